@@ -1,0 +1,41 @@
+import { Button, Container, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../lib/auth-store';
+
+/** Signed-out visitors of a signed-in route go to /login. */
+export const RequireSignedIn = ({ children }: { children: ReactNode }) => {
+  const user = useCurrentUser();
+  const location = useLocation();
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  return children;
+};
+
+/** /login sends a signed-in user to /sales. */
+export const RedirectSignedIn = ({ children }: { children: ReactNode }) => {
+  const user = useCurrentUser();
+  if (user) return <Navigate to="/sales" replace />;
+  return children;
+};
+
+/** The back office is for admins only; the server refuses its calls to anyone else as well. */
+export const RequireAdmin = ({ children }: { children: ReactNode }) => {
+  const user = useCurrentUser();
+  const location = useLocation();
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (user.userType !== 'admin') {
+    return (
+      <Container maxW="xl" py="16" textAlign="center">
+        <title>Access denied | Stagehouse</title>
+        <Heading as="h1" size="2xl" mb="3">
+          Access denied
+        </Heading>
+        <Text mb="6">The admin area is only for Stagehouse administrators.</Text>
+        <Button asChild colorPalette="teal">
+          <RouterLink to="/">Go to Home</RouterLink>
+        </Button>
+      </Container>
+    );
+  }
+  return children;
+};

@@ -1,0 +1,28 @@
+import { ChakraProvider, createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from '../components/ui/toaster';
+import { queryClient } from '../lib/query-client';
+
+const config = defineConfig({
+  globalCss: { body: { bg: '#faf7f2', color: 'gray.900' } },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+      },
+    },
+  },
+});
+
+const system = createSystem(defaultConfig, config);
+
+export const AppProvider = ({ children }: { children: ReactNode }) => (
+  <ChakraProvider value={system}>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  </ChakraProvider>
+);

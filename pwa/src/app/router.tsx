@@ -1,0 +1,49 @@
+import { Navigate, Outlet, createBrowserRouter, useParams } from 'react-router-dom';
+import { RedirectSignedIn, RequireSignedIn } from './guards';
+import { Layout } from './layout';
+import { NotFoundPage } from './not-found-page';
+
+const CompanyProfileRedirect = () => <Navigate to={`/company/${useParams().companyId ?? ''}`} replace />;
+
+/** The route table of both specs; every screen is its own lazily loaded chunk. */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <Layout />,
+    children: [
+      { index: true, lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })) },
+      { path: 'map', lazy: () => import('../features/map/map-page').then((m) => ({ Component: m.MapPage })) },
+      { path: 'open-house/:id', lazy: () => import('../features/open-house/open-house-page').then((m) => ({ Component: m.OpenHousePage })) },
+      { path: 'saved-pieces', lazy: () => import('../features/saved/saved-pieces-page').then((m) => ({ Component: m.SavedPiecesPage })) },
+      { path: 'browse-companies', lazy: () => import('../features/companies/browse-companies-page').then((m) => ({ Component: m.BrowseCompaniesPage })) },
+      { path: 'company/:companyId', lazy: () => import('../features/companies/company-page').then((m) => ({ Component: m.CompanyPage })) },
+      { path: 'company-profile/:companyId', Component: CompanyProfileRedirect },
+      {
+        path: 'login',
+        element: (
+          <RedirectSignedIn>
+            <Outlet />
+          </RedirectSignedIn>
+        ),
+        children: [{ index: true, lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) }],
+      },
+      {
+        element: (
+          <RequireSignedIn>
+            <Outlet />
+          </RequireSignedIn>
+        ),
+        children: [
+          { path: 'sales', lazy: () => import('../features/sales/sales-page').then((m) => ({ Component: m.SalesPage })) },
+          { path: 'list-furniture', lazy: () => import('../features/listings/list-furniture-page').then((m) => ({ Component: m.ListFurniturePage })) },
+          { path: 'edit-furniture', lazy: () => import('../features/listings/edit-furniture-page').then((m) => ({ Component: m.EditFurniturePage })) },
+          { path: 'pending', lazy: () => import('../features/listings/pending-page').then((m) => ({ Component: m.PendingPage })) },
+          { path: 'network', lazy: () => import('../features/network/network-page').then((m) => ({ Component: m.NetworkPage })) },
+          { path: 'account-settings', lazy: () => import('../features/account/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })) },
+        ],
+      },
+      { path: 'admin/*', lazy: () => import('../features/admin/admin-app').then((m) => ({ Component: m.AdminApp })) },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+]);

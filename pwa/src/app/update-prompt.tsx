@@ -1,0 +1,30 @@
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Workbox } from 'workbox-window';
+
+/** Registers the service worker and offers a reload when a new version is waiting. */
+export const UpdatePrompt = () => {
+  const [waiting, setWaiting] = useState<Workbox | null>(null);
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+    const wb = new Workbox('/sw.js', { scope: '/' });
+    wb.addEventListener('waiting', () => setWaiting(wb));
+    wb.addEventListener('controlling', (event) => {
+      if (event.isUpdate) window.location.reload();
+    });
+    void wb.register();
+  }, []);
+
+  if (!waiting) return null;
+  return (
+    <Box role="alert" position="fixed" bottom="4" left="4" zIndex="toast" bg="gray.900" color="white" px="4" py="3" rounded="md" shadow="lg">
+      <HStack gap="4">
+        <Text>A new version of Stagehouse is ready.</Text>
+        <Button size="sm" colorPalette="teal" onClick={() => waiting.messageSkipWaiting()}>
+          Reload
+        </Button>
+      </HStack>
+    </Box>
+  );
+};

@@ -1,0 +1,93 @@
+import { Box, Button, Collapsible, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { useAuthStore } from '../lib/auth-store';
+
+interface NavItem {
+  label: string;
+  to: string;
+}
+
+const signedOutItems: NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Browse', to: '/map' },
+  { label: 'Companies', to: '/browse-companies' },
+  { label: 'Saved', to: '/saved-pieces' },
+  { label: 'Login', to: '/login' },
+];
+
+const signedInItems: NavItem[] = [
+  { label: 'Sales', to: '/sales' },
+  { label: 'List Furniture', to: '/list-furniture' },
+  { label: 'Pending', to: '/pending' },
+  { label: 'Network', to: '/network' },
+  { label: 'Account Settings', to: '/account-settings' },
+];
+
+export interface NavigationProps {
+  onLogout(): Promise<void>;
+}
+
+const NavItems = ({ items, onChoose }: { items: NavItem[]; onChoose(): void }) => (
+  <>
+    {items.map((item) => (
+      <Link key={item.to} asChild px="3" py="2" rounded="md" fontWeight="medium" color="gray.800" _hover={{ bg: 'teal.50', textDecoration: 'none' }}
+        css={{ '&[aria-current=page]': { bg: 'teal.700', color: 'white' } }}>
+        <NavLink to={item.to} end={item.to === '/'} onClick={onChoose}>
+          {item.label}
+        </NavLink>
+      </Link>
+    ))}
+  </>
+);
+
+/** Sticky top navigation shared by every page; collapses behind a toggle on small screens. */
+export const Navigation = ({ onLogout }: NavigationProps) => {
+  const [open, setOpen] = useState(false);
+  const user = useAuthStore((s) => s.user);
+  const navigate = useNavigate();
+  const items = user ? [...signedInItems, ...(user.userType === 'admin' ? [{ label: 'Admin', to: '/admin' }] : [])] : signedOutItems;
+  const close = () => setOpen(false);
+  const logout = async () => {
+    close();
+    await onLogout();
+    navigate('/');
+  };
+  const logoutButton = user && (
+    <Button variant="outline" size="sm" colorPalette="teal" onClick={() => void logout()}>
+      Logout
+    </Button>
+  );
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" shadow="xs">
+      <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
+        <Container maxW="7xl" py="2">
+          <Flex align="center" justify="space-between" gap="4">
+            <Link asChild fontWeight="bold" fontSize="lg" color="teal.800" _hover={{ textDecoration: 'none' }}>
+              <NavLink to="/" onClick={close}>
+                Stagehouse
+              </NavLink>
+            </Link>
+            <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }}>
+              <NavItems items={items} onChoose={close} />
+              {logoutButton}
+            </HStack>
+            <Collapsible.Trigger asChild>
+              <IconButton aria-label={open ? 'Close menu' : 'Open menu'} variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
+                {open ? <X /> : <Menu />}
+              </IconButton>
+            </Collapsible.Trigger>
+          </Flex>
+          <Collapsible.Content>
+            <Stack as="nav" aria-label="Main menu" gap="1" pt="2" display={{ base: 'flex', lg: 'none' }}>
+              <NavItems items={items} onChoose={close} />
+              {logoutButton}
+            </Stack>
+          </Collapsible.Content>
+        </Container>
+      </Collapsible.Root>
+    </Box>
+  );
+};

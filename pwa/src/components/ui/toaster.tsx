@@ -1,0 +1,38 @@
+import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { timing } from '@stagehouse/shared/limits';
+
+const toaster = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: timing.toastDurationMs,
+  hotkey: ['F8'],
+  pauseOnPageIdle: true,
+});
+
+export interface Notice {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+/** Shows a notice; only one is on screen, so a new one replaces the last. */
+export const notify = ({ title, description, variant = 'default' }: Notice): void => {
+  toaster.dismiss();
+  toaster.create({ title, description, type: variant === 'destructive' ? 'error' : 'info', closable: true });
+};
+
+export const Toaster = () => (
+  <Portal>
+    <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {(toast) => (
+        <Toast.Root width={{ md: 'sm' }} data-testid="toast">
+          <Stack gap="1" flex="1" maxWidth="100%">
+            {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+          </Stack>
+          {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notice" />}
+        </Toast.Root>
+      )}
+    </ChakraToaster>
+  </Portal>
+);

@@ -1,0 +1,38 @@
+import { Box, Container, Flex, Link, Stack } from '@chakra-ui/react';
+import { NavLink, Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '../../app/not-found-page';
+import { RequireAdmin } from '../../app/guards';
+import { PageHeading } from '../../components/page-heading';
+import { adminSections } from './admin-sections';
+
+const AdminSideMenu = () => (
+  <Stack as="nav" aria-label="Admin" gap="0.5" minW={{ md: '56' }}>
+    {adminSections.map((section) => (
+      <Link key={section.path} asChild px="3" py="1.5" rounded="md" color="gray.800" fontSize="sm" _hover={{ bg: 'teal.50', textDecoration: 'none' }}
+        css={{ '&[aria-current=page]': { bg: 'teal.700', color: 'white' } }}>
+        <NavLink to={`/admin${section.path ? `/${section.path}` : ''}`} end>
+          {section.label}
+        </NavLink>
+      </Link>
+    ))}
+  </Stack>
+);
+
+/** The back office: its own chunk, loaded only when an admin route is opened. */
+export const AdminApp = () => (
+  <RequireAdmin>
+    <Container maxW="8xl" py="6">
+      <Flex gap="8" direction={{ base: 'column', md: 'row' }} align="flex-start">
+        <AdminSideMenu />
+        <Box flex="1" minW="0">
+          <Routes>
+            {adminSections.map((section) => (
+              <Route key={section.path} path={section.path} element={<PageHeading title={section.title} />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Box>
+      </Flex>
+    </Container>
+  </RequireAdmin>
+);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bulkImportManualSchema,
+  createAdminListingSchema,
+  createBannerSchema,
+  createCategorySchema,
+  createReleaseSchema,
+  createTagSchema,
+} from './admin.schema';
+import { messagesOf } from './test-helpers';
+
+describe('admin create schemas', () => {
+  it('listing: title and description non-empty after trimming', () => {
+    expect(messagesOf(createAdminListingSchema, { title: ' ', description: 'x', price: 5, category: 'Seating', stagerId: 1 })).toEqual({
+      title: 'Invalid Input: Please fill in title and description fields',
+    });
+    expect(createAdminListingSchema.parse({ title: 'Chair', description: 'Oak', price: '12', category: 'Dining', stagerId: 1 }).status).toBe('draft');
+  });
+
+  it('category and tag: name and description, default colour #3B82F6', () => {
+    expect(messagesOf(createCategorySchema, { name: '', description: '' })).toEqual({
+      name: 'Invalid Input: Please fill in both name and description fields',
+      description: 'Invalid Input: Please fill in both name and description fields',
+    });
+    expect(createCategorySchema.parse({ name: 'Rugs', description: 'Area rugs' }).color).toBe('#3B82F6');
+    expect(messagesOf(createTagSchema, { name: 'Boho', category: 'style', description: ' ' })).toEqual({
+      description: 'Invalid Input: Please fill in both name and description fields',
+    });
+  });
+
+  it('banner: title and content', () => {
+    expect(messagesOf(createBannerSchema, { title: '', content: 'x' })).toEqual({
+      title: 'Invalid Input: Please fill in both title and content fields',
+    });
+  });
+
+  it('release: version and title, blank feature lines dropped', () => {
+    expect(messagesOf(createReleaseSchema, { version: '', title: 'x', releaseDate: '2026-11-01' })).toEqual({
+      version: 'Invalid Input: Please fill in version and title fields',
+    });
+    expect(
+      createReleaseSchema.parse({ version: '1.2.0', title: 'Maps', features: ['Clustering', '  ', ''], releaseDate: '2026-11-01' }).features,
+    ).toEqual(['Clustering']);
+  });
+
+  it('manual import: empty JSON text is refused with the spec message', () => {
+    expect(messagesOf(bulkImportManualSchema, { data: '  ' })).toEqual({ data: 'Invalid JSON: Please check your JSON formatting' });
+  });
+});

@@ -1,0 +1,335 @@
+import { z } from 'zod';
+import { defaultCategoryColor } from './limits';
+import { validation } from './messages';
+import {
+  activityActions,
+  activityEntityTypes,
+  adminListingCategories,
+  adminListingCreateStatuses,
+  adminListingStatuses,
+  bannerAudiences,
+  bannerTypes,
+  billingStatuses,
+  bulkImportFileTypes,
+  bulkImportStatuses,
+  featureToggleIds,
+  plans,
+  releaseTypes,
+  roles,
+  tagGroups,
+  userTypes,
+} from './options';
+
+const trimmedRequired = (message: string, max = 5000) => z.string({ error: message }).trim().min(1, message).max(max, validation.tooLong);
+
+export const adminStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  totalStagers: z.number().int(),
+  totalRealtors: z.number().int(),
+  dailyActiveUsers: z.number().int(),
+  emailSubscribers: z.number().int(),
+  totalFurnitureItems: z.number().int(),
+  totalSoldItems: z.number().int(),
+  totalRSVPs: z.number().int(),
+  totalFavorites: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const emailStatsSchema = z.object({
+  totalSubscribers: z.number().int(),
+  bySource: z.array(z.object({ source: z.string(), count: z.number().int() })),
+  byZipCode: z.array(z.object({ zipCode: z.string(), count: z.number().int() })),
+});
+export type EmailStats = z.infer<typeof emailStatsSchema>;
+
+export const furnitureByZipSchema = z.object({
+  zipCode: z.string(),
+  totalListed: z.number().int(),
+  totalSold: z.number().int(),
+  avgListedPrice: z.number(),
+  avgSoldPrice: z.number(),
+});
+export type FurnitureByZip = z.infer<typeof furnitureByZipSchema>;
+
+export const furnitureByStagerSchema = z.object({
+  stagerId: z.number().int(),
+  stagerName: z.string(),
+  stagerCompany: z.string().nullable(),
+  totalListed: z.number().int(),
+  totalSold: z.number().int(),
+  totalRSVPs: z.number().int(),
+  totalFavorites: z.number().int(),
+  avgListedPrice: z.number(),
+  totalEarnings: z.number(),
+});
+export type FurnitureByStager = z.infer<typeof furnitureByStagerSchema>;
+
+export const openHousesByZipSchema = z.object({
+  zipCode: z.string(),
+  openHouses: z.number().int(),
+  rsvps: z.number().int(),
+  furnitureCount: z.number().int(),
+});
+export type OpenHousesByZip = z.infer<typeof openHousesByZipSchema>;
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  userType: z.enum(roles),
+  company: z.string().nullable(),
+  isVerified: z.boolean(),
+  isActive: z.boolean(),
+  plan: z.enum(plans),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+export const adminUsersQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  userType: z.enum(['all', ...userTypes]).default('all'),
+  verified: booleanQuery.optional(),
+  active: booleanQuery.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const adminUsersAnswerSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const userIdBodySchema = z.object({ userId: z.number().int().positive() });
+export const toggleVerificationSchema = userIdBodySchema.extend({ isVerified: z.boolean() });
+export const updatePlanSchema = userIdBodySchema.extend({ planType: z.enum(plans) });
+
+export const billingAccountSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  currentPlan: z.enum(plans),
+  billingStatus: z.enum(billingStatuses),
+  rsvpCount: z.number().int(),
+  totalRevenue: z.number(),
+});
+export type BillingAccount = z.infer<typeof billingAccountSchema>;
+export const billingTotalsSchema = z.object({
+  monthlyRevenue: z.number(),
+  monthlyGrowth: z.number(),
+  rsvpRevenue: z.number(),
+  totalRsvps: z.number().int(),
+  avgRevenuePerUser: z.number(),
+});
+export const billingAnswerSchema = z.object({ users: z.array(billingAccountSchema), revenue: billingTotalsSchema });
+export type BillingAnswer = z.infer<typeof billingAnswerSchema>;
+
+export const activityUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  userType: z.enum(userTypes),
+  totalListings: z.number().int(),
+  totalFavorites: z.number().int(),
+  totalRsvps: z.number().int(),
+  totalSales: z.number().int(),
+  totalOpenHouses: z.number().int(),
+  avgListingPrice: z.number(),
+  avgFurniturePerOpenHouse: z.number(),
+});
+export type ActivityUser = z.infer<typeof activityUserSchema>;
+export const activityTotalsSchema = z.object({
+  totalListings: z.number().int(),
+  totalFavorites: z.number().int(),
+  totalRsvps: z.number().int(),
+  totalSales: z.number().int(),
+  totalOpenHouses: z.number().int(),
+});
+export const activityAnswerSchema = z.object({ users: z.array(activityUserSchema), totals: activityTotalsSchema });
+export type ActivityAnswer = z.infer<typeof activityAnswerSchema>;
+
+export const featureToggleSchema = z.object({
+  id: z.enum(featureToggleIds),
+  name: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+});
+export type FeatureToggle = z.infer<typeof featureToggleSchema>;
+export const toggleFeatureSchema = z.object({ featureId: z.enum(featureToggleIds), enabled: z.boolean() });
+export const toggleDataSourceSchema = z.object({ useSampleData: z.boolean() });
+export const toggleDemoVisibilitySchema = z.object({ visible: z.boolean() });
+export const toggleEnabledSchema = z.object({ enabled: z.boolean() });
+export const seedCountsSchema = z.object({ listings: z.number().int(), users: z.number().int(), transactions: z.number().int() });
+
+export const adminListingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  category: z.string().nullable(),
+  location: z.string().nullable(),
+  stagerId: z.number().int(),
+  stagerName: z.string(),
+  status: z.enum(adminListingStatuses),
+  images: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminListing = z.infer<typeof adminListingSchema>;
+export const createAdminListingSchema = z.object({
+  title: trimmedRequired(validation.adminListingInput, 200),
+  description: trimmedRequired(validation.adminListingInput),
+  price: z.coerce.number().min(0).max(1_000_000),
+  category: z.enum(adminListingCategories),
+  location: z.string().trim().max(300).optional().default(''),
+  stagerId: z.coerce.number().int().positive(),
+  status: z.enum(adminListingCreateStatuses).default('draft'),
+});
+export const patchAdminListingSchema = z
+  .object({
+    title: trimmedRequired(validation.adminListingInput, 200),
+    description: trimmedRequired(validation.adminListingInput),
+    price: z.coerce.number().min(0).max(1_000_000),
+    category: z.enum(adminListingCategories),
+    location: z.string().trim().max(300),
+    stagerId: z.coerce.number().int().positive(),
+    status: z.enum(adminListingStatuses),
+  })
+  .partial();
+
+export const bulkImportRowSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  price: z.string(),
+  category: z.string(),
+  location: z.string(),
+  stager_email: z.string(),
+});
+export type BulkImportRow = z.infer<typeof bulkImportRowSchema>;
+export const bulkImportSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  fileType: z.enum(bulkImportFileTypes),
+  recordCount: z.number().int(),
+  status: z.enum(bulkImportStatuses),
+  uploadedAt: z.string(),
+  errors: z.array(z.string()),
+  preview: z.array(bulkImportRowSchema),
+  importedCount: z.number().int(),
+});
+export type BulkImport = z.infer<typeof bulkImportSchema>;
+export const bulkImportManualSchema = z.object({
+  data: z.string().trim().min(1, validation.adminInvalidJson).max(5_000_000),
+});
+
+export const furnitureImageSchema = z.object({
+  id: z.number().int(),
+  listingId: z.string(),
+  listingTitle: z.string(),
+  fileName: z.string(),
+  url: z.string(),
+  isFeatured: z.boolean(),
+  uploadedAt: z.string(),
+  fileSize: z.number().int(),
+  dimensions: z.string(),
+  alt: z.string(),
+});
+export type FurnitureImage = z.infer<typeof furnitureImageSchema>;
+export const patchImageSchema = z.object({ isFeatured: z.boolean() });
+export const bulkDeleteImagesSchema = z.object({ imageIds: z.array(z.number().int().positive()).min(1).max(500) });
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #3B82F6');
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+  listingCount: z.number().int(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+export const createCategorySchema = z.object({
+  name: trimmedRequired(validation.adminCategoryInput, 60),
+  description: trimmedRequired(validation.adminCategoryInput, 500),
+  color: hexColor.default(defaultCategoryColor),
+});
+export const tagSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.enum(tagGroups),
+  description: z.string(),
+  listingCount: z.number().int(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type Tag = z.infer<typeof tagSchema>;
+export const createTagSchema = z.object({
+  name: trimmedRequired(validation.adminCategoryInput, 60),
+  category: z.enum(tagGroups),
+  description: trimmedRequired(validation.adminCategoryInput, 500),
+});
+export const toggleActiveSchema = z.object({ isActive: z.boolean() });
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  type: z.enum(bannerTypes),
+  enabled: z.boolean(),
+  targetAudience: z.enum(bannerAudiences),
+  createdAt: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+export const createBannerSchema = z.object({
+  title: trimmedRequired(validation.adminBannerInput, 120),
+  content: trimmedRequired(validation.adminBannerInput, 1000),
+  type: z.enum(bannerTypes).default('info'),
+  targetAudience: z.enum(bannerAudiences).default('all'),
+});
+
+export const releaseSchema = z.object({
+  id: z.number().int(),
+  version: z.string(),
+  title: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  isLive: z.boolean(),
+  releaseDate: z.string(),
+  type: z.enum(releaseTypes),
+});
+export type Release = z.infer<typeof releaseSchema>;
+export const createReleaseSchema = z.object({
+  version: trimmedRequired(validation.adminReleaseInput, 40),
+  title: trimmedRequired(validation.adminReleaseInput, 200),
+  description: z.string().trim().max(5000).default(''),
+  features: z
+    .array(z.string().max(500))
+    .max(100)
+    .default([])
+    .transform((lines) => lines.map((line) => line.trim()).filter((line) => line.length > 0)),
+  type: z.enum(releaseTypes).default('minor'),
+  releaseDate: z.iso.date(),
+});
+export const toggleLiveSchema = z.object({ isLive: z.boolean() });
+
+export const activityLogEntrySchema = z.object({
+  id: z.number().int(),
+  timestamp: z.string(),
+  userId: z.number().int().nullable(),
+  userName: z.string(),
+  userRole: z.enum(roles).nullable(),
+  action: z.enum(activityActions),
+  entityType: z.enum(activityEntityTypes),
+  entityId: z.string().nullable(),
+  entityTitle: z.string().nullable(),
+  details: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+});
+export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;

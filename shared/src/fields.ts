@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { limits } from './limits';
+import { validation } from './messages';
+
+export const idSchema = z.coerce.number().int().positive();
+export const uuidSchema = z.uuid();
+export const isoDateTimeSchema = z.string();
+
+export const requiredText = (message: string, max: number = limits.textMaxLength) =>
+  z.string({ error: message }).trim().min(1, message).max(max, validation.tooLong);
+
+export const optionalText = (max: number = limits.textMaxLength) =>
+  z.string().trim().max(max, validation.tooLong).optional().nullable();
+
+export const emailSchema = (message: string) =>
+  z.string({ error: message }).trim().toLowerCase().max(limits.emailMaxLength, message).pipe(z.email(message));
+
+const priceText = /^\d+(\.\d{1,2})?$/;
+const normalisePrice = (value: string | number) => String(value).replace(/[$,\s]/g, '');
+
+/** A price as the forms hold it (text, "$1,200" allowed) or as a number; always answered as a number. */
+export const priceSchema = (requiredMessage: string) =>
+  z
+    .union([z.number(), z.string()], { error: requiredMessage })
+    .transform(normalisePrice)
+    .pipe(
+      z
+        .string()
+        .min(1, requiredMessage)
+        .regex(priceText, validation.priceInvalid)
+        .transform(Number)
+        .pipe(z.number().max(limits.priceMax, validation.priceInvalid)),
+    );

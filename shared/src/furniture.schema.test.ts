@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { createFurnitureSchema, draftFurnitureSchema, editFurnitureSchema, listFurnitureSchema, mlsNumberSchema } from './furniture.schema';
+import { messagesOf } from './test-helpers';
+
+const photo = '/api/images/uploads/0b8f3c1e-4c1e-4f43-9a57-1f0d2c3b4a5e.webp';
+
+describe('listFurnitureSchema', () => {
+  it('gives the four List Furniture messages', () => {
+    expect(messagesOf(listFurnitureSchema, { name: '', price: '', propertyAddress: '', images: [] })).toEqual({
+      name: 'Please fill out item name to list!',
+      price: 'Please fill out price to list!',
+      propertyAddress: 'Please fill out property address to list!',
+      images: 'Please upload at least one photo to list!',
+    });
+  });
+
+  it('reads the price text as a number and leaves optional fields optional', () => {
+    const parsed = listFurnitureSchema.parse({ name: 'Sofa', price: '$1,200', propertyAddress: '1 Main St, Denver, CO 80202', images: [photo] });
+    expect(parsed.price).toBe(1200);
+    expect(parsed.category).toBeUndefined();
+  });
+
+  it('accepts other as a create category but not outdoor', () => {
+    const base = { name: 'Sofa', price: '10', propertyAddress: 'x', images: [photo] };
+    expect(listFurnitureSchema.safeParse({ ...base, category: 'other' }).success).toBe(true);
+    expect(listFurnitureSchema.safeParse({ ...base, category: 'outdoor' }).success).toBe(false);
+  });
+
+  it('allows at most 5 photos', () => {
+    const base = { name: 'Sofa', price: '10', propertyAddress: 'x' };
+    expect(messagesOf(listFurnitureSchema, { ...base, images: Array(6).fill(photo) })).toEqual({ images: 'Maximum 5 images allowed' });
+  });
+
+  it('refuses a price that is not a number and image paths outside /api/images', () => {
+    const base = { name: 'Sofa', propertyAddress: 'x' };
+    expect(messagesOf(listFurnitureSchema, { ...base, price: 'ten', images: [photo] })).toEqual({ price: 'Price must be a number' });
+    expect(listFurnitureSchema.safeParse({ ...base, price: '5', images: ['https://evil.example/x.png'] }).success).toBe(false);
+    expect(listFurnitureSchema.safeParse({ ...base, price: '5', images: ['/api/images/../secret.png'] }).success).toBe(false);
+  });
+});
+
+describe('draftFurnitureSchema', () => {
+  it('skips the create rules', () => {
+    expect(draftFurnitureSchema.safeParse({ status: 'draft', name: '', price: '', images: [] }).success).toBe(true);
+  });
+
+  it('is chosen by createFurnitureSchema when the status is draft', () => {
+    expect(createFurnitureSchema.safeParse({ status: 'draft' }).success).toBe(true);
+    expect(createFurnitureSchema.safeParse({ status: 'pending' }).success).toBe(false);
+  });
+});
+
+describe('editFurnitureSchema', () => {
+  const valid = {
+    name: 'Sofa',
+    description: 'Grey velvet',
+    price: '800',
+    category: 'outdoor',
+    room: 'Bathroom',
+    condition: 'needs-repair',
+    status: 'sold',
+  };
+
+  it('accepts the extra options of the edit form', () => {
+    expect(editFurnitureSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('gives the edit form messages', () => {
+    expect(
+      messagesOf(editFurnitureSchema, { name: '', description: '', price: '', category: '', room: '', condition: '', status: '' }),
+    ).toEqual({
+      name: 'Item name is required',
+      description: 'Description is required',
+      price: 'Price is required',
+      category: 'Category is required',
+      room: 'Room is required',
+      condition: 'Condition is required',
+      status: 'Status is required',
+    });
+  });
+
+  it('refuses the create-only category other', () => {
+    expect(messagesOf(editFurnitureSchema, { ...valid, category: 'other' })).toEqual({ category: 'Category is required' });
+  });
+});
+
+describe('mlsNumberSchema', () => {
+  it('says MLS Number Required for an empty number', () => {
+    expect(messagesOf(mlsNumberSchema, ' ')).toEqual({ '': 'MLS Number Required' });
+  });
+});

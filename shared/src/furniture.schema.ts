@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { optionalText, priceSchema, requiredText } from './fields';
+import { limits } from './limits';
+import { photoMessages, validation } from './messages';
+import {
+  allFurnitureCategories,
+  conditions,
+  createFormCategories,
+  editFormCategories,
+  editFormConditions,
+  editFormRooms,
+  furnitureStatuses,
+  rooms,
+} from './options';
+
+export const furnitureStatusSchema = z.enum(furnitureStatuses);
+export type FurnitureStatus = z.infer<typeof furnitureStatusSchema>;
+
+/** An image path as stored on a listing: served by this server under /api/images/. */
+export const imagePathSchema = z
+  .string()
+  .max(300)
+  .regex(/^\/api\/images\/[\w-]+(\/[\w-]+)?\.(webp|png|jpe?g|gif)$/, 'Invalid image path');
+
+const imagesSchema = z.array(imagePathSchema).max(limits.photosPerListing, photoMessages.tooMany(limits.photosPerListing));
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optionalOption = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(emptyToUndefined, z.enum(values).optional());
+const requiredOption = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
+
+const location = {
+  propertyCity: optionalText(),
+  propertyState: optionalText(2),
+  propertyZip: optionalText(10),
+  latitude: z.number().min(-90).max(90).optional().nullable(),
+  longitude: z.number().min(-180).max(180).optional().nullable(),
+};
+
+const clientId = { id: z.string().regex(/^[\w-]{8,64}$/).optional() };
+const ownerId = { ownerId: z.number().int().positive().optional().nullable() };
+
+/** List Furniture: the required block and the optional block of the create form. */
+export const listFurnitureSchema = z.object({
+  ...clientId,
+  ...ownerId,
+  name: requiredText(validation.itemNameToList),
+  price: priceSchema(validation.priceToList),
+  propertyAddress: requiredText(validation.propertyAddressToList, 300),
+  images: imagesSchema.min(1, validation.photoToList),
+  description: optionalText(limits.descriptionMaxLength),
+  category: optionalOption(createFormCategories),
+  room: optionalOption(rooms),
+  condition: optionalOption(conditions),
+  mlsNumber: optionalText(40),
+  status: z.literal('pending').optional(),
+  ...location,
+});
+export type ListFurnitureInput = z.input<typeof listFurnitureSchema>;
+
+/** Save Draft skips the create form's rules; only bounds and types are kept. */
+export const draftFurnitureSchema = z.object({
+  ...clientId,
+  ...ownerId,
+  name: optionalText(),
+  price: z.preprocess(emptyToUndefined, priceSchema(validation.priceToList).optional()),
+  propertyAddress: optionalText(300),
+  images: imagesSchema.default([]),
+  description: optionalText(limits.descriptionMaxLength),
+  category: optionalOption(createFormCategories),
+  room: optionalOption(rooms),
+  condition: optionalOption(conditions),
+  mlsNumber: optionalText(40),
+  status: z.literal('draft'),
+  ...location,
+});
+export type DraftFurnitureInput = z.input<typeof draftFurnitureSchema>;
+
+export const createFurnitureSchema = z.union([draftFurnitureSchema, listFurnitureSchema]);
+
+/** Edit furniture: the edit form's rules and its extra options. */
+export const editFurnitureSchema = z.object({
+  ...ownerId,
+  name: requiredText(validation.itemNameRequired),
+  description: requiredText(validation.descriptionRequired, limits.descriptionMaxLength),
+  price: priceSchema(validation.priceRequired),
+  category: requiredOption(editFormCategories, validation.categoryRequired),
+  room: requiredOption(editFormRooms, validation.roomRequired),
+  condition: requiredOption(editFormConditions, validation.conditionRequired),
+  status: requiredOption(furnitureStatuses, validation.statusRequired),
+  mlsNumber: optionalText(40),
+  propertyAddress: optionalText(300),
+  images: imagesSchema.optional(),
+  buyerInfo: optionalText(),
+  ...location,
+});
+export type EditFurnitureInput = z.input<typeof editFurnitureSchema>;
+
+export const furnitureSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number(),
+  category: z.enum(allFurnitureCategories).nullable(),
+  room: z.enum(editFormRooms).nullable(),
+  condition: z.enum(editFormConditions).nullable(),
+  status: furnitureStatusSchema,
+  images: z.array(z.string()),
+  ownerId: z.number().int(),
+  propertyId: z.number().int().nullable(),
+  propertyAddress: z.string().nullable(),
+  propertyCity: z.string().nullable(),
+  propertyState: z.string().nullable(),
+  propertyZip: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  mlsNumber: z.string().nullable(),
+  soldDate: z.string().nullable(),
+  buyerInfo: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Furniture = z.infer<typeof furnitureSchema>;
+
+export const salesAnalyticsSchema = z.object({
+  totalSales: z.number(),
+  itemsSold: z.number().int(),
+  averageSale: z.number(),
+});
+export type SalesAnalytics = z.infer<typeof salesAnalyticsSchema>;
+
+export const uploadUrlAnswerSchema = z.object({ uploadURL: z.string() });
+
+export const propertyLookupSchema = z.object({
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  bedrooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  squareFootage: z.number().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type PropertyLookup = z.infer<typeof propertyLookupSchema>;
+
+export const mlsNumberSchema = z.string().trim().min(1, validation.mlsNumberRequired).max(40);

@@ -1,0 +1,60 @@
+export const limits = {
+  photosPerListing: 5,
+  photoUploaderDefaultMax: 10,
+  photoMaxBytes: 5 * 1024 * 1024,
+  photoTypes: ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const,
+  photoExtensions: ['jpeg', 'jpg', 'png', 'gif', 'webp'] as const,
+  passwordMinLength: 6,
+  passwordMaxLength: 200,
+  routingNumberLength: 9,
+  accountNumberMinLength: 4,
+  accountNumberMaxLength: 17,
+  teamMembersMin: 1,
+  nameMaxLength: 100,
+  emailMaxLength: 254,
+  textMaxLength: 200,
+  descriptionMaxLength: 5000,
+  priceMax: 1_000_000,
+  bulkPreviewRows: 10,
+  adminTopRows: 10,
+  bulkUploadMaxBytes: 5 * 1024 * 1024,
+  contactsImportMaxBytes: 2 * 1024 * 1024,
+  uploadUrlTtlMs: 15 * 60 * 1000,
+  passwordResetTtlMs: 60 * 60 * 1000,
+  idempotencyKeyTtlMs: 7 * 24 * 60 * 60 * 1000,
+  loginAttemptsPerWindow: 10,
+  loginAttemptWindowMs: 15 * 60 * 1000,
+  mapMarkersPlaceholder: 8,
+} as const;
+
+export const money = {
+  rsvpFeeUsd: 5,
+  plusMonthlyUsd: 25,
+  baseMonthlyUsd: 0,
+  platformFeeRate: 0.025,
+  daysPerMonth: 30,
+} as const;
+
+export const timing = {
+  rsvpConfirmationCloseMs: 3000,
+  toastDurationMs: 5000,
+  toastRemoveDelayMs: 1_000_000,
+  toastSwipeThreshold: 50,
+  tooltipOpenDelayMs: 700,
+  tooltipSkipDelayMs: 300,
+  analyticsCacheMs: 5 * 60 * 1000,
+  adminListCacheMs: 2 * 60 * 1000,
+} as const;
+
+export const activityLevels = {
+  highAbove: 100,
+  mediumAbove: 25,
+  trendAbove: 50,
+} as const;
+
+export const defaultCategoryColor = '#3B82F6';
+
+export const storageKeys = {
+  cart: 'furniture-cart',
+  auth: 'auth-storage',
+} as const;

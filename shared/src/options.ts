@@ -1,0 +1,71 @@
+export const furnitureCategories = ['seating', 'tables', 'bedroom', 'storage', 'lighting', 'decor'] as const;
+export const createFormCategories = [...furnitureCategories, 'other'] as const;
+export const editFormCategories = [...furnitureCategories, 'outdoor'] as const;
+export const allFurnitureCategories = [...furnitureCategories, 'other', 'outdoor'] as const;
+
+export const rooms = ['Living Room', 'Bedroom', 'Dining Room', 'Kitchen', 'Office'] as const;
+export const editFormRooms = [...rooms, 'Bathroom', 'Outdoor'] as const;
+
+export const conditions = ['new', 'like-new', 'good', 'fair'] as const;
+export const editFormConditions = [...conditions, 'needs-repair'] as const;
+
+export const furnitureStatuses = ['pending', 'draft', 'sold'] as const;
+export const companyFurnitureStatuses = ['available', 'sold', 'pending'] as const;
+
+export const userTypes = ['stager', 'realtor'] as const;
+export const roles = ['stager', 'realtor', 'admin'] as const;
+export const accountTypes = ['stager', 'realtor', 'customer'] as const;
+
+export const plans = ['base', 'plus'] as const;
+export const planLabels: Record<(typeof plans)[number], string> = {
+  base: 'Pay per RSVP',
+  plus: 'Pay per RSVP + SEO',
+};
+export const billingStatuses = ['active', 'past_due', 'cancelled'] as const;
+
+export const bankAccountTypes = ['checking', 'savings'] as const;
+export const bankVerificationStatuses = ['Not Set Up', 'Pending Verification', 'Verified'] as const;
+
+export const bannerTypes = ['info', 'warning', 'success', 'beta'] as const;
+export const bannerAudiences = ['all', 'beta', 'stagers', 'realtors'] as const;
+
+export const tagGroups = ['quality', 'style', 'furniture_type'] as const;
+export const suggestedTags: Record<(typeof tagGroups)[number], readonly string[]> = {
+  quality: ['Excellent', 'Good', 'Fair', 'Needs Repair'],
+  style: ['Modern', 'Traditional', 'Rustic', 'Industrial', 'Bohemian', 'Scandinavian'],
+  furniture_type: ['Sectional', 'Loveseat', 'Platform Bed', 'Dining Set', 'Coffee Table', 'Side Table'],
+};
+
+export const releaseTypes = ['major', 'minor', 'patch', 'hotfix'] as const;
+
+export const adminListingStatuses = ['draft', 'active', 'pending', 'sold'] as const;
+export const adminListingCreateStatuses = ['draft', 'active', 'pending'] as const;
+export const adminListingCategories = ['Seating', 'Dining', 'Bedroom', 'Storage', 'Decor'] as const;
+
+export const bulkImportStatuses = ['pending', 'previewing', 'imported', 'failed'] as const;
+export const bulkImportFileTypes = ['csv', 'json'] as const;
+export const bulkImportColumns = ['title', 'description', 'price', 'category', 'location', 'stager_email'] as const;
+
+export const activityActions = ['create', 'update', 'delete', 'view'] as const;
+export const activityEntityTypes = ['listing', 'user', 'setting', 'banner', 'category'] as const;
+
+export const featureToggleDefaults = [
+  { id: 'demo_furniture', name: 'Demo Furniture', description: 'Show demo furniture listings to visitors', enabled: true },
+  { id: 'staging_projects', name: 'Staging Projects', description: 'Staging project tools for stagers', enabled: true },
+  { id: 'map_view', name: 'Map View', description: 'Interactive map of open houses', enabled: true },
+  { id: 'wishlist', name: 'Wishlist', description: 'Let visitors save pieces', enabled: false },
+  { id: 'checkout_booking', name: 'Checkout Booking', description: 'Book and pay for pieces online', enabled: false },
+  { id: 'messaging', name: 'Messaging', description: 'Messages between buyers and listers', enabled: false },
+] as const;
+export const featureToggleIds = ['demo_furniture', 'staging_projects', 'map_view', 'wishlist', 'checkout_booking', 'messaging'] as const;
+
+export const companyTypeFilters = ['all', 'stager', 'realtor'] as const;
+export const companySorts = ['featured', 'rating', 'listings', 'newest'] as const;
+export const companyLocations = [
+  { zipPrefix: '94', label: 'Bay Area' },
+  { zipPrefix: '90', label: 'Los Angeles' },
+  { zipPrefix: '33', label: 'Miami' },
+  { zipPrefix: '92', label: 'San Diego' },
+] as const;
+
+export const subscriberSources = ['rsvp', 'registration'] as const;

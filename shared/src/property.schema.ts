@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { furnitureSchema } from './furniture.schema';
+
+export const propertyWithFurnitureSchema = z.object({
+  id: z.number().int(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  furnitureCount: z.number().int(),
+  companyName: z.string(),
+  companyId: z.number().int().nullable(),
+  openHouseDate: z.string().nullable(),
+});
+export type PropertyWithFurniture = z.infer<typeof propertyWithFurnitureSchema>;
+
+export const propertiesQuerySchema = z.object({
+  city: z.string().trim().max(100).optional(),
+  zip: z.string().trim().max(10).optional(),
+  bbox: z
+    .string()
+    .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/)
+    .transform((value) => value.split(',').map(Number) as [number, number, number, number])
+    .optional(),
+});
+
+export const openHouseSchema = z.object({
+  id: z.number().int(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  companyId: z.number().int().nullable(),
+  companyName: z.string(),
+  description: z.string().nullable(),
+  openHouseDate: z.string().nullable(),
+  openHouseTime: z.string().nullable(),
+  rsvpCount: z.number().int(),
+  furniture: z.array(furnitureSchema),
+});
+export type OpenHouse = z.infer<typeof openHouseSchema>;

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { bannerSchema, releaseSchema } from './admin.schema';
+import { featureToggleIds } from './options';
+
+export const uiContentSchema = z.object({
+  banners: z.array(bannerSchema),
+  features: z.record(z.enum(featureToggleIds), z.boolean()),
+  releases: z.array(releaseSchema),
+  demoAccountsAvailable: z.boolean(),
+});
+export type UiContent = z.infer<typeof uiContentSchema>;

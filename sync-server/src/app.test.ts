@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { tempDir, testApp } from './test/test-app';
+
+const serve = async (env: Record<string, string> = {}) => (await testApp(env)).app.callback();
+
+describe('GET /api/health', () => {
+  it('answers ok and the version', async () => {
+    const res = await request(await serve()).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+  });
+});
+
+describe('unknown API paths and methods', () => {
+  it('answers 404 JSON for an unknown /api path', async () => {
+    const res = await request(await serve()).get('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual({ message: 'No such API endpoint' });
+  });
+
+  it('answers 405 JSON for a method the path does not have', async () => {
+    const res = await request(await serve()).delete('/api/health');
+    expect(res.status).toBe(405);
+    expect(res.body.message).toBeTruthy();
+  });
+
+  it('answers 400 JSON with no stack for a malformed JSON body', async () => {
+    const res = await request(await serve()).post('/api/health').set('Content-Type', 'application/json').send('{"broken":');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBeTruthy();
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+});
+
+describe('security headers', () => {
+  it('sends nosniff, framing denied, a referrer policy and a CSP on API answers and pages', async () => {
+    const app = await serve();
+    for (const url of ['/api/health', '/api/nope']) {
+      const res = await request(app).get(url);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+});
+
+describe('static files of the built PWA', () => {
+  const staticDir = () => {
+    const dir = tempDir();
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Stagehouse</title><div id="root"></div>');
+    fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
+    fs.writeFileSync(path.join(dir, 'assets', 'app-3f9a.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    return dir;
+  };
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const app = await serve({ STATIC_DIR: staticDir() });
+    const res = await request(app).get('/assets/app-3f9a.js').set('Accept-Encoding', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('never caches index.html and sw.js', async () => {
+    const app = await serve({ STATIC_DIR: staticDir() });
+    expect((await request(app).get('/')).headers['cache-control']).toBe('no-cache');
+    expect((await request(app).get('/sw.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers index.html for client routes but not for API paths or missing files', async () => {
+    const app = await serve({ STATIC_DIR: staticDir() });
+    const page = await request(app).get('/open-house/12').set('Accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect((await request(app).get('/api/open-house-nope')).status).toBe(404);
+    expect((await request(app).get('/assets/missing-123.js')).status).toBe(404);
+  });
+});
+
+describe('GET /api/images/{file}', () => {
+  it('serves a sample image with its type and long cache headers', async () => {
+    const res = await request(await serve()).get('/api/images/seating-1.webp');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it('refuses path traversal and unknown files', async () => {
+    const app = await serve();
+    for (const url of ['/api/images/..%2Fdemo%2Fdemo-data.json', '/api/images/%2E%2E%2Fdemo%2Fdemo-data.json', '/api/images/uploads/..%2F..%2Fstagehouse.sqlite', '/api/images/nope.webp', '/api/images/demo-data.json']) {
+      const res = await request(app).get(url);
+      expect(res.status, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/json/);
+    }
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('answers 401 JSON when signed out', async () => {
+    const res = await request(await serve()).get('/api/auth/me');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Please sign in' });
+  });
+});

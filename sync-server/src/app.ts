@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import bodyParser from '@koa/bodyparser';
+import Router from '@koa/router';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config';
+import { type Db, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { ensureAdmin, readDemoData, type SeedResult, seedDemoData } from './db/seed/demo-seed';
+import type { Deps } from './deps';
+import type { AppState } from './http/app-state';
+import { currentUser } from './http/current-user';
+import { errorHandler } from './http/error-handler';
+import { notFound } from './http/errors';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { sessionKeys, sessionMiddleware } from './http/session';
+import { staticFiles } from './http/static-files';
+import { authRoutes } from './routes/auth.routes';
+import { healthRoutes } from './routes/health.routes';
+import { imagesRoutes } from './routes/images.routes';
+import { uiContentRoutes } from './routes/ui-content.routes';
+
+export interface CreatedApp {
+  app: Koa<AppState>;
+  db: Db;
+  log: Logger;
+  seed: SeedResult | null;
+  close(): Promise<void>;
+}
+
+const dataRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../data');
+
+/** Opens and migrates the database, seeds on first start, and builds the app without listening. */
+export const createApp = async (config: Config, log: Logger = pino({ level: config.logLevel })): Promise<CreatedApp> => {
+  fs.mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
+  const db = openDatabase(path.join(config.dataDir, 'stagehouse.sqlite'));
+  await migrateToLatest(db);
+  const seed = config.seedDemo ? await seedDemoData(db, readDemoData(dataRoot)) : null;
+  await ensureAdmin(db, config.admin);
+
+  const deps: Deps = { config, db, log };
+  const app = new Koa<AppState>({ proxy: config.trustProxy, keys: sessionKeys(config.sessionKeys, config.dataDir) });
+  const api = new Router<AppState>();
+  for (const routes of [healthRoutes(deps), imagesRoutes(deps), uiContentRoutes(deps), authRoutes()]) api.use(routes.routes());
+
+  app.use(errorHandler(log));
+  app.use(requestLog(log));
+  app.use(securityHeaders());
+  app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
+  app.use(staticFiles(config.staticDir));
+  app.use(sessionMiddleware(app, db, config.publicUrl?.startsWith('https:') ?? false));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
+  app.use(currentUser(db));
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body == null) throw notFound(ctx.path.startsWith('/api/') ? 'No such API endpoint' : 'Not found');
+  });
+  app.use(api.routes()).use(api.allowedMethods({ throw: true }));
+
+  return { app, db, log, seed, close: () => db.destroy() };
+};

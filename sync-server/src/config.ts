@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const packageVersion = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data/runtime')),
+  STATIC_DIR: z.string().min(1).default(path.join(repoRoot, 'pwa/dist')),
+  SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SESSION_KEYS: z
+    .string()
+    .optional()
+    .transform((v) => v?.split(',').map((k) => k.trim()).filter(Boolean)),
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  staticDir: string;
+  imagesDir: string;
+  seedDemo: boolean;
+  admin: { email: string; password: string } | null;
+  sessionKeys: string[] | null;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  publicUrl: string | null;
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value stops the start with every problem named. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    staticDir: path.resolve(e.STATIC_DIR),
+    imagesDir: path.join(repoRoot, 'data/images'),
+    seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV === 'development' : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : null,
+    sessionKeys: e.SESSION_KEYS && e.SESSION_KEYS.length > 0 ? e.SESSION_KEYS : null,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL ?? null,
+    version: packageVersion,
+  };
+};

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../test/test-app';
+import { type Db, openDatabase } from './database';
+import { migrateToLatest } from './migrate';
+
+let db: Db | undefined;
+afterEach(async () => {
+  await db?.destroy();
+  db = undefined;
+});
+
+const tables = async (database: Db) =>
+  (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name`.execute(database)).rows.map((r) => r.name);
+
+describe('migrations', () => {
+  it('build the whole data model on an empty file, once', async () => {
+    db = openDatabase(path.join(tempDir(), 'empty.sqlite'));
+    expect(await migrateToLatest(db)).toEqual(['001-initial', '002-reference-data']);
+    expect(await tables(db)).toEqual([
+      'activity_log', 'app_settings', 'banners', 'billing_ledger', 'bulk_imports', 'categories', 'changes', 'companies', 'contacts',
+      'favorites', 'feature_toggles', 'furniture', 'furniture_images', 'furniture_tags', 'idempotency_keys', 'login_failures',
+      'outgoing_emails', 'password_resets', 'payment_settings', 'payouts', 'properties', 'releases', 'reviews', 'rsvps', 'sessions',
+      'sign_ins', 'tags', 'upload_tokens', 'users',
+    ]);
+    expect(await migrateToLatest(db)).toEqual([]);
+  });
+
+  it('turn on WAL and foreign keys', async () => {
+    db = openDatabase(path.join(tempDir(), 'pragmas.sqlite'));
+    expect((await sql<{ journalMode: string }>`pragma journal_mode`.execute(db)).rows[0]?.journalMode).toBe('wal');
+    expect((await sql<{ foreignKeys: number }>`pragma foreign_keys`.execute(db)).rows[0]?.foreignKeys).toBe(1);
+  });
+
+  it('seed the six feature toggles with their defaults and the suggested categories and tags', async () => {
+    db = openDatabase(':memory:');
+    await migrateToLatest(db);
+    const toggles = await db.selectFrom('featureToggles').select(['id', 'enabled']).orderBy('id').execute();
+    expect(Object.fromEntries(toggles.map((t) => [t.id, t.enabled === 1]))).toEqual({
+      checkout_booking: false,
+      demo_furniture: true,
+      map_view: true,
+      messaging: false,
+      staging_projects: true,
+      wishlist: false,
+    });
+    const categories = await db.selectFrom('categories').select(['name', 'color']).execute();
+    expect(categories.map((c) => c.name)).toEqual(['Seating', 'Dining', 'Bedroom', 'Storage', 'Decor']);
+    expect(new Set(categories.map((c) => c.color))).toEqual(new Set(['#3B82F6']));
+    const tags = await db.selectFrom('tags').select(['tagGroup']).execute();
+    expect(tags).toHaveLength(16);
+  });
+
+  it('have an index for each lookup the screens make', async () => {
+    db = openDatabase(':memory:');
+    await migrateToLatest(db);
+    const plan = async (query: string) =>
+      (await sql<{ detail: string }>`${sql.raw(`explain query plan ${query}`)}`.execute(db!)).rows.map((r) => r.detail).join(' | ');
+    expect(await plan("select * from furniture where owner_id = 1 order by created_at desc")).toMatch(/USING INDEX furniture_owner_idx/);
+    expect(await plan("select * from furniture where property_id = 1 and status = 'pending'")).toMatch(/furniture_property_status_idx/);
+    expect(await plan("select * from properties where city = 'Denver'")).toMatch(/properties_city_idx/);
+    expect(await plan("select * from rsvps where property_id = 1")).toMatch(/rsvps_property_email_unique|sqlite_autoindex_rsvps/);
+    expect(await plan("select * from favorites where furniture_id = 'x'")).toMatch(/favorites_furniture_idx/);
+    expect(await plan("select * from changes where user_id = 1 and seq > 5")).toMatch(/changes_user_seq_idx/);
+  });
+});

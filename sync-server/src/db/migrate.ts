@@ -1,0 +1,18 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './database';
+import * as initial from './migrations/001-initial';
+import * as referenceData from './migrations/002-reference-data';
+
+const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+  '002-reference-data': referenceData,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Applies every migration not yet applied, in name order; forward only. */
+export const migrateToLatest = async (db: Db): Promise<string[]> => {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+};

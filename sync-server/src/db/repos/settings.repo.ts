@@ -1,0 +1,12 @@
+import type { FeatureToggle } from '@stagehouse/shared/admin.schema';
+import type { Db } from '../database';
+
+export const listFeatureToggles = async (db: Db): Promise<FeatureToggle[]> => {
+  const rows = await db.selectFrom('featureToggles').select(['id', 'name', 'description', 'enabled']).orderBy('id').execute();
+  return rows.map((r) => ({ ...r, id: r.id as FeatureToggle['id'], enabled: r.enabled === 1 }));
+};
+
+export const readSetting = async <T>(db: Db, key: string, fallback: T): Promise<T> => {
+  const row = await db.selectFrom('appSettings').select('value').where('key', '=', key).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as T) : fallback;
+};

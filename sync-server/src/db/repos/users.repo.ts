@@ -1,0 +1,49 @@
+import type { User } from '@stagehouse/shared/user.schema';
+import type { Db } from '../database';
+
+const userColumns = [
+  'users.id',
+  'users.firstName',
+  'users.lastName',
+  'users.email',
+  'users.role',
+  'users.company',
+  'users.isVerified',
+  'users.isActive',
+  'users.plan',
+  'users.createdAt',
+  'companies.id as companyId',
+] as const;
+
+const selectUsers = (db: Db) => db.selectFrom('users').leftJoin('companies', 'companies.userId', 'users.id').select(userColumns);
+
+type UserRecord = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
+
+const toUser = (row: UserRecord): User => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  userType: row.role,
+  company: row.company,
+  companyId: row.companyId,
+  isVerified: row.isVerified === 1,
+  isActive: row.isActive === 1,
+  plan: row.plan,
+  createdAt: row.createdAt,
+});
+
+export const findUserById = async (db: Db, id: number): Promise<User | undefined> => {
+  const row = await selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+  return row && toUser(row);
+};
+
+export const hasDemoAccounts = async (db: Db, emails: readonly string[]): Promise<boolean> => {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('email', 'in', emails)
+    .where('isActive', '=', 1)
+    .executeTakeFirstOrThrow();
+  return row.count > 0;
+};

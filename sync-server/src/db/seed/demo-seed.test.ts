@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { cities } from '@stagehouse/shared/cities';
+import { allFurnitureCategories, editFormConditions, editFormRooms, furnitureStatuses } from '@stagehouse/shared/options';
+import { tempDir, testApp } from '../../test/test-app';
+import { verifyPassword } from '../../services/password';
+
+const demoEnv = { SEED_DEMO: '1' };
+
+describe('demo dataset', () => {
+  it('loads on first start and adds nothing on the second', async () => {
+    const dir = tempDir();
+    const first = await testApp(demoEnv, dir);
+    expect(first.seed?.loaded).toBe(true);
+    const count = async (table: 'users' | 'furniture' | 'rsvps' | 'properties') =>
+      Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(first.db)).rows[0]?.n);
+    const before = { users: await count('users'), furniture: await count('furniture'), rsvps: await count('rsvps') };
+    await first.close();
+
+    const second = await testApp(demoEnv, dir);
+    expect(second.seed?.loaded).toBe(false);
+    const after = async (table: 'users' | 'furniture' | 'rsvps') =>
+      Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(second.db)).rows[0]?.n);
+    expect({ users: await after('users'), furniture: await after('furniture'), rsvps: await after('rsvps') }).toEqual(before);
+  });
+
+  it('covers every category, room, condition and status, in at least 8 of the 20 cities', async () => {
+    const { db } = await testApp(demoEnv);
+    const companies = await db.selectFrom('companies').select(['type', 'city']).execute();
+    expect(companies.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(companies.map((c) => c.type))).toEqual(new Set(['stager', 'realtor']));
+
+    const properties = await db.selectFrom('properties').selectAll().execute();
+    expect(properties.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(properties.map((p) => p.city)).size).toBeGreaterThanOrEqual(8);
+    for (const p of properties) {
+      const city = cities.find((c) => c.name === p.city);
+      expect(city, p.city).toBeDefined();
+      expect(Math.abs(p.latitude - city!.latitude)).toBeLessThan(0.1);
+      expect(Math.abs(p.longitude - city!.longitude)).toBeLessThan(0.1);
+      expect(p.zipCode).toMatch(/^\d{5}$/);
+      expect(p.openHouseDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+
+    const pieces = await db.selectFrom('furniture').selectAll().execute();
+    expect(pieces.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(pieces.map((p) => p.category))).toEqual(new Set(allFurnitureCategories));
+    expect(new Set(pieces.map((p) => p.room))).toEqual(new Set(editFormRooms));
+    expect(new Set(pieces.map((p) => p.condition))).toEqual(new Set(editFormConditions));
+    expect(new Set(pieces.map((p) => p.status))).toEqual(new Set(furnitureStatuses));
+    for (const sold of pieces.filter((p) => p.status === 'sold')) {
+      expect(sold.soldDate).toBeTruthy();
+      expect(sold.buyerInfo).toBeTruthy();
+    }
+
+    const images = await db.selectFrom('furnitureImages').select('furnitureId').distinct().execute();
+    expect(images).toHaveLength(pieces.length);
+    expect(Number((await sql<{ n: number }>`select count(*) as n from rsvps`.execute(db)).rows[0]?.n)).toBeGreaterThan(0);
+    expect(Number((await sql<{ n: number }>`select count(*) as n from favorites`.execute(db)).rows[0]?.n)).toBeGreaterThan(0);
+    expect(Number((await sql<{ n: number }>`select count(*) as n from reviews`.execute(db)).rows[0]?.n)).toBeGreaterThan(0);
+  });
+
+  it('creates the three demo accounts with their passwords', async () => {
+    const { db } = await testApp(demoEnv);
+    const accounts = await db.selectFrom('users').select(['email', 'role', 'passwordHash']).where('email', 'like', '%@demo.test').orderBy('email').execute();
+    expect(accounts.map((a) => [a.email, a.role])).toEqual([
+      ['admin@demo.test', 'admin'],
+      ['realtor@demo.test', 'realtor'],
+      ['stager@demo.test', 'stager'],
+    ]);
+    expect(await verifyPassword('admin1234', accounts[0]!.passwordHash)).toBe(true);
+    expect(await verifyPassword('demo1234', accounts[2]!.passwordHash)).toBe(true);
+    expect(await verifyPassword('wrong-one', accounts[2]!.passwordHash)).toBe(false);
+  });
+
+  it('is not loaded in production unless SEED_DEMO=1, where the first admin comes from the environment', async () => {
+    const { db, seed } = await testApp({ NODE_ENV: 'production', ADMIN_EMAIL: 'Owner@Example.com', ADMIN_PASSWORD: 'a-long-secret' });
+    expect(seed).toBeNull();
+    const users = await db.selectFrom('users').select(['email', 'role', 'passwordHash']).execute();
+    expect(users.map((u) => [u.email, u.role])).toEqual([['owner@example.com', 'admin']]);
+    expect(await verifyPassword('a-long-secret', users[0]!.passwordHash)).toBe(true);
+  });
+});

@@ -1,0 +1,17 @@
+import type { Middleware } from 'koa';
+import type { Db } from '../db/database';
+import { findUserById } from '../db/repos/users.repo';
+import type { AppState } from './app-state';
+
+/** Puts the signed-in, active user on ctx.state.user; a session of a removed or inactive user is ended. */
+export const currentUser =
+  (db: Db): Middleware<AppState> =>
+  async (ctx, next) => {
+    const userId = ctx.session?.userId;
+    if (userId !== undefined) {
+      const user = await findUserById(db, userId);
+      if (user?.isActive) ctx.state.user = user;
+      else ctx.session = null;
+    }
+    await next();
+  };

@@ -1,0 +1,20 @@
+import type { Middleware } from 'koa';
+import type { User } from '@stagehouse/shared/user.schema';
+import type { AppState } from './app-state';
+import { forbidden, unauthorized } from './errors';
+
+export const signedInUser = (state: AppState): User => {
+  if (!state.user) throw unauthorized();
+  return state.user;
+};
+
+export const requireSignedIn: Middleware<AppState> = async (ctx, next) => {
+  signedInUser(ctx.state);
+  await next();
+};
+
+/** 401 signed out, 403 for anyone but an admin. */
+export const requireAdmin: Middleware<AppState> = async (ctx, next) => {
+  if (signedInUser(ctx.state).userType !== 'admin') throw forbidden('Administrators only');
+  await next();
+};

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type Koa from 'koa';
+import session from 'koa-session';
+import type { Db } from '../db/database';
+
+const dayMs = 24 * 60 * 60 * 1000;
+export const sessionMaxAgeMs = 30 * dayMs;
+
+export interface SessionData {
+  userId?: number;
+}
+
+/** Signing keys from SESSION_KEYS, else made once and kept in DATA_DIR. */
+export const sessionKeys = (configured: string[] | null, dataDir: string): string[] => {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'session-keys.json');
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as string[];
+  const keys = [randomBytes(32).toString('base64url')];
+  fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+};
+
+/** Sessions live in SQLite so that a password reset can end every other session of a user. */
+const sqliteStore = (db: Db) => ({
+  async get(key: string) {
+    const row = await db.selectFrom('sessions').select(['data', 'expiresAt']).where('id', '=', key).executeTakeFirst();
+    if (!row || row.expiresAt < Date.now()) return undefined;
+    return JSON.parse(row.data) as Record<string, unknown>;
+  },
+  async set(key: string, value: Record<string, unknown>, maxAge: number | 'session' | undefined) {
+    const ttl = typeof maxAge === 'number' ? maxAge : sessionMaxAgeMs;
+    const userId = typeof value.userId === 'number' ? value.userId : null;
+    const row = { id: key, userId, data: JSON.stringify(value), expiresAt: Date.now() + ttl };
+    await db
+      .insertInto('sessions')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doUpdateSet({ userId: row.userId, data: row.data, expiresAt: row.expiresAt }))
+      .execute();
+  },
+  async destroy(key: string) {
+    await db.deleteFrom('sessions').where('id', '=', key).execute();
+  },
+});
+
+export const sessionMiddleware = (app: Koa, db: Db, secure: boolean) =>
+  session(
+    {
+      key: 'stagehouse.sid',
+      maxAge: sessionMaxAgeMs,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      signed: true,
+      rolling: false,
+      renew: true,
+      store: sqliteStore(db),
+    },
+    app,
+  );

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import Router, { type RouterContext } from '@koa/router';
+import send from 'koa-send';
+import type { Deps } from '../deps';
+import { notFound } from '../http/errors';
+
+const fileName = /^[\w-]{1,80}\.(webp|png|jpe?g|gif)$/;
+const immutable = 'public, max-age=31536000, immutable';
+
+/** Sample images shipped in data/images and uploads kept in DATA_DIR/uploads; nothing else. */
+export const imagesRoutes = ({ config }: Deps) => {
+  const serve = async (ctx: RouterContext, root: string, file: string | undefined) => {
+    if (!file || !fileName.test(file)) throw notFound('Image not found');
+    try {
+      await send(ctx, file, { root, setHeaders: (res) => res.setHeader('Cache-Control', immutable) });
+    } catch {
+      throw notFound('Image not found');
+    }
+  };
+  return new Router()
+    .get('/api/images/uploads/:file', (ctx) => serve(ctx, path.join(config.dataDir, 'uploads'), ctx.params.file))
+    .get('/api/images/:file', (ctx) => serve(ctx, config.imagesDir, ctx.params.file));
+};

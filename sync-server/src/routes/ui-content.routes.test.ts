@@ -1,0 +1,40 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../test/test-app';
+
+describe('GET /api/ui-content', () => {
+  it('answers the feature switches and whether demo accounts exist', async () => {
+    const res = await request((await testApp()).app.callback()).get('/api/ui-content');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      banners: [],
+      releases: [],
+      demoAccountsAvailable: false,
+      features: { demo_furniture: true, staging_projects: true, map_view: true, wishlist: false, checkout_booking: false, messaging: false },
+    });
+  });
+
+  it('shows a visitor only enabled banners meant for everyone, and only live releases', async () => {
+    const { app, db } = await testApp({ SEED_DEMO: '1' });
+    const now = new Date().toISOString();
+    await db
+      .insertInto('banners')
+      .values([
+        { title: 'Open house weekend', content: 'Forty homes open', type: 'info', enabled: 1, targetAudience: 'all', createdAt: now },
+        { title: 'Stager tools', content: 'For stagers', type: 'beta', enabled: 1, targetAudience: 'stagers', createdAt: now },
+        { title: 'Old news', content: 'Hidden', type: 'warning', enabled: 0, targetAudience: 'all', createdAt: now },
+      ])
+      .execute();
+    await db
+      .insertInto('releases')
+      .values([
+        { version: '1.1.0', title: 'Maps', features: '["Clustering"]', isLive: 1, releaseDate: '2026-11-01', type: 'minor', createdAt: now },
+        { version: '1.2.0', title: 'Planned', features: '[]', isLive: 0, releaseDate: '2026-12-01', type: 'minor', createdAt: now },
+      ])
+      .execute();
+    const res = await request(app.callback()).get('/api/ui-content');
+    expect(res.body.banners.map((b: { title: string }) => b.title)).toEqual(['Open house weekend']);
+    expect(res.body.releases).toEqual([expect.objectContaining({ version: '1.1.0', features: ['Clustering'], isLive: true })]);
+    expect(res.body.demoAccountsAvailable).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+import type { Banner } from '@stagehouse/shared/admin.schema';
+import { demoAccounts } from '@stagehouse/shared/demo-accounts';
+import { featureToggleIds } from '@stagehouse/shared/options';
+import type { UiContent } from '@stagehouse/shared/ui-content.schema';
+import type { User } from '@stagehouse/shared/user.schema';
+import { listEnabledBanners } from '../db/repos/banners.repo';
+import { listLiveReleases } from '../db/repos/releases.repo';
+import { listFeatureToggles } from '../db/repos/settings.repo';
+import { hasDemoAccounts } from '../db/repos/users.repo';
+import type { Db } from '../db/database';
+
+const audiencesOf = (user: User | undefined): Banner['targetAudience'][] => {
+  const audiences: Banner['targetAudience'][] = ['all'];
+  if (user?.userType === 'stager') audiences.push('stagers');
+  if (user?.userType === 'realtor') audiences.push('realtors');
+  return audiences;
+};
+
+/** What the app shows everyone: banners for this visitor, feature switches, what's new. */
+export const getUiContent = async (db: Db, user: User | undefined): Promise<UiContent> => {
+  const [banners, toggles, releases, demoAvailable] = await Promise.all([
+    listEnabledBanners(db, audiencesOf(user)),
+    listFeatureToggles(db),
+    listLiveReleases(db, 5),
+    hasDemoAccounts(db, demoAccounts.map((a) => a.email)),
+  ]);
+  const enabled = new Map(toggles.map((t) => [t.id, t.enabled]));
+  const features = Object.fromEntries(featureToggleIds.map((id) => [id, enabled.get(id) ?? false])) as UiContent['features'];
+  return { banners, features, releases, demoAccountsAvailable: demoAvailable };
+};
