@@ -1,0 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export const expectAccessible = async (page: Page): Promise<void> => {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(blocking).toEqual([]);
+};

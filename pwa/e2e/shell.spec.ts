@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+
+test.describe('Home', () => {
+  test('shows the two cards, their texts and the footer line', async ({ page }) => {
+    const uiContent = page.waitForResponse((r) => r.url().endsWith('/api/ui-content') && r.ok());
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Stagehouse/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Browse Furniture' })).toBeVisible();
+    await expect(page.getByText('Explore furniture from open houses on an interactive map. Filter by city or zip code to find pieces near you.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'List Furniture' })).toBeVisible();
+    await expect(page.getByText('Are you a stager or realtor? List your staged furniture for buyers to discover and purchase.')).toBeVisible();
+    await expect(page.getByText('Serving the Western United States • Quality Staged Furniture • Professional Network')).toBeVisible();
+    await uiContent;
+    await expectAccessible(page);
+  });
+
+  test('Start Browsing goes to /map', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start Browsing' }).click();
+    await expect(page).toHaveURL(/\/map$/);
+  });
+
+  test('Start Listing sends a signed-out visitor to /login', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start Listing' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test('an unknown path shows 404 Page Not Found', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an unknown admin path is refused to a signed-out visitor', async ({ page }) => {
+  await page.goto('/admin/billing');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+for (const path of ['/sales', '/list-furniture', '/edit-furniture?id=1', '/pending', '/network', '/account-settings']) {
+  test(`${path} sends a signed-out visitor to /login`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+}
+
+test.describe('navigation', () => {
+  test('shows the signed-out items and highlights the active route', async ({ page }) => {
+    await page.goto('/saved-pieces');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Browse', 'Companies', 'Saved', 'Login']);
+    await expect(nav.getByRole('link', { name: 'Saved' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  });
+
+  test('collapses behind a toggle on a small screen and closes after a link', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Companies' }).click();
+    await expect(page).toHaveURL(/\/browse-companies$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('stays at the top while the page scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/');
+    await page.mouse.wheel(0, 600);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport();
+  });
+});
+
+test('the admin code is not part of a buyer first load', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Browse Furniture' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.includes('admin'))).toEqual([]);
+});

@@ -1,0 +1,52 @@
+import type { User } from '@stagehouse/shared/user.schema';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../lib/auth-store';
+import { renderAt } from '../test/render';
+import { RedirectSignedIn, RequireAdmin, RequireSignedIn } from './guards';
+
+const userOf = (userType: User['userType']): User => ({
+  id: 1,
+  firstName: 'A',
+  lastName: 'B',
+  email: 'a@b.co',
+  userType,
+  company: null,
+  companyId: null,
+  isVerified: true,
+  isActive: true,
+  plan: 'base',
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+afterEach(() => useAuthStore.getState().signOut());
+
+describe('route guards', () => {
+  it('send a signed-out visitor of a signed-in route to /login', () => {
+    renderAt('/pending', <RequireSignedIn><p>pending screen</p></RequireSignedIn>, '/pending');
+    expect(screen.getByText('login screen')).toBeInTheDocument();
+  });
+
+  it('let a signed-in user through', () => {
+    useAuthStore.getState().signIn(userOf('realtor'));
+    renderAt('/pending', <RequireSignedIn><p>pending screen</p></RequireSignedIn>, '/pending');
+    expect(screen.getByText('pending screen')).toBeInTheDocument();
+  });
+
+  it('send a signed-in user from /login to /sales', () => {
+    useAuthStore.getState().signIn(userOf('stager'));
+    renderAt('/login-form', <RedirectSignedIn><p>login form</p></RedirectSignedIn>, '/login-form');
+    expect(screen.getByText('sales screen')).toBeInTheDocument();
+  });
+
+  it('refuse the admin area to a stager and open it to an admin', () => {
+    useAuthStore.getState().signIn(userOf('stager'));
+    const { unmount } = renderAt('/admin', <RequireAdmin><p>admin screen</p></RequireAdmin>, '/admin');
+    expect(screen.getByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    expect(screen.queryByText('admin screen')).toBeNull();
+    unmount();
+    useAuthStore.getState().signIn(userOf('admin'));
+    renderAt('/admin', <RequireAdmin><p>admin screen</p></RequireAdmin>, '/admin');
+    expect(screen.getByText('admin screen')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import type { User } from '@stagehouse/shared/user.schema';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../lib/auth-store';
+import { renderAt } from '../test/render';
+import { Navigation } from './navigation';
+
+const admin: User = {
+  id: 1,
+  firstName: 'Avery',
+  lastName: 'Admin',
+  email: 'admin@demo.test',
+  userType: 'admin',
+  company: null,
+  companyId: null,
+  isVerified: true,
+  isActive: true,
+  plan: 'base',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+afterEach(() => useAuthStore.getState().signOut());
+
+describe('Navigation', () => {
+  it('shows the signed-in items, an Admin entry for admins, and Logout', async () => {
+    useAuthStore.getState().signIn(admin);
+    const onLogout = vi.fn().mockResolvedValue(undefined);
+    renderAt('/pending', <Navigation onLogout={onLogout} />);
+    // jsdom applies no media queries, so the wide-screen bar counts as hidden and has no accessible name here.
+    const nav = document.querySelector<HTMLElement>('nav[aria-label="Main"]')!;
+    expect(within(nav).getAllByRole('link', { hidden: true }).map((l) => l.textContent)).toEqual([
+      'Sales',
+      'List Furniture',
+      'Pending',
+      'Network',
+      'Account Settings',
+      'Admin',
+    ]);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Logout', hidden: true }));
+    expect(onLogout).toHaveBeenCalledOnce();
+    expect(await screen.findByText('home screen')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, getJson, messageOf, sendJson } from './api';
+
+const answer = (status: number, body: string, statusText = '') => new Response(body, { status, statusText });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest', () => {
+  it('sends cookies and a plain object as JSON', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(answer(200, '{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('POST', '/api/x', { a: 1 });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init.credentials).toBe('include');
+    expect(init.headers['Content-Type']).toBe('application/json');
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('leaves FormData to the browser', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(answer(200, '{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('file', 'x');
+    await apiRequest('POST', '/api/x', form);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init.headers['Content-Type']).toBeUndefined();
+    expect(init.body).toBe(form);
+  });
+
+  it('turns a non-OK answer into "<status>: <body text>", or the status text when the body is empty', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(409, '{"message":"Email taken"}', 'Conflict')));
+    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('409: {"message":"Email taken"}');
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(502, '', 'Bad Gateway')));
+    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('502: Bad Gateway');
+  });
+});
+
+describe('ApiError.serverMessage', () => {
+  it('reads the message of our JSON error body, or the plain body', () => {
+    expect(new ApiError(401, '{"message":"Invalid email or password"}', 'Unauthorized').serverMessage).toBe('Invalid email or password');
+    expect(messageOf(new ApiError(500, 'upstream down', 'Error'))).toBe('upstream down');
+    expect(messageOf(new Error('offline'))).toBe('offline');
+  });
+});
+
+describe('getJson', () => {
+  it('is an error on 401 by default and null when asked', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockImplementation(() => Promise.resolve(answer(401, '{"message":"Please sign in"}'))));
+    await expect(getJson('/api/auth/me')).rejects.toBeInstanceOf(ApiError);
+    expect(await getJson('/api/auth/me', { on401: 'returnNull' })).toBeNull();
+  });
+
+  it('still throws other errors when 401 yields null', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(500, 'boom')));
+    await expect(getJson('/api/x', { on401: 'returnNull' })).rejects.toThrow('500: boom');
+  });
+
+  it('parses with a schema when given', async () => {
+    const { z } = await import('zod');
+    vi.stubGlobal('fetch', vi.fn().mockImplementation(() => Promise.resolve(answer(200, '{"n":"x"}'))));
+    await expect(sendJson('GET', '/api/x', undefined, z.object({ n: z.number() }))).rejects.toThrow();
+  });
+});
