@@ -66,6 +66,8 @@ describe('static files of the built PWA', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+    const brotli = await request(app).get('/assets/app-3f9a.js').set('Accept-Encoding', 'br');
+    expect(brotli.headers['content-encoding']).toBe('br');
   });
 
   it('never caches index.html and sw.js', async () => {
