@@ -3,7 +3,6 @@ import { timing } from '@stagehouse/shared/limits';
 
 const toaster = createToaster({
   placement: 'bottom-end',
-  max: 1,
   duration: timing.toastDurationMs,
   hotkey: ['F8'],
   pauseOnPageIdle: true,
