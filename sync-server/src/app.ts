@@ -16,13 +16,18 @@ import { currentUser } from './http/current-user';
 import { errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
 import { requestLog } from './http/request-log';
+import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { sessionKeys, sessionMiddleware } from './http/session';
 import { staticFiles } from './http/static-files';
 import { authRoutes } from './routes/auth.routes';
+import { browseRoutes } from './routes/browse.routes';
+import { favoritesRoutes } from './routes/favorites.routes';
 import { healthRoutes } from './routes/health.routes';
 import { imagesRoutes } from './routes/images.routes';
+import { rsvpsRoutes } from './routes/rsvps.routes';
 import { uiContentRoutes } from './routes/ui-content.routes';
+import { createMailer } from './services/mailer';
 
 export interface CreatedApp {
   app: Koa<AppState>;
@@ -42,16 +47,17 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
   const seed = config.seedDemo ? await seedDemoData(db, readDemoData(dataRoot)) : null;
   await ensureAdmin(db, config.admin);
 
-  const deps: Deps = { config, db, log };
+  const deps: Deps = { config, db, log, mailer: createMailer(config.smtpUrl, config.mailFrom, log) };
   const app = new Koa<AppState>({ proxy: config.trustProxy, keys: sessionKeys(config.sessionKeys, config.dataDir) });
   const api = new Router<AppState>();
-  for (const routes of [healthRoutes(deps), imagesRoutes(deps), uiContentRoutes(deps), authRoutes()]) api.use(routes.routes());
+  for (const routes of [healthRoutes(deps), imagesRoutes(deps), uiContentRoutes(deps), authRoutes(deps), browseRoutes(deps), rsvpsRoutes(deps), favoritesRoutes(deps)]) api.use(routes.routes());
 
   app.use(errorHandler(log));
   app.use(requestLog(log));
   app.use(securityHeaders());
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(staticFiles(config.staticDir));
+  app.use(sameOriginWrites(config.publicUrl));
   app.use(sessionMiddleware(app, db, config.publicUrl?.startsWith('https:') ?? false));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
   app.use(currentUser(db));

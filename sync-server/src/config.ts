@@ -28,6 +28,8 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Stagehouse <no-reply@stagehouse.local>'),
 });
 
 export interface Config {
@@ -43,6 +45,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   publicUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
   version: string;
 }
 
@@ -72,6 +76,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
     version: packageVersion,
   };
 };

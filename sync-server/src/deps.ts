@@ -1,10 +1,12 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { Mailer } from './services/mailer';
 
 /** What every route and service is built from; handed down, never hung on the Koa app. */
 export interface Deps {
   config: Config;
   db: Db;
   log: Logger;
+  mailer: Mailer;
 }

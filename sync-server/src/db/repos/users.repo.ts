@@ -47,3 +47,9 @@ export const hasDemoAccounts = async (db: Db, emails: readonly string[]): Promis
     .executeTakeFirstOrThrow();
   return row.count > 0;
 };
+
+export const findCredentials = (db: Db, email: string) =>
+  db.selectFrom('users').select(['id', 'passwordHash', 'isActive']).where('email', '=', email).executeTakeFirst();
+
+export const emailExists = async (db: Db, email: string): Promise<boolean> =>
+  (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;

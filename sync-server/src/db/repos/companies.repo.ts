@@ -1,0 +1,148 @@
+import type { CompaniesQuery, Company, CompanySummary } from '@stagehouse/shared/company.schema';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../database';
+import type { Database } from '../schema';
+
+type Eb = ExpressionBuilder<Database & { c: Database['companies']; u: Database['users'] }, 'c' | 'u'>;
+
+const countFurniture = (eb: Eb, statuses: ('pending' | 'draft' | 'sold')[]) =>
+  eb
+    .selectFrom('furniture')
+    .whereRef('furniture.ownerId', '=', 'c.userId')
+    .where('furniture.status', 'in', statuses)
+    .select((s) => s.fn.countAll<number>().as('n'));
+
+const summaryQuery = (db: Db) =>
+  db
+    .selectFrom('companies as c')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .where('u.isActive', '=', 1)
+    .select((eb) => [
+      'c.id',
+      'c.name',
+      'c.type',
+      'c.city',
+      'c.state',
+      'c.zipCode',
+      'c.description',
+      'c.createdAt',
+      'u.plan',
+      eb.selectFrom('reviews').whereRef('reviews.companyId', '=', 'c.id').select((s) => s.fn.avg<number>('rating').as('r')).as('rating'),
+      eb.selectFrom('reviews').whereRef('reviews.companyId', '=', 'c.id').select((s) => s.fn.countAll<number>().as('n')).as('reviewCount'),
+      countFurniture(eb, ['pending', 'sold']).as('totalListings'),
+      countFurniture(eb, ['pending']).as('activeListings'),
+      countFurniture(eb, ['sold']).as('soldItems'),
+    ]);
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
+
+const toSummary = (r: SummaryRow): CompanySummary => ({
+  id: r.id,
+  name: r.name,
+  type: r.type,
+  location: r.city && r.state ? `${r.city}, ${r.state}` : '',
+  zipCode: r.zipCode ?? '',
+  rating: r.rating === null ? 0 : Math.round(Number(r.rating) * 10) / 10,
+  reviewCount: Number(r.reviewCount ?? 0),
+  totalListings: Number(r.totalListings ?? 0),
+  activeListings: Number(r.activeListings ?? 0),
+  soldItems: Number(r.soldItems ?? 0),
+  joinedDate: r.createdAt,
+  isPlusSubscriber: r.plan === 'plus',
+  description: r.description,
+});
+
+export const listCompanies = async (db: Db, q: CompaniesQuery): Promise<CompanySummary[]> => {
+  let query = summaryQuery(db);
+  if (q.search) {
+    const term = `%${q.search.replace(/[%_\\]/g, '')}%`;
+    query = query.where((eb) => eb.or([eb('c.name', 'like', term), eb('c.description', 'like', term), eb('c.city', 'like', term)]));
+  }
+  if (q.type && q.type !== 'all') query = query.where('c.type', '=', q.type);
+  if (q.location) query = query.where('c.zipCode', 'like', `${q.location}%`);
+  const sorted =
+    q.sort === 'rating'
+      ? query.orderBy(sql`rating`, sql`desc nulls last`)
+      : q.sort === 'listings'
+        ? query.orderBy(sql`total_listings`, 'desc')
+        : q.sort === 'newest'
+          ? query.orderBy('c.createdAt', 'desc')
+          : query.orderBy(sql`u.plan = 'plus'`, 'desc').orderBy(sql`rating`, sql`desc nulls last`);
+  return (await sorted.orderBy('c.id').execute()).map(toSummary);
+};
+
+const monthStart = () => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+};
+
+export const findCompany = async (db: Db, id: number): Promise<Company | undefined> => {
+  const row = await summaryQuery(db)
+    .select(['c.userId', 'c.website', 'c.connectedSite', 'c.phone', 'c.email', 'c.teamSize', 'c.specialties', 'c.certifications', 'c.serviceAreas', 'c.responseTime'])
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+
+  const [pieces, reviews, stats, repeat] = await Promise.all([
+    db
+      .selectFrom('furniture')
+      .leftJoin('furnitureImages', (join) => join.onRef('furnitureImages.furnitureId', '=', 'furniture.id').on('furnitureImages.position', '=', 0))
+      .select(['furniture.id', 'furniture.name', 'furniture.priceCents', 'furniture.status', 'furniture.category', 'furniture.createdAt', 'furniture.description', 'furnitureImages.path as image'])
+      .where('furniture.ownerId', '=', row.userId)
+      .where('furniture.status', 'in', ['pending', 'sold'])
+      .orderBy('furniture.createdAt', 'desc')
+      .execute(),
+    db.selectFrom('reviews').selectAll().where('companyId', '=', id).orderBy('createdAt', 'desc').execute(),
+    db
+      .selectFrom('furniture')
+      .select((eb) => [
+        eb.fn.avg<number>('priceCents').as('avgPriceCents'),
+        eb.fn.sum<number>(eb.case().when(eb.and([eb('status', '=', 'sold'), eb('soldDate', '>=', monthStart())])).then(1).else(0).end()).as('soldThisMonth'),
+      ])
+      .where('ownerId', '=', row.userId)
+      .where('status', 'in', ['pending', 'sold'])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom(
+        db
+          .selectFrom('rsvps')
+          .innerJoin('properties', 'properties.id', 'rsvps.propertyId')
+          .where('properties.ownerId', '=', row.userId)
+          .select('rsvps.email')
+          .groupBy('rsvps.email')
+          .having((eb) => eb.fn.count('rsvps.propertyId').distinct(), '>', 1)
+          .as('repeat'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+
+  const dimensionsOf = (description: string | null) => description?.match(/(\d+["'][^.]*)\./)?.[1] ?? null;
+  return {
+    ...toSummary(row),
+    specialties: JSON.parse(row.specialties) as string[],
+    website: row.website ?? row.connectedSite,
+    phone: row.phone,
+    email: row.email,
+    teamSize: row.teamSize,
+    certifications: JSON.parse(row.certifications) as string[],
+    serviceAreas: JSON.parse(row.serviceAreas) as string[],
+    furniture: pieces.map((p) => ({
+      id: p.id,
+      title: p.name,
+      price: p.priceCents / 100,
+      status: p.status === 'sold' ? 'sold' : 'available',
+      category: p.category,
+      listedDate: p.createdAt,
+      dimensions: dimensionsOf(p.description),
+      image: p.image,
+    })),
+    reviews: reviews.map((r) => ({ id: r.id, buyerName: r.buyerName, rating: r.rating, comment: r.comment, date: r.createdAt, verified: r.verified === 1 })),
+    stats: {
+      avgResponseTime: row.responseTime ?? 'Not yet known',
+      avgListingPrice: Math.round(Number(stats.avgPriceCents ?? 0)) / 100,
+      soldThisMonth: Number(stats.soldThisMonth ?? 0),
+      repeatCustomers: Number(repeat.n),
+    },
+  };
+};

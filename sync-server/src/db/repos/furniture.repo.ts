@@ -1,0 +1,63 @@
+import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { Db } from '../database';
+import type { FurnitureRow } from '../schema';
+
+/** Image paths of many pieces in one query, in their order. */
+export const imagesByFurniture = async (db: Db, ids: readonly string[]): Promise<Map<string, string[]>> => {
+  const byId = new Map<string, string[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byId;
+  const rows = await db
+    .selectFrom('furnitureImages')
+    .select(['furnitureId', 'path'])
+    .where('furnitureId', 'in', ids)
+    .orderBy('furnitureId')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) byId.get(row.furnitureId)?.push(row.path);
+  return byId;
+};
+
+export const toFurniture = (row: FurnitureRow, images: string[], showBuyer: boolean): Furniture => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  price: row.priceCents / 100,
+  category: row.category as Furniture['category'],
+  room: row.room as Furniture['room'],
+  condition: row.condition as Furniture['condition'],
+  status: row.status,
+  images,
+  ownerId: row.ownerId,
+  propertyId: row.propertyId,
+  propertyAddress: row.propertyAddress,
+  propertyCity: row.propertyCity,
+  propertyState: row.propertyState,
+  propertyZip: row.propertyZip,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  mlsNumber: row.mlsNumber,
+  soldDate: row.soldDate,
+  buyerInfo: showBuyer ? row.buyerInfo : null,
+  version: row.version,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+/** Rows with their images attached; buyer details only where `showBuyer` allows. */
+export const withImages = async (db: Db, rows: FurnitureRow[], showBuyer: (row: FurnitureRow) => boolean): Promise<Furniture[]> => {
+  const images = await imagesByFurniture(db, rows.map((r) => r.id));
+  return rows.map((row) => toFurniture(row, images.get(row.id) ?? [], showBuyer(row)));
+};
+
+export const listPublicFurnitureOfProperty = (db: Db, propertyId: number): Promise<FurnitureRow[]> =>
+  db
+    .selectFrom('furniture')
+    .selectAll()
+    .where('propertyId', '=', propertyId)
+    .where('status', 'in', ['pending', 'sold'])
+    .orderBy('status')
+    .orderBy('createdAt', 'desc')
+    .execute();
+
+export const findFurnitureByIds = (db: Db, ids: readonly string[]): Promise<FurnitureRow[]> =>
+  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('furniture').selectAll().where('id', 'in', ids).execute();

@@ -1,0 +1,69 @@
+import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
+import type { Db } from '../database';
+
+export interface PropertyFilters {
+  city?: string;
+  zip?: string;
+  bbox?: [west: number, south: number, east: number, north: number];
+}
+
+/** Every property with at least one listed piece, its count and company, in one grouped query. */
+export const listPropertiesWithFurniture = async (db: Db, filters: PropertyFilters): Promise<PropertyWithFurniture[]> => {
+  let query = db
+    .selectFrom('properties')
+    .innerJoin('furniture', (join) => join.onRef('furniture.propertyId', '=', 'properties.id').on('furniture.status', '=', 'pending'))
+    .leftJoin('companies', 'companies.userId', 'properties.ownerId')
+    .innerJoin('users', 'users.id', 'properties.ownerId')
+    .select((eb) => [
+      'properties.id',
+      'properties.address',
+      'properties.city',
+      'properties.state',
+      'properties.zipCode',
+      'properties.latitude',
+      'properties.longitude',
+      'properties.openHouseDate',
+      'companies.id as companyId',
+      eb.fn.coalesce('companies.name', 'users.company', eb.val('Independent lister')).as('companyName'),
+      eb.fn.countAll<number>().as('furnitureCount'),
+    ])
+    .where('users.isActive', '=', 1)
+    .groupBy('properties.id');
+  if (filters.city) query = query.where('properties.city', '=', filters.city);
+  if (filters.zip) query = query.where('properties.zipCode', 'like', `%${filters.zip.replace(/[%_\\]/g, '')}%`);
+  if (filters.bbox) {
+    const [west, south, east, north] = filters.bbox;
+    query = query
+      .where('properties.longitude', '>=', west)
+      .where('properties.longitude', '<=', east)
+      .where('properties.latitude', '>=', south)
+      .where('properties.latitude', '<=', north);
+  }
+  const rows = await query.orderBy('properties.openHouseDate').orderBy('properties.id').execute();
+  return rows.map((r) => ({ ...r, companyName: r.companyName ?? 'Independent lister', furnitureCount: Number(r.furnitureCount) }));
+};
+
+export const findOpenHouse = (db: Db, id: number) =>
+  db
+    .selectFrom('properties')
+    .leftJoin('companies', 'companies.userId', 'properties.ownerId')
+    .innerJoin('users', 'users.id', 'properties.ownerId')
+    .select((eb) => [
+      'properties.id',
+      'properties.ownerId',
+      'properties.address',
+      'properties.city',
+      'properties.state',
+      'properties.zipCode',
+      'properties.latitude',
+      'properties.longitude',
+      'properties.description',
+      'properties.openHouseDate',
+      'properties.openHouseTime',
+      'companies.id as companyId',
+      eb.fn.coalesce('companies.name', 'users.company', eb.val('Independent lister')).as('companyName'),
+      eb.selectFrom('rsvps').whereRef('rsvps.propertyId', '=', 'properties.id').select((s) => s.fn.countAll<number>().as('n')).as('rsvpCount'),
+    ])
+    .where('properties.id', '=', id)
+    .where('users.isActive', '=', 1)
+    .executeTakeFirst();

@@ -1,0 +1,131 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { propertyWithFurnitureSchema, openHouseSchema } from '@stagehouse/shared/property.schema';
+import { companySchema, companySummarySchema } from '@stagehouse/shared/company.schema';
+import { addPiece, addProperty, addUser } from '../test/fixtures';
+import { signedInAgent } from '../test/session';
+import { testApp } from '../test/test-app';
+
+const world = async () => {
+  const created = await testApp();
+  const { db } = created;
+  const ana = await addUser(db, { email: 'ana@x.co', company: 'Ana Staging', city: 'Denver', zipCode: '80205', plan: 'plus', createdAt: '2026-01-01T00:00:00.000Z' });
+  const ben = await addUser(db, { email: 'ben@x.co', role: 'realtor', company: 'Ben Realty', city: 'San Francisco', zipCode: '94110' });
+  const denver = await addProperty(db, ana.id, { address: '1 Elm St, Denver, CO 80205', zipCode: '80205', latitude: 39.75, longitude: -104.99 });
+  const denver2 = await addProperty(db, ana.id, { address: '9 Oak St, Denver, CO 80211', zipCode: '80211', latitude: 39.76, longitude: -105.02 });
+  const sf = await addProperty(db, ben.id, { address: '5 Bay St, San Francisco, CA 94110', city: 'San Francisco', state: 'CA', zipCode: '94110', latitude: 37.77, longitude: -122.42 });
+  const empty = await addProperty(db, ben.id, { address: '7 Draft Rd, San Francisco, CA 94114', city: 'San Francisco', state: 'CA', zipCode: '94114', latitude: 37.76, longitude: -122.43 });
+  await addPiece(db, ana.id, denver, { name: 'Sofa', price: 900, images: ['/api/images/seating-1.webp', '/api/images/seating-2.webp'] });
+  await addPiece(db, ana.id, denver, { name: 'Lamp', price: 80 });
+  const sold = await addPiece(db, ana.id, denver, { name: 'Table', price: 400, status: 'sold', buyerInfo: 'Jo Buyer' });
+  await addPiece(db, ana.id, denver, { name: 'Hidden draft', status: 'draft' });
+  await addPiece(db, ana.id, denver2, { name: 'Rug', price: 150 });
+  await addPiece(db, ben.id, sf, { name: 'Bed', price: 1200 });
+  await addPiece(db, ben.id, empty, { name: 'Draft only', status: 'draft' });
+  return { ...created, ana, ben, denver, denver2, sf, empty, sold };
+};
+
+describe('GET /api/properties-with-furniture', () => {
+  it('lists every property with a listed piece, with its count, company and coordinates', async () => {
+    const w = await world();
+    const res = await request(w.app.callback()).get('/api/properties-with-furniture');
+    expect(res.status).toBe(200);
+    const list = res.body.map((p: unknown) => propertyWithFurnitureSchema.parse(p));
+    expect(list.map((p: { id: number; furnitureCount: number }) => [p.id, p.furnitureCount]).sort()).toEqual(
+      [[w.denver, 2], [w.denver2, 1], [w.sf, 1]].sort(),
+    );
+    const denver = list.find((p: { id: number }) => p.id === w.denver);
+    expect(denver).toMatchObject({ city: 'Denver', state: 'CO', zipCode: '80205', companyName: 'Ana Staging', companyId: w.ana.companyId, latitude: 39.75, longitude: -104.99, openHouseDate: '2026-12-05' });
+  });
+
+  it('filters by city (the part before the comma), by zip contained, and by bounding box', async () => {
+    const w = await world();
+    const ids = async (query: string) => (await request(w.app.callback()).get(`/api/properties-with-furniture?${query}`)).body.map((p: { id: number }) => p.id).sort();
+    expect(await ids('city=Denver%2C%20CO')).toEqual([w.denver, w.denver2].sort());
+    expect(await ids('city=San%20Francisco')).toEqual([w.sf]);
+    expect(await ids('zip=021')).toEqual([w.denver2]);
+    expect(await ids('zip=80')).toEqual([w.denver, w.denver2].sort());
+    expect(await ids('bbox=-105.0,39.7,-104.9,39.8')).toEqual([w.denver]);
+    expect(await ids('city=Denver&zip=94')).toEqual([]);
+  });
+
+  it('refuses a malformed bounding box with 400', async () => {
+    const w = await world();
+    const res = await request(w.app.callback()).get('/api/properties-with-furniture?bbox=1,2,3');
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('GET /api/open-house/{id}', () => {
+  it('answers the open house with its listed and sold pieces, never drafts', async () => {
+    const w = await world();
+    const res = await request(w.app.callback()).get(`/api/open-house/${w.denver}`);
+    expect(res.status).toBe(200);
+    const house = openHouseSchema.parse(res.body);
+    expect(house).toMatchObject({ id: w.denver, address: '1 Elm St, Denver, CO 80205', zipCode: '80205', companyId: w.ana.companyId, companyName: 'Ana Staging', openHouseTime: '1:00 PM - 4:00 PM', rsvpCount: 0 });
+    expect(house.furniture.map((f) => f.name).sort()).toEqual(['Lamp', 'Sofa', 'Table']);
+    expect(house.furniture.find((f) => f.name === 'Sofa')?.images).toEqual(['/api/images/seating-1.webp', '/api/images/seating-2.webp']);
+  });
+
+  it('shows buyer information of sold pieces only to the owner or an admin', async () => {
+    const w = await world();
+    await addUser(w.db, { email: 'root@x.co', role: 'admin' });
+    const buyerOf = (body: { furniture: { id: string; buyerInfo: string | null }[] }) => body.furniture.find((f) => f.id === w.sold)?.buyerInfo;
+    expect(buyerOf((await request(w.app.callback()).get(`/api/open-house/${w.denver}`)).body)).toBeNull();
+    expect(buyerOf((await (await signedInAgent(w.app, 'ben@x.co')).get(`/api/open-house/${w.denver}`)).body)).toBeNull();
+    expect(buyerOf((await (await signedInAgent(w.app, 'ana@x.co')).get(`/api/open-house/${w.denver}`)).body)).toBe('Jo Buyer');
+    expect(buyerOf((await (await signedInAgent(w.app, 'root@x.co')).get(`/api/open-house/${w.denver}`)).body)).toBe('Jo Buyer');
+  });
+
+  it('answers 404 JSON for an unknown or malformed id', async () => {
+    const w = await world();
+    for (const id of ['99999', 'abc', '-1']) {
+      const res = await request(w.app.callback()).get(`/api/open-house/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Open house not found' });
+    }
+  });
+});
+
+describe('GET /api/companies and /api/company/{id}', () => {
+  it('searches, filters by type and zip-prefix location, and sorts', async () => {
+    const w = await world();
+    const names = async (query: string) => (await request(w.app.callback()).get(`/api/companies?${query}`)).body.map((c: { name: string }) => c.name);
+    expect(await names('')).toEqual(['Ana Staging', 'Ben Realty']);
+    expect(await names('type=realtor')).toEqual(['Ben Realty']);
+    expect(await names('location=94')).toEqual(['Ben Realty']);
+    expect(await names('location=90')).toEqual([]);
+    expect(await names('search=ana')).toEqual(['Ana Staging']);
+    expect(await names('sort=newest')).toEqual(['Ben Realty', 'Ana Staging']);
+    expect(await names('sort=listings')).toEqual(['Ana Staging', 'Ben Realty']);
+    expect((await request(w.app.callback()).get('/api/companies?sort=cheapest')).status).toBe(400);
+  });
+
+  it('puts Plus subscribers first in the featured sort, then rating', async () => {
+    const w = await world();
+    const now = new Date().toISOString();
+    await w.db.insertInto('reviews').values({ companyId: w.ben.companyId!, buyerName: 'Kim', rating: 5, comment: 'Great', verified: 1, createdAt: now }).execute();
+    await w.db.insertInto('reviews').values({ companyId: w.ana.companyId!, buyerName: 'Lee', rating: 3, comment: 'Fine', verified: 0, createdAt: now }).execute();
+    const list = (await request(w.app.callback()).get('/api/companies?sort=featured')).body.map((c: unknown) => companySummarySchema.parse(c));
+    expect(list.map((c: { name: string }) => c.name)).toEqual(['Ana Staging', 'Ben Realty']);
+    const byRating = (await request(w.app.callback()).get('/api/companies?sort=rating')).body;
+    expect(byRating.map((c: { name: string; rating: number }) => [c.name, c.rating])).toEqual([['Ben Realty', 5], ['Ana Staging', 3]]);
+  });
+
+  it('computes the profile from real data', async () => {
+    const w = await world();
+    await w.db.insertInto('reviews').values({ companyId: w.ana.companyId!, buyerName: 'Lee', rating: 4, comment: 'Good', verified: 1, createdAt: new Date().toISOString() }).execute();
+    const res = await request(w.app.callback()).get(`/api/company/${w.ana.companyId}`);
+    expect(res.status).toBe(200);
+    const company = companySchema.parse(res.body);
+    expect(company).toMatchObject({ name: 'Ana Staging', type: 'stager', location: 'Denver, CO', totalListings: 4, activeListings: 3, soldItems: 1, rating: 4, reviewCount: 1, isPlusSubscriber: true });
+    expect(company.furniture.map((f) => [f.title, f.status]).sort()).toEqual([['Lamp', 'available'], ['Rug', 'available'], ['Sofa', 'available'], ['Table', 'sold']]);
+    expect(company.stats.avgListingPrice).toBe((900 + 80 + 400 + 150) / 4);
+    expect(company.stats.soldThisMonth).toBe(1);
+  });
+
+  it('answers 404 for an unknown company', async () => {
+    const w = await world();
+    expect((await request(w.app.callback()).get('/api/company/4242')).status).toBe(404);
+  });
+});

@@ -1,0 +1,30 @@
+import Router from '@koa/router';
+import { cityNameOf } from '@stagehouse/shared/cities';
+import { companiesQuerySchema } from '@stagehouse/shared/company.schema';
+import { propertiesQuerySchema } from '@stagehouse/shared/property.schema';
+import { findCompany, listCompanies } from '../db/repos/companies.repo';
+import { listPropertiesWithFurniture } from '../db/repos/properties.repo';
+import type { Deps } from '../deps';
+import type { AppState } from '../http/app-state';
+import { notFound } from '../http/errors';
+import { idParam } from '../http/params';
+import { getOpenHouse } from '../services/open-house.service';
+
+/** What a signed-out buyer reads: the map's properties, open houses and companies. */
+export const browseRoutes = ({ db }: Deps) =>
+  new Router<AppState>()
+    .get('/api/properties-with-furniture', async (ctx) => {
+      const query = propertiesQuerySchema.parse(ctx.query);
+      ctx.body = await listPropertiesWithFurniture(db, { ...query, city: query.city ? cityNameOf(query.city) : undefined });
+    })
+    .get('/api/open-house/:id', async (ctx) => {
+      ctx.body = await getOpenHouse(db, idParam(ctx.params.id, 'Open house not found'), ctx.state.user);
+    })
+    .get('/api/companies', async (ctx) => {
+      ctx.body = await listCompanies(db, companiesQuerySchema.parse(ctx.query));
+    })
+    .get('/api/company/:companyId', async (ctx) => {
+      const company = await findCompany(db, idParam(ctx.params.companyId, 'Company not found'));
+      if (!company) throw notFound('Company not found');
+      ctx.body = company;
+    });

@@ -1,0 +1,53 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { furnitureSchema } from '@stagehouse/shared/furniture.schema';
+import { addPiece, addProperty, addUser } from '../test/fixtures';
+import { signedInAgent } from '../test/session';
+import { testApp } from '../test/test-app';
+
+const setup = async () => {
+  const created = await testApp();
+  const lister = await addUser(created.db, { email: 'lister@x.co' });
+  await addUser(created.db, { email: 'fan@x.co', role: 'realtor' });
+  const house = await addProperty(created.db, lister.id, { address: '1 Elm St' });
+  const sofa = await addPiece(created.db, lister.id, house, { name: 'Sofa', images: ['/api/images/seating-1.webp', '/api/images/seating-2.webp'] });
+  const lamp = await addPiece(created.db, lister.id, house, { name: 'Lamp' });
+  const draft = await addPiece(created.db, lister.id, house, { name: 'Draft', status: 'draft' });
+  return { ...created, sofa, lamp, draft };
+};
+
+describe('favorites', () => {
+  it('need a signed-in user', async () => {
+    const { app, sofa } = await setup();
+    expect((await request(app.callback()).get('/api/favorites')).status).toBe(401);
+    expect((await request(app.callback()).put(`/api/favorites/${sofa}`)).status).toBe(401);
+    expect((await request(app.callback()).delete(`/api/favorites/${sofa}`)).status).toBe(401);
+  });
+
+  it('save once, list newest first with images, and remove', async () => {
+    const { app, sofa, lamp } = await setup();
+    const agent = await signedInAgent(app, 'fan@x.co');
+    expect((await agent.put(`/api/favorites/${sofa}`)).status).toBe(201);
+    expect((await agent.put(`/api/favorites/${sofa}`)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 5));
+    await agent.put(`/api/favorites/${lamp}`);
+    const list = (await agent.get('/api/favorites')).body.map((f: unknown) => furnitureSchema.parse(f));
+    expect(list.map((f: { name: string }) => f.name)).toEqual(['Lamp', 'Sofa']);
+    expect(list[1].images).toHaveLength(2);
+    expect((await agent.delete(`/api/favorites/${lamp}`)).status).toBe(204);
+    expect((await agent.get('/api/favorites')).body.map((f: { name: string }) => f.name)).toEqual(['Sofa']);
+  });
+
+  it('are kept per user', async () => {
+    const { app, sofa } = await setup();
+    await (await signedInAgent(app, 'fan@x.co')).put(`/api/favorites/${sofa}`);
+    expect((await (await signedInAgent(app, 'lister@x.co')).get('/api/favorites')).body).toEqual([]);
+  });
+
+  it('refuse an unknown piece or a draft with 404', async () => {
+    const { app, draft } = await setup();
+    const agent = await signedInAgent(app, 'fan@x.co');
+    expect((await agent.put('/api/favorites/no-such-piece')).status).toBe(404);
+    expect((await agent.put(`/api/favorites/${draft}`)).status).toBe(404);
+  });
+});

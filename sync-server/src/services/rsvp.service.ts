@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { money } from '@stagehouse/shared/limits';
+import { type Rsvp, createRsvpSchema } from '@stagehouse/shared/rsvp.schema';
+import type { User } from '@stagehouse/shared/user.schema';
+import type { Db } from '../db/database';
+import { recordActivity } from '../db/repos/activity.repo';
+import { badRequest, notFound } from '../http/errors';
+import type { Mailer } from './mailer';
+
+const formatOpenHouse = (date: string | null, time: string | null): string => {
+  if (!date) return 'the date will be announced by the lister';
+  const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return time ? `${day}, ${time}` : day;
+};
+
+export interface RsvpResult {
+  rsvp: Rsvp;
+  rsvpCount: number;
+  created: boolean;
+}
+
+/**
+ * One RSVP per email per open house: a repeat answers the existing one. A new RSVP is billed to
+ * the lister (5 USD) and a confirmation with the address and time is queued, in one transaction.
+ */
+export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: User | undefined, ip: string | null): Promise<RsvpResult> => {
+  const body = createRsvpSchema.parse(input);
+  const property = await db
+    .selectFrom('properties')
+    .select(['id', 'ownerId', 'address', 'openHouseDate', 'openHouseTime'])
+    .where('id', '=', body.propertyId)
+    .executeTakeFirst();
+  if (!property) throw notFound('Open house not found');
+  if (body.furnitureId) {
+    const piece = await db.selectFrom('furniture').select('propertyId').where('id', '=', body.furnitureId).executeTakeFirst();
+    if (piece?.propertyId !== property.id) throw badRequest('That piece is not part of this open house');
+  }
+
+  const emailIds: number[] = [];
+  const result = await db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('rsvps').selectAll().where('propertyId', '=', property.id).where('email', '=', body.email).executeTakeFirst();
+    let row = existing;
+    if (!row) {
+      const createdAt = new Date().toISOString();
+      row = {
+        id: body.id ?? randomUUID(),
+        propertyId: property.id,
+        furnitureId: body.furnitureId ?? null,
+        userId: actor?.id ?? null,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        createdAt,
+      };
+      await trx.insertInto('rsvps').values(row).execute();
+      await trx
+        .insertInto('billingLedger')
+        .values({ userId: property.ownerId, kind: 'rsvp', amountCents: money.rsvpFeeUsd * 100, reference: row.id, occurredAt: createdAt })
+        .execute();
+      await recordActivity(trx, { actor, action: 'create', entityType: 'listing', entityId: property.id, entityTitle: property.address, details: `RSVP from ${body.email}`, ipAddress: ip });
+      emailIds.push(
+        await mailer.queue(trx, {
+          to: body.email,
+          subject: `Your RSVP for the open house at ${property.address}`,
+          text: [
+            `Hi ${body.firstName},`,
+            '',
+            'Thank you for your RSVP. Here are the open house details:',
+            '',
+            `Address: ${property.address}`,
+            `When: ${formatOpenHouse(property.openHouseDate, property.openHouseTime)}`,
+            '',
+            'See you there,',
+            'Stagehouse',
+          ].join('\n'),
+        }),
+      );
+    }
+    const count = await trx
+      .selectFrom('rsvps')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('propertyId', '=', property.id)
+      .executeTakeFirstOrThrow();
+    return { row, created: existing === undefined, rsvpCount: Number(count.n) };
+  });
+  mailer.flush(db, emailIds);
+  const { row } = result;
+  return {
+    rsvp: { id: row.id, propertyId: row.propertyId, furnitureId: row.furnitureId, firstName: row.firstName, lastName: row.lastName, email: row.email, createdAt: row.createdAt },
+    rsvpCount: result.rsvpCount,
+    created: result.created,
+  };
+};

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database';
+import { hashPassword } from '../services/password';
+
+const now = () => new Date().toISOString();
+
+export const password = 'secret123';
+let passwordHash: string | undefined;
+
+export interface UserFixture {
+  email: string;
+  role?: 'stager' | 'realtor' | 'admin';
+  company?: string;
+  plan?: 'base' | 'plus';
+  city?: string;
+  zipCode?: string;
+  isActive?: boolean;
+  createdAt?: string;
+}
+
+/** A user with the shared test password and, for listers, a company. */
+export const addUser = async (db: Db, u: UserFixture) => {
+  passwordHash ??= await hashPassword(password);
+  const role = u.role ?? 'stager';
+  const created = u.createdAt ?? now();
+  const { id } = await db
+    .insertInto('users')
+    .values({ email: u.email, passwordHash, firstName: u.email.split('@')[0]!, lastName: 'Tester', role, company: u.company ?? null, plan: u.plan ?? 'base', isActive: u.isActive === false ? 0 : 1, createdAt: created, updatedAt: created })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  let companyId: number | null = null;
+  if (role !== 'admin') {
+    companyId = (
+      await db
+        .insertInto('companies')
+        .values({ userId: id, name: u.company ?? `${u.email} Co`, type: role, city: u.city ?? 'Denver', state: 'CO', zipCode: u.zipCode ?? '80205', createdAt: created })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  }
+  return { id, companyId, email: u.email };
+};
+
+export const addProperty = async (db: Db, ownerId: number, p: { address: string; city?: string; state?: string; zipCode?: string; latitude?: number; longitude?: number; openHouseDate?: string }) =>
+  (
+    await db
+      .insertInto('properties')
+      .values({
+        ownerId,
+        address: p.address,
+        city: p.city ?? 'Denver',
+        state: p.state ?? 'CO',
+        zipCode: p.zipCode ?? '80205',
+        latitude: p.latitude ?? 39.74,
+        longitude: p.longitude ?? -104.99,
+        description: 'A staged home',
+        openHouseDate: p.openHouseDate ?? '2026-12-05',
+        openHouseTime: '1:00 PM - 4:00 PM',
+        bedrooms: 3,
+        bathrooms: 2,
+        squareFootage: 1500,
+        createdAt: now(),
+        updatedAt: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+export const addPiece = async (
+  db: Db,
+  ownerId: number,
+  propertyId: number | null,
+  f: { name?: string; price?: number; status?: 'pending' | 'draft' | 'sold'; category?: string; images?: string[]; soldDate?: string; buyerInfo?: string; createdAt?: string } = {},
+) => {
+  const id = randomUUID();
+  const created = f.createdAt ?? now();
+  await db
+    .insertInto('furniture')
+    .values({
+      id,
+      ownerId,
+      propertyId,
+      name: f.name ?? 'Oak Chair',
+      description: 'Solid oak',
+      priceCents: Math.round((f.price ?? 100) * 100),
+      category: f.category ?? 'seating',
+      room: 'Living Room',
+      condition: 'good',
+      status: f.status ?? 'pending',
+      propertyAddress: null,
+      propertyCity: null,
+      propertyState: null,
+      propertyZip: null,
+      latitude: null,
+      longitude: null,
+      mlsNumber: null,
+      soldDate: f.soldDate ?? (f.status === 'sold' ? now() : null),
+      buyerInfo: f.buyerInfo ?? (f.status === 'sold' ? 'Jo Buyer' : null),
+      createdAt: created,
+      updatedAt: created,
+    })
+    .execute();
+  const images = f.images ?? ['/api/images/seating-1.webp'];
+  if (images.length > 0) {
+    await db.insertInto('furnitureImages').values(images.map((path, position) => ({ furnitureId: id, path, position, createdAt: created }))).execute();
+  }
+  return id;
+};
