@@ -7,5 +7,6 @@ export const uiContentSchema = z.object({
   features: z.record(z.enum(featureToggleIds), z.boolean()),
   releases: z.array(releaseSchema),
   demoAccountsAvailable: z.boolean(),
+  mapTileUrl: z.string().nullable(),
 });
 export type UiContent = z.infer<typeof uiContentSchema>;

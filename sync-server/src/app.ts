@@ -54,7 +54,7 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
 
   app.use(errorHandler(log));
   app.use(requestLog(log));
-  app.use(securityHeaders());
+  app.use(securityHeaders(config.mapTileUrl));
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(staticFiles(config.staticDir));
   app.use(sameOriginWrites(config.publicUrl));

@@ -29,6 +29,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an https:// URL template with {z}, {x} and {y}')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Stagehouse <no-reply@stagehouse.local>'),
 });
 
@@ -46,6 +50,7 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   publicUrl: string | null;
   smtpUrl: string | null;
+  mapTileUrl: string | null;
   mailFrom: string;
   version: string;
 }
@@ -77,6 +82,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
+    mapTileUrl: e.MAP_TILE_URL ?? null,
     mailFrom: e.MAIL_FROM,
     version: packageVersion,
   };

@@ -11,6 +11,8 @@ const config = defineConfig({
       colors: {
         // Chakra's default teal.600 under white text is 3.7:1; teal.700 meets WCAG AA (5.5:1).
         teal: { solid: { value: '{colors.teal.700}' }, fg: { value: '{colors.teal.800}' } },
+        // The default error red (red.500) is 3.8:1 on white; red.700 reads at 6.5:1.
+        fg: { error: { value: '{colors.red.700}' } },
       },
     },
     tokens: {

@@ -32,8 +32,8 @@ export interface NavigationProps {
 const NavItems = ({ items, onChoose }: { items: NavItem[]; onChoose(): void }) => (
   <>
     {items.map((item) => (
-      <Link key={item.to} asChild px="3" py="2" rounded="md" fontWeight="medium" color="gray.800" _hover={{ bg: 'teal.50', textDecoration: 'none' }}
-        css={{ '&[aria-current=page]': { bg: 'teal.700', color: 'white' } }}>
+      <Link key={item.to} asChild px="3" py="2" rounded="md" fontWeight="medium" color="gray.800" _hover={{ textDecoration: 'none' }}
+        css={{ '&[aria-current=page]': { bg: 'teal.700', color: 'white' }, '&:not([aria-current=page]):hover': { bg: 'teal.50' } }}>
         <NavLink to={item.to} end={item.to === '/'} onClick={onChoose}>
           {item.label}
         </NavLink>

@@ -1,8 +1,8 @@
 import helmet from 'koa-helmet';
 import type { Middleware } from 'koa';
 
-/** nosniff, framing denied, a strict referrer policy and a CSP the app itself passes. */
-export const securityHeaders = (): Middleware =>
+/** nosniff, framing denied, a strict referrer policy and a CSP the app itself passes (map tiles from MAP_TILE_URL). */
+export const securityHeaders = (mapTileUrl: string | null): Middleware =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -11,7 +11,7 @@ export const securityHeaders = (): Middleware =>
         scriptSrc: ["'self'"],
         // Chakra UI (Emotion) and Leaflet set style attributes and inject style tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(mapTileUrl ? [new URL(mapTileUrl.replace(/[{}]/g, '')).origin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],

@@ -10,6 +10,7 @@ describe('GET /api/ui-content', () => {
       banners: [],
       releases: [],
       demoAccountsAvailable: false,
+      mapTileUrl: null,
       features: { demo_furniture: true, staging_projects: true, map_view: true, wishlist: false, checkout_booking: false, messaging: false },
     });
   });
@@ -36,5 +37,12 @@ describe('GET /api/ui-content', () => {
     expect(res.body.banners.map((b: { title: string }) => b.title)).toEqual(['Open house weekend']);
     expect(res.body.releases).toEqual([expect.objectContaining({ version: '1.1.0', features: ['Clustering'], isLive: true })]);
     expect(res.body.demoAccountsAvailable).toBe(true);
+  });
+
+  it('names the configured tile server, which the CSP then allows', async () => {
+    const { app } = await testApp({ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' });
+    const res = await request(app.callback()).get('/api/ui-content');
+    expect(res.body.mapTileUrl).toBe('https://tiles.example.org/{z}/{x}/{y}.png');
+    expect(res.headers['content-security-policy']).toContain('img-src \'self\' data: blob: https://tiles.example.org');
   });
 });

@@ -17,7 +17,7 @@ const audiencesOf = (user: User | undefined): Banner['targetAudience'][] => {
 };
 
 /** What the app shows everyone: banners for this visitor, feature switches, what's new. */
-export const getUiContent = async (db: Db, user: User | undefined): Promise<UiContent> => {
+export const getUiContent = async (db: Db, user: User | undefined, mapTileUrl: string | null): Promise<UiContent> => {
   const [banners, toggles, releases, demoAvailable] = await Promise.all([
     listEnabledBanners(db, audiencesOf(user)),
     listFeatureToggles(db),
@@ -26,5 +26,5 @@ export const getUiContent = async (db: Db, user: User | undefined): Promise<UiCo
   ]);
   const enabled = new Map(toggles.map((t) => [t.id, t.enabled]));
   const features = Object.fromEntries(featureToggleIds.map((id) => [id, enabled.get(id) ?? false])) as UiContent['features'];
-  return { banners, features, releases, demoAccountsAvailable: demoAvailable };
+  return { banners, features, releases, demoAccountsAvailable: demoAvailable, mapTileUrl };
 };

@@ -1,8 +1,145 @@
-import { Container } from '@chakra-ui/react';
+import { Box, Button, Card, Collapsible, Container, Field, Stack, Table, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import { type LoginInput, type RegisterInput, loginSchema, registerSchema } from '@stagehouse/shared/auth.schema';
+import { demoAccounts } from '@stagehouse/shared/demo-accounts';
+import { notices } from '@stagehouse/shared/messages';
+import type { UserAnswer } from '@stagehouse/shared/user.schema';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
+import { notify } from '../../components/ui/toaster';
+import { messageOf, sendJson } from '../../lib/api';
+import { useAuthStore } from '../../lib/auth-store';
+import { mergeSavedOnSignIn } from '../../lib/saved-pieces';
+import { useUiContent } from '../../lib/ui-content';
 
-export const LoginPage = () => (
-  <Container maxW="7xl" py="8">
-    <PageHeading title="Login" subtitle="Sign in, or register as a stager or realtor." />
-  </Container>
-);
+type Mode = 'none' | 'login' | 'stager' | 'realtor';
+
+const afterSignIn = (answer: UserAnswer) => {
+  useAuthStore.getState().signIn(answer.user);
+  void mergeSavedOnSignIn().catch(() => undefined);
+};
+
+const LoginForm = ({ showDemo }: { showDemo: boolean }) => {
+  const navigate = useNavigate();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      afterSignIn(await sendJson<UserAnswer>('POST', apiPaths.login, values));
+      notify({ title: notices.loginSuccess, description: notices.loginSuccessText });
+      navigate('/sales');
+    } catch (error) {
+      notify({ title: notices.loginFailed, description: messageOf(error), variant: 'destructive' });
+    }
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Sign in">
+      <Stack gap="4">
+      <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <Button type="submit" colorPalette="teal" loading={isSubmitting}>
+        Sign In
+      </Button>
+      {showDemo && (
+        <Box bg="teal.50" rounded="md" p="3" fontSize="sm">
+          <Text fontWeight="semibold" mb="1">
+            Demo accounts
+          </Text>
+          <Table.Root size="sm" variant="line" bg="transparent">
+            <Table.Body>
+              {demoAccounts.map((a) => (
+                <Table.Row key={a.email} bg="transparent">
+                  <Table.Cell textTransform="capitalize">{a.role}</Table.Cell>
+                  <Table.Cell>{a.email}</Table.Cell>
+                  <Table.Cell>{a.password}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+      </Stack>
+    </form>
+  );
+};
+
+const RegisterForm = ({ userType }: { userType: 'stager' | 'realtor' }) => {
+  const navigate = useNavigate();
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', userType, company: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      afterSignIn(await sendJson<UserAnswer>('POST', apiPaths.register, values));
+      notify({ title: notices.registrationSuccess, description: notices.registrationSuccessText });
+      navigate('/network');
+    } catch (error) {
+      notify({ title: notices.registrationFailed, description: messageOf(error), variant: 'destructive' });
+    }
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={`Register as a ${userType}`}>
+      <Stack gap="4">
+      <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+      <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+      <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <FormField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+      <FormField label="Company (optional)" autoComplete="organization" error={errors.company?.message} {...form.register('company')} />
+      {errors.userType && (
+        <Field.Root invalid>
+          <Field.ErrorText>{errors.userType.message}</Field.ErrorText>
+        </Field.Root>
+      )}
+      <Button type="submit" colorPalette="teal" loading={isSubmitting}>
+        Create {userType} account
+      </Button>
+      </Stack>
+    </form>
+  );
+};
+
+const choices: { mode: Exclude<Mode, 'none'>; label: string; text: string }[] = [
+  { mode: 'login', label: 'Sign in', text: 'Welcome back: sign in to your account.' },
+  { mode: 'stager', label: 'Register as a stager', text: 'You stage homes and sell the furniture after the open house.' },
+  { mode: 'realtor', label: 'Register as a realtor', text: 'You list homes and sell the staged pieces with them.' },
+];
+
+export const LoginPage = () => {
+  const [mode, setMode] = useState<Mode>('none');
+  const showDemo = useUiContent(null).data?.demoAccountsAvailable ?? false;
+  return (
+    <Container maxW="lg" py="8">
+      <PageHeading title="Login" subtitle="Sign in, or join as a stager or a realtor." />
+      <Stack gap="4">
+        {choices.map((choice) => {
+          const open = mode === choice.mode;
+          return (
+            <Card.Root key={choice.mode} bg="white">
+              <Collapsible.Root open={open} onOpenChange={(e) => setMode(e.open ? choice.mode : 'none')}>
+                <Card.Header>
+                  <Collapsible.Trigger asChild>
+                    <Button variant={open ? 'solid' : 'outline'} colorPalette="teal" w="full" justifyContent="space-between">
+                      {choice.label}
+                    </Button>
+                  </Collapsible.Trigger>
+                  <Text fontSize="sm" color="gray.700" mt="2">
+                    {choice.text}
+                  </Text>
+                </Card.Header>
+                <Collapsible.Content>
+                  <Card.Body>{open && (choice.mode === 'login' ? <LoginForm showDemo={showDemo} /> : <RegisterForm userType={choice.mode} />)}</Card.Body>
+                </Collapsible.Content>
+              </Collapsible.Root>
+            </Card.Root>
+          );
+        })}
+      </Stack>
+    </Container>
+  );
+};

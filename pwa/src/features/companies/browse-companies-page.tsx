@@ -1,8 +1,158 @@
-import { Container } from '@chakra-ui/react';
+import { Badge, Button, Card, CloseButton, Container, Dialog, Field, Flex, Heading, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { CompaniesQuery, CompanySummary } from '@stagehouse/shared/company.schema';
+import { companyLocations, companySorts } from '@stagehouse/shared/options';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
+import { PageSpinner } from '../../components/page-spinner';
+import { messageOf } from '../../lib/api';
+import { useUrlState } from '../../lib/use-url-state';
+import { companiesQuery } from './companies-api';
+import { Rating } from './rating';
 
-export const BrowseCompaniesPage = () => (
-  <Container maxW="7xl" py="8">
-    <PageHeading title="Browse Companies" subtitle="Stagers and realtors on Stagehouse." />
-  </Container>
+const sortLabels: Record<(typeof companySorts)[number], string> = { featured: 'Featured', rating: 'Highest rated', listings: 'Most listings', newest: 'Newest' };
+const typeLabel = (type: string) => (type === 'stager' ? 'Stager' : 'Realtor');
+
+const Select = ({ label, value, onChange, children }: { label: string; value: string; onChange(v: string): void; children: React.ReactNode }) => (
+  <Field.Root w={{ base: 'full', sm: '48' }}>
+    <Field.Label>{label}</Field.Label>
+    <NativeSelect.Root bg="white">
+      <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  </Field.Root>
 );
+
+const QuickView = ({ company, onClose }: { company: CompanySummary | null; onClose(): void }) => (
+  <Dialog.Root open={company !== null} onOpenChange={(e) => !e.open && onClose()} placement="center">
+    <Portal>
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content>
+          {company && (
+            <>
+              <Dialog.Header>
+                <Dialog.Title>{company.name}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="2">
+                  <HStack>
+                    <Badge>{typeLabel(company.type)}</Badge>
+                    {company.isPlusSubscriber && <Badge colorPalette="purple">Plus</Badge>}
+                  </HStack>
+                  <Text>{company.location}</Text>
+                  <Rating value={company.rating} count={company.reviewCount} />
+                  <Text>{company.description}</Text>
+                  <Text>
+                    {company.activeListings} available · {company.soldItems} sold · {company.totalListings} listings in all
+                  </Text>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  Close
+                </Button>
+                <Button asChild colorPalette="teal">
+                  <RouterLink to={`/company/${company.id}`}>View profile</RouterLink>
+                </Button>
+              </Dialog.Footer>
+            </>
+          )}
+          <Dialog.CloseTrigger asChild>
+            <CloseButton size="sm" aria-label="Close" />
+          </Dialog.CloseTrigger>
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Portal>
+  </Dialog.Root>
+);
+
+export const BrowseCompaniesPage = () => {
+  const { values, set: setValue } = useUrlState(['search', 'type', 'location', 'sort'] as const);
+  const query: CompaniesQuery = {
+    search: values.search,
+    type: (values.type || 'all') as CompaniesQuery['type'],
+    location: values.location,
+    sort: (values.sort || 'featured') as CompaniesQuery['sort'],
+  };
+  const deferred = useDeferredValue(query.search);
+  const companies = useQuery(companiesQuery({ ...query, search: deferred }));
+  const [quick, setQuick] = useState<CompanySummary | null>(null);
+  const set = (key: keyof CompaniesQuery) => (value: string) => setValue(key, value);
+
+  return (
+    <Container maxW="7xl" py="6">
+      <PageHeading title="Browse Companies" subtitle="Stagers and realtors who sell their staged furniture on Stagehouse." />
+      <Flex as="form" role="search" aria-label="Find companies" gap="3" align="end" wrap="wrap" mb="6" onSubmit={(e) => e.preventDefault()}>
+        <Field.Root w={{ base: 'full', md: '72' }}>
+          <Field.Label>Search</Field.Label>
+          <Input bg="white" type="search" value={query.search} placeholder="Company name, city or speciality" onChange={(e) => set('search')(e.target.value)} />
+        </Field.Root>
+        <Select label="Type" value={query.type ?? 'all'} onChange={set('type')}>
+          <option value="all">All types</option>
+          <option value="stager">Stagers</option>
+          <option value="realtor">Realtors</option>
+        </Select>
+        <Select label="Location" value={query.location ?? ''} onChange={set('location')}>
+          <option value="">All locations</option>
+          {companyLocations.map((l) => (
+            <option key={l.zipPrefix} value={l.zipPrefix}>
+              {l.label}
+            </option>
+          ))}
+        </Select>
+        <Select label="Sort by" value={query.sort ?? 'featured'} onChange={set('sort')}>
+          {companySorts.map((s) => (
+            <option key={s} value={s}>
+              {sortLabels[s]}
+            </option>
+          ))}
+        </Select>
+      </Flex>
+      {companies.isPending ? (
+        <PageSpinner label="Loading companies" />
+      ) : companies.isError ? (
+        <Text role="alert">Could not load companies: {messageOf(companies.error)}</Text>
+      ) : companies.data.length === 0 ? (
+        <Text>No companies match your search.</Text>
+      ) : (
+        <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="5" listStyleType="none" data-testid="company-list">
+          {companies.data.map((company) => (
+            <Card.Root as="li" key={company.id} bg="white">
+              <Card.Body gap="2">
+                <HStack justify="space-between" align="start">
+                  <Heading as="h2" size="md">
+                    <RouterLink to={`/company/${company.id}`}>{company.name}</RouterLink>
+                  </Heading>
+                  {company.isPlusSubscriber && <Badge colorPalette="purple">Plus</Badge>}
+                </HStack>
+                <HStack gap="2">
+                  <Badge>{typeLabel(company.type)}</Badge>
+                  <Text fontSize="sm" color="gray.700">
+                    {company.location}
+                  </Text>
+                </HStack>
+                <Rating value={company.rating} count={company.reviewCount} />
+                <Text fontSize="sm" color="gray.700">
+                  {company.activeListings} available · {company.totalListings} listings
+                </Text>
+              </Card.Body>
+              <Card.Footer gap="2">
+                <Button size="sm" variant="outline" onClick={() => setQuick(company)}>
+                  Quick View
+                </Button>
+                <Button asChild size="sm" colorPalette="teal">
+                  <RouterLink to={`/company/${company.id}`}>View profile</RouterLink>
+                </Button>
+              </Card.Footer>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      )}
+      <QuickView company={quick} onClose={() => setQuick(null)} />
+    </Container>
+  );
+};

@@ -1,8 +1,149 @@
-import { Container } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Field, Flex, Heading, HStack, Input, LinkBox, LinkOverlay, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { cities, cityLabel } from '@stagehouse/shared/cities';
+import { screenTexts } from '@stagehouse/shared/messages';
+import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
+import { LocateFixed, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
+import { useCurrentUser } from '../../lib/auth-store';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useUiContent } from '../../lib/ui-content';
+import { useUrlState } from '../../lib/use-url-state';
+import { PropertyDialog } from './property-dialog';
+import { byDistanceFrom, formatBbox, matchesFilters, parseBbox, type PropertyFilters } from './property-filters';
+import { type MapView, PropertyMap } from './property-map';
+import { useProperties } from './use-properties';
 
-export const MapPage = () => (
-  <Container maxW="7xl" py="8">
-    <PageHeading title="Browse Furniture" subtitle="Open houses with staged furniture near you." />
-  </Container>
+const westCentre = { latitude: 39.5, longitude: -114 };
+
+const formatDate = (date: string | null) =>
+  date ? new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : 'Date to be announced';
+
+const PropertyListItem = ({ property, miles }: { property: PropertyWithFurniture; miles: number }) => (
+  <LinkBox as="li" listStyleType="none">
+    <Card.Root size="sm" bg="white" _hover={{ shadow: 'md' }}>
+      <Card.Body gap="1">
+        <LinkOverlay asChild>
+          <RouterLink to={`/open-house/${property.id}`}>
+            <Text fontWeight="semibold">{property.address}</Text>
+          </RouterLink>
+        </LinkOverlay>
+        <Text fontSize="sm" color="gray.700">
+          {property.city}, {property.state} {property.zipCode}
+        </Text>
+        <HStack justify="space-between" fontSize="sm" color="gray.700" flexWrap="wrap">
+          <Text>
+            {property.furnitureCount} {property.furnitureCount === 1 ? 'item' : 'items'} · {property.companyName}
+          </Text>
+          <Text>{Math.round(miles)} mi</Text>
+        </HStack>
+        <Text fontSize="sm" color="teal.800">
+          Open house: {formatDate(property.openHouseDate)}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  </LinkBox>
 );
+
+export const MapPage = () => {
+  const { values, set: setFilter, clear } = useUrlState(['city', 'zip', 'bbox'] as const);
+  const { city, zip, bbox: bboxParam } = values;
+  const { properties, state } = useProperties();
+  const user = useCurrentUser();
+  const tileUrl = useUiContent(user?.id ?? null).data?.mapTileUrl ?? null;
+  const large = useMediaQuery('(min-width: 62em)');
+  const [view, setView] = useState<MapView | null>(null);
+  const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null);
+  const [selected, setSelected] = useState<PropertyWithFurniture | null>(null);
+
+  const filtered = useMemo(() => {
+    const filters: PropertyFilters = { city, zip, bbox: parseBbox(bboxParam) };
+    return properties.filter((p) => matchesFilters(p, filters));
+  }, [properties, city, zip, bboxParam]);
+  const origin = position ?? view?.center ?? westCentre;
+  const nearby = byDistanceFrom(origin, filtered);
+
+  const locate = () =>
+    navigator.geolocation.getCurrentPosition(
+      (p) => setPosition({ latitude: p.coords.latitude, longitude: p.coords.longitude }),
+      () => setPosition(null),
+    );
+
+  return (
+    <Container maxW="8xl" py="6">
+      <PageHeading title="Browse Furniture" subtitle="Open houses with staged furniture across the Western United States." />
+      <Flex as="form" role="search" aria-label="Filter open houses" gap="3" align="end" wrap="wrap" mb="4" onSubmit={(e) => e.preventDefault()}>
+        <Field.Root w={{ base: 'full', sm: '60' }}>
+          <Field.Label>City</Field.Label>
+          <NativeSelect.Root bg="white">
+            <NativeSelect.Field value={city} onChange={(e) => setFilter('city', e.target.value)}>
+              <option value="">{screenTexts.allCities}</option>
+              {cities.map((c) => (
+                <option key={c.name} value={cityLabel(c)}>
+                  {cityLabel(c)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root w={{ base: 'full', sm: '44' }}>
+          <Field.Label>Zip code</Field.Label>
+          <Input bg="white" inputMode="numeric" value={zip} placeholder="e.g. 941" onChange={(e) => setFilter('zip', e.target.value.replace(/\D/g, '').slice(0, 5))} />
+        </Field.Root>
+        <Button variant="outline" onClick={clear}>
+          {screenTexts.clearFilters}
+        </Button>
+        <Badge colorPalette="teal" size="lg" aria-live="polite" data-testid="properties-count">
+          {screenTexts.propertiesCount(filtered.length)}
+        </Badge>
+      </Flex>
+
+      <Flex gap="6" direction={{ base: 'column', lg: 'row' }}>
+        <Box flex="2" minW="0">
+          <Box position="relative" h={{ base: '60vh', lg: '70vh' }} rounded="lg" overflow="hidden" borderWidth="1px" data-testid="map">
+            <PropertyMap
+              properties={filtered}
+              fitKey={`${city}|${zip}`}
+              tileUrl={tileUrl}
+              showHoverCards={large}
+              onSelect={setSelected}
+              onViewChange={setView}
+            />
+            <HStack position="absolute" top="3" right="3" zIndex={1000} gap="2">
+              <Button size="sm" colorPalette="teal" disabled={!view} onClick={() => view && setFilter('bbox', formatBbox(view.bbox))}>
+                <Search aria-hidden /> Search this area
+              </Button>
+              <Button size="sm" variant="surface" bg="white" onClick={locate} aria-label="Sort by distance from my location">
+                <LocateFixed aria-hidden />
+              </Button>
+            </HStack>
+          </Box>
+        </Box>
+        <Box as="section" flex="1" minW="0" aria-labelledby="nearby-heading">
+          <Heading as="h2" id="nearby-heading" size="lg" mb="1">
+            {screenTexts.mapListTitle}
+          </Heading>
+          <Text fontSize="sm" color="gray.700" mb="3">
+            Sorted by distance from {position ? 'your location' : 'the centre of the map'}.
+          </Text>
+          {state === 'loading' ? (
+            <Text role="status">{screenTexts.mapLoading}</Text>
+          ) : state === 'failed' && properties.length === 0 ? (
+            <Text role="alert">Could not load open houses. Check your connection and try again.</Text>
+          ) : nearby.length === 0 ? (
+            <Text>{screenTexts.mapEmpty}</Text>
+          ) : (
+            <Stack as="ul" gap="3" maxH={{ lg: '70vh' }} overflowY="auto" pr="1" data-testid="nearby-list">
+              {nearby.map(({ property, miles }) => (
+                <PropertyListItem key={property.id} property={property} miles={miles} />
+              ))}
+            </Stack>
+          )}
+        </Box>
+      </Flex>
+      <PropertyDialog property={selected} onClose={() => setSelected(null)} />
+    </Container>
+  );
+};

@@ -1,8 +1,126 @@
-import { Container } from '@chakra-ui/react';
-import { PageHeading } from '../../components/page-heading';
+import { Badge, Box, Button, Card, Container, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import { notices, screenTexts } from '@stagehouse/shared/messages';
+import { ArrowLeft, CalendarDays, MapPin, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { FurnitureGallery } from '../../components/furniture-gallery';
+import { PageSpinner } from '../../components/page-spinner';
+import { RsvpDialog, type RsvpTarget } from '../../components/rsvp-dialog';
+import { useOpenHouse } from './use-open-house';
 
-export const OpenHousePage = () => (
-  <Container maxW="7xl" py="8">
-    <PageHeading title="Open House" subtitle="Staged pieces from this open house." />
-  </Container>
+const formatDate = (date: string | null) =>
+  date ? new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : 'To be announced';
+
+const BackToMap = () => (
+  <Button asChild variant="ghost" px="0" mb="4">
+    <RouterLink to="/map">
+      <ArrowLeft aria-hidden /> {screenTexts.backToMap}
+    </RouterLink>
+  </Button>
 );
+
+export const OpenHousePage = () => {
+  const id = Number(useParams().id);
+  const { house, state, refresh } = useOpenHouse(id);
+  const [rsvp, setRsvp] = useState<RsvpTarget | null>(null);
+
+  if (state === 'loading') {
+    return (
+      <Container maxW="7xl" py="8">
+        <title>Open house | Stagehouse</title>
+        <Text role="status">{screenTexts.openHouseLoading}</Text>
+        <PageSpinner label={screenTexts.openHouseLoading} />
+      </Container>
+    );
+  }
+  if (!house) {
+    const offline = state === 'offline';
+    return (
+      <Container maxW="xl" py="16" textAlign="center">
+        <title>{`${offline ? 'Offline' : notices.openHouseNotFound} | Stagehouse`}</title>
+        <Heading as="h1" size="2xl" mb="3">
+          {offline ? 'You are offline' : notices.openHouseNotFound}
+        </Heading>
+        <Text mb="6">{offline ? 'This open house has not been opened on this device yet. Connect to the internet to see it.' : notices.openHouseNotFoundText}</Text>
+        <Button asChild colorPalette="teal">
+          <RouterLink to="/map">{screenTexts.backToMap}</RouterLink>
+        </Button>
+      </Container>
+    );
+  }
+
+  const available = house.furniture.filter((f) => f.status === 'pending');
+  const rsvpFor = (piece: Furniture | null) =>
+    setRsvp({ propertyId: house.id, furnitureId: piece?.id ?? null, title: piece?.name ?? house.address, address: house.address });
+
+  return (
+    <Container maxW="7xl" py="6">
+      <title>{`${house.address} | Stagehouse`}</title>
+      <BackToMap />
+      <Flex gap="4" justify="space-between" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', md: 'row' }} mb="6">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl" color="teal.900">
+            {house.address}
+          </Heading>
+          <HStack color="gray.700" gap="3" flexWrap="wrap">
+            <HStack gap="1">
+              <MapPin size={16} aria-hidden />
+              <Text>Zip code {house.zipCode}</Text>
+            </HStack>
+            {house.companyId !== null && (
+              <Link asChild color="teal.800" fontWeight="medium">
+                <RouterLink to={`/company/${house.companyId}`}>{house.companyName}</RouterLink>
+              </Link>
+            )}
+          </HStack>
+        </Stack>
+        <HStack gap="3">
+          <Badge colorPalette="teal" size="lg">
+            {screenTexts.piecesAvailable(available.length)}
+          </Badge>
+          <Button colorPalette="teal" onClick={() => rsvpFor(null)}>
+            RSVP
+          </Button>
+        </HStack>
+      </Flex>
+
+      <Stack gap="8">
+        <Box as="section" aria-labelledby="gallery-heading">
+          <Heading as="h2" id="gallery-heading" size="lg" mb="4">
+            Furniture Gallery
+          </Heading>
+          {house.furniture.length === 0 ? (
+            <Text color="gray.700">{screenTexts.noFurniture}</Text>
+          ) : (
+            <FurnitureGallery label="Furniture in this open house" pieces={house.furniture} onRsvp={rsvpFor} />
+          )}
+        </Box>
+        {(house.description || house.openHouseDate) && (
+          <Card.Root as="section" bg="white" aria-labelledby="about-heading">
+            <Card.Header>
+              <Heading as="h2" id="about-heading" size="lg">
+                About This House
+              </Heading>
+            </Card.Header>
+            <Card.Body gap="3">
+              {house.description && <Text>{house.description}</Text>}
+              <HStack gap="2">
+                <CalendarDays size={18} aria-hidden />
+                <Text>
+                  Open house: {formatDate(house.openHouseDate)}
+                  {house.openHouseTime ? `, ${house.openHouseTime}` : ''}
+                </Text>
+              </HStack>
+              <HStack gap="2">
+                <Users size={18} aria-hidden />
+                <Text data-testid="rsvp-count">{house.rsvpCount === 1 ? '1 RSVP so far' : `${house.rsvpCount} RSVPs so far`}</Text>
+              </HStack>
+            </Card.Body>
+          </Card.Root>
+        )}
+      </Stack>
+      <RsvpDialog target={rsvp} onClose={() => setRsvp(null)} onConfirmed={(outcome) => outcome === 'sent' && void refresh()} />
+    </Container>
+  );
+};

@@ -1,8 +1,106 @@
-import { Container } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import { screenTexts } from '@stagehouse/shared/messages';
+import { furnitureCategories, rooms } from '@stagehouse/shared/options';
+import { isInPriceBucket, priceBuckets } from '@stagehouse/shared/price-buckets';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { FurnitureGallery } from '../../components/furniture-gallery';
 import { PageHeading } from '../../components/page-heading';
+import { PageSpinner } from '../../components/page-spinner';
+import { RsvpDialog, type RsvpTarget } from '../../components/rsvp-dialog';
+import { useSavedPieces } from '../../lib/saved-pieces';
 
-export const SavedPiecesPage = () => (
-  <Container maxW="7xl" py="8">
-    <PageHeading title="Saved Pieces" subtitle="The pieces you have saved." />
-  </Container>
+interface Filters {
+  price: string;
+  category: string;
+  room: string;
+}
+const noFilters: Filters = { price: '', category: '', room: '' };
+
+const FilterSelect = ({ label, value, onChange, options }: { label: string; value: string; onChange(v: string): void; options: { value: string; label: string }[] }) => (
+  <Field.Root w={{ base: 'full', sm: '52' }}>
+    <Field.Label>{label}</Field.Label>
+    <NativeSelect.Root bg="white">
+      <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">All</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  </Field.Root>
 );
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The saved pieces kept on this device: works fully offline. */
+export const SavedPiecesPage = () => {
+  const saved = useSavedPieces();
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const [rsvp, setRsvp] = useState<RsvpTarget | null>(null);
+  const filtering = filters.price !== '' || filters.category !== '' || filters.room !== '';
+  const shown = (saved ?? []).filter(
+    (p) =>
+      (!filters.price || isInPriceBucket(p.price, filters.price)) &&
+      (!filters.category || p.category === filters.category) &&
+      (!filters.room || p.room === filters.room),
+  );
+  const set = (key: keyof Filters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
+  const clear = () => setFilters(noFilters);
+  const rsvpFor = (piece: Furniture) =>
+    piece.propertyId !== null && setRsvp({ propertyId: piece.propertyId, furnitureId: piece.id, title: piece.name, address: piece.propertyAddress });
+
+  return (
+    <Container maxW="7xl" py="6">
+      <PageHeading title="Saved Pieces" subtitle="The pieces you saved, kept on this device." />
+      {saved === undefined ? (
+        <PageSpinner />
+      ) : saved.length === 0 ? (
+        <Stack align="center" py="12" gap="4" textAlign="center">
+          <Heading as="h2" size="lg">
+            {screenTexts.savedEmpty}
+          </Heading>
+          <Button asChild colorPalette="teal">
+            <RouterLink to="/map">Browse Furniture</RouterLink>
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <Flex gap="3" align="end" wrap="wrap" mb="5">
+            <FilterSelect label="Price range" value={filters.price} onChange={set('price')} options={priceBuckets.map((b) => ({ value: b.id, label: b.label }))} />
+            <FilterSelect label="Category" value={filters.category} onChange={set('category')} options={furnitureCategories.map((c) => ({ value: c, label: capitalise(c) }))} />
+            <FilterSelect label="Room" value={filters.room} onChange={set('room')} options={rooms.map((r) => ({ value: r, label: r }))} />
+            <Button variant="outline" onClick={clear}>
+              {screenTexts.clearFilters}
+            </Button>
+          </Flex>
+          <Flex align="center" gap="3" mb="4">
+            <Heading as="h2" size="lg">
+              {filtering ? screenTexts.savedFiltered : screenTexts.savedAll}
+            </Heading>
+            <Badge colorPalette="teal" size="lg" data-testid="saved-count">
+              {shown.length} {shown.length === 1 ? 'item' : 'items'}
+            </Badge>
+          </Flex>
+          {shown.length === 0 ? (
+            <Box textAlign="center" py="10">
+              <Text fontWeight="semibold" mb="3">
+                {screenTexts.savedNoMatches}
+              </Text>
+              <Button variant="outline" onClick={clear}>
+                {screenTexts.clearFilters}
+              </Button>
+            </Box>
+          ) : (
+            <FurnitureGallery label="Saved pieces" pieces={shown} onRsvp={rsvpFor} />
+          )}
+        </>
+      )}
+      <RsvpDialog target={rsvp} onClose={() => setRsvp(null)} />
+    </Container>
+  );
+};

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { apiProperties } from './helpers';
+
+test.describe('Map', () => {
+  test('filters by city and zip change the count and the list, and live in the URL', async ({ page, request }) => {
+    const all = await apiProperties(request);
+    const denver = await apiProperties(request, 'city=Denver');
+    const zip941 = await apiProperties(request, 'zip=941');
+    expect(denver.length).toBeGreaterThan(0);
+
+    await page.goto('/map');
+    await expect(page.getByTestId('properties-count')).toHaveText(`${all.length} Properties`);
+    await expect(page.getByTestId('nearby-list').getByRole('listitem')).toHaveCount(all.length);
+    await expectAccessible(page);
+
+    await page.getByLabel('City').selectOption('Denver, CO');
+    await expect(page.getByTestId('properties-count')).toHaveText(`${denver.length} Properties`);
+    await expect(page.getByTestId('nearby-list').getByRole('listitem')).toHaveCount(denver.length);
+    for (const text of await page.getByTestId('nearby-list').getByRole('listitem').allTextContents()) expect(text).toContain('Denver, CO');
+    await expect(page).toHaveURL(/city=Denver/);
+
+    await page.reload();
+    await expect(page.getByTestId('properties-count')).toHaveText(`${denver.length} Properties`);
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await page.getByLabel('Zip code').fill('941');
+    await expect(page.getByTestId('properties-count')).toHaveText(`${zip941.length} Properties`);
+    await page.getByLabel('Zip code').fill('00000');
+    await expect(page.getByText('No properties found with your current filters.')).toBeVisible();
+    await expect(page.getByTestId('properties-count')).toHaveText('0 Properties');
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page.getByTestId('properties-count')).toHaveText(`${all.length} Properties`);
+  });
+
+  test('a marker shows a hover card and opens its modal, which leads to the open house', async ({ page, request }) => {
+    const all = await apiProperties(request);
+    const counts = new Map<string, number>();
+    for (const p of all) counts.set(p.zipCode, (counts.get(p.zipCode) ?? 0) + 1);
+    const lonely = all.find((p) => counts.get(p.zipCode) === 1)!;
+
+    await page.goto(`/map?zip=${lonely.zipCode}`);
+    await expect(page.getByTestId('properties-count')).toHaveText('1 Properties');
+    const marker = page.getByRole('button', { name: `${lonely.address}: ${lonely.furnitureCount} pieces` });
+    await marker.hover();
+    await expect(page.getByTestId('marker-card')).toContainText(lonely.address);
+    await marker.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(lonely.address);
+    await expect(dialog).toContainText(`${lonely.furnitureCount} item`);
+    await dialog.getByRole('link', { name: 'View Open House' }).click();
+    await expect(page).toHaveURL(new RegExp(`/open-house/${lonely.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: lonely.address })).toBeVisible();
+  });
+
+  test('clusters dense markers and zooms in on a cluster', async ({ page }) => {
+    await page.goto('/map');
+    const clusters = page.getByRole('button', { name: /open houses here: zoom in/ });
+    const singles = page.getByRole('button', { name: /pieces$/ });
+    await expect(clusters.first()).toBeVisible();
+    const clustersBefore = await clusters.count();
+    for (let i = 0; i < 5 && (await singles.count()) === 0; i += 1) {
+      await clusters.first().click();
+      await page.waitForTimeout(700);
+    }
+    expect(await singles.count()).toBeGreaterThan(0);
+    expect(clustersBefore).toBeGreaterThan(0);
+  });
+
+  test('Search this area filters the list to the visible map', async ({ page, request }) => {
+    const all = await apiProperties(request);
+    await page.goto('/map?city=Seattle%2C%20WA');
+    await expect(page.getByTestId('properties-count')).not.toHaveText('0 Properties');
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page.getByTestId('properties-count')).toHaveText(`${all.length} Properties`);
+    for (let i = 0; i < 3; i += 1) {
+      await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+      await page.waitForTimeout(350);
+    }
+    await page.getByRole('button', { name: 'Search this area' }).click();
+    await expect(page).toHaveURL(/bbox=/);
+    const shown = Number((await page.getByTestId('properties-count').textContent())?.split(' ')[0]);
+    expect(shown).toBeLessThan(all.length);
+  });
+
+  test('a small screen gets a modal on tap', async ({ page, request }) => {
+    const all = await apiProperties(request);
+    const target = all[0]!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/map?zip=${target.zipCode}`);
+    const marker = page.getByRole('button', { name: `${target.address}: ${target.furnitureCount} pieces` });
+    await marker.click();
+    await expect(page.getByRole('dialog')).toContainText(target.address);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});

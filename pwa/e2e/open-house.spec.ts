@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { apiProperties } from './helpers';
+
+interface ApiOpenHouse {
+  id: number;
+  address: string;
+  companyId: number;
+  companyName: string;
+  zipCode: string;
+  rsvpCount: number;
+  furniture: { id: string; name: string; status: string }[];
+}
+
+test.describe('Open house', () => {
+  test('shows its pieces, the available count, the company link and About This House', async ({ page, request }) => {
+    const [first] = await apiProperties(request);
+    const house: ApiOpenHouse = await (await request.get(`/api/open-house/${first!.id}`)).json();
+    const available = house.furniture.filter((f) => f.status === 'pending').length;
+
+    await page.goto(`/open-house/${house.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: house.address })).toBeVisible();
+    await expect(page.getByText(`${available} Pieces Available`)).toBeVisible();
+    await expect(page.getByText(`Zip code ${house.zipCode}`)).toBeVisible();
+    await expect(page.getByTestId('gallery-grid').getByTestId('furniture-card')).toHaveCount(house.furniture.length);
+    await expect(page.getByRole('heading', { name: 'About This House' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: house.companyName }).click();
+    await expect(page).toHaveURL(new RegExp(`/company/${house.companyId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: house.companyName })).toBeVisible();
+  });
+
+  test('is a swipe carousel on a phone', async ({ page, request }) => {
+    const [first] = await apiProperties(request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/open-house/${first!.id}`);
+    await expect(page.getByTestId('gallery-carousel')).toBeVisible();
+    await expect(page.getByTestId('gallery-grid')).toBeHidden();
+    const overflow = await page.getByTestId('gallery-carousel').evaluate((el) => getComputedStyle(el).scrollSnapType);
+    expect(overflow).toContain('x');
+  });
+
+  test('Back to Map returns to the map', async ({ page, request }) => {
+    const [first] = await apiProperties(request);
+    await page.goto(`/open-house/${first!.id}`);
+    await page.getByRole('link', { name: 'Back to Map' }).click();
+    await expect(page).toHaveURL(/\/map$/);
+  });
+
+  test('an unknown open house says so', async ({ page }) => {
+    await page.goto('/open-house/999999');
+    await expect(page.getByRole('heading', { name: 'Open House Not Found' })).toBeVisible();
+    await expect(page.getByText("The open house you're looking for doesn't exist.")).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Map' }).click();
+    await expect(page).toHaveURL(/\/map$/);
+  });
+});

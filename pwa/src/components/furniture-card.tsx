@@ -1,0 +1,117 @@
+import { Badge, Box, Button, Card, HStack, IconButton, Image, Text } from '@chakra-ui/react';
+import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import { notices } from '@stagehouse/shared/messages';
+import { formatUsd } from '@stagehouse/shared/money';
+import { Heart, ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { useCurrentUser } from '../lib/auth-store';
+import { toggleSaved, useIsSaved } from '../lib/saved-pieces';
+import { notify } from './ui/toaster';
+
+const statusColors: Record<string, string> = { sold: 'green', pending: 'yellow', draft: 'gray' };
+
+/** The second-to-last comma-separated part of the address, or Location TBD. */
+export const locationOf = (address: string | null): string => {
+  const parts = (address ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  return parts.length >= 2 ? (parts[parts.length - 2] as string) : notices.locationTbd;
+};
+
+export interface FurnitureCardProps {
+  piece: Furniture;
+  showFavorite?: boolean;
+  onRsvp?(piece: Furniture): void;
+  onEdit?(piece: Furniture): void;
+  onRemove?(piece: Furniture): void;
+}
+
+const FavoriteToggle = ({ piece }: { piece: Furniture }) => {
+  const saved = useIsSaved(piece.id);
+  const toggle = async () => {
+    const result = await toggleSaved(piece);
+    notify(
+      result === 'added'
+        ? { title: notices.savedAdded, description: notices.savedAddedText(piece.name) }
+        : { title: notices.savedRemoved, description: notices.savedRemovedText(piece.name) },
+    );
+  };
+  return (
+    <IconButton
+      aria-label={saved ? `Remove ${piece.name} from saved pieces` : `Save ${piece.name}`}
+      aria-pressed={saved}
+      variant="subtle"
+      bg="white"
+      rounded="full"
+      size="sm"
+      onClick={() => void toggle()}
+    >
+      <Heart fill={saved ? '#c53030' : 'none'} color={saved ? '#c53030' : '#1a202c'} />
+    </IconButton>
+  );
+};
+
+/** A piece of furniture as buyers and listers see it everywhere in the app; Edit and Remove only for its owner. */
+export const FurnitureCard = ({ piece, showFavorite = true, onRsvp, onEdit: editAction, onRemove: removeAction }: FurnitureCardProps) => {
+  const [imageFailed, setImageFailed] = useState(false);
+  const isOwner = useCurrentUser()?.id === piece.ownerId;
+  const onEdit = isOwner ? editAction : undefined;
+  const onRemove = isOwner ? removeAction : undefined;
+  const [first, ...more] = piece.images;
+  return (
+    <Card.Root overflow="hidden" bg="white" data-testid="furniture-card" h="full">
+      <Box position="relative" aspectRatio={3 / 2} bg="gray.100">
+        {first && !imageFailed ? (
+          <Image src={first} alt={piece.name} width={600} height={400} loading="lazy" objectFit="cover" w="full" h="full" onError={() => setImageFailed(true)} />
+        ) : (
+          <Box display="flex" alignItems="center" justifyContent="center" h="full" color="gray.600" role="img" aria-label={`No photo of ${piece.name}`}>
+            <ImageOff size={40} aria-hidden />
+          </Box>
+        )}
+        {more.length > 0 && (
+          <Badge position="absolute" bottom="2" right="2" bg="blackAlpha.800" color="white">
+            +{more.length}
+          </Badge>
+        )}
+        {showFavorite && (
+          <Box position="absolute" top="2" right="2">
+            <FavoriteToggle piece={piece} />
+          </Box>
+        )}
+      </Box>
+      <Card.Body gap="1" p="4">
+        <HStack justify="space-between" align="start">
+          <Card.Title as="h3" fontSize="md" lineClamp={2}>
+            {piece.name || 'Untitled piece'}
+          </Card.Title>
+          <Badge colorPalette={statusColors[piece.status] ?? 'gray'} textTransform="capitalize">
+            {piece.status}
+          </Badge>
+        </HStack>
+        <Text color="gray.700" fontSize="sm">
+          {locationOf(piece.propertyAddress)}
+        </Text>
+        <Text fontWeight="bold" fontSize="lg" color="teal.900">
+          {formatUsd(piece.price)}
+        </Text>
+      </Card.Body>
+      {(onRsvp || onEdit || onRemove) && (
+        <Card.Footer gap="2" p="4" pt="0" flexWrap="wrap">
+          {onRsvp && (
+            <Button size="sm" colorPalette="teal" onClick={() => onRsvp(piece)}>
+              RSVP
+            </Button>
+          )}
+          {onEdit && (
+            <Button size="sm" variant="outline" onClick={() => onEdit(piece)}>
+              Edit
+            </Button>
+          )}
+          {onRemove && (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => onRemove(piece)}>
+              Remove
+            </Button>
+          )}
+        </Card.Footer>
+      )}
+    </Card.Root>
+  );
+};

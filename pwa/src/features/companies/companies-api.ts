@@ -1,0 +1,22 @@
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import type { CompaniesQuery, Company, CompanySummary } from '@stagehouse/shared/company.schema';
+import { queryOptions } from '@tanstack/react-query';
+import { getJson } from '../../lib/api';
+
+export const companyKeys = {
+  list: (q: CompaniesQuery) => ['companies', q] as const,
+  detail: (id: number) => ['company', id] as const,
+};
+
+export const companiesQuery = (q: CompaniesQuery) =>
+  queryOptions({
+    queryKey: companyKeys.list(q),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined && v !== '') as [string, string][]);
+      return getJson<CompanySummary[]>(`${apiPaths.companies}?${params}`, { signal });
+    },
+    placeholderData: (previous) => previous,
+  });
+
+export const companyQuery = (id: number) =>
+  queryOptions({ queryKey: companyKeys.detail(id), queryFn: ({ signal }) => getJson<Company>(apiPaths.company(id), { signal }) });

@@ -1,0 +1,43 @@
+import { cityNameOf } from '@stagehouse/shared/cities';
+import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
+
+export type Bbox = [west: number, south: number, east: number, north: number];
+
+export interface PropertyFilters {
+  city: string;
+  zip: string;
+  bbox: Bbox | null;
+}
+
+export const parseBbox = (value: string | null): Bbox | null => {
+  const parts = value?.split(',').map(Number);
+  return parts?.length === 4 && parts.every(Number.isFinite) ? (parts as Bbox) : null;
+};
+
+export const formatBbox = (bbox: Bbox): string => bbox.map((n) => n.toFixed(4)).join(',');
+
+/** The same rules as the server: city by the name before the comma, zip contains, inside the box. */
+export const matchesFilters = (p: PropertyWithFurniture, f: PropertyFilters): boolean => {
+  if (f.city && p.city !== cityNameOf(f.city)) return false;
+  if (f.zip && !p.zipCode.includes(f.zip.trim())) return false;
+  if (f.bbox) {
+    const [west, south, east, north] = f.bbox;
+    if (p.longitude < west || p.longitude > east || p.latitude < south || p.latitude > north) return false;
+  }
+  return true;
+};
+
+const toRad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in miles. */
+export const distanceMiles = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number => {
+  const dLat = toRad(b.latitude - a.latitude);
+  const dLon = toRad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 3958.8 * 2 * Math.asin(Math.sqrt(h));
+};
+
+export const byDistanceFrom = (origin: { latitude: number; longitude: number }, properties: PropertyWithFurniture[]) =>
+  properties
+    .map((p) => ({ property: p, miles: distanceMiles(origin, p) }))
+    .sort((a, b) => a.miles - b.miles);

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from './api';
+
+export type SyncState = 'loading' | 'ready' | 'not-found' | 'offline' | 'error';
+
+/**
+ * Reads a record kept in IndexedDB and refreshes it from the server: the local copy shows at once
+ * (also offline); a 404 from the server removes it.
+ */
+export const useSyncedRecord = <T,>(local: T | undefined | null, localLoaded: boolean, refresh: () => Promise<void>, forget: () => Promise<void>, key: string): SyncState => {
+  const [remote, setRemote] = useState<{ key: string; state: 'done' | 'not-found' | 'failed' | 'pending' }>({ key, state: 'pending' });
+  useEffect(() => {
+    let active = true;
+    refresh()
+      .then(() => active && setRemote({ key, state: 'done' }))
+      .catch(async (error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) {
+          await forget();
+          if (active) setRemote({ key, state: 'not-found' });
+        } else if (active) setRemote({ key, state: 'failed' });
+      });
+    return () => {
+      active = false;
+    };
+    // refresh and forget are rebuilt each render; the key says when to fetch again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  const state = remote.key === key ? remote.state : 'pending';
+  if (state === 'not-found') return 'not-found';
+  if (local) return 'ready';
+  if (!localLoaded || state === 'pending') return 'loading';
+  if (state === 'failed') return navigator.onLine ? 'error' : 'offline';
+  return 'not-found';
+};
