@@ -1,6 +1,34 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+const compressible = /\.(js|css|html|json|svg|webmanifest)$/;
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+
+/** Writes .br (quality 11) and .gz beside each built text file; the server sends them as they are. */
+const precompress = (): Plugin => ({
+  name: 'stagehouse-precompress',
+  apply: 'build',
+  closeBundle: {
+    order: 'post',
+    handler() {
+      for (const file of filesUnder(path.resolve('pwa/dist')).filter((f) => compressible.test(f))) {
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  },
+});
 
 export default defineConfig({
   root: 'pwa',
@@ -16,6 +44,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    precompress(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -24,6 +53,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}', 'basemap/*.json'],
+        // The back office is online-only: its code is never part of what a buyer's device downloads.
+        globIgnores: ['**/admin-*.js'],
       },
       manifest: {
         id: '/',

@@ -5,7 +5,7 @@ import { Navigation } from '../components/navigation';
 import { PageSpinner } from '../components/page-spinner';
 import { SiteBanners } from '../components/site-banners';
 import { useCurrentUser } from '../lib/auth-store';
-import { startOutboxReplay } from '../lib/outbox';
+import { outboxMayBeWaiting } from '../lib/outbox-flag';
 import { signOut } from '../lib/sign-out';
 import { useUiContent } from '../lib/ui-content';
 import { useSessionRestore } from '../lib/use-session-restore';
@@ -13,14 +13,32 @@ import { UpdatePrompt } from './update-prompt';
 
 export const Layout = () => {
   useSessionRestore();
-  useEffect(() => startOutboxReplay(), []);
+  useEffect(() => {
+    // The outbox (and IndexedDB) loads only when writes wait in it, or once the connection
+    // returns, keeping the shell's first download small.
+    let stop: (() => void) | undefined;
+    let active = true;
+    const start = () => {
+      window.removeEventListener('online', start);
+      void import('../lib/outbox').then(({ startOutboxReplay }) => {
+        if (active && !stop) stop = startOutboxReplay();
+      });
+    };
+    if (outboxMayBeWaiting()) start();
+    else window.addEventListener('online', start);
+    return () => {
+      active = false;
+      window.removeEventListener('online', start);
+      stop?.();
+    };
+  }, []);
   const user = useCurrentUser();
   const uiContent = useUiContent(user?.id ?? null);
   return (
     <Box minH="100vh">
       <SkipNavLink>Skip to content</SkipNavLink>
       <Navigation onLogout={signOut} />
-      <SiteBanners banners={uiContent.data?.banners ?? []} />
+      <SiteBanners banners={uiContent?.banners ?? []} />
       <SkipNavContent />
       <Box as="main">
         <Suspense fallback={<PageSpinner />}>

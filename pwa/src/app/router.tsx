@@ -15,8 +15,14 @@ export const router = createBrowserRouter([
       { path: 'map', lazy: () => import('../features/map/map-page').then((m) => ({ Component: m.MapPage })) },
       { path: 'open-house/:id', lazy: () => import('../features/open-house/open-house-page').then((m) => ({ Component: m.OpenHousePage })) },
       { path: 'saved-pieces', lazy: () => import('../features/saved/saved-pieces-page').then((m) => ({ Component: m.SavedPiecesPage })) },
-      { path: 'browse-companies', lazy: () => import('../features/companies/browse-companies-page').then((m) => ({ Component: m.BrowseCompaniesPage })) },
-      { path: 'company/:companyId', lazy: () => import('../features/companies/company-page').then((m) => ({ Component: m.CompanyPage })) },
+      {
+        lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
+        children: [
+          { path: 'browse-companies', lazy: () => import('../features/companies/browse-companies-page').then((m) => ({ Component: m.BrowseCompaniesPage })) },
+          { path: 'company/:companyId', lazy: () => import('../features/companies/company-page').then((m) => ({ Component: m.CompanyPage })) },
+          { path: 'admin/*', lazy: () => import('../features/admin/admin-app').then((m) => ({ Component: m.AdminApp })) },
+        ],
+      },
       { path: 'company-profile/:companyId', Component: CompanyProfileRedirect },
       {
         path: 'login',
@@ -42,7 +48,6 @@ export const router = createBrowserRouter([
           { path: 'account-settings', lazy: () => import('../features/account/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })) },
         ],
       },
-      { path: 'admin/*', lazy: () => import('../features/admin/admin-app').then((m) => ({ Component: m.AdminApp })) },
       { path: '*', Component: NotFoundPage },
     ],
   },

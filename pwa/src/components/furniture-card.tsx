@@ -6,7 +6,7 @@ import { Heart, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../lib/auth-store';
 import { toggleSaved, useIsSaved } from '../lib/saved-pieces';
-import { notify } from './ui/toaster';
+import { notify } from './ui/notify';
 
 const statusColors: Record<string, string> = { sold: 'green', pending: 'yellow', draft: 'gray' };
 

@@ -1,5 +1,6 @@
 import { ApiError, apiRequest } from './api';
 import { localDb, type LocalDb, type OutboxEntry } from './local-db';
+import { markOutboxWaiting } from './outbox-flag';
 
 const firstDelayMs = 1000;
 const maxDelayMs = 5 * 60 * 1000;
@@ -17,6 +18,7 @@ export const enqueue = async (entry: NewOutboxEntry, db: LocalDb = localDb): Pro
     status: 'pending',
   };
   await db.outbox.add(queued);
+  markOutboxWaiting(true);
   return queued;
 };
 
@@ -70,7 +72,9 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 export const requestReplay = async (db: LocalDb = localDb): Promise<void> => {
   if (!navigator.onLine) return;
   await replayOutbox(db);
-  const next = (await db.outbox.toArray()).filter((e) => e.status === 'pending').map((e) => e.nextAttemptAt);
+  const waiting = await db.outbox.toArray();
+  markOutboxWaiting(waiting.length > 0);
+  const next = waiting.filter((e) => e.status === 'pending').map((e) => e.nextAttemptAt);
   clearTimeout(timer);
   if (next.length > 0) timer = setTimeout(() => void requestReplay(db), Math.max(0, Math.min(...next) - Date.now()) + 50);
 };

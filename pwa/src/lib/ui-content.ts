@@ -1,12 +1,38 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { UiContent } from '@stagehouse/shared/ui-content.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { getJson } from './api';
 
-export const uiContentQuery = (userId: number | null) =>
-  queryOptions({
-    queryKey: ['ui-content', userId],
-    queryFn: ({ signal }) => getJson<UiContent>(apiPaths.uiContent, { signal }),
-  });
+/**
+ * What the server shows everyone (banners, feature switches, what's new), read once per signed-in
+ * user. A tiny store rather than TanStack Query, so the shell's first download stays small.
+ */
+let current: { userId: number | null; content: UiContent } | null = null;
+let loading: number | null | undefined;
+const listeners = new Set<() => void>();
 
-export const useUiContent = (userId: number | null) => useQuery(uiContentQuery(userId));
+const load = (userId: number | null) => {
+  if (loading === userId || current?.userId === userId) return;
+  loading = userId;
+  getJson<UiContent>(apiPaths.uiContent)
+    .then((content) => {
+      current = { userId, content };
+      for (const listener of listeners) listener();
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      if (loading === userId) loading = undefined;
+    });
+};
+
+export const useUiContent = (userId: number | null): UiContent | null => {
+  useEffect(() => load(userId), [userId]);
+  return useSyncExternalStore(
+    (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    () => current?.content ?? null,
+    () => null,
+  );
+};

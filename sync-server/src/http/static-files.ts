@@ -25,7 +25,7 @@ export const staticFiles =
       await next();
       return;
     }
-    const options = { root, index: 'index.html', setHeaders: (res: { setHeader(name: string, value: string): void }, file: string) => res.setHeader('Cache-Control', cacheControlFor(file)) };
+    const options = { root, index: 'index.html', brotli: true, gzip: true, setHeaders: (res: { setHeader(name: string, value: string): void }, file: string) => res.setHeader('Cache-Control', cacheControlFor(file)) };
     try {
       await send(ctx, ctx.path, options);
       return;

@@ -1,18 +1,18 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Toaster, notify } from './toaster';
+import { Toaster, showNotice } from './toaster';
 
-describe('notify', () => {
+describe('showNotice', () => {
   it('shows one notice at a time: a new one replaces the last', async () => {
     render(
       <ChakraProvider value={defaultSystem}>
         <Toaster />
       </ChakraProvider>,
     );
-    act(() => notify({ title: 'Added to saved pieces', description: 'Sofa has been saved to your collection' }));
+    act(() => showNotice({ title: 'Added to saved pieces', description: 'Sofa has been saved to your collection' }));
     expect(await screen.findByText('Added to saved pieces')).toBeInTheDocument();
-    act(() => notify({ title: 'Login failed', description: 'Invalid email or password', variant: 'destructive' }));
+    act(() => showNotice({ title: 'Login failed', description: 'Invalid email or password', variant: 'destructive' }));
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     const open = screen.getAllByTestId('toast').filter((toast) => toast.dataset.state === 'open');
     expect(open).toHaveLength(1);

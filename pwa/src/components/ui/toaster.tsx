@@ -1,5 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { timing } from '@stagehouse/shared/limits';
+import type { Notice } from './notify';
 
 const toaster = createToaster({
   placement: 'bottom-end',
@@ -8,14 +9,8 @@ const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-export interface Notice {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-}
-
 /** Shows a notice; only one is on screen, so a new one replaces the last. */
-export const notify = ({ title, description, variant = 'default' }: Notice): void => {
+export const showNotice = ({ title, description, variant = 'default' }: Notice): void => {
   toaster.dismiss();
   toaster.create({ title, description, type: variant === 'destructive' ? 'error' : 'info', closable: true });
 };

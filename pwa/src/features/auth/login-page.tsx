@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
-import { notify } from '../../components/ui/toaster';
+import { notify } from '../../components/ui/notify';
 import { messageOf, sendJson } from '../../lib/api';
 import { useAuthStore } from '../../lib/auth-store';
 import { mergeSavedOnSignIn } from '../../lib/saved-pieces';
@@ -112,7 +112,7 @@ const choices: { mode: Exclude<Mode, 'none'>; label: string; text: string }[] = 
 
 export const LoginPage = () => {
   const [mode, setMode] = useState<Mode>('none');
-  const showDemo = useUiContent(null).data?.demoAccountsAvailable ?? false;
+  const showDemo = useUiContent(null)?.demoAccountsAvailable ?? false;
   return (
     <Container maxW="lg" py="8">
       <PageHeading title="Login" subtitle="Sign in, or join as a stager or a realtor." />

@@ -51,7 +51,7 @@ export const MapPage = () => {
   const { city, zip, bbox: bboxParam } = values;
   const { properties, state } = useProperties();
   const user = useCurrentUser();
-  const tileUrl = useUiContent(user?.id ?? null).data?.mapTileUrl ?? null;
+  const tileUrl = useUiContent(user?.id ?? null)?.mapTileUrl ?? null;
   const large = useMediaQuery('(min-width: 62em)');
   const [view, setView] = useState<MapView | null>(null);
   const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null);

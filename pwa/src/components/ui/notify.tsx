@@ -1,0 +1,39 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+export interface Notice {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+/** The toast machinery loads with the first notice, not with the first page. */
+const loadToaster = () => import('./toaster');
+const LazyToaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Shows a notice (default or destructive); only one is on screen at a time. */
+export const notify = (notice: Notice): void => {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void loadToaster().then((m) => m.showNotice(notice));
+};
+
+export const Notices = () => {
+  const mounted = useSyncExternalStore(
+    (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    () => wanted,
+    () => false,
+  );
+  return mounted ? (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  ) : null;
+};
