@@ -38,15 +38,18 @@ describe('unknown API paths and methods', () => {
 
 describe('security headers', () => {
   it('sends nosniff, framing denied, a referrer policy and a CSP on API answers and pages', async () => {
-    const app = await serve();
-    for (const url of ['/api/health', '/api/nope']) {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Stagehouse</title>');
+    const app = await serve({ STATIC_DIR: dir });
+    for (const url of ['/api/health', '/api/nope', '/', '/map']) {
       const res = await request(app).get(url);
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('DENY');
-      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
     }
+    expect((await request(app).get('/map')).headers['content-security-policy']).toContain("script-src 'self'");
+    expect((await request(app).get('/api/health')).headers['content-security-policy']).toContain("default-src 'none'");
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import bodyParser from '@koa/bodyparser';
 import Router from '@koa/router';
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
@@ -13,12 +13,13 @@ import { ensureAdmin, readDemoData, type SeedResult, seedDemoData } from './db/s
 import type { Deps } from './deps';
 import type { AppState } from './http/app-state';
 import { currentUser } from './http/current-user';
+import { createPublicCache } from './http/public-cache';
 import { errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
-import { sessionKeys, sessionMiddleware } from './http/session';
+import { sessionCookie, sessionKeys, sessionMiddleware } from './http/session';
 import { staticFiles } from './http/static-files';
 import { authRoutes } from './routes/auth.routes';
 import { browseRoutes } from './routes/browse.routes';
@@ -47,7 +48,8 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
   const seed = config.seedDemo ? await seedDemoData(db, readDemoData(dataRoot)) : null;
   await ensureAdmin(db, config.admin);
 
-  const deps: Deps = { config, db, log, mailer: createMailer(config.smtpUrl, config.mailFrom, log) };
+  const publicCache = createPublicCache(sessionCookie);
+  const deps: Deps = { config, db, log, mailer: createMailer(config.smtpUrl, config.mailFrom, log), cachedPublic: publicCache.cached as Middleware };
   const app = new Koa<AppState>({ proxy: config.trustProxy, keys: sessionKeys(config.sessionKeys, config.dataDir) });
   const api = new Router<AppState>();
   for (const routes of [healthRoutes(deps), imagesRoutes(deps), uiContentRoutes(deps), authRoutes(deps), browseRoutes(deps), rsvpsRoutes(deps), favoritesRoutes(deps)]) api.use(routes.routes());
@@ -57,10 +59,12 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
   app.use(securityHeaders(config.mapTileUrl));
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(staticFiles(config.staticDir));
+  app.use(publicCache.serveAnonymousHit);
   app.use(sameOriginWrites(config.publicUrl));
   app.use(sessionMiddleware(app, db, config.publicUrl?.startsWith('https:') ?? false));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
   app.use(currentUser(db));
+  app.use(publicCache.invalidateOnWrite);
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 404 && ctx.body == null) throw notFound(ctx.path.startsWith('/api/') ? 'No such API endpoint' : 'Not found');

@@ -1,3 +1,4 @@
+import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -9,4 +10,6 @@ export interface Deps {
   db: Db;
   log: Logger;
   mailer: Mailer;
+  /** Route middleware: public answers cached with ETag until the next write. */
+  cachedPublic: Middleware;
 }

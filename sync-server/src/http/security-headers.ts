@@ -1,29 +1,44 @@
-import helmet from 'koa-helmet';
 import type { Middleware } from 'koa';
 
-/** nosniff, framing denied, a strict referrer policy and a CSP the app itself passes (map tiles from MAP_TILE_URL). */
-export const securityHeaders = (mapTileUrl: string | null): Middleware =>
-  helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Chakra UI (Emotion) and Leaflet set style attributes and inject style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(mapTileUrl ? [new URL(mapTileUrl.replace(/[{}]/g, '')).origin] : [])],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: false,
-  }) as Middleware;
+const policy = (mapTileUrl: string | null) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Chakra UI (Emotion) and Leaflet set style attributes and inject style tags at run time.
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...(mapTileUrl ? [new URL(mapTileUrl.replace(/[{}]/g, '')).origin] : [])].join(' '),
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+const common = {
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * nosniff, framing denied and a strict referrer policy everywhere; pages get the CSP the app passes
+ * (map tiles from MAP_TILE_URL), API answers a CSP that allows nothing. Built once, not per request.
+ */
+export const securityHeaders = (mapTileUrl: string | null): Middleware => {
+  const page = Object.entries({
+    ...common,
+    'Content-Security-Policy': policy(mapTileUrl),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Origin-Agent-Cluster': '?1',
+    'X-Permitted-Cross-Domain-Policies': 'none',
+  });
+  const api = Object.entries({ ...common, 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" });
+  return async (ctx, next) => {
+    for (const [name, value] of ctx.path.startsWith('/api/') ? api : page) ctx.response.set(name, value);
+    await next();
+  };
+};

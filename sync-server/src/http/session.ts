@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 
 const dayMs = 24 * 60 * 60 * 1000;
 export const sessionMaxAgeMs = 30 * dayMs;
+export const sessionCookie = 'stagehouse.sid';
 
 export interface SessionData {
   userId?: number;
@@ -47,7 +48,7 @@ const sqliteStore = (db: Db) => ({
 export const sessionMiddleware = (app: Koa, db: Db, secure: boolean) =>
   session(
     {
-      key: 'stagehouse.sid',
+      key: sessionCookie,
       maxAge: sessionMaxAgeMs,
       httpOnly: true,
       sameSite: 'lax',

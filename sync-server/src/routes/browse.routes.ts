@@ -11,19 +11,19 @@ import { idParam } from '../http/params';
 import { getOpenHouse } from '../services/open-house.service';
 
 /** What a signed-out buyer reads: the map's properties, open houses and companies. */
-export const browseRoutes = ({ db }: Deps) =>
+export const browseRoutes = ({ db, cachedPublic }: Deps) =>
   new Router<AppState>()
-    .get('/api/properties-with-furniture', async (ctx) => {
+    .get('/api/properties-with-furniture', cachedPublic, async (ctx) => {
       const query = propertiesQuerySchema.parse(ctx.query);
       ctx.body = await listPropertiesWithFurniture(db, { ...query, city: query.city ? cityNameOf(query.city) : undefined });
     })
-    .get('/api/open-house/:id', async (ctx) => {
+    .get('/api/open-house/:id', cachedPublic, async (ctx) => {
       ctx.body = await getOpenHouse(db, idParam(ctx.params.id, 'Open house not found'), ctx.state.user);
     })
-    .get('/api/companies', async (ctx) => {
+    .get('/api/companies', cachedPublic, async (ctx) => {
       ctx.body = await listCompanies(db, companiesQuerySchema.parse(ctx.query));
     })
-    .get('/api/company/:companyId', async (ctx) => {
+    .get('/api/company/:companyId', cachedPublic, async (ctx) => {
       const company = await findCompany(db, idParam(ctx.params.companyId, 'Company not found'));
       if (!company) throw notFound('Company not found');
       ctx.body = company;

@@ -43,6 +43,7 @@ describe('GET /api/ui-content', () => {
     const { app } = await testApp({ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' });
     const res = await request(app.callback()).get('/api/ui-content');
     expect(res.body.mapTileUrl).toBe('https://tiles.example.org/{z}/{x}/{y}.png');
-    expect(res.headers['content-security-policy']).toContain('img-src \'self\' data: blob: https://tiles.example.org');
+    const page = await request(app.callback()).get('/map');
+    expect(page.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://tiles.example.org");
   });
 });

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { cities } from '@stagehouse/shared/cities';
+import { allFurnitureCategories, editFormConditions, editFormRooms } from '@stagehouse/shared/options';
+import type { Db } from '../sync-server/src/db/database';
+
+/** Grows the demo database to `pieces` pieces over about a tenth as many properties, in all 20 cities. */
+export const seedLarge = async (db: Db, pieces: number): Promise<void> => {
+  const owners = (await db.selectFrom('users').select('id').where('role', 'in', ['stager', 'realtor']).execute()).map((u) => u.id);
+  const existing = Number((await db.selectFrom('furniture').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const missing = Math.max(0, pieces - existing);
+  const propertyCount = Math.ceil(missing / 10);
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const propertyIds: number[] = [];
+    for (let i = 0; i < propertyCount; i += 1) {
+      const city = cities[i % cities.length]!;
+      const { id } = await trx
+        .insertInto('properties')
+        .values({
+          ownerId: owners[i % owners.length]!,
+          address: `${1000 + i} Bench Way, ${city.name}, ${city.state} ${String(80000 + i).slice(0, 5)}`,
+          city: city.name,
+          state: city.state,
+          zipCode: String(80000 + (i % 9999)).padStart(5, '0'),
+          latitude: city.latitude + ((i * 7919) % 1000) / 10000 - 0.05,
+          longitude: city.longitude + ((i * 104729) % 1000) / 10000 - 0.05,
+          description: 'A staged home',
+          openHouseDate: '2026-12-12',
+          openHouseTime: '1:00 PM - 4:00 PM',
+          bedrooms: 3,
+          bathrooms: 2,
+          squareFootage: 1800,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      propertyIds.push(id);
+    }
+    const rows = Array.from({ length: missing }, (_, n) => ({
+      id: randomUUID(),
+      ownerId: owners[n % owners.length]!,
+      propertyId: propertyIds[n % propertyIds.length]!,
+      name: `Bench piece ${n}`,
+      description: 'Load test piece',
+      priceCents: 10000 + (n % 300) * 1000,
+      category: allFurnitureCategories[n % allFurnitureCategories.length]!,
+      room: editFormRooms[n % editFormRooms.length]!,
+      condition: editFormConditions[n % editFormConditions.length]!,
+      status: 'pending' as const,
+      propertyAddress: null,
+      propertyCity: null,
+      propertyState: null,
+      propertyZip: null,
+      latitude: null,
+      longitude: null,
+      mlsNumber: null,
+      soldDate: null,
+      buyerInfo: null,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    for (let i = 0; i < rows.length; i += 400) {
+      const batch = rows.slice(i, i + 400);
+      await trx.insertInto('furniture').values(batch).execute();
+      await trx
+        .insertInto('furnitureImages')
+        .values(batch.map((r) => ({ furnitureId: r.id, path: `/api/images/${r.category}-1.webp`, position: 0, createdAt: now })))
+        .execute();
+    }
+  });
+};
