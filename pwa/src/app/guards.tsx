@@ -1,7 +1,7 @@
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../lib/auth-store';
+import { useAuthStore, useCurrentUser } from '../lib/auth-store';
 
 /** Signed-out visitors of a signed-in route go to /login. */
 export const RequireSignedIn = ({ children }: { children: ReactNode }) => {
@@ -11,10 +11,10 @@ export const RequireSignedIn = ({ children }: { children: ReactNode }) => {
   return children;
 };
 
-/** /login sends a signed-in user to /sales. */
+/** /login sends a user who arrives signed in to /sales; a sign-in on the page itself moves on by its own choice. */
 export const RedirectSignedIn = ({ children }: { children: ReactNode }) => {
-  const user = useCurrentUser();
-  if (user) return <Navigate to="/sales" replace />;
+  const [signedInOnArrival] = useState(() => useAuthStore.getState().user !== null);
+  if (signedInOnArrival) return <Navigate to="/sales" replace />;
   return children;
 };
 

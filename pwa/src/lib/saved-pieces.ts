@@ -22,6 +22,16 @@ export const toggleSaved = async (piece: Furniture): Promise<'added' | 'removed'
   return result;
 };
 
+/** The signed-in user's saved pieces from the server join the ones on this device. */
+export const pullSavedFromServer = async (): Promise<void> => {
+  const remote = await getJson<Furniture[]>(apiPaths.favorites);
+  await localDb.transaction('rw', localDb.cart, async () => {
+    for (const piece of remote) {
+      if (!(await localDb.cart.get(piece.id))) await localDb.cart.add({ ...piece, savedAt: piece.updatedAt });
+    }
+  });
+};
+
 /** On sign-in: the local saved pieces go to the server and the server's come here, so both hold the union. */
 export const mergeSavedOnSignIn = async (): Promise<void> => {
   const local = await localDb.cart.toArray();
@@ -29,12 +39,7 @@ export const mergeSavedOnSignIn = async (): Promise<void> => {
     for (const piece of local) await enqueue({ entity: 'favorite', entityId: piece.id, method: 'PUT', url: apiPaths.favorite(piece.id) });
   });
   await requestReplay();
-  const remote = await getJson<Furniture[]>(apiPaths.favorites);
-  await localDb.transaction('rw', localDb.cart, async () => {
-    for (const piece of remote) {
-      if (!(await localDb.cart.get(piece.id))) await localDb.cart.add({ ...piece, savedAt: piece.updatedAt });
-    }
-  });
+  await pullSavedFromServer();
 };
 
 export const useSavedPieces = () => useLiveQuery(() => localDb.cart.orderBy('savedAt').reverse().toArray(), []);

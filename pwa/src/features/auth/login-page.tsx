@@ -18,7 +18,9 @@ import { useUiContent } from '../../lib/ui-content';
 
 type Mode = 'none' | 'login' | 'stager' | 'realtor';
 
-const afterSignIn = (answer: UserAnswer) => {
+/** Moves on and stores the user in one batch, so /login's own redirect for signed-in users does not win. */
+const afterSignIn = (answer: UserAnswer, goTo: () => void) => {
+  goTo();
   useAuthStore.getState().signIn(answer.user);
   void mergeSavedOnSignIn().catch(() => undefined);
 };
@@ -29,9 +31,8 @@ const LoginForm = ({ showDemo }: { showDemo: boolean }) => {
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      afterSignIn(await sendJson<UserAnswer>('POST', apiPaths.login, values));
+      afterSignIn(await sendJson<UserAnswer>('POST', apiPaths.login, values), () => navigate('/sales'));
       notify({ title: notices.loginSuccess, description: notices.loginSuccessText });
-      navigate('/sales');
     } catch (error) {
       notify({ title: notices.loginFailed, description: messageOf(error), variant: 'destructive' });
     }
@@ -76,9 +77,8 @@ const RegisterForm = ({ userType }: { userType: 'stager' | 'realtor' }) => {
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      afterSignIn(await sendJson<UserAnswer>('POST', apiPaths.register, values));
+      afterSignIn(await sendJson<UserAnswer>('POST', apiPaths.register, values), () => navigate('/network'));
       notify({ title: notices.registrationSuccess, description: notices.registrationSuccessText });
-      navigate('/network');
     } catch (error) {
       notify({ title: notices.registrationFailed, description: messageOf(error), variant: 'destructive' });
     }

@@ -3,13 +3,14 @@ import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { furnitureCategories, rooms } from '@stagehouse/shared/options';
 import { isInPriceBucket, priceBuckets } from '@stagehouse/shared/price-buckets';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FurnitureGallery } from '../../components/furniture-gallery';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
 import { RsvpDialog, type RsvpTarget } from '../../components/rsvp-dialog';
-import { useSavedPieces } from '../../lib/saved-pieces';
+import { useCurrentUser } from '../../lib/auth-store';
+import { pullSavedFromServer, useSavedPieces } from '../../lib/saved-pieces';
 
 interface Filters {
   price: string;
@@ -40,6 +41,10 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** The saved pieces kept on this device: works fully offline. */
 export const SavedPiecesPage = () => {
   const saved = useSavedPieces();
+  const userId = useCurrentUser()?.id;
+  useEffect(() => {
+    if (userId !== undefined) void pullSavedFromServer().catch(() => undefined);
+  }, [userId]);
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [rsvp, setRsvp] = useState<RsvpTarget | null>(null);
   const filtering = filters.price !== '' || filters.category !== '' || filters.room !== '';

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { apiProperties, uniqueEmail } from './helpers';
+
+test.describe('Login and registration', () => {
+  test('demo login lands on /sales, survives a reload, and logout goes home', async ({ page }) => {
+    await page.goto('/login');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('stager@demo.test')).toBeVisible();
+    await page.getByLabel('Email').fill('stager@demo.test');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/sales$/);
+    await expect(page.getByText('Login successful')).toBeVisible();
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Sales', 'List Furniture', 'Pending', 'Network', 'Account Settings']);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/sales$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/sales$/);
+
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.goto('/sales');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a wrong password shows the failure notice', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Email').fill('stager@demo.test');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Login failed')).toBeVisible();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the forms show their messages, and a choice collapses when chosen again', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Register as a stager' }).click();
+    await page.getByRole('button', { name: 'Create stager account' }).click();
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await expect(page.getByText('Last name is required')).toBeVisible();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    await page.getByRole('button', { name: 'Register as a stager' }).click();
+    await expect(page.getByRole('button', { name: 'Create stager account' })).toBeHidden();
+  });
+
+  test('registering a stager lands on /network', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Register as a stager' }).click();
+    await page.getByLabel('First name').fill('Nina');
+    await page.getByLabel('Last name').fill('Okoro');
+    await page.getByLabel('Email').fill(uniqueEmail('nina'));
+    await page.getByLabel('Password').fill('secret123');
+    await page.getByLabel('Company (optional)').fill('Okoro Staging');
+    await page.getByRole('button', { name: 'Create stager account' }).click();
+    await expect(page).toHaveURL(/\/network$/);
+    await expect(page.getByText('Registration successful')).toBeVisible();
+  });
+
+  test('pieces saved before signing in join the account and come back on another device', async ({ page, browser, request }) => {
+    const [first] = await apiProperties(request);
+    await page.goto(`/open-house/${first!.id}`);
+    const card = page.getByTestId('gallery-grid').getByTestId('furniture-card').first();
+    const name = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('button', { name: `Save ${name}` }).click();
+    await expect(page.getByText('Added to saved pieces')).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Email').fill('realtor@demo.test');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/sales$/);
+    await expect.poll(async () => (await page.request.get('/api/favorites')).json().then((list: { name: string }[]) => list.map((f) => f.name))).toContain(name);
+
+    const other = await browser.newContext();
+    const device = await other.newPage();
+    await device.goto('/login');
+    await device.getByRole('button', { name: 'Sign in' }).click();
+    await device.getByLabel('Email').fill('realtor@demo.test');
+    await device.getByLabel('Password').fill('demo1234');
+    await device.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(device).toHaveURL(/\/sales$/);
+    await device.goto('/saved-pieces');
+    await expect(device.getByTestId('gallery-grid').getByRole('heading', { name })).toBeVisible();
+    await other.close();
+  });
+});
