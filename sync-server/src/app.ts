@@ -13,6 +13,7 @@ import { ensureAdmin, readDemoData, type SeedResult, seedDemoData } from './db/s
 import type { Deps } from './deps';
 import type { AppState } from './http/app-state';
 import { currentUser } from './http/current-user';
+import { adminArea } from './http/guards';
 import { createPublicCache } from './http/public-cache';
 import { errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
@@ -21,6 +22,7 @@ import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { sessionCookie, sessionKeys, sessionMiddleware } from './http/session';
 import { staticFiles } from './http/static-files';
+import { accountRoutes } from './routes/account.routes';
 import { authRoutes } from './routes/auth.routes';
 import { browseRoutes } from './routes/browse.routes';
 import { favoritesRoutes } from './routes/favorites.routes';
@@ -29,6 +31,7 @@ import { imagesRoutes } from './routes/images.routes';
 import { rsvpsRoutes } from './routes/rsvps.routes';
 import { uiContentRoutes } from './routes/ui-content.routes';
 import { createMailer } from './services/mailer';
+import { createSecretBox, encryptionKey } from './services/secret-box';
 
 export interface CreatedApp {
   app: Koa<AppState>;
@@ -49,10 +52,17 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
   await ensureAdmin(db, config.admin);
 
   const publicCache = createPublicCache(sessionCookie);
-  const deps: Deps = { config, db, log, mailer: createMailer(config.smtpUrl, config.mailFrom, log), cachedPublic: publicCache.cached as Middleware };
+  const deps: Deps = {
+    config,
+    db,
+    log,
+    mailer: createMailer(config.smtpUrl, config.mailFrom, log),
+    secretBox: createSecretBox(encryptionKey(config.encryptionKey, config.dataDir)),
+    cachedPublic: publicCache.cached as Middleware,
+  };
   const app = new Koa<AppState>({ proxy: config.trustProxy, keys: sessionKeys(config.sessionKeys, config.dataDir) });
   const api = new Router<AppState>();
-  for (const routes of [healthRoutes(deps), imagesRoutes(deps), uiContentRoutes(deps), authRoutes(deps), browseRoutes(deps), rsvpsRoutes(deps), favoritesRoutes(deps)]) api.use(routes.routes());
+  for (const routes of [healthRoutes(deps), imagesRoutes(deps), uiContentRoutes(deps), authRoutes(deps), browseRoutes(deps), rsvpsRoutes(deps), favoritesRoutes(deps), accountRoutes(deps)]) api.use(routes.routes());
 
   app.use(errorHandler(log));
   app.use(requestLog(log));
@@ -65,6 +75,7 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
   app.use(currentUser(db));
   app.use(publicCache.invalidateOnWrite);
+  app.use(adminArea);
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 404 && ctx.body == null) throw notFound(ctx.path.startsWith('/api/') ? 'No such API endpoint' : 'Not found');

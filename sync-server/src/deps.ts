@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './services/mailer';
+import type { SecretBox } from './services/secret-box';
 
 /** What every route and service is built from; handed down, never hung on the Koa app. */
 export interface Deps {
@@ -10,6 +11,7 @@ export interface Deps {
   db: Db;
   log: Logger;
   mailer: Mailer;
+  secretBox: SecretBox;
   /** Route middleware: public answers cached with ETag until the next write. */
   cachedPublic: Middleware;
 }

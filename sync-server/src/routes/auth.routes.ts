@@ -3,8 +3,9 @@ import type { Deps } from '../deps';
 import type { AppState } from '../http/app-state';
 import { signedInUser } from '../http/guards';
 import { login, register } from '../services/auth.service';
+import { requestPasswordReset, resetLinkBase, resetPassword } from '../services/password-reset.service';
 
-export const authRoutes = ({ db }: Deps) =>
+export const authRoutes = ({ db, mailer, config }: Deps) =>
   new Router<AppState>()
     .post('/api/auth/login', async (ctx) => {
       const user = await login(db, ctx.request.body, ctx.ip);
@@ -20,6 +21,15 @@ export const authRoutes = ({ db }: Deps) =>
       ctx.body = { user };
     })
     .post('/api/auth/logout', (ctx) => {
+      ctx.session = null;
+      ctx.status = 204;
+    })
+    .post('/api/auth/forgot-password', async (ctx) => {
+      await requestPasswordReset(db, mailer, ctx.request.body, resetLinkBase(config.publicUrl, `${ctx.protocol}://${ctx.host}`));
+      ctx.body = { message: 'If an account uses this email, a link to reset the password is on its way.' };
+    })
+    .post('/api/auth/reset-password', async (ctx) => {
+      await resetPassword(db, ctx.request.body);
       ctx.session = null;
       ctx.status = 204;
     })

@@ -1,0 +1,151 @@
+import { businessProfileSchema, profileUpdateSchema, type BusinessProfile, type PlanSummary } from '@stagehouse/shared/account.schema';
+import { changePasswordSchema } from '@stagehouse/shared/auth.schema';
+import { money } from '@stagehouse/shared/limits';
+import { planLabels } from '@stagehouse/shared/options';
+import { type PaymentSettings, type Payout, maskAccountNumber, paymentSettingsFormSchema } from '@stagehouse/shared/payment.schema';
+import type { User } from '@stagehouse/shared/user.schema';
+import type { Db } from '../db/database';
+import { recordActivity } from '../db/repos/activity.repo';
+import { emailExists, findCredentials, findUserById } from '../db/repos/users.repo';
+import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
+import { hashPassword, verifyPassword } from './password';
+import type { SecretBox } from './secret-box';
+
+const monthStart = () => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+};
+
+const assertPassword = async (db: Db, user: User, password: string | undefined) => {
+  const credentials = await findCredentials(db, user.email);
+  if (!password || !credentials || !(await verifyPassword(password, credentials.passwordHash))) {
+    throw unauthorized('Your current password is not correct');
+  }
+};
+
+/** Name and company change freely; a new email needs the current password and must be free. */
+export const updateProfile = async (db: Db, user: User, input: unknown, ip: string): Promise<User> => {
+  const body = profileUpdateSchema.parse(input);
+  if (body.email !== user.email) {
+    await assertPassword(db, user, body.currentPassword);
+    if (await emailExists(db, body.email)) throw conflict('An account with this email already exists');
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ firstName: body.firstName, lastName: body.lastName, email: body.email, company: body.company || null, updatedAt: new Date().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
+    await recordActivity(trx, { actor: user, action: 'update', entityType: 'user', entityId: user.id, entityTitle: `${body.firstName} ${body.lastName}`, details: 'Profile updated', ipAddress: ip });
+  });
+  const updated = await findUserById(db, user.id);
+  if (!updated) throw new HttpError(500, 'Profile update failed');
+  return updated;
+};
+
+/** A new password ends every other session of the user. */
+export const changePassword = async (db: Db, user: User, input: unknown, currentSessionId: string | undefined): Promise<void> => {
+  const body = changePasswordSchema.parse(input);
+  await assertPassword(db, user, body.currentPassword);
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ passwordHash, updatedAt: new Date().toISOString() }).where('id', '=', user.id).execute();
+    let others = trx.deleteFrom('sessions').where('userId', '=', user.id);
+    if (currentSessionId) others = others.where('id', '!=', currentSessionId);
+    await others.execute();
+  });
+};
+
+export const getPlanSummary = async (db: Db, user: User): Promise<PlanSummary> => {
+  const { n } = await db
+    .selectFrom('billingLedger')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', user.id)
+    .where('kind', '=', 'rsvp')
+    .where('occurredAt', '>=', monthStart())
+    .executeTakeFirstOrThrow();
+  const rsvps = Number(n);
+  const base = user.plan === 'plus' ? money.plusMonthlyUsd : money.baseMonthlyUsd;
+  return { plan: user.plan, planLabel: planLabels[user.plan], monthlyBaseUsd: base, rsvpFeeUsd: money.rsvpFeeUsd, rsvpsThisMonth: rsvps, amountThisMonthUsd: base + rsvps * money.rsvpFeeUsd };
+};
+
+export const listPayouts = async (db: Db, user: User): Promise<Payout[]> => {
+  const rows = await db
+    .selectFrom('payouts')
+    .leftJoin('furniture', 'furniture.id', 'payouts.furnitureId')
+    .select(['payouts.id', 'payouts.furnitureId', 'furniture.name as furnitureName', 'payouts.amountCents', 'payouts.status', 'payouts.paidAt'])
+    .where('payouts.userId', '=', user.id)
+    .orderBy('payouts.paidAt', 'desc')
+    .limit(10)
+    .execute();
+  return rows.map((r) => ({ id: r.id, furnitureId: r.furnitureId, furnitureName: r.furnitureName, amount: r.amountCents / 100, status: r.status, paidAt: r.paidAt }));
+};
+
+export const getBusinessProfile = async (db: Db, user: User): Promise<BusinessProfile> => {
+  const company = await db.selectFrom('companies').select(['name', 'connectedSite', 'teamSize']).where('userId', '=', user.id).executeTakeFirst();
+  return { businessName: company?.name ?? '', connectedSite: company?.connectedSite ?? '', numberOfUsers: company?.teamSize ?? 1 };
+};
+
+/** The business profile is the company that /company/{id} shows. */
+export const saveBusinessProfile = async (db: Db, user: User, input: unknown, ip: string): Promise<BusinessProfile> => {
+  if (user.userType === 'admin') throw badRequest('Administrators have no business profile');
+  const body = businessProfileSchema.parse(input);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('companies')
+      .values({ userId: user.id, name: body.businessName, type: user.userType as 'stager' | 'realtor', connectedSite: body.connectedSite || null, teamSize: body.numberOfUsers, createdAt: new Date().toISOString() })
+      .onConflict((oc) => oc.column('userId').doUpdateSet({ name: body.businessName, connectedSite: body.connectedSite || null, teamSize: body.numberOfUsers }))
+      .execute();
+    await recordActivity(trx, { actor: user, action: 'update', entityType: 'user', entityId: user.id, entityTitle: body.businessName, details: 'Business profile saved', ipAddress: ip });
+  });
+  return body;
+};
+
+const statusOf = (v: 'none' | 'pending' | 'verified' | undefined): PaymentSettings['status'] =>
+  v === 'verified' ? 'Verified' : v === undefined ? 'Not Set Up' : 'Pending Verification';
+
+export const getPaymentSettings = async (db: Db, user: User): Promise<PaymentSettings> => {
+  const row = await db.selectFrom('paymentSettings').selectAll().where('userId', '=', user.id).executeTakeFirst();
+  return {
+    bankAccountType: row?.bankAccountType ?? null,
+    routingNumber: row?.routingNumber ?? null,
+    accountNumberMasked: row ? maskAccountNumber(row.accountLast4) : null,
+    accountHolderName: row?.accountHolderName ?? null,
+    bankName: row?.bankName ?? null,
+    isVerified: row?.verificationStatus === 'verified',
+    status: statusOf(row?.verificationStatus),
+  };
+};
+
+/** New bank details are kept encrypted and must be verified again. */
+export const savePaymentSettings = async (db: Db, box: SecretBox, user: User, input: unknown, ip: string): Promise<PaymentSettings> => {
+  const body = paymentSettingsFormSchema.parse(input);
+  const values = {
+    bankAccountType: body.bankAccountType,
+    routingNumber: body.routingNumber,
+    accountNumberCipher: box.seal(body.accountNumber),
+    accountLast4: body.accountNumber.slice(-4),
+    accountHolderName: body.accountHolderName,
+    bankName: body.bankName,
+    verificationStatus: 'none' as const,
+    verificationRequestedAt: null,
+    updatedAt: new Date().toISOString(),
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('paymentSettings').values({ userId: user.id, ...values }).onConflict((oc) => oc.column('userId').doUpdateSet(values)).execute();
+    await recordActivity(trx, { actor: user, action: 'update', entityType: 'setting', entityId: user.id, entityTitle: 'Payment settings', details: `Bank account ending ${values.accountLast4}`, ipAddress: ip });
+  });
+  return getPaymentSettings(db, user);
+};
+
+export const startBankVerification = async (db: Db, user: User): Promise<PaymentSettings> => {
+  const result = await db
+    .updateTable('paymentSettings')
+    .set({ verificationStatus: 'pending', verificationRequestedAt: new Date().toISOString() })
+    .where('userId', '=', user.id)
+    .where('verificationStatus', '!=', 'verified')
+    .executeTakeFirst();
+  const settings = await getPaymentSettings(db, user);
+  if (Number(result.numUpdatedRows) === 0 && settings.status === 'Not Set Up') throw badRequest('Add your bank account before verifying it');
+  return settings;
+};

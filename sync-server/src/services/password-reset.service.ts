@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { forgotPasswordSchema, resetPasswordSchema } from '@stagehouse/shared/auth.schema';
+import { limits } from '@stagehouse/shared/limits';
+import type { Db } from '../db/database';
+import { badRequest } from '../http/errors';
+import type { Mailer } from './mailer';
+import { hashPassword } from './password';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export const resetLinkBase = (publicUrl: string | null, origin: string) => `${publicUrl ?? origin}/reset-password?token=`;
+
+/** Emails a single-use link valid one hour; the answer is the same whether the email is known or not. */
+export const sendPasswordReset = async (db: Db, mailer: Mailer, userId: number, linkBase: string): Promise<void> => {
+  const user = await db.selectFrom('users').select(['email', 'firstName']).where('id', '=', userId).where('isActive', '=', 1).executeTakeFirst();
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  const emailId = await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('passwordResets')
+      .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now + limits.passwordResetTtlMs).toISOString(), usedAt: null, createdAt: new Date(now).toISOString() })
+      .execute();
+    return mailer.queue(trx, {
+      to: user.email,
+      subject: 'Reset your Stagehouse password',
+      text: [
+        `Hi ${user.firstName},`,
+        '',
+        'Use this link within one hour to choose a new password:',
+        `${linkBase}${token}`,
+        '',
+        'If you did not ask for this, you can ignore this email.',
+      ].join('\n'),
+    });
+  });
+  mailer.flush(db, [emailId]);
+};
+
+export const requestPasswordReset = async (db: Db, mailer: Mailer, input: unknown, linkBase: string): Promise<void> => {
+  const { email } = forgotPasswordSchema.parse(input);
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (user) await sendPasswordReset(db, mailer, user.id, linkBase);
+};
+
+/** Sets the new password with a valid, unused token and ends every session of that user. */
+export const resetPassword = async (db: Db, input: unknown): Promise<void> => {
+  const { token, password } = resetPasswordSchema.parse(input);
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    const reset = await trx.selectFrom('passwordResets').selectAll().where('tokenHash', '=', hashToken(token)).executeTakeFirst();
+    if (!reset || reset.usedAt !== null || reset.expiresAt < new Date().toISOString()) {
+      throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
+    }
+    const now = new Date().toISOString();
+    await trx.updateTable('passwordResets').set({ usedAt: now }).where('id', '=', reset.id).execute();
+    await trx.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', reset.userId).execute();
+    await trx.deleteFrom('sessions').where('userId', '=', reset.userId).execute();
+    await trx.deleteFrom('loginFailures').where('email', 'in', trx.selectFrom('users').select('email').where('id', '=', reset.userId)).execute();
+  });
+};
