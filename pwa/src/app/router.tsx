@@ -24,6 +24,7 @@ export const router = createBrowserRouter([
         ],
       },
       { path: 'company-profile/:companyId', Component: CompanyProfileRedirect },
+      { path: 'reset-password', lazy: () => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
       {
         path: 'login',
         element: (
@@ -40,12 +41,17 @@ export const router = createBrowserRouter([
           </RequireSignedIn>
         ),
         children: [
-          { path: 'sales', lazy: () => import('../features/sales/sales-page').then((m) => ({ Component: m.SalesPage })) },
+          {
+            lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
+            children: [
+              { path: 'sales', lazy: () => import('../features/sales/sales-page').then((m) => ({ Component: m.SalesPage })) },
+              { path: 'network', lazy: () => import('../features/network/network-page').then((m) => ({ Component: m.NetworkPage })) },
+              { path: 'account-settings', lazy: () => import('../features/account/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })) },
+            ],
+          },
           { path: 'list-furniture', lazy: () => import('../features/listings/list-furniture-page').then((m) => ({ Component: m.ListFurniturePage })) },
           { path: 'edit-furniture', lazy: () => import('../features/listings/edit-furniture-page').then((m) => ({ Component: m.EditFurniturePage })) },
           { path: 'pending', lazy: () => import('../features/listings/pending-page').then((m) => ({ Component: m.PendingPage })) },
-          { path: 'network', lazy: () => import('../features/network/network-page').then((m) => ({ Component: m.NetworkPage })) },
-          { path: 'account-settings', lazy: () => import('../features/account/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })) },
         ],
       },
       { path: '*', Component: NotFoundPage },

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Collapsible, Container, Field, Stack, Table, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiPaths } from '@stagehouse/shared/api-paths';
-import { type LoginInput, type RegisterInput, loginSchema, registerSchema } from '@stagehouse/shared/auth.schema';
+import { type LoginInput, type RegisterInput, forgotPasswordSchema, loginSchema, registerSchema } from '@stagehouse/shared/auth.schema';
 import { demoAccounts } from '@stagehouse/shared/demo-accounts';
 import { notices } from '@stagehouse/shared/messages';
 import type { UserAnswer } from '@stagehouse/shared/user.schema';
@@ -25,7 +25,31 @@ const afterSignIn = (answer: UserAnswer, goTo: () => void) => {
   void mergeSavedOnSignIn().catch(() => undefined);
 };
 
+const ForgotPassword = () => {
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      setSent((await sendJson<{ message: string }>('POST', apiPaths.forgotPassword, values)).message);
+    } catch (error) {
+      notify({ title: 'Reset Failed', description: messageOf(error), variant: 'destructive' });
+    }
+  });
+  if (sent) return <Text role="status">{sent}</Text>;
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Forgot password">
+      <Stack gap="3">
+        <FormField label="Email for the reset link" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+        <Button type="submit" variant="outline" loading={form.formState.isSubmitting}>
+          Send Reset Link
+        </Button>
+      </Stack>
+    </form>
+  );
+};
+
 const LoginForm = ({ showDemo }: { showDemo: boolean }) => {
+  const [forgot, setForgot] = useState(false);
   const navigate = useNavigate();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -45,6 +69,10 @@ const LoginForm = ({ showDemo }: { showDemo: boolean }) => {
       <Button type="submit" colorPalette="teal" loading={isSubmitting}>
         Sign In
       </Button>
+      <Button variant="plain" size="sm" alignSelf="start" px="0" onClick={() => setForgot((f) => !f)}>
+        Forgot password?
+      </Button>
+      {forgot && <ForgotPassword />}
       {showDemo && (
         <Box bg="teal.50" rounded="md" p="3" fontSize="sm">
           <Text fontWeight="semibold" mb="1">

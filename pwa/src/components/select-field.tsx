@@ -1,0 +1,29 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  error?: string;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+}
+
+/** A labelled native select with its validation message. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(({ label, error, options, placeholder, ...select }, ref) => (
+  <Field.Root invalid={error !== undefined}>
+    <Field.Label>{label}</Field.Label>
+    <NativeSelect.Root bg="white">
+      <NativeSelect.Field ref={ref} {...select}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+    {error && <Field.ErrorText>{error}</Field.ErrorText>}
+  </Field.Root>
+));
+SelectField.displayName = 'SelectField';

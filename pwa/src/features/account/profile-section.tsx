@@ -1,0 +1,76 @@
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ProfileUpdateInput, profileUpdateSchema } from '@stagehouse/shared/account.schema';
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import type { UserAnswer } from '@stagehouse/shared/user.schema';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormField } from '../../components/form-field';
+import { SectionCard } from '../../components/section-card';
+import { notify } from '../../components/ui/notify';
+import { messageOf, sendJson } from '../../lib/api';
+import { useAuthStore, useCurrentUser } from '../../lib/auth-store';
+
+export const ProfileSection = () => {
+  const user = useCurrentUser()!;
+  const [editing, setEditing] = useState(false);
+  const defaults: ProfileUpdateInput = { firstName: user.firstName, lastName: user.lastName, email: user.email, company: user.company ?? '', currentPassword: '' };
+  const form = useForm<ProfileUpdateInput>({ resolver: zodResolver(profileUpdateSchema), values: defaults });
+  const { errors, isSubmitting } = form.formState;
+  const emailChanged = useWatch({ control: form.control, name: 'email' }) !== user.email;
+
+  const save = form.handleSubmit(async (values) => {
+    try {
+      const answer = await sendJson<UserAnswer>('PUT', apiPaths.profile, values);
+      useAuthStore.getState().signIn(answer.user);
+      notify({ title: 'Profile Updated', description: 'Your profile has been saved.' });
+      setEditing(false);
+    } catch (error) {
+      notify({ title: 'Update Failed', description: messageOf(error), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <SectionCard
+      title="Profile"
+      action={
+        <Button size="sm" variant="outline" onClick={() => (editing ? (form.reset(defaults), setEditing(false)) : setEditing(true))}>
+          {editing ? 'Cancel' : 'Edit'}
+        </Button>
+      }
+    >
+      {editing ? (
+        <form onSubmit={(e) => void save(e)} noValidate aria-label="Edit profile">
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+              <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+              <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+              <FormField label="Company" autoComplete="organization" error={errors.company?.message} {...form.register('company')} />
+            </SimpleGrid>
+            {emailChanged && (
+              <FormField label="Current password (needed to change your email)" type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+            )}
+            <HStack>
+              <Button type="submit" colorPalette="teal" loading={isSubmitting}>
+                Save Profile
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      ) : (
+        <Stack gap="1">
+          <Text fontWeight="semibold">
+            {user.firstName} {user.lastName}
+          </Text>
+          <Text>{user.email}</Text>
+          <Text color="gray.700">{user.company || 'No company'}</Text>
+          <Text color="gray.700" textTransform="capitalize">
+            {user.userType}
+            {user.isVerified ? ' · verified' : ''}
+          </Text>
+        </Stack>
+      )}
+    </SectionCard>
+  );
+};
