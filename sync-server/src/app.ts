@@ -25,7 +25,9 @@ import { staticFiles } from './http/static-files';
 import { accountRoutes } from './routes/account.routes';
 import { authRoutes } from './routes/auth.routes';
 import { browseRoutes } from './routes/browse.routes';
+import { contactsRoutes } from './routes/contacts.routes';
 import { favoritesRoutes } from './routes/favorites.routes';
+import { furnitureRoutes } from './routes/furniture.routes';
 import { healthRoutes } from './routes/health.routes';
 import { imagesRoutes } from './routes/images.routes';
 import { rsvpsRoutes } from './routes/rsvps.routes';
@@ -35,6 +37,7 @@ import { createSecretBox, encryptionKey } from './services/secret-box';
 
 export interface CreatedApp {
   app: Koa<AppState>;
+  config: Config;
   db: Db;
   log: Logger;
   seed: SeedResult | null;
@@ -62,7 +65,7 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
   };
   const app = new Koa<AppState>({ proxy: config.trustProxy, keys: sessionKeys(config.sessionKeys, config.dataDir) });
   const api = new Router<AppState>();
-  for (const routes of [healthRoutes(deps), imagesRoutes(deps), uiContentRoutes(deps), authRoutes(deps), browseRoutes(deps), rsvpsRoutes(deps), favoritesRoutes(deps), accountRoutes(deps)]) api.use(routes.routes());
+  for (const routes of [healthRoutes(deps), imagesRoutes(deps), uiContentRoutes(deps), authRoutes(deps), browseRoutes(deps), rsvpsRoutes(deps), favoritesRoutes(deps), accountRoutes(deps), furnitureRoutes(deps), contactsRoutes(deps)]) api.use(routes.routes());
 
   app.use(errorHandler(log));
   app.use(requestLog(log));
@@ -82,5 +85,5 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
   });
   app.use(api.routes()).use(api.allowedMethods({ throw: true }));
 
-  return { app, db, log, seed, close: () => db.destroy() };
+  return { app, config, db, log, seed, close: () => db.destroy() };
 };

@@ -29,6 +29,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
+  MLS_PROVIDER_URL: z.url().optional(),
   ENCRYPTION_KEY: z
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64')
@@ -54,6 +55,7 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   publicUrl: string | null;
   smtpUrl: string | null;
+  mlsProviderUrl: string | null;
   encryptionKey: string | null;
   mapTileUrl: string | null;
   mailFrom: string;
@@ -87,6 +89,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
+    mlsProviderUrl: e.MLS_PROVIDER_URL ?? null,
     encryptionKey: e.ENCRYPTION_KEY ?? null,
     mapTileUrl: e.MAP_TILE_URL ?? null,
     mailFrom: e.MAIL_FROM,

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { describe, expect, it, vi } from 'vitest';
+import { furnitureSchema } from '@stagehouse/shared/furniture.schema';
+import { addPiece, addUser } from '../test/fixtures';
+import { signedInAgent } from '../test/session';
+import { testApp } from '../test/test-app';
+
+const jpegWithGps = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#a0522d' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'HomeCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 46/1 30/1' } })
+    .toBuffer();
+
+type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+
+const uploadPhoto = async (agent: Agent, bytes?: Buffer) => {
+  const { uploadURL } = (await agent.post('/api/furniture/upload-url')).body as { uploadURL: string };
+  const url = new URL(uploadURL).pathname;
+  const res = await agent.put(url).set('Content-Type', 'image/jpeg').send(bytes ?? (await jpegWithGps()));
+  return { url, res };
+};
+
+const setup = async () => {
+  const created = await testApp();
+  const ana = await addUser(created.db, { email: 'ana@x.co' });
+  const ben = await addUser(created.db, { email: 'ben@x.co', role: 'realtor' });
+  await addUser(created.db, { email: 'root@x.co', role: 'admin' });
+  return { ...created, ana, ben, asAna: await signedInAgent(created.app, 'ana@x.co'), asBen: await signedInAgent(created.app, 'ben@x.co') };
+};
+
+const listing = (images: string[]) => ({ name: 'Velvet Sofa', price: '1,250', propertyAddress: '742 Evergreen Ter, San Francisco, CA 94110', images, category: 'seating', room: 'Living Room', condition: 'good', ownerId: 999 });
+
+describe('photo uploads', () => {
+  it('store a photo re-encoded as WebP without its EXIF GPS data, with a thumbnail', async () => {
+    const { asAna } = await setup();
+    const { url, res } = await uploadPhoto(asAna);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ path: url, thumbnail: url.replace('.webp', '-thumb.webp'), width: 64, height: 48 });
+    const served = await asAna.get(url).buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+    expect(served.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(served.body as Buffer).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('check the type by content (415), the size (413), and refuse used, expired or other users addresses', async () => {
+    const { asAna, asBen } = await setup();
+    expect((await uploadPhoto(asAna, Buffer.from('%PDF-1.4 not an image, whatever the header says'))).res.status).toBe(415);
+    expect((await uploadPhoto(asAna, Buffer.alloc(5 * 1024 * 1024 + 1, 0xff))).res.status).toBe(413);
+
+    const { url } = await uploadPhoto(asAna);
+    expect((await asAna.put(url).send(await jpegWithGps())).status).toBe(404);
+
+    const { uploadURL } = (await asAna.post('/api/furniture/upload-url')).body as { uploadURL: string };
+    expect((await asBen.put(new URL(uploadURL).pathname).send(await jpegWithGps())).status).toBe(403);
+
+    const late = (await asAna.post('/api/furniture/upload-url')).body as { uploadURL: string };
+    vi.useFakeTimers({ now: Date.now() + 16 * 60 * 1000, toFake: ['Date'] });
+    try {
+      expect((await asAna.put(new URL(late.uploadURL).pathname).send(await jpegWithGps())).status).toBe(404);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('need a signed-in user', async () => {
+    const { app } = await setup();
+    expect((await request(app.callback()).post('/api/furniture/upload-url')).status).toBe(401);
+  });
+});
+
+describe('listings', () => {
+  it('create a pending listing owned by the signed-in user, with the place looked up offline', async () => {
+    const { asAna, ana } = await setup();
+    const { url } = await uploadPhoto(asAna);
+    const res = await asAna.post('/api/furniture').send(listing([url]));
+    expect(res.status).toBe(201);
+    const piece = furnitureSchema.parse(res.body);
+    expect(piece).toMatchObject({ ownerId: ana.id, status: 'pending', price: 1250, images: [url], propertyCity: 'San Francisco', propertyState: 'CA', propertyZip: '94110' });
+    expect(piece.latitude).toBeCloseTo(37.75, 1);
+    expect(piece.propertyId).toEqual(expect.any(Number));
+  });
+
+  it('give the List Furniture messages, and save a draft without them', async () => {
+    const { asAna } = await setup();
+    const bad = await asAna.post('/api/furniture').send({ name: '', price: '', propertyAddress: '', images: [] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues.map((i: { message: string }) => i.message)).toEqual(
+      expect.arrayContaining(['Please fill out item name to list!', 'Please fill out price to list!', 'Please fill out property address to list!', 'Please upload at least one photo to list!']),
+    );
+    const draft = await asAna.post('/api/furniture').send({ status: 'draft', name: 'Half done' });
+    expect(draft.status).toBe(201);
+    expect(draft.body).toMatchObject({ status: 'draft', name: 'Half done', images: [] });
+  });
+
+  it('refuse photos uploaded by someone else', async () => {
+    const { asAna, asBen } = await setup();
+    const { url } = await uploadPhoto(asBen);
+    expect((await asAna.post('/api/furniture').send(listing([url]))).status).toBe(400);
+  });
+
+  it('let only the owner or an admin update or delete, and delete removes the photos', async () => {
+    const { app, asAna, asBen, config } = await setup();
+    const { url } = await uploadPhoto(asAna);
+    const id = (await asAna.post('/api/furniture').send(listing([url]))).body.id as string;
+    const edit = { name: 'Velvet Sofa', description: 'Grey', price: '900', category: 'seating', room: 'Living Room', condition: 'good', status: 'pending' };
+    expect((await asBen.put(`/api/furniture/${id}`).send(edit)).status).toBe(403);
+    expect((await asBen.delete(`/api/furniture/${id}`)).status).toBe(403);
+    const admin = await signedInAgent(app, 'root@x.co');
+    expect((await admin.put(`/api/furniture/${id}`).send(edit)).body.price).toBe(900);
+    const file = path.join(config.dataDir, 'uploads', path.basename(url));
+    expect(fs.existsSync(file)).toBe(true);
+    expect((await asAna.delete(`/api/furniture/${id}`)).status).toBe(204);
+    expect(fs.existsSync(file)).toBe(false);
+    expect((await asAna.get(`/api/furniture/${id}`)).status).toBe(404);
+  });
+
+  it('give the edit form messages', async () => {
+    const { asAna } = await setup();
+    const id = (await asAna.post('/api/furniture').send({ status: 'draft', name: 'x' })).body.id as string;
+    const res = await asAna.put(`/api/furniture/${id}`).send({ name: '', description: '', price: '', category: '', room: '', condition: '', status: '' });
+    expect(res.body.issues.map((i: { message: string }) => i.message)).toEqual(
+      expect.arrayContaining(['Item name is required', 'Description is required', 'Price is required', 'Category is required']),
+    );
+  });
+
+  it('list an owner furniture newest first, only for the owner or an admin; drafts stay private', async () => {
+    const { db, ana, asAna, asBen, app } = await setup();
+    await addPiece(db, ana.id, null, { name: 'Old', createdAt: '2026-01-01T00:00:00.000Z' });
+    const draftId = await addPiece(db, ana.id, null, { name: 'New draft', status: 'draft', createdAt: '2026-06-01T00:00:00.000Z' });
+    expect((await asAna.get(`/api/furniture/owner/${ana.id}`)).body.map((f: { name: string }) => f.name)).toEqual(['New draft', 'Old']);
+    expect((await asBen.get(`/api/furniture/owner/${ana.id}`)).status).toBe(403);
+    expect((await request(app.callback()).get(`/api/furniture/${draftId}`)).status).toBe(404);
+    expect((await asAna.get(`/api/furniture/${draftId}`)).status).toBe(200);
+  });
+});
+
+describe('sales', () => {
+  it('mark a piece sold, list only the lister own sold pieces, and add up this month', async () => {
+    const { db, ana, ben, asAna, asBen } = await setup();
+    await addPiece(db, ben.id, null, { name: 'Ben sold', status: 'sold', price: 700 });
+    await addPiece(db, ana.id, null, { name: 'Last year', status: 'sold', price: 5000, soldDate: '2025-01-10T00:00:00.000Z' });
+    const a = await addPiece(db, ana.id, null, { name: 'Chair', price: 300 });
+    const b = await addPiece(db, ana.id, null, { name: 'Table', price: 500 });
+    const sell = (id: string, price: string) =>
+      asAna.put(`/api/furniture/${id}`).send({ name: 'x', description: 'y', price, category: 'tables', room: 'Office', condition: 'good', status: 'sold', buyerInfo: 'Jo' });
+    expect((await sell(a, '300')).body).toMatchObject({ status: 'sold', soldDate: expect.any(String), buyerInfo: 'Jo' });
+    await sell(b, '500');
+    const sold = (await asAna.get('/api/furniture/status/sold')).body.map((f: { ownerId: number }) => f.ownerId);
+    expect(new Set(sold)).toEqual(new Set([ana.id]));
+    expect(sold).toHaveLength(3);
+    expect((await asAna.get(`/api/analytics/sales/${ana.id}`)).body).toEqual({ totalSales: 800, itemsSold: 2, averageSale: 400 });
+    expect((await asBen.get(`/api/analytics/sales/${ana.id}`)).status).toBe(403);
+    expect((await db.selectFrom('payouts').selectAll().where('userId', '=', ana.id).execute()).map((p) => p.amountCents).sort()).toEqual([29250, 48750]);
+  });
+});
+
+describe('GET /api/mls/{mlsNumber}', () => {
+  it('answers 404 without a provider, so the screen shows its message', async () => {
+    const { asAna } = await setup();
+    const res = await asAna.get('/api/mls/ML81234567');
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createFurnitureSchema, editFurnitureSchema, type Furniture } from '@stagehouse/shared/furniture.schema';
+import { money } from '@stagehouse/shared/limits';
+import type { SalesAnalytics } from '@stagehouse/shared/furniture.schema';
+import type { User } from '@stagehouse/shared/user.schema';
+import sharp from 'sharp';
+import type { Db } from '../db/database';
+import { recordActivity } from '../db/repos/activity.repo';
+import { imagesByFurniture, withImages } from '../db/repos/furniture.repo';
+import type { FurnitureRow } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { placeOf } from './geocode';
+import { mayUseImage, removeUploadFiles, uploadsDir } from './uploads.service';
+
+const isAdmin = (user: User) => user.userType === 'admin';
+const mayChange = (user: User, row: { ownerId: number }) => isAdmin(user) || row.ownerId === user.id;
+
+const monthStart = () => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+};
+
+const assertImages = async (db: Db, user: User, images: string[]) => {
+  for (const image of images) {
+    if (!(await mayUseImage(db, user.id, image, isAdmin(user)))) throw badRequest(`The photo ${image} is not one of your uploads`);
+  }
+};
+
+const imageRows = async (dataDir: string, furnitureId: string, images: string[], alt: string, createdAt: string) =>
+  Promise.all(
+    images.map(async (image, position) => {
+      const file = image.startsWith('/api/images/uploads/') ? path.join(uploadsDir(dataDir), path.basename(image)) : null;
+      const meta = file ? await sharp(file).metadata().catch(() => null) : null;
+      const size = file ? (await fs.stat(file).catch(() => null))?.size ?? 0 : 0;
+      return { furnitureId, path: image, position, isFeatured: position === 0 ? 1 : 0, alt, fileSize: size, width: meta?.width ?? 0, height: meta?.height ?? 0, createdAt };
+    }),
+  );
+
+/** The property a listing belongs to, made on first use of its address by this owner; the place comes from the offline zip lookup. */
+const propertyFor = async (db: Db, ownerId: number, address: string | null | undefined) => {
+  if (!address) return { propertyId: null, place: null };
+  const place = placeOf(address);
+  const existing = await db.selectFrom('properties').select('id').where('ownerId', '=', ownerId).where('address', '=', address).executeTakeFirst();
+  if (existing) return { propertyId: existing.id, place };
+  if (!place) return { propertyId: null, place: null };
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto('properties')
+    .values({ ownerId, address, city: place.city, state: place.state, zipCode: place.zip, latitude: place.latitude, longitude: place.longitude, description: null, openHouseDate: null, openHouseTime: null, bedrooms: null, bathrooms: null, squareFootage: null, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { propertyId: id, place };
+};
+
+const one = async (db: Db, id: string, viewer: User | undefined): Promise<Furniture> => {
+  const row = await db.selectFrom('furniture').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || (row.status === 'draft' && !(viewer && mayChange(viewer, row)))) throw notFound('Furniture not found');
+  const [piece] = await withImages(db, [row], (r) => viewer !== undefined && mayChange(viewer, r));
+  return piece as Furniture;
+};
+
+export const getFurniture = (db: Db, id: string, viewer: User | undefined) => one(db, id, viewer);
+
+/** List Furniture (pending) or Save Draft (draft); the owner is the signed-in user unless an admin says otherwise. */
+export const createFurniture = async (db: Db, dataDir: string, user: User, input: unknown, ip: string): Promise<Furniture> => {
+  const body = createFurnitureSchema.parse(input);
+  const ownerId = isAdmin(user) && body.ownerId ? body.ownerId : user.id;
+  await assertImages(db, user, body.images);
+  const id = body.id ?? randomUUID();
+  if (await db.selectFrom('furniture').select('id').where('id', '=', id).executeTakeFirst()) return one(db, id, user);
+  const now = new Date().toISOString();
+  const status = body.status === 'draft' ? 'draft' : 'pending';
+  await db.transaction().execute(async (trx) => {
+    const { propertyId, place } = await propertyFor(trx, ownerId, body.propertyAddress);
+    await trx
+      .insertInto('furniture')
+      .values({
+        id,
+        ownerId,
+        propertyId,
+        name: body.name ?? '',
+        description: body.description ?? null,
+        priceCents: Math.round((body.price ?? 0) * 100),
+        category: body.category ?? null,
+        room: body.room ?? null,
+        condition: body.condition ?? null,
+        status,
+        propertyAddress: body.propertyAddress ?? null,
+        propertyCity: place?.city ?? body.propertyCity ?? null,
+        propertyState: place?.state ?? body.propertyState ?? null,
+        propertyZip: place?.zip ?? body.propertyZip ?? null,
+        latitude: place?.latitude ?? body.latitude ?? null,
+        longitude: place?.longitude ?? body.longitude ?? null,
+        mlsNumber: body.mlsNumber ?? null,
+        soldDate: null,
+        buyerInfo: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    if (body.images.length > 0) await trx.insertInto('furnitureImages').values(await imageRows(dataDir, id, body.images, body.name ?? '', now)).execute();
+    await trx.insertInto('changes').values({ userId: ownerId, entity: 'furniture', entityId: id, op: 'upsert', createdAt: now }).execute();
+    await recordActivity(trx, { actor: user, action: 'create', entityType: 'listing', entityId: id, entityTitle: body.name || 'Untitled draft', details: `Status ${status}`, ipAddress: ip });
+  });
+  return one(db, id, user);
+};
+
+/** Owner or admin only; marking a piece sold dates the sale and pays the owner out (less the 2.5% fee). */
+export const updateFurniture = async (db: Db, dataDir: string, user: User, id: string, input: unknown, ip: string): Promise<Furniture> => {
+  const row = await db.selectFrom('furniture').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Furniture not found');
+  if (!mayChange(user, row)) throw forbidden('Only the owner of this listing can change it');
+  const body = editFurnitureSchema.parse(input);
+  if (body.images) await assertImages(db, user, body.images);
+  const now = new Date().toISOString();
+  const becomesSold = body.status === 'sold' && row.status !== 'sold';
+  const removedImages: string[] = [];
+  await db.transaction().execute(async (trx) => {
+    const address = body.propertyAddress ?? row.propertyAddress;
+    const { propertyId, place } = address !== row.propertyAddress ? await propertyFor(trx, row.ownerId, address) : { propertyId: row.propertyId, place: null };
+    const priceCents = Math.round(body.price * 100);
+    await trx
+      .updateTable('furniture')
+      .set({
+        name: body.name,
+        description: body.description,
+        priceCents,
+        category: body.category,
+        room: body.room,
+        condition: body.condition,
+        status: body.status,
+        mlsNumber: body.mlsNumber ?? null,
+        propertyAddress: address,
+        propertyId,
+        ...(place ? { propertyCity: place.city, propertyState: place.state, propertyZip: place.zip, latitude: place.latitude, longitude: place.longitude } : {}),
+        soldDate: body.status === 'sold' ? (row.soldDate ?? now) : null,
+        buyerInfo: body.status === 'sold' ? (body.buyerInfo ?? row.buyerInfo) : row.buyerInfo,
+        version: row.version + 1,
+        updatedAt: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    if (body.images) {
+      const before = (await imagesByFurniture(trx, [id])).get(id) ?? [];
+      removedImages.push(...before.filter((image) => !body.images?.includes(image)));
+      await trx.deleteFrom('furnitureImages').where('furnitureId', '=', id).execute();
+      if (body.images.length > 0) await trx.insertInto('furnitureImages').values(await imageRows(dataDir, id, body.images, body.name, now)).execute();
+    }
+    if (becomesSold) {
+      await trx.insertInto('payouts').values({ userId: row.ownerId, furnitureId: id, amountCents: Math.round(priceCents * (1 - money.platformFeeRate)), status: 'scheduled', paidAt: now }).execute();
+    }
+    await trx.insertInto('changes').values({ userId: row.ownerId, entity: 'furniture', entityId: id, op: 'upsert', createdAt: now }).execute();
+    await recordActivity(trx, { actor: user, action: 'update', entityType: 'listing', entityId: id, entityTitle: body.name, details: `Status ${body.status}`, ipAddress: ip });
+  });
+  await removeUploadFiles(dataDir, removedImages);
+  return one(db, id, user);
+};
+
+export const deleteFurniture = async (db: Db, dataDir: string, user: User, id: string, ip: string): Promise<void> => {
+  const row = await db.selectFrom('furniture').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Furniture not found');
+  if (!mayChange(user, row)) throw forbidden('Only the owner of this listing can remove it');
+  const images = (await imagesByFurniture(db, [id])).get(id) ?? [];
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('furniture').where('id', '=', id).execute();
+    await trx.insertInto('changes').values({ userId: row.ownerId, entity: 'furniture', entityId: id, op: 'delete', createdAt: new Date().toISOString() }).execute();
+    await recordActivity(trx, { actor: user, action: 'delete', entityType: 'listing', entityId: id, entityTitle: row.name, ipAddress: ip });
+  });
+  await removeUploadFiles(dataDir, images);
+};
+
+const assertSelfOrAdmin = (user: User, userId: number) => {
+  if (user.id !== userId && !isAdmin(user)) throw forbidden('You can only see your own listings');
+};
+
+export const listOwnerFurniture = async (db: Db, user: User, ownerId: number): Promise<Furniture[]> => {
+  assertSelfOrAdmin(user, ownerId);
+  const rows = await db.selectFrom('furniture').selectAll().where('ownerId', '=', ownerId).orderBy('createdAt', 'desc').execute();
+  return withImages(db, rows, () => true);
+};
+
+export const listOwnSold = async (db: Db, user: User): Promise<Furniture[]> => {
+  const rows: FurnitureRow[] = await db.selectFrom('furniture').selectAll().where('ownerId', '=', user.id).where('status', '=', 'sold').orderBy('soldDate', 'desc').execute();
+  return withImages(db, rows, () => true);
+};
+
+export const salesAnalytics = async (db: Db, user: User, ownerId: number): Promise<SalesAnalytics> => {
+  assertSelfOrAdmin(user, ownerId);
+  const row = await db
+    .selectFrom('furniture')
+    .select((eb) => [eb.fn.sum<number>('priceCents').as('total'), eb.fn.countAll<number>().as('count')])
+    .where('ownerId', '=', ownerId)
+    .where('status', '=', 'sold')
+    .where('soldDate', '>=', monthStart())
+    .executeTakeFirstOrThrow();
+  const total = Number(row.total ?? 0) / 100;
+  const count = Number(row.count);
+  return { totalSales: total, itemsSold: count, averageSale: count === 0 ? 0 : Math.round((total / count) * 100) / 100 };
+};
