@@ -28,12 +28,22 @@ export interface OutboxEntry {
   error?: string;
 }
 
+/** A draft saved while offline, with its photos as Blobs until they can be uploaded. */
+export interface LocalDraft {
+  id: string;
+  fields: Record<string, string>;
+  photos: { name: string; type: string; blob: Blob }[];
+  createdAt: string;
+  error?: string;
+}
+
 /** The app's IndexedDB: what keeps working offline. */
 export class LocalDb extends Dexie {
   cart!: EntityTable<CartItem, 'id'>;
   properties!: EntityTable<PropertyWithFurniture, 'id'>;
   openHouses!: EntityTable<StoredOpenHouse, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
+  drafts!: EntityTable<LocalDraft, 'id'>;
 
   constructor(name = 'stagehouse') {
     super(name);
@@ -42,6 +52,7 @@ export class LocalDb extends Dexie {
       properties: 'id, city',
       openHouses: 'id',
       outbox: 'id, createdAt, [entity+entityId]',
+      drafts: 'id, createdAt',
     });
     this.cart = this.table(storageKeys.cart);
   }

@@ -1,5 +1,6 @@
 import { ApiError, apiRequest } from './api';
 import { localDb, type LocalDb, type OutboxEntry } from './local-db';
+import { syncLocalDrafts } from './drafts';
 import { markOutboxWaiting } from './outbox-flag';
 
 const firstDelayMs = 1000;
@@ -72,8 +73,9 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 export const requestReplay = async (db: LocalDb = localDb): Promise<void> => {
   if (!navigator.onLine) return;
   await replayOutbox(db);
+  await syncLocalDrafts();
   const waiting = await db.outbox.toArray();
-  markOutboxWaiting(waiting.length > 0);
+  markOutboxWaiting(waiting.length > 0 || (await db.drafts.count()) > 0);
   const next = waiting.filter((e) => e.status === 'pending').map((e) => e.nextAttemptAt);
   clearTimeout(timer);
   if (next.length > 0) timer = setTimeout(() => void requestReplay(db), Math.max(0, Math.min(...next) - Date.now()) + 50);

@@ -54,6 +54,8 @@ describe('photo uploads', () => {
     const { asAna, asBen } = await setup();
     expect((await uploadPhoto(asAna, Buffer.from('%PDF-1.4 not an image, whatever the header says'))).res.status).toBe(415);
     expect((await uploadPhoto(asAna, Buffer.alloc(5 * 1024 * 1024 + 1, 0xff))).res.status).toBe(413);
+    const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really a png')]);
+    expect((await uploadPhoto(asAna, broken)).res.status).toBe(415);
 
     const { url } = await uploadPhoto(asAna);
     expect((await asAna.put(url).send(await jpegWithGps())).status).toBe(404);

@@ -37,8 +37,13 @@ export const storeUpload = async (db: Db, dataDir: string, userId: number, id: s
 
   const dir = uploadsDir(dataDir);
   const image = sharp(bytes, { animated: false }).rotate().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true });
-  const { data, info } = await image.clone().webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-  const thumb = await image.clone().resize({ width: 480, height: 320, fit: 'cover' }).webp({ quality: 70 }).toBuffer();
+  const encoded = await Promise.all([
+    image.clone().webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
+    image.clone().resize({ width: 480, height: 320, fit: 'cover' }).webp({ quality: 70 }).toBuffer(),
+  ]).catch(() => {
+    throw unsupportedMediaType('The file could not be read as an image');
+  });
+  const [{ data, info }, thumb] = encoded;
   const used = await db.updateTable('uploadTokens').set({ usedAt: new Date().toISOString() }).where('token', '=', id).where('usedAt', 'is', null).executeTakeFirst();
   if (Number(used.numUpdatedRows) === 0) throw notFound('This upload address is unknown, used or expired');
   await fs.writeFile(path.join(dir, `${id}.webp`), data);

@@ -1,8 +1,122 @@
-import { Container } from '@chakra-ui/react';
+import { Button, Container, Field, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import { type EditFurnitureInput, editFurnitureSchema, type Furniture } from '@stagehouse/shared/furniture.schema';
+import { notices, screenTexts } from '@stagehouse/shared/messages';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
+import { PageSpinner } from '../../components/page-spinner';
+import { SectionCard } from '../../components/section-card';
+import { SelectField } from '../../components/select-field';
+import { notify } from '../../components/ui/notify';
+import { messageOf, sendJson } from '../../lib/api';
+import { furnitureQuery } from '../../lib/listings-api';
+import { editOptions } from './options';
+import { PhotoPicker } from './photo-picker';
+import { usePhotos } from './use-photos';
 
-export const EditFurniturePage = () => (
-  <Container maxW="7xl" py="8">
-    <PageHeading title="Edit Furniture" subtitle="Update a listing." />
+const Missing = ({ text }: { text: string }) => (
+  <Container maxW="xl" py="16" textAlign="center">
+    <title>{`${text} | Stagehouse`}</title>
+    <Heading as="h1" size="xl" mb="6">
+      {text}
+    </Heading>
+    <Button asChild colorPalette="teal">
+      <RouterLink to="/pending">{screenTexts.backToPending}</RouterLink>
+    </Button>
   </Container>
 );
+
+const EditForm = ({ piece }: { piece: Furniture }) => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const photos = usePhotos(piece.images);
+  const form = useForm<EditFurnitureInput>({
+    resolver: zodResolver(editFurnitureSchema),
+    defaultValues: {
+      name: piece.name,
+      description: piece.description ?? '',
+      price: String(piece.price),
+      category: (piece.category ?? '') as never,
+      room: (piece.room ?? '') as never,
+      condition: (piece.condition ?? '') as never,
+      status: piece.status,
+      mlsNumber: piece.mlsNumber ?? '',
+      propertyAddress: piece.propertyAddress ?? '',
+      buyerInfo: piece.buyerInfo ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const save = form.handleSubmit(async (values) => {
+    try {
+      await sendJson('PUT', apiPaths.furnitureItem(piece.id), { ...values, images: photos.paths });
+      await queryClient.invalidateQueries({ queryKey: ['furniture'] });
+      await queryClient.invalidateQueries({ queryKey: ['analytics'] });
+      navigate('/pending');
+    } catch (error) {
+      notify({ title: notices.updateFailed, description: messageOf(error), variant: 'destructive' });
+    }
+  });
+  return (
+    <form onSubmit={(e) => void save(e)} noValidate aria-label="Edit furniture">
+      <Stack gap="6">
+        <SectionCard title="Details">
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField label="Item name" error={errors.name?.message} {...form.register('name')} />
+              <FormField label="Price (USD)" inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
+              <SelectField label="Category" placeholder="Choose a category" options={editOptions.categories} error={errors.category?.message} {...form.register('category')} />
+              <SelectField label="Room" placeholder="Choose a room" options={editOptions.rooms} error={errors.room?.message} {...form.register('room')} />
+              <SelectField label="Condition" placeholder="Choose a condition" options={editOptions.conditions} error={errors.condition?.message} {...form.register('condition')} />
+              <SelectField label="Status" options={editOptions.statuses} error={errors.status?.message} {...form.register('status')} />
+            </SimpleGrid>
+            <Field.Root invalid={errors.description !== undefined}>
+              <Field.Label>Description</Field.Label>
+              <Textarea bg="white" rows={4} {...form.register('description')} />
+              {errors.description && <Field.ErrorText>{errors.description.message}</Field.ErrorText>}
+            </Field.Root>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField label="MLS number" {...form.register('mlsNumber')} />
+              <FormField label="Buyer (when sold)" {...form.register('buyerInfo')} />
+            </SimpleGrid>
+            <PhotoPicker photos={photos.photos} onAdd={photos.add} onRemove={photos.remove} onMove={photos.move} />
+          </Stack>
+        </SectionCard>
+        <SectionCard title="Property">
+          <Stack gap="3">
+            <FormField label="Property address" error={errors.propertyAddress?.message} {...form.register('propertyAddress')} />
+            <Text color="gray.700" data-testid="property-location">
+              Location: {[piece.propertyCity, piece.propertyState, piece.propertyZip].filter(Boolean).join(', ') || 'not known yet'}
+              {piece.latitude !== null && piece.longitude !== null ? ` (${piece.latitude.toFixed(4)}, ${piece.longitude.toFixed(4)})` : ''}
+            </Text>
+          </Stack>
+        </SectionCard>
+        <HStack justify="end" gap="3">
+          <Button variant="outline" onClick={() => navigate('/pending')}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="teal" loading={isSubmitting} disabled={photos.uploading}>
+            Update Furniture
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+};
+
+export const EditFurniturePage = () => {
+  const id = useSearchParams()[0].get('id');
+  const piece = useQuery({ ...furnitureQuery(id ?? ''), enabled: id !== null && id !== '' });
+  if (!id) return <Missing text={screenTexts.noFurnitureId} />;
+  if (piece.isPending) return <PageSpinner label="Loading the listing" />;
+  if (piece.isError) return <Missing text={screenTexts.furnitureNotFound} />;
+  return (
+    <Container maxW="4xl" py="6">
+      <PageHeading title="Edit Furniture" subtitle={piece.data.name} />
+      <EditForm piece={piece.data} />
+    </Container>
+  );
+};

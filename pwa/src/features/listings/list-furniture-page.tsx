@@ -1,8 +1,149 @@
-import { Container } from '@chakra-ui/react';
+import { Alert, Button, Container, Field, HStack, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import { type PropertyLookup, listFurnitureSchema, mlsNumberSchema } from '@stagehouse/shared/furniture.schema';
+import { notices, validation } from '@stagehouse/shared/messages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
+import { SectionCard } from '../../components/section-card';
+import { SelectField } from '../../components/select-field';
+import { notify } from '../../components/ui/notify';
+import { ApiError, getJson, messageOf, sendJson } from '../../lib/api';
+import { keepDraftOffline } from '../../lib/drafts';
+import { createOptions } from './options';
+import { PhotoPicker } from './photo-picker';
+import { usePhotos } from './use-photos';
 
-export const ListFurniturePage = () => (
-  <Container maxW="7xl" py="8">
-    <PageHeading title="List New Furniture" subtitle="List a staged piece for buyers to discover." />
-  </Container>
-);
+interface ListForm {
+  name: string;
+  price: string;
+  propertyAddress: string;
+  description: string;
+  category: string;
+  room: string;
+  condition: string;
+  mlsNumber: string;
+}
+
+const empty: ListForm = { name: '', price: '', propertyAddress: '', description: '', category: '', room: '', condition: '', mlsNumber: '' };
+
+export const ListFurniturePage = () => {
+  const navigate = useNavigate();
+  const form = useForm<ListForm>({ defaultValues: empty });
+  const photos = usePhotos();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [mlsMessage, setMlsMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'list' | 'draft' | 'mls' | null>(null);
+
+  const lookupMls = async () => {
+    const number = mlsNumberSchema.safeParse(form.getValues('mlsNumber'));
+    if (!number.success) {
+      setMlsMessage(validation.mlsNumberRequired);
+      return;
+    }
+    setBusy('mls');
+    setMlsMessage(null);
+    try {
+      const found = await getJson<PropertyLookup>(apiPaths.mls(number.data));
+      form.setValue('propertyAddress', `${found.address}, ${found.city}, ${found.state} ${found.zipCode}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) setMlsMessage(notices.mlsUnavailable);
+      else {
+        setMlsMessage(notices.mlsServiceDown);
+        notify({ title: notices.mlsLookupNotAvailable, description: messageOf(error), variant: 'destructive' });
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const listIt = async () => {
+    const values = form.getValues();
+    const parsed = listFurnitureSchema.safeParse({ ...values, images: photos.paths });
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    setBusy('list');
+    try {
+      await sendJson('POST', apiPaths.furniture, { ...values, images: photos.paths, status: 'pending' });
+      navigate('/pending');
+    } catch (error) {
+      notify({ title: notices.listFailed, description: messageOf(error), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const saveDraft = async () => {
+    const values = form.getValues();
+    setBusy('draft');
+    try {
+      if (navigator.onLine) await sendJson('POST', apiPaths.furniture, { ...values, images: photos.paths, status: 'draft' });
+      else await keepDraftOffline({ ...values }, photos.files);
+      navigate('/pending');
+    } catch (error) {
+      notify({ title: notices.draftFailed, description: messageOf(error), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Container maxW="4xl" py="6">
+      <PageHeading title="List New Furniture" subtitle="Pieces you list appear on the map for buyers once approved." />
+      <form onSubmit={(e) => e.preventDefault()} noValidate aria-label="List furniture">
+        <Stack gap="6">
+          <SectionCard title="Required">
+            <Stack gap="4">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <FormField label="Item name" error={fieldErrors.name} {...form.register('name')} />
+                <FormField label="Price (USD)" inputMode="decimal" error={fieldErrors.price} {...form.register('price')} />
+              </SimpleGrid>
+              <PhotoPicker photos={photos.photos} onAdd={photos.add} onRemove={photos.remove} onMove={photos.move} error={fieldErrors.images} />
+              <FormField label="Property address" placeholder="123 Main St, Denver, CO 80205" autoComplete="street-address" error={fieldErrors.propertyAddress} {...form.register('propertyAddress')} />
+            </Stack>
+          </SectionCard>
+          <SectionCard title="Optional">
+            <Stack gap="4">
+              <Field.Root>
+                <Field.Label>Description</Field.Label>
+                <Textarea bg="white" rows={4} {...form.register('description')} />
+              </Field.Root>
+              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                <SelectField label="Category" placeholder="Choose a category" options={createOptions.categories} {...form.register('category')} />
+                <SelectField label="Room" placeholder="Choose a room" options={createOptions.rooms} {...form.register('room')} />
+                <SelectField label="Condition" placeholder="Choose a condition" options={createOptions.conditions} {...form.register('condition')} />
+              </SimpleGrid>
+              <HStack align="end" gap="3">
+                <FormField label="MLS number" {...form.register('mlsNumber')} />
+                <Button variant="outline" loading={busy === 'mls'} onClick={() => void lookupMls()}>
+                  Look up
+                </Button>
+              </HStack>
+              {mlsMessage && (
+                <Alert.Root status="info" data-testid="mls-message">
+                  <Alert.Indicator />
+                  <Alert.Title>{mlsMessage}</Alert.Title>
+                </Alert.Root>
+              )}
+            </Stack>
+          </SectionCard>
+          <HStack justify="end" gap="3">
+            <Button variant="outline" loading={busy === 'draft'} disabled={photos.uploading} onClick={() => void saveDraft()}>
+              Save Draft
+            </Button>
+            <Button colorPalette="teal" loading={busy === 'list'} disabled={photos.uploading} onClick={() => void listIt()}>
+              List Furniture
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Container>
+  );
+};

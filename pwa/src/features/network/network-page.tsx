@@ -1,8 +1,124 @@
-import { Container } from '@chakra-ui/react';
+import { Box, Button, Card, Container, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import type { Contact, ContactImportResult } from '@stagehouse/shared/contact.schema';
+import { notices, screenTexts } from '@stagehouse/shared/messages';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { PageHeading } from '../../components/page-heading';
+import { PageSpinner } from '../../components/page-spinner';
+import { SectionCard } from '../../components/section-card';
+import { StatCard } from '../../components/stat-card';
+import { notify } from '../../components/ui/notify';
+import { getJson, sendJson } from '../../lib/api';
+import { useCurrentUser } from '../../lib/auth-store';
 
-export const NetworkPage = () => (
-  <Container maxW="7xl" py="8">
-    <PageHeading title="Network and Contacts" subtitle="Your professional network." />
-  </Container>
-);
+const contactsQuery = queryOptions({ queryKey: ['contacts'], queryFn: ({ signal }) => getJson<Contact[]>(apiPaths.contacts, { signal }) });
+
+const ImportCard = () => {
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<{ file: File; preview: string[] } | null>(null);
+  const queryClient = useQueryClient();
+  const importing = useMutation({
+    mutationFn: (chosen: File) => {
+      const body = new FormData();
+      body.append('file', chosen);
+      return sendJson<ContactImportResult>('POST', apiPaths.contactsImport, body);
+    },
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: ['contacts'] });
+      notify({ title: 'Contacts Imported', description: `${result.added} added, ${result.updated} updated, ${result.skipped} skipped` });
+    },
+    onError: () => notify({ title: notices.importFailed, description: notices.importFailedText, variant: 'destructive' }),
+  });
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    importing.reset();
+    setFile({ file: chosen, preview: (await chosen.text()).split(/\r?\n/).filter((l) => l.trim() !== '').slice(0, 6) });
+  };
+  return (
+    <SectionCard title="Import Contacts">
+      <Stack gap="4">
+        <Text color="gray.700">Import a CSV file (name, email, phone, company columns) or a vCard (.vcf) file exported from your phone or email.</Text>
+        <input ref={input} type="file" accept=".csv,.vcf,text/csv,text/vcard" hidden aria-label="Contacts file" data-testid="contacts-input" onChange={(e) => void choose(e.target.files?.[0])} />
+        <HStack gap="3" flexWrap="wrap">
+          <Button variant="outline" onClick={() => input.current?.click()}>
+            Choose file
+          </Button>
+          {file && (
+            <Button colorPalette="teal" loading={importing.isPending} onClick={() => importing.mutate(file.file)}>
+              Import {file.file.name}
+            </Button>
+          )}
+        </HStack>
+        {file && !importing.data && (
+          <Box as="pre" fontSize="xs" bg="gray.50" p="3" rounded="md" overflowX="auto" data-testid="contacts-preview" aria-label="File preview">
+            {file.preview.join('\n')}
+          </Box>
+        )}
+        {importing.data && (
+          <Stack gap="2" data-testid="import-result">
+            <Text fontWeight="semibold">
+              {importing.data.added} added, {importing.data.updated} updated, {importing.data.skipped} skipped
+            </Text>
+            {importing.data.rows
+              .filter((r) => r.result === 'skipped')
+              .map((r) => (
+                <Text key={r.row} fontSize="sm" color="fg.error">
+                  Row {r.row}: {r.reason}
+                </Text>
+              ))}
+          </Stack>
+        )}
+      </Stack>
+    </SectionCard>
+  );
+};
+
+export const NetworkPage = () => {
+  const user = useCurrentUser()!;
+  const contacts = useQuery(contactsQuery);
+  return (
+    <Container maxW="6xl" py="6">
+      <PageHeading title="Network and Contacts" subtitle="Bring your contacts to Stagehouse." />
+      <Stack gap="6">
+        <ImportCard />
+        <SectionCard title="Network Overview">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <StatCard label="Total Contacts" value={String(contacts.data?.length ?? 0)} testId="total-contacts" />
+            <StatCard label="Network Type" value={user.userType === 'realtor' ? 'Stager Network' : 'Realtor Network'} />
+          </SimpleGrid>
+        </SectionCard>
+        <Card.Root bg="white" as="section" aria-label="Contacts">
+          <Card.Body>
+            {contacts.isPending ? (
+              <PageSpinner label="Loading contacts" />
+            ) : (contacts.data ?? []).length === 0 ? (
+              <Text>No contacts yet. Import a file to build your network.</Text>
+            ) : (
+              <Table.Root size="sm" data-testid="contacts-table">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Name</Table.ColumnHeader>
+                    <Table.ColumnHeader>Email</Table.ColumnHeader>
+                    <Table.ColumnHeader>Phone</Table.ColumnHeader>
+                    <Table.ColumnHeader>Company</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {(contacts.data ?? []).map((c) => (
+                    <Table.Row key={c.id}>
+                      <Table.Cell>{c.name ?? screenTexts.unknownContact}</Table.Cell>
+                      <Table.Cell>{c.email}</Table.Cell>
+                      <Table.Cell>{c.phone}</Table.Cell>
+                      <Table.Cell>{c.company}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            )}
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    </Container>
+  );
+};

@@ -1,8 +1,85 @@
-import { Container } from '@chakra-ui/react';
+import { Badge, Card, Container, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import { formatUsd } from '@stagehouse/shared/money';
+import { screenTexts } from '@stagehouse/shared/messages';
+import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../components/page-heading';
+import { PageSpinner } from '../../components/page-spinner';
+import { SectionCard } from '../../components/section-card';
+import { StatCard } from '../../components/stat-card';
+import { messageOf } from '../../lib/api';
+import { useCurrentUser } from '../../lib/auth-store';
+import { salesAnalyticsQuery, soldQuery } from '../../lib/listings-api';
+import { SalesByMonth } from './sales-by-month';
 
-export const SalesPage = () => (
-  <Container maxW="7xl" py="8">
-    <PageHeading title="Sales Dashboard" subtitle="Your sales this month." />
-  </Container>
-);
+export const SalesPage = () => {
+  const user = useCurrentUser()!;
+  const analytics = useQuery(salesAnalyticsQuery(user.id));
+  const sold = useQuery(soldQuery);
+  const cards = [
+    { label: 'Total Sales', help: 'this month', value: analytics.data ? formatUsd(analytics.data.totalSales) : '…' },
+    { label: 'Items Sold', help: 'this month', value: analytics.data ? String(analytics.data.itemsSold) : '…' },
+    { label: 'Average Sale', help: 'per item', value: analytics.data ? formatUsd(analytics.data.averageSale) : '…' },
+  ];
+  return (
+    <Container maxW="7xl" py="6">
+      <PageHeading title="Sales Dashboard" subtitle={`Welcome back, ${user.firstName}.`} />
+      {analytics.isError && <Text role="alert">{messageOf(analytics.error)}</Text>}
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="6">
+        {cards.map((c) => (
+          <StatCard key={c.label} label={c.label} value={c.value} help={c.help} testId={`stat-${c.label.toLowerCase().replace(' ', '-')}`} />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
+        <Card.Root gridColumn={{ lg: 'span 2' }} bg="white" as="section" aria-label="Recently Sold">
+          <Card.Header>
+            <Text as="h2" fontSize="lg" fontWeight="bold">
+              Recently Sold
+            </Text>
+          </Card.Header>
+          <Card.Body>
+            {sold.isPending ? (
+              <PageSpinner label="Loading sales" />
+            ) : sold.isError ? (
+              <Text role="alert">{messageOf(sold.error)}</Text>
+            ) : sold.data.length === 0 ? (
+              <Text>{screenTexts.salesEmpty}</Text>
+            ) : (
+              <Table.Root size="sm" data-testid="sold-table">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Item</Table.ColumnHeader>
+                    <Table.ColumnHeader>Price</Table.ColumnHeader>
+                    <Table.ColumnHeader>Sold Date</Table.ColumnHeader>
+                    <Table.ColumnHeader>Buyer</Table.ColumnHeader>
+                    <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {sold.data.map((f) => (
+                    <Table.Row key={f.id}>
+                      <Table.Cell>
+                        <Text fontWeight="medium">{f.name}</Text>
+                        <Text fontSize="xs" color="gray.700" lineClamp={1}>
+                          {f.description}
+                        </Text>
+                      </Table.Cell>
+                      <Table.Cell>{formatUsd(f.price)}</Table.Cell>
+                      <Table.Cell>{f.soldDate ? new Date(f.soldDate).toLocaleDateString('en-US') : ''}</Table.Cell>
+                      <Table.Cell>{f.buyerInfo ?? 'Not recorded'}</Table.Cell>
+                      <Table.Cell>
+                        <Badge colorPalette="green">Delivered</Badge>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            )}
+          </Card.Body>
+        </Card.Root>
+        <SectionCard title="Sales by month">
+          <SalesByMonth sold={sold.data ?? []} />
+        </SectionCard>
+      </SimpleGrid>
+    </Container>
+  );
+};

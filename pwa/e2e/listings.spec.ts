@@ -1,0 +1,139 @@
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { expectAccessible } from './axe';
+import { uniqueEmail, waitForServiceWorker } from './helpers';
+
+const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#8b5a2b' } }).png().toBuffer();
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
+
+const registerStager = async (page: Page) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Register as a stager' }).click();
+  await page.getByLabel('First name').fill('Lena');
+  await page.getByLabel('Last name').fill('Marsh');
+  await page.getByLabel('Email').fill(uniqueEmail('lena'));
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('button', { name: 'Create stager account' }).click();
+  await expect(page).toHaveURL(/\/network$/);
+};
+
+test('list a piece with two photos, see it on /pending, edit it to sold, see it on /sales', async ({ page }) => {
+  await registerStager(page);
+  await page.goto('/list-furniture');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'List Furniture' }).click();
+  await expect(page.getByText('Please fill out item name to list!')).toBeVisible();
+  await expect(page.getByText('Please fill out price to list!')).toBeVisible();
+  await expect(page.getByText('Please upload at least one photo to list!')).toBeVisible();
+  await expect(page.getByText('Please fill out property address to list!')).toBeVisible();
+
+  await page.getByLabel('Item name').fill('Walnut Credenza');
+  await page.getByLabel('Price (USD)').fill('1200');
+  await page.getByTestId('photo-input').setInputFiles([photo('front.png'), photo('side.png')]);
+  await expect(page.getByTestId('photo')).toHaveCount(2);
+  await expect(page.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('progressbar').nth(1)).toHaveAttribute('aria-valuenow', '100');
+  await page.getByRole('button', { name: 'Move photo 2 earlier' }).click();
+  await expect(page.getByTestId('photo').first().getByRole('img')).toHaveAttribute('alt', /side\.png/);
+  await page.getByLabel('Property address').fill('55 Valencia St, San Francisco, CA 94110');
+  await page.getByLabel('Category').selectOption('storage');
+  await page.getByRole('button', { name: 'List Furniture' }).click();
+  await expect(page).toHaveURL(/\/pending$/);
+
+  const card = page.getByTestId('pending-list').getByTestId('furniture-card').filter({ hasText: 'Walnut Credenza' });
+  await expect(card).toContainText('$1,200');
+  await expect(card).toContainText('+1');
+  await expect(card).toContainText('San Francisco');
+  await expectAccessible(page);
+
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/edit-furniture\?id=/);
+  await expect(page.getByTestId('property-location')).toContainText('San Francisco, CA, 94110');
+  await page.getByLabel('Description').fill('Mid-century walnut credenza');
+  await page.getByLabel('Room').selectOption('Dining Room');
+  await page.getByLabel('Condition').selectOption('like-new');
+  await page.getByLabel('Status').selectOption('sold');
+  await page.getByLabel('Buyer (when sold)').fill('Sam Lee');
+  await page.getByRole('button', { name: 'Update Furniture' }).click();
+  await expect(page).toHaveURL(/\/pending$/);
+  await expect(page.getByText('No pending listings. Start by listing your first furniture!')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sales' }).click();
+  await expect(page.getByTestId('stat-total-sales')).toHaveText('$1,200');
+  await expect(page.getByTestId('stat-items-sold')).toHaveText('1');
+  await expect(page.getByTestId('stat-average-sale')).toHaveText('$1,200');
+  await expect(page.getByTestId('sold-table')).toContainText('Walnut Credenza');
+  await expect(page.getByTestId('sold-table')).toContainText('Sam Lee');
+  await expect(page.getByTestId('sold-table')).toContainText('Delivered');
+  await expectAccessible(page);
+});
+
+test('photo limit and type messages, the MLS message, and delete with confirmation', async ({ page }) => {
+  await registerStager(page);
+  await page.goto('/list-furniture');
+  await page.getByTestId('photo-input').setInputFiles(Array.from({ length: 6 }, (_, i) => photo(`p${i}.png`)));
+  await expect(page.getByText('Too many images')).toBeVisible();
+  await expect(page.getByText('Maximum 5 images allowed')).toBeVisible();
+  await page.getByTestId('photo-input').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+  await expect(page.getByText('Invalid file type')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByTestId('mls-message')).toHaveText('MLS Number Required');
+  await page.getByLabel('MLS number').fill('ML81234567');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByTestId('mls-message')).toHaveText('MLS lookup is not available without an active API subscription. Please enter property details manually.');
+
+  await page.getByLabel('Item name').fill('Draft Lamp');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page).toHaveURL(/\/pending$/);
+  const card = page.getByTestId('pending-list').getByTestId('furniture-card').filter({ hasText: 'Draft Lamp' });
+  await expect(card).toContainText('draft');
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await card.getByRole('button', { name: 'Remove' }).click();
+  expect(asked).toBe('Are you sure you want to remove this furniture listing?');
+  await expect(card).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await card.getByRole('button', { name: 'Remove' }).click();
+  await expect(card).toHaveCount(0);
+});
+
+test('a draft saved offline survives a reload and is on the server after going back online', async ({ page, context }) => {
+  await registerStager(page);
+  await page.goto('/list-furniture');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.getByLabel('Item name').fill('Offline Ottoman');
+  await page.getByTestId('photo-input').setInputFiles([photo('ottoman.png')]);
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page).toHaveURL(/\/pending$/);
+  const local = page.getByTestId('local-draft').filter({ hasText: 'Offline Ottoman' });
+  await expect(local).toContainText('Waiting to sync');
+  await expect(local).toContainText('1 photo');
+  await page.reload();
+  await expect(page.getByTestId('local-draft').filter({ hasText: 'Offline Ottoman' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('local-draft')).toHaveCount(0, { timeout: 15_000 });
+  await page.reload();
+  const card = page.getByTestId('pending-list').getByTestId('furniture-card').filter({ hasText: 'Offline Ottoman' });
+  await expect(card).toContainText('draft');
+  await expect(card.getByRole('img', { name: 'Offline Ottoman' })).toBeVisible();
+});
+
+test('import contacts from a CSV file', async ({ page }) => {
+  await registerStager(page);
+  await expect(page.getByText('Realtor Network')).toBeVisible();
+  const csv = 'name,email,phone,company\nAna Ruiz,ana.ruiz@mail.example,555-0100,Ruiz Homes\n,kim@mail.example,555-0101,\nBroken,not-an-email,,\n';
+  await page.getByTestId('contacts-input').setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByTestId('contacts-preview')).toContainText('Ana Ruiz');
+  await page.getByRole('button', { name: 'Import contacts.csv' }).click();
+  await expect(page.getByTestId('import-result')).toContainText('2 added, 0 updated, 1 skipped');
+  await expect(page.getByTestId('import-result')).toContainText('Row 3: Invalid email: not-an-email');
+  await expect(page.getByTestId('total-contacts')).toHaveText('2');
+  await expect(page.getByTestId('contacts-table')).toContainText('Unknown Contact');
+  await expectAccessible(page);
+});

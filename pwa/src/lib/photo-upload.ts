@@ -1,0 +1,39 @@
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import { limits } from '@stagehouse/shared/limits';
+import { photoMessages } from '@stagehouse/shared/messages';
+import { ApiError, sendJson } from './api';
+
+export interface PhotoProblem {
+  title: string;
+  description: string;
+}
+
+/** The create form's photo rules: at most 5, JPEG/PNG/GIF/WebP, 5 MB each. */
+export const checkPhotos = (current: number, files: File[]): PhotoProblem | null => {
+  if (current + files.length > limits.photosPerListing) return { title: photoMessages.tooManyTitle, description: photoMessages.tooMany(limits.photosPerListing) };
+  const wrongType = files.find((f) => !(limits.photoTypes as readonly string[]).includes(f.type));
+  if (wrongType) return { title: photoMessages.invalidTypeTitle, description: `${wrongType.name}: use JPEG, PNG, GIF or WebP` };
+  const tooLarge = files.find((f) => f.size > limits.photoMaxBytes);
+  if (tooLarge) return { title: photoMessages.tooLargeTitle, description: photoMessages.tooLarge(tooLarge.name) };
+  return null;
+};
+
+/** The stored path is the last two path segments of the upload address, served under /api/images/. */
+export const storedPathOf = (uploadURL: string): string => `/api/images/${new URL(uploadURL, location.origin).pathname.split('/').slice(-2).join('/')}`;
+
+/** Gets a one-time address and PUTs the file there, reporting progress from 0 to 1. */
+export const uploadPhoto = async (file: Blob, onProgress: (fraction: number) => void): Promise<string> => {
+  const { uploadURL } = await sendJson<{ uploadURL: string }>('POST', apiPaths.uploadUrl);
+  await new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', uploadURL);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText)));
+    xhr.onerror = () => reject(new Error(photoMessages.uploadFailed));
+    xhr.send(file);
+  });
+  onProgress(1);
+  return storedPathOf(uploadURL);
+};
