@@ -16,6 +16,9 @@ export const locationOf = (address: string | null): string => {
   return parts.length >= 2 ? (parts[parts.length - 2] as string) : notices.locationTbd;
 };
 
+/** Cards show the thumbnail the server made for an uploaded photo; sample photos are already small. */
+export const cardImageOf = (path: string): string => path.replace(/^(\/api\/images\/uploads\/[0-9a-f-]{36})\.webp$/, '$1-thumb.webp');
+
 export interface FurnitureCardProps {
   piece: Furniture;
   showFavorite?: boolean;
@@ -60,7 +63,7 @@ export const FurnitureCard = ({ piece, showFavorite = true, onRsvp, onEdit: edit
     <Card.Root overflow="hidden" bg="white" data-testid="furniture-card" h="full">
       <Box position="relative" aspectRatio={3 / 2} bg="gray.100">
         {first && !imageFailed ? (
-          <Image src={first} alt={piece.name} width={600} height={400} loading="lazy" objectFit="cover" w="full" h="full" onError={() => setImageFailed(true)} />
+          <Image src={cardImageOf(first)} alt={piece.name} width={600} height={400} loading="lazy" objectFit="cover" w="full" h="full" onError={() => setImageFailed(true)} />
         ) : (
           <Box display="flex" alignItems="center" justifyContent="center" h="full" color="gray.600" role="img" aria-label={`No photo of ${piece.name}`}>
             <ImageOff size={40} aria-hidden />
