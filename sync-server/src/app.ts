@@ -14,6 +14,7 @@ import type { Deps } from './deps';
 import type { AppState } from './http/app-state';
 import { currentUser } from './http/current-user';
 import { adminArea } from './http/guards';
+import { idempotency, pruneIdempotencyKeys } from './http/idempotency';
 import { createPublicCache } from './http/public-cache';
 import { errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
@@ -31,6 +32,7 @@ import { furnitureRoutes } from './routes/furniture.routes';
 import { healthRoutes } from './routes/health.routes';
 import { imagesRoutes } from './routes/images.routes';
 import { rsvpsRoutes } from './routes/rsvps.routes';
+import { syncRoutes } from './routes/sync.routes';
 import { uiContentRoutes } from './routes/ui-content.routes';
 import { createMailer } from './services/mailer';
 import { createSecretBox, encryptionKey } from './services/secret-box';
@@ -53,21 +55,26 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
   await migrateToLatest(db);
   const seed = config.seedDemo ? await seedDemoData(db, readDemoData(dataRoot)) : null;
   await ensureAdmin(db, config.admin);
+  await pruneIdempotencyKeys(db);
 
   const publicCache = createPublicCache(sessionCookie);
   const deps: Deps = {
     config,
     db,
     log,
-    mailer: createMailer(config.smtpUrl, config.mailFrom, log),
+    mailer: createMailer(db, config.smtpUrl, config.mailFrom, log),
     secretBox: createSecretBox(encryptionKey(config.encryptionKey, config.dataDir)),
     cachedPublic: publicCache.cached as Middleware,
   };
   const app = new Koa<AppState>({ proxy: config.trustProxy, keys: sessionKeys(config.sessionKeys, config.dataDir) });
   const api = new Router<AppState>();
-  for (const routes of [healthRoutes(deps), imagesRoutes(deps), uiContentRoutes(deps), authRoutes(deps), browseRoutes(deps), rsvpsRoutes(deps), favoritesRoutes(deps), accountRoutes(deps), furnitureRoutes(deps), contactsRoutes(deps)]) api.use(routes.routes());
+  for (const routes of [healthRoutes(deps), imagesRoutes(deps), uiContentRoutes(deps), authRoutes(deps), browseRoutes(deps), rsvpsRoutes(deps), favoritesRoutes(), accountRoutes(deps), furnitureRoutes(deps), contactsRoutes(), syncRoutes()]) api.use(routes.routes());
 
   app.use(errorHandler(log));
+  app.use((ctx, next) => {
+    ctx.state.db = db;
+    return next();
+  });
   app.use(requestLog(log));
   app.use(securityHeaders(config.mapTileUrl));
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
@@ -79,6 +86,7 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
   app.use(currentUser(db));
   app.use(publicCache.invalidateOnWrite);
   app.use(adminArea);
+  app.use(idempotency(db));
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 404 && ctx.body == null) throw notFound(ctx.path.startsWith('/api/') ? 'No such API endpoint' : 'Not found');

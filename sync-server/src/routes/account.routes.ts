@@ -16,7 +16,7 @@ import {
 } from '../services/account.service';
 
 /** The signed-in user's own account: profile, password, plan, payouts, business profile, bank details. */
-export const accountRoutes = ({ db, secretBox }: Deps) => {
+export const accountRoutes = ({ secretBox }: Deps) => {
   const router = new Router<AppState>();
   for (const prefix of ['/api/account', '/api/payment-settings', '/api/verify-bank-account']) router.use(prefix, requireSignedIn);
   return router
@@ -25,32 +25,32 @@ export const accountRoutes = ({ db, secretBox }: Deps) => {
       ctx.body = { user: signedInUser(ctx.state) };
     })
     .put('/api/account/profile', async (ctx) => {
-      ctx.body = { user: await updateProfile(db, signedInUser(ctx.state), ctx.request.body, ctx.ip) };
+      ctx.body = { user: await updateProfile(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip) };
     })
     .post('/api/account/password', async (ctx) => {
-      await changePassword(db, signedInUser(ctx.state), ctx.request.body, ctx.cookies.get(sessionCookie, { signed: true }));
+      await changePassword(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.cookies.get(sessionCookie, { signed: true }));
       ctx.status = 204;
     })
     .get('/api/account/plan', async (ctx) => {
-      ctx.body = await getPlanSummary(db, signedInUser(ctx.state));
+      ctx.body = await getPlanSummary(ctx.state.db, signedInUser(ctx.state));
     })
     .get('/api/account/payouts', async (ctx) => {
-      ctx.body = await listPayouts(db, signedInUser(ctx.state));
+      ctx.body = await listPayouts(ctx.state.db, signedInUser(ctx.state));
     })
     .get('/api/account/business-profile', async (ctx) => {
-      ctx.body = await getBusinessProfile(db, signedInUser(ctx.state));
+      ctx.body = await getBusinessProfile(ctx.state.db, signedInUser(ctx.state));
     })
     .put('/api/account/business-profile', async (ctx) => {
-      ctx.body = await saveBusinessProfile(db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+      ctx.body = await saveBusinessProfile(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
     .get('/api/payment-settings', async (ctx) => {
       ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = await getPaymentSettings(db, signedInUser(ctx.state));
+      ctx.body = await getPaymentSettings(ctx.state.db, signedInUser(ctx.state));
     })
     .post('/api/payment-settings', async (ctx) => {
-      ctx.body = await savePaymentSettings(db, secretBox, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+      ctx.body = await savePaymentSettings(ctx.state.db, secretBox, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
     .post('/api/verify-bank-account', async (ctx) => {
-      ctx.body = await startBankVerification(db, signedInUser(ctx.state));
+      ctx.body = await startBankVerification(ctx.state.db, signedInUser(ctx.state));
     });
 };

@@ -5,16 +5,16 @@ import { signedInUser } from '../http/guards';
 import { login, register } from '../services/auth.service';
 import { requestPasswordReset, resetLinkBase, resetPassword } from '../services/password-reset.service';
 
-export const authRoutes = ({ db, mailer, config }: Deps) =>
+export const authRoutes = ({ mailer, config }: Deps) =>
   new Router<AppState>()
     .post('/api/auth/login', async (ctx) => {
-      const user = await login(db, ctx.request.body, ctx.ip);
+      const user = await login(ctx.state.db, ctx.request.body, ctx.ip);
       await ctx.session?.regenerate();
       if (ctx.session) ctx.session.userId = user.id;
       ctx.body = { user };
     })
     .post('/api/auth/register', async (ctx) => {
-      const user = await register(db, ctx.request.body, ctx.ip);
+      const user = await register(ctx.state.db, ctx.request.body, ctx.ip);
       await ctx.session?.regenerate();
       if (ctx.session) ctx.session.userId = user.id;
       ctx.status = 201;
@@ -25,11 +25,11 @@ export const authRoutes = ({ db, mailer, config }: Deps) =>
       ctx.status = 204;
     })
     .post('/api/auth/forgot-password', async (ctx) => {
-      await requestPasswordReset(db, mailer, ctx.request.body, resetLinkBase(config.publicUrl, `${ctx.protocol}://${ctx.host}`));
+      await requestPasswordReset(ctx.state.db, mailer, ctx.request.body, resetLinkBase(config.publicUrl, `${ctx.protocol}://${ctx.host}`));
       ctx.body = { message: 'If an account uses this email, a link to reset the password is on its way.' };
     })
     .post('/api/auth/reset-password', async (ctx) => {
-      await resetPassword(db, ctx.request.body);
+      await resetPassword(ctx.state.db, ctx.request.body);
       ctx.session = null;
       ctx.status = 204;
     })

@@ -11,20 +11,20 @@ import { idParam } from '../http/params';
 import { getOpenHouse } from '../services/open-house.service';
 
 /** What a signed-out buyer reads: the map's properties, open houses and companies. */
-export const browseRoutes = ({ db, cachedPublic }: Deps) =>
+export const browseRoutes = ({ cachedPublic }: Deps) =>
   new Router<AppState>()
     .get('/api/properties-with-furniture', cachedPublic, async (ctx) => {
       const query = propertiesQuerySchema.parse(ctx.query);
-      ctx.body = await listPropertiesWithFurniture(db, { ...query, city: query.city ? cityNameOf(query.city) : undefined });
+      ctx.body = await listPropertiesWithFurniture(ctx.state.db, { ...query, city: query.city ? cityNameOf(query.city) : undefined });
     })
     .get('/api/open-house/:id', cachedPublic, async (ctx) => {
-      ctx.body = await getOpenHouse(db, idParam(ctx.params.id, 'Open house not found'), ctx.state.user);
+      ctx.body = await getOpenHouse(ctx.state.db, idParam(ctx.params.id, 'Open house not found'), ctx.state.user);
     })
     .get('/api/companies', cachedPublic, async (ctx) => {
-      ctx.body = await listCompanies(db, companiesQuerySchema.parse(ctx.query));
+      ctx.body = await listCompanies(ctx.state.db, companiesQuerySchema.parse(ctx.query));
     })
     .get('/api/company/:companyId', cachedPublic, async (ctx) => {
-      const company = await findCompany(db, idParam(ctx.params.companyId, 'Company not found'));
+      const company = await findCompany(ctx.state.db, idParam(ctx.params.companyId, 'Company not found'));
       if (!company) throw notFound('Company not found');
       ctx.body = company;
     });

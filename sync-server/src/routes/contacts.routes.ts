@@ -1,7 +1,6 @@
 import multer from '@koa/multer';
 import Router from '@koa/router';
 import { limits } from '@stagehouse/shared/limits';
-import type { Deps } from '../deps';
 import type { AppState } from '../http/app-state';
 import { badRequest, payloadTooLarge } from '../http/errors';
 import { requireSignedIn, signedInUser } from '../http/guards';
@@ -9,11 +8,11 @@ import { importContacts, listContacts } from '../services/contacts.service';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: limits.contactsImportMaxBytes, files: 1 } });
 
-export const contactsRoutes = ({ db }: Deps) =>
+export const contactsRoutes = () =>
   new Router<AppState>()
     .use('/api/contacts', requireSignedIn)
     .get('/api/contacts', async (ctx) => {
-      ctx.body = await listContacts(db, signedInUser(ctx.state).id);
+      ctx.body = await listContacts(ctx.state.db, signedInUser(ctx.state).id);
     })
     .post(
       '/api/contacts/import',
@@ -28,6 +27,6 @@ export const contactsRoutes = ({ db }: Deps) =>
       async (ctx) => {
         const file = ctx.file;
         if (!file) throw badRequest('Choose a CSV or vCard file to import');
-        ctx.body = await importContacts(db, signedInUser(ctx.state).id, file.originalname, file.buffer.toString('utf8'));
+        ctx.body = await importContacts(ctx.state.db, signedInUser(ctx.state).id, file.originalname, file.buffer.toString('utf8'));
       },
     );

@@ -12,11 +12,18 @@ import { createUploadUrl, storeUpload } from '../services/uploads.service';
 
 const uploadFile = /^([0-9a-f-]{36})\.webp$/;
 
+/** The version an edit was based on, from `If-Match: "<version>"`; none when the header is absent. */
+const ifMatchVersion = (header: string): number | null => {
+  if (!header) return null;
+  const version = Number(header.replace(/^W\//, '').replace(/"/g, ''));
+  return Number.isInteger(version) ? version : -1;
+};
+
 /** Listings, their photos and the lister's sales. */
-export const furnitureRoutes = ({ db, config }: Deps) =>
+export const furnitureRoutes = ({ config }: Deps) =>
   new Router<AppState>()
     .post('/api/furniture/upload-url', requireSignedIn, async (ctx) => {
-      ctx.body = await createUploadUrl(db, signedInUser(ctx.state).id, `${ctx.protocol}://${ctx.host}`);
+      ctx.body = await createUploadUrl(ctx.state.db, signedInUser(ctx.state).id, `${ctx.protocol}://${ctx.host}`);
     })
     .put('/api/images/uploads/:file', requireSignedIn, async (ctx) => {
       const id = textParam(ctx.params.file).match(uploadFile)?.[1];
@@ -29,30 +36,36 @@ export const furnitureRoutes = ({ db, config }: Deps) =>
         throw error;
       }
       ctx.status = 201;
-      ctx.body = await storeUpload(db, config.dataDir, user.id, id ?? '', bytes);
+      ctx.body = await storeUpload(ctx.state.db, config.dataDir, user.id, id ?? '', bytes);
     })
     .post('/api/furniture', requireSignedIn, async (ctx) => {
+      const piece = await createFurniture(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.request.body, ctx.ip);
       ctx.status = 201;
-      ctx.body = await createFurniture(db, config.dataDir, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+      ctx.set('ETag', `"${piece.version}"`);
+      ctx.body = piece;
     })
     .get('/api/furniture/status/sold', requireSignedIn, async (ctx) => {
-      ctx.body = await listOwnSold(db, signedInUser(ctx.state));
+      ctx.body = await listOwnSold(ctx.state.db, signedInUser(ctx.state));
     })
     .get('/api/furniture/owner/:userId', requireSignedIn, async (ctx) => {
-      ctx.body = await listOwnerFurniture(db, signedInUser(ctx.state), idParam(ctx.params.userId));
+      ctx.body = await listOwnerFurniture(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.userId));
     })
     .get('/api/furniture/:id', async (ctx) => {
-      ctx.body = await getFurniture(db, textParam(ctx.params.id), ctx.state.user);
+      const piece = await getFurniture(ctx.state.db, textParam(ctx.params.id), ctx.state.user);
+      ctx.set('ETag', `"${piece.version}"`);
+      ctx.body = piece;
     })
     .put('/api/furniture/:id', requireSignedIn, async (ctx) => {
-      ctx.body = await updateFurniture(db, config.dataDir, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ctx.ip);
+      const piece = await updateFurniture(ctx.state.db, config.dataDir, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ctx.ip, ifMatchVersion(ctx.get('if-match')));
+      ctx.set('ETag', `"${piece.version}"`);
+      ctx.body = piece;
     })
     .delete('/api/furniture/:id', requireSignedIn, async (ctx) => {
-      await deleteFurniture(db, config.dataDir, signedInUser(ctx.state), textParam(ctx.params.id), ctx.ip);
+      await deleteFurniture(ctx.state.db, config.dataDir, signedInUser(ctx.state), textParam(ctx.params.id), ctx.ip, ifMatchVersion(ctx.get('if-match')));
       ctx.status = 204;
     })
     .get('/api/analytics/sales/:userId', requireSignedIn, async (ctx) => {
-      ctx.body = await salesAnalytics(db, signedInUser(ctx.state), idParam(ctx.params.userId));
+      ctx.body = await salesAnalytics(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.userId));
     })
     .get('/api/mls/:mlsNumber', requireSignedIn, async (ctx) => {
       ctx.body = await lookupMls(config.mlsProviderUrl, ctx.params.mlsNumber);

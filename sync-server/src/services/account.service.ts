@@ -5,6 +5,7 @@ import { planLabels } from '@stagehouse/shared/options';
 import { type PaymentSettings, type Payout, maskAccountNumber, paymentSettingsFormSchema } from '@stagehouse/shared/payment.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
 import { emailExists, findCredentials, findUserById } from '../db/repos/users.repo';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
@@ -30,7 +31,7 @@ export const updateProfile = async (db: Db, user: User, input: unknown, ip: stri
     await assertPassword(db, user, body.currentPassword);
     if (await emailExists(db, body.email)) throw conflict('An account with this email already exists');
   }
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('users')
       .set({ firstName: body.firstName, lastName: body.lastName, email: body.email, company: body.company || null, updatedAt: new Date().toISOString() })
@@ -48,7 +49,7 @@ export const changePassword = async (db: Db, user: User, input: unknown, current
   const body = changePasswordSchema.parse(input);
   await assertPassword(db, user, body.currentPassword);
   const passwordHash = await hashPassword(body.newPassword);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.updateTable('users').set({ passwordHash, updatedAt: new Date().toISOString() }).where('id', '=', user.id).execute();
     let others = trx.deleteFrom('sessions').where('userId', '=', user.id);
     if (currentSessionId) others = others.where('id', '!=', currentSessionId);
@@ -90,7 +91,7 @@ export const getBusinessProfile = async (db: Db, user: User): Promise<BusinessPr
 export const saveBusinessProfile = async (db: Db, user: User, input: unknown, ip: string): Promise<BusinessProfile> => {
   if (user.userType === 'admin') throw badRequest('Administrators have no business profile');
   const body = businessProfileSchema.parse(input);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto('companies')
       .values({ userId: user.id, name: body.businessName, type: user.userType as 'stager' | 'realtor', connectedSite: body.connectedSite || null, teamSize: body.numberOfUsers, createdAt: new Date().toISOString() })
@@ -131,7 +132,7 @@ export const savePaymentSettings = async (db: Db, box: SecretBox, user: User, in
     verificationRequestedAt: null,
     updatedAt: new Date().toISOString(),
   };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto('paymentSettings').values({ userId: user.id, ...values }).onConflict((oc) => oc.column('userId').doUpdateSet(values)).execute();
     await recordActivity(trx, { actor: user, action: 'update', entityType: 'setting', entityId: user.id, entityTitle: 'Payment settings', details: `Bank account ending ${values.accountLast4}`, ipAddress: ip });
   });

@@ -2,6 +2,7 @@ import { limits } from '@stagehouse/shared/limits';
 import { loginSchema, registerSchema } from '@stagehouse/shared/auth.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
 import { emailExists, findCredentials, findUserById } from '../db/repos/users.repo';
 import { conflict, HttpError, tooManyRequests, unauthorized } from '../http/errors';
@@ -34,7 +35,7 @@ export const login = async (db: Db, input: unknown, ip: string): Promise<User> =
   }
   if (credentials.isActive !== 1) throw unauthorized('This account has been deactivated. Please contact support.');
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom('loginFailures').where('email', '=', email).where('ipAddress', '=', ip).execute();
     await trx.insertInto('signIns').values({ userId: credentials.id, ipAddress: ip, createdAt: now }).execute();
     await trx.updateTable('users').set({ lastLoginAt: now }).where('id', '=', credentials.id).execute();
@@ -48,7 +49,7 @@ export const register = async (db: Db, input: unknown, ip: string): Promise<User
   if (await emailExists(db, body.email)) throw conflict('An account with this email already exists');
   const passwordHash = await hashPassword(body.password);
   const now = new Date().toISOString();
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     const user = await trx
       .insertInto('users')
       .values({ email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName, role: body.userType, company: body.company || null, createdAt: now, updatedAt: now, lastLoginAt: now })

@@ -2,6 +2,7 @@ import type { Contact, ContactImportResult } from '@stagehouse/shared/contact.sc
 import Papa from 'papaparse';
 import { z } from 'zod';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { badRequest } from '../http/errors';
 
 interface ContactRow {
@@ -62,7 +63,7 @@ export const importContacts = async (db: Db, userId: number, fileName: string, c
   const result: ContactImportResult = { added: 0, updated: 0, skipped: 0, rows: [] };
   const seen = new Map<string, number>();
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const [index, row] of rows.entries()) {
       const line = index + 1;
       const skip = (reason: string) => {

@@ -7,10 +7,11 @@ import type { SalesAnalytics } from '@stagehouse/shared/furniture.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import sharp from 'sharp';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
 import { imagesByFurniture, withImages } from '../db/repos/furniture.repo';
 import type { FurnitureRow } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound, preconditionFailed } from '../http/errors';
 import { placeOf } from './geocode';
 import { mayUseImage, removeUploadFiles, uploadsDir } from './uploads.service';
 
@@ -54,6 +55,13 @@ const propertyFor = async (db: Db, ownerId: number, address: string | null | und
   return { propertyId: id, place };
 };
 
+/** A write based on an older version than the stored one answers 412 with the current piece. */
+const assertVersion = async (db: Db, row: FurnitureRow, user: User, expected: number | null) => {
+  if (expected !== null && expected !== row.version) {
+    throw preconditionFailed('This listing was changed elsewhere since you opened it', { current: await one(db, row.id, user) });
+  }
+};
+
 const one = async (db: Db, id: string, viewer: User | undefined): Promise<Furniture> => {
   const row = await db.selectFrom('furniture').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || (row.status === 'draft' && !(viewer && mayChange(viewer, row)))) throw notFound('Furniture not found');
@@ -72,7 +80,7 @@ export const createFurniture = async (db: Db, dataDir: string, user: User, input
   if (await db.selectFrom('furniture').select('id').where('id', '=', id).executeTakeFirst()) return one(db, id, user);
   const now = new Date().toISOString();
   const status = body.status === 'draft' ? 'draft' : 'pending';
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const { propertyId, place } = await propertyFor(trx, ownerId, body.propertyAddress);
     await trx
       .insertInto('furniture')
@@ -108,16 +116,17 @@ export const createFurniture = async (db: Db, dataDir: string, user: User, input
 };
 
 /** Owner or admin only; marking a piece sold dates the sale and pays the owner out (less the 2.5% fee). */
-export const updateFurniture = async (db: Db, dataDir: string, user: User, id: string, input: unknown, ip: string): Promise<Furniture> => {
+export const updateFurniture = async (db: Db, dataDir: string, user: User, id: string, input: unknown, ip: string, expectedVersion: number | null = null): Promise<Furniture> => {
   const row = await db.selectFrom('furniture').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Furniture not found');
   if (!mayChange(user, row)) throw forbidden('Only the owner of this listing can change it');
+  await assertVersion(db, row, user, expectedVersion);
   const body = editFurnitureSchema.parse(input);
   if (body.images) await assertImages(db, user, body.images);
   const now = new Date().toISOString();
   const becomesSold = body.status === 'sold' && row.status !== 'sold';
   const removedImages: string[] = [];
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const address = body.propertyAddress ?? row.propertyAddress;
     const { propertyId, place } = address !== row.propertyAddress ? await propertyFor(trx, row.ownerId, address) : { propertyId: row.propertyId, place: null };
     const priceCents = Math.round(body.price * 100);
@@ -158,12 +167,13 @@ export const updateFurniture = async (db: Db, dataDir: string, user: User, id: s
   return one(db, id, user);
 };
 
-export const deleteFurniture = async (db: Db, dataDir: string, user: User, id: string, ip: string): Promise<void> => {
+export const deleteFurniture = async (db: Db, dataDir: string, user: User, id: string, ip: string, expectedVersion: number | null = null): Promise<void> => {
   const row = await db.selectFrom('furniture').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Furniture not found');
   if (!mayChange(user, row)) throw forbidden('Only the owner of this listing can remove it');
+  await assertVersion(db, row, user, expectedVersion);
   const images = (await imagesByFurniture(db, [id])).get(id) ?? [];
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom('furniture').where('id', '=', id).execute();
     await trx.insertInto('changes').values({ userId: row.ownerId, entity: 'furniture', entityId: id, op: 'delete', createdAt: new Date().toISOString() }).execute();
     await recordActivity(trx, { actor: user, action: 'delete', entityType: 'listing', entityId: id, entityTitle: row.name, ipAddress: ip });

@@ -12,24 +12,24 @@ export interface Mailer {
   /** Keeps the email in the outgoing-emails table (inside the caller's transaction when given one). */
   queue(db: Db, email: Email): Promise<number>;
   /** Sends queued emails through SMTP when it is configured; without SMTP they stay in the table. */
-  flush(db: Db, ids: number[]): void;
+  flush(ids: number[]): void;
   verify(): Promise<void>;
   readonly configured: boolean;
 }
 
-export const createMailer = (smtpUrl: string | null, from: string, log: Logger): Mailer => {
+export const createMailer = (db: Db, smtpUrl: string | null, from: string, log: Logger): Mailer => {
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     configured: transport !== null,
-    async queue(db, email) {
-      const row = await db
+    async queue(target, email) {
+      const row = await target
         .insertInto('outgoingEmails')
         .values({ toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: null, createdAt: new Date().toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    flush(db, ids) {
+    flush(ids) {
       if (!transport || ids.length === 0) return;
       void (async () => {
         const emails = await db.selectFrom('outgoingEmails').selectAll().where('id', 'in', ids).where('sentAt', 'is', null).execute();

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { forgotPasswordSchema, resetPasswordSchema } from '@stagehouse/shared/auth.schema';
 import { limits } from '@stagehouse/shared/limits';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { badRequest } from '../http/errors';
 import type { Mailer } from './mailer';
 import { hashPassword } from './password';
@@ -16,7 +17,7 @@ export const sendPasswordReset = async (db: Db, mailer: Mailer, userId: number, 
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
-  const emailId = await db.transaction().execute(async (trx) => {
+  const emailId = await inTransaction(db, async (trx) => {
     await trx
       .insertInto('passwordResets')
       .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now + limits.passwordResetTtlMs).toISOString(), usedAt: null, createdAt: new Date(now).toISOString() })
@@ -34,7 +35,7 @@ export const sendPasswordReset = async (db: Db, mailer: Mailer, userId: number, 
       ].join('\n'),
     });
   });
-  mailer.flush(db, [emailId]);
+  mailer.flush([emailId]);
 };
 
 export const requestPasswordReset = async (db: Db, mailer: Mailer, input: unknown, linkBase: string): Promise<void> => {
@@ -47,7 +48,7 @@ export const requestPasswordReset = async (db: Db, mailer: Mailer, input: unknow
 export const resetPassword = async (db: Db, input: unknown): Promise<void> => {
   const { token, password } = resetPasswordSchema.parse(input);
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const reset = await trx.selectFrom('passwordResets').selectAll().where('tokenHash', '=', hashToken(token)).executeTakeFirst();
     if (!reset || reset.usedAt !== null || reset.expiresAt < new Date().toISOString()) {
       throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');

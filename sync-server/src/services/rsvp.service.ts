@@ -3,6 +3,7 @@ import { money } from '@stagehouse/shared/limits';
 import { type Rsvp, createRsvpSchema } from '@stagehouse/shared/rsvp.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
 import { badRequest, notFound } from '../http/errors';
 import type { Mailer } from './mailer';
@@ -37,7 +38,7 @@ export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: 
   }
 
   const emailIds: number[] = [];
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await inTransaction(db, async (trx) => {
     const existing = await trx.selectFrom('rsvps').selectAll().where('propertyId', '=', property.id).where('email', '=', body.email).executeTakeFirst();
     let row = existing;
     if (!row) {
@@ -83,7 +84,7 @@ export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: 
       .executeTakeFirstOrThrow();
     return { row, created: existing === undefined, rsvpCount: Number(count.n) };
   });
-  mailer.flush(db, emailIds);
+  mailer.flush(emailIds);
   const { row } = result;
   return {
     rsvp: { id: row.id, propertyId: row.propertyId, furnitureId: row.furnitureId, firstName: row.firstName, lastName: row.lastName, email: row.email, createdAt: row.createdAt },

@@ -10,6 +10,9 @@ export const listFavoriteFurniture = (db: Db, userId: number): Promise<Furniture
     .orderBy('favorites.createdAt', 'desc')
     .execute();
 
+const recordChange = (db: Db, userId: number, furnitureId: string, op: 'upsert' | 'delete') =>
+  db.insertInto('changes').values({ userId, entity: 'favorite', entityId: furnitureId, op, createdAt: new Date().toISOString() }).execute();
+
 /** Answers whether a row was added (false when the piece was already saved). */
 export const addFavorite = async (db: Db, userId: number, furnitureId: string): Promise<boolean> => {
   const result = await db
@@ -17,9 +20,12 @@ export const addFavorite = async (db: Db, userId: number, furnitureId: string): 
     .values({ userId, furnitureId, createdAt: new Date().toISOString() })
     .onConflict((oc) => oc.columns(['userId', 'furnitureId']).doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  const added = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  if (added) await recordChange(db, userId, furnitureId, 'upsert');
+  return added;
 };
 
 export const removeFavorite = async (db: Db, userId: number, furnitureId: string): Promise<void> => {
-  await db.deleteFrom('favorites').where('userId', '=', userId).where('furnitureId', '=', furnitureId).execute();
+  const result = await db.deleteFrom('favorites').where('userId', '=', userId).where('furnitureId', '=', furnitureId).executeTakeFirst();
+  if (Number(result.numDeletedRows) > 0) await recordChange(db, userId, furnitureId, 'delete');
 };

@@ -1,0 +1,99 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { syncChangesSchema } from '@stagehouse/shared/sync.schema';
+import { addPiece, addProperty, addUser } from '../test/fixtures';
+import { signedInAgent } from '../test/session';
+import { testApp } from '../test/test-app';
+
+const edit = { name: 'Sofa', description: 'Grey', price: '900', category: 'seating', room: 'Living Room', condition: 'good', status: 'pending' };
+
+describe('Idempotency-Key', () => {
+  it('a replay gets the stored answer and changes nothing', async () => {
+    const { app, db } = await testApp();
+    const owner = await addUser(db, { email: 'o@x.co' });
+    const house = await addProperty(db, owner.id, { address: '1 Elm St' });
+    const send = () =>
+      request(app.callback()).post('/api/rsvps').set('Idempotency-Key', 'rsvp-key-0001').send({ propertyId: house, firstName: 'A', lastName: 'B', email: 'a@b.co' });
+    const first = await send();
+    const replay = await send();
+    expect(first.status).toBe(201);
+    expect(replay.status).toBe(201);
+    expect(replay.body).toEqual(first.body);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(await db.selectFrom('rsvps').selectAll().execute()).toHaveLength(1);
+    expect(await db.selectFrom('billingLedger').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('creates one listing for one key even without a client id', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'o@x.co' });
+    const agent = await signedInAgent(app, 'o@x.co');
+    const a = await agent.post('/api/furniture').set('Idempotency-Key', 'draft-key-0001').send({ status: 'draft', name: 'Lamp' });
+    const b = await agent.post('/api/furniture').set('Idempotency-Key', 'draft-key-0001').send({ status: 'draft', name: 'Lamp' });
+    expect(b.body.id).toBe(a.body.id);
+    expect(await db.selectFrom('furniture').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('keeps nothing for a refused request, refuses a key reused elsewhere, and keys are per user', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'o@x.co' });
+    await addUser(db, { email: 'p@x.co' });
+    const agent = await signedInAgent(app, 'o@x.co');
+    expect((await agent.post('/api/furniture').set('Idempotency-Key', 'key-refused-1').send({ name: '' })).status).toBe(400);
+    expect((await agent.post('/api/furniture').set('Idempotency-Key', 'key-refused-1').send({ status: 'draft', name: 'Now fine' })).status).toBe(201);
+    expect((await agent.put('/api/account/business-profile').set('Idempotency-Key', 'key-refused-1').send({ businessName: 'X', connectedSite: '', numberOfUsers: 1 })).status).toBe(409);
+    const other = await signedInAgent(app, 'p@x.co');
+    expect((await other.post('/api/furniture').set('Idempotency-Key', 'key-refused-1').send({ status: 'draft', name: 'Mine' })).body.name).toBe('Mine');
+    expect((await agent.post('/api/furniture').set('Idempotency-Key', 'bad key!').send({ status: 'draft' })).status).toBe(400);
+  });
+});
+
+describe('versions', () => {
+  it('send the version as ETag and answer 412 with the current row to a stale If-Match', async () => {
+    const { app, db } = await testApp();
+    const owner = await addUser(db, { email: 'o@x.co' });
+    const id = await addPiece(db, owner.id, null, { name: 'Sofa' });
+    const agent = await signedInAgent(app, 'o@x.co');
+    const read = await agent.get(`/api/furniture/${id}`);
+    expect(read.headers.etag).toBe('"1"');
+    const saved = await agent.put(`/api/furniture/${id}`).set('If-Match', '"1"').send({ ...edit, price: '950' });
+    expect(saved.status).toBe(200);
+    expect(saved.headers.etag).toBe('"2"');
+    const stale = await agent.put(`/api/furniture/${id}`).set('If-Match', '"1"').send({ ...edit, price: '100' });
+    expect(stale.status).toBe(412);
+    expect(stale.body.current).toMatchObject({ id, version: 2, price: 950 });
+    expect((await agent.delete(`/api/furniture/${id}`).set('If-Match', '"1"')).status).toBe(412);
+    expect((await agent.delete(`/api/furniture/${id}`).set('If-Match', '"2"')).status).toBe(204);
+  });
+});
+
+describe('GET /api/sync/changes', () => {
+  it('answers the user own changes and tombstones since a sequence', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'o@x.co' });
+    const other = await addUser(db, { email: 'p@x.co' });
+    const theirs = await addPiece(db, other.id, null, { name: 'Theirs' });
+    const agent = await signedInAgent(app, 'o@x.co');
+    expect((await request(app.callback()).get('/api/sync/changes')).status).toBe(401);
+
+    const kept = (await agent.post('/api/furniture').send({ status: 'draft', name: 'Kept' })).body.id as string;
+    const gone = (await agent.post('/api/furniture').send({ status: 'draft', name: 'Gone' })).body.id as string;
+    await agent.put(`/api/furniture/${kept}`).send({ ...edit, name: 'Kept and edited' });
+    await agent.delete(`/api/furniture/${gone}`);
+    await agent.put(`/api/favorites/${theirs}`);
+
+    const feed = syncChangesSchema.parse((await agent.get('/api/sync/changes?since=0')).body);
+    expect(feed.more).toBe(false);
+    const byId = new Map(feed.changes.map((c) => [`${c.entity}:${c.id}`, c]));
+    expect(byId.get(`furniture:${kept}`)).toMatchObject({ op: 'upsert', data: { name: 'Kept and edited' } });
+    expect(byId.get(`furniture:${gone}`)).toEqual({ op: 'delete', entity: 'furniture', id: gone });
+    expect(byId.get(`favorite:${theirs}`)).toMatchObject({ op: 'upsert', data: { name: 'Theirs' } });
+    expect(feed.changes).toHaveLength(3);
+
+    expect((await agent.get(`/api/sync/changes?since=${feed.sequence}`)).body).toEqual({ sequence: feed.sequence, more: false, changes: [] });
+    await agent.delete(`/api/favorites/${theirs}`);
+    const later = (await agent.get(`/api/sync/changes?since=${feed.sequence}`)).body;
+    expect(later.changes).toEqual([{ op: 'delete', entity: 'favorite', id: theirs }]);
+    expect((await (await signedInAgent(app, 'p@x.co')).get('/api/sync/changes')).body.changes).toEqual([]);
+  });
+});
