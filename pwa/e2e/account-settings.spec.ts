@@ -1,20 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { uniqueEmail } from './helpers';
-
-const registerRealtor = async (page: Page) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Register as a realtor' }).click();
-  await page.getByLabel('First name').fill('Theo');
-  await page.getByLabel('Last name').fill('Grant');
-  await page.getByLabel('Email').fill(uniqueEmail('theo'));
-  await page.getByLabel('Password').fill('secret123');
-  await page.getByRole('button', { name: 'Create realtor account' }).click();
-  await expect(page).toHaveURL(/\/network$/);
-};
+import { register } from './helpers';
 
 test('account settings: profile, plan, bank details masked, payments and the business profile on the company page', async ({ page }) => {
-  await registerRealtor(page);
+  await register(page, 'realtor', 'Theo', 'Grant');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Account Settings', level: 1 })).toBeVisible();
   await expect(page.getByTestId('plan')).toContainText('Base: Pay per RSVP');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { apiProperties, uniqueEmail } from './helpers';
+import { apiProperties, register, signIn } from './helpers';
 
 test.describe('Login and registration', () => {
   test('demo login lands on /sales, survives a reload, and logout goes home', async ({ page }) => {
@@ -52,17 +52,21 @@ test.describe('Login and registration', () => {
     await expect(page.getByRole('button', { name: 'Create stager account' })).toBeHidden();
   });
 
-  test('registering a stager lands on /network', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Register as a stager' }).click();
-    await page.getByLabel('First name').fill('Nina');
-    await page.getByLabel('Last name').fill('Okoro');
-    await page.getByLabel('Email').fill(uniqueEmail('nina'));
-    await page.getByLabel('Password').fill('secret123');
-    await page.getByLabel('Company (optional)').fill('Okoro Staging');
-    await page.getByRole('button', { name: 'Create stager account' }).click();
-    await expect(page).toHaveURL(/\/network$/);
+  test('registering a stager lands on /network; a taken email shows the failure notice', async ({ page }) => {
+    await register(page, 'stager', 'Nina', 'Okoro', 'Okoro Staging');
     await expect(page.getByText('Registration successful')).toBeVisible();
+    await expect(page.getByText('import your contacts to get started')).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Register as a realtor' }).click();
+    await page.getByLabel('First name').fill('Dup');
+    await page.getByLabel('Last name').fill('Licate');
+    await page.getByLabel('Email').fill('stager@demo.test');
+    await page.getByLabel('Password').fill('secret123');
+    await page.getByRole('button', { name: 'Create realtor account' }).click();
+    await expect(page.getByText('Registration failed')).toBeVisible();
+    await expect(page.getByText('An account with this email already exists')).toBeVisible();
   });
 
   test('pieces saved before signing in join the account and come back on another device', async ({ page, browser, request }) => {
@@ -73,22 +77,12 @@ test.describe('Login and registration', () => {
     await card.getByRole('button', { name: `Save ${name}` }).click();
     await expect(page.getByText('Added to saved pieces')).toBeVisible();
 
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByLabel('Email').fill('realtor@demo.test');
-    await page.getByLabel('Password').fill('demo1234');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL(/\/sales$/);
+    await signIn(page, 'realtor@demo.test', 'demo1234');
     await expect.poll(async () => (await page.request.get('/api/favorites')).json().then((list: { name: string }[]) => list.map((f) => f.name))).toContain(name);
 
     const other = await browser.newContext();
     const device = await other.newPage();
-    await device.goto('/login');
-    await device.getByRole('button', { name: 'Sign in' }).click();
-    await device.getByLabel('Email').fill('realtor@demo.test');
-    await device.getByLabel('Password').fill('demo1234');
-    await device.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(device).toHaveURL(/\/sales$/);
+    await signIn(device, 'realtor@demo.test', 'demo1234');
     await device.goto('/saved-pieces');
     await expect(device.getByTestId('gallery-grid').getByRole('heading', { name })).toBeVisible();
     await other.close();

@@ -24,3 +24,26 @@ export const waitForServiceWorker = async (page: Page): Promise<void> => {
 };
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@mail.example`;
+
+/** Registers a new stager or realtor through the login screen; lands on /network. */
+export const register = async (page: Page, userType: 'stager' | 'realtor', firstName: string, lastName = 'Tester', company?: string): Promise<void> => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: `Register as a ${userType}` }).click();
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Email').fill(uniqueEmail(firstName.toLowerCase()));
+  await page.getByLabel('Password').fill('secret123');
+  if (company) await page.getByLabel('Company (optional)').fill(company);
+  await page.getByRole('button', { name: `Create ${userType} account` }).click();
+  await expect(page).toHaveURL(/\/network$/);
+};
+
+/** Signs in through the login screen; lands on /sales. */
+export const signIn = async (page: Page, email: string, password: string): Promise<void> => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/sales$/);
+};

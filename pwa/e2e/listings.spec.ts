@@ -1,24 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './axe';
-import { uniqueEmail, waitForServiceWorker } from './helpers';
+import { register, waitForServiceWorker } from './helpers';
 
 const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#8b5a2b' } }).png().toBuffer();
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
 
-const registerStager = async (page: Page) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Register as a stager' }).click();
-  await page.getByLabel('First name').fill('Lena');
-  await page.getByLabel('Last name').fill('Marsh');
-  await page.getByLabel('Email').fill(uniqueEmail('lena'));
-  await page.getByLabel('Password').fill('secret123');
-  await page.getByRole('button', { name: 'Create stager account' }).click();
-  await expect(page).toHaveURL(/\/network$/);
-};
-
 test('list a piece with two photos, see it on /pending, edit it to sold, see it on /sales', async ({ page }) => {
-  await registerStager(page);
+  await register(page, 'stager', 'Lena', 'Marsh');
   await page.goto('/list-furniture');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'List Furniture' }).click();
@@ -69,7 +58,7 @@ test('list a piece with two photos, see it on /pending, edit it to sold, see it 
 });
 
 test('photo limit and type messages, the MLS message, and delete with confirmation', async ({ page }) => {
-  await registerStager(page);
+  await register(page, 'stager', 'Lena', 'Marsh');
   await page.goto('/list-furniture');
   await page.getByTestId('photo-input').setInputFiles(Array.from({ length: 6 }, (_, i) => photo(`p${i}.png`)));
   await expect(page.getByText('Too many images')).toBeVisible();
@@ -102,7 +91,7 @@ test('photo limit and type messages, the MLS message, and delete with confirmati
 });
 
 test('a draft saved offline survives a reload and is on the server after going back online', async ({ page, context }) => {
-  await registerStager(page);
+  await register(page, 'stager', 'Lena', 'Marsh');
   await page.goto('/list-furniture');
   await waitForServiceWorker(page);
   await context.setOffline(true);
@@ -125,7 +114,7 @@ test('a draft saved offline survives a reload and is on the server after going b
 });
 
 test('import contacts from a CSV file', async ({ page }) => {
-  await registerStager(page);
+  await register(page, 'stager', 'Lena', 'Marsh');
   await expect(page.getByText('Realtor Network')).toBeVisible();
   const csv = 'name,email,phone,company\nAna Ruiz,ana.ruiz@mail.example,555-0100,Ruiz Homes\n,kim@mail.example,555-0101,\nBroken,not-an-email,,\n';
   await page.getByTestId('contacts-input').setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });

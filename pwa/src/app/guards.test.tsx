@@ -1,23 +1,9 @@
-import type { User } from '@stagehouse/shared/user.schema';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../lib/auth-store';
 import { renderAt } from '../test/render';
+import { userOf } from '../test/users';
 import { RedirectSignedIn, RequireAdmin, RequireSignedIn } from './guards';
-
-const userOf = (userType: User['userType']): User => ({
-  id: 1,
-  firstName: 'A',
-  lastName: 'B',
-  email: 'a@b.co',
-  userType,
-  company: null,
-  companyId: null,
-  isVerified: true,
-  isActive: true,
-  plan: 'base',
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
 
 afterEach(() => useAuthStore.getState().signOut());
 

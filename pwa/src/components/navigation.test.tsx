@@ -1,24 +1,12 @@
-import type { User } from '@stagehouse/shared/user.schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../lib/auth-store';
 import { renderAt } from '../test/render';
+import { userOf } from '../test/users';
 import { Navigation } from './navigation';
 
-const admin: User = {
-  id: 1,
-  firstName: 'Avery',
-  lastName: 'Admin',
-  email: 'admin@demo.test',
-  userType: 'admin',
-  company: null,
-  companyId: null,
-  isVerified: true,
-  isActive: true,
-  plan: 'base',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const admin = userOf('admin', { firstName: 'Avery', lastName: 'Admin', email: 'admin@demo.test' });
 
 afterEach(() => useAuthStore.getState().signOut());
 

@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { timing } from '@stagehouse/shared/limits';
 import { notices } from '@stagehouse/shared/messages';
@@ -7,6 +7,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messageOf } from '../lib/api';
 import { type RsvpOutcome, submitRsvp } from '../lib/rsvp';
+import { AppDialog } from './app-dialog';
 import { FormField } from './form-field';
 
 export interface RsvpTarget {
@@ -58,58 +59,45 @@ export const RsvpDialog = ({ target, onClose, onConfirmed }: RsvpDialogProps) =>
   });
 
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(e) => (e.open ? undefined : close())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{outcome ? notices.rsvpConfirmed : `RSVP: ${target?.title ?? ''}`}</Dialog.Title>
-            </Dialog.Header>
-            {outcome ? (
-              <Dialog.Body pb="6">
-                <Text>{notices.rsvpCheckInbox}</Text>
-                {outcome === 'queued' && (
-                  <Text mt="2" color="gray.700">
-                    You are offline: your RSVP is saved on this device and will be sent when the connection returns.
-                  </Text>
-                )}
-              </Dialog.Body>
-            ) : (
-              <form onSubmit={(e) => void submit(e)} noValidate>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Text color="gray.700">{target?.address ?? notices.rsvpNoAddress}</Text>
-                    <FormField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-                    <FormField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-                    <FormField label="Email Address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-                    <Text fontSize="sm" color="gray.700">
-                      {notices.rsvpNote}
-                    </Text>
-                    {failure && (
-                      <Alert.Root status="error">
-                        <Alert.Indicator />
-                        <Alert.Title>{failure}</Alert.Title>
-                      </Alert.Root>
-                    )}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={close}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" colorPalette="teal" loading={isSubmitting}>
-                    Submit RSVP
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={target !== null} onClose={close} title={outcome ? notices.rsvpConfirmed : `RSVP: ${target?.title ?? ''}`}>
+      {outcome ? (
+        <Dialog.Body pb="6">
+          <Text>{notices.rsvpCheckInbox}</Text>
+          {outcome === 'queued' && (
+            <Text mt="2" color="gray.700">
+              You are offline: your RSVP is saved on this device and will be sent when the connection returns.
+            </Text>
+          )}
+        </Dialog.Body>
+      ) : (
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <Dialog.Body>
+            <Stack gap="4">
+              <Text color="gray.700">{target?.address ?? notices.rsvpNoAddress}</Text>
+              <FormField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+              <FormField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+              <FormField label="Email Address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+              <Text fontSize="sm" color="gray.700">
+                {notices.rsvpNote}
+              </Text>
+              {failure && (
+                <Alert.Root status="error">
+                  <Alert.Indicator />
+                  <Alert.Title>{failure}</Alert.Title>
+                </Alert.Root>
+              )}
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" colorPalette="teal" loading={isSubmitting}>
+              Submit RSVP
+            </Button>
+          </Dialog.Footer>
+        </form>
+      )}
+    </AppDialog>
   );
 };

@@ -1,20 +1,8 @@
-import type { User } from '@stagehouse/shared/user.schema';
 import { describe, expect, it } from 'vitest';
+import { userOf } from '../test/users';
 import { useAuthStore } from './auth-store';
 
-const user: User = {
-  id: 7,
-  firstName: 'Maya',
-  lastName: 'Chen',
-  email: 'stager@demo.test',
-  userType: 'stager',
-  company: 'Golden Gate Staging',
-  companyId: 1,
-  isVerified: true,
-  isActive: true,
-  plan: 'plus',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const user = userOf('stager', { id: 7, email: 'stager@demo.test', company: 'Golden Gate Staging', companyId: 1, plan: 'plus' });
 
 describe('auth-storage', () => {
   it('persists the signed-in user under auth-storage and clears it on sign-out', () => {

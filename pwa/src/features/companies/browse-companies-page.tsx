@@ -1,11 +1,13 @@
-import { Badge, Button, Card, CloseButton, Container, Dialog, Field, Flex, Heading, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Dialog, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { CompaniesQuery, CompanySummary } from '@stagehouse/shared/company.schema';
 import { companyLocations, companySorts } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { AppDialog } from '../../components/app-dialog';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
+import { SelectField } from '../../components/select-field';
 import { messageOf } from '../../lib/api';
 import { useUrlState } from '../../lib/use-url-state';
 import { companiesQuery } from './companies-api';
@@ -13,61 +15,43 @@ import { Rating } from './rating';
 
 const sortLabels: Record<(typeof companySorts)[number], string> = { featured: 'Featured', rating: 'Highest rated', listings: 'Most listings', newest: 'Newest' };
 const typeLabel = (type: string) => (type === 'stager' ? 'Stager' : 'Realtor');
-
-const Select = ({ label, value, onChange, children }: { label: string; value: string; onChange(v: string): void; children: React.ReactNode }) => (
-  <Field.Root w={{ base: 'full', sm: '48' }}>
-    <Field.Label>{label}</Field.Label>
-    <NativeSelect.Root bg="white">
-      <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  </Field.Root>
-);
+const typeOptions = [
+  { value: 'all', label: 'All types' },
+  { value: 'stager', label: 'Stagers' },
+  { value: 'realtor', label: 'Realtors' },
+];
+const locationOptions = companyLocations.map((l) => ({ value: l.zipPrefix, label: l.label }));
+const sortOptions = companySorts.map((s) => ({ value: s, label: sortLabels[s] }));
 
 const QuickView = ({ company, onClose }: { company: CompanySummary | null; onClose(): void }) => (
-  <Dialog.Root open={company !== null} onOpenChange={(e) => !e.open && onClose()} placement="center">
-    <Portal>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          {company && (
-            <>
-              <Dialog.Header>
-                <Dialog.Title>{company.name}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="2">
-                  <HStack>
-                    <Badge>{typeLabel(company.type)}</Badge>
-                    {company.isPlusSubscriber && <Badge colorPalette="purple">Plus</Badge>}
-                  </HStack>
-                  <Text>{company.location}</Text>
-                  <Rating value={company.rating} count={company.reviewCount} />
-                  <Text>{company.description}</Text>
-                  <Text>
-                    {company.activeListings} available · {company.soldItems} sold · {company.totalListings} listings in all
-                  </Text>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Close
-                </Button>
-                <Button asChild colorPalette="teal">
-                  <RouterLink to={`/company/${company.id}`}>View profile</RouterLink>
-                </Button>
-              </Dialog.Footer>
-            </>
-          )}
-          <Dialog.CloseTrigger asChild>
-            <CloseButton size="sm" aria-label="Close" />
-          </Dialog.CloseTrigger>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Portal>
-  </Dialog.Root>
+  <AppDialog open={company !== null} onClose={onClose} title={company?.name}>
+    {company && (
+      <>
+        <Dialog.Body>
+          <Stack gap="2">
+            <HStack>
+              <Badge>{typeLabel(company.type)}</Badge>
+              {company.isPlusSubscriber && <Badge colorPalette="purple">Plus</Badge>}
+            </HStack>
+            <Text>{company.location}</Text>
+            <Rating value={company.rating} count={company.reviewCount} />
+            <Text>{company.description}</Text>
+            <Text>
+              {company.activeListings} available · {company.soldItems} sold · {company.totalListings} listings in all
+            </Text>
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          <Button asChild colorPalette="teal">
+            <RouterLink to={`/company/${company.id}`}>View profile</RouterLink>
+          </Button>
+        </Dialog.Footer>
+      </>
+    )}
+  </AppDialog>
 );
 
 export const BrowseCompaniesPage = () => {
@@ -91,26 +75,15 @@ export const BrowseCompaniesPage = () => {
           <Field.Label>Search</Field.Label>
           <Input bg="white" type="search" value={query.search} placeholder="Company name, city or speciality" onChange={(e) => set('search')(e.target.value)} />
         </Field.Root>
-        <Select label="Type" value={query.type ?? 'all'} onChange={set('type')}>
-          <option value="all">All types</option>
-          <option value="stager">Stagers</option>
-          <option value="realtor">Realtors</option>
-        </Select>
-        <Select label="Location" value={query.location ?? ''} onChange={set('location')}>
-          <option value="">All locations</option>
-          {companyLocations.map((l) => (
-            <option key={l.zipPrefix} value={l.zipPrefix}>
-              {l.label}
-            </option>
-          ))}
-        </Select>
-        <Select label="Sort by" value={query.sort ?? 'featured'} onChange={set('sort')}>
-          {companySorts.map((s) => (
-            <option key={s} value={s}>
-              {sortLabels[s]}
-            </option>
-          ))}
-        </Select>
+        <Box w={{ base: 'full', sm: '48' }}>
+          <SelectField label="Type" value={query.type ?? 'all'} onChange={(e) => set('type')(e.target.value)} options={typeOptions} />
+        </Box>
+        <Box w={{ base: 'full', sm: '48' }}>
+          <SelectField label="Location" placeholder="All locations" value={query.location ?? ''} onChange={(e) => set('location')(e.target.value)} options={locationOptions} />
+        </Box>
+        <Box w={{ base: 'full', sm: '48' }}>
+          <SelectField label="Sort by" value={query.sort ?? 'featured'} onChange={(e) => set('sort')(e.target.value)} options={sortOptions} />
+        </Box>
       </Flex>
       {companies.isPending ? (
         <PageSpinner label="Loading companies" />

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Container, Field, Flex, Heading, HStack, Input, LinkBox, LinkOverlay, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Field, Flex, Heading, HStack, Input, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { cities, cityLabel } from '@stagehouse/shared/cities';
 import { screenTexts } from '@stagehouse/shared/messages';
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
@@ -6,6 +6,7 @@ import { LocateFixed, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
+import { SelectField } from '../../components/select-field';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useUiContent } from '../../lib/ui-content';
@@ -16,6 +17,7 @@ import { type MapView, PropertyMap } from './property-map';
 import { useProperties } from './use-properties';
 
 const westCentre = { latitude: 39.5, longitude: -114 };
+const cityOptions = cities.map((c) => ({ value: cityLabel(c), label: cityLabel(c) }));
 
 const formatDate = (date: string | null) =>
   date ? new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : 'Date to be announced';
@@ -74,20 +76,9 @@ export const MapPage = () => {
     <Container maxW="8xl" py="6">
       <PageHeading title="Browse Furniture" subtitle="Open houses with staged furniture across the Western United States." />
       <Flex as="form" role="search" aria-label="Filter open houses" gap="3" align="end" wrap="wrap" mb="4" onSubmit={(e) => e.preventDefault()}>
-        <Field.Root w={{ base: 'full', sm: '60' }}>
-          <Field.Label>City</Field.Label>
-          <NativeSelect.Root bg="white">
-            <NativeSelect.Field value={city} onChange={(e) => setFilter('city', e.target.value)}>
-              <option value="">{screenTexts.allCities}</option>
-              {cities.map((c) => (
-                <option key={c.name} value={cityLabel(c)}>
-                  {cityLabel(c)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <Box w={{ base: 'full', sm: '60' }}>
+          <SelectField label="City" placeholder={screenTexts.allCities} value={city} onChange={(e) => setFilter('city', e.target.value)} options={cityOptions} />
+        </Box>
         <Field.Root w={{ base: 'full', sm: '44' }}>
           <Field.Label>Zip code</Field.Label>
           <Input bg="white" inputMode="numeric" value={zip} placeholder="e.g. 941" onChange={(e) => setFilter('zip', e.target.value.replace(/\D/g, '').slice(0, 5))} />

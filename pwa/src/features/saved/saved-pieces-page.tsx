@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { furnitureCategories, rooms } from '@stagehouse/shared/options';
@@ -9,6 +9,7 @@ import { FurnitureGallery } from '../../components/furniture-gallery';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
 import { RsvpDialog, type RsvpTarget } from '../../components/rsvp-dialog';
+import { SelectField } from '../../components/select-field';
 import { useCurrentUser } from '../../lib/auth-store';
 import { pullSavedFromServer, useSavedPieces } from '../../lib/saved-pieces';
 
@@ -18,23 +19,6 @@ interface Filters {
   room: string;
 }
 const noFilters: Filters = { price: '', category: '', room: '' };
-
-const FilterSelect = ({ label, value, onChange, options }: { label: string; value: string; onChange(v: string): void; options: { value: string; label: string }[] }) => (
-  <Field.Root w={{ base: 'full', sm: '52' }}>
-    <Field.Label>{label}</Field.Label>
-    <NativeSelect.Root bg="white">
-      <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">All</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  </Field.Root>
-);
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -76,9 +60,15 @@ export const SavedPiecesPage = () => {
       ) : (
         <>
           <Flex gap="3" align="end" wrap="wrap" mb="5">
-            <FilterSelect label="Price range" value={filters.price} onChange={set('price')} options={priceBuckets.map((b) => ({ value: b.id, label: b.label }))} />
-            <FilterSelect label="Category" value={filters.category} onChange={set('category')} options={furnitureCategories.map((c) => ({ value: c, label: capitalise(c) }))} />
-            <FilterSelect label="Room" value={filters.room} onChange={set('room')} options={rooms.map((r) => ({ value: r, label: r }))} />
+            <Box w={{ base: 'full', sm: '52' }}>
+              <SelectField label="Price range" placeholder="All" value={filters.price} onChange={(e) => set('price')(e.target.value)} options={priceBuckets.map((b) => ({ value: b.id, label: b.label }))} />
+            </Box>
+            <Box w={{ base: 'full', sm: '52' }}>
+              <SelectField label="Category" placeholder="All" value={filters.category} onChange={(e) => set('category')(e.target.value)} options={furnitureCategories.map((c) => ({ value: c, label: capitalise(c) }))} />
+            </Box>
+            <Box w={{ base: 'full', sm: '52' }}>
+              <SelectField label="Room" placeholder="All" value={filters.room} onChange={(e) => set('room')(e.target.value)} options={rooms.map((r) => ({ value: r, label: r }))} />
+            </Box>
             <Button variant="outline" onClick={clear}>
               {screenTexts.clearFilters}
             </Button>

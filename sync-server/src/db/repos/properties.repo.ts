@@ -7,11 +7,10 @@ export interface PropertyFilters {
   bbox?: [west: number, south: number, east: number, north: number];
 }
 
-/** Every property with at least one listed piece, its count and company, in one grouped query. */
-export const listPropertiesWithFurniture = async (db: Db, filters: PropertyFilters): Promise<PropertyWithFurniture[]> => {
-  let query = db
+/** Properties of active listers with where they are and whose company shows them. */
+const propertiesOfActiveListers = (db: Db) =>
+  db
     .selectFrom('properties')
-    .innerJoin('furniture', (join) => join.onRef('furniture.propertyId', '=', 'properties.id').on('furniture.status', '=', 'pending'))
     .leftJoin('companies', 'companies.userId', 'properties.ownerId')
     .innerJoin('users', 'users.id', 'properties.ownerId')
     .select((eb) => [
@@ -25,9 +24,14 @@ export const listPropertiesWithFurniture = async (db: Db, filters: PropertyFilte
       'properties.openHouseDate',
       'companies.id as companyId',
       eb.fn.coalesce('companies.name', 'users.company', eb.val('Independent lister')).as('companyName'),
-      eb.fn.countAll<number>().as('furnitureCount'),
     ])
-    .where('users.isActive', '=', 1)
+    .where('users.isActive', '=', 1);
+
+/** Every property with at least one listed piece, its count and company, in one grouped query. */
+export const listPropertiesWithFurniture = async (db: Db, filters: PropertyFilters): Promise<PropertyWithFurniture[]> => {
+  let query = propertiesOfActiveListers(db)
+    .innerJoin('furniture', (join) => join.onRef('furniture.propertyId', '=', 'properties.id').on('furniture.status', '=', 'pending'))
+    .select((eb) => eb.fn.countAll<number>().as('furnitureCount'))
     .groupBy('properties.id');
   if (filters.city) query = query.where('properties.city', '=', filters.city);
   if (filters.zip) query = query.where('properties.zipCode', 'like', `%${filters.zip.replace(/[%_\\]/g, '')}%`);
@@ -44,26 +48,12 @@ export const listPropertiesWithFurniture = async (db: Db, filters: PropertyFilte
 };
 
 export const findOpenHouse = (db: Db, id: number) =>
-  db
-    .selectFrom('properties')
-    .leftJoin('companies', 'companies.userId', 'properties.ownerId')
-    .innerJoin('users', 'users.id', 'properties.ownerId')
+  propertiesOfActiveListers(db)
     .select((eb) => [
-      'properties.id',
       'properties.ownerId',
-      'properties.address',
-      'properties.city',
-      'properties.state',
-      'properties.zipCode',
-      'properties.latitude',
-      'properties.longitude',
       'properties.description',
-      'properties.openHouseDate',
       'properties.openHouseTime',
-      'companies.id as companyId',
-      eb.fn.coalesce('companies.name', 'users.company', eb.val('Independent lister')).as('companyName'),
       eb.selectFrom('rsvps').whereRef('rsvps.propertyId', '=', 'properties.id').select((s) => s.fn.countAll<number>().as('n')).as('rsvpCount'),
     ])
     .where('properties.id', '=', id)
-    .where('users.isActive', '=', 1)
     .executeTakeFirst();
