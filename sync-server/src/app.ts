@@ -71,6 +71,10 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
   const api = new Router<AppState>();
   for (const routes of [healthRoutes(deps), imagesRoutes(deps), uiContentRoutes(deps), authRoutes(deps), browseRoutes(deps), rsvpsRoutes(deps), favoritesRoutes(), accountRoutes(deps), furnitureRoutes(deps), contactsRoutes(), syncRoutes(), adminAnalyticsRoutes(deps)]) api.use(routes.routes());
 
+  app.on('error', (error: Error & { code?: string }) => {
+    // A client that goes away mid-answer is not a server fault.
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE' && error.code !== 'ECONNRESET') log.error({ err: error }, 'unhandled');
+  });
   app.use(errorHandler(log));
   app.use((ctx, next) => {
     ctx.state.db = db;
