@@ -6,12 +6,14 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   error?: string;
   options: readonly { value: string; label: string }[];
   placeholder?: string;
+  /** Keeps the label for screen readers only, as in a table cell. */
+  hideLabel?: boolean;
 }
 
 /** A labelled native select with its validation message. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(({ label, error, options, placeholder, ...select }, ref) => (
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(({ label, error, options, placeholder, hideLabel = false, ...select }, ref) => (
   <Field.Root invalid={error !== undefined}>
-    <Field.Label>{label}</Field.Label>
+    <Field.Label srOnly={hideLabel}>{label}</Field.Label>
     <NativeSelect.Root bg="white">
       <NativeSelect.Field ref={ref} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}

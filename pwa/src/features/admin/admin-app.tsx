@@ -3,7 +3,24 @@ import { NavLink, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../app/not-found-page';
 import { RequireAdmin } from '../../app/guards';
 import { PageHeading } from '../../components/page-heading';
+import { ActivityPage } from './activity-page';
 import { adminSections } from './admin-sections';
+import { BillingPage } from './billing-page';
+import { ComingSoonPage } from './coming-soon-page';
+import { DashboardPage } from './dashboard-page';
+import { DataPage } from './data-page';
+import { UsersPage } from './users-page';
+
+const screens: Partial<Record<(typeof adminSections)[number]['path'], React.ReactNode>> = {
+  '': <DashboardPage />,
+  data: <DataPage />,
+  'user-management': <UsersPage />,
+  users: <UsersPage />,
+  billing: <BillingPage />,
+  activity: <ActivityPage />,
+  partners: <ComingSoonPage title="Partner Management" counts={['Partners', 'Active partnerships', 'Referrals']} />,
+  network: <ComingSoonPage title="Network Analytics" counts={['Connections', 'Invitations sent', 'Referral sign-ups']} />,
+};
 
 const AdminSideMenu = () => (
   <Stack as="nav" aria-label="Admin" gap="0.5" minW={{ md: '56' }}>
@@ -27,7 +44,7 @@ export const AdminApp = () => (
         <Box flex="1" minW="0">
           <Routes>
             {adminSections.map((section) => (
-              <Route key={section.path} path={section.path} element={<PageHeading title={section.title} />} />
+              <Route key={section.path} path={section.path} element={screens[section.path] ?? <PageHeading title={section.title} />} />
             ))}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { signIn } from './helpers';
+
+test.describe('Back office', () => {
+  test('a stager opening /admin is refused', async ({ page }) => {
+    await signIn(page, 'stager@demo.test', 'demo1234');
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+    expect((await page.request.get('/api/admin/dashboard-stats')).status()).toBe(403);
+  });
+
+  test('an admin uses the dashboard, analytics, users, billing and activity on real data', async ({ page }) => {
+    await signIn(page, 'admin@demo.test', 'admin1234');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+    const stats = await (await page.request.get('/api/admin/dashboard-stats')).json();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByTestId('dashboard-stats')).toContainText(String(stats.totalUsers));
+    await expect(page.getByTestId('rsvp-revenue')).toContainText(`${stats.totalRSVPs} RSVPs`);
+    await expectAccessible(page);
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Data Analytics' }).click();
+    await page.getByRole('tab', { name: 'Furniture Data' }).click();
+    await expect(page.getByRole('table', { name: 'Furniture by zip code' }).getByRole('row')).toHaveCount(11);
+    await page.getByRole('tab', { name: 'Stager Performance' }).click();
+    await expect(page.getByRole('table', { name: 'Stager performance' })).toContainText('Golden Gate Staging');
+    await expectAccessible(page);
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users', exact: true }).click();
+    await page.getByLabel('Search').fill('realtor@demo.test');
+    const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: 'realtor@demo.test' });
+    await expect(page.getByRole('table', { name: 'Users' }).getByRole('row')).toHaveCount(2);
+    const wasVerified = (await row.textContent())?.includes('Unverified') === false;
+    await row.getByRole('button', { name: wasVerified ? 'Unverify' : 'Verify' }).click();
+    await expect(page.getByText('Verification Updated')).toBeVisible();
+    await expect(row).toContainText(wasVerified ? 'Unverified' : 'Verified');
+    await expectAccessible(page);
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Billing' }).click();
+    const before = await (await page.request.get('/api/admin/billing')).json();
+    await expect(page.getByTestId('monthly-revenue')).toHaveText(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(before.revenue.monthlyRevenue));
+    await page.getByLabel('Search').fill('realtor@demo.test');
+    const account = page.getByRole('table', { name: 'Billing accounts' }).getByRole('row').filter({ hasText: 'realtor@demo.test' });
+    await expect(account).toContainText('+ $5 per RSVP');
+    await account.getByLabel('Plan of realtor@demo.test').selectOption('plus');
+    await expect(page.getByText('Plan Updated')).toBeVisible();
+    await expect(page.getByTestId('monthly-revenue')).toHaveText(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(before.revenue.monthlyRevenue + 25));
+    await expect(account).not.toContainText('+ $5 per RSVP');
+    await page.getByLabel('Search').fill('nobody-matches-this');
+    await expect(page.getByText('No Billing Data Found')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Activity', exact: true }).click();
+    await page.getByLabel('Sort by').selectOption('sales');
+    const activity = await (await page.request.get('/api/admin/activity')).json();
+    const topSeller = [...activity.users].sort((a: { totalSales: number }, b: { totalSales: number }) => b.totalSales - a.totalSales)[0];
+    await expect(page.getByRole('table', { name: 'Activity by user' }).getByRole('row').nth(1)).toContainText(`${topSeller.firstName} ${topSeller.lastName}`);
+    await expect(page.getByRole('table', { name: 'Activity by user' })).toContainText(/High|Medium|Low/);
+    await page.getByLabel('Search').fill('zzz-no-user');
+    await expect(page.getByText('No Activity Data Found')).toBeVisible();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expectAccessible(page);
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Partners' }).click();
+    await expect(page.getByText('Coming Soon')).toBeVisible();
+  });
+});

@@ -1,0 +1,63 @@
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { money } from '@stagehouse/shared/limits';
+import { formatUsd } from '@stagehouse/shared/money';
+import { useQuery } from '@tanstack/react-query';
+import { PageHeading } from '../../components/page-heading';
+import { SectionCard } from '../../components/section-card';
+import { StatCard } from '../../components/stat-card';
+import { adminQueries } from './admin-api';
+import { QueryState } from './query-state';
+
+const percent = (part: number, whole: number) => (whole === 0 ? '0%' : `${((part / whole) * 100).toFixed(1)}%`);
+
+export const DashboardPage = () => {
+  const stats = useQuery(adminQueries.stats);
+  const byStager = useQuery(adminQueries.byStager);
+  return (
+    <Stack gap="6">
+      <PageHeading title="Admin Dashboard" subtitle="The platform at a glance." />
+      <QueryState query={stats} fallback="Failed to load statistics">
+        {(s) => {
+          const soldValue = (byStager.data ?? []).reduce((sum, r) => sum + r.totalEarnings, 0);
+          const rsvpRevenue = s.totalRSVPs * money.rsvpFeeUsd;
+          const feePotential = soldValue * money.platformFeeRate;
+          return (
+            <>
+              <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" data-testid="dashboard-stats">
+                <StatCard label="Users" value={String(s.totalUsers)} help={`${s.totalStagers} stagers · ${s.totalRealtors} realtors`} />
+                <StatCard label="Active users" value={String(s.dailyActiveUsers)} help="signed in over the last 24 hours" />
+                <StatCard label="Email subscribers" value={String(s.emailSubscribers)} />
+                <StatCard label="Furniture" value={String(s.totalFurnitureItems)} help={`${s.totalSoldItems} sold`} />
+                <StatCard label="RSVPs" value={String(s.totalRSVPs)} />
+                <StatCard label="Favorites" value={String(s.totalFavorites)} />
+                <StatCard label="Conversion" value={percent(s.totalSoldItems, s.totalFurnitureItems)} help="of listed pieces sold" />
+              </SimpleGrid>
+              <SectionCard title="Revenue insight">
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <Stack gap="1">
+                    <Heading as="h3" size="sm">
+                      RSVP revenue
+                    </Heading>
+                    <Text data-testid="rsvp-revenue">
+                      {formatUsd(rsvpRevenue)} ({s.totalRSVPs} RSVPs × {formatUsd(money.rsvpFeeUsd)})
+                    </Text>
+                    <Text color="gray.700">{formatUsd(rsvpRevenue / money.daysPerMonth)} a day (total ÷ 30)</Text>
+                  </Stack>
+                  <Stack gap="1">
+                    <Heading as="h3" size="sm">
+                      Platform fee potential
+                    </Heading>
+                    <Text data-testid="fee-potential">
+                      {formatUsd(feePotential)} (2.5% of {formatUsd(soldValue)} sold)
+                    </Text>
+                    <Text color="gray.700">{formatUsd(feePotential / money.daysPerMonth)} a day (total ÷ 30)</Text>
+                  </Stack>
+                </SimpleGrid>
+              </SectionCard>
+            </>
+          );
+        }}
+      </QueryState>
+    </Stack>
+  );
+};

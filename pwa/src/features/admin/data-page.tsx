@@ -1,0 +1,116 @@
+import { Stack, Tabs } from '@chakra-ui/react';
+import { limits } from '@stagehouse/shared/limits';
+import { formatUsd } from '@stagehouse/shared/money';
+import { useQuery } from '@tanstack/react-query';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { PageHeading } from '../../components/page-heading';
+import { adminQueries } from './admin-api';
+import { AdminTable } from './admin-table';
+import { QueryState } from './query-state';
+
+const top = <T,>(rows: T[]) => rows.slice(0, limits.adminTopRows);
+
+const Chart = ({ data, x, y, label }: { data: Record<string, unknown>[]; x: string; y: string; label: string }) => (
+  <div role="img" aria-label={label} style={{ width: '100%', height: 260 }}>
+    <ResponsiveContainer>
+      <BarChart data={data}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey={x} />
+        <YAxis allowDecimals={false} />
+        <Tooltip />
+        <Bar dataKey={y} fill="#0f766e" />
+      </BarChart>
+    </ResponsiveContainer>
+  </div>
+);
+
+export const DataPage = () => {
+  const email = useQuery(adminQueries.email);
+  const stats = useQuery(adminQueries.stats);
+  const byZip = useQuery(adminQueries.byZip);
+  const openHouses = useQuery(adminQueries.openHouses);
+  const byStager = useQuery(adminQueries.byStager);
+  return (
+    <Stack gap="4">
+      <PageHeading title="Data Analytics" subtitle={`Top ${limits.adminTopRows} rows of each view.`} />
+      <Tabs.Root defaultValue="email" variant="line" colorPalette="teal" lazyMount>
+        <Tabs.List flexWrap="wrap">
+          <Tabs.Trigger value="email">Email Subscribers</Tabs.Trigger>
+          <Tabs.Trigger value="users">User Analytics</Tabs.Trigger>
+          <Tabs.Trigger value="furniture">Furniture Data</Tabs.Trigger>
+          <Tabs.Trigger value="geo">Geographic Data</Tabs.Trigger>
+          <Tabs.Trigger value="stagers">Stager Performance</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="email">
+          <QueryState query={email} fallback="Failed to load subscribers">
+            {(e) => (
+              <Stack gap="4">
+                <AdminTable label="Subscribers by source" fileName="subscribers-by-source.csv" empty="No subscribers yet" rows={e.bySource}
+                  columns={[{ header: 'Source', cell: (r) => r.source, csv: (r) => r.source }, { header: 'Subscribers', cell: (r) => r.count, csv: (r) => r.count }]} />
+                <AdminTable label="Subscribers by zip code" fileName="subscribers-by-zip.csv" empty="No subscribers yet" rows={top(e.byZipCode)}
+                  columns={[{ header: 'Zip code', cell: (r) => r.zipCode, csv: (r) => r.zipCode }, { header: 'Subscribers', cell: (r) => r.count, csv: (r) => r.count }]} />
+              </Stack>
+            )}
+          </QueryState>
+        </Tabs.Content>
+        <Tabs.Content value="users">
+          <QueryState query={stats} fallback="Failed to load users">
+            {(s) => (
+              <Stack gap="4">
+                <Chart label={`Stagers ${s.totalStagers}, realtors ${s.totalRealtors}, active today ${s.dailyActiveUsers}`} x="group" y="users"
+                  data={[{ group: 'Stagers', users: s.totalStagers }, { group: 'Realtors', users: s.totalRealtors }, { group: 'Active today', users: s.dailyActiveUsers }]} />
+              </Stack>
+            )}
+          </QueryState>
+        </Tabs.Content>
+        <Tabs.Content value="furniture">
+          <QueryState query={byZip} fallback="Failed to load furniture">
+            {(rows) => (
+              <Stack gap="4">
+                <Chart label="Pieces listed by zip code" x="zipCode" y="totalListed" data={top(rows)} />
+                <AdminTable label="Furniture by zip code" fileName="furniture-by-zip.csv" empty="No furniture yet" rows={top(rows)}
+                  columns={[
+                    { header: 'Zip code', cell: (r) => r.zipCode, csv: (r) => r.zipCode },
+                    { header: 'Listed', cell: (r) => r.totalListed, csv: (r) => r.totalListed },
+                    { header: 'Sold', cell: (r) => r.totalSold, csv: (r) => r.totalSold },
+                    { header: 'Average listed', cell: (r) => formatUsd(r.avgListedPrice), csv: (r) => r.avgListedPrice },
+                    { header: 'Average sold', cell: (r) => formatUsd(r.avgSoldPrice), csv: (r) => r.avgSoldPrice },
+                  ]} />
+              </Stack>
+            )}
+          </QueryState>
+        </Tabs.Content>
+        <Tabs.Content value="geo">
+          <QueryState query={openHouses} fallback="Failed to load open houses">
+            {(rows) => (
+              <AdminTable label="Open houses by zip code" fileName="open-houses-by-zip.csv" empty="No open houses yet" rows={top(rows)}
+                columns={[
+                  { header: 'Zip code', cell: (r) => r.zipCode, csv: (r) => r.zipCode },
+                  { header: 'Open houses', cell: (r) => r.openHouses, csv: (r) => r.openHouses },
+                  { header: 'RSVPs', cell: (r) => r.rsvps, csv: (r) => r.rsvps },
+                  { header: 'Pieces', cell: (r) => r.furnitureCount, csv: (r) => r.furnitureCount },
+                ]} />
+            )}
+          </QueryState>
+        </Tabs.Content>
+        <Tabs.Content value="stagers">
+          <QueryState query={byStager} fallback="Failed to load listers">
+            {(rows) => (
+              <AdminTable label="Stager performance" fileName="stager-performance.csv" empty="No listers yet" rows={top(rows)}
+                columns={[
+                  { header: 'Lister', cell: (r) => r.stagerName, csv: (r) => r.stagerName },
+                  { header: 'Company', cell: (r) => r.stagerCompany ?? 'N/A', csv: (r) => r.stagerCompany },
+                  { header: 'Listed', cell: (r) => r.totalListed, csv: (r) => r.totalListed },
+                  { header: 'Sold', cell: (r) => r.totalSold, csv: (r) => r.totalSold },
+                  { header: 'RSVPs', cell: (r) => r.totalRSVPs, csv: (r) => r.totalRSVPs },
+                  { header: 'Favorites', cell: (r) => r.totalFavorites, csv: (r) => r.totalFavorites },
+                  { header: 'Average listed', cell: (r) => formatUsd(r.avgListedPrice), csv: (r) => r.avgListedPrice },
+                  { header: 'Earnings', cell: (r) => formatUsd(r.totalEarnings), csv: (r) => r.totalEarnings },
+                ]} />
+            )}
+          </QueryState>
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+};

@@ -1,0 +1,16 @@
+/** Turns rows into CSV text (RFC 4180 quoting) and offers it as a download. */
+export const toCsv = (rows: Record<string, unknown>[]): string => {
+  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const cell = (value: unknown) => {
+    const text = value === null || value === undefined ? '' : String(value);
+    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return [columns.join(','), ...rows.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\r\n');
+};
+
+export const downloadCsv = (fileName: string, rows: Record<string, unknown>[]): void => {
+  const url = URL.createObjectURL(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  link.click();
+  URL.revokeObjectURL(url);
+};
