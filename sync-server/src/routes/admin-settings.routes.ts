@@ -1,0 +1,107 @@
+import Router from '@koa/router';
+import type { Deps } from '../deps';
+import type { AppState } from '../http/app-state';
+import { signedInUser } from '../http/guards';
+import { idParam } from '../http/params';
+import { listFeatureToggles } from '../db/repos/settings.repo';
+import { activityLog, outgoingEmails } from '../services/admin-log.service';
+import {
+  createBanner,
+  createCategory,
+  createRelease,
+  createTag,
+  deleteBanner,
+  getSettings,
+  listBanners,
+  listCategories,
+  listReleases,
+  listTags,
+  setBannerEnabled,
+  setCategoryActive,
+  setReleaseLive,
+  setTagActive,
+  testEmailConnection,
+  toggleDataSource,
+  toggleDemoVisibility,
+  toggleEmailIntegration,
+  toggleFeature,
+  toggleInviteSystem,
+} from '../services/admin-settings.service';
+
+/** Back office II: switches, banners, releases, categories and tags, email, the activity log. Admin-only (adminArea). */
+export const adminSettingsRoutes = ({ mailer }: Deps) =>
+  new Router<AppState>()
+    .get('/api/admin/feature-toggles', async (ctx) => {
+      ctx.body = await listFeatureToggles(ctx.state.db);
+    })
+    .post('/api/admin/toggle-feature', async (ctx) => {
+      ctx.body = await toggleFeature(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+    })
+    .get('/api/admin/settings', async (ctx) => {
+      ctx.body = await getSettings(ctx.state.db, mailer);
+    })
+    .post('/api/admin/toggle-data-source', async (ctx) => {
+      ctx.body = await toggleDataSource(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+    })
+    .post('/api/admin/toggle-demo-visibility', async (ctx) => {
+      ctx.body = await toggleDemoVisibility(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+    })
+    .post('/api/admin/toggle-email-integration', async (ctx) => {
+      ctx.body = await toggleEmailIntegration(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+    })
+    .post('/api/admin/toggle-invite-system', async (ctx) => {
+      ctx.body = await toggleInviteSystem(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+    })
+    .post('/api/admin/test-email-connection', async (ctx) => {
+      ctx.body = await testEmailConnection(mailer);
+    })
+    .get('/api/admin/outgoing-emails', async (ctx) => {
+      ctx.body = await outgoingEmails(ctx.state.db);
+    })
+    .get('/api/admin/banners', async (ctx) => {
+      ctx.body = await listBanners(ctx.state.db);
+    })
+    .post('/api/admin/banners', async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await createBanner(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+    })
+    .patch('/api/admin/banners/:id', async (ctx) => {
+      ctx.body = await setBannerEnabled(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Banner not found'), ctx.request.body, ctx.ip);
+    })
+    .delete('/api/admin/banners/:id', async (ctx) => {
+      await deleteBanner(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Banner not found'), ctx.ip);
+      ctx.status = 204;
+    })
+    .get('/api/admin/releases', async (ctx) => {
+      ctx.body = await listReleases(ctx.state.db);
+    })
+    .post('/api/admin/releases', async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await createRelease(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+    })
+    .patch('/api/admin/releases/:id', async (ctx) => {
+      ctx.body = await setReleaseLive(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Release not found'), ctx.request.body, ctx.ip);
+    })
+    .get('/api/admin/categories', async (ctx) => {
+      ctx.body = await listCategories(ctx.state.db);
+    })
+    .post('/api/admin/categories', async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await createCategory(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+    })
+    .patch('/api/admin/categories/:id', async (ctx) => {
+      ctx.body = await setCategoryActive(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Category not found'), ctx.request.body, ctx.ip);
+    })
+    .get('/api/admin/tags', async (ctx) => {
+      ctx.body = await listTags(ctx.state.db);
+    })
+    .post('/api/admin/tags', async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await createTag(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+    })
+    .patch('/api/admin/tags/:id', async (ctx) => {
+      ctx.body = await setTagActive(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Tag not found'), ctx.request.body, ctx.ip);
+    })
+    .get('/api/admin/activity-log', async (ctx) => {
+      ctx.body = await activityLog(ctx.state.db, ctx.query);
+    });

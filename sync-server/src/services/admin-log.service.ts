@@ -1,0 +1,32 @@
+import type { ActivityLogEntry } from '@stagehouse/shared/admin.schema';
+import { activityActions, activityEntityTypes } from '@stagehouse/shared/options';
+import { z } from 'zod';
+import type { Db } from '../db/database';
+
+const logQuerySchema = z.object({
+  action: z.enum(activityActions).optional(),
+  entityType: z.enum(activityEntityTypes).optional(),
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/** The newest entries of the activity log with the filters, and a summary over the whole log. */
+export const activityLog = async (db: Db, input: unknown) => {
+  const q = logQuerySchema.parse(input);
+  let query = db.selectFrom('activityLog').selectAll();
+  if (q.action) query = query.where('action', '=', q.action);
+  if (q.entityType) query = query.where('entityType', '=', q.entityType);
+  if (q.search) {
+    const term = `%${q.search.replace(/[%_\\]/g, '')}%`;
+    query = query.where((eb) => eb.or([eb('userName', 'like', term), eb('entityTitle', 'like', term), eb('details', 'like', term)]));
+  }
+  const [rows, byAction] = await Promise.all([
+    query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(q.limit).execute(),
+    db.selectFrom('activityLog').select(['action', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('action').execute(),
+  ]);
+  const entries: ActivityLogEntry[] = rows.map((r) => ({ ...r, timestamp: r.createdAt, entityId: r.entityId }));
+  return { entries, summary: { total: byAction.reduce((t, r) => t + Number(r.count), 0), byAction: Object.fromEntries(byAction.map((r) => [r.action, Number(r.count)])) } };
+};
+
+export const outgoingEmails = (db: Db) =>
+  db.selectFrom('outgoingEmails').select(['id', 'toAddress', 'subject', 'textBody', 'createdAt', 'sentAt', 'error']).orderBy('id', 'desc').limit(200).execute();
