@@ -87,19 +87,16 @@ export const updatePlan = async (db: Db, admin: User, input: unknown, ip: string
   return { userId, planType };
 };
 
+/** Stagers and realtors with who they are; each report adds its own figures. */
+const listers = (db: Db) =>
+  db.selectFrom('users as u').where('u.role', 'in', ['stager', 'realtor']).select(['u.id', 'u.firstName', 'u.lastName', 'u.email', 'u.company', 'u.role']);
+
 /** Accounts with their plan, this month's RSVPs and twelve months of revenue, from the billing ledger. */
 export const billing = async (db: Db): Promise<BillingAnswer> => {
   const thisMonth = monthStart();
   const lastMonth = monthStart(1);
-  const rows = await db
-    .selectFrom('users as u')
-    .where('u.role', 'in', ['stager', 'realtor'])
+  const rows = await listers(db)
     .select((eb) => [
-      'u.id',
-      'u.firstName',
-      'u.lastName',
-      'u.email',
-      'u.company',
       'u.plan',
       'u.billingStatus',
       eb.selectFrom('billingLedger').whereRef('userId', '=', 'u.id').where('kind', '=', 'rsvp').where('occurredAt', '>=', thisMonth).select((s) => s.fn.countAll<number>().as('n')).as('rsvpCount'),
@@ -145,16 +142,8 @@ export const billing = async (db: Db): Promise<BillingAnswer> => {
 
 /** Each lister's listings, favourites of their pieces, RSVPs to their open houses, sales and open houses. */
 export const activity = async (db: Db): Promise<ActivityAnswer> => {
-  const rows = await db
-    .selectFrom('users as u')
-    .where('u.role', 'in', ['stager', 'realtor'])
+  const rows = await listers(db)
     .select((eb) => [
-      'u.id',
-      'u.firstName',
-      'u.lastName',
-      'u.email',
-      'u.company',
-      'u.role',
       eb.selectFrom('furniture').whereRef('ownerId', '=', 'u.id').select((s) => s.fn.countAll<number>().as('n')).as('totalListings'),
       eb.selectFrom('favorites').innerJoin('furniture', 'furniture.id', 'favorites.furnitureId').whereRef('furniture.ownerId', '=', 'u.id').select((s) => s.fn.countAll<number>().as('n')).as('totalFavorites'),
       eb.selectFrom('rsvps').innerJoin('properties', 'properties.id', 'rsvps.propertyId').whereRef('properties.ownerId', '=', 'u.id').select((s) => s.fn.countAll<number>().as('n')).as('totalRsvps'),
