@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Container, Field, Flex, Heading, HStack, Input, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Container, Field, Flex, Heading, HStack, Input, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { cities, cityLabel } from '@stagehouse/shared/cities';
 import { screenTexts } from '@stagehouse/shared/messages';
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
@@ -53,7 +53,9 @@ export const MapPage = () => {
   const { city, zip, bbox: bboxParam } = values;
   const { properties, state } = useProperties();
   const user = useCurrentUser();
-  const tileUrl = useUiContent(user?.id ?? null)?.mapTileUrl ?? null;
+  const uiContent = useUiContent(user?.id ?? null);
+  const tileUrl = uiContent?.mapTileUrl ?? null;
+  const mapOff = uiContent?.features.map_view === false && user?.userType !== 'admin';
   const large = useMediaQuery('(min-width: 62em)');
   const [view, setView] = useState<MapView | null>(null);
   const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null);
@@ -93,24 +95,34 @@ export const MapPage = () => {
 
       <Flex gap="6" direction={{ base: 'column', lg: 'row' }}>
         <Box flex="2" minW="0">
-          <Box position="relative" h={{ base: '60vh', lg: '70vh' }} rounded="lg" overflow="hidden" borderWidth="1px" data-testid="map">
-            <PropertyMap
-              properties={filtered}
-              fitKey={`${city}|${zip}`}
-              tileUrl={tileUrl}
-              showHoverCards={large}
-              onSelect={setSelected}
-              onViewChange={setView}
-            />
-            <HStack position="absolute" top="3" right="3" zIndex={1000} gap="2">
-              <Button size="sm" colorPalette="teal" disabled={!view} onClick={() => view && setFilter('bbox', formatBbox(view.bbox))}>
-                <Search aria-hidden /> Search this area
-              </Button>
-              <Button size="sm" variant="surface" bg="white" onClick={locate} aria-label="Sort by distance from my location">
-                <LocateFixed aria-hidden />
-              </Button>
-            </HStack>
-          </Box>
+          {mapOff ? (
+            <Alert.Root status="info" data-testid="map-off">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>The map is switched off for now</Alert.Title>
+                <Alert.Description>Every open house is still in the list, and the filters work as usual.</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : (
+            <Box position="relative" h={{ base: '60vh', lg: '70vh' }} rounded="lg" overflow="hidden" borderWidth="1px" data-testid="map">
+              <PropertyMap
+                properties={filtered}
+                fitKey={`${city}|${zip}`}
+                tileUrl={tileUrl}
+                showHoverCards={large}
+                onSelect={setSelected}
+                onViewChange={setView}
+              />
+              <HStack position="absolute" top="3" right="3" zIndex={1000} gap="2">
+                <Button size="sm" colorPalette="teal" disabled={!view} onClick={() => view && setFilter('bbox', formatBbox(view.bbox))}>
+                  <Search aria-hidden /> Search this area
+                </Button>
+                <Button size="sm" variant="surface" bg="white" onClick={locate} aria-label="Sort by distance from my location">
+                  <LocateFixed aria-hidden />
+                </Button>
+              </HStack>
+            </Box>
+          )}
         </Box>
         <Box as="section" flex="1" minW="0" aria-labelledby="nearby-heading">
           <Heading as="h2" id="nearby-heading" size="lg" mb="1">
