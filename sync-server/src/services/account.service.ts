@@ -11,11 +11,8 @@ import { emailExists, findCredentials, findUserById } from '../db/repos/users.re
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
 import { hashPassword, verifyPassword } from './password';
 import type { SecretBox } from './secret-box';
+import { monthStart } from '../db/query-helpers';
 
-const monthStart = () => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
-};
 
 const assertPassword = async (db: Db, user: User, password: string | undefined) => {
   const credentials = await findCredentials(db, user.email);

@@ -15,19 +15,15 @@ import { inTransaction } from '../db/transaction';
 import { notFound } from '../http/errors';
 import type { Mailer } from './mailer';
 import { sendPasswordReset } from './password-reset.service';
+import { containsPattern, monthStart, toCount } from '../db/query-helpers';
 
-const count = (value: unknown) => Number(value ?? 0);
-const monthStart = (monthsAgo = 0) => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1)).toISOString();
-};
 const yearAgo = () => new Date(Date.now() - 365 * 24 * 60 * 60 * 1000).toISOString();
 
 export const listUsers = async (db: Db, input: unknown) => {
   const q = adminUsersQuerySchema.parse(input);
   let query = db.selectFrom('users').where('role', '!=', 'admin');
   if (q.search) {
-    const term = `%${q.search.replace(/[%_\\]/g, '')}%`;
+    const term = containsPattern(q.search);
     query = query.where((eb) => eb.or([eb('firstName', 'like', term), eb('lastName', 'like', term), eb('email', 'like', term), eb('company', 'like', term)]));
   }
   if (q.userType !== 'all') query = query.where('role', '=', q.userType);
@@ -44,7 +40,7 @@ export const listUsers = async (db: Db, input: unknown) => {
       .execute(),
   ]);
   const users: AdminUser[] = rows.map((r) => ({ ...r, userType: r.role, isVerified: r.isVerified === 1, isActive: r.isActive === 1 }));
-  return { users, total: count(total.n), page: q.page, pageSize: q.pageSize };
+  return { users, total: toCount(total.n), page: q.page, pageSize: q.pageSize };
 };
 
 const targetUser = async (db: Db, userId: number) => {
@@ -120,14 +116,14 @@ export const billing = async (db: Db): Promise<BillingAnswer> => {
     company: r.company,
     currentPlan: r.plan,
     billingStatus: r.billingStatus,
-    rsvpCount: count(r.rsvpCount),
-    totalRevenue: count(r.revenueCents) / 100,
+    rsvpCount: toCount(r.rsvpCount),
+    totalRevenue: toCount(r.revenueCents) / 100,
   }));
   const plusAccounts = users.filter((u) => u.currentPlan === 'plus').length;
   const totalRsvps = users.reduce((sum, u) => sum + u.rsvpCount, 0);
   const rsvpRevenue = totalRsvps * money.rsvpFeeUsd;
   const monthlyRevenue = plusAccounts * money.plusMonthlyUsd + rsvpRevenue;
-  const previous = count(lastMonthRow.t) / 100;
+  const previous = toCount(lastMonthRow.t) / 100;
   return {
     users,
     revenue: {
@@ -154,7 +150,7 @@ export const activity = async (db: Db): Promise<ActivityAnswer> => {
     ])
     .execute();
   const users = rows.map((r) => {
-    const openHouses = count(r.totalOpenHouses);
+    const openHouses = toCount(r.totalOpenHouses);
     return {
       id: r.id,
       firstName: r.firstName,
@@ -162,13 +158,13 @@ export const activity = async (db: Db): Promise<ActivityAnswer> => {
       email: r.email,
       company: r.company,
       userType: r.role as 'stager' | 'realtor',
-      totalListings: count(r.totalListings),
-      totalFavorites: count(r.totalFavorites),
-      totalRsvps: count(r.totalRsvps),
-      totalSales: count(r.totalSales),
+      totalListings: toCount(r.totalListings),
+      totalFavorites: toCount(r.totalFavorites),
+      totalRsvps: toCount(r.totalRsvps),
+      totalSales: toCount(r.totalSales),
       totalOpenHouses: openHouses,
-      avgListingPrice: Math.round(count(r.avgPriceCents)) / 100,
-      avgFurniturePerOpenHouse: openHouses === 0 ? 0 : Math.round((count(r.piecesInHouses) / openHouses) * 10) / 10,
+      avgListingPrice: Math.round(toCount(r.avgPriceCents)) / 100,
+      avgFurniturePerOpenHouse: openHouses === 0 ? 0 : Math.round((toCount(r.piecesInHouses) / openHouses) * 10) / 10,
     };
   });
   const sum = (key: 'totalListings' | 'totalFavorites' | 'totalRsvps' | 'totalSales' | 'totalOpenHouses') => users.reduce((t, u) => t + u[key], 0);

@@ -1,8 +1,8 @@
 import type { AdminStats, EmailStats, FurnitureByStager, FurnitureByZip, OpenHousesByZip } from '@stagehouse/shared/admin.schema';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { toCount } from '../db/query-helpers';
 
-const count = (value: unknown) => Number(value ?? 0);
 const dollars = (cents: unknown) => Math.round(Number(cents ?? 0)) / 100;
 const dayAgo = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
 
@@ -34,15 +34,15 @@ export const dashboardStats = async (db: Db): Promise<AdminStats> => {
     ])
     .executeTakeFirstOrThrow();
   return {
-    totalUsers: count(row.users),
-    totalStagers: count(row.stagers),
-    totalRealtors: count(row.realtors),
-    dailyActiveUsers: count(row.active),
-    emailSubscribers: count(row.subscribers),
-    totalFurnitureItems: count(row.pieces),
-    totalSoldItems: count(row.sold),
-    totalRSVPs: count(row.rsvps),
-    totalFavorites: count(row.favorites),
+    totalUsers: toCount(row.users),
+    totalStagers: toCount(row.stagers),
+    totalRealtors: toCount(row.realtors),
+    dailyActiveUsers: toCount(row.active),
+    emailSubscribers: toCount(row.subscribers),
+    totalFurnitureItems: toCount(row.pieces),
+    totalSoldItems: toCount(row.sold),
+    totalRSVPs: toCount(row.rsvps),
+    totalFavorites: toCount(row.favorites),
   };
 };
 
@@ -61,9 +61,9 @@ export const emailStats = async (db: Db): Promise<EmailStats> => {
       .execute(),
   ]);
   return {
-    totalSubscribers: count(total.n),
-    bySource: bySource.map((r) => ({ source: r.source, count: count(r.count) })),
-    byZipCode: byZipCode.map((r) => ({ zipCode: r.zipCode, count: count(r.count) })),
+    totalSubscribers: toCount(total.n),
+    bySource: bySource.map((r) => ({ source: r.source, count: toCount(r.count) })),
+    byZipCode: byZipCode.map((r) => ({ zipCode: r.zipCode, count: toCount(r.count) })),
   };
 };
 
@@ -83,7 +83,7 @@ export const furnitureByZip = async (db: Db): Promise<FurnitureByZip[]> => {
     .orderBy('totalListed', 'desc')
     .orderBy('properties.zipCode')
     .execute();
-  return rows.map((r) => ({ zipCode: r.zipCode, totalListed: count(r.totalListed), totalSold: count(r.totalSold), avgListedPrice: dollars(r.avgListed), avgSoldPrice: dollars(r.avgSold) }));
+  return rows.map((r) => ({ zipCode: r.zipCode, totalListed: toCount(r.totalListed), totalSold: toCount(r.totalSold), avgListedPrice: dollars(r.avgListed), avgSoldPrice: dollars(r.avgSold) }));
 };
 
 export const furnitureByStager = async (db: Db): Promise<FurnitureByStager[]> => {
@@ -108,10 +108,10 @@ export const furnitureByStager = async (db: Db): Promise<FurnitureByStager[]> =>
       stagerId: r.stagerId,
       stagerName: `${r.firstName} ${r.lastName}`,
       stagerCompany: r.company,
-      totalListed: count(r.totalListed),
-      totalSold: count(r.totalSold),
-      totalRSVPs: count(r.totalRsvps),
-      totalFavorites: count(r.totalFavorites),
+      totalListed: toCount(r.totalListed),
+      totalSold: toCount(r.totalSold),
+      totalRSVPs: toCount(r.totalRsvps),
+      totalFavorites: toCount(r.totalFavorites),
       avgListedPrice: dollars(r.avgListed),
       totalEarnings: dollars(r.earnings),
     }))
@@ -131,5 +131,5 @@ export const openHousesByZip = async (db: Db): Promise<OpenHousesByZip[]> => {
     .orderBy('openHouses', 'desc')
     .orderBy('p.zipCode')
     .execute();
-  return rows.map((r) => ({ zipCode: r.zipCode, openHouses: count(r.openHouses), rsvps: count(r.rsvps), furnitureCount: count(r.furnitureCount) }));
+  return rows.map((r) => ({ zipCode: r.zipCode, openHouses: toCount(r.openHouses), rsvps: toCount(r.rsvps), furnitureCount: toCount(r.furnitureCount) }));
 };

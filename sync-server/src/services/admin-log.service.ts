@@ -2,6 +2,7 @@ import type { ActivityLogEntry } from '@stagehouse/shared/admin.schema';
 import { activityActions, activityEntityTypes } from '@stagehouse/shared/options';
 import { z } from 'zod';
 import type { Db } from '../db/database';
+import { containsPattern } from '../db/query-helpers';
 
 const logQuerySchema = z.object({
   action: z.enum(activityActions).optional(),
@@ -17,7 +18,7 @@ export const activityLog = async (db: Db, input: unknown) => {
   if (q.action) query = query.where('action', '=', q.action);
   if (q.entityType) query = query.where('entityType', '=', q.entityType);
   if (q.search) {
-    const term = `%${q.search.replace(/[%_\\]/g, '')}%`;
+    const term = containsPattern(q.search);
     query = query.where((eb) => eb.or([eb('userName', 'like', term), eb('entityTitle', 'like', term), eb('details', 'like', term)]));
   }
   const [rows, byAction] = await Promise.all([

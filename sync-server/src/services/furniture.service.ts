@@ -14,14 +14,11 @@ import type { FurnitureRow } from '../db/schema';
 import { badRequest, forbidden, notFound, preconditionFailed } from '../http/errors';
 import { placeOf } from './geocode';
 import { mayUseImage, removeUploadFiles, uploadsDir } from './uploads.service';
+import { monthStart } from '../db/query-helpers';
 
 const isAdmin = (user: User) => user.userType === 'admin';
 const mayChange = (user: User, row: { ownerId: number }) => isAdmin(user) || row.ownerId === user.id;
 
-const monthStart = () => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
-};
 
 const assertImages = async (db: Db, user: User, images: string[]) => {
   for (const image of images) {

@@ -2,6 +2,7 @@ import type { CompaniesQuery, Company, CompanySummary } from '@stagehouse/shared
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
+import { containsPattern, monthStart } from '../query-helpers';
 
 type Eb = ExpressionBuilder<Database & { c: Database['companies']; u: Database['users'] }, 'c' | 'u'>;
 
@@ -55,7 +56,7 @@ const toSummary = (r: SummaryRow): CompanySummary => ({
 export const listCompanies = async (db: Db, q: CompaniesQuery): Promise<CompanySummary[]> => {
   let query = summaryQuery(db);
   if (q.search) {
-    const term = `%${q.search.replace(/[%_\\]/g, '')}%`;
+    const term = containsPattern(q.search);
     query = query.where((eb) => eb.or([eb('c.name', 'like', term), eb('c.description', 'like', term), eb('c.city', 'like', term)]));
   }
   if (q.type && q.type !== 'all') query = query.where('c.type', '=', q.type);
@@ -71,10 +72,6 @@ export const listCompanies = async (db: Db, q: CompaniesQuery): Promise<CompanyS
   return (await sorted.orderBy('c.id').execute()).map(toSummary);
 };
 
-const monthStart = () => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
-};
 
 export const findCompany = async (db: Db, id: number): Promise<Company | undefined> => {
   const row = await summaryQuery(db)

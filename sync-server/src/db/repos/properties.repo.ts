@@ -1,5 +1,6 @@
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import type { Db } from '../database';
+import { containsPattern } from '../query-helpers';
 
 export interface PropertyFilters {
   city?: string;
@@ -34,7 +35,7 @@ export const listPropertiesWithFurniture = async (db: Db, filters: PropertyFilte
     .select((eb) => eb.fn.countAll<number>().as('furnitureCount'))
     .groupBy('properties.id');
   if (filters.city) query = query.where('properties.city', '=', filters.city);
-  if (filters.zip) query = query.where('properties.zipCode', 'like', `%${filters.zip.replace(/[%_\\]/g, '')}%`);
+  if (filters.zip) query = query.where('properties.zipCode', 'like', containsPattern(filters.zip));
   if (filters.bbox) {
     const [west, south, east, north] = filters.bbox;
     query = query
