@@ -75,17 +75,20 @@ describe('GET /api/sync/changes', () => {
     const theirs = await addPiece(db, other.id, null, { name: 'Theirs' });
     const agent = await signedInAgent(app, 'o@x.co');
     expect((await request(app.callback()).get('/api/sync/changes')).status).toBe(401);
+    const start = syncChangesSchema.parse((await agent.get('/api/sync/changes?since=0')).body);
+    expect(start.changes).toEqual([]);
 
-    const kept = (await agent.post('/api/furniture').send({ status: 'draft', name: 'Kept' })).body.id as string;
     const gone = (await agent.post('/api/furniture').send({ status: 'draft', name: 'Gone' })).body.id as string;
+    const afterGone = syncChangesSchema.parse((await agent.get('/api/sync/changes?since=0')).body).sequence;
+    const kept = (await agent.post('/api/furniture').send({ status: 'draft', name: 'Kept' })).body.id as string;
     await agent.put(`/api/furniture/${kept}`).send({ ...edit, name: 'Kept and edited' });
     await agent.delete(`/api/furniture/${gone}`);
     await agent.put(`/api/favorites/${theirs}`);
 
-    const feed = syncChangesSchema.parse((await agent.get('/api/sync/changes?since=0')).body);
+    const feed = syncChangesSchema.parse((await agent.get(`/api/sync/changes?since=${afterGone}`)).body);
     expect(feed.more).toBe(false);
     const byId = new Map(feed.changes.map((c) => [`${c.entity}:${c.id}`, c]));
-    expect(byId.get(`furniture:${kept}`)).toMatchObject({ op: 'upsert', data: { name: 'Kept and edited' } });
+    expect(byId.get(`furniture:${kept}`)).toMatchObject({ op: 'upsert', data: { name: 'Kept and edited', version: 2 } });
     expect(byId.get(`furniture:${gone}`)).toEqual({ op: 'delete', entity: 'furniture', id: gone });
     expect(byId.get(`favorite:${theirs}`)).toMatchObject({ op: 'upsert', data: { name: 'Theirs' } });
     expect(feed.changes).toHaveLength(3);
@@ -94,6 +97,22 @@ describe('GET /api/sync/changes', () => {
     await agent.delete(`/api/favorites/${theirs}`);
     const later = (await agent.get(`/api/sync/changes?since=${feed.sequence}`)).body;
     expect(later.changes).toEqual([{ op: 'delete', entity: 'favorite', id: theirs }]);
-    expect((await (await signedInAgent(app, 'p@x.co')).get('/api/sync/changes')).body.changes).toEqual([]);
+    expect(later.sequence).toBeGreaterThan(feed.sequence);
+  });
+
+  it('since=0 answers the whole current state (listings made before any change was recorded included) at the latest sequence', async () => {
+    const { app, db } = await testApp();
+    const owner = await addUser(db, { email: 'o@x.co' });
+    const other = await addUser(db, { email: 'p@x.co' });
+    const seeded = await addPiece(db, owner.id, null, { name: 'Seeded' });
+    const theirs = await addPiece(db, other.id, null, { name: 'Theirs' });
+    const agent = await signedInAgent(app, 'o@x.co');
+    const made = (await agent.post('/api/furniture').send({ status: 'draft', name: 'Made' })).body.id as string;
+    await agent.put(`/api/favorites/${theirs}`);
+    const snapshot = syncChangesSchema.parse((await agent.get('/api/sync/changes?since=0')).body);
+    expect(snapshot.changes.map((c) => `${c.op} ${c.entity}:${c.id}`).sort()).toEqual([`upsert favorite:${theirs}`, `upsert furniture:${made}`, `upsert furniture:${seeded}`].sort());
+    expect((await agent.get(`/api/sync/changes?since=${snapshot.sequence}`)).body.changes).toEqual([]);
+    const otherFeed = syncChangesSchema.parse((await (await signedInAgent(app, 'p@x.co')).get('/api/sync/changes')).body);
+    expect(otherFeed.changes.map((c) => c.id)).toEqual([theirs]);
   });
 });

@@ -1,12 +1,30 @@
 import type { SyncChange, SyncChanges } from '@stagehouse/shared/sync.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
+import { listFavoriteFurniture } from '../db/repos/favorites.repo';
 import { findFurnitureByIds, withImages } from '../db/repos/furniture.repo';
 
 const pageSize = 500;
 
-/** The latest change of each entity after `since`, with the current row of every upsert (tombstones for deletions). */
+/** Everything the user keeps locally (own listings and saved pieces) with the sequence it is current to. */
+const snapshot = async (db: Db, user: User): Promise<SyncChanges> => {
+  const { sequence } = await db.selectFrom('changes').select((eb) => eb.fn.coalesce(eb.fn.max('seq'), eb.lit(0)).as('sequence')).where('userId', '=', user.id).executeTakeFirstOrThrow();
+  const own = await db.selectFrom('furniture').selectAll().where('ownerId', '=', user.id).execute();
+  const saved = await listFavoriteFurniture(db, user.id);
+  const [listings, favorites] = await Promise.all([withImages(db, own, () => true), withImages(db, saved, (r) => r.ownerId === user.id)]);
+  const changes: SyncChange[] = [
+    ...listings.map((data): SyncChange => ({ op: 'upsert', entity: 'furniture', id: data.id, data })),
+    ...favorites.map((data): SyncChange => ({ op: 'upsert', entity: 'favorite', id: data.id, data })),
+  ];
+  return { sequence: Number(sequence), more: false, changes };
+};
+
+/**
+ * The latest change of each entity after `since`, with the current row of every upsert (tombstones
+ * for deletions); `since=0` answers the whole current state instead, so a new device starts complete.
+ */
 export const changesSince = async (db: Db, user: User, since: number): Promise<SyncChanges> => {
+  if (since === 0) return snapshot(db, user);
   const rows = await db.selectFrom('changes').selectAll().where('userId', '=', user.id).where('seq', '>', since).orderBy('seq').limit(pageSize + 1).execute();
   const more = rows.length > pageSize;
   const page = rows.slice(0, pageSize);
