@@ -99,14 +99,15 @@ test('a draft saved offline survives a reload and is on the server after going b
   await page.getByTestId('photo-input').setInputFiles([photo('ottoman.png')]);
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page).toHaveURL(/\/pending$/);
-  const local = page.getByTestId('local-draft').filter({ hasText: 'Offline Ottoman' });
-  await expect(local).toContainText('Waiting to sync');
-  await expect(local).toContainText('1 photo');
+  const local = page.getByTestId('own-listing').filter({ hasText: 'Offline Ottoman' });
+  await expect(local).toContainText('Waiting to sync · 1 photo');
+  await expect(page.getByTestId('sync-status')).toHaveText('Offline · 1 waiting');
   await page.reload();
-  await expect(page.getByTestId('local-draft').filter({ hasText: 'Offline Ottoman' })).toBeVisible();
+  await expect(local).toContainText('Waiting to sync · 1 photo');
 
   await context.setOffline(false);
-  await expect(page.getByTestId('local-draft')).toHaveCount(0, { timeout: 15_000 });
+  await expect(local).not.toContainText('Waiting to sync', { timeout: 15_000 });
+  await expect(page.getByTestId('sync-status')).toHaveText('Synced');
   await page.reload();
   const card = page.getByTestId('pending-list').getByTestId('furniture-card').filter({ hasText: 'Offline Ottoman' });
   await expect(card).toContainText('draft');

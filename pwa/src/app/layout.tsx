@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { Navigation } from '../components/navigation';
 import { PageSpinner } from '../components/page-spinner';
 import { SiteBanners } from '../components/site-banners';
-import { useCurrentUser } from '../lib/auth-store';
+import { useAuthStore, useCurrentUser } from '../lib/auth-store';
 import { outboxMayBeWaiting } from '../lib/outbox-flag';
 import { signOut } from '../lib/sign-out';
 import { useUiContent } from '../lib/ui-content';
@@ -14,8 +14,8 @@ import { UpdatePrompt } from './update-prompt';
 export const Layout = () => {
   useSessionRestore();
   useEffect(() => {
-    // The outbox (and IndexedDB) loads only when writes wait in it, or once the connection
-    // returns, keeping the shell's first download small.
+    // The outbox (and IndexedDB) loads for signed-in users, when writes wait in it, or once the
+    // connection returns, keeping a visitor's first download small.
     let stop: (() => void) | undefined;
     let active = true;
     const start = () => {
@@ -24,7 +24,7 @@ export const Layout = () => {
         if (active && !stop) stop = startOutboxReplay();
       });
     };
-    if (outboxMayBeWaiting()) start();
+    if (outboxMayBeWaiting() || useAuthStore.getState().user) start();
     else window.addEventListener('online', start);
     return () => {
       active = false;

@@ -1,8 +1,12 @@
 import { Box, Button, Collapsible, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '../lib/auth-store';
+import { outboxMayBeWaiting } from '../lib/outbox-flag';
+
+// IndexedDB loads with it, so it comes only for signed-in users or when writes wait.
+const SyncStatus = lazy(() => import('./sync-status').then((m) => ({ default: m.SyncStatus })));
 
 interface NavItem {
   label: string;
@@ -74,6 +78,13 @@ export const Navigation = ({ onLogout }: NavigationProps) => {
               <NavItems items={items} onChoose={close} />
               {logoutButton}
             </HStack>
+            {(user || outboxMayBeWaiting()) && (
+              <Suspense fallback={null}>
+                <Box ms={{ lg: 'auto' }} order={{ lg: 1 }}>
+                  <SyncStatus />
+                </Box>
+              </Suspense>
+            )}
             <Collapsible.Trigger asChild>
               <IconButton aria-label={open ? 'Close menu' : 'Open menu'} variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
                 {open ? <X /> : <Menu />}

@@ -13,28 +13,46 @@ export interface StoredOpenHouse extends OpenHouse {
   storedAt: string;
 }
 
+/** A photo picked while offline, kept as a Blob until it is uploaded. */
+export interface LocalPhoto {
+  name: string;
+  type: string;
+  blob: Blob;
+}
+
+export type OutboxEntity = 'furniture' | 'favorite' | 'rsvp';
+
 /** A write waiting to reach the server; its id is the Idempotency-Key. */
 export interface OutboxEntry {
   id: string;
-  entity: string;
+  /** Whose session may send it; null for writes anyone may make (an RSVP). */
+  userId: number | null;
+  entity: OutboxEntity;
   entityId: string;
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'POST' | 'PUT' | 'DELETE';
   url: string;
   body?: Record<string, unknown>;
+  /** The version the change was based on, sent as If-Match. */
+  baseVersion?: number;
+  /** Photos to upload before the write; their paths join body.images. */
+  photos?: LocalPhoto[];
+  /** What the change is, in the user's words ("Update Blue Sofa"). */
+  label: string;
   createdAt: string;
   attempts: number;
   nextAttemptAt: number;
-  status: 'pending' | 'attention';
+  status: 'pending' | 'attention' | 'conflict';
   error?: string;
+  /** The server's row when the change met a newer version (status "conflict"). */
+  theirs?: Furniture;
 }
 
-/** A draft saved while offline, with its photos as Blobs until they can be uploaded. */
-export interface LocalDraft {
-  id: string;
-  fields: Record<string, string>;
-  photos: { name: string; type: string; blob: Blob }[];
-  createdAt: string;
-  error?: string;
+/** Small records the sync keeps: who is signed in, the change sequence pulled to, when. */
+export interface SyncMeta {
+  key: 'session' | 'pull';
+  userId: number | null;
+  sequence?: number;
+  lastSyncedAt?: string;
 }
 
 /** The app's IndexedDB: what keeps working offline. */
@@ -43,7 +61,8 @@ export class LocalDb extends Dexie {
   properties!: EntityTable<PropertyWithFurniture, 'id'>;
   openHouses!: EntityTable<StoredOpenHouse, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
-  drafts!: EntityTable<LocalDraft, 'id'>;
+  listings!: EntityTable<Furniture, 'id'>;
+  meta!: EntityTable<SyncMeta, 'key'>;
 
   constructor(name = 'stagehouse') {
     super(name);
@@ -53,6 +72,11 @@ export class LocalDb extends Dexie {
       openHouses: 'id',
       outbox: 'id, createdAt, [entity+entityId]',
       drafts: 'id, createdAt',
+    });
+    this.version(2).stores({
+      drafts: null,
+      listings: 'id, ownerId, updatedAt',
+      meta: 'key',
     });
     this.cart = this.table(storageKeys.cart);
   }

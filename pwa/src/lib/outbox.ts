@@ -1,18 +1,17 @@
-import { ApiError, apiRequest } from './api';
+import { useAuthStore } from './auth-store';
 import { localDb, type LocalDb, type OutboxEntry } from './local-db';
-import { syncLocalDrafts } from './drafts';
 import { markOutboxWaiting } from './outbox-flag';
+import { backgroundSyncTag } from './outbox-tag';
+import { syncNow } from './sync-engine';
 
-const firstDelayMs = 1000;
-const maxDelayMs = 5 * 60 * 1000;
+export type NewOutboxEntry = Pick<OutboxEntry, 'entity' | 'entityId' | 'method' | 'url' | 'label'> & Partial<Pick<OutboxEntry, 'id' | 'body' | 'baseVersion' | 'photos'>>;
 
-export type NewOutboxEntry = Pick<OutboxEntry, 'entity' | 'entityId' | 'method' | 'url' | 'body'> & { id?: string };
-
-/** Queues a write; call inside the Dexie transaction that writes the local copy. */
+/** Queues a write for the signed-in user (or for anyone: an RSVP); call inside the Dexie transaction that writes the local copy. */
 export const enqueue = async (entry: NewOutboxEntry, db: LocalDb = localDb): Promise<OutboxEntry> => {
   const queued: OutboxEntry = {
     ...entry,
     id: entry.id ?? crypto.randomUUID(),
+    userId: entry.entity === 'rsvp' ? null : (useAuthStore.getState().user?.id ?? null),
     createdAt: new Date().toISOString(),
     attempts: 0,
     nextAttemptAt: 0,
@@ -23,67 +22,34 @@ export const enqueue = async (entry: NewOutboxEntry, db: LocalDb = localDb): Pro
   return queued;
 };
 
-const backoff = (attempts: number) => {
-  const base = Math.min(maxDelayMs, firstDelayMs * 2 ** (attempts - 1));
-  return base / 2 + Math.random() * (base / 2);
-};
-
-const isRetryable = (error: unknown) => !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429;
-
-const sendEntries = async (db: LocalDb, now: number): Promise<void> => {
-  const entries = await db.outbox.orderBy('createdAt').toArray();
-  const blocked = new Set<string>();
-  for (const entry of entries) {
-    const key = `${entry.entity}:${entry.entityId}`;
-    if (blocked.has(key)) continue;
-    if (entry.status === 'attention' || entry.nextAttemptAt > now) {
-      blocked.add(key);
-      continue;
-    }
-    try {
-      await apiRequest(entry.method, entry.url, entry.body, { headers: { 'Idempotency-Key': entry.id } });
-      await db.outbox.delete(entry.id);
-    } catch (error) {
-      blocked.add(key);
-      const attempts = entry.attempts + 1;
-      if (isRetryable(error)) {
-        await db.outbox.update(entry.id, { attempts, nextAttemptAt: now + backoff(attempts), error: error instanceof Error ? error.message : String(error) });
-      } else {
-        await db.outbox.update(entry.id, { attempts, status: 'attention', error: error instanceof ApiError ? error.serverMessage : String(error) });
-      }
-    }
-  }
-};
-
-/** Sends waiting writes in order per entity; one tab at a time where the browser has Web Locks. */
-export const replayOutbox = async (db: LocalDb = localDb): Promise<void> => {
-  const run = () => sendEntries(db, Date.now());
-  if (typeof navigator !== 'undefined' && 'locks' in navigator) {
-    await navigator.locks.request('stagehouse-outbox', { ifAvailable: true }, async (lock) => {
-      if (lock) await run();
-    });
-  } else {
-    await run();
-  }
+/** Asks the service worker to replay when the connection returns, even with the app closed (where the browser has Background Sync). */
+const registerBackgroundSync = async () => {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  if (registration && 'sync' in registration) await (registration.sync as { register(tag: string): Promise<void> }).register(backgroundSyncTag).catch(() => undefined);
 };
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** Replays now when online, then again when the earliest retry falls due. */
-export const requestReplay = async (db: LocalDb = localDb): Promise<void> => {
-  if (!navigator.onLine) return;
-  await replayOutbox(db);
-  await syncLocalDrafts();
+/** Replays now when online, then again when the earliest retry falls due; answers whether a full pass (send and pull) ran. */
+export const requestReplay = async (db: LocalDb = localDb): Promise<boolean> => {
+  const userId = useAuthStore.getState().user?.id ?? null;
+  await db.meta.put({ key: 'session', userId });
+  const synced = navigator.onLine && (await syncNow(db).then(
+    () => true,
+    () => false,
+  ));
   const waiting = await db.outbox.toArray();
-  markOutboxWaiting(waiting.length > 0 || (await db.drafts.count()) > 0);
-  const next = waiting.filter((e) => e.status === 'pending').map((e) => e.nextAttemptAt);
+  markOutboxWaiting(waiting.length > 0);
+  const due = waiting.filter((e) => e.status === 'pending' && (e.userId === null || e.userId === userId)).map((e) => e.nextAttemptAt);
   clearTimeout(timer);
-  if (next.length > 0) timer = setTimeout(() => void requestReplay(db), Math.max(0, Math.min(...next) - Date.now()) + 50);
+  if (due.length > 0 && !navigator.onLine) await registerBackgroundSync();
+  else if (due.length > 0) timer = setTimeout(() => void requestReplay(db), Math.max(0, Math.min(...due) - Date.now()) + 50);
+  return synced;
 };
 
-/** Replays at start, when the connection returns and when the page becomes visible. */
+/** Replays at start, when the connection returns, when the page becomes visible, and when the service worker asks. */
 export const startOutboxReplay = (db: LocalDb = localDb): (() => void) => {
-  const replay = () => void requestReplay(db);
+  const replay = () => void requestReplay(db).catch(() => undefined);
   const onVisible = () => {
     if (document.visibilityState === 'visible') replay();
   };

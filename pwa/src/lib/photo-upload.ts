@@ -1,7 +1,7 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { limits } from '@stagehouse/shared/limits';
 import { photoMessages } from '@stagehouse/shared/messages';
-import { ApiError, sendJson } from './api';
+import { ApiError, apiRequest, sendJson } from './api';
 
 export interface PhotoProblem {
   title: string;
@@ -21,9 +21,11 @@ export const checkPhotos = (current: number, files: File[]): PhotoProblem | null
 /** The stored path is the last two path segments of the upload address, served under /api/images/. */
 export const storedPathOf = (uploadURL: string): string => `/api/images/${new URL(uploadURL, location.origin).pathname.split('/').slice(-2).join('/')}`;
 
-/** Gets a one-time address and PUTs the file there, reporting progress from 0 to 1. */
+const uploadAddress = async (): Promise<string> => (await sendJson<{ uploadURL: string }>('POST', apiPaths.uploadUrl)).uploadURL;
+
+/** Gets a one-time address and PUTs the file there, reporting progress from 0 to 1 (XMLHttpRequest: fetch reports no upload progress). */
 export const uploadPhoto = async (file: Blob, onProgress: (fraction: number) => void): Promise<string> => {
-  const { uploadURL } = await sendJson<{ uploadURL: string }>('POST', apiPaths.uploadUrl);
+  const uploadURL = await uploadAddress();
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', uploadURL);
@@ -35,5 +37,12 @@ export const uploadPhoto = async (file: Blob, onProgress: (fraction: number) => 
     xhr.send(file);
   });
   onProgress(1);
+  return storedPathOf(uploadURL);
+};
+
+/** The same upload without progress, for the outbox (which also runs in the service worker, where there is no XMLHttpRequest). */
+export const uploadQueuedPhoto = async (file: Blob): Promise<string> => {
+  const uploadURL = await uploadAddress();
+  await apiRequest('PUT', uploadURL, file);
   return storedPathOf(uploadURL);
 };

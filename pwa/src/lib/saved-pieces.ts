@@ -1,7 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
-import { getJson } from './api';
 import { useAuthStore } from './auth-store';
 import { localDb } from './local-db';
 import { enqueue, requestReplay } from './outbox';
@@ -14,7 +13,7 @@ export const toggleSaved = async (piece: Furniture): Promise<'added' | 'removed'
     if (saved) await localDb.cart.delete(piece.id);
     else await localDb.cart.add({ ...piece, savedAt: new Date().toISOString() });
     if (signedIn) {
-      await enqueue({ entity: 'favorite', entityId: piece.id, method: saved ? 'DELETE' : 'PUT', url: apiPaths.favorite(piece.id) });
+      await enqueue({ entity: 'favorite', entityId: piece.id, method: saved ? 'DELETE' : 'PUT', url: apiPaths.favorite(piece.id), label: `${saved ? 'Unsave' : 'Save'} ${piece.name}` });
     }
     return saved ? 'removed' : 'added';
   });
@@ -22,24 +21,13 @@ export const toggleSaved = async (piece: Furniture): Promise<'added' | 'removed'
   return result;
 };
 
-/** The signed-in user's saved pieces from the server join the ones on this device. */
-export const pullSavedFromServer = async (): Promise<void> => {
-  const remote = await getJson<Furniture[]>(apiPaths.favorites);
-  await localDb.transaction('rw', localDb.cart, async () => {
-    for (const piece of remote) {
-      if (!(await localDb.cart.get(piece.id))) await localDb.cart.add({ ...piece, savedAt: piece.updatedAt });
-    }
-  });
-};
-
-/** On sign-in: the local saved pieces go to the server and the server's come here, so both hold the union. */
+/** On sign-in: the local saved pieces go to the server and the server's come here (the pull), so both hold the union. */
 export const mergeSavedOnSignIn = async (): Promise<void> => {
   const local = await localDb.cart.toArray();
   await localDb.transaction('rw', localDb.outbox, async () => {
-    for (const piece of local) await enqueue({ entity: 'favorite', entityId: piece.id, method: 'PUT', url: apiPaths.favorite(piece.id) });
+    for (const piece of local) await enqueue({ entity: 'favorite', entityId: piece.id, method: 'PUT', url: apiPaths.favorite(piece.id), label: `Save ${piece.name}` });
   });
   await requestReplay();
-  await pullSavedFromServer();
 };
 
 export const useSavedPieces = () => useLiveQuery(() => localDb.cart.orderBy('savedAt').reverse().toArray(), []);

@@ -3,6 +3,7 @@ import type { UserAnswer } from '@stagehouse/shared/user.schema';
 import { useEffect } from 'react';
 import { getJson } from './api';
 import { useAuthStore } from './auth-store';
+import { forgetUserData } from './user-data';
 
 /** Asks the server who is signed in; a 401 clears the cached user, a network error keeps it (offline). */
 export const useSessionRestore = (): void => {
@@ -12,7 +13,10 @@ export const useSessionRestore = (): void => {
       .then((answer) => {
         const { signIn, signOut } = useAuthStore.getState();
         if (answer) signIn(answer.user);
-        else signOut();
+        else if (useAuthStore.getState().user) {
+          signOut();
+          void forgetUserData();
+        }
       })
       .catch(() => undefined);
     return () => controller.abort();

@@ -14,6 +14,7 @@ import { notify } from '../../components/ui/notify';
 import { messageOf, sendJson } from '../../lib/api';
 import { useAuthStore } from '../../lib/auth-store';
 import { mergeSavedOnSignIn } from '../../lib/saved-pieces';
+import { forgetUserData } from '../../lib/user-data';
 import { useUiContent } from '../../lib/ui-content';
 
 type Mode = 'none' | 'login' | 'stager' | 'realtor';
@@ -22,7 +23,9 @@ type Mode = 'none' | 'login' | 'stager' | 'realtor';
 const afterSignIn = (answer: UserAnswer, goTo: () => void) => {
   goTo();
   useAuthStore.getState().signIn(answer.user);
-  void mergeSavedOnSignIn().catch(() => undefined);
+  void forgetUserData()
+    .then(mergeSavedOnSignIn)
+    .catch(() => undefined);
 };
 
 const ForgotPassword = () => {

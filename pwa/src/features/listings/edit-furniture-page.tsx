@@ -1,9 +1,9 @@
 import { Button, Container, Field, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import { type EditFurnitureInput, editFurnitureSchema, type Furniture } from '@stagehouse/shared/furniture.schema';
 import { notices, screenTexts } from '@stagehouse/shared/messages';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
@@ -12,8 +12,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { SectionCard } from '../../components/section-card';
 import { SelectField } from '../../components/select-field';
 import { notify } from '../../components/ui/notify';
-import { messageOf, sendJson } from '../../lib/api';
-import { furnitureQuery } from '../../lib/listings-api';
+import { discardChange, sendAndReport, updateListing, useListingsPulled, useOwnListing } from '../../lib/listings-store';
 import { editOptions } from './options';
 import { PhotoPicker } from './photo-picker';
 import { usePhotos } from './use-photos';
@@ -51,14 +50,17 @@ const EditForm = ({ piece }: { piece: Furniture }) => {
   });
   const { errors, isSubmitting } = form.formState;
   const save = form.handleSubmit(async (values) => {
-    try {
-      await sendJson('PUT', apiPaths.furnitureItem(piece.id), { ...values, images: photos.paths });
-      await queryClient.invalidateQueries({ queryKey: ['furniture'] });
-      await queryClient.invalidateQueries({ queryKey: ['analytics'] });
-      navigate('/pending');
-    } catch (error) {
-      notify({ title: notices.updateFailed, description: messageOf(error), variant: 'destructive' });
+    const { status, ...fields } = values;
+    const entry = await updateListing(piece, fields, status, photos.paths, photos.files);
+    const report = await sendAndReport(entry);
+    if (report.outcome === 'refused') {
+      await discardChange(entry);
+      notify({ title: notices.updateFailed, description: report.reason, variant: 'destructive' });
+      return;
     }
+    await queryClient.invalidateQueries({ queryKey: ['furniture'] });
+    await queryClient.invalidateQueries({ queryKey: ['analytics'] });
+    navigate('/pending');
   });
   return (
     <form onSubmit={(e) => void save(e)} noValidate aria-label="Edit furniture">
@@ -107,16 +109,26 @@ const EditForm = ({ piece }: { piece: Furniture }) => {
   );
 };
 
+/** Edits the copy on this device (the user's own listings are kept there), based on the version it had when opened. */
+const EditListing = ({ id }: { id: string }) => {
+  const pulled = useListingsPulled();
+  const piece = useOwnListing(id);
+  const [opened, setOpened] = useState<Furniture | null>(null);
+  if (piece && !opened) setOpened(piece);
+  if (opened) {
+    return (
+      <Container maxW="4xl" py="6">
+        <PageHeading title="Edit Furniture" subtitle={opened.name} />
+        <EditForm piece={opened} />
+      </Container>
+    );
+  }
+  if (piece === undefined || pulled === 'pending') return <PageSpinner label="Loading the listing" />;
+  return <Missing text={screenTexts.furnitureNotFound} />;
+};
+
 export const EditFurniturePage = () => {
   const id = useSearchParams()[0].get('id');
-  const piece = useQuery({ ...furnitureQuery(id ?? ''), enabled: id !== null && id !== '' });
   if (!id) return <Missing text={screenTexts.noFurnitureId} />;
-  if (piece.isPending) return <PageSpinner label="Loading the listing" />;
-  if (piece.isError) return <Missing text={screenTexts.furnitureNotFound} />;
-  return (
-    <Container maxW="4xl" py="6">
-      <PageHeading title="Edit Furniture" subtitle={piece.data.name} />
-      <EditForm piece={piece.data} />
-    </Container>
-  );
+  return <EditListing key={id} id={id} />;
 };

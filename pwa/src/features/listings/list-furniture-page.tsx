@@ -10,8 +10,9 @@ import { PageHeading } from '../../components/page-heading';
 import { SectionCard } from '../../components/section-card';
 import { SelectField } from '../../components/select-field';
 import { notify } from '../../components/ui/notify';
-import { ApiError, getJson, messageOf, sendJson } from '../../lib/api';
-import { keepDraftOffline } from '../../lib/drafts';
+import { ApiError, getJson, messageOf } from '../../lib/api';
+import { useCurrentUser } from '../../lib/auth-store';
+import { createListing, sendAndReport, withdrawCreate } from '../../lib/listings-store';
 import { createOptions } from './options';
 import { PhotoPicker } from './photo-picker';
 import { usePhotos } from './use-photos';
@@ -31,6 +32,7 @@ const empty: ListForm = { name: '', price: '', propertyAddress: '', description:
 
 export const ListFurniturePage = () => {
   const navigate = useNavigate();
+  const user = useCurrentUser()!;
   const form = useForm<ListForm>({ defaultValues: empty });
   const photos = usePhotos();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -69,30 +71,29 @@ export const ListFurniturePage = () => {
       return;
     }
     setFieldErrors({});
-    setBusy('list');
+    await save('pending', notices.listFailed);
+  };
+
+  /** Kept on this device at once and sent through the outbox; a refusal comes back to the form, which still holds every value. */
+  const save = async (status: 'draft' | 'pending', failedTitle: string) => {
+    setBusy(status === 'draft' ? 'draft' : 'list');
     try {
-      await sendJson('POST', apiPaths.furniture, { ...values, images: photos.paths, status: 'pending' });
+      const entry = await createListing(user, form.getValues(), status, photos.paths, photos.files);
+      const report = await sendAndReport(entry);
+      if (report.outcome === 'refused') {
+        await withdrawCreate(entry);
+        notify({ title: failedTitle, description: report.reason, variant: 'destructive' });
+        return;
+      }
       navigate('/pending');
     } catch (error) {
-      notify({ title: notices.listFailed, description: messageOf(error), variant: 'destructive' });
+      notify({ title: failedTitle, description: messageOf(error), variant: 'destructive' });
     } finally {
       setBusy(null);
     }
   };
 
-  const saveDraft = async () => {
-    const values = form.getValues();
-    setBusy('draft');
-    try {
-      if (navigator.onLine) await sendJson('POST', apiPaths.furniture, { ...values, images: photos.paths, status: 'draft' });
-      else await keepDraftOffline({ ...values }, photos.files);
-      navigate('/pending');
-    } catch (error) {
-      notify({ title: notices.draftFailed, description: messageOf(error), variant: 'destructive' });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const saveDraft = () => save('draft', notices.draftFailed);
 
   return (
     <Container maxW="4xl" py="6">

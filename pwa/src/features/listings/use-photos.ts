@@ -41,5 +41,5 @@ export const usePhotos = (initial: string[] = []) => {
       return next;
     });
   const uploading = photos.some((p) => p.path === null && p.error === null && navigator.onLine);
-  return { photos, add, remove, move, uploading, paths: photos.flatMap((p) => (p.path ? [p.path] : [])), files: photos.flatMap((p) => (p.file ? [p.file] : [])) };
+  return { photos, add, remove, move, uploading, paths: photos.flatMap((p) => (p.path ? [p.path] : [])), files: photos.flatMap((p) => (p.file && !p.path ? [p.file] : [])) };
 };

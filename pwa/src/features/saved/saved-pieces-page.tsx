@@ -11,7 +11,8 @@ import { PageSpinner } from '../../components/page-spinner';
 import { RsvpDialog, type RsvpTarget } from '../../components/rsvp-dialog';
 import { SelectField } from '../../components/select-field';
 import { useCurrentUser } from '../../lib/auth-store';
-import { pullSavedFromServer, useSavedPieces } from '../../lib/saved-pieces';
+import { requestReplay } from '../../lib/outbox';
+import { useSavedPieces } from '../../lib/saved-pieces';
 
 interface Filters {
   price: string;
@@ -27,7 +28,7 @@ export const SavedPiecesPage = () => {
   const saved = useSavedPieces();
   const userId = useCurrentUser()?.id;
   useEffect(() => {
-    if (userId !== undefined) void pullSavedFromServer().catch(() => undefined);
+    if (userId !== undefined) void requestReplay().catch(() => undefined);
   }, [userId]);
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [rsvp, setRsvp] = useState<RsvpTarget | null>(null);

@@ -1,0 +1,159 @@
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import type { Furniture, FurnitureStatus } from '@stagehouse/shared/furniture.schema';
+import type { User } from '@stagehouse/shared/user.schema';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { localDb, type LocalPhoto, type OutboxEntry } from './local-db';
+import { enqueue, requestReplay } from './outbox';
+
+/** The text fields of the create and edit forms, as typed. */
+export type ListingFields = Partial<Record<'name' | 'price' | 'propertyAddress' | 'description' | 'category' | 'room' | 'condition' | 'mlsNumber' | 'buyerInfo', string | number | null>>;
+
+const textOrNull = (value: string | number | null | undefined) => (value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim());
+
+/** How a listing looks on this device right after an edit, before the server has it. */
+export const applyFields = (piece: Furniture, fields: ListingFields, status: FurnitureStatus, images: string[]): Furniture => {
+  const price = Number(String(fields.price ?? '').replace(/[$,\s]/g, ''));
+  return {
+    ...piece,
+    name: textOrNull(fields.name) ?? piece.name,
+    price: Number.isFinite(price) && fields.price ? price : piece.price,
+    description: fields.description === undefined ? piece.description : textOrNull(fields.description),
+    category: (fields.category === undefined ? piece.category : textOrNull(fields.category)) as Furniture['category'],
+    room: (fields.room === undefined ? piece.room : textOrNull(fields.room)) as Furniture['room'],
+    condition: (fields.condition === undefined ? piece.condition : textOrNull(fields.condition)) as Furniture['condition'],
+    mlsNumber: fields.mlsNumber === undefined ? piece.mlsNumber : textOrNull(fields.mlsNumber),
+    propertyAddress: fields.propertyAddress === undefined ? piece.propertyAddress : textOrNull(fields.propertyAddress),
+    buyerInfo: fields.buyerInfo === undefined ? piece.buyerInfo : textOrNull(fields.buyerInfo),
+    status,
+    images,
+    updatedAt: new Date().toISOString(),
+  };
+};
+
+const newPiece = (id: string, owner: User): Furniture => {
+  const now = new Date().toISOString();
+  return {
+    id,
+    name: '',
+    description: null,
+    price: 0,
+    category: null,
+    room: null,
+    condition: null,
+    status: 'draft',
+    images: [],
+    ownerId: owner.id,
+    propertyId: null,
+    propertyAddress: null,
+    propertyCity: null,
+    propertyState: null,
+    propertyZip: null,
+    latitude: null,
+    longitude: null,
+    mlsNumber: null,
+    soldDate: null,
+    buyerInfo: null,
+    version: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+};
+
+const toPhotos = (files: File[]): LocalPhoto[] => files.map((f) => ({ name: f.name, type: f.type, blob: f }));
+
+/** Lists a piece (or keeps a draft): on this device at once, on the server through the outbox; photos not yet uploaded go first. */
+export const createListing = async (owner: User, fields: ListingFields, status: 'draft' | 'pending', images: string[], files: File[]): Promise<OutboxEntry> => {
+  const id = crypto.randomUUID();
+  const piece = applyFields(newPiece(id, owner), fields, status, images);
+  return localDb.transaction('rw', localDb.listings, localDb.outbox, async () => {
+    await localDb.listings.put({ ...piece, name: piece.name || 'Untitled draft' });
+    return enqueue({ entity: 'furniture', entityId: id, method: 'POST', url: apiPaths.furniture, body: { ...fields, id, status, images }, photos: toPhotos(files), label: `List ${piece.name || 'a draft'}` });
+  });
+};
+
+/** Saves an edit based on the version the user opened. */
+export const updateListing = async (piece: Furniture, fields: ListingFields, status: FurnitureStatus, images: string[], files: File[] = []): Promise<OutboxEntry> =>
+  localDb.transaction('rw', localDb.listings, localDb.outbox, async () => {
+    await localDb.listings.put(applyFields(piece, fields, status, images));
+    return enqueue({ entity: 'furniture', entityId: piece.id, method: 'PUT', url: apiPaths.furnitureItem(piece.id), body: { ...fields, status, images }, baseVersion: piece.version, photos: toPhotos(files), label: `Update ${piece.name}` });
+  });
+
+export const deleteListing = async (piece: Furniture): Promise<OutboxEntry> =>
+  localDb.transaction('rw', localDb.listings, localDb.outbox, async () => {
+    await localDb.listings.delete(piece.id);
+    return enqueue({ entity: 'furniture', entityId: piece.id, method: 'DELETE', url: apiPaths.furnitureItem(piece.id), baseVersion: piece.version, label: `Remove ${piece.name}` });
+  });
+
+/** Sends now when online and tells what became of the write: sent, still waiting, or refused (with the server's reason). */
+export const sendAndReport = async (entry: OutboxEntry): Promise<{ outcome: 'sent' | 'waiting' | 'conflict' } | { outcome: 'refused'; reason: string }> => {
+  await requestReplay();
+  const after = await localDb.outbox.get(entry.id);
+  if (!after) return { outcome: 'sent' };
+  if (after.status === 'pending') return { outcome: 'waiting' };
+  if (after.status === 'conflict') return { outcome: 'conflict' };
+  return { outcome: 'refused', reason: after.error ?? 'The server refused the change' };
+};
+
+/** A create the server refused, taken back so the form (which still holds the values) can be corrected. */
+export const withdrawCreate = async (entry: OutboxEntry): Promise<void> =>
+  localDb.transaction('rw', localDb.listings, localDb.outbox, async () => {
+    await localDb.outbox.delete(entry.id);
+    await localDb.listings.delete(entry.entityId);
+  });
+
+const laterEntries = (entry: OutboxEntry) => localDb.outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]);
+
+/** Conflict: the user's change is sent again, now based on the server's newer version. */
+export const keepMine = async (entry: OutboxEntry): Promise<void> => {
+  if (!entry.theirs) return;
+  await localDb.outbox.update(entry.id, { status: 'pending', baseVersion: entry.theirs.version, attempts: 0, nextAttemptAt: 0, error: undefined, theirs: undefined });
+  await requestReplay();
+};
+
+/** Conflict: the server's version stays; the user's waiting changes to that listing are dropped. */
+export const takeTheirs = async (entry: OutboxEntry): Promise<void> => {
+  await localDb.transaction('rw', localDb.listings, localDb.outbox, async () => {
+    await laterEntries(entry).delete();
+    if (entry.theirs) await localDb.listings.put(entry.theirs);
+  });
+  await requestReplay();
+};
+
+/** A change the server refused for good: dropped, and the listing taken again from the server on the next pull. */
+export const discardChange = async (entry: OutboxEntry): Promise<void> => {
+  await localDb.transaction('rw', localDb.listings, localDb.outbox, localDb.meta, async () => {
+    await laterEntries(entry).delete();
+    if (entry.entity !== 'rsvp') await localDb.meta.delete('pull');
+  });
+  await requestReplay();
+};
+
+/** Replays and pulls once when a screen of own listings opens; tells when that first pass is over. */
+export const useListingsPulled = (): 'pending' | 'done' | 'failed' => {
+  const [pulled, setPulled] = useState<'pending' | 'done' | 'failed'>('pending');
+  useEffect(() => {
+    void requestReplay().then(
+      (synced) => setPulled(synced ? 'done' : 'failed'),
+      () => setPulled('failed'),
+    );
+  }, []);
+  return pulled;
+};
+
+export const useOwnListings = (ownerId: number) => useLiveQuery(() => localDb.listings.where('ownerId').equals(ownerId).reverse().sortBy('updatedAt'), [ownerId]);
+
+export const useOwnListing = (id: string) => useLiveQuery(async () => (await localDb.listings.get(id)) ?? null, [id]);
+
+/** Entity ids with writes still waiting, those needing the user's attention, and photos not yet uploaded per entity. */
+export const useOutboxState = () =>
+  useLiveQuery(async () => {
+    const entries = await localDb.outbox.toArray();
+    const photos = new Map<string, number>();
+    for (const e of entries) photos.set(e.entityId, (photos.get(e.entityId) ?? 0) + (e.photos?.length ?? 0));
+    return {
+      waiting: new Set(entries.filter((e) => e.status === 'pending').map((e) => e.entityId)),
+      attention: new Set(entries.filter((e) => e.status !== 'pending').map((e) => e.entityId)),
+      photosWaiting: photos,
+    };
+  }, []);
