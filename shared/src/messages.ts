@@ -77,6 +77,7 @@ export const notices = {
   openHouseNotFound: 'Open House Not Found',
   openHouseNotFoundText: "The open house you're looking for doesn't exist.",
   pendingLoadFailed: 'Failed to load your furniture listings. Please try again.',
+  listingChangedElsewhere: 'This listing was changed elsewhere since you opened it',
   confirmRemoveListing: 'Are you sure you want to remove this furniture listing?',
   rsvpConfirmed: 'RSVP Confirmed!',
   rsvpCheckInbox: 'Check your inbox for the exact address and open house details.',

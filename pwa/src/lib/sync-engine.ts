@@ -96,7 +96,10 @@ const sendEntry = async (db: LocalDb, entry: OutboxEntry, now: number): Promise<
 export const sendOutbox = async (db: LocalDb, now = Date.now()): Promise<void> => {
   const userId = await signedInUserId(db);
   const held = new Set<string>();
-  for (const entry of await db.outbox.orderBy('createdAt').toArray()) {
+  for (const { id } of await db.outbox.orderBy('createdAt').toArray()) {
+    // Read again: an earlier send may have rebased this entry or taken it away.
+    const entry = await db.outbox.get(id);
+    if (!entry) continue;
     const key = entityKey(entry);
     if (held.has(key)) continue;
     const sendable = entry.status === 'pending' && entry.nextAttemptAt <= now && (entry.userId === null || entry.userId === userId);

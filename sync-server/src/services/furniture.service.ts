@@ -1,3 +1,4 @@
+import { notices } from '@stagehouse/shared/messages';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -55,7 +56,7 @@ const propertyFor = async (db: Db, ownerId: number, address: string | null | und
 /** A write based on an older version than the stored one answers 412 with the current piece. */
 const assertVersion = async (db: Db, row: FurnitureRow, user: User, expected: number | null) => {
   if (expected !== null && expected !== row.version) {
-    throw preconditionFailed('This listing was changed elsewhere since you opened it', { current: await one(db, row.id, user) });
+    throw preconditionFailed(notices.listingChangedElsewhere, { current: await one(db, row.id, user) });
   }
 };
 

@@ -58,6 +58,7 @@ const EditForm = ({ piece }: { piece: Furniture }) => {
       notify({ title: notices.updateFailed, description: report.reason, variant: 'destructive' });
       return;
     }
+    if (report.outcome === 'conflict') notify({ title: 'Changed elsewhere', description: `${notices.listingChangedElsewhere}. Choose which version to keep under Sync at the top of the page.`, variant: 'destructive' });
     await queryClient.invalidateQueries({ queryKey: ['furniture'] });
     await queryClient.invalidateQueries({ queryKey: ['analytics'] });
     navigate('/pending');

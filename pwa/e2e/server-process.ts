@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** A server of its own for a test that stops and restarts it; same port and data folder across restarts. */
+export class ServerProcess {
+  private child: ChildProcess | null = null;
+
+  private constructor(
+    readonly port: number,
+    readonly dataDir: string,
+  ) {}
+
+  static async start(): Promise<ServerProcess> {
+    const server = new ServerProcess(await freePort(), mkdtempSync(path.join(os.tmpdir(), 'stagehouse-kill-')));
+    await server.restart();
+    return server;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async restart(): Promise<void> {
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: '0', HOST: '127.0.0.1', PORT: String(this.port), DATA_DIR: this.dataDir, LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 200; i++) {
+      const up = await fetch(`${this.url}/api/health`).then((r) => r.ok, () => false);
+      if (up) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the test server did not start');
+  }
+
+  /** Stops the process at once, as a crash would (SIGKILL: no graceful close). */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+    this.child = null;
+  }
+}

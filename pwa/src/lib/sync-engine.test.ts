@@ -1,0 +1,179 @@
+import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { SyncChanges } from '@stagehouse/shared/sync.schema';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocalDb, type OutboxEntry } from './local-db';
+import { backoffMs, pullChanges, sendOutbox } from './sync-engine';
+
+const piece = (id: string, version: number, name = 'Sofa'): Furniture => ({
+  id,
+  name,
+  description: null,
+  price: 100,
+  category: null,
+  room: null,
+  condition: null,
+  status: 'draft',
+  images: [],
+  ownerId: 7,
+  propertyId: null,
+  propertyAddress: null,
+  propertyCity: null,
+  propertyState: null,
+  propertyZip: null,
+  latitude: null,
+  longitude: null,
+  mlsNumber: null,
+  soldDate: null,
+  buyerInfo: null,
+  version,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+let order = 0;
+const entry = (change: Partial<OutboxEntry> & Pick<OutboxEntry, 'entityId' | 'method'>): OutboxEntry => ({
+  id: crypto.randomUUID(),
+  userId: 7,
+  entity: 'furniture',
+  url: `/api/furniture/${change.entityId}`,
+  label: 'change',
+  createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, order++)).toISOString(),
+  attempts: 0,
+  nextAttemptAt: 0,
+  status: 'pending',
+  ...change,
+});
+
+interface Sent {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** A scripted server: each request is recorded and answered by `answer`. */
+const serve = (answer: (req: Sent) => Response | Promise<Response>) => {
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const req = { method: init.method ?? 'GET', url, headers: init.headers as Record<string, string>, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body };
+    sent.push(req);
+    return answer(req);
+  });
+  return sent;
+};
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let db: LocalDb;
+beforeEach(async () => {
+  db = new LocalDb(`test-${crypto.randomUUID()}`);
+  await db.meta.put({ key: 'session', userId: 7 });
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await db.delete();
+});
+
+describe('sendOutbox', () => {
+  it('sends with the Idempotency-Key and If-Match, keeps the answer, and rebases a later edit of the same listing', async () => {
+    const create = entry({ entityId: 'a1', method: 'POST', url: '/api/furniture', body: { name: 'Sofa' } });
+    const edit = entry({ entityId: 'a1', method: 'PUT', body: { name: 'Sofa 2' }, baseVersion: 0 });
+    await db.outbox.bulkAdd([create, edit]);
+    let version = 0;
+    const sent = serve(() => json(version === 0 ? 201 : 200, piece('a1', ++version, version === 1 ? 'Sofa' : 'Sofa 2')));
+    await sendOutbox(db);
+    expect(sent.map((s) => [s.method, s.headers['Idempotency-Key'], s.headers['If-Match']])).toEqual([
+      ['POST', create.id, undefined],
+      ['PUT', edit.id, '"1"'],
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.listings.get('a1')).toMatchObject({ name: 'Sofa 2', version: 2 });
+  });
+
+  it('keeps a 412 as a conflict with the server row, holds that listing only, and sends the others', async () => {
+    const stale = entry({ entityId: 'a1', method: 'PUT', body: { name: 'Mine' }, baseVersion: 1 });
+    const after = entry({ entityId: 'a1', method: 'DELETE', baseVersion: 1 });
+    const other = entry({ entityId: 'b2', method: 'PUT', body: { name: 'Other' }, baseVersion: 3 });
+    await db.outbox.bulkAdd([stale, after, other]);
+    const sent = serve((req) => (req.url.endsWith('/a1') ? json(412, { message: 'This listing was changed elsewhere since you opened it', current: piece('a1', 4, 'Theirs') }) : json(200, piece('b2', 4, 'Other'))));
+    await sendOutbox(db);
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['PUT /api/furniture/a1', 'PUT /api/furniture/b2']);
+    expect(await db.outbox.get(stale.id)).toMatchObject({ status: 'conflict', theirs: { name: 'Theirs', version: 4 }, error: 'This listing was changed elsewhere since you opened it' });
+    expect(await db.outbox.get(after.id)).toMatchObject({ status: 'pending' });
+    expect(await db.outbox.get(other.id)).toBeUndefined();
+  });
+
+  it('retries a network error or 5xx later with backoff, and marks another 4xx as needing attention with the reason', async () => {
+    const down = entry({ entityId: 'a1', method: 'PUT', body: {}, baseVersion: 1 });
+    const refused = entry({ entityId: 'b2', method: 'PUT', body: {}, baseVersion: 1 });
+    await db.outbox.bulkAdd([down, refused]);
+    serve((req) => {
+      if (req.url.endsWith('/a1')) throw new TypeError('Failed to fetch');
+      return json(400, { message: 'Price is required' });
+    });
+    await sendOutbox(db, 1_000_000);
+    const retried = await db.outbox.get(down.id);
+    expect(retried).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(retried!.nextAttemptAt).toBeGreaterThanOrEqual(1_000_500);
+    expect(await db.outbox.get(refused.id)).toMatchObject({ status: 'attention', error: 'Price is required' });
+    const sent = serve(() => json(200, piece('a1', 2)));
+    await sendOutbox(db, 1_000_100);
+    expect(sent).toHaveLength(0);
+  });
+
+  it("leaves another user's entries for when that user signs in again", async () => {
+    await db.outbox.add(entry({ entityId: 'a1', method: 'PUT', body: {}, userId: 8 }));
+    const sent = serve(() => json(200, piece('a1', 2)));
+    await sendOutbox(db);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('uploads waiting photos first and lists their paths on the listing', async () => {
+    await db.outbox.add(entry({ entityId: 'a1', method: 'POST', url: '/api/furniture', body: { name: 'Lamp', images: [] }, photos: [{ name: 'a.png', type: 'image/png', blob: new Blob(['x'], { type: 'image/png' }) }] }));
+    const sent = serve((req) => {
+      if (req.url === '/api/furniture/upload-url') return json(200, { uploadURL: 'http://localhost:3000/api/images/uploads/0b7c1f1e-1111-4222-8333-444455556666.webp' });
+      if (req.method === 'PUT') return json(201, { path: 'uploads/x' });
+      return json(201, piece('a1', 1, 'Lamp'));
+    });
+    await sendOutbox(db);
+    expect(sent.map((s) => s.method)).toEqual(['POST', 'PUT', 'POST']);
+    expect(sent[2]!.body).toEqual({ name: 'Lamp', images: ['/api/images/uploads/0b7c1f1e-1111-4222-8333-444455556666.webp'] });
+  });
+});
+
+describe('pullChanges', () => {
+  it('takes the whole state first, then the changes since, and never overwrites a listing with writes waiting', async () => {
+    await db.listings.bulkPut([piece('gone', 1), piece('mine', 1, 'My edit')]);
+    await db.outbox.add(entry({ entityId: 'mine', method: 'PUT', body: {} }));
+    const feeds: SyncChanges[] = [
+      { sequence: 10, more: false, changes: [{ op: 'upsert', entity: 'furniture', id: 'a1', data: piece('a1', 1) }, { op: 'upsert', entity: 'furniture', id: 'mine', data: piece('mine', 3, 'Server') }, { op: 'upsert', entity: 'favorite', id: 'f1', data: piece('f1', 1, 'Chair') }] },
+      { sequence: 12, more: false, changes: [{ op: 'delete', entity: 'furniture', id: 'a1' }, { op: 'delete', entity: 'favorite', id: 'f1' }] },
+    ];
+    const sent = serve(() => json(200, feeds.shift()));
+    await pullChanges(db);
+    expect((await db.listings.toArray()).map((l) => `${l.id}:${l.name}`).sort()).toEqual(['a1:Sofa', 'mine:My edit']);
+    expect(await db.cart.get('f1')).toMatchObject({ name: 'Chair' });
+    await pullChanges(db);
+    expect(sent.map((s) => s.url)).toEqual(['/api/sync/changes?since=0', '/api/sync/changes?since=10']);
+    expect((await db.listings.toArray()).map((l) => l.id)).toEqual(['mine']);
+    expect(await db.cart.get('f1')).toBeUndefined();
+    expect(await db.meta.get('pull')).toMatchObject({ userId: 7, sequence: 12 });
+  });
+
+  it('starts from the whole state again when another user signs in', async () => {
+    await db.meta.put({ key: 'pull', userId: 8, sequence: 40 });
+    const sent = serve(() => json(200, { sequence: 41, more: false, changes: [] }));
+    await pullChanges(db);
+    expect(sent[0]!.url).toBe('/api/sync/changes?since=0');
+  });
+});
+
+describe('backoffMs', () => {
+  it('starts near 1 s, doubles, and stops at 5 minutes, with jitter in the upper half', () => {
+    expect(backoffMs(1, 0)).toBe(500);
+    expect(backoffMs(1, 1)).toBe(1000);
+    expect(backoffMs(3, 1)).toBe(4000);
+    expect(backoffMs(30, 1)).toBe(300_000);
+    expect(backoffMs(30, 0)).toBe(150_000);
+  });
+});
