@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, waitForServiceWorker } from './helpers';
 
 test('the web manifest is linked and valid', async ({ page, request }) => {
   await page.goto('/');
@@ -36,4 +37,32 @@ test('the service worker controls the page and Home reloads offline', async ({ p
   await page.goto('/map');
   await expect(page.getByRole('heading', { name: 'Browse Furniture' })).toBeVisible();
   await context.setOffline(false);
+});
+
+const cachedPaths = (page: Page, cacheName: string) =>
+  page.evaluate(async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname) : []), cacheName);
+
+test('answers are kept for offline use, a user’s own ones are removed at logout, and an uncached page offline shows the offline page', async ({ page, context }) => {
+  await signIn(page, 'stager@demo.test', 'demo1234');
+  await waitForServiceWorker(page);
+  await page.goto('/sales');
+  await expect(page.getByRole('heading', { name: 'Sales Dashboard' })).toBeVisible();
+  await expect.poll(() => cachedPaths(page, 'api-user')).toContain('/api/furniture/status/sold');
+  expect(await cachedPaths(page, 'api-user')).not.toContain('/api/auth/me');
+
+  await page.goto('/browse-companies');
+  const firstCompany = page.getByRole('heading', { level: 2 }).first();
+  await expect(firstCompany).toBeVisible();
+  const name = await firstCompany.textContent();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: name! })).toBeVisible();
+  await page.goto('/api/health');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await context.setOffline(false);
+
+  await page.goto('/sales');
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => cachedPaths(page, 'api-user')).not.toContain('/api/furniture/status/sold');
 });

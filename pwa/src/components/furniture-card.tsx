@@ -3,7 +3,7 @@ import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { notices } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
 import { Heart, ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useCurrentUser } from '../lib/auth-store';
 import { toggleSaved, useIsSaved } from '../lib/saved-pieces';
 import { notify } from './ui/notify';
@@ -53,7 +53,7 @@ const FavoriteToggle = ({ piece }: { piece: Furniture }) => {
 };
 
 /** A piece of furniture as buyers and listers see it everywhere in the app; Edit and Remove only for its owner. */
-export const FurnitureCard = ({ piece, showFavorite = true, onRsvp, onEdit: editAction, onRemove: removeAction }: FurnitureCardProps) => {
+const PieceCard = ({ piece, showFavorite = true, onRsvp, onEdit: editAction, onRemove: removeAction }: FurnitureCardProps) => {
   const [imageFailed, setImageFailed] = useState(false);
   const isOwner = useCurrentUser()?.id === piece.ownerId;
   const onEdit = isOwner ? editAction : undefined;
@@ -118,3 +118,15 @@ export const FurnitureCard = ({ piece, showFavorite = true, onRsvp, onEdit: edit
     </Card.Root>
   );
 };
+
+/** The same piece (id, version, last change) with the same actions draws the same card: a list re-read from IndexedDB redraws only what changed. */
+const sameCard = (a: FurnitureCardProps, b: FurnitureCardProps) =>
+  a.piece.id === b.piece.id &&
+  a.piece.version === b.piece.version &&
+  a.piece.updatedAt === b.piece.updatedAt &&
+  a.showFavorite === b.showFavorite &&
+  a.onRsvp === b.onRsvp &&
+  a.onEdit === b.onEdit &&
+  a.onRemove === b.onRemove;
+
+export const FurnitureCard = memo(PieceCard, sameCard);

@@ -2,44 +2,66 @@ import { Badge, Box, Button, Container, SimpleGrid, Stack, Text } from '@chakra-
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { notices, screenTexts } from '@stagehouse/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
+import { memo, useCallback } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FurnitureCard } from '../../components/furniture-card';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
 import { notify } from '../../components/ui/notify';
 import { useCurrentUser } from '../../lib/auth-store';
+import { useThrottled } from '../../lib/use-throttled';
 import { deleteListing, discardChange, sendAndReport, useListingsPulled, useOutboxState, useOwnListings } from '../../lib/listings-store';
 
-const SyncBadge = ({ id, state }: { id: string; state: ReturnType<typeof useOutboxState> }) => {
-  if (state?.attention.has(id)) return <Badge colorPalette="red">Needs attention</Badge>;
-  if (!state?.waiting.has(id)) return null;
-  const photos = state.photosWaiting.get(id) ?? 0;
-  return (
-    <Badge colorPalette="orange">
-      Waiting to sync{photos > 0 ? ` · ${photos} ${photos === 1 ? 'photo' : 'photos'}` : ''}
-    </Badge>
-  );
-};
+type SyncState = 'synced' | 'waiting' | 'attention';
+
+interface RowProps {
+  piece: Furniture;
+  sync: SyncState;
+  photosWaiting: number;
+  onEdit(piece: Furniture): void;
+  onRemove(piece: Furniture): void;
+}
+
+/** One own listing with its sync badge; memoised with the card, so a list re-read from IndexedDB redraws only the rows that changed. */
+const PendingRow = memo(
+  ({ piece, sync, photosWaiting, onEdit, onRemove }: RowProps) => (
+    <Stack as="li" gap="2" data-testid="own-listing">
+      {sync === 'attention' && <Badge colorPalette="red">Needs attention</Badge>}
+      {sync === 'waiting' && (
+        <Badge colorPalette="orange">
+          Waiting to sync{photosWaiting > 0 ? ` · ${photosWaiting} ${photosWaiting === 1 ? 'photo' : 'photos'}` : ''}
+        </Badge>
+      )}
+      <FurnitureCard piece={piece} showFavorite={false} onEdit={onEdit} onRemove={onRemove} />
+    </Stack>
+  ),
+  (a, b) => a.piece.id === b.piece.id && a.piece.version === b.piece.version && a.piece.updatedAt === b.piece.updatedAt && a.sync === b.sync && a.photosWaiting === b.photosWaiting && a.onEdit === b.onEdit && a.onRemove === b.onRemove,
+);
 
 export const PendingPage = () => {
   const user = useCurrentUser()!;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pulled = useListingsPulled();
-  const listings = useOwnListings(user.id);
-  const outbox = useOutboxState();
+  const listings = useThrottled(useOwnListings(user.id), 250);
+  const outbox = useThrottled(useOutboxState(), 250);
   const pending = (listings ?? []).filter((f) => f.status === 'pending' || f.status === 'draft');
 
-  const remove = async (piece: Furniture) => {
-    if (!window.confirm(notices.confirmRemoveListing)) return;
-    const entry = await deleteListing(piece);
-    const report = await sendAndReport(entry);
-    if (report.outcome === 'refused') {
-      notify({ title: notices.removeFailed, description: report.reason, variant: 'destructive' });
-      await discardChange(entry);
-    }
-    await queryClient.invalidateQueries({ queryKey: ['furniture'] });
-  };
+  const remove = useCallback(
+    async (piece: Furniture) => {
+      if (!window.confirm(notices.confirmRemoveListing)) return;
+      const entry = await deleteListing(piece);
+      const report = await sendAndReport(entry);
+      if (report.outcome === 'refused') {
+        notify({ title: notices.removeFailed, description: report.reason, variant: 'destructive' });
+        await discardChange(entry);
+      }
+      await queryClient.invalidateQueries({ queryKey: ['furniture'] });
+    },
+    [queryClient],
+  );
+  const onRemove = useCallback((piece: Furniture) => void remove(piece), [remove]);
+  const onEdit = useCallback((piece: Furniture) => navigate(`/edit-furniture?id=${piece.id}`), [navigate]);
 
   return (
     <Container maxW="7xl" py="6">
@@ -58,10 +80,14 @@ export const PendingPage = () => {
       ) : (
         <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="5" listStyleType="none" data-testid="pending-list">
           {pending.map((piece) => (
-            <Stack as="li" key={piece.id} gap="2" data-testid="own-listing">
-              <SyncBadge id={piece.id} state={outbox} />
-              <FurnitureCard piece={piece} showFavorite={false} onEdit={(p) => navigate(`/edit-furniture?id=${p.id}`)} onRemove={(p) => void remove(p)} />
-            </Stack>
+            <PendingRow
+              key={piece.id}
+              piece={piece}
+              sync={outbox?.attention.has(piece.id) ? 'attention' : outbox?.waiting.has(piece.id) ? 'waiting' : 'synced'}
+              photosWaiting={outbox?.photosWaiting.get(piece.id) ?? 0}
+              onEdit={onEdit}
+              onRemove={onRemove}
+            />
           ))}
         </SimpleGrid>
       )}
