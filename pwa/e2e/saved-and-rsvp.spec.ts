@@ -77,11 +77,15 @@ test.describe('RSVP', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('First Name').fill('Omar');
     await dialog.getByLabel('Last Name').fill('Haddad');
-    await dialog.getByLabel('Email Address').fill(uniqueEmail('omar'));
+    const email = uniqueEmail('omar');
+    await dialog.getByLabel('Email Address').fill(email);
     await dialog.getByRole('button', { name: 'Submit RSVP' }).click();
     await expect(dialog.getByText('RSVP Confirmed!')).toBeVisible();
     await expect(dialog.getByText(/will be sent when the connection returns/)).toBeVisible();
     expect(await countOf()).toBe(before);
+    await expect(page.getByTestId('own-rsvp')).toContainText(`You RSVP’d as ${email}`);
+    await page.reload();
+    await expect(page.getByTestId('own-rsvp')).toContainText(`You RSVP’d as ${email}`);
 
     await context.setOffline(false);
     await expect.poll(countOf, { timeout: 10_000 }).toBe(before + 1);

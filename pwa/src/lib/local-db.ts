@@ -1,6 +1,7 @@
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { storageKeys } from '@stagehouse/shared/limits';
 import type { OpenHouse, PropertyWithFurniture } from '@stagehouse/shared/property.schema';
+import type { Rsvp } from '@stagehouse/shared/rsvp.schema';
 import Dexie, { type EntityTable } from 'dexie';
 
 /** A saved piece: the piece as it was when saved, so Saved Pieces works offline. */
@@ -63,6 +64,7 @@ export class LocalDb extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'id'>;
   listings!: EntityTable<Furniture, 'id'>;
   meta!: EntityTable<SyncMeta, 'key'>;
+  rsvps!: EntityTable<Rsvp, 'id'>;
 
   constructor(name = 'stagehouse') {
     super(name);
@@ -77,6 +79,7 @@ export class LocalDb extends Dexie {
       drafts: null,
       listings: 'id, ownerId, updatedAt',
       meta: 'key',
+      rsvps: 'id, propertyId',
     });
     this.cart = this.table(storageKeys.cart);
   }

@@ -141,6 +141,17 @@ describe('sendOutbox', () => {
   });
 });
 
+describe('RSVPs', () => {
+  it('keep the server answer: an earlier RSVP with the same email replaces the one made here', async () => {
+    await db.rsvps.put({ id: 'local-1', propertyId: 3, furnitureId: null, firstName: 'A', lastName: 'B', email: 'a@b.co', createdAt: '2026-01-02T00:00:00.000Z' });
+    await db.outbox.add(entry({ entity: 'rsvp', entityId: 'local-1', method: 'POST', url: '/api/rsvps', body: {}, userId: null }));
+    const earlier = { id: 'server-0', propertyId: 3, furnitureId: null, firstName: 'A', lastName: 'B', email: 'a@b.co', createdAt: '2026-01-01T00:00:00.000Z' };
+    serve(() => json(200, { rsvp: earlier, rsvpCount: 4 }));
+    await sendOutbox(db);
+    expect(await db.rsvps.toArray()).toEqual([earlier]);
+  });
+});
+
 describe('pullChanges', () => {
   it('takes the whole state first, then the changes since, and never overwrites a listing with writes waiting', async () => {
     await db.listings.bulkPut([piece('gone', 1), piece('mine', 1, 'My edit')]);

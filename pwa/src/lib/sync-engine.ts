@@ -1,5 +1,6 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { Rsvp } from '@stagehouse/shared/rsvp.schema';
 import type { SyncChanges } from '@stagehouse/shared/sync.schema';
 import { ApiError, apiRequest, getJson } from './api';
 import type { LocalDb, OutboxEntry } from './local-db';
@@ -45,8 +46,14 @@ const uploadPhotosOf = async (db: LocalDb, entry: OutboxEntry): Promise<Record<s
 /** The server took the write: forget the entry and keep the server's row, or rebase later edits of the same listing on it. */
 const settle = async (db: LocalDb, entry: OutboxEntry, response: Response) => {
   const row = entry.entity === 'furniture' && entry.method !== 'DELETE' ? ((await response.json()) as Furniture) : null;
-  await db.transaction('rw', db.outbox, db.listings, async () => {
+  const rsvp = entry.entity === 'rsvp' ? ((await response.json()) as { rsvp: Rsvp }).rsvp : null;
+  await db.transaction('rw', [db.outbox, db.listings, db.rsvps], async () => {
     await db.outbox.delete(entry.id);
+    if (rsvp) {
+      // An earlier RSVP with the same email answers instead of the new one.
+      if (rsvp.id !== entry.entityId) await db.rsvps.delete(entry.entityId);
+      await db.rsvps.put(rsvp);
+    }
     if (!row) return;
     const later = await laterEntriesOf(db, entry).toArray();
     if (later.length === 0) {
@@ -109,7 +116,7 @@ export const sendOutbox = async (db: LocalDb, now = Date.now()): Promise<void> =
 
 const pullOnce = async (db: LocalDb, userId: number, since: number): Promise<SyncChanges> => {
   const feed = await getJson<SyncChanges>(`${apiPaths.syncChanges}?since=${since}`);
-  await db.transaction('rw', [db.listings, db.cart, db.outbox, db.meta], async () => {
+  await db.transaction('rw', [db.listings, db.cart, db.rsvps, db.outbox, db.meta], async () => {
     const waiting = new Set((await db.outbox.toArray()).map(entityKey));
     if (since === 0) {
       // A full state: what this device holds of the user and the server no longer has goes.
@@ -118,7 +125,10 @@ const pullOnce = async (db: LocalDb, userId: number, since: number): Promise<Syn
     }
     for (const change of feed.changes) {
       if (waiting.has(`${change.entity}:${change.id}`)) continue;
-      if (change.entity === 'furniture') {
+      if (change.entity === 'rsvp') {
+        if (change.op === 'upsert') await db.rsvps.put(change.data);
+        else await db.rsvps.delete(change.id);
+      } else if (change.entity === 'furniture') {
         if (change.op === 'upsert') await db.listings.put(change.data);
         else await db.listings.delete(change.id);
       } else if (change.op === 'upsert') {
@@ -133,7 +143,7 @@ const pullOnce = async (db: LocalDb, userId: number, since: number): Promise<Syn
   return feed;
 };
 
-/** Brings the user's own listings and saved pieces here: everything the first time, then the changes since the last pull. */
+/** Brings the user's own listings, saved pieces and RSVPs here: everything the first time, then the changes since the last pull. */
 export const pullChanges = async (db: LocalDb): Promise<void> => {
   const userId = await signedInUserId(db);
   if (userId === null) return;

@@ -2,10 +2,12 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
 import * as initial from './migrations/001-initial';
 import * as referenceData from './migrations/002-reference-data';
+import * as rsvpsByUser from './migrations/003-rsvps-by-user';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-reference-data': referenceData,
+  '003-rsvps-by-user': rsvpsByUser,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -115,4 +115,21 @@ describe('GET /api/sync/changes', () => {
     const otherFeed = syncChangesSchema.parse((await (await signedInAgent(app, 'p@x.co')).get('/api/sync/changes')).body);
     expect(otherFeed.changes.map((c) => c.id)).toEqual([theirs]);
   });
+
+  it("carries the signed-in user's own RSVPs, in the full state and as changes, never another's", async () => {
+    const { app, db } = await testApp();
+    const owner = await addUser(db, { email: 'o@x.co' });
+    await addUser(db, { email: 'p@x.co' });
+    const house = await addProperty(db, owner.id, { address: '1 Elm St' });
+    const agent = await signedInAgent(app, 'p@x.co');
+    const start = syncChangesSchema.parse((await agent.get('/api/sync/changes?since=0')).body);
+    const mine = (await agent.post('/api/rsvps').send({ propertyId: house, firstName: 'Pat', lastName: 'Lee', email: 'pat@x.co' })).body.rsvp.id as string;
+    await request(app.callback()).post('/api/rsvps').send({ propertyId: house, firstName: 'Anon', lastName: 'Y', email: 'anon@x.co' });
+    const feed = syncChangesSchema.parse((await agent.get(`/api/sync/changes?since=${start.sequence}`)).body);
+    expect(feed.changes).toEqual([{ op: 'upsert', entity: 'rsvp', id: mine, data: expect.objectContaining({ propertyId: house, email: 'pat@x.co' }) }]);
+    const full = syncChangesSchema.parse((await agent.get('/api/sync/changes?since=0')).body);
+    expect(full.changes.filter((c) => c.entity === 'rsvp').map((c) => c.id)).toEqual([mine]);
+    const ownerFeed = syncChangesSchema.parse((await (await signedInAgent(app, 'o@x.co')).get('/api/sync/changes?since=0')).body);
+    expect(ownerFeed.changes.filter((c) => c.entity === 'rsvp')).toEqual([]);
+  });
 });

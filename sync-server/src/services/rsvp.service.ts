@@ -54,6 +54,7 @@ export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: 
         createdAt,
       };
       await trx.insertInto('rsvps').values(row).execute();
+      if (actor) await trx.insertInto('changes').values({ userId: actor.id, entity: 'rsvp', entityId: row.id, op: 'upsert', createdAt }).execute();
       await trx
         .insertInto('billingLedger')
         .values({ userId: property.ownerId, kind: 'rsvp', amountCents: money.rsvpFeeUsd * 100, reference: row.id, occurredAt: createdAt })

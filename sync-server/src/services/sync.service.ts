@@ -6,15 +6,19 @@ import { findFurnitureByIds, withImages } from '../db/repos/furniture.repo';
 
 const pageSize = 500;
 
-/** Everything the user keeps locally (own listings and saved pieces) with the sequence it is current to. */
+const rsvpColumns = ['id', 'propertyId', 'furnitureId', 'firstName', 'lastName', 'email', 'createdAt'] as const;
+
+/** Everything the user keeps locally (own listings, saved pieces, RSVPs) with the sequence it is current to. */
 const snapshot = async (db: Db, user: User): Promise<SyncChanges> => {
   const { sequence } = await db.selectFrom('changes').select((eb) => eb.fn.coalesce(eb.fn.max('seq'), eb.lit(0)).as('sequence')).where('userId', '=', user.id).executeTakeFirstOrThrow();
   const own = await db.selectFrom('furniture').selectAll().where('ownerId', '=', user.id).execute();
   const saved = await listFavoriteFurniture(db, user.id);
+  const rsvps = await db.selectFrom('rsvps').select(rsvpColumns).where('userId', '=', user.id).execute();
   const [listings, favorites] = await Promise.all([withImages(db, own, () => true), withImages(db, saved, (r) => r.ownerId === user.id)]);
   const changes: SyncChange[] = [
     ...listings.map((data): SyncChange => ({ op: 'upsert', entity: 'furniture', id: data.id, data })),
     ...favorites.map((data): SyncChange => ({ op: 'upsert', entity: 'favorite', id: data.id, data })),
+    ...rsvps.map((data): SyncChange => ({ op: 'upsert', entity: 'rsvp', id: data.id, data })),
   ];
   return { sequence: Number(sequence), more: false, changes };
 };
@@ -30,12 +34,21 @@ export const changesSince = async (db: Db, user: User, since: number): Promise<S
   const page = rows.slice(0, pageSize);
   const latest = new Map<string, (typeof page)[number]>();
   for (const row of page) latest.set(`${row.entity}:${row.entityId}`, row);
-  const upsertIds = [...latest.values()].filter((c) => c.op === 'upsert').map((c) => c.entityId);
-  const pieces = new Map((await withImages(db, await findFurnitureByIds(db, upsertIds), (r) => r.ownerId === user.id)).map((p) => [p.id, p]));
-  const changes: SyncChange[] = [...latest.values()].map((c) => {
-    const entity = c.entity as SyncChange['entity'];
-    const data = pieces.get(c.entityId);
-    return c.op === 'upsert' && data ? { op: 'upsert', entity, id: c.entityId, data } : { op: 'delete', entity, id: c.entityId };
+  const upserts = [...latest.values()].filter((c) => c.op === 'upsert');
+  const pieceIds = upserts.filter((c) => c.entity !== 'rsvp').map((c) => c.entityId);
+  const rsvpIds = upserts.filter((c) => c.entity === 'rsvp').map((c) => c.entityId);
+  const pieces = new Map((await withImages(db, await findFurnitureByIds(db, pieceIds), (r) => r.ownerId === user.id)).map((p) => [p.id, p]));
+  const rsvps = new Map(rsvpIds.length === 0 ? [] : (await db.selectFrom('rsvps').select(rsvpColumns).where('id', 'in', rsvpIds).where('userId', '=', user.id).execute()).map((r) => [r.id, r]));
+  const changes: SyncChange[] = [...latest.values()].map((c): SyncChange => {
+    const id = c.entityId;
+    if (c.op === 'upsert' && c.entity === 'rsvp') {
+      const data = rsvps.get(id);
+      if (data) return { op: 'upsert', entity: 'rsvp', id, data };
+    } else if (c.op === 'upsert') {
+      const data = pieces.get(id);
+      if (data) return { op: 'upsert', entity: c.entity as 'furniture' | 'favorite', id, data };
+    }
+    return { op: 'delete', entity: c.entity as SyncChange['entity'], id };
   });
   return { sequence: page.at(-1)?.seq ?? since, more, changes };
 };

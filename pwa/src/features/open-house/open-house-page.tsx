@@ -7,6 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FurnitureGallery } from '../../components/furniture-gallery';
 import { PageSpinner } from '../../components/page-spinner';
 import { RsvpDialog, type RsvpTarget } from '../../components/rsvp-dialog';
+import { useOwnRsvp } from '../../lib/rsvp';
 import { useOpenHouse } from './use-open-house';
 
 const formatDate = (date: string | null) =>
@@ -24,6 +25,7 @@ export const OpenHousePage = () => {
   const id = Number(useParams().id);
   const { house, state, refresh } = useOpenHouse(id);
   const [rsvp, setRsvp] = useState<RsvpTarget | null>(null);
+  const ownRsvp = useOwnRsvp(id);
 
   if (state === 'loading') {
     return (
@@ -75,14 +77,21 @@ export const OpenHousePage = () => {
             )}
           </HStack>
         </Stack>
-        <HStack gap="3">
-          <Badge colorPalette="teal" size="lg">
-            {screenTexts.piecesAvailable(available.length)}
-          </Badge>
-          <Button colorPalette="teal" onClick={() => rsvpFor(null)}>
-            RSVP
-          </Button>
-        </HStack>
+        <Stack gap="2" align={{ md: 'end' }}>
+          <HStack gap="3">
+            <Badge colorPalette="teal" size="lg">
+              {screenTexts.piecesAvailable(available.length)}
+            </Badge>
+            <Button colorPalette="teal" onClick={() => rsvpFor(null)}>
+              RSVP
+            </Button>
+          </HStack>
+          {ownRsvp && (
+            <Text fontSize="sm" color="gray.700" data-testid="own-rsvp">
+              You RSVP’d as {ownRsvp.email} on {new Date(ownRsvp.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}.
+            </Text>
+          )}
+        </Stack>
       </Flex>
 
       <Stack gap="8">
