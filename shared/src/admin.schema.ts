@@ -333,3 +333,37 @@ export const activityLogEntrySchema = z.object({
   ipAddress: z.string().nullable(),
 });
 export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;
+
+export const activityLogQuerySchema = z.object({
+  action: z.enum(activityActions).optional(),
+  entityType: z.enum(activityEntityTypes).optional(),
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const activityLogAnswerSchema = z.object({
+  entries: z.array(activityLogEntrySchema),
+  summary: z.object({ total: z.number().int(), byAction: z.record(z.string(), z.number().int()) }),
+});
+export type ActivityLogAnswer = z.infer<typeof activityLogAnswerSchema>;
+
+/** The back office's switches, and whether an SMTP server is configured at all. */
+export const adminSettingsSchema = z.object({
+  useSampleData: z.boolean(),
+  demoVisible: z.boolean(),
+  emailIntegration: z.boolean(),
+  inviteSystem: z.boolean(),
+  smtpConfigured: z.boolean(),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+/** An email the app sent or kept (without SMTP, emails are kept here for the admin to read). */
+export const outgoingEmailSchema = z.object({
+  id: z.number().int(),
+  toAddress: z.string(),
+  subject: z.string(),
+  textBody: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type OutgoingEmail = z.infer<typeof outgoingEmailSchema>;

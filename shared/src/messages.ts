@@ -193,6 +193,7 @@ export const adminNotices = {
   emailIntegrationUpdated: 'Email Integration Updated',
   inviteSystemUpdated: 'Invite System Updated',
   connectionTestSuccessful: 'Connection Test Successful',
+  confirmDelete: (what: string) => `Are you sure you want to delete ${what}?`,
   bulkInvalidPrice: (row: number) => `Invalid price format in row ${row}`,
   bulkMissing: (field: string, row: number) => `Missing ${field} in row ${row}`,
   bulkUnknownStager: (row: number) => `Unknown stager_email in row ${row}`,

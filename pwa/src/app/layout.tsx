@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { Navigation } from '../components/navigation';
 import { PageSpinner } from '../components/page-spinner';
 import { SiteBanners } from '../components/site-banners';
+import { WhatsNew } from '../components/whats-new';
 import { useAuthStore, useCurrentUser } from '../lib/auth-store';
 import { outboxMayBeWaiting } from '../lib/outbox-flag';
 import { signOut } from '../lib/sign-out';
@@ -39,6 +40,7 @@ export const Layout = () => {
       <SkipNavLink>Skip to content</SkipNavLink>
       <Navigation onLogout={signOut} />
       <SiteBanners banners={uiContent?.banners ?? []} />
+      <WhatsNew releases={uiContent?.releases ?? []} />
       <SkipNavContent />
       <Box as="main">
         <Suspense fallback={<PageSpinner />}>

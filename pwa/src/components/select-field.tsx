@@ -29,3 +29,6 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(({ la
   </Field.Root>
 ));
 SelectField.displayName = 'SelectField';
+
+/** Options from a list of values, labelled with the value capitalised ("like-new" -> "Like new"). */
+export const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1).replace(/[-_]/g, ' ') }));

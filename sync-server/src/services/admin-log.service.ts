@@ -1,19 +1,10 @@
-import type { ActivityLogEntry } from '@stagehouse/shared/admin.schema';
-import { activityActions, activityEntityTypes } from '@stagehouse/shared/options';
-import { z } from 'zod';
+import { type ActivityLogAnswer, type ActivityLogEntry, activityLogQuerySchema } from '@stagehouse/shared/admin.schema';
 import type { Db } from '../db/database';
 import { containsPattern } from '../db/query-helpers';
 
-const logQuerySchema = z.object({
-  action: z.enum(activityActions).optional(),
-  entityType: z.enum(activityEntityTypes).optional(),
-  search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
-
 /** The newest entries of the activity log with the filters, and a summary over the whole log. */
-export const activityLog = async (db: Db, input: unknown) => {
-  const q = logQuerySchema.parse(input);
+export const activityLog = async (db: Db, input: unknown): Promise<ActivityLogAnswer> => {
+  const q = activityLogQuerySchema.parse(input);
   let query = db.selectFrom('activityLog').selectAll();
   if (q.action) query = query.where('action', '=', q.action);
   if (q.entityType) query = query.where('entityType', '=', q.entityType);

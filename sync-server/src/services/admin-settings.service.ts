@@ -1,4 +1,5 @@
 import {
+  type AdminSettings,
   type Banner,
   type Category,
   createBannerSchema,
@@ -22,14 +23,6 @@ import { listFeatureToggles, readSetting } from '../db/repos/settings.repo';
 import { inTransaction } from '../db/transaction';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { Mailer } from './mailer';
-
-export interface AdminSettings {
-  useSampleData: boolean;
-  demoVisible: boolean;
-  emailIntegration: boolean;
-  inviteSystem: boolean;
-  smtpConfigured: boolean;
-}
 
 const writeSetting = (db: Db, key: string, value: unknown) =>
   db.insertInto('appSettings').values({ key, value: JSON.stringify(value) }).onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) })).execute();

@@ -1,13 +1,21 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type {
   ActivityAnswer,
+  ActivityLogAnswer,
+  AdminSettings,
   AdminStats,
   AdminUser,
+  Banner,
   BillingAnswer,
+  Category,
   EmailStats,
+  FeatureToggle,
   FurnitureByStager,
   FurnitureByZip,
   OpenHousesByZip,
+  OutgoingEmail,
+  Release,
+  Tag,
 } from '@stagehouse/shared/admin.schema';
 import { timing } from '@stagehouse/shared/limits';
 import { queryOptions } from '@tanstack/react-query';
@@ -15,6 +23,10 @@ import { getJson } from '../../lib/api';
 
 const analytics = <T,>(key: string, path: string) =>
   queryOptions({ queryKey: ['admin', key], queryFn: ({ signal }) => getJson<T>(path, { signal }), staleTime: timing.analyticsCacheMs, gcTime: timing.analyticsCacheMs });
+
+/** A back-office list read: kept 2 minutes, refreshed after every admin write. */
+const list = <T,>(key: string, path: string) =>
+  queryOptions({ queryKey: ['admin', key], queryFn: ({ signal }) => getJson<T>(path, { signal }), staleTime: timing.adminListCacheMs, gcTime: timing.adminListCacheMs });
 
 export const adminQueries = {
   stats: analytics<AdminStats>('dashboard-stats', apiPaths.admin.dashboardStats),
@@ -31,5 +43,20 @@ export const adminQueries = {
       placeholderData: (previous) => previous,
     }),
   billing: queryOptions({ queryKey: ['admin', 'billing'], queryFn: ({ signal }) => getJson<BillingAnswer>(apiPaths.admin.billing, { signal }), staleTime: timing.adminListCacheMs, gcTime: timing.adminListCacheMs }),
+  featureToggles: list<FeatureToggle[]>('feature-toggles', apiPaths.admin.featureToggles),
+  settings: list<AdminSettings>('settings', apiPaths.admin.settings),
+  banners: list<Banner[]>('banners', apiPaths.admin.banners),
+  releases: list<Release[]>('releases', apiPaths.admin.releases),
+  categories: list<Category[]>('categories', apiPaths.admin.categories),
+  tags: list<Tag[]>('tags', apiPaths.admin.tags),
+  outgoingEmails: list<OutgoingEmail[]>('outgoing-emails', apiPaths.admin.outgoingEmails),
+  activityLog: (params: Record<string, string>) =>
+    queryOptions({
+      queryKey: ['admin', 'activity-log', params],
+      queryFn: ({ signal }) => getJson<ActivityLogAnswer>(`${apiPaths.admin.activityLog}?${new URLSearchParams(params)}`, { signal }),
+      staleTime: timing.adminListCacheMs,
+      gcTime: timing.adminListCacheMs,
+      placeholderData: (previous) => previous,
+    }),
   activity: queryOptions({ queryKey: ['admin', 'activity'], queryFn: ({ signal }) => getJson<ActivityAnswer>(apiPaths.admin.activity, { signal }), staleTime: timing.adminListCacheMs, gcTime: timing.adminListCacheMs }),
 };

@@ -10,6 +10,13 @@ import { ComingSoonPage } from './coming-soon-page';
 import { DashboardPage } from './dashboard-page';
 import { DataPage } from './data-page';
 import { UsersPage } from './users-page';
+import { ActivityLogPage } from './settings/activity-log-page';
+import { BannersPage } from './settings/banners-page';
+import { CategoriesPage } from './settings/categories-page';
+import { EmailPage } from './settings/email-page';
+import { FeatureTogglesPage } from './settings/feature-toggles-page';
+import { ReleasesPage } from './settings/releases-page';
+import { SettingsHubPage } from './settings/settings-hub-page';
 
 const screens: Partial<Record<(typeof adminSections)[number]['path'], React.ReactNode>> = {
   '': <DashboardPage />,
@@ -20,6 +27,13 @@ const screens: Partial<Record<(typeof adminSections)[number]['path'], React.Reac
   activity: <ActivityPage />,
   partners: <ComingSoonPage title="Partner Management" counts={['Partners', 'Active partnerships', 'Referrals']} />,
   network: <ComingSoonPage title="Network Analytics" counts={['Connections', 'Invitations sent', 'Referral sign-ups']} />,
+  'furniture-listings/categories': <CategoriesPage />,
+  'feature-toggles': <FeatureTogglesPage />,
+  settings: <SettingsHubPage />,
+  'settings/banners': <BannersPage />,
+  'settings/email': <EmailPage />,
+  'settings/releases': <ReleasesPage />,
+  'settings/activity-log': <ActivityLogPage />,
 };
 
 const AdminSideMenu = () => (

@@ -1,0 +1,61 @@
+import { Badge, Box, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ActivityLogEntry } from '@stagehouse/shared/admin.schema';
+import { activityActions, activityEntityTypes } from '@stagehouse/shared/options';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageHeading } from '../../../components/page-heading';
+import { optionsOf, SelectField } from '../../../components/select-field';
+import { StatCard } from '../../../components/stat-card';
+import { adminQueries } from '../admin-api';
+import { AdminTable } from '../admin-table';
+import { QueryState } from '../query-state';
+
+export const ActivityLogPage = () => {
+  const [filters, setFilters] = useState({ search: '', action: '', entityType: '' });
+  const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v.trim() !== ''));
+  const log = useQuery(adminQueries.activityLog(params));
+  const set = (key: keyof typeof filters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
+  return (
+    <Stack gap="4">
+      <PageHeading title="Activity Log" subtitle="Every change made in the app: who, what and from where." />
+      <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter the activity log">
+        <Field.Root w={{ base: 'full', md: '64' }}>
+          <Field.Label>Search</Field.Label>
+          <Input bg="white" type="search" value={filters.search} onChange={(e) => set('search')(e.target.value)} placeholder="Person, item or details" />
+        </Field.Root>
+        <Box w="40">
+          <SelectField label="Action" placeholder="All actions" value={filters.action} onChange={(e) => set('action')(e.target.value)} options={optionsOf(activityActions)} />
+        </Box>
+        <Box w="40">
+          <SelectField label="Item type" placeholder="All items" value={filters.entityType} onChange={(e) => set('entityType')(e.target.value)} options={optionsOf(activityEntityTypes)} />
+        </Box>
+      </Flex>
+      <QueryState query={log} fallback="Failed to load the activity log">
+        {(answer) => (
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
+              <StatCard label="All entries" value={String(answer.summary.total)} testId="log-total" />
+              {activityActions.map((a) => (
+                <StatCard key={a} label={optionsOf([a])[0]!.label} value={String(answer.summary.byAction[a] ?? 0)} />
+              ))}
+            </SimpleGrid>
+            <AdminTable<ActivityLogEntry>
+              label="Activity log"
+              fileName="activity-log.csv"
+              empty="No entries match these filters"
+              rows={answer.entries}
+              columns={[
+                { header: 'When', cell: (e) => new Date(e.timestamp).toLocaleString('en-US'), csv: (e) => e.timestamp },
+                { header: 'Who', cell: (e) => <Text>{e.userName} {e.userRole && <Badge ms="1">{e.userRole}</Badge>}</Text>, csv: (e) => `${e.userName} (${e.userRole ?? ''})` },
+                { header: 'Action', cell: (e) => e.action, csv: (e) => e.action },
+                { header: 'Item', cell: (e) => `${e.entityType}${e.entityTitle ? `: ${e.entityTitle}` : ''}`, csv: (e) => `${e.entityType}: ${e.entityTitle ?? ''}` },
+                { header: 'Details', cell: (e) => e.details ?? '', csv: (e) => e.details },
+                { header: 'Address', cell: (e) => e.ipAddress ?? '', csv: (e) => e.ipAddress },
+              ]}
+            />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+};

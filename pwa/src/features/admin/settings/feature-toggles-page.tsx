@@ -1,0 +1,50 @@
+import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import { adminNotices } from '@stagehouse/shared/messages';
+import { useQuery } from '@tanstack/react-query';
+import { PageHeading } from '../../../components/page-heading';
+import { adminQueries } from '../admin-api';
+import { AdminSwitch } from '../admin-switch';
+import { QueryState } from '../query-state';
+import { useAdminAction } from '../use-admin-action';
+
+export const FeatureTogglesPage = () => {
+  const toggles = useQuery(adminQueries.featureToggles);
+  const toggle = useAdminAction<{ featureId: string; enabled: boolean }>(
+    apiPaths.admin.toggleFeature,
+    { title: adminNotices.featureUpdated, description: (b) => `${b.featureId} is ${b.enabled ? 'on' : 'off'}.` },
+    { title: adminNotices.updateFailed, fallback: adminNotices.fallback.featureToggle },
+  );
+  return (
+    <Stack gap="4">
+      <PageHeading title="Feature Toggles" subtitle="Switch parts of the app on or off for everyone." />
+      <QueryState query={toggles} fallback="Failed to load feature toggles">
+        {(list) => (
+          <Stack as="ul" gap="3" listStyleType="none">
+            {list.map((t) => (
+              <Card.Root as="li" key={t.id} bg="white" data-testid="feature-toggle">
+                <Card.Body>
+                  <HStack justify="space-between" align="start" gap="4">
+                    <Stack gap="1">
+                      <HStack>
+                        <Text fontWeight="semibold">{t.name}</Text>
+                        <Badge colorPalette={t.enabled ? 'green' : 'gray'}>{t.enabled ? 'On' : 'Off'}</Badge>
+                      </HStack>
+                      <Text fontSize="sm" color="gray.700">
+                        {t.description}
+                      </Text>
+                      <Text fontSize="xs" color="gray.600">
+                        {t.id}
+                      </Text>
+                    </Stack>
+                    <AdminSwitch label={<Text srOnly>{t.name}</Text>} checked={t.enabled} disabled={toggle.isPending} onChange={(enabled) => toggle.mutate({ featureId: t.id, enabled })} />
+                  </HStack>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+};

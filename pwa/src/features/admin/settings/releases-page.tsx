@@ -1,0 +1,136 @@
+import { Badge, Box, Button, Card, Field, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createReleaseSchema, type Release } from '@stagehouse/shared/admin.schema';
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import { adminNotices } from '@stagehouse/shared/messages';
+import { releaseTypes } from '@stagehouse/shared/options';
+import { useQuery } from '@tanstack/react-query';
+import { Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '../../../components/form-field';
+import { PageHeading } from '../../../components/page-heading';
+import { SectionCard } from '../../../components/section-card';
+import { optionsOf, SelectField } from '../../../components/select-field';
+import { TextareaField } from '../../../components/textarea-field';
+import { adminQueries } from '../admin-api';
+import { AdminSwitch } from '../admin-switch';
+import { QueryState } from '../query-state';
+import { useAdminAction } from '../use-admin-action';
+
+type ReleaseForm = z.input<typeof createReleaseSchema>;
+const today = () => new Date().toISOString().slice(0, 10);
+const empty = (): ReleaseForm => ({ version: '', title: '', description: '', type: 'minor', releaseDate: today(), features: [] });
+
+/** Feature lines: add and remove, but the last line stays; blank lines are dropped when sending. */
+const FeatureLines = ({ lines, onChange }: { lines: string[]; onChange(lines: string[]): void }) => (
+  <Stack gap="2">
+    <Text fontWeight="medium" fontSize="sm">
+      Features
+    </Text>
+    {lines.map((line, i) => (
+      <HStack key={i}>
+        <Field.Root>
+          <Field.Label srOnly>{`Feature ${i + 1}`}</Field.Label>
+          <Input bg="white" value={line} onChange={(e) => onChange(lines.map((l, j) => (j === i ? e.target.value : l)))} />
+        </Field.Root>
+        <IconButton aria-label={`Remove feature ${i + 1}`} variant="ghost" disabled={lines.length === 1} onClick={() => onChange(lines.filter((_, j) => j !== i))}>
+          <X />
+        </IconButton>
+      </HStack>
+    ))}
+    <Button size="sm" variant="outline" alignSelf="start" onClick={() => onChange([...lines, ''])}>
+      <Plus aria-hidden /> Add feature
+    </Button>
+  </Stack>
+);
+
+const ReleaseForm = () => {
+  const form = useForm<ReleaseForm>({ resolver: zodResolver(createReleaseSchema), defaultValues: empty() });
+  const [lines, setLines] = useState(['']);
+  const create = useAdminAction<ReleaseForm, Release>(apiPaths.admin.releases, { title: adminNotices.releaseCreated, description: (_b, r) => `${r.version} is planned; switch it live to show it to users.` }, { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createRelease });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    create.mutate(
+      { ...values, features: lines.map((l) => l.trim()).filter((l) => l !== '') },
+      {
+        onSuccess: () => {
+          form.reset(empty());
+          setLines(['']);
+        },
+      },
+    ),
+  );
+  return (
+    <SectionCard title="New release">
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="New release">
+        <Stack gap="3">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <FormField label="Version" placeholder="1.4.0" error={errors.version?.message} {...form.register('version')} />
+            <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
+            <SelectField label="Type" options={optionsOf(releaseTypes)} {...form.register('type')} />
+            <FormField label="Release date" type="date" error={errors.releaseDate?.message} {...form.register('releaseDate')} />
+          </SimpleGrid>
+          <TextareaField label="Description" {...form.register('description')} />
+          <FeatureLines lines={lines} onChange={setLines} />
+          <Button type="submit" colorPalette="teal" alignSelf="start" loading={create.isPending}>
+            Create release
+          </Button>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+};
+
+export const ReleasesPage = () => {
+  const releases = useQuery(adminQueries.releases);
+  const setLive = useAdminAction<{ id: number; isLive: boolean }, Release>((b) => apiPaths.admin.release(b.id), { title: adminNotices.releaseUpdated, description: (_b, r) => `${r.version} is ${r.isLive ? 'live' : 'planned'}.` }, { title: adminNotices.updateFailed, fallback: adminNotices.fallback.releaseStatus }, 'PATCH');
+  return (
+    <Stack gap="5">
+      <PageHeading title="Releases" subtitle="What changed in each version; live releases show in What's new." />
+      <ReleaseForm />
+      <QueryState query={releases} fallback="Failed to load releases">
+        {(list) =>
+          list.length === 0 ? (
+            <Text>No releases yet.</Text>
+          ) : (
+            <Stack as="ul" gap="3" listStyleType="none">
+              {[...list]
+                .sort((a, b) => b.releaseDate.localeCompare(a.releaseDate))
+                .map((r) => (
+                  <Card.Root as="li" key={r.id} bg="white" data-testid="admin-release">
+                    <Card.Body gap="2">
+                      <HStack justify="space-between" align="start" flexWrap="wrap" gap="3">
+                        <Stack gap="1">
+                          <HStack>
+                            <Text fontWeight="semibold">
+                              {r.version} · {r.title}
+                            </Text>
+                            <Badge>{r.type}</Badge>
+                            <Badge colorPalette={r.isLive ? 'green' : 'gray'}>{r.isLive ? 'Live' : 'Planned'}</Badge>
+                          </HStack>
+                          <Text fontSize="sm" color="gray.700">
+                            {r.releaseDate}
+                            {r.description ? ` · ${r.description}` : ''}
+                          </Text>
+                        </Stack>
+                        <AdminSwitch label="Live" checked={r.isLive} disabled={setLive.isPending} onChange={(isLive) => setLive.mutate({ id: r.id, isLive })} />
+                      </HStack>
+                      {r.features.length > 0 && (
+                        <Box as="ul" ps="5" fontSize="sm" listStyleType="disc">
+                          {r.features.map((f) => (
+                            <li key={f}>{f}</li>
+                          ))}
+                        </Box>
+                      )}
+                    </Card.Body>
+                  </Card.Root>
+                ))}
+            </Stack>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+};

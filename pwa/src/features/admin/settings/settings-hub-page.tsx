@@ -1,0 +1,60 @@
+import { Badge, Card, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeading } from '../../../components/page-heading';
+import { StatCard } from '../../../components/stat-card';
+import { getJson } from '../../../lib/api';
+import { adminQueries } from '../admin-api';
+
+const modules = [
+  { to: '/admin/settings/banners', title: 'Banners', text: 'Messages at the top of the app for an audience.' },
+  { to: '/admin/settings/email', title: 'Email Integration', text: 'SMTP, invitations and the emails sent.' },
+  { to: '/admin/settings/releases', title: 'Releases', text: "Versions and what users see in What's new." },
+  { to: '/admin/settings/activity-log', title: 'Activity Log', text: 'Every change, who made it and from where.' },
+];
+
+export const SettingsHubPage = () => {
+  const health = useQuery({ queryKey: ['admin', 'health'], queryFn: ({ signal }) => getJson<{ ok: boolean }>(apiPaths.health, { signal }), retry: false });
+  const banners = useQuery(adminQueries.banners);
+  const releases = useQuery(adminQueries.releases);
+  const toggles = useQuery(adminQueries.featureToggles);
+  const log = useQuery(adminQueries.activityLog({ limit: '1' }));
+  const figure = (value: number | undefined) => (value === undefined ? '…' : String(value));
+  const online = health.data?.ok === true;
+  return (
+    <Stack gap="5">
+      <PageHeading title="Admin Settings" subtitle="Banners, email, releases and the activity log." />
+      <HStack>
+        <Badge colorPalette={health.isPending ? 'gray' : online ? 'green' : 'red'} size="lg" data-testid="system-status">
+          {health.isPending ? 'Checking systems…' : online ? 'All Systems Online' : 'The server is not answering'}
+        </Badge>
+      </HStack>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <StatCard label="Settings modules" value={String(modules.length)} />
+        <StatCard label="Active features" value={figure(toggles.data?.filter((t) => t.enabled).length)} />
+        <StatCard label="Banners shown" value={figure(banners.data?.filter((b) => b.enabled).length)} />
+        <StatCard label="Log entries" value={figure(log.data?.summary.total)} />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        {modules.map((m) => (
+          <LinkBox as="article" key={m.to}>
+            <Card.Root bg="white" h="full" _hover={{ borderColor: 'teal.600' }}>
+              <Card.Body gap="1">
+                <LinkOverlay asChild>
+                  <RouterLink to={m.to}>
+                    <Text fontWeight="semibold">{m.title}</Text>
+                  </RouterLink>
+                </LinkOverlay>
+                <Text fontSize="sm" color="gray.700">
+                  {m.text}
+                </Text>
+                {m.title === 'Releases' && releases.data && <Text fontSize="sm">{releases.data.filter((r) => r.isLive).length} live</Text>}
+              </Card.Body>
+            </Card.Root>
+          </LinkBox>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+};
