@@ -21,10 +21,12 @@ export class ServerProcess {
   private constructor(
     readonly port: number,
     readonly dataDir: string,
+    private readonly env: Record<string, string>,
   ) {}
 
-  static async start(): Promise<ServerProcess> {
-    const server = new ServerProcess(await freePort(), mkdtempSync(path.join(os.tmpdir(), 'stagehouse-kill-')));
+  /** `env` adds to or overrides the defaults (production, no demo seed). */
+  static async start(env: Record<string, string> = {}): Promise<ServerProcess> {
+    const server = new ServerProcess(await freePort(), mkdtempSync(path.join(os.tmpdir(), 'stagehouse-own-')), env);
     await server.restart();
     return server;
   }
@@ -35,7 +37,7 @@ export class ServerProcess {
 
   async restart(): Promise<void> {
     this.child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: '0', HOST: '127.0.0.1', PORT: String(this.port), DATA_DIR: this.dataDir, LOG_LEVEL: 'warn' },
+      env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: '0', HOST: '127.0.0.1', PORT: String(this.port), DATA_DIR: this.dataDir, LOG_LEVEL: 'warn', ...this.env },
       stdio: 'ignore',
     });
     for (let i = 0; i < 200; i++) {

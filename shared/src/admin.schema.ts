@@ -166,6 +166,7 @@ export const toggleDataSourceSchema = z.object({ useSampleData: z.boolean() });
 export const toggleDemoVisibilitySchema = z.object({ visible: z.boolean() });
 export const toggleEnabledSchema = z.object({ enabled: z.boolean() });
 export const seedCountsSchema = z.object({ listings: z.number().int(), users: z.number().int(), transactions: z.number().int() });
+export type SeedCounts = z.infer<typeof seedCountsSchema>;
 
 export const adminListingSchema = z.object({
   id: z.string(),

@@ -50,6 +50,7 @@ export const apiPaths = {
     activityLog: '/api/admin/activity-log',
     toggleFeature: '/api/admin/toggle-feature',
     toggleDataSource: '/api/admin/toggle-data-source',
+    demoData: '/api/admin/demo-data',
     loadSeedData: '/api/admin/load-seed-data',
     toggleDemoVisibility: '/api/admin/toggle-demo-visibility',
     resetSeedData: '/api/admin/reset-seed-data',

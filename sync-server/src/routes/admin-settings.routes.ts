@@ -5,6 +5,7 @@ import { signedInUser } from '../http/guards';
 import { idParam } from '../http/params';
 import { listFeatureToggles } from '../db/repos/settings.repo';
 import { activityLog, outgoingEmails } from '../services/admin-log.service';
+import { demoCounts, loadSeedData, resetSeedData } from '../services/demo-data.service';
 import {
   createBanner,
   createCategory,
@@ -29,7 +30,7 @@ import {
 } from '../services/admin-settings.service';
 
 /** Back office II: switches, banners, releases, categories and tags, email, the activity log. Admin-only (adminArea). */
-export const adminSettingsRoutes = ({ mailer }: Deps) =>
+export const adminSettingsRoutes = ({ mailer, config }: Deps) =>
   new Router<AppState>()
     .get('/api/admin/feature-toggles', async (ctx) => {
       ctx.body = await listFeatureToggles(ctx.state.db);
@@ -45,6 +46,16 @@ export const adminSettingsRoutes = ({ mailer }: Deps) =>
     })
     .post('/api/admin/toggle-demo-visibility', async (ctx) => {
       ctx.body = await toggleDemoVisibility(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+    })
+    .get('/api/admin/demo-data', async (ctx) => {
+      ctx.body = await demoCounts(ctx.state.db);
+    })
+    .post('/api/admin/load-seed-data', async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await loadSeedData(ctx.state.db, signedInUser(ctx.state), ctx.ip);
+    })
+    .delete('/api/admin/reset-seed-data', async (ctx) => {
+      ctx.body = await resetSeedData(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.ip);
     })
     .post('/api/admin/toggle-email-integration', async (ctx) => {
       ctx.body = await toggleEmailIntegration(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);

@@ -7,6 +7,6 @@ declare module 'zipcodes' {
     state: string;
     country: string;
   }
-  const zipcodes: { lookup(zip: string | number): ZipInfo | undefined };
+  const zipcodes: { lookup(zip: string | number): ZipInfo | undefined; lookupByName(city: string, state: string): ZipInfo[] };
   export default zipcodes;
 }

@@ -15,6 +15,7 @@ import type {
   OpenHousesByZip,
   OutgoingEmail,
   Release,
+  SeedCounts,
   Tag,
 } from '@stagehouse/shared/admin.schema';
 import { timing } from '@stagehouse/shared/limits';
@@ -45,6 +46,7 @@ export const adminQueries = {
   billing: queryOptions({ queryKey: ['admin', 'billing'], queryFn: ({ signal }) => getJson<BillingAnswer>(apiPaths.admin.billing, { signal }), staleTime: timing.adminListCacheMs, gcTime: timing.adminListCacheMs }),
   featureToggles: list<FeatureToggle[]>('feature-toggles', apiPaths.admin.featureToggles),
   settings: list<AdminSettings>('settings', apiPaths.admin.settings),
+  demoData: list<SeedCounts>('demo-data', apiPaths.admin.demoData),
   banners: list<Banner[]>('banners', apiPaths.admin.banners),
   releases: list<Release[]>('releases', apiPaths.admin.releases),
   categories: list<Category[]>('categories', apiPaths.admin.categories),

@@ -9,6 +9,7 @@ import { BillingPage } from './billing-page';
 import { ComingSoonPage } from './coming-soon-page';
 import { DashboardPage } from './dashboard-page';
 import { DataPage } from './data-page';
+import { DemoDataPage } from './demo-data-page';
 import { UsersPage } from './users-page';
 import { ActivityLogPage } from './settings/activity-log-page';
 import { BannersPage } from './settings/banners-page';
@@ -29,6 +30,7 @@ const screens: Partial<Record<(typeof adminSections)[number]['path'], React.Reac
   network: <ComingSoonPage title="Network Analytics" counts={['Connections', 'Invitations sent', 'Referral sign-ups']} />,
   'furniture-listings/categories': <CategoriesPage />,
   'feature-toggles': <FeatureTogglesPage />,
+  'demo-data': <DemoDataPage />,
   settings: <SettingsHubPage />,
   'settings/banners': <BannersPage />,
   'settings/email': <EmailPage />,

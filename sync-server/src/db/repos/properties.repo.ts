@@ -1,6 +1,7 @@
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import type { Db } from '../database';
 import { containsPattern } from '../query-helpers';
+import { demoRowsShown } from './settings.repo';
 
 export interface PropertyFilters {
   city?: string;
@@ -8,8 +9,8 @@ export interface PropertyFilters {
   bbox?: [west: number, south: number, east: number, north: number];
 }
 
-/** Properties of active listers with where they are and whose company shows them. */
-const propertiesOfActiveListers = (db: Db) =>
+/** Properties of active listers with where they are and whose company shows them (demo ones only while demo data is shown). */
+const propertiesOfActiveListers = (db: Db, demoShown: boolean) =>
   db
     .selectFrom('properties')
     .leftJoin('companies', 'companies.userId', 'properties.ownerId')
@@ -26,11 +27,12 @@ const propertiesOfActiveListers = (db: Db) =>
       'companies.id as companyId',
       eb.fn.coalesce('companies.name', 'users.company', eb.val('Independent lister')).as('companyName'),
     ])
-    .where('users.isActive', '=', 1);
+    .where('users.isActive', '=', 1)
+    .$if(!demoShown, (q) => q.where('properties.isDemo', '=', 0));
 
 /** Every property with at least one listed piece, its count and company, in one grouped query. */
 export const listPropertiesWithFurniture = async (db: Db, filters: PropertyFilters): Promise<PropertyWithFurniture[]> => {
-  let query = propertiesOfActiveListers(db)
+  let query = propertiesOfActiveListers(db, await demoRowsShown(db))
     .innerJoin('furniture', (join) => join.onRef('furniture.propertyId', '=', 'properties.id').on('furniture.status', '=', 'pending'))
     .select((eb) => eb.fn.countAll<number>().as('furnitureCount'))
     .groupBy('properties.id');
@@ -48,8 +50,8 @@ export const listPropertiesWithFurniture = async (db: Db, filters: PropertyFilte
   return rows.map((r) => ({ ...r, companyName: r.companyName ?? 'Independent lister', furnitureCount: Number(r.furnitureCount) }));
 };
 
-export const findOpenHouse = (db: Db, id: number) =>
-  propertiesOfActiveListers(db)
+export const findOpenHouse = async (db: Db, id: number) =>
+  propertiesOfActiveListers(db, await demoRowsShown(db))
     .select((eb) => [
       'properties.ownerId',
       'properties.description',

@@ -10,3 +10,13 @@ export const readSetting = async <T>(db: Db, key: string, fallback: T): Promise<
   const row = await db.selectFrom('appSettings').select('value').where('key', '=', key).executeTakeFirst();
   return row ? (JSON.parse(row.value) as T) : fallback;
 };
+
+/** Demo rows show in public lists while the data source is Sample, demo data is visible and the demo_furniture toggle is on. */
+export const demoRowsShown = async (db: Db): Promise<boolean> => {
+  const [sample, visible, toggle] = await Promise.all([
+    readSetting(db, 'use_sample_data', true),
+    readSetting(db, 'demo_visible', true),
+    db.selectFrom('featureToggles').select('enabled').where('id', '=', 'demo_furniture').executeTakeFirst(),
+  ]);
+  return sample && visible && (toggle?.enabled ?? 1) === 1;
+};

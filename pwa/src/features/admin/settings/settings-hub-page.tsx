@@ -1,5 +1,6 @@
 import { Badge, Card, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
+import { screenTexts } from '@stagehouse/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../../components/page-heading';
@@ -27,7 +28,7 @@ export const SettingsHubPage = () => {
       <PageHeading title="Admin Settings" subtitle="Banners, email, releases and the activity log." />
       <HStack>
         <Badge colorPalette={health.isPending ? 'gray' : online ? 'green' : 'red'} size="lg" data-testid="system-status">
-          {health.isPending ? 'Checking systems…' : online ? 'All Systems Online' : 'The server is not answering'}
+          {health.isPending ? 'Checking systems…' : online ? screenTexts.allSystemsOnline : 'The server is not answering'}
         </Badge>
       </HStack>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">

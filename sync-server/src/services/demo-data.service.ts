@@ -1,0 +1,148 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { SeedCounts } from '@stagehouse/shared/admin.schema';
+import { cities } from '@stagehouse/shared/cities';
+import { money } from '@stagehouse/shared/limits';
+import { furnitureCategories, rooms } from '@stagehouse/shared/options';
+import type { User } from '@stagehouse/shared/user.schema';
+import zipcodes from 'zipcodes';
+import type { Db } from '../db/database';
+import { recordActivity } from '../db/repos/activity.repo';
+import { toCount } from '../db/query-helpers';
+import { inTransaction } from '../db/transaction';
+import { hashPassword } from './password';
+import { uploadsDir } from './uploads.service';
+
+const streets = ['Maple St', 'Oak Ave', 'Cedar Ln', 'Pine Rd', 'Willow Way', 'Elm Ct', 'Aspen Dr', 'Juniper Pl'];
+const adjectives = ['Walnut', 'Linen', 'Velvet', 'Oak', 'Marble', 'Rattan', 'Leather', 'Brass'];
+const pieces: Record<(typeof furnitureCategories)[number], string[]> = {
+  seating: ['Sofa', 'Armchair', 'Loveseat', 'Bench'],
+  tables: ['Dining Table', 'Coffee Table', 'Side Table', 'Console'],
+  bedroom: ['Platform Bed', 'Nightstand', 'Dresser', 'Headboard'],
+  storage: ['Bookcase', 'Sideboard', 'Cabinet', 'Chest'],
+  lighting: ['Floor Lamp', 'Table Lamp', 'Pendant', 'Sconce'],
+  decor: ['Mirror', 'Rug', 'Wall Art', 'Vase Set'],
+};
+/** Sample photos that ship in data/images, by category. */
+const photos: Record<(typeof furnitureCategories)[number], string[]> = {
+  seating: ['seating-1.webp', 'seating-2.webp'],
+  tables: ['tables-1.webp', 'tables-2.webp'],
+  bedroom: ['bedroom-1.webp', 'bedroom-2.webp'],
+  storage: ['storage-1.webp', 'storage-2.webp'],
+  lighting: ['lighting-1.webp', 'lighting-2.webp'],
+  decor: ['decor-1.webp', 'decor-2.webp'],
+};
+
+const pick = <T>(list: readonly T[]): T => list[randomInt(list.length)] as T;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** How much demo data there is now: listings, listers and RSVPs of demo open houses. */
+export const demoCounts = async (db: Db): Promise<SeedCounts> => {
+  const [listings, users, transactions] = await Promise.all([
+    db.selectFrom('furniture').select((eb) => eb.fn.countAll<number>().as('n')).where('isDemo', '=', 1).executeTakeFirstOrThrow(),
+    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('isDemo', '=', 1).where('role', '!=', 'admin').executeTakeFirstOrThrow(),
+    db.selectFrom('rsvps').innerJoin('properties', 'properties.id', 'rsvps.propertyId').select((eb) => eb.fn.countAll<number>().as('n')).where('properties.isDemo', '=', 1).executeTakeFirstOrThrow(),
+  ]);
+  return { listings: toCount(listings.n), users: toCount(users.n), transactions: toCount(transactions.n) };
+};
+
+/**
+ * Adds 50-100 sample listings with the listers who show them (4 stagers, their open houses across
+ * the Western cities, sample photos) and RSVPs billed as usual, all marked as demo rows. Answers
+ * what was added.
+ */
+export const loadSeedData = async (db: Db, admin: User, ip: string): Promise<SeedCounts> => {
+  const listingCount = 50 + randomInt(51);
+  const batch = randomUUID().slice(0, 8);
+  const passwordHash = await hashPassword(randomUUID());
+  const now = Date.now();
+  const iso = (offsetDays: number) => new Date(now + offsetDays * dayMs).toISOString();
+  return inTransaction(db, async (trx) => {
+    const listers: number[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const { id } = await trx
+        .insertInto('users')
+        .values({ email: `sample.${batch}.${i}@demo.test`, passwordHash, firstName: 'Sample', lastName: `Stager ${i}`, role: 'stager', company: `Sample Staging ${batch.toUpperCase()}-${i}`, isVerified: 1, isDemo: 1, createdAt: iso(-90), updatedAt: iso(-90) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      listers.push(id);
+    }
+    const houses: { id: number; ownerId: number }[] = [];
+    for (let i = 0; i < Math.ceil(listingCount / 5); i++) {
+      const city = pick(cities);
+      const zip = zipcodes.lookupByName(city.name, city.state)[0]?.zip ?? '';
+      const ownerId = listers[i % listers.length] as number;
+      const { id } = await trx
+        .insertInto('properties')
+        .values({
+          ownerId,
+          address: `${100 + randomInt(9000)} ${pick(streets)}, ${city.name}, ${city.state} ${zip}`.trim(),
+          city: city.name,
+          state: city.state,
+          zipCode: zip,
+          latitude: city.latitude + (randomInt(2000) - 1000) / 20000,
+          longitude: city.longitude + (randomInt(2000) - 1000) / 20000,
+          description: 'A staged home from the sample data.',
+          openHouseDate: iso(1 + randomInt(30)).slice(0, 10),
+          openHouseTime: '1:00 PM - 4:00 PM',
+          bedrooms: 2 + randomInt(3),
+          bathrooms: 1 + randomInt(3),
+          squareFootage: 900 + randomInt(2500),
+          isDemo: 1,
+          createdAt: iso(-30),
+          updatedAt: iso(-30),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      houses.push({ id, ownerId });
+    }
+    for (let i = 0; i < listingCount; i++) {
+      const house = houses[i % houses.length]!;
+      const category = pick(furnitureCategories);
+      const id = randomUUID();
+      const name = `${pick(adjectives)} ${pick(pieces[category])}`;
+      const created = iso(-randomInt(60));
+      await trx
+        .insertInto('furniture')
+        .values({ id, ownerId: house.ownerId, propertyId: house.id, name, description: `${name} from a staged home, in good condition.`, priceCents: (50 + randomInt(2950)) * 100, category, room: pick(rooms), condition: 'good', status: 'pending', isDemo: 1, createdAt: created, updatedAt: created })
+        .execute();
+      await trx
+        .insertInto('furnitureImages')
+        .values({ furnitureId: id, path: `/api/images/${pick(photos[category])}`, position: 0, isFeatured: 1, alt: name, width: 600, height: 400, createdAt: created })
+        .execute();
+    }
+    let transactions = 0;
+    for (const house of houses.slice(0, Math.ceil(houses.length / 2))) {
+      const rsvpId = randomUUID();
+      const createdAt = iso(-randomInt(20));
+      await trx.insertInto('rsvps').values({ id: rsvpId, propertyId: house.id, furnitureId: null, userId: null, firstName: 'Sample', lastName: 'Buyer', email: `buyer.${batch}.${house.id}@demo.test`, createdAt }).execute();
+      await trx.insertInto('billingLedger').values({ userId: house.ownerId, kind: 'rsvp', amountCents: money.rsvpFeeUsd * 100, reference: rsvpId, occurredAt: createdAt }).execute();
+      transactions++;
+    }
+    await recordActivity(trx, { actor: admin, action: 'create', entityType: 'setting', entityId: 'demo-data', entityTitle: 'Sample data', details: `${listingCount} listings, ${listers.length} listers, ${transactions} RSVPs`, ipAddress: ip });
+    return { listings: listingCount, users: listers.length, transactions };
+  });
+};
+
+/** Removes every demo row (listers with their open houses, listings, photos rows and RSVPs) and nothing else; admins stay. */
+export const resetSeedData = async (db: Db, dataDir: string, admin: User, ip: string): Promise<SeedCounts> => {
+  const uploads = await db
+    .selectFrom('furnitureImages')
+    .innerJoin('furniture', 'furniture.id', 'furnitureImages.furnitureId')
+    .select(['furnitureImages.path', 'furnitureImages.thumbPath'])
+    .where('furniture.isDemo', '=', 1)
+    .where('furnitureImages.path', 'like', '/api/images/uploads/%')
+    .execute();
+  const removed = await demoCounts(db);
+  await inTransaction(db, async (trx) => {
+    await trx.deleteFrom('furniture').where('isDemo', '=', 1).execute();
+    await trx.deleteFrom('properties').where('isDemo', '=', 1).execute();
+    await trx.deleteFrom('users').where('isDemo', '=', 1).where('role', '!=', 'admin').execute();
+    await recordActivity(trx, { actor: admin, action: 'delete', entityType: 'setting', entityId: 'demo-data', entityTitle: 'Sample data', details: `Removed ${removed.listings} listings, ${removed.users} listers, ${removed.transactions} RSVPs`, ipAddress: ip });
+  });
+  // Files go after the rows: a failed removal leaves an unused file, never a listing without its photo.
+  const files = uploads.flatMap((u) => [u.path, u.thumbPath]).filter((p): p is string => p !== null);
+  await Promise.all(files.map((file) => fs.rm(path.join(uploadsDir(dataDir), path.basename(file)), { force: true })));
+  return demoCounts(db);
+};
