@@ -3,7 +3,7 @@ import { cities, cityLabel } from '@stagehouse/shared/cities';
 import { screenTexts } from '@stagehouse/shared/messages';
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import { LocateFixed, Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { SelectField } from '../../components/select-field';
@@ -11,10 +11,12 @@ import { useCurrentUser } from '../../lib/auth-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useUiContent } from '../../lib/ui-content';
 import { useUrlState } from '../../lib/use-url-state';
-import { PropertyDialog } from './property-dialog';
 import { byDistanceFrom, formatBbox, matchesFilters, parseBbox, type PropertyFilters } from './property-filters';
 import { type MapView, PropertyMap } from './property-map';
 import { useProperties } from './use-properties';
+
+// The marker dialog is for small screens and opens on a tap: its code (Chakra's dialog) comes then.
+const PropertyDialog = lazy(() => import('./property-dialog').then((m) => ({ default: m.PropertyDialog })));
 
 const westCentre = { latitude: 39.5, longitude: -114 };
 const cityOptions = cities.map((c) => ({ value: cityLabel(c), label: cityLabel(c) }));
@@ -146,7 +148,11 @@ export const MapPage = () => {
           )}
         </Box>
       </Flex>
-      <PropertyDialog property={selected} onClose={() => setSelected(null)} />
+      {selected && (
+        <Suspense fallback={null}>
+          <PropertyDialog property={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </Container>
   );
 };
