@@ -25,6 +25,7 @@ import { sessionCookie, sessionKeys, sessionMiddleware } from './http/session';
 import { staticFiles } from './http/static-files';
 import { accountRoutes } from './routes/account.routes';
 import { adminAnalyticsRoutes } from './routes/admin-analytics.routes';
+import { adminListingsRoutes } from './routes/admin-listings.routes';
 import { adminSettingsRoutes } from './routes/admin-settings.routes';
 import { authRoutes } from './routes/auth.routes';
 import { browseRoutes } from './routes/browse.routes';
@@ -70,7 +71,7 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
   };
   const app = new Koa<AppState>({ proxy: config.trustProxy, keys: sessionKeys(config.sessionKeys, config.dataDir) });
   const api = new Router<AppState>();
-  for (const routes of [healthRoutes(deps), imagesRoutes(deps), uiContentRoutes(deps), authRoutes(deps), browseRoutes(deps), rsvpsRoutes(deps), favoritesRoutes(), accountRoutes(deps), furnitureRoutes(deps), contactsRoutes(), syncRoutes(), adminAnalyticsRoutes(deps), adminSettingsRoutes(deps)]) api.use(routes.routes());
+  for (const routes of [healthRoutes(deps), imagesRoutes(deps), uiContentRoutes(deps), authRoutes(deps), browseRoutes(deps), rsvpsRoutes(deps), favoritesRoutes(), accountRoutes(deps), furnitureRoutes(deps), contactsRoutes(), syncRoutes(), adminAnalyticsRoutes(deps), adminSettingsRoutes(deps), adminListingsRoutes(deps)]) api.use(routes.routes());
 
   app.on('error', (error: Error & { code?: string }) => {
     // A client that goes away mid-answer is not a server fault.

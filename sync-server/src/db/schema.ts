@@ -95,6 +95,8 @@ export interface FurnitureTable {
   mlsNumber: string | null;
   soldDate: string | null;
   buyerInfo: string | null;
+  /** Listed but held back from buyers until an admin reviews it (the admin status "pending"). */
+  needsReview: Auto<Flag>;
   isDemo: Auto<Flag>;
   version: Auto<number>;
   createdAt: string;

@@ -69,6 +69,61 @@ const one = async (db: Db, id: string, viewer: User | undefined): Promise<Furnit
 
 export const getFurniture = (db: Db, id: string, viewer: User | undefined) => one(db, id, viewer);
 
+/** What a new listing holds; the open house is found or made from the address. */
+export interface NewListing {
+  id: string;
+  ownerId: number;
+  name: string;
+  description: string | null;
+  priceCents: number;
+  category: string | null;
+  room?: string | null;
+  condition?: string | null;
+  status: 'draft' | 'pending';
+  needsReview?: boolean;
+  propertyAddress: string | null;
+  mlsNumber?: string | null;
+  images: string[];
+  location?: { city?: string | null; state?: string | null; zip?: string | null; latitude?: number | null; longitude?: number | null };
+}
+
+/** One listing with its open house, photos, change record and activity entry, inside the caller's transaction. */
+export const insertListing = async (trx: Db, dataDir: string, actor: User, listing: NewListing, ip: string | null): Promise<void> => {
+  const now = new Date().toISOString();
+  const { propertyId, place } = await propertyFor(trx, listing.ownerId, listing.propertyAddress);
+  const given = listing.location ?? {};
+  await trx
+    .insertInto('furniture')
+    .values({
+      id: listing.id,
+      ownerId: listing.ownerId,
+      propertyId,
+      name: listing.name,
+      description: listing.description,
+      priceCents: listing.priceCents,
+      category: listing.category,
+      room: listing.room ?? null,
+      condition: listing.condition ?? null,
+      status: listing.status,
+      needsReview: listing.needsReview ? 1 : 0,
+      propertyAddress: listing.propertyAddress,
+      propertyCity: place?.city ?? given.city ?? null,
+      propertyState: place?.state ?? given.state ?? null,
+      propertyZip: place?.zip ?? given.zip ?? null,
+      latitude: place?.latitude ?? given.latitude ?? null,
+      longitude: place?.longitude ?? given.longitude ?? null,
+      mlsNumber: listing.mlsNumber ?? null,
+      soldDate: null,
+      buyerInfo: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  if (listing.images.length > 0) await trx.insertInto('furnitureImages').values(await imageRows(dataDir, listing.id, listing.images, listing.name, now)).execute();
+  await trx.insertInto('changes').values({ userId: listing.ownerId, entity: 'furniture', entityId: listing.id, op: 'upsert', createdAt: now }).execute();
+  await recordActivity(trx, { actor, action: 'create', entityType: 'listing', entityId: listing.id, entityTitle: listing.name || 'Untitled draft', details: `Status ${listing.status}`, ipAddress: ip });
+};
+
 /** List Furniture (pending) or Save Draft (draft); the owner is the signed-in user unless an admin says otherwise. */
 export const createFurniture = async (db: Db, dataDir: string, user: User, input: unknown, ip: string): Promise<Furniture> => {
   const body = createFurnitureSchema.parse(input);
@@ -76,40 +131,29 @@ export const createFurniture = async (db: Db, dataDir: string, user: User, input
   await assertImages(db, user, body.images);
   const id = body.id ?? randomUUID();
   if (await db.selectFrom('furniture').select('id').where('id', '=', id).executeTakeFirst()) return one(db, id, user);
-  const now = new Date().toISOString();
-  const status = body.status === 'draft' ? 'draft' : 'pending';
-  await inTransaction(db, async (trx) => {
-    const { propertyId, place } = await propertyFor(trx, ownerId, body.propertyAddress);
-    await trx
-      .insertInto('furniture')
-      .values({
+  await inTransaction(db, (trx) =>
+    insertListing(
+      trx,
+      dataDir,
+      user,
+      {
         id,
         ownerId,
-        propertyId,
         name: body.name ?? '',
         description: body.description ?? null,
         priceCents: Math.round((body.price ?? 0) * 100),
         category: body.category ?? null,
         room: body.room ?? null,
         condition: body.condition ?? null,
-        status,
+        status: body.status === 'draft' ? 'draft' : 'pending',
         propertyAddress: body.propertyAddress ?? null,
-        propertyCity: place?.city ?? body.propertyCity ?? null,
-        propertyState: place?.state ?? body.propertyState ?? null,
-        propertyZip: place?.zip ?? body.propertyZip ?? null,
-        latitude: place?.latitude ?? body.latitude ?? null,
-        longitude: place?.longitude ?? body.longitude ?? null,
         mlsNumber: body.mlsNumber ?? null,
-        soldDate: null,
-        buyerInfo: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
-    if (body.images.length > 0) await trx.insertInto('furnitureImages').values(await imageRows(dataDir, id, body.images, body.name ?? '', now)).execute();
-    await trx.insertInto('changes').values({ userId: ownerId, entity: 'furniture', entityId: id, op: 'upsert', createdAt: now }).execute();
-    await recordActivity(trx, { actor: user, action: 'create', entityType: 'listing', entityId: id, entityTitle: body.name || 'Untitled draft', details: `Status ${status}`, ipAddress: ip });
-  });
+        images: body.images,
+        location: { city: body.propertyCity, state: body.propertyState, zip: body.propertyZip, latitude: body.latitude, longitude: body.longitude },
+      },
+      ip,
+    ),
+  );
   return one(db, id, user);
 };
 

@@ -55,6 +55,7 @@ export const listPublicFurnitureOfProperty = (db: Db, propertyId: number): Promi
     .selectAll()
     .where('propertyId', '=', propertyId)
     .where('status', 'in', ['pending', 'sold'])
+    .where('needsReview', '=', 0)
     .orderBy('status')
     .orderBy('createdAt', 'desc')
     .execute();

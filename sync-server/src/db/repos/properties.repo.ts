@@ -33,7 +33,7 @@ const propertiesOfActiveListers = (db: Db, demoShown: boolean) =>
 /** Every property with at least one listed piece, its count and company, in one grouped query. */
 export const listPropertiesWithFurniture = async (db: Db, filters: PropertyFilters): Promise<PropertyWithFurniture[]> => {
   let query = propertiesOfActiveListers(db, await demoRowsShown(db))
-    .innerJoin('furniture', (join) => join.onRef('furniture.propertyId', '=', 'properties.id').on('furniture.status', '=', 'pending'))
+    .innerJoin('furniture', (join) => join.onRef('furniture.propertyId', '=', 'properties.id').on('furniture.status', '=', 'pending').on('furniture.needsReview', '=', 0))
     .select((eb) => eb.fn.countAll<number>().as('furnitureCount'))
     .groupBy('properties.id');
   if (filters.city) query = query.where('properties.city', '=', filters.city);

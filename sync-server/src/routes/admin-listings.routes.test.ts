@@ -1,0 +1,73 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { addPiece, addProperty, addUser } from '../test/fixtures';
+import { signedInAgent } from '../test/session';
+import { testApp } from '../test/test-app';
+
+const setup = async () => {
+  const created = await testApp();
+  await addUser(created.db, { email: 'root@x.co', role: 'admin' });
+  const ana = await addUser(created.db, { email: 'ana@x.co', company: 'Ana Staging' });
+  return { ...created, ana, admin: await signedInAgent(created.app, 'root@x.co'), visitor: request(created.app.callback()) };
+};
+
+const listing = (stagerId: number, extra: Record<string, unknown> = {}) => ({ title: 'Teak Sideboard', description: 'Mid-century, six drawers', price: '640', category: 'Dining', location: '1550 Blake St, Denver, CO 80202', stagerId, status: 'active', ...extra });
+
+describe('admin furniture listings', () => {
+  it('creates a listing on the stager’s account: the same furniture row, on the map when active', async () => {
+    const { admin, ana, app, visitor } = await setup();
+    const bad = await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { title: '  ', description: '' }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Invalid Input: Please fill in title and description fields');
+    expect((await admin.post('/api/admin/furniture-listings').send(listing(99999))).status).toBe(400);
+
+    const created = await admin.post('/api/admin/furniture-listings').send(listing(ana.id));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ title: 'Teak Sideboard', price: 640, category: 'Dining', status: 'active', stagerId: ana.id, stagerName: 'Ana Staging', location: '1550 Blake St, Denver, CO 80202' });
+    const asStager = (await (await signedInAgent(app, 'ana@x.co')).get(`/api/furniture/owner/${ana.id}`)).body;
+    expect(asStager).toEqual([expect.objectContaining({ id: created.body.id, name: 'Teak Sideboard', category: 'tables', status: 'pending' })]);
+    const map = (await visitor.get('/api/properties-with-furniture')).body as { address: string }[];
+    expect(map.map((p) => p.address)).toContain('1550 Blake St, Denver, CO 80202');
+  });
+
+  it('keeps a pending listing from buyers until it is made active, and PATCH changes only the given fields', async () => {
+    const { admin, ana, visitor } = await setup();
+    const id = (await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { status: 'pending' }))).body.id as string;
+    expect((await visitor.get('/api/properties-with-furniture')).body).toEqual([]);
+    const patched = await admin.patch(`/api/admin/furniture-listings/${id}`).send({ status: 'active', price: 700 });
+    expect(patched.body).toMatchObject({ status: 'active', price: 700, title: 'Teak Sideboard', description: 'Mid-century, six drawers' });
+    expect((await visitor.get('/api/properties-with-furniture')).body).toHaveLength(1);
+    expect((await admin.patch(`/api/admin/furniture-listings/${id}`).send({ status: 'archived' })).status).toBe(400);
+    expect((await admin.patch('/api/admin/furniture-listings/nope').send({ price: 1 })).status).toBe(404);
+  });
+
+  it('lists with search, status and category filters and counts every status', async () => {
+    const { admin, ana, db } = await setup();
+    const house = await addProperty(db, ana.id, { address: '2 Oak Ave' });
+    await addPiece(db, ana.id, house, { name: 'Old lamp', status: 'sold', category: 'lighting' });
+    await addPiece(db, ana.id, null, { name: 'Draft bench', status: 'draft', category: 'seating' });
+    await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { status: 'pending' }));
+    const all = (await admin.get('/api/admin/furniture-listings')).body;
+    expect(all.counts).toEqual({ draft: 1, active: 0, pending: 1, sold: 1 });
+    expect(all.listings.map((l: { title: string }) => l.title).sort()).toEqual(['Draft bench', 'Old lamp', 'Teak Sideboard']);
+    expect((await admin.get('/api/admin/furniture-listings?status=pending')).body.listings.map((l: { title: string }) => l.title)).toEqual(['Teak Sideboard']);
+    expect((await admin.get('/api/admin/furniture-listings?category=Seating')).body.listings.map((l: { title: string }) => l.title)).toEqual(['Draft bench']);
+    expect((await admin.get('/api/admin/furniture-listings?search=lamp')).body.listings.map((l: { status: string }) => l.status)).toEqual(['sold']);
+  });
+
+  it('deletes with its photos rows and favourites (cascade), and is for admins only', async () => {
+    const { admin, ana, db, app, visitor } = await setup();
+    const id = await addPiece(db, ana.id, null, { name: 'Gone chair', images: ['/api/images/seating-1.webp'] });
+    await db.insertInto('favorites').values({ userId: ana.id, furnitureId: id, createdAt: new Date().toISOString() }).execute();
+    const stager = await signedInAgent(app, 'ana@x.co');
+    expect((await visitor.get('/api/admin/furniture-listings')).status).toBe(401);
+    expect((await stager.get('/api/admin/furniture-listings')).status).toBe(403);
+    expect((await stager.post('/api/admin/furniture-listings').send(listing(ana.id))).status).toBe(403);
+    expect((await stager.patch(`/api/admin/furniture-listings/${id}`).send({ price: 1 })).status).toBe(403);
+    expect((await stager.delete(`/api/admin/furniture-listings/${id}`)).status).toBe(403);
+    expect((await admin.delete(`/api/admin/furniture-listings/${id}`)).status).toBe(204);
+    expect(await db.selectFrom('furnitureImages').select('id').where('furnitureId', '=', id).execute()).toEqual([]);
+    expect(await db.selectFrom('favorites').select('userId').where('furnitureId', '=', id).execute()).toEqual([]);
+    expect((await admin.delete(`/api/admin/furniture-listings/${id}`)).status).toBe(404);
+  });
+});
