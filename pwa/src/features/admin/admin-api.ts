@@ -2,6 +2,7 @@ import { apiPaths } from '@stagehouse/shared/api-paths';
 import type {
   ActivityAnswer,
   ActivityLogAnswer,
+  AdminListing,
   AdminSettings,
   AdminStats,
   AdminUser,
@@ -56,6 +57,14 @@ export const adminQueries = {
     queryOptions({
       queryKey: ['admin', 'activity-log', params],
       queryFn: ({ signal }) => getJson<ActivityLogAnswer>(`${apiPaths.admin.activityLog}?${new URLSearchParams(params)}`, { signal }),
+      staleTime: timing.adminListCacheMs,
+      gcTime: timing.adminListCacheMs,
+      placeholderData: (previous) => previous,
+    }),
+  listings: (params: Record<string, string>) =>
+    queryOptions({
+      queryKey: ['admin', 'furniture-listings', params],
+      queryFn: ({ signal }) => getJson<{ listings: AdminListing[]; counts: Record<AdminListing['status'], number> }>(`${apiPaths.admin.furnitureListings}?${new URLSearchParams(params)}`, { signal }),
       staleTime: timing.adminListCacheMs,
       gcTime: timing.adminListCacheMs,
       placeholderData: (previous) => previous,

@@ -10,6 +10,7 @@ import { ComingSoonPage } from './coming-soon-page';
 import { DashboardPage } from './dashboard-page';
 import { DataPage } from './data-page';
 import { DemoDataPage } from './demo-data-page';
+import { ListingsCrudPage } from './listings/listings-crud-page';
 import { UsersPage } from './users-page';
 import { ActivityLogPage } from './settings/activity-log-page';
 import { BannersPage } from './settings/banners-page';
@@ -28,6 +29,7 @@ const screens: Partial<Record<(typeof adminSections)[number]['path'], React.Reac
   activity: <ActivityPage />,
   partners: <ComingSoonPage title="Partner Management" counts={['Partners', 'Active partnerships', 'Referrals']} />,
   network: <ComingSoonPage title="Network Analytics" counts={['Connections', 'Invitations sent', 'Referral sign-ups']} />,
+  'furniture-listings/crud': <ListingsCrudPage />,
   'furniture-listings/categories': <CategoriesPage />,
   'feature-toggles': <FeatureTogglesPage />,
   'demo-data': <DemoDataPage />,

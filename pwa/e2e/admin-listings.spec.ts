@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { signIn } from './helpers';
+
+test('an admin creates a listing for a stager, views it, makes it active for buyers, and deletes it', async ({ page, request }) => {
+  await signIn(page, 'admin@demo.test', 'admin1234');
+  await page.goto('/admin/furniture-listings/crud');
+  await expect(page.getByRole('heading', { name: 'Listings', exact: true })).toBeVisible();
+  const pendingBefore = Number(await page.getByTestId('count-pending').textContent());
+
+  await page.getByRole('button', { name: 'Create listing' }).click();
+  await expect(page.getByText('Invalid Input: Please fill in title and description fields').first()).toBeVisible();
+  const title = `Teak Sideboard ${Date.now()}`;
+  const form = page.getByRole('form', { name: 'New listing' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Description').fill('Mid-century, six drawers');
+  await form.getByLabel('Price (USD)').fill('640');
+  await form.getByLabel('Category').selectOption('Dining');
+  await form.getByLabel('Status').selectOption('pending');
+  await form.getByLabel('Stager').selectOption({ index: 1 });
+  await form.getByLabel('Location').fill('1550 Blake St, Denver, CO 80202');
+  await form.getByRole('button', { name: 'Create listing' }).click();
+  await expect(page.getByText('Listing Created').first()).toBeVisible();
+  await expect(page.getByTestId('count-pending')).toHaveText(String(pendingBefore + 1));
+
+  await page.getByLabel('Search').fill(title);
+  const row = page.getByRole('table', { name: 'Listings' }).getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('$640');
+  await expect(row).toContainText('pending');
+  const onMap = async () => ((await (await request.get('/api/properties-with-furniture')).json()) as { address: string }[]).some((p) => p.address === '1550 Blake St, Denver, CO 80202');
+  expect(await onMap()).toBe(false);
+  await expectAccessible(page);
+
+  await row.getByRole('button', { name: `View ${title}` }).click();
+  await expect(page.getByRole('dialog')).toContainText('Mid-century, six drawers');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
+
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  await page.getByRole('dialog').getByLabel('Status').selectOption('active');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Listing Updated').first()).toBeVisible();
+  await expect(row).toContainText('active');
+  await expect.poll(onMap).toBe(true);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  await expect(page.getByText('Listing Deleted').first()).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect.poll(onMap).toBe(false);
+});

@@ -1,0 +1,175 @@
+import { Badge, Box, Button, Dialog, Field, Flex, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminListing, createAdminListingSchema } from '@stagehouse/shared/admin.schema';
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import { adminNotices } from '@stagehouse/shared/messages';
+import { formatUsd } from '@stagehouse/shared/money';
+import { adminListingCategories, adminListingCreateStatuses, adminListingStatuses } from '@stagehouse/shared/options';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { AppDialog } from '../../../components/app-dialog';
+import { FormField } from '../../../components/form-field';
+import { PageHeading } from '../../../components/page-heading';
+import { SectionCard } from '../../../components/section-card';
+import { optionsOf, SelectField } from '../../../components/select-field';
+import { StatCard } from '../../../components/stat-card';
+import { TextareaField } from '../../../components/textarea-field';
+import { adminQueries } from '../admin-api';
+import { AdminTable } from '../admin-table';
+import { QueryState } from '../query-state';
+import { useAdminAction } from '../use-admin-action';
+
+type ListingForm = z.input<typeof createAdminListingSchema>;
+const statusColour: Record<AdminListing['status'], string> = { draft: 'gray', active: 'green', pending: 'orange', sold: 'blue' };
+
+const CreateListing = () => {
+  const stagers = useQuery(adminQueries.users({ userType: 'stager', pageSize: '100' }));
+  const form = useForm<ListingForm>({ resolver: zodResolver(createAdminListingSchema), defaultValues: { title: '', description: '', price: '', category: 'Seating', location: '', stagerId: '', status: 'draft' } });
+  const create = useAdminAction<ListingForm, AdminListing>(apiPaths.admin.furnitureListings, { title: adminNotices.listingCreated, description: (_b, l) => `${l.title} is listed for ${l.stagerName}.` }, { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createListing });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset() }));
+  const stagerOptions = (stagers.data?.users ?? []).map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}${u.company ? ` (${u.company})` : ''}` }));
+  return (
+    <SectionCard title="New listing">
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="New listing">
+        <Stack gap="3">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
+            <FormField label="Price (USD)" inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
+            <SelectField label="Category" options={optionsOf(adminListingCategories)} {...form.register('category')} />
+            <SelectField label="Status" options={optionsOf(adminListingCreateStatuses)} {...form.register('status')} />
+            <SelectField label="Stager" placeholder={stagers.isPending ? 'Loading stagers…' : 'Choose a stager'} options={stagerOptions} error={errors.stagerId ? 'Choose the stager who lists this piece' : undefined} {...form.register('stagerId')} />
+            <FormField label="Location" placeholder="1550 Blake St, Denver, CO 80202" {...form.register('location')} />
+          </SimpleGrid>
+          <TextareaField label="Description" error={errors.description?.message} {...form.register('description')} />
+          <Button type="submit" colorPalette="teal" alignSelf="start" loading={create.isPending}>
+            Create listing
+          </Button>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+};
+
+/** View a listing, or change its title, price and status (PATCH sends only what changed). */
+const ListingDialog = ({ listing, editing, onClose }: { listing: AdminListing; editing: boolean; onClose(): void }) => {
+  const [draft, setDraft] = useState({ title: listing.title, price: String(listing.price), status: listing.status });
+  const update = useAdminAction<{ id: string } & Record<string, unknown>, AdminListing>((b) => apiPaths.admin.furnitureListing(b.id), { title: adminNotices.listingUpdated, description: (_b, l) => `${l.title} is ${l.status}.` }, { title: adminNotices.updateFailed, fallback: adminNotices.fallback.listing }, 'PATCH');
+  const save = () => {
+    const changed: Record<string, unknown> = {};
+    if (draft.title !== listing.title) changed.title = draft.title;
+    if (Number(draft.price) !== listing.price) changed.price = draft.price;
+    if (draft.status !== listing.status) changed.status = draft.status;
+    update.mutate({ id: listing.id, ...changed }, { onSuccess: onClose });
+  };
+  return (
+    <AppDialog open onClose={onClose} title={editing ? `Edit ${listing.title}` : listing.title}>
+      <Dialog.Body>
+        {editing ? (
+          <Stack gap="3">
+            <Field.Root>
+              <Field.Label>Title</Field.Label>
+              <Input value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Price (USD)</Field.Label>
+              <Input inputMode="decimal" value={draft.price} onChange={(e) => setDraft({ ...draft, price: e.target.value })} />
+            </Field.Root>
+            <SelectField label="Status" value={draft.status} options={optionsOf(adminListingStatuses)} onChange={(e) => setDraft({ ...draft, status: e.target.value as AdminListing['status'] })} />
+          </Stack>
+        ) : (
+          <Stack gap="1" fontSize="sm">
+            <Text>{listing.description}</Text>
+            <Text>Price: {formatUsd(listing.price)}</Text>
+            <Text>Category: {listing.category ?? 'none'}</Text>
+            <Text>Location: {listing.location ?? 'not given'}</Text>
+            <Text>Stager: {listing.stagerName} (account {listing.stagerId})</Text>
+            <Text>Status: {listing.status}</Text>
+            <Text>Listed {new Date(listing.createdAt).toLocaleDateString('en-US')}, changed {new Date(listing.updatedAt).toLocaleDateString('en-US')}</Text>
+          </Stack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {editing ? 'Cancel' : 'Close'}
+        </Button>
+        {editing && (
+          <Button colorPalette="teal" loading={update.isPending} onClick={save}>
+            Save changes
+          </Button>
+        )}
+      </Dialog.Footer>
+    </AppDialog>
+  );
+};
+
+export const ListingsCrudPage = () => {
+  const [filters, setFilters] = useState({ search: '', status: '', category: '' });
+  const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v.trim() !== ''));
+  const listings = useQuery(adminQueries.listings(params));
+  const [open, setOpen] = useState<{ listing: AdminListing; editing: boolean } | null>(null);
+  const remove = useAdminAction<{ id: string; title: string }>((b) => apiPaths.admin.furnitureListing(b.id), { title: adminNotices.listingDeleted, description: (b) => `${b.title} is gone.` }, { title: adminNotices.deleteFailed, fallback: adminNotices.fallback.deleteListing }, 'DELETE');
+  const set = (key: keyof typeof filters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
+  return (
+    <Stack gap="5">
+      <PageHeading title="Listings" subtitle="Every listing in the marketplace; the stagers see the same rows." />
+      <CreateListing />
+      <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter listings">
+        <Field.Root w={{ base: 'full', md: '64' }}>
+          <Field.Label>Search</Field.Label>
+          <Input bg="white" type="search" value={filters.search} onChange={(e) => set('search')(e.target.value)} placeholder="Title or location" />
+        </Field.Root>
+        <Box w="40">
+          <SelectField label="Filter by status" placeholder="All statuses" value={filters.status} onChange={(e) => set('status')(e.target.value)} options={optionsOf(adminListingStatuses)} />
+        </Box>
+        <Box w="40">
+          <SelectField label="Filter by category" placeholder="All categories" value={filters.category} onChange={(e) => set('category')(e.target.value)} options={optionsOf(adminListingCategories)} />
+        </Box>
+      </Flex>
+      <QueryState query={listings} fallback="Failed to load listings">
+        {(answer) => (
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+              {adminListingStatuses.map((s) => (
+                <StatCard key={s} label={optionsOf([s])[0]!.label} value={String(answer.counts[s])} testId={`count-${s}`} />
+              ))}
+            </SimpleGrid>
+            <AdminTable<AdminListing>
+              label="Listings"
+              fileName="listings.csv"
+              empty="No listings match these filters"
+              rows={answer.listings}
+              columns={[
+                { header: 'Title', cell: (l) => l.title, csv: (l) => l.title },
+                { header: 'Stager', cell: (l) => l.stagerName, csv: (l) => l.stagerName },
+                { header: 'Category', cell: (l) => l.category ?? '', csv: (l) => l.category },
+                { header: 'Price', cell: (l) => formatUsd(l.price), csv: (l) => l.price },
+                { header: 'Status', cell: (l) => <Badge colorPalette={statusColour[l.status]}>{l.status}</Badge>, csv: (l) => l.status },
+                {
+                  header: 'Actions',
+                  cell: (l) => (
+                    <HStack>
+                      <Button size="xs" variant="outline" aria-label={`View ${l.title}`} onClick={() => setOpen({ listing: l, editing: false })}>
+                        View
+                      </Button>
+                      <Button size="xs" variant="outline" aria-label={`Edit ${l.title}`} onClick={() => setOpen({ listing: l, editing: true })}>
+                        Edit
+                      </Button>
+                      <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${l.title}`} onClick={() => window.confirm(adminNotices.confirmDelete(`“${l.title}”`)) && remove.mutate({ id: l.id, title: l.title })}>
+                        Delete
+                      </Button>
+                    </HStack>
+                  ),
+                  csv: () => null,
+                },
+              ]}
+            />
+          </Stack>
+        )}
+      </QueryState>
+      {open && <ListingDialog listing={open.listing} editing={open.editing} onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+};
