@@ -56,6 +56,7 @@ export const apiPaths = {
     resetSeedData: '/api/admin/reset-seed-data',
     furnitureListings: '/api/admin/furniture-listings',
     furnitureListing: (id: string) => `/api/admin/furniture-listings/${id}`,
+    bulkImports: '/api/admin/furniture-listings/bulk-imports',
     bulkUpload: '/api/admin/furniture-listings/bulk-upload',
     bulkConfirm: (id: number) => `/api/admin/furniture-listings/bulk-import/${id}/confirm`,
     bulkManual: '/api/admin/furniture-listings/bulk-import-manual',

@@ -1,9 +1,13 @@
 import Router from '@koa/router';
+import { limits } from '@stagehouse/shared/limits';
 import type { Deps } from '../deps';
 import type { AppState } from '../http/app-state';
 import { signedInUser } from '../http/guards';
-import { textParam } from '../http/params';
+import { badRequest } from '../http/errors';
+import { singleFileUpload } from '../http/file-upload';
+import { idParam, textParam } from '../http/params';
 import { createAdminListing, listAdminListings, patchAdminListing } from '../services/admin-listings.service';
+import { confirmBulkImport, listBulkImports, manualBulkImport, uploadBulkImport } from '../services/bulk-import.service';
 import { deleteFurniture } from '../services/furniture.service';
 
 /** The back office's listings: the same furniture rows the listers use. Admin-only (adminArea). */
@@ -15,6 +19,21 @@ export const adminListingsRoutes = ({ config }: Deps) =>
     .post('/api/admin/furniture-listings', async (ctx) => {
       ctx.status = 201;
       ctx.body = await createAdminListing(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+    })
+    .get('/api/admin/furniture-listings/bulk-imports', async (ctx) => {
+      ctx.body = await listBulkImports(ctx.state.db);
+    })
+    .post('/api/admin/furniture-listings/bulk-upload', singleFileUpload(limits.bulkUploadMaxBytes, 'The import file can be at most 5 MB'), async (ctx) => {
+      const file = ctx.file;
+      if (!file) throw badRequest('Choose a CSV or JSON file to upload');
+      ctx.status = 201;
+      ctx.body = await uploadBulkImport(ctx.state.db, signedInUser(ctx.state), file.originalname, file.buffer);
+    })
+    .post('/api/admin/furniture-listings/bulk-import/:id/confirm', async (ctx) => {
+      ctx.body = await confirmBulkImport(ctx.state.db, config.dataDir, signedInUser(ctx.state), idParam(ctx.params.id, 'Import not found'), ctx.ip);
+    })
+    .post('/api/admin/furniture-listings/bulk-import-manual', async (ctx) => {
+      ctx.body = await manualBulkImport(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
     .patch('/api/admin/furniture-listings/:id', async (ctx) => {
       ctx.body = await patchAdminListing(ctx.state.db, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ctx.ip);

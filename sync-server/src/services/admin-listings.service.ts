@@ -21,6 +21,8 @@ const toFurnitureCategory: Record<AdminCategory, string> = { Seating: 'seating',
 const toAdminCategory: Record<string, AdminCategory> = { seating: 'Seating', tables: 'Dining', bedroom: 'Bedroom', storage: 'Storage', decor: 'Decor', lighting: 'Decor' };
 
 /** One furniture row read the back office's way: "active" is listed for buyers, "pending" is listed but waiting for review. */
+export const furnitureCategoryOf = (category: AdminCategory): string => toFurnitureCategory[category];
+
 const adminStatusOf = (row: Pick<FurnitureRow, 'status' | 'needsReview'>): AdminStatus => (row.status === 'pending' ? (row.needsReview ? 'pending' : 'active') : row.status);
 
 const furnitureStatusOf = (status: AdminStatus): { status: FurnitureRow['status']; needsReview: boolean } => ({ status: status === 'draft' || status === 'sold' ? status : 'pending', needsReview: status === 'pending' });

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { type BulkImport, type BulkImportRow, bulkImportManualSchema } from '@stagehouse/shared/admin.schema';
+import { limits } from '@stagehouse/shared/limits';
+import { adminNotices, validation } from '@stagehouse/shared/messages';
+import { adminListingCategories, bulkImportColumns } from '@stagehouse/shared/options';
+import type { User } from '@stagehouse/shared/user.schema';
+import Papa from 'papaparse';
+import type { Db } from '../db/database';
+import type { BulkImportsTable } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { badRequest, conflict, notFound, unsupportedMediaType } from '../http/errors';
+import { furnitureCategoryOf } from './admin-listings.service';
+import { insertListing } from './furniture.service';
+
+type FileType = BulkImportsTable['fileType'];
+
+const toRow = (record: Record<string, unknown>): BulkImportRow =>
+  Object.fromEntries(bulkImportColumns.map((c) => [c, record[c] === undefined || record[c] === null ? '' : String(record[c]).trim()])) as BulkImportRow;
+
+/** JSON (an array of objects) or CSV with a header line, told apart by the content, not the name. */
+const parseRecords = (text: string): { fileType: FileType; rows: BulkImportRow[] } => {
+  const start = text.trimStart()[0];
+  if (start === '[' || start === '{') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw badRequest(validation.adminInvalidJson);
+    }
+    if (!Array.isArray(parsed) || parsed.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) throw badRequest('The JSON must be an array of objects with the template fields');
+    return { fileType: 'json', rows: (parsed as Record<string, unknown>[]).map(toRow) };
+  }
+  const { data, meta } = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase() });
+  const missing = bulkImportColumns.filter((c) => !meta.fields?.includes(c));
+  if (missing.length > 0) throw badRequest(`${validation.adminFileType} (the CSV lacks the columns ${missing.join(', ')})`);
+  return { fileType: 'csv', rows: data.map(toRow) };
+};
+
+/** Checks every row (numbered from 1, the first record) and gives the owner of each good one. */
+const checkRows = async (db: Db, rows: BulkImportRow[]) => {
+  const emails = [...new Set(rows.map((r) => r.stager_email.toLowerCase()).filter(Boolean))];
+  const accounts = emails.length === 0 ? [] : await db.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).where('role', 'in', ['stager', 'realtor']).execute();
+  const ownerOf = new Map(accounts.map((a) => [a.email.toLowerCase(), a.id]));
+  const errors: string[] = [];
+  const good: { row: BulkImportRow; ownerId: number }[] = [];
+  rows.forEach((row, i) => {
+    const n = i + 1;
+    const before = errors.length;
+    for (const field of ['title', 'description', 'category', 'location', 'stager_email'] as const) {
+      if (row[field] === '') errors.push(adminNotices.bulkMissing(field, n));
+    }
+    const price = Number(row.price.replace(/[$,\s]/g, ''));
+    if (row.price === '' || !Number.isFinite(price) || price < 0) errors.push(adminNotices.bulkInvalidPrice(n));
+    if (row.category !== '' && !adminListingCategories.some((c) => c.toLowerCase() === row.category.toLowerCase())) errors.push(`Unknown category "${row.category}" in row ${n}`);
+    const ownerId = ownerOf.get(row.stager_email.toLowerCase());
+    if (row.stager_email !== '' && ownerId === undefined) errors.push(adminNotices.bulkUnknownStager(n));
+    if (errors.length === before && ownerId !== undefined) good.push({ row, ownerId });
+  });
+  return { errors, good };
+};
+
+const answerOf = (r: Omit<BulkImportsTable, 'id' | 'userId' | 'importedCount'> & { id: number; importedCount: number }): BulkImport => ({
+  id: r.id,
+  fileName: r.fileName,
+  fileType: r.fileType,
+  recordCount: r.recordCount,
+  status: r.status,
+  uploadedAt: r.uploadedAt,
+  errors: JSON.parse(r.errors) as string[],
+  preview: (JSON.parse(r.rows) as BulkImportRow[]).slice(0, limits.bulkPreviewRows),
+  importedCount: r.importedCount,
+});
+
+/** Stores the file's rows for a preview; nothing is listed until the import is confirmed. */
+export const uploadBulkImport = async (db: Db, admin: User, fileName: string, bytes: Buffer): Promise<BulkImport> => {
+  if (bytes.includes(0)) throw unsupportedMediaType(validation.adminFileType);
+  const { fileType, rows } = parseRecords(bytes.toString('utf8'));
+  if (rows.length === 0) throw badRequest('The file holds no rows to import');
+  const { errors } = await checkRows(db, rows);
+  const row = await db
+    .insertInto('bulkImports')
+    .values({ userId: admin.id, fileName: fileName.slice(0, 200), fileType, recordCount: rows.length, status: 'previewing', rows: JSON.stringify(rows), errors: JSON.stringify(errors), uploadedAt: new Date().toISOString(), importedAt: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return answerOf(row);
+};
+
+/** Lists every good row in one transaction; a bad row is reported and never stops the others. */
+const importRows = async (db: Db, dataDir: string, admin: User, importId: number, rows: BulkImportRow[], ip: string) => {
+  const { errors, good } = await checkRows(db, rows);
+  await inTransaction(db, async (trx) => {
+    for (const { row, ownerId } of good) {
+      const category = adminListingCategories.find((c) => c.toLowerCase() === row.category.toLowerCase())!;
+      await insertListing(
+        trx,
+        dataDir,
+        admin,
+        { id: randomUUID(), ownerId, name: row.title, description: row.description, priceCents: Math.round(Number(row.price.replace(/[$,\s]/g, '')) * 100), category: furnitureCategoryOf(category), status: 'pending', propertyAddress: row.location, images: [] },
+        ip,
+      );
+    }
+    await trx
+      .updateTable('bulkImports')
+      .set({ status: good.length > 0 ? 'imported' : 'failed', importedCount: good.length, errors: JSON.stringify(errors), importedAt: new Date().toISOString() })
+      .where('id', '=', importId)
+      .execute();
+  });
+  return { importedCount: good.length, errors };
+};
+
+export const confirmBulkImport = async (db: Db, dataDir: string, admin: User, id: number, ip: string) => {
+  const stored = await db.selectFrom('bulkImports').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!stored) throw notFound('Import not found');
+  if (stored.status !== 'previewing') throw conflict('This import was already confirmed');
+  return importRows(db, dataDir, admin, id, JSON.parse(stored.rows) as BulkImportRow[], ip);
+};
+
+/** JSON pasted by hand: the same checks, imported at once and kept in the history. */
+export const manualBulkImport = async (db: Db, dataDir: string, admin: User, input: unknown, ip: string) => {
+  const { data } = bulkImportManualSchema.parse(input);
+  if (!['[', '{'].includes(data[0] ?? '')) throw badRequest(validation.adminInvalidJson);
+  const stored = await uploadBulkImport(db, admin, 'Pasted JSON', Buffer.from(data, 'utf8'));
+  return confirmBulkImport(db, dataDir, admin, stored.id, ip);
+};
+
+/** The import history, newest first. */
+export const listBulkImports = async (db: Db): Promise<BulkImport[]> =>
+  (await db.selectFrom('bulkImports').selectAll().orderBy('id', 'desc').limit(50).execute()).map(answerOf);
