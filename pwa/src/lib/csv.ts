@@ -8,9 +8,12 @@ export const toCsv = (rows: Record<string, unknown>[]): string => {
   return [columns.join(','), ...rows.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\r\n');
 };
 
-export const downloadCsv = (fileName: string, rows: Record<string, unknown>[]): void => {
-  const url = URL.createObjectURL(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+/** Offers text as a file download. */
+export const downloadText = (fileName: string, text: string, type: string): void => {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   link.click();
   URL.revokeObjectURL(url);
 };
+
+export const downloadCsv = (fileName: string, rows: Record<string, unknown>[]): void => downloadText(fileName, toCsv(rows), 'text/csv;charset=utf-8');

@@ -10,6 +10,7 @@ import { ComingSoonPage } from './coming-soon-page';
 import { DashboardPage } from './dashboard-page';
 import { DataPage } from './data-page';
 import { DemoDataPage } from './demo-data-page';
+import { BulkLoadingPage } from './listings/bulk-loading-page';
 import { ListingsCrudPage } from './listings/listings-crud-page';
 import { UsersPage } from './users-page';
 import { ActivityLogPage } from './settings/activity-log-page';
@@ -30,6 +31,7 @@ const screens: Partial<Record<(typeof adminSections)[number]['path'], React.Reac
   partners: <ComingSoonPage title="Partner Management" counts={['Partners', 'Active partnerships', 'Referrals']} />,
   network: <ComingSoonPage title="Network Analytics" counts={['Connections', 'Invitations sent', 'Referral sign-ups']} />,
   'furniture-listings/crud': <ListingsCrudPage />,
+  'furniture-listings/bulk-loading': <BulkLoadingPage />,
   'furniture-listings/categories': <CategoriesPage />,
   'feature-toggles': <FeatureTogglesPage />,
   'demo-data': <DemoDataPage />,

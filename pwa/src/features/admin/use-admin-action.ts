@@ -11,7 +11,7 @@ interface Notice<T, A> {
  * A back-office write: the success notice, or the failure title with the server message (or the
  * spec's fallback), then fresh admin data. The path may depend on the body (PATCH/DELETE of one row).
  */
-export const useAdminAction = <T extends Record<string, unknown>, A = unknown>(
+export const useAdminAction = <T extends Record<string, unknown> | FormData, A = unknown>(
   path: string | ((body: T) => string),
   success: Notice<T, A>,
   failure: { title: string; fallback: string },

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { signIn } from './helpers';
+
+test('an admin imports a CSV with one bad row: the preview shows the row error, the good rows are listed and on the map', async ({ page }) => {
+  const street = `${1000 + Math.floor(Math.random() * 8000)} Import Way`;
+  const address = `${street}, Denver, CO 80202`;
+  const csv = [
+    'title,description,price,category,location,stager_email',
+    `Imported Chair,Oak,120,Seating,"${address}",stager@demo.test`,
+    `Imported Table,Walnut,$1200,Dining,"${address}",stager@demo.test`,
+    `Broken Row,Bad price,ten,Decor,"${address}",stager@demo.test`,
+  ].join('\n');
+  await signIn(page, 'admin@demo.test', 'admin1234');
+  await page.goto('/admin/furniture-listings/bulk-loading');
+  await expect(page.getByRole('heading', { name: 'Bulk Loading' })).toBeVisible();
+  await expectAccessible(page);
+
+  await expect(page.getByRole('button', { name: 'Import JSON' })).toBeDisabled();
+  await page.getByTestId('bulk-file').setInputFiles({ name: 'listings.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByText('3 records ready for preview').first()).toBeVisible();
+  await expect(page.getByTestId('preview-note')).toHaveText('Showing first 3 of 3');
+  await expect(page.getByRole('table', { name: 'Import preview' }).getByRole('row')).toHaveCount(4);
+  await expect(page.getByTestId('import-errors')).toContainText('Invalid price format in row 3');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Confirm import' }).click();
+  await expect(page.getByText('2 listings imported successfully').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Import history' }).getByRole('row').nth(1)).toContainText('listings.csv');
+
+  await page.getByLabel('Listings as JSON').fill('[{"title": oops}]');
+  await page.getByRole('button', { name: 'Import JSON' }).click();
+  await expect(page.getByText('Invalid JSON: Please check your JSON formatting').first()).toBeVisible();
+
+  await page.goto('/map?zip=80202');
+  const house = page.getByTestId('nearby-list').getByRole('listitem').filter({ hasText: street });
+  await expect(house).toBeVisible();
+  await expect(house).toContainText('2');
+});

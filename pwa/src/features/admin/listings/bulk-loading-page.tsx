@@ -1,0 +1,193 @@
+import { Alert, Box, Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import type { BulkImport, BulkImportRow } from '@stagehouse/shared/admin.schema';
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import { adminNotices, screenTexts, validation } from '@stagehouse/shared/messages';
+import { bulkImportColumns } from '@stagehouse/shared/options';
+import { useQuery } from '@tanstack/react-query';
+import { Upload } from 'lucide-react';
+import { useState } from 'react';
+import { PageHeading } from '../../../components/page-heading';
+import { SectionCard } from '../../../components/section-card';
+import { TextareaField } from '../../../components/textarea-field';
+import { notify } from '../../../components/ui/notify';
+import { downloadCsv, downloadText } from '../../../lib/csv';
+import { adminQueries } from '../admin-api';
+import { AdminTable } from '../admin-table';
+import { QueryState } from '../query-state';
+import { useAdminAction } from '../use-admin-action';
+
+const example: BulkImportRow = { title: 'Walnut Coffee Table', description: 'Solid walnut, 48 inches', price: '450', category: 'Dining', location: '1550 Blake St, Denver, CO 80202', stager_email: 'stager@demo.test' };
+const acceptedTypes = ['text/csv', 'application/json'];
+type Outcome = { importedCount: number; errors: string[] };
+
+const Errors = ({ errors }: { errors: string[] }) =>
+  errors.length === 0 ? null : (
+    <Alert.Root status="warning" data-testid="import-errors">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{errors.length === 1 ? '1 row will not be imported' : `${errors.length} rows will not be imported`}</Alert.Title>
+        <Alert.Description>
+          <Box as="ul" ps="5" listStyleType="disc">
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </Box>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+
+const Preview = ({ upload, onDone }: { upload: BulkImport; onDone(): void }) => {
+  const confirm = useAdminAction<Record<string, never>, Outcome>(apiPaths.admin.bulkConfirm(upload.id), { title: adminNotices.importSuccessful, description: (_b, o) => adminNotices.listingsImported(o.importedCount) }, { title: adminNotices.importFailed, fallback: adminNotices.fallback.importListings });
+  return (
+    <SectionCard title={`Preview of ${upload.fileName}`}>
+      <Stack gap="3">
+        <Text data-testid="preview-note">{screenTexts.bulkPreviewNote(upload.preview.length, upload.recordCount)}</Text>
+        <Box overflowX="auto">
+          <Table.Root size="sm" aria-label="Import preview" bg="white">
+            <Table.Header>
+              <Table.Row>
+                {bulkImportColumns.map((c) => (
+                  <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {upload.preview.map((row, i) => (
+                <Table.Row key={i}>
+                  {bulkImportColumns.map((c) => (
+                    <Table.Cell key={c}>{row[c]}</Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+        <Errors errors={upload.errors} />
+        <HStack>
+          <Button colorPalette="teal" loading={confirm.isPending} onClick={() => confirm.mutate({}, { onSuccess: onDone })}>
+            Confirm import
+          </Button>
+          <Button variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+        </HStack>
+      </Stack>
+    </SectionCard>
+  );
+};
+
+const ManualImport = () => {
+  const [text, setText] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const run = useAdminAction<{ data: string }, Outcome>(apiPaths.admin.bulkManual, { title: adminNotices.manualImportSuccessful, description: (_b, o) => adminNotices.listingsImported(o.importedCount) + (o.errors.length ? ` ${o.errors.join('; ')}` : '') }, { title: adminNotices.manualImportFailed, fallback: adminNotices.fallback.importJson });
+  const submit = () => {
+    try {
+      JSON.parse(text);
+    } catch {
+      setInvalid(true);
+      notify({ title: adminNotices.manualImportFailed, description: validation.adminInvalidJson, variant: 'destructive' });
+      return;
+    }
+    setInvalid(false);
+    run.mutate({ data: text }, { onSuccess: () => setText('') });
+  };
+  return (
+    <SectionCard title="Paste JSON">
+      <Stack gap="3">
+        <TextareaField label="Listings as JSON" rows={6} fontFamily="mono" value={text} error={invalid ? validation.adminInvalidJson : undefined} onChange={(e) => setText(e.target.value)} placeholder={JSON.stringify([example], null, 2)} />
+        <Button alignSelf="start" colorPalette="teal" disabled={text.trim() === ''} loading={run.isPending} onClick={submit}>
+          Import JSON
+        </Button>
+      </Stack>
+    </SectionCard>
+  );
+};
+
+export const BulkLoadingPage = () => {
+  const history = useQuery(adminQueries.bulkImports);
+  const [preview, setPreview] = useState<BulkImport | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const upload = useAdminAction<FormData, BulkImport>(apiPaths.admin.bulkUpload, { title: adminNotices.fileUploaded, description: (_b, u) => adminNotices.recordsReady(u.recordCount) }, { title: adminNotices.uploadFailed, fallback: adminNotices.fallback.uploadFile });
+  const send = (file: File | undefined) => {
+    if (!file) return;
+    const body = new FormData();
+    body.append('file', file);
+    upload.mutate(body, { onSuccess: setPreview });
+  };
+  const drop = (e: React.DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    const file = e.dataTransfer.files[0];
+    if (file && !acceptedTypes.includes(file.type)) {
+      notify({ title: adminNotices.uploadFailed, description: validation.adminFileType, variant: 'destructive' });
+      return;
+    }
+    send(file);
+  };
+  return (
+    <Stack gap="5">
+      <PageHeading title="Bulk Loading" subtitle="Import many listings from a CSV or JSON file; every row is checked first." />
+      <SectionCard title="Upload a file">
+        <Stack gap="3">
+          <Box
+            borderWidth="2px"
+            borderStyle="dashed"
+            borderColor={dragging ? 'teal.600' : 'gray.300'}
+            rounded="md"
+            p="8"
+            textAlign="center"
+            bg={dragging ? 'teal.50' : 'white'}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={drop}
+            data-testid="drop-zone"
+          >
+            <Stack align="center" gap="2">
+              <Upload aria-hidden />
+              <Text>Drop a CSV or JSON file here, or choose one.</Text>
+              <Input type="file" accept=".csv,.json" maxW="xs" aria-label="Choose a CSV or JSON file" data-testid="bulk-file" onChange={(e) => send(e.target.files?.[0])} />
+            </Stack>
+          </Box>
+          <Text fontSize="sm" color="gray.700">
+            Columns: {bulkImportColumns.join(', ')}. The category is one of Seating, Dining, Bedroom, Storage, Decor; stager_email is the email of a stager's account. Rows are counted from the first record.
+          </Text>
+          <HStack>
+            <Button size="sm" variant="outline" onClick={() => downloadCsv('listings-template.csv', [example])}>
+              CSV template
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => downloadText('listings-template.json', JSON.stringify([example], null, 2), 'application/json')}>
+              JSON template
+            </Button>
+          </HStack>
+        </Stack>
+      </SectionCard>
+      {preview && <Preview key={preview.id} upload={preview} onDone={() => setPreview(null)} />}
+      <ManualImport />
+      <SectionCard title="Import history">
+        <QueryState query={history} fallback="Failed to load the import history">
+          {(list) => (
+            <AdminTable<BulkImport>
+              label="Import history"
+              fileName="imports.csv"
+              empty="No imports yet"
+              rows={list}
+              columns={[
+                { header: 'File', cell: (i) => i.fileName, csv: (i) => i.fileName },
+                { header: 'Type', cell: (i) => i.fileType.toUpperCase(), csv: (i) => i.fileType },
+                { header: 'Records', cell: (i) => i.recordCount, csv: (i) => i.recordCount },
+                { header: 'Imported', cell: (i) => i.importedCount, csv: (i) => i.importedCount },
+                { header: 'Errors', cell: (i) => i.errors.length, csv: (i) => i.errors.join('; ') },
+                { header: 'Status', cell: (i) => i.status, csv: (i) => i.status },
+                { header: 'Uploaded', cell: (i) => new Date(i.uploadedAt).toLocaleString('en-US'), csv: (i) => i.uploadedAt },
+              ]}
+            />
+          )}
+        </QueryState>
+      </SectionCard>
+    </Stack>
+  );
+};
