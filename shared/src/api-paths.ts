@@ -60,6 +60,7 @@ export const apiPaths = {
     bulkUpload: '/api/admin/furniture-listings/bulk-upload',
     bulkConfirm: (id: number) => `/api/admin/furniture-listings/bulk-import/${id}/confirm`,
     bulkManual: '/api/admin/furniture-listings/bulk-import-manual',
+    furnitureImages: '/api/admin/furniture-images',
     furnitureImage: (id: number) => `/api/admin/furniture-images/${id}`,
     furnitureImagesBulkDelete: '/api/admin/furniture-images/bulk-delete',
     categories: '/api/admin/categories',

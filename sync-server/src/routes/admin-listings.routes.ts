@@ -6,11 +6,12 @@ import { signedInUser } from '../http/guards';
 import { badRequest } from '../http/errors';
 import { singleFileUpload } from '../http/file-upload';
 import { idParam, textParam } from '../http/params';
+import { bulkDeleteImages, deleteImages, listImages, setFeatured } from '../services/admin-images.service';
 import { createAdminListing, listAdminListings, patchAdminListing } from '../services/admin-listings.service';
 import { confirmBulkImport, listBulkImports, manualBulkImport, uploadBulkImport } from '../services/bulk-import.service';
 import { deleteFurniture } from '../services/furniture.service';
 
-/** The back office's listings: the same furniture rows the listers use. Admin-only (adminArea). */
+/** The back office's listings and their photos: the same rows the listers use. Admin-only (adminArea). */
 export const adminListingsRoutes = ({ config }: Deps) =>
   new Router<AppState>()
     .get('/api/admin/furniture-listings', async (ctx) => {
@@ -34,6 +35,18 @@ export const adminListingsRoutes = ({ config }: Deps) =>
     })
     .post('/api/admin/furniture-listings/bulk-import-manual', async (ctx) => {
       ctx.body = await manualBulkImport(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+    })
+    .get('/api/admin/furniture-images', async (ctx) => {
+      ctx.body = await listImages(ctx.state.db, ctx.query);
+    })
+    .post('/api/admin/furniture-images/bulk-delete', async (ctx) => {
+      ctx.body = await bulkDeleteImages(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+    })
+    .patch('/api/admin/furniture-images/:id', async (ctx) => {
+      ctx.body = await setFeatured(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Image not found'), ctx.request.body, ctx.ip);
+    })
+    .delete('/api/admin/furniture-images/:id', async (ctx) => {
+      ctx.body = await deleteImages(ctx.state.db, config.dataDir, signedInUser(ctx.state), [idParam(ctx.params.id, 'Image not found')], ctx.ip);
     })
     .patch('/api/admin/furniture-listings/:id', async (ctx) => {
       ctx.body = await patchAdminListing(ctx.state.db, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ctx.ip);

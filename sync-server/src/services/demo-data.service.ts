@@ -1,6 +1,4 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { SeedCounts } from '@stagehouse/shared/admin.schema';
 import { cities } from '@stagehouse/shared/cities';
 import { money } from '@stagehouse/shared/limits';
@@ -12,7 +10,7 @@ import { recordActivity } from '../db/repos/activity.repo';
 import { toCount } from '../db/query-helpers';
 import { inTransaction } from '../db/transaction';
 import { hashPassword } from './password';
-import { uploadsDir } from './uploads.service';
+import { removeUploadFiles } from './uploads.service';
 
 const streets = ['Maple St', 'Oak Ave', 'Cedar Ln', 'Pine Rd', 'Willow Way', 'Elm Ct', 'Aspen Dr', 'Juniper Pl'];
 const adjectives = ['Walnut', 'Linen', 'Velvet', 'Oak', 'Marble', 'Rattan', 'Leather', 'Brass'];
@@ -130,9 +128,8 @@ export const resetSeedData = async (db: Db, dataDir: string, admin: User, ip: st
   const uploads = await db
     .selectFrom('furnitureImages')
     .innerJoin('furniture', 'furniture.id', 'furnitureImages.furnitureId')
-    .select(['furnitureImages.path', 'furnitureImages.thumbPath'])
+    .select('furnitureImages.path')
     .where('furniture.isDemo', '=', 1)
-    .where('furnitureImages.path', 'like', '/api/images/uploads/%')
     .execute();
   const removed = await demoCounts(db);
   await inTransaction(db, async (trx) => {
@@ -142,7 +139,6 @@ export const resetSeedData = async (db: Db, dataDir: string, admin: User, ip: st
     await recordActivity(trx, { actor: admin, action: 'delete', entityType: 'setting', entityId: 'demo-data', entityTitle: 'Sample data', details: `Removed ${removed.listings} listings, ${removed.users} listers, ${removed.transactions} RSVPs`, ipAddress: ip });
   });
   // Files go after the rows: a failed removal leaves an unused file, never a listing without its photo.
-  const files = uploads.flatMap((u) => [u.path, u.thumbPath]).filter((p): p is string => p !== null);
-  await Promise.all(files.map((file) => fs.rm(path.join(uploadsDir(dataDir), path.basename(file)), { force: true })));
+  await removeUploadFiles(dataDir, uploads.map((u) => u.path));
   return demoCounts(db);
 };

@@ -20,7 +20,6 @@ import { monthStart } from '../db/query-helpers';
 const isAdmin = (user: User) => user.userType === 'admin';
 const mayChange = (user: User, row: { ownerId: number }) => isAdmin(user) || row.ownerId === user.id;
 
-
 const assertImages = async (db: Db, user: User, images: string[]) => {
   for (const image of images) {
     if (!(await mayUseImage(db, user.id, image, isAdmin(user)))) throw badRequest(`The photo ${image} is not one of your uploads`);

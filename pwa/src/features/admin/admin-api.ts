@@ -12,6 +12,7 @@ import type {
   Category,
   EmailStats,
   FeatureToggle,
+  FurnitureImage,
   FurnitureByStager,
   FurnitureByZip,
   OpenHousesByZip,
@@ -70,6 +71,14 @@ export const adminQueries = {
       staleTime: timing.adminListCacheMs,
       gcTime: timing.adminListCacheMs,
       placeholderData: (previous) => previous,
+    }),
+  images: (listingId: string) =>
+    queryOptions({
+      queryKey: ['admin', 'furniture-images', listingId],
+      queryFn: ({ signal }) =>
+        getJson<{ images: FurnitureImage[]; stats: { total: number; featured: number; totalBytes: number; listings: number } }>(`${apiPaths.admin.furnitureImages}${listingId ? `?listingId=${encodeURIComponent(listingId)}` : ''}`, { signal }),
+      staleTime: timing.adminListCacheMs,
+      gcTime: timing.adminListCacheMs,
     }),
   activity: queryOptions({ queryKey: ['admin', 'activity'], queryFn: ({ signal }) => getJson<ActivityAnswer>(apiPaths.admin.activity, { signal }), staleTime: timing.adminListCacheMs, gcTime: timing.adminListCacheMs }),
 };

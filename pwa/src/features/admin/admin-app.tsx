@@ -11,6 +11,7 @@ import { DashboardPage } from './dashboard-page';
 import { DataPage } from './data-page';
 import { DemoDataPage } from './demo-data-page';
 import { BulkLoadingPage } from './listings/bulk-loading-page';
+import { ImagesPage } from './listings/images-page';
 import { ListingsCrudPage } from './listings/listings-crud-page';
 import { UsersPage } from './users-page';
 import { ActivityLogPage } from './settings/activity-log-page';
@@ -32,6 +33,7 @@ const screens: Partial<Record<(typeof adminSections)[number]['path'], React.Reac
   network: <ComingSoonPage title="Network Analytics" counts={['Connections', 'Invitations sent', 'Referral sign-ups']} />,
   'furniture-listings/crud': <ListingsCrudPage />,
   'furniture-listings/bulk-loading': <BulkLoadingPage />,
+  'furniture-listings/images': <ImagesPage />,
   'furniture-listings/categories': <CategoriesPage />,
   'feature-toggles': <FeatureTogglesPage />,
   'demo-data': <DemoDataPage />,
