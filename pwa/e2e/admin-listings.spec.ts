@@ -48,3 +48,26 @@ test('an admin creates a listing for a stager, views it, makes it active for buy
   await expect(row).toHaveCount(0);
   await expect.poll(onMap).toBe(false);
 });
+
+test('the listings hub leads to its five modules with real figures, and identifiers tie listings to accounts', async ({ page }) => {
+  await signIn(page, 'admin@demo.test', 'admin1234');
+  await page.goto('/admin/furniture-listings');
+  const all = (await (await page.request.get('/api/admin/furniture-listings')).json()) as { counts: Record<string, number>; listings: { id: string; title: string; stagerId: number }[] };
+  const total = Object.values(all.counts).reduce((a, b) => a + b, 0);
+  await expect(page.getByRole('article').filter({ hasText: 'Create, filter' })).toContainText(`${total} listings`);
+  await expect(page.getByRole('article')).toHaveCount(5);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Identifiers' }).last().click();
+  await expect(page).toHaveURL(/\/admin\/furniture-listings\/identifiers$/);
+
+  const sample = all.listings[0]!;
+  await page.getByLabel('Search').fill(sample.id);
+  const table = page.getByRole('table', { name: 'Identifiers' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText(`account ${sample.stagerId}`);
+  await page.getByLabel('Search').fill('stager@demo.test');
+  await page.getByLabel('Type').selectOption('account');
+  await expect(table.getByRole('row').nth(1)).toContainText('account');
+  await expect(table.getByRole('row').nth(1)).toContainText(/\d+ listings?/);
+  await expectAccessible(page);
+});

@@ -11,7 +11,9 @@ import { DashboardPage } from './dashboard-page';
 import { DataPage } from './data-page';
 import { DemoDataPage } from './demo-data-page';
 import { BulkLoadingPage } from './listings/bulk-loading-page';
+import { IdentifiersPage } from './listings/identifiers-page';
 import { ImagesPage } from './listings/images-page';
+import { ListingsHubPage } from './listings/listings-hub-page';
 import { ListingsCrudPage } from './listings/listings-crud-page';
 import { UsersPage } from './users-page';
 import { ActivityLogPage } from './settings/activity-log-page';
@@ -31,7 +33,9 @@ const screens: Partial<Record<(typeof adminSections)[number]['path'], React.Reac
   activity: <ActivityPage />,
   partners: <ComingSoonPage title="Partner Management" counts={['Partners', 'Active partnerships', 'Referrals']} />,
   network: <ComingSoonPage title="Network Analytics" counts={['Connections', 'Invitations sent', 'Referral sign-ups']} />,
+  'furniture-listings': <ListingsHubPage />,
   'furniture-listings/crud': <ListingsCrudPage />,
+  'furniture-listings/identifiers': <IdentifiersPage />,
   'furniture-listings/bulk-loading': <BulkLoadingPage />,
   'furniture-listings/images': <ImagesPage />,
   'furniture-listings/categories': <CategoriesPage />,

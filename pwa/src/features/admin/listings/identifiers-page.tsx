@@ -1,0 +1,74 @@
+import { Badge, Box, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageHeading } from '../../../components/page-heading';
+import { SectionCard } from '../../../components/section-card';
+import { SelectField } from '../../../components/select-field';
+import { adminQueries } from '../admin-api';
+import { AdminTable } from '../admin-table';
+import { QueryState } from '../query-state';
+
+interface IdentifierRecord {
+  id: string;
+  type: 'listing' | 'account';
+  title: string;
+  related: string;
+  createdAt: string;
+}
+
+/** Listing and account identifiers and how they refer to each other, from the real listings and accounts. */
+export const IdentifiersPage = () => {
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState('');
+  const listings = useQuery(adminQueries.listings({}));
+  const accounts = useQuery(adminQueries.users({ pageSize: '100' }));
+  const term = search.trim().toLowerCase();
+  return (
+    <Stack gap="5">
+      <PageHeading title="Identifiers" subtitle="Every listing carries the id of the account that lists it." />
+      <SectionCard title="How they relate">
+        <Text>
+          A listing's stager id is the id of a stager or realtor account: one account has many listings, and deleting an account deletes its listings with their photos, favourites and tags.
+        </Text>
+      </SectionCard>
+      <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter identifiers">
+        <Field.Root w={{ base: 'full', md: '64' }}>
+          <Field.Label>Search</Field.Label>
+          <Input bg="white" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Id, title, name or email" />
+        </Field.Root>
+        <Box w="40">
+          <SelectField label="Type" placeholder="All types" value={type} onChange={(e) => setType(e.target.value)} options={[{ value: 'listing', label: 'Listings' }, { value: 'account', label: 'Accounts' }]} />
+        </Box>
+      </Flex>
+      <QueryState query={listings} fallback="Failed to load listings">
+        {(l) => (
+          <QueryState query={accounts} fallback="Failed to load accounts">
+            {(a) => {
+              const records: IdentifierRecord[] = [
+                ...l.listings.map((x): IdentifierRecord => ({ id: x.id, type: 'listing', title: x.title, related: `account ${x.stagerId} (${x.stagerName})`, createdAt: x.createdAt })),
+                ...a.users.map((u): IdentifierRecord => {
+                  const owned = l.listings.filter((x) => x.stagerId === u.id).length;
+                  return { id: String(u.id), type: 'account', title: `${u.firstName} ${u.lastName} <${u.email}>`, related: owned === 1 ? '1 listing' : `${owned} listings`, createdAt: '' };
+                }),
+              ].filter((r) => (type === '' || r.type === type) && (term === '' || `${r.id} ${r.title} ${r.related}`.toLowerCase().includes(term)));
+              return (
+                <AdminTable<IdentifierRecord>
+                  label="Identifiers"
+                  fileName="identifiers.csv"
+                  empty="No identifiers match"
+                  rows={records}
+                  columns={[
+                    { header: 'Id', cell: (r) => <Text fontFamily="mono" fontSize="xs">{r.id}</Text>, csv: (r) => r.id },
+                    { header: 'Type', cell: (r) => <Badge colorPalette={r.type === 'listing' ? 'teal' : 'purple'}>{r.type}</Badge>, csv: (r) => r.type },
+                    { header: 'Title', cell: (r) => r.title, csv: (r) => r.title },
+                    { header: 'Refers to', cell: (r) => r.related, csv: (r) => r.related },
+                  ]}
+                />
+              );
+            }}
+          </QueryState>
+        )}
+      </QueryState>
+    </Stack>
+  );
+};

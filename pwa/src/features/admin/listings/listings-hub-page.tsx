@@ -1,0 +1,48 @@
+import { Card, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeading } from '../../../components/page-heading';
+import { adminQueries } from '../admin-api';
+
+/** The five listing modules, each with a real figure. */
+export const ListingsHubPage = () => {
+  const listings = useQuery(adminQueries.listings({}));
+  const imports = useQuery(adminQueries.bulkImports);
+  const images = useQuery(adminQueries.images(''));
+  const categories = useQuery(adminQueries.categories);
+  const figure = (value: number | undefined, unit: string) => (value === undefined ? '…' : `${value} ${unit}`);
+  const total = listings.data ? Object.values(listings.data.counts).reduce((a, b) => a + b, 0) : undefined;
+  const modules = [
+    { to: 'crud', title: 'Listings', text: 'Create, filter, edit and delete listings.', figure: figure(total, 'listings') },
+    { to: 'identifiers', title: 'Identifiers', text: 'Listing and account ids and how they relate.', figure: figure(listings.data ? new Set(listings.data.listings.map((l) => l.stagerId)).size : undefined, 'listing accounts') },
+    { to: 'bulk-loading', title: 'Bulk Loading', text: 'Import listings from CSV or JSON.', figure: figure(imports.data?.length, 'imports') },
+    { to: 'images', title: 'Images', text: 'Featured photos and clean-up.', figure: figure(images.data?.stats.total, 'recent photos') },
+    { to: 'categories', title: 'Categories and Tags', text: 'The options listers choose from.', figure: figure(categories.data?.length, 'categories') },
+  ];
+  return (
+    <Stack gap="5">
+      <PageHeading title="Furniture Listings" subtitle="Everything about the marketplace's listings." />
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+        {modules.map((m) => (
+          <LinkBox as="article" key={m.to}>
+            <Card.Root bg="white" h="full">
+              <Card.Body gap="1">
+                <LinkOverlay asChild>
+                  <RouterLink to={`/admin/furniture-listings/${m.to}`}>
+                    <Text fontWeight="semibold">{m.title}</Text>
+                  </RouterLink>
+                </LinkOverlay>
+                <Text fontSize="sm" color="gray.700">
+                  {m.text}
+                </Text>
+                <Text fontSize="lg" fontWeight="bold">
+                  {m.figure}
+                </Text>
+              </Card.Body>
+            </Card.Root>
+          </LinkBox>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+};
