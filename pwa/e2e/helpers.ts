@@ -7,6 +7,7 @@ export interface ApiProperty {
   zipCode: string;
   furnitureCount: number;
   companyId: number;
+  openHouseDate: string | null;
 }
 
 export const apiProperties = async (request: APIRequestContext, query = ''): Promise<ApiProperty[]> =>

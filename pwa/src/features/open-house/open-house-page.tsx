@@ -105,7 +105,7 @@ export const OpenHousePage = () => {
             <FurnitureGallery label="Furniture in this open house" pieces={house.furniture} onRsvp={rsvpFor} />
           )}
         </Box>
-        {(house.description || house.openHouseDate) && (
+        {(house.description || house.openHouseDate || house.rsvpCount > 0) && (
           <Card.Root as="section" bg="white" aria-labelledby="about-heading">
             <Card.Header>
               <Heading as="h2" id="about-heading" size="lg">
@@ -114,13 +114,15 @@ export const OpenHousePage = () => {
             </Card.Header>
             <Card.Body gap="3">
               {house.description && <Text>{house.description}</Text>}
-              <HStack gap="2">
-                <CalendarDays size={18} aria-hidden />
-                <Text>
-                  Open house: {formatDate(house.openHouseDate)}
-                  {house.openHouseTime ? `, ${house.openHouseTime}` : ''}
-                </Text>
-              </HStack>
+              {house.openHouseDate && (
+                <HStack gap="2">
+                  <CalendarDays size={18} aria-hidden />
+                  <Text>
+                    Open house: {formatDate(house.openHouseDate)}
+                    {house.openHouseTime ? `, ${house.openHouseTime}` : ''}
+                  </Text>
+                </HStack>
+              )}
               <HStack gap="2">
                 <Users size={18} aria-hidden />
                 <Text data-testid="rsvp-count">{house.rsvpCount === 1 ? '1 RSVP so far' : `${house.rsvpCount} RSVPs so far`}</Text>
