@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, Flex, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { activityHints, activityLabel, showsTrend, totalActivity } from '@stagehouse/shared/activity';
 import type { ActivityUser } from '@stagehouse/shared/admin.schema';
 import { screenTexts } from '@stagehouse/shared/messages';
@@ -12,6 +12,7 @@ import { StatCard } from '../../components/stat-card';
 import { adminQueries } from './admin-api';
 import { AdminTable } from './admin-table';
 import { QueryState } from './query-state';
+import { SearchField } from '../../components/search-field';
 
 const sorts = {
   total: { label: 'Total activity', of: totalActivity },
@@ -47,10 +48,7 @@ export const ActivityPage = () => {
                 <StatCard label="Open houses" value={String(totals.totalOpenHouses)} />
               </SimpleGrid>
               <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter activity">
-                <Field.Root w={{ base: 'full', md: '64' }}>
-                  <Field.Label>Search</Field.Label>
-                  <Input bg="white" type="search" value={filters.search} onChange={(e) => setFilters((f) => ({ ...f, search: e.target.value }))} />
-                </Field.Root>
+                <SearchField value={filters.search} onChange={(value) => setFilters((f) => ({ ...f, search: value }))} />
                 <Box w="40"><SelectField label="User type" value={filters.type} onChange={(e) => setFilters((f) => ({ ...f, type: e.target.value }))} options={[{ value: 'all', label: 'All' }, { value: 'stager', label: 'Stagers' }, { value: 'realtor', label: 'Realtors' }]} /></Box>
                 <Box w="44"><SelectField label="Sort by" value={filters.sort} onChange={(e) => setFilters((f) => ({ ...f, sort: e.target.value as SortKey }))} options={Object.entries(sorts).map(([value, s]) => ({ value, label: s.label }))} /></Box>
                 <Button variant="outline" onClick={() => setFilters(noFilters)}>Reset</Button>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Dialog, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Dialog, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { BillingAccount } from '@stagehouse/shared/admin.schema';
 import { money } from '@stagehouse/shared/limits';
@@ -15,6 +15,7 @@ import { adminQueries } from './admin-api';
 import { AdminTable } from './admin-table';
 import { QueryState } from './query-state';
 import { useAdminAction } from './use-admin-action';
+import { SearchField } from '../../components/search-field';
 
 const statusColor: Record<BillingAccount['billingStatus'], string> = { active: 'green', past_due: 'orange', cancelled: 'gray' };
 const cents = (amount: number) => amount.toFixed(2);
@@ -48,10 +49,7 @@ export const BillingPage = () => {
                 <StatCard label="Avg Revenue Per User" value={formatUsd(revenue.avgRevenuePerUser)} />
               </SimpleGrid>
               <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter accounts">
-                <Field.Root w={{ base: 'full', md: '64' }}>
-                  <Field.Label>Search</Field.Label>
-                  <Input bg="white" type="search" value={filters.search} onChange={(e) => set('search')(e.target.value)} placeholder="Name, email or company" />
-                </Field.Root>
+                <SearchField value={filters.search} onChange={set('search')} placeholder="Name, email or company" />
                 <Box w="40"><SelectField label="Plan" value={filters.plan} onChange={(e) => set('plan')(e.target.value)} options={[{ value: 'all', label: 'All plans' }, { value: 'base', label: 'Base' }, { value: 'plus', label: 'Plus' }]} /></Box>
                 <Box w="44"><SelectField label="Billing status" value={filters.status} onChange={(e) => set('status')(e.target.value)} options={[{ value: 'all', label: 'All' }, { value: 'active', label: 'Active' }, { value: 'past_due', label: 'Past due' }, { value: 'cancelled', label: 'Cancelled' }]} /></Box>
                 <Button variant="outline" onClick={() => setFilters({ search: '', plan: 'all', status: 'all' })}>{screenTexts.clearFilters}</Button>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, Input, Field, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { AdminUser } from '@stagehouse/shared/admin.schema';
 import { adminNotices } from '@stagehouse/shared/messages';
@@ -10,6 +10,7 @@ import { adminQueries } from './admin-api';
 import { AdminTable } from './admin-table';
 import { QueryState } from './query-state';
 import { useAdminAction } from './use-admin-action';
+import { SearchField } from '../../components/search-field';
 
 const planOptions = [
   { value: 'base', label: 'Base' },
@@ -29,10 +30,7 @@ export const UsersPage = () => {
     <Stack gap="4">
       <PageHeading title="Admin Users" subtitle="Verify listers, send password resets and change plans." />
       <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter users">
-        <Field.Root w={{ base: 'full', md: '64' }}>
-          <Field.Label>Search</Field.Label>
-          <Input bg="white" type="search" value={filters.search} onChange={(e) => set('search')(e.target.value)} placeholder="Name, email or company" />
-        </Field.Root>
+        <SearchField value={filters.search} onChange={set('search')} placeholder="Name, email or company" />
         <Box w="40"><SelectField label="User type" value={filters.userType} onChange={(e) => set('userType')(e.target.value)} options={[{ value: 'all', label: 'All' }, { value: 'stager', label: 'Stagers' }, { value: 'realtor', label: 'Realtors' }]} /></Box>
         <Box w="40"><SelectField label="Verified" placeholder="All" value={filters.verified} onChange={(e) => set('verified')(e.target.value)} options={[{ value: 'true', label: 'Verified' }, { value: 'false', label: 'Not verified' }]} /></Box>
         <Box w="40"><SelectField label="Active" placeholder="All" value={filters.active} onChange={(e) => set('active')(e.target.value)} options={[{ value: 'true', label: 'Active' }, { value: 'false', label: 'Inactive' }]} /></Box>

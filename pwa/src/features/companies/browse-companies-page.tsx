@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Container, Dialog, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Dialog, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { CompaniesQuery, CompanySummary } from '@stagehouse/shared/company.schema';
 import { companyLocations, companySorts } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { messageOf } from '../../lib/api';
 import { useUrlState } from '../../lib/use-url-state';
 import { companiesQuery } from './companies-api';
 import { Rating } from './rating';
+import { SearchField } from '../../components/search-field';
 
 const sortLabels: Record<(typeof companySorts)[number], string> = { featured: 'Featured', rating: 'Highest rated', listings: 'Most listings', newest: 'Newest' };
 const typeLabel = (type: string) => (type === 'stager' ? 'Stager' : 'Realtor');
@@ -71,10 +72,7 @@ export const BrowseCompaniesPage = () => {
     <Container maxW="7xl" py="6">
       <PageHeading title="Browse Companies" subtitle="Stagers and realtors who sell their staged furniture on Stagehouse." />
       <Flex as="form" role="search" aria-label="Find companies" gap="3" align="end" wrap="wrap" mb="6" onSubmit={(e) => e.preventDefault()}>
-        <Field.Root w={{ base: 'full', md: '72' }}>
-          <Field.Label>Search</Field.Label>
-          <Input bg="white" type="search" value={query.search} placeholder="Company name, city or speciality" onChange={(e) => set('search')(e.target.value)} />
-        </Field.Root>
+        <SearchField value={query.search ?? ''} onChange={set('search')} placeholder="Company name, city or speciality" w={{ base: 'full', md: '72' }} />
         <Box w={{ base: 'full', sm: '48' }}>
           <SelectField label="Type" value={query.type ?? 'all'} onChange={(e) => set('type')(e.target.value)} options={typeOptions} />
         </Box>

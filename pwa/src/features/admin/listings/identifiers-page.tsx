@@ -1,4 +1,4 @@
-import { Badge, Box, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeading } from '../../../components/page-heading';
@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/select-field';
 import { adminQueries } from '../admin-api';
 import { AdminTable } from '../admin-table';
 import { QueryState } from '../query-state';
+import { SearchField } from '../../../components/search-field';
 
 interface IdentifierRecord {
   id: string;
@@ -32,10 +33,7 @@ export const IdentifiersPage = () => {
         </Text>
       </SectionCard>
       <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter identifiers">
-        <Field.Root w={{ base: 'full', md: '64' }}>
-          <Field.Label>Search</Field.Label>
-          <Input bg="white" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Id, title, name or email" />
-        </Field.Root>
+        <SearchField value={search} onChange={setSearch} placeholder="Id, title, name or email" />
         <Box w="40">
           <SelectField label="Type" placeholder="All types" value={type} onChange={(e) => setType(e.target.value)} options={[{ value: 'listing', label: 'Listings' }, { value: 'account', label: 'Accounts' }]} />
         </Box>

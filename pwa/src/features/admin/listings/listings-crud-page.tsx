@@ -20,6 +20,7 @@ import { adminQueries } from '../admin-api';
 import { AdminTable } from '../admin-table';
 import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
+import { SearchField } from '../../../components/search-field';
 
 type ListingForm = z.input<typeof createAdminListingSchema>;
 const statusColour: Record<AdminListing['status'], string> = { draft: 'gray', active: 'green', pending: 'orange', sold: 'blue' };
@@ -117,10 +118,7 @@ export const ListingsCrudPage = () => {
       <PageHeading title="Listings" subtitle="Every listing in the marketplace; the stagers see the same rows." />
       <CreateListing />
       <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter listings">
-        <Field.Root w={{ base: 'full', md: '64' }}>
-          <Field.Label>Search</Field.Label>
-          <Input bg="white" type="search" value={filters.search} onChange={(e) => set('search')(e.target.value)} placeholder="Title or location" />
-        </Field.Root>
+        <SearchField value={filters.search} onChange={set('search')} placeholder="Title or location" />
         <Box w="40">
           <SelectField label="Filter by status" placeholder="All statuses" value={filters.status} onChange={(e) => set('status')(e.target.value)} options={optionsOf(adminListingStatuses)} />
         </Box>

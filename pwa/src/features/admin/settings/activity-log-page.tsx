@@ -1,4 +1,4 @@
-import { Badge, Box, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ActivityLogEntry } from '@stagehouse/shared/admin.schema';
 import { activityActions, activityEntityTypes } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { StatCard } from '../../../components/stat-card';
 import { adminQueries } from '../admin-api';
 import { AdminTable } from '../admin-table';
 import { QueryState } from '../query-state';
+import { SearchField } from '../../../components/search-field';
 
 export const ActivityLogPage = () => {
   const [filters, setFilters] = useState({ search: '', action: '', entityType: '' });
@@ -19,10 +20,7 @@ export const ActivityLogPage = () => {
     <Stack gap="4">
       <PageHeading title="Activity Log" subtitle="Every change made in the app: who, what and from where." />
       <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter the activity log">
-        <Field.Root w={{ base: 'full', md: '64' }}>
-          <Field.Label>Search</Field.Label>
-          <Input bg="white" type="search" value={filters.search} onChange={(e) => set('search')(e.target.value)} placeholder="Person, item or details" />
-        </Field.Root>
+        <SearchField value={filters.search} onChange={set('search')} placeholder="Person, item or details" />
         <Box w="40">
           <SelectField label="Action" placeholder="All actions" value={filters.action} onChange={(e) => set('action')(e.target.value)} options={optionsOf(activityActions)} />
         </Box>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Category, createCategorySchema, createTagSchema, type Tag } from '@stagehouse/shared/admin.schema';
 import { apiPaths } from '@stagehouse/shared/api-paths';
@@ -16,6 +16,7 @@ import { optionsOf, SelectField } from '../../../components/select-field';
 import { adminQueries } from '../admin-api';
 import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
+import { SearchField } from '../../../components/search-field';
 
 type CategoryForm = z.input<typeof createCategorySchema>;
 type TagForm = z.input<typeof createTagSchema>;
@@ -134,10 +135,7 @@ export const CategoriesPage = () => {
   return (
     <Stack gap="4">
       <PageHeading title="Categories and Tags" subtitle="The options listers choose from." />
-      <Field.Root maxW="sm">
-        <Field.Label>Search</Field.Label>
-        <Input bg="white" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-      </Field.Root>
+      <SearchField value={search} onChange={setSearch} w={{ base: 'full', md: 'sm' }} />
       <Tabs.Root defaultValue="categories" variant="line" colorPalette="teal">
         <Tabs.List>
           <Tabs.Trigger value="categories">Categories</Tabs.Trigger>
