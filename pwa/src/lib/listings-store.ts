@@ -1,5 +1,7 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
+import { priceSchema } from '@stagehouse/shared/fields';
 import type { Furniture, FurnitureStatus } from '@stagehouse/shared/furniture.schema';
+import { validation } from '@stagehouse/shared/messages';
 import type { User } from '@stagehouse/shared/user.schema';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
@@ -13,11 +15,11 @@ const textOrNull = (value: string | number | null | undefined) => (value === und
 
 /** How a listing looks on this device right after an edit, before the server has it. */
 export const applyFields = (piece: Furniture, fields: ListingFields, status: FurnitureStatus, images: string[]): Furniture => {
-  const price = Number(String(fields.price ?? '').replace(/[$,\s]/g, ''));
+  const price = priceSchema(validation.priceToList).safeParse(fields.price ?? '');
   return {
     ...piece,
     name: textOrNull(fields.name) ?? piece.name,
-    price: Number.isFinite(price) && fields.price ? price : piece.price,
+    price: price.success ? price.data : piece.price,
     description: fields.description === undefined ? piece.description : textOrNull(fields.description),
     category: (fields.category === undefined ? piece.category : textOrNull(fields.category)) as Furniture['category'],
     room: (fields.room === undefined ? piece.room : textOrNull(fields.room)) as Furniture['room'],

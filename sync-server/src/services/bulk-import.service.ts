@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type BulkImport, type BulkImportRow, bulkImportManualSchema } from '@stagehouse/shared/admin.schema';
+import { priceSchema } from '@stagehouse/shared/fields';
 import { limits } from '@stagehouse/shared/limits';
 import { adminNotices, validation } from '@stagehouse/shared/messages';
 import { adminListingCategories, bulkImportColumns } from '@stagehouse/shared/options';
@@ -42,19 +43,20 @@ const checkRows = async (db: Db, rows: BulkImportRow[]) => {
   const accounts = emails.length === 0 ? [] : await db.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).where('role', 'in', ['stager', 'realtor']).execute();
   const ownerOf = new Map(accounts.map((a) => [a.email.toLowerCase(), a.id]));
   const errors: string[] = [];
-  const good: { row: BulkImportRow; ownerId: number }[] = [];
+  const good: { row: BulkImportRow; ownerId: number; category: (typeof adminListingCategories)[number]; price: number }[] = [];
   rows.forEach((row, i) => {
     const n = i + 1;
     const before = errors.length;
     for (const field of ['title', 'description', 'category', 'location', 'stager_email'] as const) {
       if (row[field] === '') errors.push(adminNotices.bulkMissing(field, n));
     }
-    const price = Number(row.price.replace(/[$,\s]/g, ''));
-    if (row.price === '' || !Number.isFinite(price) || price < 0) errors.push(adminNotices.bulkInvalidPrice(n));
-    if (row.category !== '' && !adminListingCategories.some((c) => c.toLowerCase() === row.category.toLowerCase())) errors.push(`Unknown category "${row.category}" in row ${n}`);
+    const price = priceSchema(adminNotices.bulkInvalidPrice(n)).safeParse(row.price);
+    if (!price.success) errors.push(adminNotices.bulkInvalidPrice(n));
+    const category = adminListingCategories.find((c) => c.toLowerCase() === row.category.toLowerCase());
+    if (row.category !== '' && !category) errors.push(`Unknown category "${row.category}" in row ${n}`);
     const ownerId = ownerOf.get(row.stager_email.toLowerCase());
     if (row.stager_email !== '' && ownerId === undefined) errors.push(adminNotices.bulkUnknownStager(n));
-    if (errors.length === before && ownerId !== undefined) good.push({ row, ownerId });
+    if (errors.length === before && ownerId !== undefined && category && price.success) good.push({ row, ownerId, category, price: price.data });
   });
   return { errors, good };
 };
@@ -89,13 +91,12 @@ export const uploadBulkImport = async (db: Db, admin: User, fileName: string, by
 const importRows = async (db: Db, dataDir: string, admin: User, importId: number, rows: BulkImportRow[], ip: string) => {
   const { errors, good } = await checkRows(db, rows);
   await inTransaction(db, async (trx) => {
-    for (const { row, ownerId } of good) {
-      const category = adminListingCategories.find((c) => c.toLowerCase() === row.category.toLowerCase())!;
+    for (const { row, ownerId, category, price } of good) {
       await insertListing(
         trx,
         dataDir,
         admin,
-        { id: randomUUID(), ownerId, name: row.title, description: row.description, priceCents: Math.round(Number(row.price.replace(/[$,\s]/g, '')) * 100), category: furnitureCategoryOf(category), status: 'pending', propertyAddress: row.location, images: [] },
+        { id: randomUUID(), ownerId, name: row.title, description: row.description, priceCents: Math.round(price * 100), category: furnitureCategoryOf(category), status: 'pending', propertyAddress: row.location, images: [] },
         ip,
       );
     }
