@@ -14,7 +14,7 @@ export type ListingFields = Partial<Record<'name' | 'price' | 'propertyAddress' 
 const textOrNull = (value: string | number | null | undefined) => (value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim());
 
 /** How a listing looks on this device right after an edit, before the server has it. */
-export const applyFields = (piece: Furniture, fields: ListingFields, status: FurnitureStatus, images: string[]): Furniture => {
+const applyFields = (piece: Furniture, fields: ListingFields, status: FurnitureStatus, images: string[]): Furniture => {
   const price = priceSchema(validation.priceToList).safeParse(fields.price ?? '');
   return {
     ...piece,

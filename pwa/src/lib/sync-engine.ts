@@ -27,7 +27,7 @@ const laterEntriesOf = (db: LocalDb, entry: OutboxEntry) =>
     .equals([entry.entity, entry.entityId])
     .filter((e) => e.id !== entry.id);
 
-export const signedInUserId = async (db: LocalDb): Promise<number | null> => (await db.meta.get('session'))?.userId ?? null;
+const signedInUserId = async (db: LocalDb): Promise<number | null> => (await db.meta.get('session'))?.userId ?? null;
 
 /** Photos first (each path kept on the entry as soon as it is uploaded, so a retry never uploads twice). */
 const uploadPhotosOf = async (db: LocalDb, entry: OutboxEntry): Promise<Record<string, unknown> | undefined> => {
