@@ -9,6 +9,7 @@ import { useAuthStore, useCurrentUser } from '../lib/auth-store';
 import { outboxMayBeWaiting } from '../lib/outbox-flag';
 import { signOut } from '../lib/sign-out';
 import { useUiContent } from '../lib/ui-content';
+import { useFollowAccountWishlist } from '../lib/use-follow-account-wishlist';
 import { useSessionRestore } from '../lib/use-session-restore';
 import { UpdatePrompt } from './update-prompt';
 
@@ -35,6 +36,7 @@ export const Layout = () => {
   }, []);
   const user = useCurrentUser();
   const uiContent = useUiContent(user?.id ?? null);
+  useFollowAccountWishlist(user?.id ?? null, uiContent?.features.wishlist);
   return (
     <Box minH="100vh">
       <SkipNavLink>Skip to content</SkipNavLink>

@@ -48,9 +48,9 @@ export interface OutboxEntry {
   theirs?: Furniture;
 }
 
-/** Small records the sync keeps: who is signed in, the change sequence pulled to, when. */
+/** Small records the sync keeps: who is signed in, the change sequence pulled to, when, whose account wishlist the saved pieces follow. */
 export interface SyncMeta {
-  key: 'session' | 'pull';
+  key: 'session' | 'pull' | 'wishlist';
   userId: number | null;
   sequence?: number;
   lastSyncedAt?: string;

@@ -5,29 +5,46 @@ import { useAuthStore } from './auth-store';
 import { localDb } from './local-db';
 import { enqueue, requestReplay } from './outbox';
 
-/** Saves or unsaves a piece locally at once; a signed-in user's change also goes to the server. */
+const saveEntry = (piece: Furniture, method: 'PUT' | 'DELETE') =>
+  enqueue({ entity: 'favorite', entityId: piece.id, method, url: apiPaths.favorite(piece.id), label: `${method === 'PUT' ? 'Save' : 'Unsave'} ${piece.name}` });
+
+/**
+ * Saves or unsaves a piece on this device at once; while this device follows the signed-in user's
+ * account wishlist (the `wishlist` feature), the change also goes to the account.
+ */
 export const toggleSaved = async (piece: Furniture): Promise<'added' | 'removed'> => {
-  const signedIn = useAuthStore.getState().user !== null;
-  const result = await localDb.transaction('rw', localDb.cart, localDb.outbox, async () => {
+  const userId = useAuthStore.getState().user?.id ?? null;
+  const { outcome, toAccount } = await localDb.transaction('rw', [localDb.cart, localDb.outbox, localDb.meta], async () => {
     const saved = await localDb.cart.get(piece.id);
     if (saved) await localDb.cart.delete(piece.id);
     else await localDb.cart.add({ ...piece, savedAt: new Date().toISOString() });
-    if (signedIn) {
-      await enqueue({ entity: 'favorite', entityId: piece.id, method: saved ? 'DELETE' : 'PUT', url: apiPaths.favorite(piece.id), label: `${saved ? 'Unsave' : 'Save'} ${piece.name}` });
-    }
-    return saved ? 'removed' : 'added';
+    const followed = userId !== null && (await localDb.meta.get('wishlist'))?.userId === userId;
+    if (followed) await saveEntry(piece, saved ? 'DELETE' : 'PUT');
+    return { outcome: saved ? ('removed' as const) : ('added' as const), toAccount: followed };
   });
-  if (signedIn) void requestReplay();
-  return result;
+  if (toAccount) void requestReplay();
+  return outcome;
 };
 
-/** On sign-in: the local saved pieces go to the server and the server's come here (the pull), so both hold the union. */
-export const mergeSavedOnSignIn = async (): Promise<void> => {
-  const local = await localDb.cart.toArray();
-  await localDb.transaction('rw', localDb.outbox, async () => {
-    for (const piece of local) await enqueue({ entity: 'favorite', entityId: piece.id, method: 'PUT', url: apiPaths.favorite(piece.id), label: `Save ${piece.name}` });
+/**
+ * Follows the account wishlist while the feature is on: the first time it is on for this user, the
+ * pieces saved on this device go to the account and the next pull starts from the beginning, so
+ * both hold the union. Switched off, saved pieces stay on the device only.
+ */
+export const followAccountWishlist = async (userId: number, on: boolean): Promise<void> => {
+  const joined = await localDb.transaction('rw', [localDb.cart, localDb.outbox, localDb.meta], async () => {
+    const followed = (await localDb.meta.get('wishlist'))?.userId;
+    if (!on) {
+      await localDb.meta.delete('wishlist');
+      return false;
+    }
+    if (followed === userId) return false;
+    for (const piece of await localDb.cart.toArray()) await saveEntry(piece, 'PUT');
+    await localDb.meta.put({ key: 'wishlist', userId });
+    await localDb.meta.delete('pull');
+    return true;
   });
-  await requestReplay();
+  if (joined) await requestReplay();
 };
 
 export const useSavedPieces = () => useLiveQuery(() => localDb.cart.orderBy('savedAt').reverse().toArray(), []);

@@ -1,34 +1,9 @@
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import type { SyncChanges } from '@stagehouse/shared/sync.schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalDb, type OutboxEntry } from './local-db';
 import { backoffMs, pullChanges, sendOutbox } from './sync-engine';
+import { piece } from '../test/piece';
 
-const piece = (id: string, version: number, name = 'Sofa'): Furniture => ({
-  id,
-  name,
-  description: null,
-  price: 100,
-  category: null,
-  room: null,
-  condition: null,
-  status: 'draft',
-  images: [],
-  ownerId: 7,
-  propertyId: null,
-  propertyAddress: null,
-  propertyCity: null,
-  propertyState: null,
-  propertyZip: null,
-  latitude: null,
-  longitude: null,
-  mlsNumber: null,
-  soldDate: null,
-  buyerInfo: null,
-  version,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
 
 let order = 0;
 const entry = (change: Partial<OutboxEntry> & Pick<OutboxEntry, 'entityId' | 'method'>): OutboxEntry => ({

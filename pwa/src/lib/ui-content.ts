@@ -25,6 +25,9 @@ const load = (userId: number | null) => {
     });
 };
 
+/** The switches as last read, for code outside React; null until the first answer. */
+export const currentFeatures = (): UiContent['features'] | null => current?.content.features ?? null;
+
 export const useUiContent = (userId: number | null): UiContent | null => {
   useEffect(() => load(userId), [userId]);
   return useSyncExternalStore(

@@ -9,5 +9,6 @@ export const forgetUserData = async (): Promise<void> => {
     await localDb.rsvps.clear();
     await localDb.meta.put({ key: 'session', userId: null });
     await localDb.meta.delete('pull');
+    await localDb.meta.delete('wishlist');
   });
 };

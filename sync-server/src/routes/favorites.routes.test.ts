@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { furnitureSchema } from '@stagehouse/shared/furniture.schema';
-import { addPiece, addProperty, addUser } from '../test/fixtures';
+import { addPiece, addProperty, addUser, setFeature } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
+import { wishlistOffMessage } from './favorites.routes';
 
 const setup = async () => {
   const created = await testApp();
@@ -13,6 +14,7 @@ const setup = async () => {
   const sofa = await addPiece(created.db, lister.id, house, { name: 'Sofa', images: ['/api/images/seating-1.webp', '/api/images/seating-2.webp'] });
   const lamp = await addPiece(created.db, lister.id, house, { name: 'Lamp' });
   const draft = await addPiece(created.db, lister.id, house, { name: 'Draft', status: 'draft' });
+  await setFeature(created.db, 'wishlist', true);
   return { ...created, sofa, lamp, draft };
 };
 
@@ -36,6 +38,20 @@ describe('favorites', () => {
     expect(list[1].images).toHaveLength(2);
     expect((await agent.delete(`/api/favorites/${lamp}`)).status).toBe(204);
     expect((await agent.get('/api/favorites')).body.map((f: { name: string }) => f.name)).toEqual(['Sofa']);
+  });
+
+  it('are refused with 403 and the reason while the account wishlist is switched off, as it is by default', async () => {
+    const { app, db, sofa } = await setup();
+    const agent = await signedInAgent(app, 'fan@x.co');
+    await agent.put(`/api/favorites/${sofa}`);
+    await setFeature(db, 'wishlist', false);
+    for (const answer of [await agent.get('/api/favorites'), await agent.put(`/api/favorites/${sofa}`), await agent.delete(`/api/favorites/${sofa}`)]) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ message: wishlistOffMessage });
+    }
+    const fresh = await testApp();
+    await addUser(fresh.db, { email: 'fan@x.co' });
+    expect((await (await signedInAgent(fresh.app, 'fan@x.co')).get('/api/favorites')).status).toBe(403);
   });
 
   it('are kept per user', async () => {

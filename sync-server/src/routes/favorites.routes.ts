@@ -1,15 +1,24 @@
 import Router from '@koa/router';
 import type { AppState } from '../http/app-state';
-import { notFound } from '../http/errors';
+import type { Middleware } from 'koa';
+import { forbidden, notFound } from '../http/errors';
 import { textParam } from '../http/params';
 import { requireSignedIn, signedInUser } from '../http/guards';
 import { addFavorite, listFavoriteFurniture, removeFavorite } from '../db/repos/favorites.repo';
 import { withImages } from '../db/repos/furniture.repo';
+import { featureEnabled } from '../db/repos/settings.repo';
 
-/** Saved pieces of the signed-in user, so they follow the user between devices. */
+export const wishlistOffMessage = 'Saved pieces are kept on this device: the account wishlist is switched off';
+
+const requireWishlist: Middleware<AppState> = async (ctx, next) => {
+  if (!(await featureEnabled(ctx.state.db, 'wishlist'))) throw forbidden(wishlistOffMessage);
+  await next();
+};
+
+/** Saved pieces of the signed-in user, kept with the account (so they follow the user between devices) while the wishlist feature is on. */
 export const favoritesRoutes = () =>
   new Router<AppState>()
-    .use('/api/favorites', requireSignedIn)
+    .use('/api/favorites', requireSignedIn, requireWishlist)
     .get('/api/favorites', async (ctx) => {
       const user = signedInUser(ctx.state);
       ctx.set('Cache-Control', 'private, no-store');

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { syncChangesSchema } from '@stagehouse/shared/sync.schema';
-import { addPiece, addProperty, addUser } from '../test/fixtures';
+import { addPiece, addProperty, addUser, setFeature } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 
@@ -70,6 +70,7 @@ describe('versions', () => {
 describe('GET /api/sync/changes', () => {
   it('answers the user own changes and tombstones since a sequence', async () => {
     const { app, db } = await testApp();
+    await setFeature(db, 'wishlist', true);
     await addUser(db, { email: 'o@x.co' });
     const other = await addUser(db, { email: 'p@x.co' });
     const theirs = await addPiece(db, other.id, null, { name: 'Theirs' });
@@ -102,6 +103,7 @@ describe('GET /api/sync/changes', () => {
 
   it('since=0 answers the whole current state (listings made before any change was recorded included) at the latest sequence', async () => {
     const { app, db } = await testApp();
+    await setFeature(db, 'wishlist', true);
     const owner = await addUser(db, { email: 'o@x.co' });
     const other = await addUser(db, { email: 'p@x.co' });
     const seeded = await addPiece(db, owner.id, null, { name: 'Seeded' });
@@ -114,6 +116,23 @@ describe('GET /api/sync/changes', () => {
     expect((await agent.get(`/api/sync/changes?since=${snapshot.sequence}`)).body.changes).toEqual([]);
     const otherFeed = syncChangesSchema.parse((await (await signedInAgent(app, 'p@x.co')).get('/api/sync/changes')).body);
     expect(otherFeed.changes.map((c) => c.id)).toEqual([theirs]);
+  });
+
+  it('leaves saved pieces out, in the full state and as changes, while the account wishlist is switched off', async () => {
+    const { app, db } = await testApp();
+    await setFeature(db, 'wishlist', true);
+    await addUser(db, { email: 'o@x.co' });
+    const other = await addUser(db, { email: 'p@x.co' });
+    const theirs = await addPiece(db, other.id, null, { name: 'Theirs' });
+    const agent = await signedInAgent(app, 'o@x.co');
+    const start = syncChangesSchema.parse((await agent.get('/api/sync/changes?since=0')).body).sequence;
+    await agent.put(`/api/favorites/${theirs}`);
+    const made = (await agent.post('/api/furniture').send({ status: 'draft', name: 'Made' })).body.id as string;
+    await setFeature(db, 'wishlist', false);
+    const feed = syncChangesSchema.parse((await agent.get(`/api/sync/changes?since=${start}`)).body);
+    expect(feed.changes.map((c) => `${c.entity}:${c.id}`)).toEqual([`furniture:${made}`]);
+    const snapshot = syncChangesSchema.parse((await agent.get('/api/sync/changes?since=0')).body);
+    expect(snapshot.changes.map((c) => `${c.entity}:${c.id}`)).toEqual([`furniture:${made}`]);
   });
 
   it("carries the signed-in user's own RSVPs, in the full state and as changes, never another's", async () => {

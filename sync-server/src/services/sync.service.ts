@@ -3,16 +3,17 @@ import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { listFavoriteFurniture } from '../db/repos/favorites.repo';
 import { findFurnitureByIds, withImages } from '../db/repos/furniture.repo';
+import { featureEnabled } from '../db/repos/settings.repo';
 
 const pageSize = 500;
 
 const rsvpColumns = ['id', 'propertyId', 'furnitureId', 'firstName', 'lastName', 'email', 'createdAt'] as const;
 
-/** Everything the user keeps locally (own listings, saved pieces, RSVPs) with the sequence it is current to. */
-const snapshot = async (db: Db, user: User): Promise<SyncChanges> => {
+/** Everything the user keeps locally (own listings, saved pieces while the account wishlist is on, RSVPs) with the sequence it is current to. */
+const snapshot = async (db: Db, user: User, wishlist: boolean): Promise<SyncChanges> => {
   const { sequence } = await db.selectFrom('changes').select((eb) => eb.fn.coalesce(eb.fn.max('seq'), eb.lit(0)).as('sequence')).where('userId', '=', user.id).executeTakeFirstOrThrow();
   const own = await db.selectFrom('furniture').selectAll().where('ownerId', '=', user.id).execute();
-  const saved = await listFavoriteFurniture(db, user.id);
+  const saved = wishlist ? await listFavoriteFurniture(db, user.id) : [];
   const rsvps = await db.selectFrom('rsvps').select(rsvpColumns).where('userId', '=', user.id).execute();
   const [listings, favorites] = await Promise.all([withImages(db, own, () => true), withImages(db, saved, (r) => r.ownerId === user.id)]);
   const changes: SyncChange[] = [
@@ -26,10 +27,14 @@ const snapshot = async (db: Db, user: User): Promise<SyncChanges> => {
 /**
  * The latest change of each entity after `since`, with the current row of every upsert (tombstones
  * for deletions); `since=0` answers the whole current state instead, so a new device starts complete.
+ * Saved pieces are left out while the account wishlist is switched off: they stay on each device.
  */
 export const changesSince = async (db: Db, user: User, since: number): Promise<SyncChanges> => {
-  if (since === 0) return snapshot(db, user);
-  const rows = await db.selectFrom('changes').selectAll().where('userId', '=', user.id).where('seq', '>', since).orderBy('seq').limit(pageSize + 1).execute();
+  const wishlist = await featureEnabled(db, 'wishlist');
+  if (since === 0) return snapshot(db, user, wishlist);
+  let query = db.selectFrom('changes').selectAll().where('userId', '=', user.id).where('seq', '>', since);
+  if (!wishlist) query = query.where('entity', '!=', 'favorite');
+  const rows = await query.orderBy('seq').limit(pageSize + 1).execute();
   const more = rows.length > pageSize;
   const page = rows.slice(0, pageSize);
   const latest = new Map<string, (typeof page)[number]>();

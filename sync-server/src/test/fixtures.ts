@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FeatureToggle } from '@stagehouse/shared/admin.schema';
 import type { Db } from '../db/database';
 import { hashPassword } from '../services/password';
 
@@ -106,3 +107,6 @@ export const addPiece = async (
   }
   return id;
 };
+
+export const setFeature = (db: Db, id: FeatureToggle['id'], enabled: boolean) =>
+  db.updateTable('featureToggles').set({ enabled: enabled ? 1 : 0 }).where('id', '=', id).execute();

@@ -13,9 +13,9 @@ import { PageHeading } from '../../components/page-heading';
 import { notify } from '../../components/ui/notify';
 import { messageOf, sendJson } from '../../lib/api';
 import { useAuthStore } from '../../lib/auth-store';
-import { mergeSavedOnSignIn } from '../../lib/saved-pieces';
+import { followAccountWishlist } from '../../lib/saved-pieces';
 import { forgetUserData } from '../../lib/user-data';
-import { useUiContent } from '../../lib/ui-content';
+import { currentFeatures, useUiContent } from '../../lib/ui-content';
 
 type Mode = 'none' | 'login' | 'stager' | 'realtor';
 
@@ -23,8 +23,9 @@ type Mode = 'none' | 'login' | 'stager' | 'realtor';
 const afterSignIn = (answer: UserAnswer, goTo: () => void) => {
   goTo();
   useAuthStore.getState().signIn(answer.user);
+  const wishlist = currentFeatures()?.wishlist;
   void forgetUserData()
-    .then(mergeSavedOnSignIn)
+    .then(() => (wishlist === undefined ? undefined : followAccountWishlist(answer.user.id, wishlist)))
     .catch(() => undefined);
 };
 

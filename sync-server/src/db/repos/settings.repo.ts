@@ -11,12 +11,17 @@ export const readSetting = async <T>(db: Db, key: string, fallback: T): Promise<
   return row ? (JSON.parse(row.value) as T) : fallback;
 };
 
+export const featureEnabled = async (db: Db, id: FeatureToggle['id']): Promise<boolean> => {
+  const row = await db.selectFrom('featureToggles').select('enabled').where('id', '=', id).executeTakeFirst();
+  return row?.enabled === 1;
+};
+
 /** Demo rows show in public lists while the data source is Sample, demo data is visible and the demo_furniture toggle is on. */
 export const demoRowsShown = async (db: Db): Promise<boolean> => {
   const [sample, visible, toggle] = await Promise.all([
     readSetting(db, 'use_sample_data', true),
     readSetting(db, 'demo_visible', true),
-    db.selectFrom('featureToggles').select('enabled').where('id', '=', 'demo_furniture').executeTakeFirst(),
+    featureEnabled(db, 'demo_furniture'),
   ]);
-  return sample && visible && (toggle?.enabled ?? 1) === 1;
+  return sample && visible && toggle;
 };

@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { piece } from '../test/piece';
+import { userOf } from '../test/users';
+import { useAuthStore } from './auth-store';
+import { localDb } from './local-db';
+import { followAccountWishlist, toggleSaved } from './saved-pieces';
+
+vi.mock('./outbox', async (original) => ({ ...(await original<typeof import('./outbox')>()), requestReplay: vi.fn(async () => true) }));
+
+const queued = async () => (await localDb.outbox.orderBy('createdAt').toArray()).map((e) => `${e.method} ${e.url}`);
+
+beforeEach(async () => {
+  await Promise.all([localDb.cart.clear(), localDb.outbox.clear(), localDb.meta.clear()]);
+  useAuthStore.getState().signIn(userOf('realtor', { id: 7 }));
+});
+afterEach(() => useAuthStore.getState().signOut());
+
+describe('saved pieces and the account wishlist', () => {
+  it('stay on the device only while the account wishlist is off', async () => {
+    await followAccountWishlist(7, false);
+    expect(await toggleSaved(piece('sofa', 1))).toBe('added');
+    expect((await localDb.cart.toArray()).map((p) => p.id)).toEqual(['sofa']);
+    expect(await queued()).toEqual([]);
+  });
+
+  it('join the account once when the wishlist is on: the device pieces go up, the next pull starts over, later saves follow', async () => {
+    await toggleSaved(piece('sofa', 1));
+    await localDb.meta.put({ key: 'pull', userId: 7, sequence: 40 });
+    await followAccountWishlist(7, true);
+    expect(await queued()).toEqual(['PUT /api/favorites/sofa']);
+    expect(await localDb.meta.get('pull')).toBeUndefined();
+    await followAccountWishlist(7, true);
+    expect(await queued()).toHaveLength(1);
+    expect(await toggleSaved(piece('sofa', 1))).toBe('removed');
+    expect(await queued()).toEqual(['PUT /api/favorites/sofa', 'DELETE /api/favorites/sofa']);
+  });
+
+  it('stop following when the wishlist is switched off, and join again for another user', async () => {
+    await followAccountWishlist(7, true);
+    await followAccountWishlist(7, false);
+    await toggleSaved(piece('lamp', 1));
+    expect(await queued()).toEqual([]);
+    await followAccountWishlist(8, true);
+    expect((await localDb.meta.get('wishlist'))?.userId).toBe(8);
+    expect(await queued()).toEqual(['PUT /api/favorites/lamp']);
+  });
+});
