@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { apiProperties, register, signIn } from './helpers';
+import { register } from './helpers';
 
 test.describe('Login and registration', () => {
   test('demo login lands on /sales, survives a reload, and logout goes home', async ({ page }) => {

@@ -132,7 +132,7 @@ test.describe('Back office settings', () => {
     else await expect(page.getByText('No emails yet')).toBeVisible();
   });
 
-  test('categories and tags: validation, add, deactivate, search, and every change in the activity log', async ({ page }) => {
+  test('categories and tags: validation, add, deactivate (the lister form follows), search, and every change in the activity log', async ({ page, browser }) => {
     await adminMenu(page, 'Categories and Tags');
     await page.getByRole('button', { name: 'Add category' }).click();
     await expect(page.getByText('Invalid Input: Please fill in both name and description fields').first()).toBeVisible();
@@ -143,8 +143,28 @@ test.describe('Back office settings', () => {
     const card = page.getByTestId('admin-category').filter({ hasText: name });
     await expect(card).toContainText('Active');
     await expect(card).toContainText('0 listings');
+    const listerContext = await browser.newContext();
+    const lister = await listerContext.newPage();
+    await signIn(lister, 'stager@demo.test', 'demo1234');
+    await lister.goto('/list-furniture');
+    const offered = lister.getByLabel('Category').locator('option');
+    await expect(offered.filter({ hasText: name })).toHaveCount(1);
+    await expect(offered.filter({ hasText: 'Tables' })).toHaveCount(1);
     await card.getByRole('button', { name: `Deactivate ${name}` }).click();
     await expect(card).toContainText('Inactive');
+    const seating = page.getByTestId('admin-category').filter({ has: page.getByText('Seating', { exact: true }) });
+    try {
+      await seating.getByRole('button', { name: 'Deactivate Seating' }).click();
+      await expect(seating).toContainText('Inactive');
+      await lister.reload();
+      await expect(offered.filter({ hasText: 'Seating' })).toHaveCount(0);
+      await expect(offered.filter({ hasText: name })).toHaveCount(0);
+      await expect(offered.filter({ hasText: 'Tables' })).toHaveCount(1);
+    } finally {
+      await seating.getByRole('button', { name: 'Activate Seating' }).click();
+      await listerContext.close();
+    }
+    await expect(seating).toContainText('Active');
     await page.getByLabel('Search').fill(name);
     await expect(page.getByTestId('admin-category')).toHaveCount(1);
     await expectAccessible(page);

@@ -3,10 +3,7 @@ import { optionalText, priceSchema, requiredText } from './fields';
 import { limits } from './limits';
 import { photoMessages, validation } from './messages';
 import {
-  allFurnitureCategories,
   conditions,
-  createFormCategories,
-  editFormCategories,
   editFormConditions,
   editFormRooms,
   furnitureStatuses,
@@ -30,6 +27,9 @@ const optionalOption = <T extends readonly [string, ...string[]]>(values: T) =>
 const requiredOption = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
 
+/** A category value; which ones a form offers is the back office's call, checked by the server against its categories. */
+const optionalCategory = z.preprocess(emptyToUndefined, z.string().trim().max(60).optional());
+
 const location = {
   propertyCity: optionalText(),
   propertyState: optionalText(2),
@@ -50,7 +50,7 @@ export const listFurnitureSchema = z.object({
   propertyAddress: requiredText(validation.propertyAddressToList, 300),
   images: imagesSchema.min(1, validation.photoToList),
   description: optionalText(limits.descriptionMaxLength),
-  category: optionalOption(createFormCategories),
+  category: optionalCategory,
   room: optionalOption(rooms),
   condition: optionalOption(conditions),
   mlsNumber: optionalText(40),
@@ -68,7 +68,7 @@ export const draftFurnitureSchema = z.object({
   propertyAddress: optionalText(300),
   images: imagesSchema.default([]),
   description: optionalText(limits.descriptionMaxLength),
-  category: optionalOption(createFormCategories),
+  category: optionalCategory,
   room: optionalOption(rooms),
   condition: optionalOption(conditions),
   mlsNumber: optionalText(40),
@@ -85,7 +85,7 @@ export const editFurnitureSchema = z.object({
   name: requiredText(validation.itemNameRequired),
   description: requiredText(validation.descriptionRequired, limits.descriptionMaxLength),
   price: priceSchema(validation.priceRequired),
-  category: requiredOption(editFormCategories, validation.categoryRequired),
+  category: requiredText(validation.categoryRequired, 60),
   room: requiredOption(editFormRooms, validation.roomRequired),
   condition: requiredOption(editFormConditions, validation.conditionRequired),
   status: requiredOption(furnitureStatuses, validation.statusRequired),
@@ -102,7 +102,7 @@ export const furnitureSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   price: z.number(),
-  category: z.enum(allFurnitureCategories).nullable(),
+  category: z.string().nullable(),
   room: z.enum(editFormRooms).nullable(),
   condition: z.enum(editFormConditions).nullable(),
   status: furnitureStatusSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bannerSchema, releaseSchema } from './admin.schema';
+import { categoryChoiceSchema } from './category-options';
 import { featureToggleIds } from './options';
 
 export const uiContentSchema = z.object({
@@ -8,5 +9,6 @@ export const uiContentSchema = z.object({
   releases: z.array(releaseSchema),
   demoAccountsAvailable: z.boolean(),
   mapTileUrl: z.string().nullable(),
+  categories: z.array(categoryChoiceSchema),
 });
 export type UiContent = z.infer<typeof uiContentSchema>;

@@ -1,3 +1,4 @@
+import { optionLabel } from '@stagehouse/shared/options';
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 
@@ -30,5 +31,4 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(({ la
 ));
 SelectField.displayName = 'SelectField';
 
-/** Options from a list of values, labelled with the value capitalised ("like-new" -> "Like new"). */
-export const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1).replace(/[-_]/g, ' ') }));
+export const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }));

@@ -3,9 +3,10 @@ import { piece } from '../test/piece';
 import { userOf } from '../test/users';
 import { useAuthStore } from './auth-store';
 import { localDb } from './local-db';
+import type * as Outbox from './outbox';
 import { followAccountWishlist, toggleSaved } from './saved-pieces';
 
-vi.mock('./outbox', async (original) => ({ ...(await original<typeof import('./outbox')>()), requestReplay: vi.fn(async () => true) }));
+vi.mock('./outbox', async (original) => ({ ...(await original<typeof Outbox>()), requestReplay: vi.fn(async () => true) }));
 
 const queued = async () => (await localDb.outbox.orderBy('createdAt').toArray()).map((e) => `${e.method} ${e.url}`);
 

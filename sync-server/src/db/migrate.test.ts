@@ -17,7 +17,7 @@ const tables = async (database: Db) =>
 describe('migrations', () => {
   it('build the whole data model on an empty file, once', async () => {
     db = openDatabase(path.join(tempDir(), 'empty.sqlite'));
-    expect(await migrateToLatest(db)).toEqual(['001-initial', '002-reference-data', '003-rsvps-by-user', '004-listing-review']);
+    expect(await migrateToLatest(db)).toEqual(['001-initial', '002-reference-data', '003-rsvps-by-user', '004-listing-review', '005-lister-categories']);
     expect(await tables(db)).toEqual([
       'activity_log', 'app_settings', 'banners', 'billing_ledger', 'bulk_imports', 'categories', 'changes', 'companies', 'contacts',
       'favorites', 'feature_toggles', 'furniture', 'furniture_images', 'furniture_tags', 'idempotency_keys', 'login_failures',
@@ -45,8 +45,8 @@ describe('migrations', () => {
       staging_projects: true,
       wishlist: false,
     });
-    const categories = await db.selectFrom('categories').select(['name', 'color']).execute();
-    expect(categories.map((c) => c.name)).toEqual(['Seating', 'Dining', 'Bedroom', 'Storage', 'Decor']);
+    const categories = await db.selectFrom('categories').select(['name', 'value', 'color']).execute();
+    expect(categories.map((c) => `${c.name}=${c.value}`)).toEqual(['Seating=seating', 'Dining=tables', 'Bedroom=bedroom', 'Storage=storage', 'Decor=decor']);
     expect(new Set(categories.map((c) => c.color))).toEqual(new Set(['#3B82F6']));
     const tags = await db.selectFrom('tags').select(['tagGroup']).execute();
     expect(tags).toHaveLength(16);
@@ -63,5 +63,6 @@ describe('migrations', () => {
     expect(await plan("select * from rsvps where property_id = 1")).toMatch(/rsvps_property_email_unique|sqlite_autoindex_rsvps/);
     expect(await plan("select * from favorites where furniture_id = 'x'")).toMatch(/favorites_furniture_idx/);
     expect(await plan("select * from changes where user_id = 1 and seq > 5")).toMatch(/changes_user_seq_idx/);
+    expect(await plan("select count(*) from furniture where category = 'tables'")).toMatch(/furniture_category_idx/);
   });
 });

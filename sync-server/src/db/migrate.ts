@@ -4,12 +4,14 @@ import * as initial from './migrations/001-initial';
 import * as referenceData from './migrations/002-reference-data';
 import * as rsvpsByUser from './migrations/003-rsvps-by-user';
 import * as listingReview from './migrations/004-listing-review';
+import * as listerCategories from './migrations/005-lister-categories';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-reference-data': referenceData,
   '003-rsvps-by-user': rsvpsByUser,
   '004-listing-review': listingReview,
+  '005-lister-categories': listerCategories,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -275,6 +275,8 @@ export interface ReleasesTable {
 export interface CategoriesTable {
   id: Generated<number>;
   name: string;
+  /** The category value listings carry for it. */
+  value: string;
   description: string;
   color: string;
   isActive: Auto<Flag>;

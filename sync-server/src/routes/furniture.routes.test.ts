@@ -7,6 +7,7 @@ import { furnitureSchema } from '@stagehouse/shared/furniture.schema';
 import { addPiece, addUser } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
+import { categoryNotOffered } from '../services/furniture.service';
 
 const jpegWithGps = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#a0522d' } })
@@ -169,5 +170,40 @@ describe('GET /api/mls/{mlsNumber}', () => {
     const { asAna } = await setup();
     const res = await asAna.get('/api/mls/ML81234567');
     expect(res.status).toBe(404);
+  });
+});
+
+describe('categories offered to the lister forms', () => {
+  it('follow the back office: a switched-off category is refused, a new one is accepted, a piece keeps the one it has', async () => {
+    const { app, asAna } = await setup();
+    const admin = await signedInAgent(app, 'root@x.co');
+    const choices = async () => (await request(app.callback()).get('/api/ui-content')).body.categories as { value: string; name: string; isActive: boolean }[];
+    expect(await choices()).toContainEqual({ value: 'tables', name: 'Dining', isActive: true });
+    const draft = (category: string) => asAna.post('/api/furniture').send({ status: 'draft', name: 'Piece', category });
+
+    const kept = (await draft('tables')).body.id as string;
+    const dining = (await admin.get('/api/admin/categories')).body.find((c: { name: string }) => c.name === 'Dining');
+    expect(dining.listingCount).toBe(1);
+    await admin.patch(`/api/admin/categories/${dining.id}`).send({ isActive: false });
+    expect(await choices()).toContainEqual({ value: 'tables', name: 'Dining', isActive: false });
+    const refused = await draft('tables');
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([{ path: ['category'], message: categoryNotOffered }]);
+    expect((await draft('lighting')).status).toBe(201);
+    expect((await draft('rugs')).status).toBe(400);
+    expect((await draft('other')).status).toBe(201);
+    expect((await draft('outdoor')).status).toBe(400);
+
+    const edit = { name: 'Table', description: 'Oak', price: '300', category: 'tables', room: 'Dining Room', condition: 'good', status: 'draft' };
+    expect((await asAna.put(`/api/furniture/${kept}`).send(edit)).status).toBe(200);
+    const other = (await draft('seating')).body.id as string;
+    expect((await asAna.put(`/api/furniture/${other}`).send(edit)).status).toBe(400);
+    expect((await asAna.put(`/api/furniture/${other}`).send({ ...edit, category: 'other' })).status).toBe(400);
+    expect((await asAna.put(`/api/furniture/${other}`).send({ ...edit, category: 'outdoor' })).status).toBe(200);
+
+    expect((await admin.post('/api/admin/categories').send({ name: 'Outdoor Living', description: 'Patio sets' })).status).toBe(201);
+    expect(await choices()).toContainEqual({ value: 'outdoor-living', name: 'Outdoor Living', isActive: true });
+    expect((await draft('outdoor-living')).status).toBe(201);
+    expect((await admin.post('/api/admin/categories').send({ name: 'Outdoor living!', description: 'Same value' })).status).toBe(400);
   });
 });

@@ -11,6 +11,7 @@ describe('GET /api/ui-content', () => {
       releases: [],
       demoAccountsAvailable: false,
       mapTileUrl: null,
+      categories: expect.arrayContaining([{ value: 'seating', name: 'Seating', isActive: true }, { value: 'tables', name: 'Dining', isActive: true }]),
       features: { demo_furniture: true, staging_projects: true, map_view: true, wishlist: false, checkout_booking: false, messaging: false },
     });
   });

@@ -15,6 +15,7 @@ import {
   toggleFeatureSchema,
   toggleLiveSchema,
 } from '@stagehouse/shared/admin.schema';
+import { categoryValueOf } from '@stagehouse/shared/category-options';
 import type { User } from '@stagehouse/shared/user.schema';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
@@ -153,11 +154,15 @@ export const setReleaseLive = async (db: Db, admin: User, id: number, input: unk
   });
 };
 
+/** A new category may name a value pieces already carry (the edit form's "outdoor"). */
+const countInCategory = async (db: Db, value: string) =>
+  Number((await db.selectFrom('furniture').select((s) => s.fn.countAll<number>().as('n')).where('category', '=', value).executeTakeFirstOrThrow()).n);
+
 export const listCategories = async (db: Db): Promise<Category[]> => {
   const rows = await db
     .selectFrom('categories as c')
     .selectAll('c')
-    .select((eb) => eb.selectFrom('furniture').where(sql`lower(furniture.category)`, '=', sql`lower(c.name)`).select((s) => s.fn.countAll<number>().as('n')).as('listingCount'))
+    .select((eb) => eb.selectFrom('furniture').whereRef('furniture.category', '=', 'c.value').select((s) => s.fn.countAll<number>().as('n')).as('listingCount'))
     .orderBy('c.name')
     .execute();
   return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, color: r.color, listingCount: Number(r.listingCount ?? 0), isActive: r.isActive === 1, createdAt: r.createdAt }));
@@ -165,12 +170,14 @@ export const listCategories = async (db: Db): Promise<Category[]> => {
 
 export const createCategory = async (db: Db, admin: User, input: unknown, ip: string): Promise<Category> => {
   const body = createCategorySchema.parse(input);
-  const exists = await db.selectFrom('categories').select('id').where(sql`lower(name)`, '=', body.name.toLowerCase()).executeTakeFirst();
+  const value = categoryValueOf(body.name);
+  if (value === '') throw badRequest('A category name needs a letter or a digit');
+  const exists = await db.selectFrom('categories').select('id').where((eb) => eb.or([eb(sql`lower(name)`, '=', body.name.toLowerCase()), eb('value', '=', value)])).executeTakeFirst();
   if (exists) throw badRequest('A category with this name already exists');
   return inTransaction(db, async (trx) => {
-    const row = await trx.insertInto('categories').values({ ...body, isActive: 1, createdAt: new Date().toISOString() }).returningAll().executeTakeFirstOrThrow();
+    const row = await trx.insertInto('categories').values({ ...body, value, isActive: 1, createdAt: new Date().toISOString() }).returningAll().executeTakeFirstOrThrow();
     await recordActivity(trx, { actor: admin, action: 'create', entityType: 'category', entityId: row.id, entityTitle: row.name, ipAddress: ip });
-    return { ...row, listingCount: 0, isActive: true };
+    return { id: row.id, name: row.name, description: row.description, color: row.color, listingCount: await countInCategory(trx, value), isActive: true, createdAt: row.createdAt };
   });
 };
 

@@ -2,7 +2,9 @@ import { notices } from '@stagehouse/shared/messages';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { offeredCategories } from '@stagehouse/shared/category-options';
 import { createFurnitureSchema, editFurnitureSchema, type Furniture } from '@stagehouse/shared/furniture.schema';
+import { createFormCategories, editFormCategories } from '@stagehouse/shared/options';
 import { money } from '@stagehouse/shared/limits';
 import type { SalesAnalytics } from '@stagehouse/shared/furniture.schema';
 import type { User } from '@stagehouse/shared/user.schema';
@@ -10,6 +12,7 @@ import sharp from 'sharp';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
+import { listCategoryChoices } from '../db/repos/categories.repo';
 import { imagesByFurniture, withImages } from '../db/repos/furniture.repo';
 import type { FurnitureRow } from '../db/schema';
 import { badRequest, forbidden, notFound, preconditionFailed } from '../http/errors';
@@ -123,6 +126,15 @@ export const insertListing = async (trx: Db, dataDir: string, actor: User, listi
   await recordActivity(trx, { actor, action: 'create', entityType: 'listing', entityId: listing.id, entityTitle: listing.name || 'Untitled draft', details: `Status ${listing.status}`, ipAddress: ip });
 };
 
+export const categoryNotOffered = 'Choose a category from the list';
+
+/** A category must be one the form offers now (the back office decides which). */
+const assertCategoryOffered = async (db: Db, formList: readonly string[], category: string) => {
+  if (!offeredCategories(formList, await listCategoryChoices(db)).some((o) => o.value === category)) {
+    throw badRequest(categoryNotOffered, [{ path: ['category'], message: categoryNotOffered }]);
+  }
+};
+
 /** List Furniture (pending) or Save Draft (draft); the owner is the signed-in user unless an admin says otherwise. */
 export const createFurniture = async (db: Db, dataDir: string, user: User, input: unknown, ip: string): Promise<Furniture> => {
   const body = createFurnitureSchema.parse(input);
@@ -130,6 +142,7 @@ export const createFurniture = async (db: Db, dataDir: string, user: User, input
   await assertImages(db, user, body.images);
   const id = body.id ?? randomUUID();
   if (await db.selectFrom('furniture').select('id').where('id', '=', id).executeTakeFirst()) return one(db, id, user);
+  if (body.category) await assertCategoryOffered(db, createFormCategories, body.category);
   await inTransaction(db, (trx) =>
     insertListing(
       trx,
@@ -163,6 +176,7 @@ export const updateFurniture = async (db: Db, dataDir: string, user: User, id: s
   if (!mayChange(user, row)) throw forbidden('Only the owner of this listing can change it');
   await assertVersion(db, row, user, expectedVersion);
   const body = editFurnitureSchema.parse(input);
+  if (body.category !== row.category) await assertCategoryOffered(db, editFormCategories, body.category);
   if (body.images) await assertImages(db, user, body.images);
   const now = new Date().toISOString();
   const becomesSold = body.status === 'sold' && row.status !== 'sold';

@@ -1,3 +1,4 @@
+import { editFormCategories } from '@stagehouse/shared/options';
 import { Button, Container, Field, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type EditFurnitureInput, editFurnitureSchema, type Furniture } from '@stagehouse/shared/furniture.schema';
@@ -13,7 +14,7 @@ import { SectionCard } from '../../components/section-card';
 import { SelectField } from '../../components/select-field';
 import { notify } from '../../components/ui/notify';
 import { discardChange, sendAndReport, updateListing, useListingsPulled, useOwnListing } from '../../lib/listings-store';
-import { editOptions } from './options';
+import { editOptions, useCategoryOptions } from './options';
 import { PhotoPicker } from './photo-picker';
 import { usePhotos } from './use-photos';
 
@@ -33,13 +34,14 @@ const EditForm = ({ piece }: { piece: Furniture }) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const photos = usePhotos(piece.images);
+  const categories = useCategoryOptions(editFormCategories, piece.category);
   const form = useForm<EditFurnitureInput>({
     resolver: zodResolver(editFurnitureSchema),
     defaultValues: {
       name: piece.name,
       description: piece.description ?? '',
       price: String(piece.price),
-      category: (piece.category ?? '') as never,
+      category: piece.category ?? '',
       room: (piece.room ?? '') as never,
       condition: (piece.condition ?? '') as never,
       status: piece.status,
@@ -71,7 +73,7 @@ const EditForm = ({ piece }: { piece: Furniture }) => {
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <FormField label="Item name" error={errors.name?.message} {...form.register('name')} />
               <FormField label="Price (USD)" inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
-              <SelectField label="Category" placeholder="Choose a category" options={editOptions.categories} error={errors.category?.message} {...form.register('category')} />
+              <SelectField label="Category" placeholder="Choose a category" options={categories} error={errors.category?.message} {...form.register('category')} />
               <SelectField label="Room" placeholder="Choose a room" options={editOptions.rooms} error={errors.room?.message} {...form.register('room')} />
               <SelectField label="Condition" placeholder="Choose a condition" options={editOptions.conditions} error={errors.condition?.message} {...form.register('condition')} />
               <SelectField label="Status" options={editOptions.statuses} error={errors.status?.message} {...form.register('status')} />

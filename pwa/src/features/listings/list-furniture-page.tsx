@@ -1,3 +1,4 @@
+import { createFormCategories } from '@stagehouse/shared/options';
 import { Alert, Button, Container, Field, HStack, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { type PropertyLookup, listFurnitureSchema, mlsNumberSchema } from '@stagehouse/shared/furniture.schema';
@@ -13,7 +14,7 @@ import { notify } from '../../components/ui/notify';
 import { ApiError, getJson, messageOf } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
 import { createListing, sendAndReport, withdrawCreate } from '../../lib/listings-store';
-import { createOptions } from './options';
+import { createOptions, useCategoryOptions } from './options';
 import { PhotoPicker } from './photo-picker';
 import { usePhotos } from './use-photos';
 
@@ -33,6 +34,7 @@ const empty: ListForm = { name: '', price: '', propertyAddress: '', description:
 export const ListFurniturePage = () => {
   const navigate = useNavigate();
   const user = useCurrentUser()!;
+  const categories = useCategoryOptions(createFormCategories);
   const form = useForm<ListForm>({ defaultValues: empty });
   const photos = usePhotos();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -117,7 +119,7 @@ export const ListFurniturePage = () => {
                 <Textarea bg="white" rows={4} {...form.register('description')} />
               </Field.Root>
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                <SelectField label="Category" placeholder="Choose a category" options={createOptions.categories} {...form.register('category')} />
+                <SelectField label="Category" placeholder="Choose a category" options={categories} {...form.register('category')} />
                 <SelectField label="Room" placeholder="Choose a room" options={createOptions.rooms} {...form.register('room')} />
                 <SelectField label="Condition" placeholder="Choose a condition" options={createOptions.conditions} {...form.register('condition')} />
               </SimpleGrid>

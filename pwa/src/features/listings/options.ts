@@ -1,5 +1,19 @@
-import { conditions, createFormCategories, editFormCategories, editFormConditions, editFormRooms, furnitureStatuses, rooms } from '@stagehouse/shared/options';
+import { offeredCategories } from '@stagehouse/shared/category-options';
+import { conditions, editFormConditions, editFormRooms, furnitureStatuses, optionLabel, rooms } from '@stagehouse/shared/options';
+import { useMemo } from 'react';
 import { optionsOf } from '../../components/select-field';
+import { useCurrentUser } from '../../lib/auth-store';
+import { useUiContent } from '../../lib/ui-content';
 
-export const createOptions = { categories: optionsOf(createFormCategories), rooms: optionsOf(rooms), conditions: optionsOf(conditions) };
-export const editOptions = { categories: optionsOf(editFormCategories), rooms: optionsOf(editFormRooms), conditions: optionsOf(editFormConditions), statuses: optionsOf(furnitureStatuses) };
+export const createOptions = { rooms: optionsOf(rooms), conditions: optionsOf(conditions) };
+export const editOptions = { rooms: optionsOf(editFormRooms), conditions: optionsOf(editFormConditions), statuses: optionsOf(furnitureStatuses) };
+
+/** The form's categories as the back office offers them now (the form's own list until the server has answered); a piece keeps showing the category it has. */
+export const useCategoryOptions = (formList: readonly string[], current: string | null = null) => {
+  const user = useCurrentUser();
+  const categories = useUiContent(user?.id ?? null)?.categories;
+  return useMemo(() => {
+    const offered = offeredCategories(formList, categories ?? []);
+    return current && !offered.some((o) => o.value === current) ? [...offered, { value: current, label: optionLabel(current) }] : offered;
+  }, [formList, categories, current]);
+};
