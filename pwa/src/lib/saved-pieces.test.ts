@@ -36,9 +36,13 @@ describe('saved pieces and the account wishlist', () => {
     expect(await queued()).toEqual(['PUT /api/favorites/sofa', 'DELETE /api/favorites/sofa']);
   });
 
-  it('stop following when the wishlist is switched off, and join again for another user', async () => {
+  it('stop following when the wishlist is switched off, dropping saves still waiting, and join again for another user', async () => {
     await followAccountWishlist(7, true);
+    await toggleSaved(piece('sofa', 1));
+    expect(await queued()).toEqual(['PUT /api/favorites/sofa']);
     await followAccountWishlist(7, false);
+    expect(await queued()).toEqual([]);
+    await toggleSaved(piece('sofa', 1));
     await toggleSaved(piece('lamp', 1));
     expect(await queued()).toEqual([]);
     await followAccountWishlist(8, true);

@@ -29,13 +29,15 @@ export const toggleSaved = async (piece: Furniture): Promise<'added' | 'removed'
 /**
  * Follows the account wishlist while the feature is on: the first time it is on for this user, the
  * pieces saved on this device go to the account and the next pull starts from the beginning, so
- * both hold the union. Switched off, saved pieces stay on the device only.
+ * both hold the union. Switched off, saved pieces stay on the device only, and saves still waiting
+ * to go up are dropped (the server would refuse them).
  */
 export const followAccountWishlist = async (userId: number, on: boolean): Promise<void> => {
   const joined = await localDb.transaction('rw', [localDb.cart, localDb.outbox, localDb.meta], async () => {
     const followed = (await localDb.meta.get('wishlist'))?.userId;
     if (!on) {
       await localDb.meta.delete('wishlist');
+      await localDb.outbox.filter((e) => e.entity === 'favorite' && e.userId === userId).delete();
       return false;
     }
     if (followed === userId) return false;
