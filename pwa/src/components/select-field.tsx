@@ -1,6 +1,6 @@
-import { optionLabel } from '@stagehouse/shared/options';
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { optionLabel } from '@stagehouse/shared/options';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;

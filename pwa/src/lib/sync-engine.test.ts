@@ -4,7 +4,6 @@ import { LocalDb, type OutboxEntry } from './local-db';
 import { backoffMs, pullChanges, sendOutbox } from './sync-engine';
 import { piece } from '../test/piece';
 
-
 let order = 0;
 const entry = (change: Partial<OutboxEntry> & Pick<OutboxEntry, 'entityId' | 'method'>): OutboxEntry => ({
   id: crypto.randomUUID(),

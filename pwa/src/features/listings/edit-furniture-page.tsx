@@ -1,8 +1,8 @@
-import { editFormCategories } from '@stagehouse/shared/options';
 import { Button, Container, Field, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type EditFurnitureInput, editFurnitureSchema, type Furniture } from '@stagehouse/shared/furniture.schema';
 import { notices, screenTexts } from '@stagehouse/shared/messages';
+import { editFormCategories } from '@stagehouse/shared/options';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

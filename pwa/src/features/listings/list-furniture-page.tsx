@@ -1,8 +1,8 @@
-import { createFormCategories } from '@stagehouse/shared/options';
 import { Alert, Button, Container, Field, HStack, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { type PropertyLookup, listFurnitureSchema, mlsNumberSchema } from '@stagehouse/shared/furniture.schema';
 import { notices, validation } from '@stagehouse/shared/messages';
+import { createFormCategories } from '@stagehouse/shared/options';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
