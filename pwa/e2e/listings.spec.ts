@@ -26,6 +26,9 @@ test('list a piece with two photos, see it on /pending, edit it to sold, see it 
   await expect(page.getByTestId('photo').first().getByRole('img')).toHaveAttribute('alt', /side\.png/);
   await page.getByLabel('Property address').fill('55 Valencia St, San Francisco, CA 94110');
   await page.getByLabel('Category').selectOption('storage');
+  const tags = page.getByRole('group', { name: 'Tags' });
+  await tags.getByRole('group', { name: 'Style' }).getByText('Modern', { exact: true }).click();
+  await tags.getByRole('group', { name: 'Quality' }).getByText('Excellent', { exact: true }).click();
   await page.getByRole('button', { name: 'List Furniture' }).click();
   await expect(page).toHaveURL(/\/pending$/);
 
@@ -38,6 +41,11 @@ test('list a piece with two photos, see it on /pending, edit it to sold, see it 
   await card.getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/edit-furniture\?id=/);
   await expect(page.getByTestId('property-location')).toContainText('San Francisco, CA, 94110');
+  await expect(page.getByRole('checkbox', { name: 'Modern' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Excellent' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Rustic' })).not.toBeChecked();
+  await expectAccessible(page);
+  await page.getByText('Excellent', { exact: true }).click();
   await page.getByLabel('Description').fill('Mid-century walnut credenza');
   await page.getByLabel('Room').selectOption('Dining Room');
   await page.getByLabel('Condition').selectOption('like-new');
@@ -46,6 +54,9 @@ test('list a piece with two photos, see it on /pending, edit it to sold, see it 
   await page.getByRole('button', { name: 'Update Furniture' }).click();
   await expect(page).toHaveURL(/\/pending$/);
   await expect(page.getByText('No pending listings. Start by listing your first furniture!')).toBeVisible();
+  const [sold] = (await (await page.request.get('/api/furniture/status/sold')).json()) as { name: string; tagIds: number[] }[];
+  const tagNames = new Map(((await (await page.request.get('/api/ui-content')).json()).tags as { id: number; name: string }[]).map((t) => [t.id, t.name]));
+  expect(sold!.tagIds.map((id) => tagNames.get(id))).toEqual(['Modern']);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sales' }).click();
   await expect(page.getByTestId('stat-total-sales')).toHaveText('$1,200');

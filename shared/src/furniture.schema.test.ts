@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFurnitureSchema, draftFurnitureSchema, editFurnitureSchema, listFurnitureSchema, mlsNumberSchema } from './furniture.schema';
+import { createFurnitureSchemaFor, draftFurnitureSchema, editFurnitureSchema, listFurnitureSchema, mlsNumberSchema } from './furniture.schema';
 import { messagesOf } from './test-helpers';
 
 const photo = '/api/images/uploads/0b8f3c1e-4c1e-4f43-9a57-1f0d2c3b4a5e.webp';
@@ -38,9 +38,11 @@ describe('draftFurnitureSchema', () => {
     expect(draftFurnitureSchema.safeParse({ status: 'draft', name: '', price: '', images: [] }).success).toBe(true);
   });
 
-  it('is chosen by createFurnitureSchema when the status is draft', () => {
-    expect(createFurnitureSchema.safeParse({ status: 'draft' }).success).toBe(true);
-    expect(createFurnitureSchema.safeParse({ status: 'pending' }).success).toBe(false);
+  it('is chosen by createFurnitureSchemaFor when the status is draft, and its messages keep their field', () => {
+    expect(createFurnitureSchemaFor({ status: 'draft' }).safeParse({ status: 'draft' }).success).toBe(true);
+    expect(createFurnitureSchemaFor({ status: 'pending' })).toBe(listFurnitureSchema);
+    expect(createFurnitureSchemaFor({})).toBe(listFurnitureSchema);
+    expect(messagesOf(draftFurnitureSchema, { status: 'draft', tagIds: Array(11).fill(1) })).toEqual({ tagIds: 'Choose at most 10 tags' });
   });
 });
 

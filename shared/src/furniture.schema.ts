@@ -30,6 +30,9 @@ const requiredOption = <T extends readonly [string, ...string[]]>(values: T, mes
 /** A category value; which ones a form offers is the back office's call, checked by the server against its categories. */
 const optionalCategory = z.preprocess(emptyToUndefined, z.string().trim().max(60).optional());
 
+/** Tags from the back office's active ones (checked by the server), as ids. */
+const tagIdsSchema = z.array(z.number().int().positive()).max(limits.tagsPerListing, validation.tooManyTags(limits.tagsPerListing));
+
 const location = {
   propertyCity: optionalText(),
   propertyState: optionalText(2),
@@ -54,6 +57,7 @@ export const listFurnitureSchema = z.object({
   room: optionalOption(rooms),
   condition: optionalOption(conditions),
   mlsNumber: optionalText(40),
+  tagIds: tagIdsSchema.default([]),
   status: z.literal('pending').optional(),
   ...location,
 });
@@ -72,12 +76,15 @@ export const draftFurnitureSchema = z.object({
   room: optionalOption(rooms),
   condition: optionalOption(conditions),
   mlsNumber: optionalText(40),
+  tagIds: tagIdsSchema.default([]),
   status: z.literal('draft'),
   ...location,
 });
 export type DraftFurnitureInput = z.input<typeof draftFurnitureSchema>;
 
-export const createFurnitureSchema = z.union([draftFurnitureSchema, listFurnitureSchema]);
+/** A create is a draft when it says so, else a listing; one schema at a time, so each message keeps its field. */
+export const createFurnitureSchemaFor = (input: unknown) =>
+  typeof input === 'object' && input !== null && 'status' in input && input.status === 'draft' ? draftFurnitureSchema : listFurnitureSchema;
 
 /** Edit furniture: the edit form's rules and its extra options. */
 export const editFurnitureSchema = z.object({
@@ -92,6 +99,7 @@ export const editFurnitureSchema = z.object({
   mlsNumber: optionalText(40),
   propertyAddress: optionalText(300),
   images: imagesSchema.optional(),
+  tagIds: tagIdsSchema.optional(),
   buyerInfo: optionalText(),
   ...location,
 });
@@ -107,6 +115,7 @@ export const furnitureSchema = z.object({
   condition: z.enum(editFormConditions).nullable(),
   status: furnitureStatusSchema,
   images: z.array(z.string()),
+  tagIds: z.array(z.number().int()),
   ownerId: z.number().int(),
   propertyId: z.number().int().nullable(),
   propertyAddress: z.string().nullable(),

@@ -1,5 +1,6 @@
 export const limits = {
   photosPerListing: 5,
+  tagsPerListing: 10,
   photoUploaderDefaultMax: 10,
   photoMaxBytes: 5 * 1024 * 1024,
   photoTypes: ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const,

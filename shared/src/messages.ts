@@ -30,6 +30,7 @@ export const validation = {
   teamMembersRequired: 'Team members is required',
   teamMembersMin: 'Team members must be at least 1',
   tooLong: 'Too long',
+  tooManyTags: (max: number) => `Choose at most ${max} tags`,
   adminListingInput: 'Invalid Input: Please fill in title and description fields',
   adminFileType: 'Invalid File Type: Please upload a CSV or JSON file',
   adminInvalidJson: 'Invalid JSON: Please check your JSON formatting',

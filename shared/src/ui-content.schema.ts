@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bannerSchema, releaseSchema } from './admin.schema';
-import { categoryChoiceSchema } from './category-options';
+import { categoryChoiceSchema, tagChoiceSchema } from './category-options';
 import { featureToggleIds } from './options';
 
 export const uiContentSchema = z.object({
@@ -10,5 +10,6 @@ export const uiContentSchema = z.object({
   demoAccountsAvailable: z.boolean(),
   mapTileUrl: z.string().nullable(),
   categories: z.array(categoryChoiceSchema),
+  tags: z.array(tagChoiceSchema),
 });
 export type UiContent = z.infer<typeof uiContentSchema>;

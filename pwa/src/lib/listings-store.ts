@@ -9,7 +9,7 @@ import { localDb, type LocalPhoto, type OutboxEntry } from './local-db';
 import { enqueue, requestReplay } from './outbox';
 
 /** The text fields of the create and edit forms, as typed. */
-export type ListingFields = Partial<Record<'name' | 'price' | 'propertyAddress' | 'description' | 'category' | 'room' | 'condition' | 'mlsNumber' | 'buyerInfo', string | number | null>>;
+export type ListingFields = Partial<Record<'name' | 'price' | 'propertyAddress' | 'description' | 'category' | 'room' | 'condition' | 'mlsNumber' | 'buyerInfo', string | number | null>> & { tagIds?: number[] };
 
 const textOrNull = (value: string | number | null | undefined) => (value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim());
 
@@ -27,6 +27,7 @@ const applyFields = (piece: Furniture, fields: ListingFields, status: FurnitureS
     mlsNumber: fields.mlsNumber === undefined ? piece.mlsNumber : textOrNull(fields.mlsNumber),
     propertyAddress: fields.propertyAddress === undefined ? piece.propertyAddress : textOrNull(fields.propertyAddress),
     buyerInfo: fields.buyerInfo === undefined ? piece.buyerInfo : textOrNull(fields.buyerInfo),
+    tagIds: fields.tagIds ?? piece.tagIds,
     status,
     images,
     updatedAt: new Date().toISOString(),
@@ -45,6 +46,7 @@ const newPiece = (id: string, owner: User): Furniture => {
     condition: null,
     status: 'draft',
     images: [],
+    tagIds: [],
     ownerId: owner.id,
     propertyId: null,
     propertyAddress: null,

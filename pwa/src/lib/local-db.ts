@@ -81,6 +81,18 @@ export class LocalDb extends Dexie {
       meta: 'key',
       rsvps: 'id, propertyId',
     });
+    this.version(3).upgrade((tx) =>
+      Promise.all(
+        ['listings', storageKeys.cart].map((table) =>
+          tx
+            .table<Furniture>(table)
+            .toCollection()
+            .modify((piece) => {
+              piece.tagIds ??= [];
+            }),
+        ),
+      ),
+    );
     this.cart = this.table(storageKeys.cart);
   }
 }

@@ -11,6 +11,7 @@ export const piece = (id: string, version: number, name = 'Sofa'): Furniture => 
   condition: null,
   status: 'draft',
   images: [],
+  tagIds: [],
   ownerId: 7,
   propertyId: null,
   propertyAddress: null,

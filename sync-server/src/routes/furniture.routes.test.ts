@@ -7,7 +7,7 @@ import { furnitureSchema } from '@stagehouse/shared/furniture.schema';
 import { addPiece, addUser } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
-import { categoryNotOffered } from '../services/furniture.service';
+import { categoryNotOffered, tagNotOffered } from '../services/furniture.service';
 
 const jpegWithGps = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#a0522d' } })
@@ -205,5 +205,37 @@ describe('categories offered to the lister forms', () => {
     expect(await choices()).toContainEqual({ value: 'outdoor-living', name: 'Outdoor Living', isActive: true });
     expect((await draft('outdoor-living')).status).toBe(201);
     expect((await admin.post('/api/admin/categories').send({ name: 'Outdoor living!', description: 'Same value' })).status).toBe(400);
+  });
+});
+
+describe('tags on a piece', () => {
+  it('come from the active back office tags, count on its Tags screen, and a piece keeps one switched off since', async () => {
+    const { app, asAna } = await setup();
+    const admin = await signedInAgent(app, 'root@x.co');
+    const tags = (await request(app.callback()).get('/api/ui-content')).body.tags as { id: number; name: string; group: string; isActive: boolean }[];
+    const modern = tags.find((t) => t.name === 'Modern')!;
+    const excellent = tags.find((t) => t.name === 'Excellent')!;
+    expect(modern).toMatchObject({ group: 'style', isActive: true });
+
+    const created = await asAna.post('/api/furniture').send({ status: 'draft', name: 'Sofa', tagIds: [modern.id, excellent.id] });
+    expect(created.status).toBe(201);
+    expect(furnitureSchema.parse(created.body).tagIds).toEqual([modern.id, excellent.id].sort((a, b) => a - b));
+    const counted = (await admin.get('/api/admin/tags')).body.find((t: { id: number }) => t.id === modern.id);
+    expect(counted.listingCount).toBe(1);
+
+    await admin.patch(`/api/admin/tags/${modern.id}`).send({ isActive: false });
+    const refused = await asAna.post('/api/furniture').send({ status: 'draft', name: 'Chair', tagIds: [modern.id] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([{ path: ['tagIds'], message: tagNotOffered }]);
+    expect((await asAna.post('/api/furniture').send({ status: 'draft', name: 'Chair', tagIds: [99999] })).status).toBe(400);
+
+    const edit = { name: 'Sofa', description: 'Blue', price: '300', category: 'seating', room: 'Living Room', condition: 'good', status: 'draft' };
+    const kept = await asAna.put(`/api/furniture/${created.body.id}`).send({ ...edit, tagIds: [modern.id] });
+    expect(kept.status).toBe(200);
+    expect(kept.body.tagIds).toEqual([modern.id]);
+    expect((await asAna.put(`/api/furniture/${created.body.id}`).send({ ...edit, tagIds: [] })).body.tagIds).toEqual([]);
+    expect((await asAna.put(`/api/furniture/${created.body.id}`).send({ ...edit, tagIds: [modern.id] })).status).toBe(400);
+    const tooMany = await asAna.post('/api/furniture').send({ status: 'draft', name: 'Chair', tagIds: tags.slice(0, 11).map((t) => t.id) });
+    expect(tooMany.body.issues).toEqual([{ path: ['tagIds'], message: 'Choose at most 10 tags' }]);
   });
 });

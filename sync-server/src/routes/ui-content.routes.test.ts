@@ -12,6 +12,7 @@ describe('GET /api/ui-content', () => {
       demoAccountsAvailable: false,
       mapTileUrl: null,
       categories: expect.arrayContaining([{ value: 'seating', name: 'Seating', isActive: true }, { value: 'tables', name: 'Dining', isActive: true }]),
+      tags: expect.arrayContaining([{ id: expect.any(Number), name: 'Modern', group: 'style', isActive: true }]),
       features: { demo_furniture: true, staging_projects: true, map_view: true, wishlist: false, checkout_booking: false, messaging: false },
     });
   });

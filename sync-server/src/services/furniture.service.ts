@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { offeredCategories } from '@stagehouse/shared/category-options';
-import { createFurnitureSchema, editFurnitureSchema, type Furniture } from '@stagehouse/shared/furniture.schema';
+import { createFurnitureSchemaFor, editFurnitureSchema, type Furniture } from '@stagehouse/shared/furniture.schema';
 import { createFormCategories, editFormCategories } from '@stagehouse/shared/options';
 import { money } from '@stagehouse/shared/limits';
 import type { SalesAnalytics } from '@stagehouse/shared/furniture.schema';
@@ -86,6 +86,7 @@ export interface NewListing {
   propertyAddress: string | null;
   mlsNumber?: string | null;
   images: string[];
+  tagIds?: number[];
   location?: { city?: string | null; state?: string | null; zip?: string | null; latitude?: number | null; longitude?: number | null };
 }
 
@@ -122,6 +123,7 @@ export const insertListing = async (trx: Db, dataDir: string, actor: User, listi
     })
     .execute();
   if (listing.images.length > 0) await trx.insertInto('furnitureImages').values(await imageRows(dataDir, listing.id, listing.images, listing.name, now)).execute();
+  if (listing.tagIds?.length) await trx.insertInto('furnitureTags').values(listing.tagIds.map((tagId) => ({ furnitureId: listing.id, tagId }))).execute();
   await trx.insertInto('changes').values({ userId: listing.ownerId, entity: 'furniture', entityId: listing.id, op: 'upsert', createdAt: now }).execute();
   await recordActivity(trx, { actor, action: 'create', entityType: 'listing', entityId: listing.id, entityTitle: listing.name || 'Untitled draft', details: `Status ${listing.status}`, ipAddress: ip });
 };
@@ -135,14 +137,25 @@ const assertCategoryOffered = async (db: Db, formList: readonly string[], catego
   }
 };
 
+export const tagNotOffered = 'Choose tags from the list';
+
+/** Tags must be active in the back office, except those the piece already has. */
+const assertTagsOffered = async (db: Db, tagIds: readonly number[], kept: readonly number[] = []) => {
+  const added = [...new Set(tagIds)].filter((id) => !kept.includes(id));
+  if (added.length === 0) return;
+  const active = await db.selectFrom('tags').select('id').where('id', 'in', added).where('isActive', '=', 1).execute();
+  if (active.length !== added.length) throw badRequest(tagNotOffered, [{ path: ['tagIds'], message: tagNotOffered }]);
+};
+
 /** List Furniture (pending) or Save Draft (draft); the owner is the signed-in user unless an admin says otherwise. */
 export const createFurniture = async (db: Db, dataDir: string, user: User, input: unknown, ip: string): Promise<Furniture> => {
-  const body = createFurnitureSchema.parse(input);
+  const body = createFurnitureSchemaFor(input).parse(input);
   const ownerId = isAdmin(user) && body.ownerId ? body.ownerId : user.id;
   await assertImages(db, user, body.images);
   const id = body.id ?? randomUUID();
   if (await db.selectFrom('furniture').select('id').where('id', '=', id).executeTakeFirst()) return one(db, id, user);
   if (body.category) await assertCategoryOffered(db, createFormCategories, body.category);
+  await assertTagsOffered(db, body.tagIds);
   await inTransaction(db, (trx) =>
     insertListing(
       trx,
@@ -161,6 +174,7 @@ export const createFurniture = async (db: Db, dataDir: string, user: User, input
         propertyAddress: body.propertyAddress ?? null,
         mlsNumber: body.mlsNumber ?? null,
         images: body.images,
+        tagIds: [...new Set(body.tagIds)],
         location: { city: body.propertyCity, state: body.propertyState, zip: body.propertyZip, latitude: body.latitude, longitude: body.longitude },
       },
       ip,
@@ -177,6 +191,8 @@ export const updateFurniture = async (db: Db, dataDir: string, user: User, id: s
   await assertVersion(db, row, user, expectedVersion);
   const body = editFurnitureSchema.parse(input);
   if (body.category !== row.category) await assertCategoryOffered(db, editFormCategories, body.category);
+  const keptTags = (await db.selectFrom('furnitureTags').select('tagId').where('furnitureId', '=', id).execute()).map((t) => t.tagId);
+  if (body.tagIds) await assertTagsOffered(db, body.tagIds, keptTags);
   if (body.images) await assertImages(db, user, body.images);
   const now = new Date().toISOString();
   const becomesSold = body.status === 'sold' && row.status !== 'sold';
@@ -206,6 +222,11 @@ export const updateFurniture = async (db: Db, dataDir: string, user: User, id: s
       })
       .where('id', '=', id)
       .execute();
+    if (body.tagIds) {
+      await trx.deleteFrom('furnitureTags').where('furnitureId', '=', id).execute();
+      const tagIds = [...new Set(body.tagIds)];
+      if (tagIds.length > 0) await trx.insertInto('furnitureTags').values(tagIds.map((tagId) => ({ furnitureId: id, tagId }))).execute();
+    }
     if (body.images) {
       const before = (await imagesByFurniture(trx, [id])).get(id) ?? [];
       removedImages.push(...before.filter((image) => !body.images?.includes(image)));

@@ -4,7 +4,7 @@ import { featureToggleIds } from '@stagehouse/shared/options';
 import type { UiContent } from '@stagehouse/shared/ui-content.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import { listEnabledBanners } from '../db/repos/banners.repo';
-import { listCategoryChoices } from '../db/repos/categories.repo';
+import { listCategoryChoices, listTagChoices } from '../db/repos/categories.repo';
 import { listLiveReleases } from '../db/repos/releases.repo';
 import { listFeatureToggles } from '../db/repos/settings.repo';
 import { hasDemoAccounts } from '../db/repos/users.repo';
@@ -17,16 +17,17 @@ const audiencesOf = (user: User | undefined): Banner['targetAudience'][] => {
   return audiences;
 };
 
-/** What the app shows everyone: banners for this visitor, feature switches, what's new, the categories the lister forms offer. */
+/** What the app shows everyone: banners for this visitor, feature switches, what's new, the categories and tags the lister forms offer. */
 export const getUiContent = async (db: Db, user: User | undefined, mapTileUrl: string | null): Promise<UiContent> => {
-  const [banners, toggles, releases, demoAvailable, categories] = await Promise.all([
+  const [banners, toggles, releases, demoAvailable, categories, tags] = await Promise.all([
     listEnabledBanners(db, audiencesOf(user)),
     listFeatureToggles(db),
     listLiveReleases(db, 5),
     hasDemoAccounts(db, demoAccounts.map((a) => a.email)),
     listCategoryChoices(db),
+    listTagChoices(db),
   ]);
   const enabled = new Map(toggles.map((t) => [t.id, t.enabled]));
   const features = Object.fromEntries(featureToggleIds.map((id) => [id, enabled.get(id) ?? false])) as UiContent['features'];
-  return { banners, features, releases, demoAccountsAvailable: demoAvailable, mapTileUrl, categories };
+  return { banners, features, releases, demoAccountsAvailable: demoAvailable, mapTileUrl, categories, tags };
 };

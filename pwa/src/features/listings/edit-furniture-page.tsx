@@ -5,7 +5,7 @@ import { notices, screenTexts } from '@stagehouse/shared/messages';
 import { editFormCategories } from '@stagehouse/shared/options';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
@@ -16,6 +16,7 @@ import { notify } from '../../components/ui/notify';
 import { discardChange, sendAndReport, updateListing, useListingsPulled, useOwnListing } from '../../lib/listings-store';
 import { editOptions, useCategoryOptions } from './options';
 import { PhotoPicker } from './photo-picker';
+import { TagPicker } from './tag-picker';
 import { usePhotos } from './use-photos';
 
 const Missing = ({ text }: { text: string }) => (
@@ -48,6 +49,7 @@ const EditForm = ({ piece }: { piece: Furniture }) => {
       mlsNumber: piece.mlsNumber ?? '',
       propertyAddress: piece.propertyAddress ?? '',
       buyerInfo: piece.buyerInfo ?? '',
+      tagIds: piece.tagIds,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -83,6 +85,11 @@ const EditForm = ({ piece }: { piece: Furniture }) => {
               <Textarea bg="white" rows={4} {...form.register('description')} />
               {errors.description && <Field.ErrorText>{errors.description.message}</Field.ErrorText>}
             </Field.Root>
+            <Controller
+              control={form.control}
+              name="tagIds"
+              render={({ field }) => <TagPicker value={field.value ?? []} onChange={field.onChange} kept={piece.tagIds} error={errors.tagIds?.message} />}
+            />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <FormField label="MLS number" {...form.register('mlsNumber')} />
               <FormField label="Buyer (when sold)" {...form.register('buyerInfo')} />

@@ -4,7 +4,7 @@ import { type PropertyLookup, listFurnitureSchema, mlsNumberSchema } from '@stag
 import { notices, validation } from '@stagehouse/shared/messages';
 import { createFormCategories } from '@stagehouse/shared/options';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
@@ -16,6 +16,7 @@ import { useCurrentUser } from '../../lib/auth-store';
 import { createListing, sendAndReport, withdrawCreate } from '../../lib/listings-store';
 import { createOptions, useCategoryOptions } from './options';
 import { PhotoPicker } from './photo-picker';
+import { TagPicker } from './tag-picker';
 import { usePhotos } from './use-photos';
 
 interface ListForm {
@@ -27,9 +28,10 @@ interface ListForm {
   room: string;
   condition: string;
   mlsNumber: string;
+  tagIds: number[];
 }
 
-const empty: ListForm = { name: '', price: '', propertyAddress: '', description: '', category: '', room: '', condition: '', mlsNumber: '' };
+const empty: ListForm = { name: '', price: '', propertyAddress: '', description: '', category: '', room: '', condition: '', mlsNumber: '', tagIds: [] };
 
 export const ListFurniturePage = () => {
   const navigate = useNavigate();
@@ -123,6 +125,7 @@ export const ListFurniturePage = () => {
                 <SelectField label="Room" placeholder="Choose a room" options={createOptions.rooms} {...form.register('room')} />
                 <SelectField label="Condition" placeholder="Choose a condition" options={createOptions.conditions} {...form.register('condition')} />
               </SimpleGrid>
+              <Controller control={form.control} name="tagIds" render={({ field }) => <TagPicker value={field.value} onChange={field.onChange} error={fieldErrors.tagIds} />} />
               <HStack align="end" gap="3">
                 <FormField label="MLS number" {...form.register('mlsNumber')} />
                 <Button variant="outline" loading={busy === 'mls'} onClick={() => void lookupMls()}>

@@ -17,7 +17,15 @@ export const imagesByFurniture = async (db: Db, ids: readonly string[]): Promise
   return byId;
 };
 
-export const toFurniture = (row: FurnitureRow, images: string[], showBuyer: boolean): Furniture => ({
+const tagsByFurniture = async (db: Db, ids: readonly string[]): Promise<Map<string, number[]>> => {
+  const byId = new Map<string, number[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byId;
+  const rows = await db.selectFrom('furnitureTags').select(['furnitureId', 'tagId']).where('furnitureId', 'in', ids).orderBy('furnitureId').orderBy('tagId').execute();
+  for (const row of rows) byId.get(row.furnitureId)?.push(row.tagId);
+  return byId;
+};
+
+export const toFurniture = (row: FurnitureRow, images: string[], tagIds: number[], showBuyer: boolean): Furniture => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -27,6 +35,7 @@ export const toFurniture = (row: FurnitureRow, images: string[], showBuyer: bool
   condition: row.condition as Furniture['condition'],
   status: row.status,
   images,
+  tagIds,
   ownerId: row.ownerId,
   propertyId: row.propertyId,
   propertyAddress: row.propertyAddress,
@@ -43,10 +52,11 @@ export const toFurniture = (row: FurnitureRow, images: string[], showBuyer: bool
   updatedAt: row.updatedAt,
 });
 
-/** Rows with their images attached; buyer details only where `showBuyer` allows. */
+/** Rows with their images and tags attached; buyer details only where `showBuyer` allows. */
 export const withImages = async (db: Db, rows: FurnitureRow[], showBuyer: (row: FurnitureRow) => boolean): Promise<Furniture[]> => {
-  const images = await imagesByFurniture(db, rows.map((r) => r.id));
-  return rows.map((row) => toFurniture(row, images.get(row.id) ?? [], showBuyer(row)));
+  const ids = rows.map((r) => r.id);
+  const [images, tags] = await Promise.all([imagesByFurniture(db, ids), tagsByFurniture(db, ids)]);
+  return rows.map((row) => toFurniture(row, images.get(row.id) ?? [], tags.get(row.id) ?? [], showBuyer(row)));
 };
 
 export const listPublicFurnitureOfProperty = (db: Db, propertyId: number): Promise<FurnitureRow[]> =>
