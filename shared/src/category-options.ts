@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionLabel, tagGroups } from './options';
+import { optionLabel } from './option-label';
+import { tagGroups } from './options';
 
 /** A back office category as the lister forms need it: the value listings carry, its name, whether it is offered. */
 export const categoryChoiceSchema = z.object({ value: z.string(), name: z.string(), isActive: z.boolean() });

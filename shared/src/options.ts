@@ -1,6 +1,3 @@
-/** How an option value reads in a form ("like-new" -> "Like new"). */
-export const optionLabel = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/[-_]/g, ' ');
-
 export const furnitureCategories = ['seating', 'tables', 'bedroom', 'storage', 'lighting', 'decor'] as const;
 export const createFormCategories = [...furnitureCategories, 'other'] as const;
 export const editFormCategories = [...furnitureCategories, 'outdoor'] as const;

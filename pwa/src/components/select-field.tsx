@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { optionLabel } from '@stagehouse/shared/options';
+import { optionLabel } from '@stagehouse/shared/option-label';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;

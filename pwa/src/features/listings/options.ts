@@ -1,5 +1,6 @@
 import { offeredCategories } from '@stagehouse/shared/category-options';
-import { conditions, editFormConditions, editFormRooms, furnitureStatuses, optionLabel, rooms } from '@stagehouse/shared/options';
+import { optionLabel } from '@stagehouse/shared/option-label';
+import { conditions, editFormConditions, editFormRooms, furnitureStatuses, rooms } from '@stagehouse/shared/options';
 import { useMemo } from 'react';
 import { optionsOf } from '../../components/select-field';
 import { useCurrentUser } from '../../lib/auth-store';

@@ -1,6 +1,7 @@
 import { Checkbox, CheckboxGroup, Fieldset, Wrap } from '@chakra-ui/react';
 import { offeredTags } from '@stagehouse/shared/category-options';
-import { optionLabel, tagGroups } from '@stagehouse/shared/options';
+import { optionLabel } from '@stagehouse/shared/option-label';
+import { tagGroups } from '@stagehouse/shared/options';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useUiContent } from '../../lib/ui-content';
 
