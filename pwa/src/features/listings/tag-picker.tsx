@@ -1,7 +1,8 @@
-import { Checkbox, CheckboxGroup, Fieldset, Wrap } from '@chakra-ui/react';
+import { Box, chakra, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { offeredTags } from '@stagehouse/shared/category-options';
 import { optionLabel } from '@stagehouse/shared/option-label';
 import { tagGroups } from '@stagehouse/shared/options';
+import { useId } from 'react';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useUiContent } from '../../lib/ui-content';
 
@@ -13,38 +14,45 @@ interface TagPickerProps {
   error?: string;
 }
 
-/** The back office's active tags, by group, to describe a piece with. */
+/** The back office's active tags, by group, to describe a piece with (native checkboxes: no extra recipe in the first download). */
 export const TagPicker = ({ value, onChange, kept = [], error }: TagPickerProps) => {
   const user = useCurrentUser();
+  const errorId = useId();
   const tags = offeredTags(useUiContent(user?.id ?? null)?.tags ?? [], kept);
   if (tags.length === 0) return null;
+  const toggle = (id: number) => onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
   return (
-    <Fieldset.Root invalid={error !== undefined}>
-      <Fieldset.Legend>Tags</Fieldset.Legend>
-      <CheckboxGroup value={value.map(String)} onValueChange={(ids) => onChange(ids.map(Number))}>
+    <Box as="fieldset" aria-describedby={error ? errorId : undefined}>
+      <Box as="legend" fontWeight="medium" fontSize="sm" mb="2">
+        Tags
+      </Box>
+      <Stack gap="3">
         {tagGroups.map((group) => {
           const inGroup = tags.filter((t) => t.group === group);
           return (
             inGroup.length > 0 && (
-              <Fieldset.Root key={group} gap="1">
-                <Fieldset.Legend fontSize="sm" color="gray.700">
+              <Box as="fieldset" key={group}>
+                <Box as="legend" fontSize="sm" color="gray.700" mb="1">
                   {optionLabel(group)}
-                </Fieldset.Legend>
+                </Box>
                 <Wrap gap="3">
                   {inGroup.map((tag) => (
-                    <Checkbox.Root key={tag.id} value={String(tag.id)} size="sm" colorPalette="teal">
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{tag.name}</Checkbox.Label>
-                    </Checkbox.Root>
+                    <HStack as="label" key={tag.id} gap="1.5" fontSize="sm" cursor="pointer">
+                      <chakra.input type="checkbox" w="4" h="4" css={{ accentColor: 'var(--chakra-colors-teal-700)' }} checked={value.includes(tag.id)} onChange={() => toggle(tag.id)} />
+                      {tag.name}
+                    </HStack>
                   ))}
                 </Wrap>
-              </Fieldset.Root>
+              </Box>
             )
           );
         })}
-      </CheckboxGroup>
-      {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
-    </Fieldset.Root>
+      </Stack>
+      {error && (
+        <Text id={errorId} color="fg.error" fontSize="sm" mt="1">
+          {error}
+        </Text>
+      )}
+    </Box>
   );
 };
