@@ -1,9 +1,13 @@
 import path from 'node:path';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../test/test-app';
 import { type Db, openDatabase } from './database';
 import { migrateToLatest } from './migrate';
+import * as initial from './migrations/001-initial';
+import * as referenceData from './migrations/002-reference-data';
+import * as rsvpsByUser from './migrations/003-rsvps-by-user';
+import * as listingReview from './migrations/004-listing-review';
 
 let db: Db | undefined;
 afterEach(async () => {
@@ -25,6 +29,18 @@ describe('migrations', () => {
       'sign_ins', 'tags', 'upload_tokens', 'users',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
+  });
+
+  it('give the categories of an existing database the values their pieces carry', async () => {
+    db = openDatabase(':memory:');
+    const before = { '001-initial': initial, '002-reference-data': referenceData, '003-rsvps-by-user': rsvpsByUser, '004-listing-review': listingReview };
+    await new Migrator({ db, provider: { getMigrations: () => Promise.resolve(before) } }).migrateToLatest();
+    await sql`insert into categories (name, description, color) values ('Outdoor Living', 'Patio sets', '#3B82F6')`.execute(db);
+    expect(await migrateToLatest(db)).toEqual(['005-lister-categories']);
+    const values = await db.selectFrom('categories').select(['name', 'value']).orderBy('id').execute();
+    expect(values.map((c) => `${c.name}=${c.value}`)).toEqual(['Seating=seating', 'Dining=tables', 'Bedroom=bedroom', 'Storage=storage', 'Decor=decor', 'Outdoor Living=outdoor-living']);
+    const wishlist = await db.selectFrom('featureToggles').select('description').where('id', '=', 'wishlist').executeTakeFirstOrThrow();
+    expect(wishlist.description).toMatch(/account/);
   });
 
   it('turn on WAL and foreign keys', async () => {
