@@ -67,14 +67,19 @@ describe('versions', () => {
   });
 });
 
+/** A user o@x.co signed in, with the account wishlist on, and a piece of another user's to save. */
+const feedSetup = async () => {
+  const { app, db } = await testApp();
+  await setFeature(db, 'wishlist', true);
+  const owner = await addUser(db, { email: 'o@x.co' });
+  const other = await addUser(db, { email: 'p@x.co' });
+  const theirs = await addPiece(db, other.id, null, { name: 'Theirs' });
+  return { app, db, owner, theirs, agent: await signedInAgent(app, 'o@x.co') };
+};
+
 describe('GET /api/sync/changes', () => {
   it('answers the user own changes and tombstones since a sequence', async () => {
-    const { app, db } = await testApp();
-    await setFeature(db, 'wishlist', true);
-    await addUser(db, { email: 'o@x.co' });
-    const other = await addUser(db, { email: 'p@x.co' });
-    const theirs = await addPiece(db, other.id, null, { name: 'Theirs' });
-    const agent = await signedInAgent(app, 'o@x.co');
+    const { app, theirs, agent } = await feedSetup();
     expect((await request(app.callback()).get('/api/sync/changes')).status).toBe(401);
     const start = syncChangesSchema.parse((await agent.get('/api/sync/changes?since=0')).body);
     expect(start.changes).toEqual([]);
@@ -102,13 +107,8 @@ describe('GET /api/sync/changes', () => {
   });
 
   it('since=0 answers the whole current state (listings made before any change was recorded included) at the latest sequence', async () => {
-    const { app, db } = await testApp();
-    await setFeature(db, 'wishlist', true);
-    const owner = await addUser(db, { email: 'o@x.co' });
-    const other = await addUser(db, { email: 'p@x.co' });
+    const { app, db, owner, theirs, agent } = await feedSetup();
     const seeded = await addPiece(db, owner.id, null, { name: 'Seeded' });
-    const theirs = await addPiece(db, other.id, null, { name: 'Theirs' });
-    const agent = await signedInAgent(app, 'o@x.co');
     const made = (await agent.post('/api/furniture').send({ status: 'draft', name: 'Made' })).body.id as string;
     await agent.put(`/api/favorites/${theirs}`);
     const snapshot = syncChangesSchema.parse((await agent.get('/api/sync/changes?since=0')).body);
@@ -119,12 +119,7 @@ describe('GET /api/sync/changes', () => {
   });
 
   it('leaves saved pieces out, in the full state and as changes, while the account wishlist is switched off', async () => {
-    const { app, db } = await testApp();
-    await setFeature(db, 'wishlist', true);
-    await addUser(db, { email: 'o@x.co' });
-    const other = await addUser(db, { email: 'p@x.co' });
-    const theirs = await addPiece(db, other.id, null, { name: 'Theirs' });
-    const agent = await signedInAgent(app, 'o@x.co');
+    const { db, theirs, agent } = await feedSetup();
     const start = syncChangesSchema.parse((await agent.get('/api/sync/changes?since=0')).body).sequence;
     await agent.put(`/api/favorites/${theirs}`);
     const made = (await agent.post('/api/furniture').send({ status: 'draft', name: 'Made' })).body.id as string;
