@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { AppDialog } from '../../components/app-dialog';
 import { PageHeading } from '../../components/page-heading';
 import { SelectField } from '../../components/select-field';
+import { useFilters } from '../../lib/use-filters';
 import { StatCard } from '../../components/stat-card';
 import { adminQueries } from './admin-api';
 import { AdminTable } from './admin-table';
@@ -22,10 +23,9 @@ const cents = (amount: number) => amount.toFixed(2);
 
 export const BillingPage = () => {
   const billing = useQuery(adminQueries.billing);
-  const [filters, setFilters] = useState({ search: '', plan: 'all', status: 'all' });
+  const { filters, set, clear } = useFilters({ search: '', plan: 'all', status: 'all' });
   const [details, setDetails] = useState<BillingAccount | null>(null);
   const plan = useAdminAction<{ userId: number; planType: string }>(apiPaths.admin.updatePlan, { title: adminNotices.planUpdated, description: (b) => `Plan changed to ${b.planType}.` }, { title: adminNotices.updateFailed, fallback: 'Failed to update plan' });
-  const set = (key: keyof typeof filters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
 
   return (
     <Stack gap="4">
@@ -52,7 +52,7 @@ export const BillingPage = () => {
                 <SearchField value={filters.search} onChange={set('search')} placeholder="Name, email or company" />
                 <Box w="40"><SelectField label="Plan" value={filters.plan} onChange={(e) => set('plan')(e.target.value)} options={[{ value: 'all', label: 'All plans' }, { value: 'base', label: 'Base' }, { value: 'plus', label: 'Plus' }]} /></Box>
                 <Box w="44"><SelectField label="Billing status" value={filters.status} onChange={(e) => set('status')(e.target.value)} options={[{ value: 'all', label: 'All' }, { value: 'active', label: 'Active' }, { value: 'past_due', label: 'Past due' }, { value: 'cancelled', label: 'Cancelled' }]} /></Box>
-                <Button variant="outline" onClick={() => setFilters({ search: '', plan: 'all', status: 'all' })}>{screenTexts.clearFilters}</Button>
+                <Button variant="outline" onClick={clear}>{screenTexts.clearFilters}</Button>
               </Flex>
               <AdminTable<BillingAccount> label="Billing accounts" fileName="billing.csv" empty={screenTexts.noBillingData} rows={shown}
                 columns={[

@@ -9,19 +9,13 @@ import { FurnitureGallery } from '../../components/furniture-gallery';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
 import { RsvpDialog, type RsvpTarget } from '../../components/rsvp-dialog';
-import { SelectField } from '../../components/select-field';
+import { optionsOf, SelectField } from '../../components/select-field';
 import { useCurrentUser } from '../../lib/auth-store';
 import { requestReplay } from '../../lib/outbox';
 import { useSavedPieces } from '../../lib/saved-pieces';
+import { useFilters } from '../../lib/use-filters';
 
-interface Filters {
-  price: string;
-  category: string;
-  room: string;
-}
-const noFilters: Filters = { price: '', category: '', room: '' };
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const noFilters = { price: '', category: '', room: '' };
 
 /** The saved pieces kept on this device: works fully offline. */
 export const SavedPiecesPage = () => {
@@ -30,17 +24,15 @@ export const SavedPiecesPage = () => {
   useEffect(() => {
     if (userId !== undefined) void requestReplay().catch(() => undefined);
   }, [userId]);
-  const [filters, setFilters] = useState<Filters>(noFilters);
+  const { filters, set, clear, given } = useFilters(noFilters);
   const [rsvp, setRsvp] = useState<RsvpTarget | null>(null);
-  const filtering = filters.price !== '' || filters.category !== '' || filters.room !== '';
+  const filtering = Object.keys(given).length > 0;
   const shown = (saved ?? []).filter(
     (p) =>
       (!filters.price || isInPriceBucket(p.price, filters.price)) &&
       (!filters.category || p.category === filters.category) &&
       (!filters.room || p.room === filters.room),
   );
-  const set = (key: keyof Filters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
-  const clear = () => setFilters(noFilters);
   const rsvpFor = (piece: Furniture) =>
     piece.propertyId !== null && setRsvp({ propertyId: piece.propertyId, furnitureId: piece.id, title: piece.name, address: piece.propertyAddress });
 
@@ -65,7 +57,7 @@ export const SavedPiecesPage = () => {
               <SelectField label="Price range" placeholder="All" value={filters.price} onChange={(e) => set('price')(e.target.value)} options={priceBuckets.map((b) => ({ value: b.id, label: b.label }))} />
             </Box>
             <Box w={{ base: 'full', sm: '52' }}>
-              <SelectField label="Category" placeholder="All" value={filters.category} onChange={(e) => set('category')(e.target.value)} options={furnitureCategories.map((c) => ({ value: c, label: capitalise(c) }))} />
+              <SelectField label="Category" placeholder="All" value={filters.category} onChange={(e) => set('category')(e.target.value)} options={optionsOf(furnitureCategories)} />
             </Box>
             <Box w={{ base: 'full', sm: '52' }}>
               <SelectField label="Room" placeholder="All" value={filters.room} onChange={(e) => set('room')(e.target.value)} options={rooms.map((r) => ({ value: r, label: r }))} />

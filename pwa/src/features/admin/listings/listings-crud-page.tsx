@@ -14,6 +14,7 @@ import { FormField } from '../../../components/form-field';
 import { PageHeading } from '../../../components/page-heading';
 import { SectionCard } from '../../../components/section-card';
 import { optionsOf, SelectField } from '../../../components/select-field';
+import { useFilters } from '../../../lib/use-filters';
 import { StatCard } from '../../../components/stat-card';
 import { TextareaField } from '../../../components/textarea-field';
 import { adminQueries } from '../admin-api';
@@ -107,12 +108,10 @@ const ListingDialog = ({ listing, editing, onClose }: { listing: AdminListing; e
 };
 
 export const ListingsCrudPage = () => {
-  const [filters, setFilters] = useState({ search: '', status: '', category: '' });
-  const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v.trim() !== ''));
-  const listings = useQuery(adminQueries.listings(params));
+  const { filters, set, given } = useFilters({ search: '', status: '', category: '' });
+  const listings = useQuery(adminQueries.listings(given));
   const [open, setOpen] = useState<{ listing: AdminListing; editing: boolean } | null>(null);
   const remove = useAdminAction<{ id: string; title: string }>((b) => apiPaths.admin.furnitureListing(b.id), { title: adminNotices.listingDeleted, description: (b) => `${b.title} is gone.` }, { title: adminNotices.deleteFailed, fallback: adminNotices.fallback.deleteListing }, 'DELETE');
-  const set = (key: keyof typeof filters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
   return (
     <Stack gap="5">
       <PageHeading title="Listings" subtitle="Every listing in the marketplace; the stagers see the same rows." />

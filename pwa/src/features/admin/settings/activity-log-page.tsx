@@ -2,7 +2,6 @@ import { Badge, Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ActivityLogEntry } from '@stagehouse/shared/admin.schema';
 import { activityActions, activityEntityTypes } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { PageHeading } from '../../../components/page-heading';
 import { optionsOf, SelectField } from '../../../components/select-field';
 import { StatCard } from '../../../components/stat-card';
@@ -10,12 +9,11 @@ import { adminQueries } from '../admin-api';
 import { AdminTable } from '../admin-table';
 import { QueryState } from '../query-state';
 import { SearchField } from '../../../components/search-field';
+import { useFilters } from '../../../lib/use-filters';
 
 export const ActivityLogPage = () => {
-  const [filters, setFilters] = useState({ search: '', action: '', entityType: '' });
-  const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v.trim() !== ''));
-  const log = useQuery(adminQueries.activityLog(params));
-  const set = (key: keyof typeof filters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
+  const { filters, set, given } = useFilters({ search: '', action: '', entityType: '' });
+  const log = useQuery(adminQueries.activityLog(given));
   return (
     <Stack gap="4">
       <PageHeading title="Activity Log" subtitle="Every change made in the app: who, what and from where." />
