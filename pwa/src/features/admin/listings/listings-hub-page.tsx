@@ -1,8 +1,8 @@
-import { Card, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../../components/page-heading';
 import { adminQueries } from '../admin-api';
+import { ModuleCard } from '../module-card';
 
 /** The five listing modules, each with a real figure. */
 export const ListingsHubPage = () => {
@@ -24,23 +24,11 @@ export const ListingsHubPage = () => {
       <PageHeading title="Furniture Listings" subtitle="Everything about the marketplace's listings." />
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
         {modules.map((m) => (
-          <LinkBox as="article" key={m.to}>
-            <Card.Root bg="white" h="full">
-              <Card.Body gap="1">
-                <LinkOverlay asChild>
-                  <RouterLink to={`/admin/furniture-listings/${m.to}`}>
-                    <Text fontWeight="semibold">{m.title}</Text>
-                  </RouterLink>
-                </LinkOverlay>
-                <Text fontSize="sm" color="gray.700">
-                  {m.text}
-                </Text>
-                <Text fontSize="lg" fontWeight="bold">
-                  {m.figure}
-                </Text>
-              </Card.Body>
-            </Card.Root>
-          </LinkBox>
+          <ModuleCard key={m.to} to={`/admin/furniture-listings/${m.to}`} title={m.title} text={m.text}>
+            <Text fontSize="lg" fontWeight="bold">
+              {m.figure}
+            </Text>
+          </ModuleCard>
         ))}
       </SimpleGrid>
     </Stack>

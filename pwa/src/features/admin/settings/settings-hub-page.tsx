@@ -1,12 +1,12 @@
-import { Badge, Card, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../../components/page-heading';
 import { StatCard } from '../../../components/stat-card';
 import { getJson } from '../../../lib/api';
 import { adminQueries } from '../admin-api';
+import { ModuleCard } from '../module-card';
 
 const modules = [
   { to: '/admin/settings/banners', title: 'Banners', text: 'Messages at the top of the app for an audience.' },
@@ -39,21 +39,9 @@ export const SettingsHubPage = () => {
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         {modules.map((m) => (
-          <LinkBox as="article" key={m.to}>
-            <Card.Root bg="white" h="full" _hover={{ borderColor: 'teal.600' }}>
-              <Card.Body gap="1">
-                <LinkOverlay asChild>
-                  <RouterLink to={m.to}>
-                    <Text fontWeight="semibold">{m.title}</Text>
-                  </RouterLink>
-                </LinkOverlay>
-                <Text fontSize="sm" color="gray.700">
-                  {m.text}
-                </Text>
-                {m.title === 'Releases' && releases.data && <Text fontSize="sm">{releases.data.filter((r) => r.isLive).length} live</Text>}
-              </Card.Body>
-            </Card.Root>
-          </LinkBox>
+          <ModuleCard key={m.to} to={m.to} title={m.title} text={m.text}>
+            {m.title === 'Releases' && releases.data && <Text fontSize="sm">{releases.data.filter((r) => r.isLive).length} live</Text>}
+          </ModuleCard>
         ))}
       </SimpleGrid>
     </Stack>
