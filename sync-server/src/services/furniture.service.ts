@@ -191,8 +191,10 @@ export const updateFurniture = async (db: Db, dataDir: string, user: User, id: s
   await assertVersion(db, row, user, expectedVersion);
   const body = editFurnitureSchema.parse(input);
   if (body.category !== row.category) await assertCategoryOffered(db, editFormCategories, body.category);
-  const keptTags = (await db.selectFrom('furnitureTags').select('tagId').where('furnitureId', '=', id).execute()).map((t) => t.tagId);
-  if (body.tagIds) await assertTagsOffered(db, body.tagIds, keptTags);
+  if (body.tagIds) {
+    const kept = (await db.selectFrom('furnitureTags').select('tagId').where('furnitureId', '=', id).execute()).map((t) => t.tagId);
+    await assertTagsOffered(db, body.tagIds, kept);
+  }
   if (body.images) await assertImages(db, user, body.images);
   const now = new Date().toISOString();
   const becomesSold = body.status === 'sold' && row.status !== 'sold';
