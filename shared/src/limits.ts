@@ -24,7 +24,15 @@ export const limits = {
   passwordResetTtlMs: 60 * 60 * 1000,
   idempotencyKeyTtlMs: 7 * 24 * 60 * 60 * 1000,
   loginAttemptsPerWindow: 10,
+  loginFailuresPerAddressPerWindow: 50,
   loginAttemptWindowMs: 15 * 60 * 1000,
+  registrationsPerAddressPerHour: 10,
+  passwordResetsPerEmailPerHour: 3,
+  passwordResetsPerAddressPerHour: 20,
+  rsvpsPerClientPerHour: 10,
+  rsvpsPerHousePerHour: 100,
+  hourMs: 60 * 60 * 1000,
+  photoMaxPixels: 50_000_000,
   mapMarkersPlaceholder: 8,
 } as const;
 

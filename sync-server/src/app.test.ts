@@ -2,9 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { createApp } from './app';
+import { loadConfig } from './config';
 import { tempDir, testApp } from './test/test-app';
 
 const serve = async (env: Record<string, string> = {}) => (await testApp(env)).app.callback();
+
+describe('the request log', () => {
+  it('writes the status each answer was sent with, errors included', async () => {
+    const lines: { url?: string; status?: number }[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as { url?: string; status?: number }) });
+    const created = await createApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: tempDir() }), log);
+    try {
+      const app = created.app.callback();
+      const sent = [await request(app).get('/api/health'), await request(app).get('/api/auth/me'), await request(app).post('/api/auth/login').send({}), await request(app).get('/api/nope'), await request(app).delete('/api/health')];
+      expect(sent.map((r) => r.status)).toEqual([200, 401, 400, 404, 405]);
+      const logged = (url: string) => lines.filter((l) => l.url === url).map((l) => l.status);
+      expect([logged('/api/health'), logged('/api/auth/me'), logged('/api/auth/login'), logged('/api/nope')]).toEqual([[200, 405], [401], [400], [404]]);
+    } finally {
+      await created.close();
+    }
+  });
+});
 
 describe('GET /api/health', () => {
   it('answers ok and the version', async () => {

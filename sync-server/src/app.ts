@@ -2,41 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import bodyParser from '@koa/bodyparser';
-import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
+import type Router from '@koa/router';
 import compress from 'koa-compress';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { pruneRateLimits } from './db/repos/rate-limits.repo';
 import { ensureAdmin, readDemoData, type SeedResult, seedDemoData } from './db/seed/demo-seed';
 import type { Deps } from './deps';
 import type { AppState } from './http/app-state';
+import { isApiPath } from './http/api-router';
 import { currentUser } from './http/current-user';
-import { adminArea } from './http/guards';
-import { idempotency, pruneIdempotencyKeys } from './http/idempotency';
+import { pruneIdempotencyKeys } from './http/idempotency';
 import { createPublicCache } from './http/public-cache';
 import { errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
 import { requestLog } from './http/request-log';
+import { createRouters } from './routes';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { sessionCookie, sessionKeys, sessionMiddleware } from './http/session';
 import { staticFiles } from './http/static-files';
-import { accountRoutes } from './routes/account.routes';
-import { adminAnalyticsRoutes } from './routes/admin-analytics.routes';
-import { adminListingsRoutes } from './routes/admin-listings.routes';
-import { adminSettingsRoutes } from './routes/admin-settings.routes';
-import { authRoutes } from './routes/auth.routes';
-import { browseRoutes } from './routes/browse.routes';
-import { contactsRoutes } from './routes/contacts.routes';
-import { favoritesRoutes } from './routes/favorites.routes';
-import { furnitureRoutes } from './routes/furniture.routes';
-import { healthRoutes } from './routes/health.routes';
-import { imagesRoutes } from './routes/images.routes';
-import { rsvpsRoutes } from './routes/rsvps.routes';
-import { syncRoutes } from './routes/sync.routes';
-import { uiContentRoutes } from './routes/ui-content.routes';
 import { createMailer } from './services/mailer';
 import { createSecretBox, encryptionKey } from './services/secret-box';
 
@@ -46,6 +34,8 @@ export interface CreatedApp {
   db: Db;
   log: Logger;
   seed: SeedResult | null;
+  /** The API's routers, for tests that walk every route. */
+  routers: Router<AppState>[];
   close(): Promise<void>;
 }
 
@@ -59,6 +49,7 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
   const seed = config.seedDemo ? await seedDemoData(db, readDemoData(dataRoot)) : null;
   await ensureAdmin(db, config.admin);
   await pruneIdempotencyKeys(db);
+  await pruneRateLimits(db);
 
   const publicCache = createPublicCache(sessionCookie);
   const deps: Deps = {
@@ -70,35 +61,32 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
     cachedPublic: publicCache.cached as Middleware,
   };
   const app = new Koa<AppState>({ proxy: config.trustProxy, keys: sessionKeys(config.sessionKeys, config.dataDir) });
-  const api = new Router<AppState>();
-  for (const routes of [healthRoutes(deps), imagesRoutes(deps), uiContentRoutes(deps), authRoutes(deps), browseRoutes(deps), rsvpsRoutes(deps), favoritesRoutes(), accountRoutes(deps), furnitureRoutes(deps), contactsRoutes(), syncRoutes(), adminAnalyticsRoutes(deps), adminSettingsRoutes(deps), adminListingsRoutes(deps)]) api.use(routes.routes());
+  const routers = createRouters(deps);
 
   app.on('error', (error: Error & { code?: string }) => {
     // A client that goes away mid-answer is not a server fault.
     if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE' && error.code !== 'ECONNRESET') log.error({ err: error }, 'unhandled');
   });
+  app.use(requestLog(log));
   app.use(errorHandler(log));
   app.use((ctx, next) => {
     ctx.state.db = db;
     return next();
   });
-  app.use(requestLog(log));
   app.use(securityHeaders(config.mapTileUrl));
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(staticFiles(config.staticDir));
   app.use(publicCache.serveAnonymousHit);
   app.use(sameOriginWrites(config.publicUrl));
-  app.use(sessionMiddleware(app, db, config.publicUrl?.startsWith('https:') ?? false));
+  app.use(sessionMiddleware(app, db, config.publicUrl.startsWith('https:')));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
   app.use(currentUser(db));
   app.use(publicCache.invalidateOnWrite);
-  app.use(adminArea);
-  app.use(idempotency(db));
   app.use(async (ctx, next) => {
     await next();
-    if (ctx.status === 404 && ctx.body == null) throw notFound(ctx.path.startsWith('/api/') ? 'No such API endpoint' : 'Not found');
+    if (ctx.status === 404 && ctx.body == null) throw notFound(isApiPath(ctx.path) ? 'No such API endpoint' : 'Not found');
   });
-  app.use(api.routes()).use(api.allowedMethods({ throw: true }));
+  for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));
 
-  return { app, config, db, log, seed, close: () => db.destroy() };
+  return { app, config, db, log, seed, routers, close: () => db.destroy() };
 };

@@ -53,7 +53,8 @@ export interface Config {
   sessionKeys: string[] | null;
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  publicUrl: string | null;
+  /** The public address absolute links are built from (never from a request's headers). */
+  publicUrl: string;
   smtpUrl: string | null;
   mlsProviderUrl: string | null;
   encryptionKey: string | null;
@@ -87,7 +88,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sessionKeys: e.SESSION_KEYS && e.SESSION_KEYS.length > 0 ? e.SESSION_KEYS : null,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    publicUrl: e.PUBLIC_URL ?? null,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL ?? null,
     mlsProviderUrl: e.MLS_PROVIDER_URL ?? null,
     encryptionKey: e.ENCRYPTION_KEY ?? null,

@@ -1,12 +1,12 @@
 import { demoAccounts } from '@stagehouse/shared/demo-accounts';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { listen } from './http/listen';
 
 const start = async () => {
   const config = loadConfig();
   const { app, log, seed, close } = await createApp(config);
-  const server = app.listen(config.port, config.host);
-  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  const server = await listen(app, config.port, config.host);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 

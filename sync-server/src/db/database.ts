@@ -1,8 +1,31 @@
 import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, type DatabaseConnection, type Dialect, type Driver, Kysely, SqliteDialect, type TransactionSettings } from 'kysely';
 import type { Database } from './schema';
+import { assertNotHoldingTransaction } from './transaction';
 
 export type Db = Kysely<Database>;
+
+/** A driver that refuses a connection to code that holds a transaction of its own, instead of letting it wait forever. */
+class SelfWaitGuard implements Driver {
+  constructor(private readonly inner: Driver) {}
+  init = () => this.inner.init();
+  acquireConnection = () => {
+    assertNotHoldingTransaction();
+    return this.inner.acquireConnection();
+  };
+  beginTransaction = (connection: DatabaseConnection, settings: TransactionSettings) => this.inner.beginTransaction(connection, settings);
+  commitTransaction = (connection: DatabaseConnection) => this.inner.commitTransaction(connection);
+  rollbackTransaction = (connection: DatabaseConnection) => this.inner.rollbackTransaction(connection);
+  releaseConnection = (connection: DatabaseConnection) => this.inner.releaseConnection(connection);
+  destroy = () => this.inner.destroy();
+}
+
+const guarded = (dialect: Dialect): Dialect => ({
+  createAdapter: () => dialect.createAdapter(),
+  createDriver: () => new SelfWaitGuard(dialect.createDriver()),
+  createIntrospector: (db) => dialect.createIntrospector(db),
+  createQueryCompiler: () => dialect.createQueryCompiler(),
+});
 
 /** One connection in WAL mode with foreign keys on; ":memory:" for a throwaway database. */
 export const openDatabase = (file: string): Db => {
@@ -12,7 +35,7 @@ export const openDatabase = (file: string): Db => {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: guarded(new SqliteDialect({ database: sqlite })),
     plugins: [new CamelCasePlugin()],
   });
 };

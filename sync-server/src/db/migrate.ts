@@ -5,6 +5,7 @@ import * as referenceData from './migrations/002-reference-data';
 import * as rsvpsByUser from './migrations/003-rsvps-by-user';
 import * as listingReview from './migrations/004-listing-review';
 import * as listerCategories from './migrations/005-lister-categories';
+import * as trust from './migrations/006-trust';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003-rsvps-by-user': rsvpsByUser,
   '004-listing-review': listingReview,
   '005-lister-categories': listerCategories,
+  '006-trust': trust,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -181,11 +181,11 @@ export interface SignInsTable {
   createdAt: string;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  email: string;
-  ipAddress: string;
-  createdAt: string;
+export interface RateLimitsTable {
+  bucket: string;
+  hits: number;
+  /** Epoch milliseconds at which the bucket's window ends and its count starts again. */
+  windowEndsAt: number;
 }
 
 export interface PasswordResetsTable {
@@ -211,6 +211,8 @@ export interface IdempotencyKeysTable {
   path: string;
   status: number;
   body: string;
+  /** A hash of the method, path and body the key was first used with. */
+  fingerprint: Auto<string>;
   createdAt: string;
 }
 
@@ -345,7 +347,7 @@ export interface Database {
   contacts: ContactsTable;
   sessions: SessionsTable;
   signIns: SignInsTable;
-  loginFailures: LoginFailuresTable;
+  rateLimits: RateLimitsTable;
   passwordResets: PasswordResetsTable;
   uploadTokens: UploadTokensTable;
   idempotencyKeys: IdempotencyKeysTable;

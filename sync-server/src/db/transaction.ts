@@ -1,7 +1,65 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Transaction } from 'kysely';
 import type { Db } from './database';
 import type { Database } from './schema';
 
-/** Runs `work` in a transaction, or inside the caller's when `db` already is one (an idempotent request's). */
-export const inTransaction = <T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
-  db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+/** How long one transaction may hold the database (SQLite has one connection: everyone else waits). */
+export const transactionTimeLimitMs = 5000;
+
+export class TransactionTimeLimitError extends Error {
+  constructor(limitMs: number) {
+    super(`The transaction took longer than ${limitMs} ms and was rolled back`);
+  }
+}
+
+export class SelfWaitError extends Error {
+  constructor() {
+    super('A query asked for a connection while its own transaction holds one: it would wait on itself. Use the transaction.');
+  }
+}
+
+const holdingTransaction = new AsyncLocalStorage<true>();
+
+/** Called by the database driver for every connection it hands out. */
+export const assertNotHoldingTransaction = () => {
+  if (holdingTransaction.getStore()) throw new SelfWaitError();
+};
+
+/**
+ * Runs `work` in a transaction, or inside the caller's when `db` already is one. The work has
+ * `limitMs` to finish; past that the transaction is rolled back and the caller gets
+ * TransactionTimeLimitError, and any later query of the abandoned work fails.
+ */
+export const inTransaction = async <T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>, limitMs = transactionTimeLimitMs): Promise<T> => {
+  if (db.isTransaction) return work(db as Transaction<Database>);
+  const trx = await db.startTransaction().execute();
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TransactionTimeLimitError(limitMs)), limitMs);
+  });
+  try {
+    const result = await Promise.race([holdingTransaction.run(true, () => work(trx)), expired]);
+    await trx.commit().execute();
+    return result;
+  } catch (error) {
+    if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+/** Long work in short transactions: each step of `size` items in its own, with other requests answered in between. */
+export const inTransactionSteps = async <T>(db: Db, items: T[], size: number, work: (trx: Transaction<Database>, step: T[], start: number) => Promise<void>): Promise<void> => {
+  for (let start = 0; start < items.length; start += size) {
+    await inTransaction(db, (trx) => work(trx, items.slice(start, start + size), start));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+};
+
+/** Starts work that the caller's transaction neither includes nor waits for (sending emails once they are committed). */
+export const detached = (work: () => Promise<void>): void => {
+  holdingTransaction.exit(() => {
+    void work();
+  });
+};

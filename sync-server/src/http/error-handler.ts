@@ -2,7 +2,16 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import type { ErrorBody } from '@stagehouse/shared/error.schema';
+import { TransactionTimeLimitError } from '../db/transaction';
 import { HttpError } from './errors';
+
+/** A write that breaks a constraint the checks before it missed: a reference to nothing, or a duplicate. */
+const constraintAnswer = (error: unknown): { status: number; message: string } | null => {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return { status: 400, message: 'This refers to something that does not exist' };
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return { status: 409, message: 'This already exists' };
+  return null;
+};
 
 const statusMessages: Record<number, string> = {
   400: 'Bad request',
@@ -30,7 +39,15 @@ export const errorHandler =
     } catch (error: unknown) {
       let status = 500;
       let body: ErrorBody & Record<string, unknown> = { message: 'Something went wrong. Please try again.' };
-      if (error instanceof HttpError) {
+      const constraint = constraintAnswer(error);
+      if (constraint) {
+        status = constraint.status;
+        body = { message: constraint.message };
+      } else if (error instanceof TransactionTimeLimitError) {
+        status = 503;
+        body = { message: 'The server is busy. Please try again.' };
+        ctx.set('Retry-After', '1');
+      } else if (error instanceof HttpError) {
         status = error.status;
         body = { ...error.body, message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
       } else if (error instanceof ZodError) {
@@ -45,7 +62,7 @@ export const errorHandler =
           body = { message: e.expose && e.message ? e.message : (statusMessages[clientStatus] ?? 'Bad request') };
         }
       }
-      if (status >= 500) log.error({ err: error, method: ctx.method, url: ctx.url }, 'request failed');
+      if (status >= 500 || constraint) log.error({ err: error, method: ctx.method, url: ctx.url }, 'request failed');
       ctx.status = status;
       ctx.body = body;
     }

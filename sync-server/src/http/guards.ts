@@ -13,10 +13,8 @@ export const requireSignedIn: Middleware<AppState> = async (ctx, next) => {
   await next();
 };
 
-/** Everything under /api/admin is for admins, whatever the route: 401 signed out, 403 otherwise. */
-export const adminArea: Middleware<AppState> = async (ctx, next) => {
-  if ((ctx.path === '/api/admin' || ctx.path.startsWith('/api/admin/')) && signedInUser(ctx.state).userType !== 'admin') {
-    throw forbidden('Administrators only');
-  }
+/** The first middleware of the back office's router: 401 signed out, 403 for anyone but an admin. */
+export const requireAdmin: Middleware<AppState> = async (ctx, next) => {
+  if (signedInUser(ctx.state).userType !== 'admin') throw forbidden('Administrators only');
   await next();
 };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { isApiPath } from './api-router';
 
 const yearSeconds = 365 * 24 * 60 * 60;
 const neverCached = new Set(['/index.html', '/sw.js']);
@@ -21,7 +22,7 @@ const wantsPage = (accept: string | undefined) => accept === undefined || accept
 export const staticFiles =
   (root: string): Middleware =>
   async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) {
       await next();
       return;
     }

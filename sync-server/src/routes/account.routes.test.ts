@@ -121,12 +121,17 @@ describe('plan, payouts and business profile', () => {
 });
 
 describe('admin area', () => {
-  it('answers 401 signed out and 403 to a lister for any /api/admin path', async () => {
+  it('answers 401 signed out and 403 to a lister on every admin route, and 404 to any other spelling', async () => {
     const { app, db } = await testApp();
     await addUser(db, { email: 'a@x.co' });
-    for (const url of ['/api/admin/users', '/api/admin/dashboard-stats', '/api/admin/anything']) {
+    const lister = await signedInAgent(app, 'a@x.co');
+    for (const url of ['/api/admin/users', '/api/admin/dashboard-stats']) {
       expect((await request(app.callback()).get(url)).status).toBe(401);
-      expect((await (await signedInAgent(app, 'a@x.co')).get(url)).status).toBe(403);
+      expect((await lister.get(url)).status).toBe(403);
+    }
+    for (const url of ['/api/Admin/users', '/API/admin/users', '/api/admin/users/', '/api//admin/users', '/api/%61dmin/users', '/api/admin/anything']) {
+      expect((await request(app.callback()).get(url)).status, url).toBe(404);
+      expect((await lister.get(url)).status, url).toBe(404);
     }
   });
 });

@@ -1,6 +1,4 @@
-import Router from '@koa/router';
 import type { Deps } from '../deps';
-import type { AppState } from '../http/app-state';
 import { requireSignedIn, signedInUser } from '../http/guards';
 import { sessionCookie } from '../http/session';
 import {
@@ -14,43 +12,42 @@ import {
   startBankVerification,
   updateProfile,
 } from '../services/account.service';
+import { apiRouter } from '../http/api-router';
+import { idempotent } from '../http/idempotency';
 
 /** The signed-in user's own account: profile, password, plan, payouts, business profile, bank details. */
-export const accountRoutes = ({ secretBox }: Deps) => {
-  const router = new Router<AppState>();
-  for (const prefix of ['/api/account', '/api/payment-settings', '/api/verify-bank-account']) router.use(prefix, requireSignedIn);
-  return router
-    .get('/api/account/profile', (ctx) => {
+export const accountRoutes = ({ secretBox }: Deps) =>
+  apiRouter()
+    .get('/api/account/profile', requireSignedIn, (ctx) => {
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = { user: signedInUser(ctx.state) };
     })
-    .put('/api/account/profile', async (ctx) => {
+    .put('/api/account/profile', requireSignedIn, async (ctx) => {
       ctx.body = { user: await updateProfile(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip) };
     })
-    .post('/api/account/password', async (ctx) => {
+    .post('/api/account/password', requireSignedIn, async (ctx) => {
       await changePassword(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.cookies.get(sessionCookie, { signed: true }));
       ctx.status = 204;
     })
-    .get('/api/account/plan', async (ctx) => {
+    .get('/api/account/plan', requireSignedIn, async (ctx) => {
       ctx.body = await getPlanSummary(ctx.state.db, signedInUser(ctx.state));
     })
-    .get('/api/account/payouts', async (ctx) => {
+    .get('/api/account/payouts', requireSignedIn, async (ctx) => {
       ctx.body = await listPayouts(ctx.state.db, signedInUser(ctx.state));
     })
-    .get('/api/account/business-profile', async (ctx) => {
+    .get('/api/account/business-profile', requireSignedIn, async (ctx) => {
       ctx.body = await getBusinessProfile(ctx.state.db, signedInUser(ctx.state));
     })
-    .put('/api/account/business-profile', async (ctx) => {
+    .put('/api/account/business-profile', requireSignedIn, idempotent, async (ctx) => {
       ctx.body = await saveBusinessProfile(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
-    .get('/api/payment-settings', async (ctx) => {
+    .get('/api/payment-settings', requireSignedIn, async (ctx) => {
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = await getPaymentSettings(ctx.state.db, signedInUser(ctx.state));
     })
-    .post('/api/payment-settings', async (ctx) => {
+    .post('/api/payment-settings', requireSignedIn, idempotent, async (ctx) => {
       ctx.body = await savePaymentSettings(ctx.state.db, secretBox, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
-    .post('/api/verify-bank-account', async (ctx) => {
+    .post('/api/verify-bank-account', requireSignedIn, idempotent, async (ctx) => {
       ctx.body = await startBankVerification(ctx.state.db, signedInUser(ctx.state));
     });
-};

@@ -1,14 +1,13 @@
-import Router from '@koa/router';
 import type { Deps } from '../deps';
-import type { AppState } from '../http/app-state';
 import { signedInUser } from '../http/guards';
 import { activity, adminResetPassword, billing, listUsers, toggleVerification, updatePlan } from '../services/admin-accounts.service';
 import { dashboardStats, emailStats, furnitureByStager, furnitureByZip, openHousesByZip } from '../services/admin-analytics.service';
-import { resetLinkBase } from '../services/password-reset.service';
+import { apiRouter } from '../http/api-router';
+import { idempotent } from '../http/idempotency';
 
-/** Back office I: statistics, users, billing, activity. Every path is admin-only (adminArea). */
+/** Back office I: statistics, users, billing, activity. Mounted on the admin router. */
 export const adminAnalyticsRoutes = ({ mailer, config }: Deps) =>
-  new Router<AppState>()
+  apiRouter()
     .get('/api/admin/dashboard-stats', async (ctx) => {
       ctx.body = await dashboardStats(ctx.state.db);
     })
@@ -27,14 +26,13 @@ export const adminAnalyticsRoutes = ({ mailer, config }: Deps) =>
     .get('/api/admin/users', async (ctx) => {
       ctx.body = await listUsers(ctx.state.db, ctx.query);
     })
-    .post('/api/admin/toggle-verification', async (ctx) => {
+    .post('/api/admin/toggle-verification', idempotent, async (ctx) => {
       ctx.body = await toggleVerification(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
-    .post('/api/admin/reset-password', async (ctx) => {
-      const linkBase = resetLinkBase(config.publicUrl, `${ctx.protocol}://${ctx.host}`);
-      ctx.body = await adminResetPassword(ctx.state.db, mailer, signedInUser(ctx.state), ctx.request.body, linkBase, ctx.ip);
+    .post('/api/admin/reset-password', idempotent, async (ctx) => {
+      ctx.body = await adminResetPassword(ctx.state.db, mailer, signedInUser(ctx.state), ctx.request.body, config.publicUrl, ctx.ip);
     })
-    .post('/api/admin/update-plan', async (ctx) => {
+    .post('/api/admin/update-plan', idempotent, async (ctx) => {
       ctx.body = await updatePlan(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
     .get('/api/admin/billing', async (ctx) => {

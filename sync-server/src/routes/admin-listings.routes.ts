@@ -1,7 +1,5 @@
-import Router from '@koa/router';
 import { limits } from '@stagehouse/shared/limits';
 import type { Deps } from '../deps';
-import type { AppState } from '../http/app-state';
 import { signedInUser } from '../http/guards';
 import { badRequest } from '../http/errors';
 import { singleFileUpload } from '../http/file-upload';
@@ -10,14 +8,16 @@ import { bulkDeleteImages, deleteImages, listImages, setFeatured } from '../serv
 import { createAdminListing, listAdminListings, patchAdminListing } from '../services/admin-listings.service';
 import { confirmBulkImport, listBulkImports, manualBulkImport, uploadBulkImport } from '../services/bulk-import.service';
 import { deleteFurniture } from '../services/furniture.service';
+import { apiRouter } from '../http/api-router';
+import { idempotent } from '../http/idempotency';
 
-/** The back office's listings and their photos: the same rows the listers use. Admin-only (adminArea). */
+/** The back office's listings and their photos: the same rows the listers use. Mounted on the admin router. */
 export const adminListingsRoutes = ({ config }: Deps) =>
-  new Router<AppState>()
+  apiRouter()
     .get('/api/admin/furniture-listings', async (ctx) => {
       ctx.body = await listAdminListings(ctx.state.db, ctx.query);
     })
-    .post('/api/admin/furniture-listings', async (ctx) => {
+    .post('/api/admin/furniture-listings', idempotent, async (ctx) => {
       ctx.status = 201;
       ctx.body = await createAdminListing(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
@@ -39,19 +39,19 @@ export const adminListingsRoutes = ({ config }: Deps) =>
     .get('/api/admin/furniture-images', async (ctx) => {
       ctx.body = await listImages(ctx.state.db, ctx.query);
     })
-    .post('/api/admin/furniture-images/bulk-delete', async (ctx) => {
+    .post('/api/admin/furniture-images/bulk-delete', idempotent, async (ctx) => {
       ctx.body = await bulkDeleteImages(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
-    .patch('/api/admin/furniture-images/:id', async (ctx) => {
+    .patch('/api/admin/furniture-images/:id', idempotent, async (ctx) => {
       ctx.body = await setFeatured(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Image not found'), ctx.request.body, ctx.ip);
     })
-    .delete('/api/admin/furniture-images/:id', async (ctx) => {
+    .delete('/api/admin/furniture-images/:id', idempotent, async (ctx) => {
       ctx.body = await deleteImages(ctx.state.db, config.dataDir, signedInUser(ctx.state), [idParam(ctx.params.id, 'Image not found')], ctx.ip);
     })
-    .patch('/api/admin/furniture-listings/:id', async (ctx) => {
+    .patch('/api/admin/furniture-listings/:id', idempotent, async (ctx) => {
       ctx.body = await patchAdminListing(ctx.state.db, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ctx.ip);
     })
-    .delete('/api/admin/furniture-listings/:id', async (ctx) => {
+    .delete('/api/admin/furniture-listings/:id', idempotent, async (ctx) => {
       await deleteFurniture(ctx.state.db, config.dataDir, signedInUser(ctx.state), textParam(ctx.params.id), ctx.ip);
       ctx.status = 204;
     });

@@ -1,12 +1,11 @@
-import Router from '@koa/router';
 import type { Deps } from '../deps';
-import type { AppState } from '../http/app-state';
 import { signedInUser } from '../http/guards';
 import { login, register } from '../services/auth.service';
-import { requestPasswordReset, resetLinkBase, resetPassword } from '../services/password-reset.service';
+import { requestPasswordReset, resetPassword } from '../services/password-reset.service';
+import { apiRouter } from '../http/api-router';
 
 export const authRoutes = ({ mailer, config }: Deps) =>
-  new Router<AppState>()
+  apiRouter()
     .post('/api/auth/login', async (ctx) => {
       const user = await login(ctx.state.db, ctx.request.body, ctx.ip);
       await ctx.session?.regenerate();
@@ -25,7 +24,7 @@ export const authRoutes = ({ mailer, config }: Deps) =>
       ctx.status = 204;
     })
     .post('/api/auth/forgot-password', async (ctx) => {
-      await requestPasswordReset(ctx.state.db, mailer, ctx.request.body, resetLinkBase(config.publicUrl, `${ctx.protocol}://${ctx.host}`));
+      await requestPasswordReset(ctx.state.db, mailer, ctx.request.body, config.publicUrl, ctx.ip);
       ctx.body = { message: 'If an account uses this email, a link to reset the password is on its way.' };
     })
     .post('/api/auth/reset-password', async (ctx) => {

@@ -1,18 +1,17 @@
-import Router from '@koa/router';
 import { cityNameOf } from '@stagehouse/shared/cities';
 import { companiesQuerySchema } from '@stagehouse/shared/company.schema';
 import { propertiesQuerySchema } from '@stagehouse/shared/property.schema';
 import { findCompany, listCompanies } from '../db/repos/companies.repo';
 import { listPropertiesWithFurniture } from '../db/repos/properties.repo';
 import type { Deps } from '../deps';
-import type { AppState } from '../http/app-state';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { getOpenHouse } from '../services/open-house.service';
+import { apiRouter } from '../http/api-router';
 
 /** What a signed-out buyer reads: the map's properties, open houses and companies. */
 export const browseRoutes = ({ cachedPublic }: Deps) =>
-  new Router<AppState>()
+  apiRouter()
     .get('/api/properties-with-furniture', cachedPublic, async (ctx) => {
       const query = propertiesQuerySchema.parse(ctx.query);
       ctx.body = await listPropertiesWithFurniture(ctx.state.db, { ...query, city: query.city ? cityNameOf(query.city) : undefined });

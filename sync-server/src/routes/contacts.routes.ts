@@ -1,19 +1,18 @@
-import Router from '@koa/router';
 import { limits } from '@stagehouse/shared/limits';
-import type { AppState } from '../http/app-state';
 import { badRequest } from '../http/errors';
 import { singleFileUpload } from '../http/file-upload';
 import { requireSignedIn, signedInUser } from '../http/guards';
 import { importContacts, listContacts } from '../services/contacts.service';
+import { apiRouter } from '../http/api-router';
 
 export const contactsRoutes = () =>
-  new Router<AppState>()
-    .use('/api/contacts', requireSignedIn)
-    .get('/api/contacts', async (ctx) => {
+  apiRouter()
+    .get('/api/contacts', requireSignedIn, async (ctx) => {
       ctx.body = await listContacts(ctx.state.db, signedInUser(ctx.state).id);
     })
     .post(
       '/api/contacts/import',
+      requireSignedIn,
       singleFileUpload(limits.contactsImportMaxBytes, 'The contacts file can be at most 2 MB'),
       async (ctx) => {
         const file = ctx.file;

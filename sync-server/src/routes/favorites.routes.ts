@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import type { AppState } from '../http/app-state';
 import type { Middleware } from 'koa';
 import { forbidden, notFound } from '../http/errors';
@@ -7,6 +6,8 @@ import { requireSignedIn, signedInUser } from '../http/guards';
 import { addFavorite, listFavoriteFurniture, removeFavorite } from '../db/repos/favorites.repo';
 import { withImages } from '../db/repos/furniture.repo';
 import { featureEnabled } from '../db/repos/settings.repo';
+import { apiRouter } from '../http/api-router';
+import { idempotent } from '../http/idempotency';
 
 export const wishlistOffMessage = 'Saved pieces are kept on this device: the account wishlist is switched off';
 
@@ -17,14 +18,13 @@ const requireWishlist: Middleware<AppState> = async (ctx, next) => {
 
 /** Saved pieces of the signed-in user, kept with the account (so they follow the user between devices) while the wishlist feature is on. */
 export const favoritesRoutes = () =>
-  new Router<AppState>()
-    .use('/api/favorites', requireSignedIn, requireWishlist)
-    .get('/api/favorites', async (ctx) => {
+  apiRouter()
+    .get('/api/favorites', requireSignedIn, requireWishlist, async (ctx) => {
       const user = signedInUser(ctx.state);
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = await withImages(ctx.state.db, await listFavoriteFurniture(ctx.state.db, user.id), () => false);
     })
-    .put('/api/favorites/:furnitureId', async (ctx) => {
+    .put('/api/favorites/:furnitureId', requireSignedIn, requireWishlist, idempotent, async (ctx) => {
       const user = signedInUser(ctx.state);
       const furnitureId = textParam(ctx.params.furnitureId);
       const piece = await ctx.state.db.selectFrom('furniture').select('status').where('id', '=', furnitureId).executeTakeFirst();
@@ -33,7 +33,7 @@ export const favoritesRoutes = () =>
       ctx.status = added ? 201 : 200;
       ctx.body = { furnitureId, saved: true };
     })
-    .delete('/api/favorites/:furnitureId', async (ctx) => {
+    .delete('/api/favorites/:furnitureId', requireSignedIn, requireWishlist, idempotent, async (ctx) => {
       await removeFavorite(ctx.state.db, signedInUser(ctx.state).id, textParam(ctx.params.furnitureId));
       ctx.status = 204;
     });

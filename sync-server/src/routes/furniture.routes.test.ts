@@ -18,8 +18,7 @@ const jpegWithGps = () =>
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
 const uploadPhoto = async (agent: Agent, bytes?: Buffer) => {
-  const { uploadURL } = (await agent.post('/api/furniture/upload-url')).body as { uploadURL: string };
-  const url = new URL(uploadURL).pathname;
+  const { uploadURL: url } = (await agent.post('/api/furniture/upload-url')).body as { uploadURL: string };
   const res = await agent.put(url).set('Content-Type', 'image/jpeg').send(bytes ?? (await jpegWithGps()));
   return { url, res };
 };
@@ -58,16 +57,20 @@ describe('photo uploads', () => {
     const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really a png')]);
     expect((await uploadPhoto(asAna, broken)).res.status).toBe(415);
 
-    const { url } = await uploadPhoto(asAna);
-    expect((await asAna.put(url).send(await jpegWithGps())).status).toBe(404);
+    const { url, res } = await uploadPhoto(asAna);
+    const again = await asAna.put(url).set('Content-Type', 'image/png').send(broken);
+    expect(again.status, 'a PUT sent again answers the photo stored there, unchanged').toBe(200);
+    expect(again.body).toEqual(res.body);
 
     const { uploadURL } = (await asAna.post('/api/furniture/upload-url')).body as { uploadURL: string };
-    expect((await asBen.put(new URL(uploadURL).pathname).send(await jpegWithGps())).status).toBe(403);
+    expect(uploadURL, 'relative: no request header shapes it').toMatch(/^\/api\/images\/uploads\/[0-9a-f-]{36}\.webp$/);
+    expect((await asBen.put(uploadURL).send(await jpegWithGps())).status).toBe(403);
+    expect((await asAna.put(uploadURL).set('Content-Type', 'application/json').send('{}')).status, 'JSON is not a photo').toBe(415);
 
     const late = (await asAna.post('/api/furniture/upload-url')).body as { uploadURL: string };
     vi.useFakeTimers({ now: Date.now() + 16 * 60 * 1000, toFake: ['Date'] });
     try {
-      expect((await asAna.put(new URL(late.uploadURL).pathname).send(await jpegWithGps())).status).toBe(404);
+      expect((await asAna.put(late.uploadURL).send(await jpegWithGps())).status).toBe(404);
     } finally {
       vi.useRealTimers();
     }

@@ -1,14 +1,13 @@
-import Router from '@koa/router';
 import { limits } from '@stagehouse/shared/limits';
-import getRawBody from 'raw-body';
 import type { Deps } from '../deps';
-import type { AppState } from '../http/app-state';
-import { payloadTooLarge } from '../http/errors';
+import { readFileBody } from '../http/file-upload';
+import { idempotent } from '../http/idempotency';
 import { requireSignedIn, signedInUser } from '../http/guards';
 import { idParam, textParam } from '../http/params';
 import { createFurniture, deleteFurniture, getFurniture, listOwnerFurniture, listOwnSold, salesAnalytics, updateFurniture } from '../services/furniture.service';
 import { lookupMls } from '../services/mls.service';
-import { createUploadUrl, storeUpload } from '../services/uploads.service';
+import { checkUploadAddress, createUploadUrl, encodePhoto, storeUpload } from '../services/uploads.service';
+import { apiRouter } from '../http/api-router';
 
 const uploadFile = /^([0-9a-f-]{36})\.webp$/;
 
@@ -21,24 +20,23 @@ const ifMatchVersion = (header: string): number | null => {
 
 /** Listings, their photos and the lister's sales. */
 export const furnitureRoutes = ({ config }: Deps) =>
-  new Router<AppState>()
-    .post('/api/furniture/upload-url', requireSignedIn, async (ctx) => {
-      ctx.body = await createUploadUrl(ctx.state.db, signedInUser(ctx.state).id, `${ctx.protocol}://${ctx.host}`);
+  apiRouter()
+    .post('/api/furniture/upload-url', requireSignedIn, idempotent, async (ctx) => {
+      ctx.body = await createUploadUrl(ctx.state.db, signedInUser(ctx.state).id);
     })
     .put('/api/images/uploads/:file', requireSignedIn, async (ctx) => {
-      const id = textParam(ctx.params.file).match(uploadFile)?.[1];
-      const user = signedInUser(ctx.state);
-      let bytes: Buffer;
-      try {
-        bytes = await getRawBody(ctx.req, { limit: limits.photoMaxBytes, length: ctx.get('content-length') || undefined });
-      } catch (error) {
-        if ((error as { status?: number }).status === 413) throw payloadTooLarge('File too large: each photo can be at most 5MB');
-        throw error;
+      const id = textParam(ctx.params.file).match(uploadFile)?.[1] ?? '';
+      const stored = await checkUploadAddress(ctx.state.db, config.dataDir, signedInUser(ctx.state).id, id);
+      const bytes = await readFileBody(ctx, limits.photoMaxBytes, 'File too large: each photo can be at most 5MB');
+      if (stored) {
+        ctx.body = stored;
+        return;
       }
+      const photo = await encodePhoto(bytes);
       ctx.status = 201;
-      ctx.body = await storeUpload(ctx.state.db, config.dataDir, user.id, id ?? '', bytes);
+      ctx.body = await storeUpload(ctx.state.db, config.dataDir, id, photo);
     })
-    .post('/api/furniture', requireSignedIn, async (ctx) => {
+    .post('/api/furniture', requireSignedIn, idempotent, async (ctx) => {
       const piece = await createFurniture(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.request.body, ctx.ip);
       ctx.status = 201;
       ctx.set('ETag', `"${piece.version}"`);
@@ -55,12 +53,12 @@ export const furnitureRoutes = ({ config }: Deps) =>
       ctx.set('ETag', `"${piece.version}"`);
       ctx.body = piece;
     })
-    .put('/api/furniture/:id', requireSignedIn, async (ctx) => {
+    .put('/api/furniture/:id', requireSignedIn, idempotent, async (ctx) => {
       const piece = await updateFurniture(ctx.state.db, config.dataDir, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ctx.ip, ifMatchVersion(ctx.get('if-match')));
       ctx.set('ETag', `"${piece.version}"`);
       ctx.body = piece;
     })
-    .delete('/api/furniture/:id', requireSignedIn, async (ctx) => {
+    .delete('/api/furniture/:id', requireSignedIn, idempotent, async (ctx) => {
       await deleteFurniture(ctx.state.db, config.dataDir, signedInUser(ctx.state), textParam(ctx.params.id), ctx.ip, ifMatchVersion(ctx.get('if-match')));
       ctx.status = 204;
     })

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import Router, { type RouterContext } from '@koa/router';
+import type { RouterContext } from '@koa/router';
+import { apiRouter } from '../http/api-router';
 import send from 'koa-send';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
@@ -17,7 +18,7 @@ export const imagesRoutes = ({ config }: Deps) => {
       throw notFound('Image not found');
     }
   };
-  return new Router()
+  return apiRouter()
     .get('/api/images/uploads/:file', (ctx) => serve(ctx, path.join(config.dataDir, 'uploads'), ctx.params.file))
     .get('/api/images/:file', (ctx) => serve(ctx, config.imagesDir, ctx.params.file));
 };

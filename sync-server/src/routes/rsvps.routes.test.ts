@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { addPiece, addProperty, addUser } from '../test/fixtures';
+import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 
 const setup = async () => {
@@ -37,12 +38,15 @@ describe('POST /api/rsvps', () => {
     expect(emails[0]!.textBody).toContain('Saturday, December 5, 2026, 1:00 PM - 4:00 PM');
   });
 
-  it('answers a repeat by the same email with the existing RSVP and no duplicate, bill or email', async () => {
+  it('answers a repeat by the same email as it was sent, never with the earlier RSVP, and adds no duplicate, bill or email', async () => {
     const { app, db, propertyId } = await setup();
     const first = await request(app.callback()).post('/api/rsvps').send({ ...guest, propertyId });
-    const again = await request(app.callback()).post('/api/rsvps').send({ ...guest, firstName: 'Lily', email: 'li@example.com', propertyId });
+    const again = await request(app.callback()).post('/api/rsvps').send({ ...guest, firstName: 'Mallory', email: 'LI@example.com', propertyId });
     expect(again.status).toBe(200);
-    expect(again.body).toEqual(first.body);
+    expect(again.body.rsvpCount).toBe(1);
+    expect(again.body.rsvp).toMatchObject({ firstName: 'Mallory', email: 'li@example.com' });
+    expect(again.body.rsvp.id).not.toBe(first.body.rsvp.id);
+    expect(JSON.stringify(again.body)).not.toContain(first.body.rsvp.firstName);
     expect(await db.selectFrom('rsvps').selectAll().execute()).toHaveLength(1);
     expect(await db.selectFrom('billingLedger').selectAll().execute()).toHaveLength(1);
     expect(await db.selectFrom('outgoingEmails').selectAll().execute()).toHaveLength(1);
@@ -53,6 +57,24 @@ describe('POST /api/rsvps', () => {
     const id = '5b0c9a1e-2f3d-4c5b-8a6d-7e8f9a0b1c2d';
     const res = await request(app.callback()).post('/api/rsvps').send({ ...guest, id, propertyId });
     expect(res.body.rsvp.id).toBe(id);
+  });
+
+  it('answers 409, not 500, to an id that another RSVP has', async () => {
+    const { app, db, owner, propertyId } = await setup();
+    const first = await request(app.callback()).post('/api/rsvps').send({ ...guest, propertyId });
+    const other = await addProperty(db, owner.id, { address: '2 Pine St' });
+    const taken = await request(app.callback()).post('/api/rsvps').send({ ...guest, email: 'other@example.com', id: first.body.rsvp.id, propertyId: other });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('This RSVP id is already used');
+  });
+
+  it('answers a signed-in user with their own RSVP', async () => {
+    const { app, db, propertyId } = await setup();
+    await addUser(db, { email: 'pat@x.co' });
+    const agent = await signedInAgent(app, 'pat@x.co');
+    const first = await agent.post('/api/rsvps').send({ ...guest, email: 'pat@x.co', propertyId });
+    const again = await agent.post('/api/rsvps').send({ ...guest, email: 'pat@x.co', propertyId });
+    expect(again.body.rsvp).toEqual(first.body.rsvp);
   });
 
   it('answers 404 for an unknown open house and 400 for a piece of another house', async () => {

@@ -1,10 +1,10 @@
-import Router from '@koa/router';
 import type { Deps } from '../deps';
-import type { AppState } from '../http/app-state';
 import { createRsvp } from '../services/rsvp.service';
+import { apiRouter } from '../http/api-router';
+import { idempotent } from '../http/idempotency';
 
 export const rsvpsRoutes = ({ mailer }: Deps) =>
-  new Router<AppState>().post('/api/rsvps', async (ctx) => {
+  apiRouter().post('/api/rsvps', idempotent, async (ctx) => {
     const result = await createRsvp(ctx.state.db, mailer, ctx.request.body, ctx.state.user, ctx.ip);
     ctx.status = result.created ? 201 : 200;
     ctx.body = { rsvp: result.rsvp, rsvpCount: result.rsvpCount };

@@ -34,14 +34,15 @@ describe('Idempotency-Key', () => {
     expect(await db.selectFrom('furniture').selectAll().execute()).toHaveLength(1);
   });
 
-  it('keeps nothing for a refused request, refuses a key reused elsewhere, and keys are per user', async () => {
+  it('keeps nothing for a refused request, answers 422 to a key reused for another request, and keys are per user', async () => {
     const { app, db } = await testApp();
     await addUser(db, { email: 'o@x.co' });
     await addUser(db, { email: 'p@x.co' });
     const agent = await signedInAgent(app, 'o@x.co');
     expect((await agent.post('/api/furniture').set('Idempotency-Key', 'key-refused-1').send({ name: '' })).status).toBe(400);
     expect((await agent.post('/api/furniture').set('Idempotency-Key', 'key-refused-1').send({ status: 'draft', name: 'Now fine' })).status).toBe(201);
-    expect((await agent.put('/api/account/business-profile').set('Idempotency-Key', 'key-refused-1').send({ businessName: 'X', connectedSite: '', numberOfUsers: 1 })).status).toBe(409);
+    expect((await agent.put('/api/account/business-profile').set('Idempotency-Key', 'key-refused-1').send({ businessName: 'X', connectedSite: '', numberOfUsers: 1 })).status).toBe(422);
+    expect((await agent.post('/api/furniture').set('Idempotency-Key', 'key-refused-1').send({ status: 'draft', name: 'Another name' })).status).toBe(422);
     const other = await signedInAgent(app, 'p@x.co');
     expect((await other.post('/api/furniture').set('Idempotency-Key', 'key-refused-1').send({ status: 'draft', name: 'Mine' })).body.name).toBe('Mine');
     expect((await agent.post('/api/furniture').set('Idempotency-Key', 'bad key!').send({ status: 'draft' })).status).toBe(400);

@@ -10,6 +10,7 @@ import { recordActivity } from '../db/repos/activity.repo';
 import { emailExists, findCredentials, findUserById } from '../db/repos/users.repo';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
 import { hashPassword, verifyPassword } from './password';
+import { endResetLinks } from './password-reset.service';
 import type { SecretBox } from './secret-box';
 import { monthStart } from '../db/query-helpers';
 
@@ -41,13 +42,15 @@ export const updateProfile = async (db: Db, user: User, input: unknown, ip: stri
   return updated;
 };
 
-/** A new password ends every other session of the user. */
+/** A new password ends every other session of the user and every reset link not used yet. */
 export const changePassword = async (db: Db, user: User, input: unknown, currentSessionId: string | undefined): Promise<void> => {
   const body = changePasswordSchema.parse(input);
   await assertPassword(db, user, body.currentPassword);
   const passwordHash = await hashPassword(body.newPassword);
   await inTransaction(db, async (trx) => {
-    await trx.updateTable('users').set({ passwordHash, updatedAt: new Date().toISOString() }).where('id', '=', user.id).execute();
+    const now = new Date().toISOString();
+    await trx.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', user.id).execute();
+    await endResetLinks(trx, user.id, now);
     let others = trx.deleteFrom('sessions').where('userId', '=', user.id);
     if (currentSessionId) others = others.where('id', '!=', currentSessionId);
     await others.execute();

@@ -59,10 +59,10 @@ export const toggleVerification = async (db: Db, admin: User, input: unknown, ip
   return { userId, isVerified };
 };
 
-export const adminResetPassword = async (db: Db, mailer: Mailer, admin: User, input: unknown, linkBase: string, ip: string) => {
+export const adminResetPassword = async (db: Db, mailer: Mailer, admin: User, input: unknown, publicUrl: string, ip: string) => {
   const { userId } = userIdBodySchema.parse(input);
   const user = await targetUser(db, userId);
-  await sendPasswordReset(db, mailer, userId, linkBase);
+  await sendPasswordReset(db, mailer, userId, publicUrl);
   await recordActivity(db, { actor: admin, action: 'update', entityType: 'user', entityId: userId, entityTitle: `${user.firstName} ${user.lastName}`, details: 'Password reset email sent', ipAddress: ip });
   return { userId, sent: true };
 };

@@ -20,5 +20,11 @@ export const activityLog = async (db: Db, input: unknown): Promise<ActivityLogAn
   return { entries, summary: { total: byAction.reduce((t, r) => t + Number(r.count), 0), byAction: Object.fromEntries(byAction.map((r) => [r.action, Number(r.count)])) } };
 };
 
-export const outgoingEmails = (db: Db) =>
-  db.selectFrom('outgoingEmails').select(['id', 'toAddress', 'subject', 'textBody', 'createdAt', 'sentAt', 'error']).orderBy('id', 'desc').limit(200).execute();
+/** A kept email as an admin may read it: a password reset link's token is never shown, live or not. */
+const withoutSecrets = (text: string) => text.replace(/([?&]token=)[^\s&]+/g, '$1(hidden)');
+
+export const outgoingEmails = async (db: Db) =>
+  (await db.selectFrom('outgoingEmails').select(['id', 'toAddress', 'subject', 'textBody', 'createdAt', 'sentAt', 'error']).orderBy('id', 'desc').limit(200).execute()).map((email) => ({
+    ...email,
+    textBody: withoutSecrets(email.textBody),
+  }));

@@ -5,38 +5,45 @@ import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
 import { emailExists, findCredentials, findUserById } from '../db/repos/users.repo';
-import { conflict, HttpError, tooManyRequests, unauthorized } from '../http/errors';
+import { randomUUID } from 'node:crypto';
+import { clearBuckets, forgiveHit } from '../db/repos/rate-limits.repo';
+import { conflict, HttpError, unauthorized } from '../http/errors';
+import { takeAttempt } from './rate-limit';
 import { hashPassword, verifyPassword } from './password';
 
-const windowStart = () => new Date(Date.now() - limits.loginAttemptWindowMs).toISOString();
+const lockedOut = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
-const assertNotLockedOut = async (db: Db, email: string, ip: string) => {
-  const { n } = await db
-    .selectFrom('loginFailures')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('email', '=', email)
-    .where('ipAddress', '=', ip)
-    .where('createdAt', '>=', windowStart())
-    .executeTakeFirstOrThrow();
-  if (Number(n) >= limits.loginAttemptsPerWindow) {
-    throw tooManyRequests('Too many sign-in attempts. Please wait 15 minutes and try again.');
-  }
-};
+/** The buckets a sign-in attempt counts in: this email from this address, and every failure from the address. */
+export const loginBuckets = (email: string, ip: string) => ({ account: `login:${email}|${ip}`, address: `login-address:${ip}` });
 
-/** Checks the credentials; failed attempts per email and address are limited. */
+/** Compared against when the email is unknown, so that a wrong email takes as long as a wrong password. */
+let unknownUserHash: Promise<string> | undefined;
+
+/**
+ * Checks the credentials. The attempt is counted before the password is hashed, so parallel guesses
+ * stop at the limit (10 per email and address, 50 per address, in 15 minutes); a success takes its
+ * attempt back. Counting happens outside any request transaction, so a failure stays counted.
+ */
 export const login = async (db: Db, input: unknown, ip: string): Promise<User> => {
   const { email, password } = loginSchema.parse(input);
-  await assertNotLockedOut(db, email, ip);
+  const buckets = loginBuckets(email, ip);
+  await takeAttempt(
+    db,
+    [
+      { bucket: buckets.account, limit: limits.loginAttemptsPerWindow, windowMs: limits.loginAttemptWindowMs },
+      { bucket: buckets.address, limit: limits.loginFailuresPerAddressPerWindow, windowMs: limits.loginAttemptWindowMs },
+    ],
+    lockedOut,
+  );
   const credentials = await findCredentials(db, email);
-  const valid = credentials !== undefined && (await verifyPassword(password, credentials.passwordHash));
-  if (!credentials || !valid) {
-    await db.insertInto('loginFailures').values({ email, ipAddress: ip, createdAt: new Date().toISOString() }).execute();
-    throw unauthorized('Invalid email or password');
-  }
+  unknownUserHash ??= hashPassword(randomUUID());
+  const valid = await verifyPassword(password, credentials?.passwordHash ?? (await unknownUserHash));
+  if (!credentials || !valid) throw unauthorized('Invalid email or password');
+  await clearBuckets(db, [buckets.account]);
+  await forgiveHit(db, buckets.address);
   if (credentials.isActive !== 1) throw unauthorized('This account has been deactivated. Please contact support.');
   const now = new Date().toISOString();
   await inTransaction(db, async (trx) => {
-    await trx.deleteFrom('loginFailures').where('email', '=', email).where('ipAddress', '=', ip).execute();
     await trx.insertInto('signIns').values({ userId: credentials.id, ipAddress: ip, createdAt: now }).execute();
     await trx.updateTable('users').set({ lastLoginAt: now }).where('id', '=', credentials.id).execute();
   });
@@ -46,6 +53,7 @@ export const login = async (db: Db, input: unknown, ip: string): Promise<User> =
 /** A new stager or realtor with a company profile of their own. */
 export const register = async (db: Db, input: unknown, ip: string): Promise<User> => {
   const body = registerSchema.parse(input);
+  await takeAttempt(db, [{ bucket: `register:${ip}`, limit: limits.registrationsPerAddressPerHour, windowMs: limits.hourMs }], 'Too many new accounts from this address. Please try again in an hour.');
   if (await emailExists(db, body.email)) throw conflict('An account with this email already exists');
   const passwordHash = await hashPassword(body.password);
   const now = new Date().toISOString();

@@ -5,12 +5,12 @@ import { limits } from '@stagehouse/shared/limits';
 import { adminNotices, validation } from '@stagehouse/shared/messages';
 import { adminListingCategories, bulkImportColumns } from '@stagehouse/shared/options';
 import type { User } from '@stagehouse/shared/user.schema';
-import Papa from 'papaparse';
 import type { Db } from '../db/database';
 import type { BulkImportsTable } from '../db/schema';
-import { inTransaction } from '../db/transaction';
+import { inTransactionSteps } from '../db/transaction';
 import { badRequest, conflict, notFound, unsupportedMediaType } from '../http/errors';
 import { furnitureCategoryOf } from './admin-listings.service';
+import { parseCsvRecords } from './csv-records';
 import { insertListing } from './furniture.service';
 
 type FileType = BulkImportsTable['fileType'];
@@ -19,7 +19,7 @@ const toRow = (record: Record<string, unknown>): BulkImportRow =>
   Object.fromEntries(bulkImportColumns.map((c) => [c, record[c] === undefined || record[c] === null ? '' : String(record[c]).trim()])) as BulkImportRow;
 
 /** JSON (an array of objects) or CSV with a header line, told apart by the content, not the name. */
-const parseRecords = (text: string): { fileType: FileType; rows: BulkImportRow[] } => {
+const parseRecords = async (text: string): Promise<{ fileType: FileType; rows: BulkImportRow[] }> => {
   const start = text.trimStart()[0];
   if (start === '[' || start === '{') {
     let parsed: unknown;
@@ -31,17 +31,23 @@ const parseRecords = (text: string): { fileType: FileType; rows: BulkImportRow[]
     if (!Array.isArray(parsed) || parsed.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) throw badRequest('The JSON must be an array of objects with the template fields');
     return { fileType: 'json', rows: (parsed as Record<string, unknown>[]).map(toRow) };
   }
-  const { data, meta } = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase() });
-  const missing = bulkImportColumns.filter((c) => !meta.fields?.includes(c));
+  const { records, fields } = await parseCsvRecords(text, { skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase() });
+  const missing = bulkImportColumns.filter((c) => !fields.includes(c));
   if (missing.length > 0) throw badRequest(`${validation.adminFileType} (the CSV lacks the columns ${missing.join(', ')})`);
-  return { fileType: 'csv', rows: data.map(toRow) };
+  return { fileType: 'csv', rows: records.map(toRow) };
 };
+
+const emailsPerQuery = 500;
 
 /** Checks every row (numbered from 1, the first record) and gives the owner of each good one. */
 const checkRows = async (db: Db, rows: BulkImportRow[]) => {
   const emails = [...new Set(rows.map((r) => r.stager_email.toLowerCase()).filter(Boolean))];
-  const accounts = emails.length === 0 ? [] : await db.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).where('role', 'in', ['stager', 'realtor']).execute();
-  const ownerOf = new Map(accounts.map((a) => [a.email.toLowerCase(), a.id]));
+  const ownerOf = new Map<string, number>();
+  for (let start = 0; start < emails.length; start += emailsPerQuery) {
+    const accounts = await db.selectFrom('users').select(['id', 'email']).where('email', 'in', emails.slice(start, start + emailsPerQuery)).where('role', 'in', ['stager', 'realtor']).execute();
+    for (const account of accounts) ownerOf.set(account.email.toLowerCase(), account.id);
+  }
+  const anyPrice = priceSchema('');
   const errors: string[] = [];
   const good: { row: BulkImportRow; ownerId: number; category: (typeof adminListingCategories)[number]; price: number }[] = [];
   rows.forEach((row, i) => {
@@ -50,7 +56,7 @@ const checkRows = async (db: Db, rows: BulkImportRow[]) => {
     for (const field of ['title', 'description', 'category', 'location', 'stager_email'] as const) {
       if (row[field] === '') errors.push(adminNotices.bulkMissing(field, n));
     }
-    const price = priceSchema(adminNotices.bulkInvalidPrice(n)).safeParse(row.price);
+    const price = anyPrice.safeParse(row.price);
     if (!price.success) errors.push(adminNotices.bulkInvalidPrice(n));
     const category = adminListingCategories.find((c) => c.toLowerCase() === row.category.toLowerCase());
     if (row.category !== '' && !category) errors.push(`Unknown category "${row.category}" in row ${n}`);
@@ -76,7 +82,7 @@ const answerOf = (r: Omit<BulkImportsTable, 'id' | 'userId' | 'importedCount'> &
 /** Stores the file's rows for a preview; nothing is listed until the import is confirmed. */
 export const uploadBulkImport = async (db: Db, admin: User, fileName: string, bytes: Buffer): Promise<BulkImport> => {
   if (bytes.includes(0)) throw unsupportedMediaType(validation.adminFileType);
-  const { fileType, rows } = parseRecords(bytes.toString('utf8'));
+  const { fileType, rows } = await parseRecords(bytes.toString('utf8'));
   if (rows.length === 0) throw badRequest('The file holds no rows to import');
   const { errors } = await checkRows(db, rows);
   const row = await db
@@ -87,11 +93,22 @@ export const uploadBulkImport = async (db: Db, admin: User, fileName: string, by
   return answerOf(row);
 };
 
-/** Lists every good row in one transaction; a bad row is reported and never stops the others. */
-const importRows = async (db: Db, dataDir: string, admin: User, importId: number, rows: BulkImportRow[], ip: string) => {
-  const { errors, good } = await checkRows(db, rows);
-  await inTransaction(db, async (trx) => {
-    for (const { row, ownerId, category, price } of good) {
+/** Listings written per transaction: a big import goes in short steps, so other users' requests are answered in between. */
+const listingsPerStep = 100;
+
+/**
+ * Lists every good row; a bad row is reported and never stops the others. The import is taken
+ * first (previewing becomes pending), so a second confirm cannot list the rows again, and its
+ * count grows with each step.
+ */
+export const confirmBulkImport = async (db: Db, dataDir: string, admin: User, id: number, ip: string) => {
+  const stored = await db.selectFrom('bulkImports').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!stored) throw notFound('Import not found');
+  const taken = await db.updateTable('bulkImports').set({ status: 'pending', importedCount: 0 }).where('id', '=', id).where('status', '=', 'previewing').executeTakeFirst();
+  if (Number(taken.numUpdatedRows) === 0) throw conflict('This import was already confirmed');
+  const { errors, good } = await checkRows(db, JSON.parse(stored.rows) as BulkImportRow[]);
+  await inTransactionSteps(db, good, listingsPerStep, async (trx, step, start) => {
+    for (const { row, ownerId, category, price } of step) {
       await insertListing(
         trx,
         dataDir,
@@ -100,20 +117,14 @@ const importRows = async (db: Db, dataDir: string, admin: User, importId: number
         ip,
       );
     }
-    await trx
-      .updateTable('bulkImports')
-      .set({ status: good.length > 0 ? 'imported' : 'failed', importedCount: good.length, errors: JSON.stringify(errors), importedAt: new Date().toISOString() })
-      .where('id', '=', importId)
-      .execute();
+    await trx.updateTable('bulkImports').set({ importedCount: start + step.length }).where('id', '=', id).execute();
   });
+  await db
+    .updateTable('bulkImports')
+    .set({ status: good.length > 0 ? 'imported' : 'failed', importedCount: good.length, errors: JSON.stringify(errors), importedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
   return { importedCount: good.length, errors };
-};
-
-export const confirmBulkImport = async (db: Db, dataDir: string, admin: User, id: number, ip: string) => {
-  const stored = await db.selectFrom('bulkImports').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!stored) throw notFound('Import not found');
-  if (stored.status !== 'previewing') throw conflict('This import was already confirmed');
-  return importRows(db, dataDir, admin, id, JSON.parse(stored.rows) as BulkImportRow[], ip);
 };
 
 /** JSON pasted by hand: the same checks, imported at once and kept in the history. */

@@ -1,9 +1,9 @@
 import type { Contact, ContactImportResult } from '@stagehouse/shared/contact.schema';
-import Papa from 'papaparse';
 import { z } from 'zod';
 import type { Db } from '../db/database';
-import { inTransaction } from '../db/transaction';
+import { inTransactionSteps } from '../db/transaction';
 import { badRequest } from '../http/errors';
+import { parseCsvRecords } from './csv-records';
 
 interface ContactRow {
   name: string | null;
@@ -22,9 +22,9 @@ const pick = (record: Record<string, string>, names: string[]) => {
   return key === undefined ? null : clean(record[key]);
 };
 
-const fromCsv = (text: string): ContactRow[] => {
-  const { data } = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
-  return data.map((r) => {
+const fromCsv = async (text: string): Promise<ContactRow[]> => {
+  const { records } = await parseCsvRecords(text, { skipEmptyLines: true });
+  return records.map((r) => {
     const first = pick(r, ['first name', 'firstname', 'given name']);
     const last = pick(r, ['last name', 'lastname', 'family name']);
     return {
@@ -53,48 +53,53 @@ const fromVcard = (text: string): ContactRow[] =>
       };
     });
 
-const isEmail = (value: string) => z.email().safeParse(value).success;
+const email = z.email();
+const isEmail = (value: string) => email.safeParse(value).success;
+
+/** Rows written per transaction: a big file is written in short steps, so other users' requests are answered in between. */
+const rowsPerStep = 500;
 
 /** Adds the contacts of a CSV or vCard file, one per email: a known email is updated, a bad row is skipped with its reason. */
 export const importContacts = async (db: Db, userId: number, fileName: string, content: string): Promise<ContactImportResult> => {
   const isVcard = /BEGIN:VCARD/i.test(content) || /\.vcf$/i.test(fileName);
-  const rows = isVcard ? fromVcard(content) : fromCsv(content);
+  const rows = isVcard ? fromVcard(content) : await fromCsv(content);
   if (rows.length === 0) throw badRequest('No contacts found: use a CSV file with name, email, phone and company columns, or a vCard file');
   const result: ContactImportResult = { added: 0, updated: 0, skipped: 0, rows: [] };
   const seen = new Map<string, number>();
-  const now = new Date().toISOString();
-  await inTransaction(db, async (trx) => {
-    for (const [index, row] of rows.entries()) {
-      const line = index + 1;
-      const skip = (reason: string) => {
-        result.skipped += 1;
-        result.rows.push({ row: line, result: 'skipped', reason });
-      };
-      if (!row.name && !row.email) {
-        skip('No name or email');
-        continue;
-      }
-      if (row.email && !isEmail(row.email)) {
-        skip(`Invalid email: ${row.email}`);
-        continue;
-      }
-      if (row.email && seen.has(row.email)) {
-        skip(`Same email as row ${seen.get(row.email)}`);
-        continue;
-      }
+  const good: { line: number; row: ContactRow }[] = [];
+  for (const [index, row] of rows.entries()) {
+    const line = index + 1;
+    const skip = (reason: string) => {
+      result.skipped += 1;
+      result.rows.push({ row: line, result: 'skipped', reason });
+    };
+    if (!row.name && !row.email) skip('No name or email');
+    else if (row.email && !isEmail(row.email)) skip(`Invalid email: ${row.email}`);
+    else if (row.email && seen.has(row.email)) skip(`Same email as row ${seen.get(row.email)}`);
+    else {
       if (row.email) seen.set(row.email, line);
-      const existing = row.email ? await trx.selectFrom('contacts').select('id').where('userId', '=', userId).where('email', '=', row.email).executeTakeFirst() : undefined;
-      if (existing) {
-        await trx.updateTable('contacts').set({ name: row.name, phone: row.phone, company: row.company, updatedAt: now }).where('id', '=', existing.id).execute();
-        result.updated += 1;
-        result.rows.push({ row: line, result: 'updated', reason: null });
-      } else {
-        await trx.insertInto('contacts').values({ userId, ...row, createdAt: now, updatedAt: now }).execute();
-        result.added += 1;
-        result.rows.push({ row: line, result: 'added', reason: null });
-      }
+      good.push({ line, row });
     }
+  }
+  const now = new Date().toISOString();
+  await inTransactionSteps(db, good, rowsPerStep, async (trx, step) => {
+    const emails = step.flatMap(({ row }) => (row.email ? [row.email] : []));
+    const known = new Map(
+      emails.length === 0 ? [] : (await trx.selectFrom('contacts').select(['id', 'email']).where('userId', '=', userId).where('email', 'in', emails).execute()).map((c) => [c.email, c.id]),
+    );
+    const added = step.filter(({ row }) => !row.email || !known.has(row.email));
+    for (const { line, row } of step) {
+      const id = row.email ? known.get(row.email) : undefined;
+      if (id === undefined) continue;
+      await trx.updateTable('contacts').set({ name: row.name, phone: row.phone, company: row.company, updatedAt: now }).where('id', '=', id).execute();
+      result.updated += 1;
+      result.rows.push({ row: line, result: 'updated', reason: null });
+    }
+    if (added.length > 0) await trx.insertInto('contacts').values(added.map(({ row }) => ({ userId, ...row, createdAt: now, updatedAt: now }))).execute();
+    result.added += added.length;
+    result.rows.push(...added.map(({ line }) => ({ row: line, result: 'added' as const, reason: null })));
   });
+  result.rows.sort((a, b) => a.row - b.row);
   return result;
 };
 

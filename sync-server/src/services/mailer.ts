@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
+import { detached } from '../db/transaction';
 
 export interface Email {
   to: string;
@@ -11,7 +12,7 @@ export interface Email {
 export interface Mailer {
   /** Keeps the email in the outgoing-emails table (inside the caller's transaction when given one). */
   queue(db: Db, email: Email): Promise<number>;
-  /** Sends queued emails through SMTP when it is configured; without SMTP they stay in the table. */
+  /** Sends queued emails through SMTP when it is configured (after the caller's transaction, not in it); without SMTP they stay in the table. */
   flush(ids: number[]): void;
   verify(): Promise<void>;
   readonly configured: boolean;
@@ -31,7 +32,7 @@ export const createMailer = (db: Db, smtpUrl: string | null, from: string, log: 
     },
     flush(ids) {
       if (!transport || ids.length === 0) return;
-      void (async () => {
+      detached(async () => {
         const emails = await db.selectFrom('outgoingEmails').selectAll().where('id', 'in', ids).where('sentAt', 'is', null).execute();
         for (const email of emails) {
           try {
@@ -42,7 +43,7 @@ export const createMailer = (db: Db, smtpUrl: string | null, from: string, log: 
             await db.updateTable('outgoingEmails').set({ error: error instanceof Error ? error.message : String(error) }).where('id', '=', email.id).execute();
           }
         }
-      })();
+      });
     },
     async verify() {
       if (!transport) throw new Error('No SMTP server is configured (SMTP_URL)');

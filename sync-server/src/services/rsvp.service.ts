@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { money } from '@stagehouse/shared/limits';
+import { limits, money } from '@stagehouse/shared/limits';
 import { type Rsvp, createRsvpSchema } from '@stagehouse/shared/rsvp.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { takeAttempt } from './rate-limit';
 import type { Mailer } from './mailer';
 
 const formatOpenHouse = (date: string | null, time: string | null): string => {
@@ -20,12 +21,23 @@ export interface RsvpResult {
   created: boolean;
 }
 
+const answerOf = (row: Rsvp): Rsvp => ({ id: row.id, propertyId: row.propertyId, furnitureId: row.furnitureId, firstName: row.firstName, lastName: row.lastName, email: row.email, createdAt: row.createdAt });
+
 /**
- * One RSVP per email per open house: a repeat answers the existing one. A new RSVP is billed to
- * the lister (5 USD) and a confirmation with the address and time is queued, in one transaction.
+ * One RSVP per email per open house, billed to the lister (5 USD) once, with a confirmation email
+ * queued, in one transaction. A repeat answers the RSVP as sent, never another person's details:
+ * the existing one only to the signed-in user it belongs to. RSVPs are limited per client and per house.
  */
-export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: User | undefined, ip: string | null): Promise<RsvpResult> => {
+export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: User | undefined, ip: string): Promise<RsvpResult> => {
   const body = createRsvpSchema.parse(input);
+  await takeAttempt(
+    db,
+    [
+      { bucket: `rsvp-client:${actor ? `user:${actor.id}` : ip}`, limit: limits.rsvpsPerClientPerHour, windowMs: limits.hourMs },
+      { bucket: `rsvp-house:${body.propertyId}`, limit: limits.rsvpsPerHousePerHour, windowMs: limits.hourMs },
+    ],
+    'Too many RSVPs. Please try again in an hour.',
+  );
   const property = await db
     .selectFrom('properties')
     .select(['id', 'ownerId', 'address', 'openHouseDate', 'openHouseTime'])
@@ -40,6 +52,9 @@ export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: 
   const emailIds: number[] = [];
   const result = await inTransaction(db, async (trx) => {
     const existing = await trx.selectFrom('rsvps').selectAll().where('propertyId', '=', property.id).where('email', '=', body.email).executeTakeFirst();
+    if (body.id && body.id !== existing?.id && (await trx.selectFrom('rsvps').select('id').where('id', '=', body.id).executeTakeFirst())) {
+      throw conflict('This RSVP id is already used');
+    }
     let row = existing;
     if (!row) {
       const createdAt = new Date().toISOString();
@@ -87,9 +102,7 @@ export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: 
   });
   mailer.flush(emailIds);
   const { row } = result;
-  return {
-    rsvp: { id: row.id, propertyId: row.propertyId, furnitureId: row.furnitureId, firstName: row.firstName, lastName: row.lastName, email: row.email, createdAt: row.createdAt },
-    rsvpCount: result.rsvpCount,
-    created: result.created,
-  };
+  const own = result.created || (actor !== undefined && (row.userId === actor.id || row.email === actor.email));
+  const asSent = { id: body.id ?? randomUUID(), propertyId: property.id, furnitureId: body.furnitureId ?? null, firstName: body.firstName, lastName: body.lastName, email: body.email, createdAt: new Date().toISOString() };
+  return { rsvp: answerOf(own ? row : asSent), rsvpCount: result.rsvpCount, created: result.created };
 };

@@ -4,17 +4,17 @@ import path from 'node:path';
 import { limits } from '@stagehouse/shared/limits';
 import sharp from 'sharp';
 import type { Db } from '../db/database';
-import { forbidden, notFound, unsupportedMediaType } from '../http/errors';
+import { forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../http/errors';
 import { imageTypeOf } from './image-type';
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 const uploadedPath = /^\/api\/images\/uploads\/([0-9a-f-]{36})\.webp$/;
 
-/** A one-time upload address on this server, bound to the user, valid 15 minutes. */
-export const createUploadUrl = async (db: Db, userId: number, origin: string): Promise<{ uploadURL: string }> => {
+/** A one-time upload address on this server, bound to the user, valid 15 minutes; relative, so no request header shapes it. */
+export const createUploadUrl = async (db: Db, userId: number): Promise<{ uploadURL: string }> => {
   const id = randomUUID();
   await db.insertInto('uploadTokens').values({ token: id, userId, expiresAt: new Date(Date.now() + limits.uploadUrlTtlMs).toISOString(), usedAt: null }).execute();
-  return { uploadURL: `${origin}/api/images/uploads/${id}.webp` };
+  return { uploadURL: `/api/images/uploads/${id}.webp` };
 };
 
 export interface StoredImage {
@@ -25,30 +25,58 @@ export interface StoredImage {
   size: number;
 }
 
-/**
- * Stores the bytes sent to an upload address once: checked by content, re-encoded (which drops
- * EXIF data such as the GPS position of a home) with a thumbnail for cards.
- */
-export const storeUpload = async (db: Db, dataDir: string, userId: number, id: string, bytes: Buffer): Promise<StoredImage> => {
-  const token = await db.selectFrom('uploadTokens').selectAll().where('token', '=', id).executeTakeFirst();
-  if (!token || token.usedAt !== null || token.expiresAt < new Date().toISOString()) throw notFound('This upload address is unknown, used or expired');
-  if (token.userId !== userId) throw forbidden('This upload address belongs to another user');
-  if (!imageTypeOf(bytes)) throw unsupportedMediaType('Invalid file type: only JPEG, PNG, GIF and WebP images are accepted');
+const gone = 'This upload address is unknown, used or expired';
 
-  const dir = uploadsDir(dataDir);
-  const image = sharp(bytes, { animated: false }).rotate().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true });
-  const encoded = await Promise.all([
+/** The upload address of this user: its photo when one was stored there already (a PUT sent again), else null. */
+export const checkUploadAddress = async (db: Db, dataDir: string, userId: number, id: string): Promise<StoredImage | null> => {
+  const token = id ? await db.selectFrom('uploadTokens').selectAll().where('token', '=', id).executeTakeFirst() : undefined;
+  if (!token) throw notFound(gone);
+  if (token.userId !== userId) throw forbidden('This upload address belongs to another user');
+  if (token.usedAt === null && token.expiresAt >= new Date().toISOString()) return null;
+  const file = path.join(uploadsDir(dataDir), `${id}.webp`);
+  const [meta, stat] = await Promise.all([sharp(file).metadata().catch(() => null), fs.stat(file).catch(() => null)]);
+  if (token.usedAt === null || !meta || !stat) throw notFound(gone);
+  return { path: `/api/images/uploads/${id}.webp`, thumbnail: `/api/images/uploads/${id}-thumb.webp`, width: meta.width, height: meta.height, size: stat.size };
+};
+
+export interface EncodedPhoto {
+  data: Buffer;
+  thumbnail: Buffer;
+  width: number;
+  height: number;
+}
+
+const unreadable = () => unsupportedMediaType('The file could not be read as an image');
+
+/**
+ * A photo checked by content, its size in pixels read from its header and refused before it is
+ * decoded when too large, then re-encoded (which drops EXIF data such as the GPS position of a
+ * home) with a thumbnail for cards. Slow: done before any transaction.
+ */
+export const encodePhoto = async (bytes: Buffer): Promise<EncodedPhoto> => {
+  if (!imageTypeOf(bytes)) throw unsupportedMediaType('Invalid file type: only JPEG, PNG, GIF and WebP images are accepted');
+  const header = await sharp(bytes).metadata().catch(() => {
+    throw unreadable();
+  });
+  if ((header.width ?? 0) * (header.height ?? 0) > limits.photoMaxPixels) throw payloadTooLarge(`The photo is too large: at most ${limits.photoMaxPixels / 1_000_000} megapixels`);
+  const image = sharp(bytes, { animated: false, limitInputPixels: limits.photoMaxPixels }).rotate().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true });
+  const [{ data, info }, thumbnail] = await Promise.all([
     image.clone().webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
     image.clone().resize({ width: 480, height: 320, fit: 'cover' }).webp({ quality: 70 }).toBuffer(),
   ]).catch(() => {
-    throw unsupportedMediaType('The file could not be read as an image');
+    throw unreadable();
   });
-  const [{ data, info }, thumb] = encoded;
+  return { data, thumbnail, width: info.width, height: info.height };
+};
+
+/** Takes the address (once: a parallel upload to it loses) and stores the photo and its thumbnail there. */
+export const storeUpload = async (db: Db, dataDir: string, id: string, photo: EncodedPhoto): Promise<StoredImage> => {
   const used = await db.updateTable('uploadTokens').set({ usedAt: new Date().toISOString() }).where('token', '=', id).where('usedAt', 'is', null).executeTakeFirst();
-  if (Number(used.numUpdatedRows) === 0) throw notFound('This upload address is unknown, used or expired');
-  await fs.writeFile(path.join(dir, `${id}.webp`), data);
-  await fs.writeFile(path.join(dir, `${id}-thumb.webp`), thumb);
-  return { path: `/api/images/uploads/${id}.webp`, thumbnail: `/api/images/uploads/${id}-thumb.webp`, width: info.width, height: info.height, size: data.length };
+  if (Number(used.numUpdatedRows) === 0) throw notFound(gone);
+  const dir = uploadsDir(dataDir);
+  await fs.writeFile(path.join(dir, `${id}.webp`), photo.data);
+  await fs.writeFile(path.join(dir, `${id}-thumb.webp`), photo.thumbnail);
+  return { path: `/api/images/uploads/${id}.webp`, thumbnail: `/api/images/uploads/${id}-thumb.webp`, width: photo.width, height: photo.height, size: photo.data.length };
 };
 
 /** Whether a listing may use an image: a shipped sample, or an upload of this user. */

@@ -1,0 +1,198 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { addPiece, addProperty, addUser, setFeature } from './test/fixtures';
+import { signedInAgent } from './test/session';
+import { testApp } from './test/test-app';
+
+/**
+ * Who may call each route. `owner`: the user the path names (or owns the piece it names) and admins;
+ * `uploader`: only the user the upload address was made for.
+ */
+type Access = 'public' | 'signedIn' | 'owner' | 'uploader' | 'admin';
+
+const access: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/images/uploads/:file': 'public',
+  'GET /api/images/:file': 'public',
+  'GET /api/ui-content': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/logout': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'GET /api/auth/me': 'signedIn',
+  'GET /api/properties-with-furniture': 'public',
+  'GET /api/open-house/:id': 'public',
+  'GET /api/companies': 'public',
+  'GET /api/company/:companyId': 'public',
+  'POST /api/rsvps': 'public',
+  'GET /api/favorites': 'signedIn',
+  'PUT /api/favorites/:furnitureId': 'signedIn',
+  'DELETE /api/favorites/:furnitureId': 'signedIn',
+  'GET /api/account/profile': 'signedIn',
+  'PUT /api/account/profile': 'signedIn',
+  'POST /api/account/password': 'signedIn',
+  'GET /api/account/plan': 'signedIn',
+  'GET /api/account/payouts': 'signedIn',
+  'GET /api/account/business-profile': 'signedIn',
+  'PUT /api/account/business-profile': 'signedIn',
+  'GET /api/payment-settings': 'signedIn',
+  'POST /api/payment-settings': 'signedIn',
+  'POST /api/verify-bank-account': 'signedIn',
+  'POST /api/furniture/upload-url': 'signedIn',
+  'PUT /api/images/uploads/:file': 'uploader',
+  'POST /api/furniture': 'signedIn',
+  'GET /api/furniture/status/sold': 'signedIn',
+  'GET /api/furniture/owner/:userId': 'owner',
+  'GET /api/furniture/:id': 'public',
+  'PUT /api/furniture/:id': 'owner',
+  'DELETE /api/furniture/:id': 'owner',
+  'GET /api/analytics/sales/:userId': 'owner',
+  'GET /api/mls/:mlsNumber': 'signedIn',
+  'GET /api/contacts': 'signedIn',
+  'POST /api/contacts/import': 'signedIn',
+  'GET /api/sync/changes': 'signedIn',
+  'GET /api/admin/dashboard-stats': 'admin',
+  'GET /api/admin/email-stats': 'admin',
+  'GET /api/admin/furniture-by-zip': 'admin',
+  'GET /api/admin/furniture-by-stager': 'admin',
+  'GET /api/admin/open-houses-by-zip': 'admin',
+  'GET /api/admin/users': 'admin',
+  'POST /api/admin/toggle-verification': 'admin',
+  'POST /api/admin/reset-password': 'admin',
+  'POST /api/admin/update-plan': 'admin',
+  'GET /api/admin/billing': 'admin',
+  'GET /api/admin/activity': 'admin',
+  'GET /api/admin/feature-toggles': 'admin',
+  'POST /api/admin/toggle-feature': 'admin',
+  'GET /api/admin/settings': 'admin',
+  'POST /api/admin/toggle-data-source': 'admin',
+  'POST /api/admin/toggle-demo-visibility': 'admin',
+  'GET /api/admin/demo-data': 'admin',
+  'POST /api/admin/load-seed-data': 'admin',
+  'DELETE /api/admin/reset-seed-data': 'admin',
+  'POST /api/admin/toggle-email-integration': 'admin',
+  'POST /api/admin/toggle-invite-system': 'admin',
+  'POST /api/admin/test-email-connection': 'admin',
+  'GET /api/admin/outgoing-emails': 'admin',
+  'GET /api/admin/banners': 'admin',
+  'POST /api/admin/banners': 'admin',
+  'PATCH /api/admin/banners/:id': 'admin',
+  'DELETE /api/admin/banners/:id': 'admin',
+  'GET /api/admin/releases': 'admin',
+  'POST /api/admin/releases': 'admin',
+  'PATCH /api/admin/releases/:id': 'admin',
+  'GET /api/admin/categories': 'admin',
+  'POST /api/admin/categories': 'admin',
+  'PATCH /api/admin/categories/:id': 'admin',
+  'GET /api/admin/tags': 'admin',
+  'POST /api/admin/tags': 'admin',
+  'PATCH /api/admin/tags/:id': 'admin',
+  'GET /api/admin/activity-log': 'admin',
+  'GET /api/admin/furniture-listings': 'admin',
+  'POST /api/admin/furniture-listings': 'admin',
+  'GET /api/admin/furniture-listings/bulk-imports': 'admin',
+  'POST /api/admin/furniture-listings/bulk-upload': 'admin',
+  'POST /api/admin/furniture-listings/bulk-import/:id/confirm': 'admin',
+  'POST /api/admin/furniture-listings/bulk-import-manual': 'admin',
+  'GET /api/admin/furniture-images': 'admin',
+  'POST /api/admin/furniture-images/bulk-delete': 'admin',
+  'PATCH /api/admin/furniture-images/:id': 'admin',
+  'DELETE /api/admin/furniture-images/:id': 'admin',
+  'PATCH /api/admin/furniture-listings/:id': 'admin',
+  'DELETE /api/admin/furniture-listings/:id': 'admin',
+};
+
+type Role = 'signed out' | 'realtor' | 'another owner' | 'owner' | 'admin';
+/** The owner and the admin go last, so that a write they are allowed to make cannot hide a refusal of the others. */
+const roles: Role[] = ['signed out', 'realtor', 'another owner', 'owner', 'admin'];
+
+const allowed = (level: Access, role: Role): boolean => {
+  if (level === 'public') return true;
+  if (role === 'signed out') return false;
+  if (level === 'signedIn') return true;
+  if (level === 'admin') return role === 'admin';
+  if (level === 'uploader') return role === 'owner';
+  return role === 'owner' || role === 'admin';
+};
+
+const refusal = (level: Access, role: Role) => (role === 'signed out' ? [401] : level === 'owner' || level === 'uploader' ? [403, 404] : [403]);
+
+/**
+ * A route's path spelled the ways an attacker would try (case, slashes, percent-encoding): none may
+ * reach the route; each names no route (404), or another route's path without this method (405).
+ */
+const oddSpellings = (path: string): string[] => {
+  const [, , first = '', ...rest] = path.split('/');
+  const tail = rest.length > 0 ? `/${rest.join('/')}` : '';
+  const lastStatic = rest.findLastIndex((segment) => !segment.startsWith(':'));
+  const capitalised = rest.map((segment, i) => (i === lastStatic ? segment.charAt(0).toUpperCase() + segment.slice(1) : segment));
+  return [
+    `/api/${first.charAt(0).toUpperCase()}${first.slice(1)}${tail}`,
+    `/API/${first}${tail}`,
+    `${path}/`,
+    `/api//${first}${tail}`,
+    `//api/${first}${tail}`,
+    `/api/%${first.charCodeAt(0).toString(16)}${first.slice(1)}${tail}`,
+    `/api/${first}/${capitalised.join('/')}`,
+  ].filter((spelling, i, all) => spelling !== path && all.indexOf(spelling) === i);
+};
+
+const world = async () => {
+  const created = await testApp();
+  const { db, app } = created;
+  await setFeature(db, 'wishlist', true);
+  const owner = await addUser(db, { email: 'owner@x.co' });
+  await addUser(db, { email: 'other@x.co' });
+  await addUser(db, { email: 'realtor@x.co', role: 'realtor' });
+  await addUser(db, { email: 'root@x.co', role: 'admin' });
+  const property = await addProperty(db, owner.id, { address: '1 Elm St' });
+  const piece = await addPiece(db, owner.id, property);
+  const emails: Record<Exclude<Role, 'signed out'>, string> = { owner: 'owner@x.co', 'another owner': 'other@x.co', realtor: 'realtor@x.co', admin: 'root@x.co' };
+  const agents = new Map<Role, request.Agent | ReturnType<typeof request.agent>>();
+  agents.set('signed out', request.agent(app.callback()));
+  for (const [role, email] of Object.entries(emails)) agents.set(role as Role, await signedInAgent(app, email));
+  const upload = async () => new URL(((await agents.get('owner')!.post('/api/furniture/upload-url')).body as { uploadURL: string }).uploadURL, 'http://x').pathname.split('/').pop()!;
+  const params = async (path: string): Promise<string> => {
+    let filled = path.replace(':userId', String(owner.id)).replace(':furnitureId', piece).replace(':companyId', String(owner.companyId)).replace(':mlsNumber', '12345');
+    if (filled.startsWith('/api/furniture/') || filled.startsWith('/api/admin/furniture-listings/:id')) filled = filled.replace(':id', piece);
+    if (filled === '/api/images/uploads/:file') filled = filled.replace(':file', await upload());
+    return filled.replace(':id', String(property)).replace(':file', 'seating-1.webp');
+  };
+  return { ...created, agents, params, emails };
+};
+
+const routesOf = (routers: Awaited<ReturnType<typeof testApp>>['routers']) =>
+  routers.flatMap((router) => router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: layer.path as string }))));
+
+describe('access matrix, generated from the routers', () => {
+  it('names every served route, and serves every named one', async () => {
+    const { routers } = await testApp();
+    const served = routesOf(routers).map((r) => `${r.method} ${r.path}`);
+    expect(served.filter((route) => !(route in access)), 'routes without an access entry').toEqual([]);
+    expect(Object.keys(access).filter((route) => !served.includes(route)), 'entries of no route').toEqual([]);
+  });
+
+  it('answers every route to each role as its access says, and no odd spelling of its path reaches it', { timeout: 120_000 }, async () => {
+    const { routers, agents, params, emails, app } = await world();
+    const failures: string[] = [];
+    for (const { method, path } of routesOf(routers)) {
+      const level = access[`${method} ${path}`]!;
+      for (const role of roles) {
+        const agent = agents.get(role)!;
+        const send = (target: string) => agent[method.toLowerCase() as 'get'](target).set('Content-Type', 'application/json').send(method === 'GET' ? undefined : '{}');
+        for (const spelling of oddSpellings(path)) {
+          const odd = await send(await params(spelling));
+          if (![404, 405].includes(odd.status)) failures.push(`${role} ${method} ${spelling}: ${odd.status} (expected 404 or 405)`);
+        }
+        const url = await params(path);
+        const res = await send(url);
+        const ok = allowed(level, role);
+        if (ok && [401, 403].includes(res.status)) failures.push(`${role} ${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
+        if (!ok && !refusal(level, role).includes(res.status)) failures.push(`${role} ${method} ${url}: ${res.status} (expected ${refusal(level, role).join(' or ')})`);
+        if (path === '/api/auth/logout' && role !== 'signed out') agents.set(role, await signedInAgent(app, emails[role]));
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,208 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { limits } from '@stagehouse/shared/limits';
+import { inTransaction } from './db/transaction';
+import { listen } from './http/listen';
+import { addPiece, addProperty, addUser, password } from './test/fixtures';
+import { signedInAgent } from './test/session';
+import { testApp } from './test/test-app';
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
+});
+
+/** The app on a real port, so that a body can be sent slowly. */
+const served = async () => {
+  const created = await testApp();
+  const server = await listen(created.app, 0, '127.0.0.1');
+  servers.push(server);
+  return { ...created, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+};
+
+const timed = async <T>(work: () => Promise<T>) => {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: performance.now() - started };
+};
+
+/** Sends `body` in `parts` pieces, `gapMs` apart; resolves with the status. */
+const sendSlowly = (url: string, method: string, headers: Record<string, string>, body: Buffer, parts: number, gapMs: number) =>
+  new Promise<number>((resolve, reject) => {
+    const req = http.request(url, { method, headers: { ...headers, 'Content-Length': String(body.length) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    void (async () => {
+      const size = Math.ceil(body.length / parts);
+      for (let at = 0; at < body.length; at += size) {
+        req.write(body.subarray(at, at + size));
+        await sleep(gapMs);
+      }
+      req.end();
+    })();
+  });
+
+/** While `busy` runs, another user's database read is answered within 100 ms, again and again. */
+const othersStayServed = async (base: string, cookie: string, busy: Promise<unknown>) => {
+  let running = true;
+  void busy.finally(() => (running = false));
+  const times: number[] = [];
+  while (running) {
+    const { result, ms } = await timed(() => fetch(`${base}/api/auth/me`, { headers: { cookie } }));
+    expect(result.status).toBe(200);
+    times.push(ms);
+    await sleep(50);
+  }
+  await busy;
+  return times;
+};
+
+const cookieOf = async (base: string, email: string) => {
+  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+};
+
+describe('requests with an Idempotency-Key never freeze the database', () => {
+  it('a login, a register and an upload with a key leave the server answering within 100 ms', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'a@x.co' });
+    const key = (n: number) => `freeze-key-000${n}`;
+    expect((await request(app.callback()).post('/api/auth/login').set('Idempotency-Key', key(1)).send({ email: 'a@x.co', password })).status).toBe(200);
+    expect((await request(app.callback()).post('/api/auth/register').set('Idempotency-Key', key(2)).send({ firstName: 'B', lastName: 'C', email: 'b@x.co', password: 'secret123', confirmPassword: 'secret123', userType: 'stager' })).status).toBe(201);
+    const agent = await signedInAgent(app, 'a@x.co');
+    const { uploadURL } = (await agent.post('/api/furniture/upload-url').set('Idempotency-Key', key(3))).body as { uploadURL: string };
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+    expect((await agent.put(uploadURL).set('Idempotency-Key', key(4)).set('Content-Type', 'image/png').send(photo)).status).toBe(201);
+    const health = await timed(() => request(app.callback()).get('/api/health'));
+    expect(health.result.status).toBe(200);
+    expect(health.ms).toBeLessThan(100);
+    expect((await timed(() => agent.get('/api/auth/me'))).ms).toBeLessThan(100);
+  });
+
+  it('health answers 503 while the database does not answer, and 200 again after', async () => {
+    const { app, db } = await testApp();
+    const stuck = inTransaction(db, () => sleep(1500), 3000);
+    const during = await timed(() => request(app.callback()).get('/api/health'));
+    expect(during.result.status).toBe(503);
+    expect(during.result.body).toMatchObject({ ok: false });
+    expect(during.ms).toBeLessThan(1400);
+    await stuck;
+    expect((await request(app.callback()).get('/api/health')).status).toBe(200);
+  });
+});
+
+describe('slow bodies and big imports do not hold up other users', { timeout: 30_000 }, () => {
+  it('a photo sent slowly with a key: another user is answered within 100 ms throughout', async () => {
+    const { base, db } = await served();
+    await addUser(db, { email: 'slow@x.co' });
+    await addUser(db, { email: 'other@x.co' });
+    const slow = await cookieOf(base, 'slow@x.co');
+    const other = await cookieOf(base, 'other@x.co');
+    const { uploadURL } = (await (await fetch(`${base}/api/furniture/upload-url`, { method: 'POST', headers: { cookie: slow } })).json()) as { uploadURL: string };
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a0522d' } }).jpeg().toBuffer();
+    const upload = sendSlowly(`${base}${uploadURL}`, 'PUT', { cookie: slow, 'Content-Type': 'image/jpeg', 'Idempotency-Key': 'slow-upload-1' }, photo, 10, 150);
+    const times = await othersStayServed(base, other, upload);
+    expect(await upload).toBe(201);
+    expect(times.length).toBeGreaterThan(5);
+    expect(Math.max(...times)).toBeLessThan(100);
+  });
+
+  it('a JSON write sent slowly with a key: another user is answered within 100 ms throughout', async () => {
+    const { base, db } = await served();
+    await addUser(db, { email: 'slow@x.co' });
+    await addUser(db, { email: 'other@x.co' });
+    const slow = await cookieOf(base, 'slow@x.co');
+    const other = await cookieOf(base, 'other@x.co');
+    const body = Buffer.from(JSON.stringify({ status: 'draft', name: 'Slow lamp', description: 'x'.repeat(2000) }));
+    const write = sendSlowly(`${base}/api/furniture`, 'POST', { cookie: slow, 'Content-Type': 'application/json', 'Idempotency-Key': 'slow-json-1' }, body, 10, 150);
+    const times = await othersStayServed(base, other, write);
+    expect(await write).toBe(201);
+    expect(Math.max(...times)).toBeLessThan(100);
+  });
+
+  it('a 2 MB contacts import: another user is answered within 100 ms throughout', async () => {
+    const { base, db } = await served();
+    await addUser(db, { email: 'big@x.co' });
+    await addUser(db, { email: 'other@x.co' });
+    const big = await cookieOf(base, 'big@x.co');
+    const other = await cookieOf(base, 'other@x.co');
+    const lines = ['name,email,phone,company'];
+    for (let i = 0, size = 0; size < 2 * 1024 * 1024 - 200; i++) {
+      lines.push(`Contact Number ${i},contact.${i}@example.com,555-01${String(i % 100).padStart(2, '0')},Company ${i % 50}`);
+      size += lines.at(-1)!.length + 1;
+    }
+    const form = new FormData();
+    form.append('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'contacts.csv');
+    const started = fetch(`${base}/api/contacts/import`, { method: 'POST', headers: { cookie: big, 'Idempotency-Key': 'big-import-1' }, body: form });
+    const times = await othersStayServed(base, other, started);
+    const res = await started;
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { added: number }).added).toBe(lines.length - 1);
+    expect(Math.max(...times)).toBeLessThan(100);
+  });
+});
+
+describe('limits hold against parallel requests', { timeout: 30_000 }, () => {
+  it('parallel wrong guesses stop at 10 per email and address, failures stay counted, and the right password is then refused too', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'a@x.co' });
+    const guess = (pass: string, key?: string) => {
+      const req = request(app.callback()).post('/api/auth/login');
+      return (key ? req.set('Idempotency-Key', key) : req).send({ email: 'a@x.co', password: pass });
+    };
+    const statuses = (await Promise.all(Array.from({ length: 40 }, (_, i) => guess(`wrong-${i}`, `guess-key-${i}`)))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(limits.loginAttemptsPerWindow);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - limits.loginAttemptsPerWindow);
+    expect((await guess(password)).status).toBe(429);
+  });
+
+  it('100 parallel guesses with the right one among them: at most 10 are checked', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'a@x.co' });
+    const guesses = Array.from({ length: 100 }, (_, i) => (i === 73 ? password : `wrong-${i}`));
+    const statuses = (await Promise.all(guesses.map((pass) => request(app.callback()).post('/api/auth/login').send({ email: 'a@x.co', password: pass })))).map((r) => r.status);
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(limits.loginAttemptsPerWindow);
+  });
+
+  it('an address is stopped after 50 failures over any emails', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'a@x.co' });
+    const statuses = (await Promise.all(Array.from({ length: 60 }, (_, i) => request(app.callback()).post('/api/auth/login').send({ email: `user${i}@x.co`, password: 'wrong-one' })))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(limits.loginFailuresPerAddressPerWindow);
+    expect((await request(app.callback()).post('/api/auth/login').send({ email: 'a@x.co', password })).status).toBe(429);
+  });
+
+  it('a wrong email takes as long as a wrong password', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'a@x.co' });
+    const median = async (email: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) times.push((await timed(() => request(app.callback()).post('/api/auth/login').send({ email, password: `wrong-${i}` }))).ms);
+      return times.sort((a, b) => a - b)[2]!;
+    };
+    await median('warm-up@x.co');
+    const known = await median('a@x.co');
+    const unknown = await median('nobody@x.co');
+    expect(unknown).toBeGreaterThan(known / 2);
+  });
+
+  it('parallel anonymous RSVPs stop at the per-client limit, and each email is billed once per house', async () => {
+    const { app, db } = await testApp();
+    const owner = await addUser(db, { email: 'o@x.co' });
+    const house = await addProperty(db, owner.id, { address: '1 Elm St' });
+    await addPiece(db, owner.id, house);
+    const rsvp = (i: number) => request(app.callback()).post('/api/rsvps').send({ propertyId: house, firstName: 'Spam', lastName: 'Bot', email: `guest${i}@x.co` });
+    const statuses = (await Promise.all(Array.from({ length: 30 }, (_, i) => rsvp(i)))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(limits.rsvpsPerClientPerHour);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - limits.rsvpsPerClientPerHour);
+    expect(await db.selectFrom('billingLedger').selectAll().where('kind', '=', 'rsvp').execute()).toHaveLength(limits.rsvpsPerClientPerHour);
+    expect(await db.selectFrom('outgoingEmails').selectAll().execute()).toHaveLength(limits.rsvpsPerClientPerHour);
+  });
+});

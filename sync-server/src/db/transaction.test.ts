@@ -1,0 +1,55 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../test/test-app';
+import { detached, inTransaction, SelfWaitError, TransactionTimeLimitError } from './transaction';
+
+describe('transactions', () => {
+  it('refuse at once a query that would wait on the connection its own transaction holds', async () => {
+    const { db } = await testApp();
+    const started = performance.now();
+    await expect(inTransaction(db, () => db.selectFrom('users').selectAll().execute())).rejects.toBeInstanceOf(SelfWaitError);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(await db.selectFrom('users').selectAll().execute()).toEqual([]);
+  });
+
+  it('roll back work that runs past the time limit, free the database, and fail the abandoned work', async () => {
+    const { db } = await testApp();
+    let abandoned: unknown = null;
+    const slow = inTransaction(
+      db,
+      async (trx) => {
+        await trx.insertInto('appSettings').values({ key: 'slow', value: '1' }).execute();
+        await sleep(200);
+        await trx
+          .insertInto('appSettings')
+          .values({ key: 'late', value: '1' })
+          .execute()
+          .catch((error: unknown) => {
+            abandoned = error;
+          });
+      },
+      50,
+    );
+    await expect(slow).rejects.toBeInstanceOf(TransactionTimeLimitError);
+    expect(await db.selectFrom('appSettings').select('key').where('key', 'in', ['slow', 'late']).execute()).toEqual([]);
+    await sleep(250);
+    expect(abandoned).toBeInstanceOf(Error);
+    expect(await db.selectFrom('appSettings').select('key').where('key', 'in', ['slow', 'late']).execute()).toEqual([]);
+  });
+
+  it('run detached work outside the transaction, once it is committed', async () => {
+    const { db } = await testApp();
+    const seen: string[] = [];
+    let done!: () => void;
+    const finished = new Promise<void>((resolve) => (done = resolve));
+    await inTransaction(db, async (trx) => {
+      await trx.insertInto('appSettings').values({ key: 'queued', value: '1' }).execute();
+      detached(async () => {
+        seen.push(...(await db.selectFrom('appSettings').select('key').where('key', '=', 'queued').execute()).map((r) => r.key));
+        done();
+      });
+    });
+    await finished;
+    expect(seen).toEqual(['queued']);
+  });
+});
