@@ -26,7 +26,7 @@ export const limits = {
   loginAttemptsPerWindow: 10,
   loginFailuresPerAddressPerWindow: 50,
   loginAttemptWindowMs: 15 * 60 * 1000,
-  registrationsPerAddressPerHour: 10,
+  registrationsPerAddressPerHour: 30,
   passwordResetsPerEmailPerHour: 3,
   passwordResetsPerAddressPerHour: 20,
   rsvpsPerClientPerHour: 10,

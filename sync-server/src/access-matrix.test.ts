@@ -1,7 +1,5 @@
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { addPiece, addProperty, addUser, setFeature } from './test/fixtures';
-import { signedInAgent } from './test/session';
+import { type Role, routesOf, routeWorld } from './test/route-world';
 import { testApp } from './test/test-app';
 
 /**
@@ -103,7 +101,6 @@ const access: Record<string, Access> = {
   'DELETE /api/admin/furniture-listings/:id': 'admin',
 };
 
-type Role = 'signed out' | 'realtor' | 'another owner' | 'owner' | 'admin';
 /** The owner and the admin go last, so that a write they are allowed to make cannot hide a refusal of the others. */
 const roles: Role[] = ['signed out', 'realtor', 'another owner', 'owner', 'admin'];
 
@@ -138,33 +135,6 @@ const oddSpellings = (path: string): string[] => {
   ].filter((spelling, i, all) => spelling !== path && all.indexOf(spelling) === i);
 };
 
-const world = async () => {
-  const created = await testApp();
-  const { db, app } = created;
-  await setFeature(db, 'wishlist', true);
-  const owner = await addUser(db, { email: 'owner@x.co' });
-  await addUser(db, { email: 'other@x.co' });
-  await addUser(db, { email: 'realtor@x.co', role: 'realtor' });
-  await addUser(db, { email: 'root@x.co', role: 'admin' });
-  const property = await addProperty(db, owner.id, { address: '1 Elm St' });
-  const piece = await addPiece(db, owner.id, property);
-  const emails: Record<Exclude<Role, 'signed out'>, string> = { owner: 'owner@x.co', 'another owner': 'other@x.co', realtor: 'realtor@x.co', admin: 'root@x.co' };
-  const agents = new Map<Role, request.Agent | ReturnType<typeof request.agent>>();
-  agents.set('signed out', request.agent(app.callback()));
-  for (const [role, email] of Object.entries(emails)) agents.set(role as Role, await signedInAgent(app, email));
-  const upload = async () => new URL(((await agents.get('owner')!.post('/api/furniture/upload-url')).body as { uploadURL: string }).uploadURL, 'http://x').pathname.split('/').pop()!;
-  const params = async (path: string): Promise<string> => {
-    let filled = path.replace(':userId', String(owner.id)).replace(':furnitureId', piece).replace(':companyId', String(owner.companyId)).replace(':mlsNumber', '12345');
-    if (filled.startsWith('/api/furniture/') || filled.startsWith('/api/admin/furniture-listings/:id')) filled = filled.replace(':id', piece);
-    if (filled === '/api/images/uploads/:file') filled = filled.replace(':file', await upload());
-    return filled.replace(':id', String(property)).replace(':file', 'seating-1.webp');
-  };
-  return { ...created, agents, params, emails };
-};
-
-const routesOf = (routers: Awaited<ReturnType<typeof testApp>>['routers']) =>
-  routers.flatMap((router) => router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: layer.path as string }))));
-
 describe('access matrix, generated from the routers', () => {
   it('names every served route, and serves every named one', async () => {
     const { routers } = await testApp();
@@ -174,7 +144,7 @@ describe('access matrix, generated from the routers', () => {
   });
 
   it('answers every route to each role as its access says, and no odd spelling of its path reaches it', { timeout: 120_000 }, async () => {
-    const { routers, agents, params, emails, app } = await world();
+    const { routers, agents, params, signIn } = await routeWorld();
     const failures: string[] = [];
     for (const { method, path } of routesOf(routers)) {
       const level = access[`${method} ${path}`]!;
@@ -190,7 +160,7 @@ describe('access matrix, generated from the routers', () => {
         const ok = allowed(level, role);
         if (ok && [401, 403].includes(res.status)) failures.push(`${role} ${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
         if (!ok && !refusal(level, role).includes(res.status)) failures.push(`${role} ${method} ${url}: ${res.status} (expected ${refusal(level, role).join(' or ')})`);
-        if (path === '/api/auth/logout' && role !== 'signed out') agents.set(role, await signedInAgent(app, emails[role]));
+        if (path === '/api/auth/logout' && role !== 'signed out') await signIn(role);
       }
     }
     expect(failures).toEqual([]);

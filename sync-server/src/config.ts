@@ -5,6 +5,9 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The sample furniture images shipped with the project. */
+export const sampleImagesDir = path.join(repoRoot, 'data/images');
+
 const packageVersion = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
 const flag = z
@@ -82,7 +85,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     staticDir: path.resolve(e.STATIC_DIR),
-    imagesDir: path.join(repoRoot, 'data/images'),
+    imagesDir: sampleImagesDir,
     seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV === 'development' : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : null,
     sessionKeys: e.SESSION_KEYS && e.SESSION_KEYS.length > 0 ? e.SESSION_KEYS : null,

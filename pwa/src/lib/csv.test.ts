@@ -7,4 +7,10 @@ describe('toCsv', () => {
       'name,note,n\r\n"Ana, Ruiz","said ""hi""",2\r\nBen,"two\nlines",',
     );
   });
+
+  it('keeps text that a spreadsheet would run as a formula as text, and numbers as numbers', () => {
+    const evil = ['=HYPERLINK("http://attacker.example","x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1'];
+    const lines = toCsv(evil.map((text) => ({ text, n: -5 }))).split('\r\n').slice(1);
+    expect(lines).toEqual(['"\'=HYPERLINK(""http://attacker.example"",""x"")",-5', "'+1+1,-5", "'-2+3,-5", "'@SUM(A1),-5", "'\t=1,-5", '"\'\r=1",-5']);
+  });
 });

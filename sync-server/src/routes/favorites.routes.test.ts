@@ -66,4 +66,41 @@ describe('favorites', () => {
     expect((await agent.put('/api/favorites/no-such-piece')).status).toBe(404);
     expect((await agent.put(`/api/favorites/${draft}`)).status).toBe(404);
   });
+
+  it('never show another user a piece its owner turned back into a draft or that waits for review: it reaches them only as a removal', async () => {
+    const { app, db, sofa, lamp } = await setup();
+    const fan = await signedInAgent(app, 'fan@x.co');
+    await fan.put(`/api/favorites/${sofa}`);
+    await fan.put(`/api/favorites/${lamp}`);
+    const { sequence } = (await fan.get('/api/sync/changes?since=0')).body as { sequence: number };
+    const lister = await signedInAgent(app, 'lister@x.co');
+    const current = (await lister.get(`/api/furniture/${sofa}`)).body as { version: number };
+    const toDraft = await lister.put(`/api/furniture/${sofa}`).set('If-Match', `"${current.version}"`).send({ name: 'Secret sofa', description: 'Private notes', price: '900', category: 'seating', room: 'Living Room', condition: 'good', status: 'draft' });
+    expect(toDraft.status).toBe(200);
+    await db.updateTable('furniture').set({ needsReview: 1 }).where('id', '=', lamp).execute();
+
+    const listed = JSON.stringify((await fan.get('/api/favorites')).body);
+    expect(listed).not.toContain('Secret sofa');
+    expect(listed).not.toContain('Private notes');
+    expect(listed).not.toContain(lamp);
+    const full = JSON.stringify((await fan.get('/api/sync/changes?since=0')).body);
+    expect(full).not.toContain('Secret sofa');
+    expect(full).not.toContain(lamp);
+    const changes = (await fan.get(`/api/sync/changes?since=${sequence}`)).body as { changes: { op: string; entity: string; id: string; data?: unknown }[] };
+    expect(JSON.stringify(changes)).not.toContain('Private notes');
+    expect(changes.changes).toContainEqual({ op: 'delete', entity: 'favorite', id: sofa });
+    expect((await fan.get(`/api/furniture/${sofa}`)).status).toBe(404);
+    expect((await fan.get(`/api/furniture/${lamp}`)).status).toBe(404);
+    expect((await request(app.callback()).get(`/api/furniture/${lamp}`)).status).toBe(404);
+    expect((await lister.get(`/api/furniture/${lamp}`)).status).toBe(200);
+  });
+
+  it('tell the devices of everyone who saved a piece that its owner removed it', async () => {
+    const { app, sofa } = await setup();
+    const fan = await signedInAgent(app, 'fan@x.co');
+    await fan.put(`/api/favorites/${sofa}`);
+    const { sequence } = (await fan.get('/api/sync/changes?since=0')).body as { sequence: number };
+    expect((await (await signedInAgent(app, 'lister@x.co')).delete(`/api/furniture/${sofa}`)).status).toBe(204);
+    expect((await fan.get(`/api/sync/changes?since=${sequence}`)).body.changes).toEqual([{ op: 'delete', entity: 'favorite', id: sofa }]);
+  });
 });

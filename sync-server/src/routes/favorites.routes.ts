@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../http/errors';
 import { textParam } from '../http/params';
 import { requireSignedIn, signedInUser } from '../http/guards';
 import { addFavorite, listFavoriteFurniture, removeFavorite } from '../db/repos/favorites.repo';
-import { withImages } from '../db/repos/furniture.repo';
+import { mayRead, withImages } from '../db/repos/furniture.repo';
 import { featureEnabled } from '../db/repos/settings.repo';
 import { apiRouter } from '../http/api-router';
 import { idempotent } from '../http/idempotency';
@@ -22,13 +22,13 @@ export const favoritesRoutes = () =>
     .get('/api/favorites', requireSignedIn, requireWishlist, async (ctx) => {
       const user = signedInUser(ctx.state);
       ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = await withImages(ctx.state.db, await listFavoriteFurniture(ctx.state.db, user.id), () => false);
+      ctx.body = await withImages(ctx.state.db, (await listFavoriteFurniture(ctx.state.db, user.id)).filter((piece) => mayRead(piece, user)), () => false);
     })
     .put('/api/favorites/:furnitureId', requireSignedIn, requireWishlist, idempotent, async (ctx) => {
       const user = signedInUser(ctx.state);
       const furnitureId = textParam(ctx.params.furnitureId);
-      const piece = await ctx.state.db.selectFrom('furniture').select('status').where('id', '=', furnitureId).executeTakeFirst();
-      if (!piece || piece.status === 'draft') throw notFound('Furniture not found');
+      const piece = await ctx.state.db.selectFrom('furniture').select(['ownerId', 'status', 'needsReview']).where('id', '=', furnitureId).executeTakeFirst();
+      if (!piece || !mayRead(piece, user)) throw notFound('Furniture not found');
       const added = await addFavorite(ctx.state.db, user.id, furnitureId);
       ctx.status = added ? 201 : 200;
       ctx.body = { furnitureId, saved: true };

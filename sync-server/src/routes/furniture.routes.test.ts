@@ -76,6 +76,17 @@ describe('photo uploads', () => {
     }
   });
 
+  it('refuse an image too large in pixels before decoding it', async () => {
+    const { asAna } = await setup();
+    const huge = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(huge.length).toBeLessThan(5 * 1024 * 1024);
+    const before = process.memoryUsage().rss;
+    const { res } = await uploadPhoto(asAna, huge);
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/at most 50 megapixels/);
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+  });
+
   it('need a signed-in user', async () => {
     const { app } = await setup();
     expect((await request(app.callback()).post('/api/furniture/upload-url')).status).toBe(401);
@@ -165,6 +176,61 @@ describe('sales', () => {
     expect((await asAna.get(`/api/analytics/sales/${ana.id}`)).body).toEqual({ totalSales: 800, itemsSold: 2, averageSale: 400 });
     expect((await asBen.get(`/api/analytics/sales/${ana.id}`)).status).toBe(403);
     expect((await db.selectFrom('payouts').selectAll().where('userId', '=', ana.id).execute()).map((p) => p.amountCents).sort()).toEqual([29250, 48750]);
+  });
+});
+
+describe('payouts', () => {
+  it('pay one sale out once, however often it is toggled, and cancel the payout when the piece goes back on sale', async () => {
+    const { db, ana, asAna } = await setup();
+    const piece = await addPiece(db, ana.id, null, { name: 'Chair', price: 300 });
+    const edit = (status: string) => asAna.put(`/api/furniture/${piece}`).send({ name: 'Chair', description: 'y', price: '300', category: 'seating', room: 'Office', condition: 'good', status, buyerInfo: 'Jo' });
+    for (let i = 0; i < 5; i++) {
+      expect((await edit('sold')).status).toBe(200);
+      expect((await edit('pending')).status).toBe(200);
+    }
+    const payouts = () => db.selectFrom('payouts').select(['status', 'amountCents']).where('furnitureId', '=', piece).orderBy('id').execute();
+    expect((await payouts()).filter((p) => p.status !== 'cancelled')).toEqual([]);
+    await edit('sold');
+    expect((await payouts()).filter((p) => p.status !== 'cancelled')).toEqual([{ status: 'scheduled', amountCents: 29250 }]);
+    await db.updateTable('payouts').set({ status: 'paid' }).where('furnitureId', '=', piece).where('status', '=', 'scheduled').execute();
+    await edit('pending');
+    await edit('sold');
+    expect((await payouts()).filter((p) => p.status !== 'cancelled')).toEqual([{ status: 'paid', amountCents: 29250 }]);
+  });
+
+  it('an admin marking a piece sold schedules its one payout too', async () => {
+    const { app, db, ana } = await setup();
+    const piece = await addPiece(db, ana.id, null, { name: 'Chair', price: 300 });
+    const admin = await signedInAgent(app, 'root@x.co');
+    for (const status of ['sold', 'active', 'sold', 'sold']) expect((await admin.patch(`/api/admin/furniture-listings/${piece}`).send({ status })).status).toBe(200);
+    expect(await db.selectFrom('payouts').select('status').where('furnitureId', '=', piece).where('status', '<>', 'cancelled').execute()).toEqual([{ status: 'scheduled' }]);
+  });
+});
+
+describe('owners and photos of a new listing', () => {
+  it('an admin naming an owner that does not exist gets 400 with the reason, not 500', async () => {
+    const { app } = await setup();
+    const admin = await signedInAgent(app, 'root@x.co');
+    const res = await admin.post('/api/furniture').send({ ...listing(['/api/images/seating-1.webp']), ownerId: 999 });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('No stager or realtor account has the id 999');
+  });
+
+  it('refuse a photo path that is no shipped sample and no stored upload', async () => {
+    const { asAna } = await setup();
+    for (const image of ['/api/images/no-such-photo.webp', '/api/images/../demo/demo-data.json', 'https://attacker.example/x.webp', '/api/images/uploads/00000000-0000-0000-0000-000000000000.webp']) {
+      const res = await asAna.post('/api/furniture').send(listing([image]));
+      expect(res.status, image).toBe(400);
+    }
+    expect((await asAna.post('/api/furniture').send(listing(['/api/images/seating-1.webp']))).status).toBe(201);
+  });
+
+  it('answer 409 to a client id that another user\'s listing has', async () => {
+    const { db, ben, asAna } = await setup();
+    const theirs = await addPiece(db, ben.id, null, { name: 'Ben piece' });
+    const res = await asAna.post('/api/furniture').send({ ...listing(['/api/images/seating-1.webp']), id: theirs });
+    expect(res.status).toBe(409);
+    expect(JSON.stringify(res.body)).not.toContain('Ben piece');
   });
 });
 

@@ -3,6 +3,7 @@ import type { User } from '@stagehouse/shared/user.schema';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
+import { recordPieceChange } from '../db/repos/changes.repo';
 import { inTransaction } from '../db/transaction';
 import { notFound } from '../http/errors';
 import { removeUploadFiles } from './uploads.service';
@@ -44,7 +45,7 @@ const touchListings = async (trx: Db, ids: string[], keepOneFeatured: boolean) =
     if (keepOneFeatured && photos.length > 0 && !photos.some((p) => p.isFeatured === 1)) await trx.updateTable('furnitureImages').set({ isFeatured: 1 }).where('id', '=', photos[0]!.id).execute();
     for (const [position, p] of photos.entries()) await trx.updateTable('furnitureImages').set({ position }).where('id', '=', p.id).execute();
     const row = await trx.updateTable('furniture').set((eb) => ({ version: eb('version', '+', 1), updatedAt: now })).where('id', '=', id).returning('ownerId').executeTakeFirst();
-    if (row) await trx.insertInto('changes').values({ userId: row.ownerId, entity: 'furniture', entityId: id, op: 'upsert', createdAt: now }).execute();
+    if (row) await recordPieceChange(trx, { id, ownerId: row.ownerId }, 'upsert');
   }
 };
 

@@ -6,12 +6,14 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
+import { recordChange, recordPieceChange } from '../db/repos/changes.repo';
+import { settleSale } from './sale.service';
 import { imagesByFurniture } from '../db/repos/furniture.repo';
 import { containsPattern } from '../db/query-helpers';
 import type { FurnitureRow } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { badRequest, notFound } from '../http/errors';
-import { insertListing } from './furniture.service';
+import { notFound } from '../http/errors';
+import { assertListerAccount, insertListing } from './furniture.service';
 
 type AdminCategory = (typeof adminListingCategories)[number];
 type AdminStatus = (typeof adminListingStatuses)[number];
@@ -84,15 +86,10 @@ export const listAdminListings = async (db: Db, input: unknown) => {
   return { listings: await toAdminListings(db, rows), counts };
 };
 
-const stagerAccount = async (db: Db, id: number) => {
-  const account = await db.selectFrom('users').select('id').where('id', '=', id).where('role', 'in', ['stager', 'realtor']).executeTakeFirst();
-  if (!account) throw badRequest(`No stager or realtor account has the id ${id}`);
-};
-
 /** Creates a listing for a stager's account; it is the same furniture row the stager sees and edits. */
 export const createAdminListing = async (db: Db, dataDir: string, admin: User, input: unknown, ip: string): Promise<AdminListing> => {
   const body = createAdminListingSchema.parse(input);
-  await stagerAccount(db, body.stagerId);
+  await assertListerAccount(db, body.stagerId);
   const id = randomUUID();
   await inTransaction(db, (trx) =>
     insertListing(
@@ -111,7 +108,7 @@ export const patchAdminListing = async (db: Db, admin: User, id: string, input: 
   const body = patchAdminListingSchema.parse(input);
   const row = await db.selectFrom('furniture').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Listing not found');
-  if (body.stagerId !== undefined) await stagerAccount(db, body.stagerId);
+  if (body.stagerId !== undefined) await assertListerAccount(db, body.stagerId);
   const now = new Date().toISOString();
   const next = body.status === undefined ? null : furnitureStatusOf(body.status);
   await inTransaction(db, async (trx) => {
@@ -130,8 +127,9 @@ export const patchAdminListing = async (db: Db, admin: User, id: string, input: 
       })
       .where('id', '=', id)
       .execute();
-    await trx.insertInto('changes').values({ userId: body.stagerId ?? row.ownerId, entity: 'furniture', entityId: id, op: 'upsert', createdAt: now }).execute();
-    if (body.stagerId !== undefined && body.stagerId !== row.ownerId) await trx.insertInto('changes').values({ userId: row.ownerId, entity: 'furniture', entityId: id, op: 'delete', createdAt: now }).execute();
+    if (next) await settleSale(trx, { ...row, ownerId: body.stagerId ?? row.ownerId }, { status: next.status, priceCents: body.price === undefined ? row.priceCents : Math.round(body.price * 100) }, now);
+    await recordPieceChange(trx, { id, ownerId: body.stagerId ?? row.ownerId }, 'upsert');
+    if (body.stagerId !== undefined && body.stagerId !== row.ownerId) await recordChange(trx, { userId: row.ownerId, entity: 'furniture', entityId: id, op: 'delete' });
     await recordActivity(trx, { actor: admin, action: 'update', entityType: 'listing', entityId: id, entityTitle: body.title ?? row.name, details: `Changed ${Object.keys(body).join(', ')}`, ipAddress: ip });
   });
   return listingById(db, id);

@@ -5,28 +5,35 @@ import path from 'node:path';
 import { offeredCategories } from '@stagehouse/shared/category-options';
 import { createFurnitureSchemaFor, editFurnitureSchema, type Furniture } from '@stagehouse/shared/furniture.schema';
 import { createFormCategories, editFormCategories } from '@stagehouse/shared/options';
-import { money } from '@stagehouse/shared/limits';
 import type { SalesAnalytics } from '@stagehouse/shared/furniture.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import sharp from 'sharp';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
+import { recordChange, recordPieceChange } from '../db/repos/changes.repo';
 import { listCategoryChoices } from '../db/repos/categories.repo';
-import { imagesByFurniture, withImages } from '../db/repos/furniture.repo';
+import { imagesByFurniture, mayRead, withImages } from '../db/repos/furniture.repo';
 import type { FurnitureRow } from '../db/schema';
-import { badRequest, forbidden, notFound, preconditionFailed } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/errors';
 import { placeOf } from './geocode';
+import { settleSale } from './sale.service';
 import { mayUseImage, removeUploadFiles, uploadsDir } from './uploads.service';
 import { monthStart } from '../db/query-helpers';
 
 const isAdmin = (user: User) => user.userType === 'admin';
 const mayChange = (user: User, row: { ownerId: number }) => isAdmin(user) || row.ownerId === user.id;
 
-const assertImages = async (db: Db, user: User, images: string[]) => {
+const assertImages = async (db: Db, dataDir: string, user: User, images: string[]) => {
   for (const image of images) {
-    if (!(await mayUseImage(db, user.id, image, isAdmin(user)))) throw badRequest(`The photo ${image} is not one of your uploads`);
+    if (!(await mayUseImage(db, dataDir, user.id, image, isAdmin(user)))) throw badRequest(`The photo ${image} is not one of your uploads`);
   }
+};
+
+/** The owner an admin names for a listing must be a stager's or realtor's account. */
+export const assertListerAccount = async (db: Db, id: number) => {
+  const account = await db.selectFrom('users').select('id').where('id', '=', id).where('role', 'in', ['stager', 'realtor']).executeTakeFirst();
+  if (!account) throw badRequest(`No stager or realtor account has the id ${id}`);
 };
 
 const imageRows = async (dataDir: string, furnitureId: string, images: string[], alt: string, createdAt: string) =>
@@ -64,7 +71,7 @@ const assertVersion = async (db: Db, row: FurnitureRow, user: User, expected: nu
 
 const one = async (db: Db, id: string, viewer: User | undefined): Promise<Furniture> => {
   const row = await db.selectFrom('furniture').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row || (row.status === 'draft' && !(viewer && mayChange(viewer, row)))) throw notFound('Furniture not found');
+  if (!row || !mayRead(row, viewer)) throw notFound('Furniture not found');
   const [piece] = await withImages(db, [row], (r) => viewer !== undefined && mayChange(viewer, r));
   return piece as Furniture;
 };
@@ -124,7 +131,7 @@ export const insertListing = async (trx: Db, dataDir: string, actor: User, listi
     .execute();
   if (listing.images.length > 0) await trx.insertInto('furnitureImages').values(await imageRows(dataDir, listing.id, listing.images, listing.name, now)).execute();
   if (listing.tagIds?.length) await trx.insertInto('furnitureTags').values(listing.tagIds.map((tagId) => ({ furnitureId: listing.id, tagId }))).execute();
-  await trx.insertInto('changes').values({ userId: listing.ownerId, entity: 'furniture', entityId: listing.id, op: 'upsert', createdAt: now }).execute();
+  await recordChange(trx, { userId: listing.ownerId, entity: 'furniture', entityId: listing.id, op: 'upsert' });
   await recordActivity(trx, { actor, action: 'create', entityType: 'listing', entityId: listing.id, entityTitle: listing.name || 'Untitled draft', details: `Status ${listing.status}`, ipAddress: ip });
 };
 
@@ -151,9 +158,14 @@ const assertTagsOffered = async (db: Db, tagIds: readonly number[], kept: readon
 export const createFurniture = async (db: Db, dataDir: string, user: User, input: unknown, ip: string): Promise<Furniture> => {
   const body = createFurnitureSchemaFor(input).parse(input);
   const ownerId = isAdmin(user) && body.ownerId ? body.ownerId : user.id;
-  await assertImages(db, user, body.images);
+  if (ownerId !== user.id) await assertListerAccount(db, ownerId);
+  await assertImages(db, dataDir, user, body.images);
   const id = body.id ?? randomUUID();
-  if (await db.selectFrom('furniture').select('id').where('id', '=', id).executeTakeFirst()) return one(db, id, user);
+  const existing = await db.selectFrom('furniture').select('ownerId').where('id', '=', id).executeTakeFirst();
+  if (existing) {
+    if (existing.ownerId !== ownerId) throw conflict('This listing id is already used');
+    return one(db, id, user);
+  }
   if (body.category) await assertCategoryOffered(db, createFormCategories, body.category);
   await assertTagsOffered(db, body.tagIds);
   await inTransaction(db, (trx) =>
@@ -183,7 +195,7 @@ export const createFurniture = async (db: Db, dataDir: string, user: User, input
   return one(db, id, user);
 };
 
-/** Owner or admin only; marking a piece sold dates the sale and pays the owner out (less the 2.5% fee). */
+/** Owner or admin only; marking a piece sold dates the sale and pays the owner out once (less the 2.5% fee). */
 export const updateFurniture = async (db: Db, dataDir: string, user: User, id: string, input: unknown, ip: string, expectedVersion: number | null = null): Promise<Furniture> => {
   const row = await db.selectFrom('furniture').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Furniture not found');
@@ -195,9 +207,8 @@ export const updateFurniture = async (db: Db, dataDir: string, user: User, id: s
     const kept = (await db.selectFrom('furnitureTags').select('tagId').where('furnitureId', '=', id).execute()).map((t) => t.tagId);
     await assertTagsOffered(db, body.tagIds, kept);
   }
-  if (body.images) await assertImages(db, user, body.images);
+  if (body.images) await assertImages(db, dataDir, user, body.images);
   const now = new Date().toISOString();
-  const becomesSold = body.status === 'sold' && row.status !== 'sold';
   const removedImages: string[] = [];
   await inTransaction(db, async (trx) => {
     const address = body.propertyAddress ?? row.propertyAddress;
@@ -235,10 +246,8 @@ export const updateFurniture = async (db: Db, dataDir: string, user: User, id: s
       await trx.deleteFrom('furnitureImages').where('furnitureId', '=', id).execute();
       if (body.images.length > 0) await trx.insertInto('furnitureImages').values(await imageRows(dataDir, id, body.images, body.name, now)).execute();
     }
-    if (becomesSold) {
-      await trx.insertInto('payouts').values({ userId: row.ownerId, furnitureId: id, amountCents: Math.round(priceCents * (1 - money.platformFeeRate)), status: 'scheduled', paidAt: now }).execute();
-    }
-    await trx.insertInto('changes').values({ userId: row.ownerId, entity: 'furniture', entityId: id, op: 'upsert', createdAt: now }).execute();
+    await settleSale(trx, row, { status: body.status, priceCents }, now);
+    await recordPieceChange(trx, row, 'upsert');
     await recordActivity(trx, { actor: user, action: 'update', entityType: 'listing', entityId: id, entityTitle: body.name, details: `Status ${body.status}`, ipAddress: ip });
   });
   await removeUploadFiles(dataDir, removedImages);
@@ -252,8 +261,8 @@ export const deleteFurniture = async (db: Db, dataDir: string, user: User, id: s
   await assertVersion(db, row, user, expectedVersion);
   const images = (await imagesByFurniture(db, [id])).get(id) ?? [];
   await inTransaction(db, async (trx) => {
+    await recordPieceChange(trx, row, 'delete');
     await trx.deleteFrom('furniture').where('id', '=', id).execute();
-    await trx.insertInto('changes').values({ userId: row.ownerId, entity: 'furniture', entityId: id, op: 'delete', createdAt: new Date().toISOString() }).execute();
     await recordActivity(trx, { actor: user, action: 'delete', entityType: 'listing', entityId: id, entityTitle: row.name, ipAddress: ip });
   });
   await removeUploadFiles(dataDir, images);

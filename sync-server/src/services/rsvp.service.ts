@@ -5,6 +5,7 @@ import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
+import { recordChange } from '../db/repos/changes.repo';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { takeAttempt } from './rate-limit';
 import type { Mailer } from './mailer';
@@ -69,7 +70,7 @@ export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: 
         createdAt,
       };
       await trx.insertInto('rsvps').values(row).execute();
-      if (actor) await trx.insertInto('changes').values({ userId: actor.id, entity: 'rsvp', entityId: row.id, op: 'upsert', createdAt }).execute();
+      if (actor) await recordChange(trx, { userId: actor.id, entity: 'rsvp', entityId: row.id, op: 'upsert' });
       await trx
         .insertInto('billingLedger')
         .values({ userId: property.ownerId, kind: 'rsvp', amountCents: money.rsvpFeeUsd * 100, reference: row.id, occurredAt: createdAt })

@@ -2,7 +2,7 @@ import type { SyncChange, SyncChanges } from '@stagehouse/shared/sync.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { listFavoriteFurniture } from '../db/repos/favorites.repo';
-import { findFurnitureByIds, withImages } from '../db/repos/furniture.repo';
+import { findFurnitureByIds, mayRead, withImages } from '../db/repos/furniture.repo';
 import { featureEnabled } from '../db/repos/settings.repo';
 
 const pageSize = 500;
@@ -13,7 +13,7 @@ const rsvpColumns = ['id', 'propertyId', 'furnitureId', 'firstName', 'lastName',
 const snapshot = async (db: Db, user: User, wishlist: boolean): Promise<SyncChanges> => {
   const { sequence } = await db.selectFrom('changes').select((eb) => eb.fn.coalesce(eb.fn.max('seq'), eb.lit(0)).as('sequence')).where('userId', '=', user.id).executeTakeFirstOrThrow();
   const own = await db.selectFrom('furniture').selectAll().where('ownerId', '=', user.id).execute();
-  const saved = wishlist ? await listFavoriteFurniture(db, user.id) : [];
+  const saved = wishlist ? (await listFavoriteFurniture(db, user.id)).filter((piece) => mayRead(piece, user)) : [];
   const rsvps = await db.selectFrom('rsvps').select(rsvpColumns).where('userId', '=', user.id).execute();
   const [listings, favorites] = await Promise.all([withImages(db, own, () => true), withImages(db, saved, (r) => r.ownerId === user.id)]);
   const changes: SyncChange[] = [
@@ -28,6 +28,7 @@ const snapshot = async (db: Db, user: User, wishlist: boolean): Promise<SyncChan
  * The latest change of each entity after `since`, with the current row of every upsert (tombstones
  * for deletions); `since=0` answers the whole current state instead, so a new device starts complete.
  * Saved pieces are left out while the account wishlist is switched off: they stay on each device.
+ * A piece the user may no longer read (turned back into a draft, held for review) comes as a removal.
  */
 export const changesSince = async (db: Db, user: User, since: number): Promise<SyncChanges> => {
   const wishlist = await featureEnabled(db, 'wishlist');
@@ -42,7 +43,8 @@ export const changesSince = async (db: Db, user: User, since: number): Promise<S
   const upserts = [...latest.values()].filter((c) => c.op === 'upsert');
   const pieceIds = upserts.filter((c) => c.entity !== 'rsvp').map((c) => c.entityId);
   const rsvpIds = upserts.filter((c) => c.entity === 'rsvp').map((c) => c.entityId);
-  const pieces = new Map((await withImages(db, await findFurnitureByIds(db, pieceIds), (r) => r.ownerId === user.id)).map((p) => [p.id, p]));
+  const readable = (await findFurnitureByIds(db, pieceIds)).filter((piece) => mayRead(piece, user));
+  const pieces = new Map((await withImages(db, readable, (r) => r.ownerId === user.id)).map((p) => [p.id, p]));
   const rsvps = new Map(rsvpIds.length === 0 ? [] : (await db.selectFrom('rsvps').select(rsvpColumns).where('id', 'in', rsvpIds).where('userId', '=', user.id).execute()).map((r) => [r.id, r]));
   const changes: SyncChange[] = [...latest.values()].map((c): SyncChange => {
     const id = c.entityId;

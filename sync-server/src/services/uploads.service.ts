@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { limits } from '@stagehouse/shared/limits';
 import sharp from 'sharp';
+import { sampleImagesDir } from '../config';
 import type { Db } from '../db/database';
 import { forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../http/errors';
 import { imageTypeOf } from './image-type';
@@ -79,12 +80,18 @@ export const storeUpload = async (db: Db, dataDir: string, id: string, photo: En
   return { path: `/api/images/uploads/${id}.webp`, thumbnail: `/api/images/uploads/${id}-thumb.webp`, width: photo.width, height: photo.height, size: photo.data.length };
 };
 
-/** Whether a listing may use an image: a shipped sample, or an upload of this user. */
-export const mayUseImage = async (db: Db, userId: number, image: string, isAdmin: boolean): Promise<boolean> => {
+const samplePath = /^\/api\/images\/([\w-]{1,80}\.(?:webp|png|jpe?g|gif))$/;
+
+const exists = (file: string) => fs.stat(file).then((stat) => stat.isFile(), () => false);
+
+/** Whether a listing may use an image: a shipped sample that exists, or a stored upload of this user (any user's for an admin). */
+export const mayUseImage = async (db: Db, dataDir: string, userId: number, image: string, isAdmin: boolean): Promise<boolean> => {
+  const sample = image.match(samplePath)?.[1];
+  if (sample) return exists(path.join(sampleImagesDir, sample));
   const upload = image.match(uploadedPath)?.[1];
-  if (!upload) return !image.startsWith('/api/images/uploads/');
+  if (!upload) return false;
   const token = await db.selectFrom('uploadTokens').select(['userId', 'usedAt']).where('token', '=', upload).executeTakeFirst();
-  return token !== undefined && token.usedAt !== null && (isAdmin || token.userId === userId);
+  return token !== undefined && token.usedAt !== null && (isAdmin || token.userId === userId) && exists(path.join(uploadsDir(dataDir), `${upload}.webp`));
 };
 
 export const removeUploadFiles = async (dataDir: string, images: string[]): Promise<void> => {

@@ -1,5 +1,6 @@
 import type { Db } from '../database';
 import type { FurnitureRow } from '../schema';
+import { recordChange } from './changes.repo';
 
 export const listFavoriteFurniture = (db: Db, userId: number): Promise<FurnitureRow[]> =>
   db
@@ -10,9 +11,6 @@ export const listFavoriteFurniture = (db: Db, userId: number): Promise<Furniture
     .orderBy('favorites.createdAt', 'desc')
     .execute();
 
-const recordChange = (db: Db, userId: number, furnitureId: string, op: 'upsert' | 'delete') =>
-  db.insertInto('changes').values({ userId, entity: 'favorite', entityId: furnitureId, op, createdAt: new Date().toISOString() }).execute();
-
 /** Answers whether a row was added (false when the piece was already saved). */
 export const addFavorite = async (db: Db, userId: number, furnitureId: string): Promise<boolean> => {
   const result = await db
@@ -21,11 +19,11 @@ export const addFavorite = async (db: Db, userId: number, furnitureId: string): 
     .onConflict((oc) => oc.columns(['userId', 'furnitureId']).doNothing())
     .executeTakeFirst();
   const added = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-  if (added) await recordChange(db, userId, furnitureId, 'upsert');
+  if (added) await recordChange(db, { userId, entity: 'favorite', entityId: furnitureId, op: 'upsert' });
   return added;
 };
 
 export const removeFavorite = async (db: Db, userId: number, furnitureId: string): Promise<void> => {
   const result = await db.deleteFrom('favorites').where('userId', '=', userId).where('furnitureId', '=', furnitureId).executeTakeFirst();
-  if (Number(result.numDeletedRows) > 0) await recordChange(db, userId, furnitureId, 'delete');
+  if (Number(result.numDeletedRows) > 0) await recordChange(db, { userId, entity: 'favorite', entityId: furnitureId, op: 'delete' });
 };

@@ -1,0 +1,27 @@
+import { sql } from 'kysely';
+import type { Db } from '../database';
+import type { ChangesTable } from '../schema';
+
+type Change = Pick<ChangesTable, 'userId' | 'entity' | 'entityId' | 'op'>;
+
+/** One entry of a user's change feed, which their devices pull. */
+export const recordChange = (db: Db, change: Change) => db.insertInto('changes').values({ ...change, createdAt: new Date().toISOString() }).execute();
+
+/**
+ * A piece changed or went: its owner's devices hear of it, and so do the devices of everyone who
+ * saved it (their pull answers the piece if they may still read it, else its removal). Call it
+ * before deleting the piece, while its favorites still exist.
+ */
+export const recordPieceChange = async (db: Db, piece: { id: string; ownerId: number }, op: ChangesTable['op']) => {
+  await recordChange(db, { userId: piece.ownerId, entity: 'furniture', entityId: piece.id, op });
+  await db
+    .insertInto('changes')
+    .columns(['userId', 'entity', 'entityId', 'op', 'createdAt'])
+    .expression((eb) =>
+      eb
+        .selectFrom('favorites')
+        .select(['userId', sql.lit('favorite').as('entity'), 'furnitureId', sql.lit('upsert').as('op'), sql.val(new Date().toISOString()).as('createdAt')])
+        .where('furnitureId', '=', piece.id),
+    )
+    .execute();
+};
