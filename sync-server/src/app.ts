@@ -60,7 +60,8 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
     secretBox: createSecretBox(encryptionKey(config.encryptionKey, config.dataDir)),
     cachedPublic: publicCache.cached as Middleware,
   };
-  const app = new Koa<AppState>({ proxy: config.trustProxy, keys: sessionKeys(config.sessionKeys, config.dataDir) });
+  // Behind a proxy, the client's address is the one the proxy added last: earlier X-Forwarded-For entries are the client's own word.
+  const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1, keys: sessionKeys(config.sessionKeys, config.dataDir) });
   const routers = createRouters(deps);
 
   app.on('error', (error: Error & { code?: string }) => {

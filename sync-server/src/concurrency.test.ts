@@ -98,13 +98,17 @@ describe('requests with an Idempotency-Key never freeze the database', () => {
   });
 });
 
+/** A served app with a busy user and another user, both signed in (their cookies). */
+const servedToTwo = async () => {
+  const world = await served();
+  await addUser(world.db, { email: 'busy@x.co' });
+  await addUser(world.db, { email: 'other@x.co' });
+  return { ...world, busy: await cookieOf(world.base, 'busy@x.co'), other: await cookieOf(world.base, 'other@x.co') };
+};
+
 describe('slow bodies and big imports do not hold up other users', { timeout: 30_000 }, () => {
   it('a photo sent slowly with a key: another user is answered within 100 ms throughout', async () => {
-    const { base, db } = await served();
-    await addUser(db, { email: 'slow@x.co' });
-    await addUser(db, { email: 'other@x.co' });
-    const slow = await cookieOf(base, 'slow@x.co');
-    const other = await cookieOf(base, 'other@x.co');
+    const { base, busy: slow, other } = await servedToTwo();
     const { uploadURL } = (await (await fetch(`${base}/api/furniture/upload-url`, { method: 'POST', headers: { cookie: slow } })).json()) as { uploadURL: string };
     const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a0522d' } }).jpeg().toBuffer();
     const upload = sendSlowly(`${base}${uploadURL}`, 'PUT', { cookie: slow, 'Content-Type': 'image/jpeg', 'Idempotency-Key': 'slow-upload-1' }, photo, 10, 150);
@@ -115,11 +119,7 @@ describe('slow bodies and big imports do not hold up other users', { timeout: 30
   });
 
   it('a JSON write sent slowly with a key: another user is answered within 100 ms throughout', async () => {
-    const { base, db } = await served();
-    await addUser(db, { email: 'slow@x.co' });
-    await addUser(db, { email: 'other@x.co' });
-    const slow = await cookieOf(base, 'slow@x.co');
-    const other = await cookieOf(base, 'other@x.co');
+    const { base, busy: slow, other } = await servedToTwo();
     const body = Buffer.from(JSON.stringify({ status: 'draft', name: 'Slow lamp', description: 'x'.repeat(2000) }));
     const write = sendSlowly(`${base}/api/furniture`, 'POST', { cookie: slow, 'Content-Type': 'application/json', 'Idempotency-Key': 'slow-json-1' }, body, 10, 150);
     const times = await othersStayServed(base, other, write);
@@ -128,11 +128,7 @@ describe('slow bodies and big imports do not hold up other users', { timeout: 30
   });
 
   it('a 2 MB contacts import: another user is answered within 100 ms throughout', async () => {
-    const { base, db } = await served();
-    await addUser(db, { email: 'big@x.co' });
-    await addUser(db, { email: 'other@x.co' });
-    const big = await cookieOf(base, 'big@x.co');
-    const other = await cookieOf(base, 'other@x.co');
+    const { base, busy: big, other } = await servedToTwo();
     const lines = ['name,email,phone,company'];
     for (let i = 0, size = 0; size < 2 * 1024 * 1024 - 200; i++) {
       lines.push(`Contact Number ${i},contact.${i}@example.com,555-01${String(i % 100).padStart(2, '0')},Company ${i % 50}`);
@@ -177,6 +173,14 @@ describe('limits hold against parallel requests', { timeout: 30_000 }, () => {
     const statuses = (await Promise.all(Array.from({ length: 60 }, (_, i) => request(app.callback()).post('/api/auth/login').send({ email: `user${i}@x.co`, password: 'wrong-one' })))).map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(limits.loginFailuresPerAddressPerWindow);
     expect((await request(app.callback()).post('/api/auth/login').send({ email: 'a@x.co', password })).status).toBe(429);
+  });
+
+  it('behind a proxy, made-up X-Forwarded-For entries do not make new addresses', async () => {
+    const { app, db } = await testApp({ TRUST_PROXY: '1' });
+    await addUser(db, { email: 'a@x.co' });
+    const guess = (i: number) => request(app.callback()).post('/api/auth/login').set('X-Forwarded-For', `10.0.${i}.1, 203.0.113.7`).send({ email: 'a@x.co', password: `wrong-${i}` });
+    const statuses = (await Promise.all(Array.from({ length: 20 }, (_, i) => guess(i)))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(limits.loginAttemptsPerWindow);
   });
 
   it('a wrong email takes as long as a wrong password', async () => {
