@@ -24,6 +24,20 @@ describe('Idempotency-Key', () => {
     expect(await db.selectFrom('billingLedger').selectAll().execute()).toHaveLength(1);
   });
 
+  it("keeps a visitor's key to their address: another visitor with the same key gets an answer of their own", async () => {
+    const { app, db } = await testApp({ TRUST_PROXY: '1' });
+    const owner = await addUser(db, { email: 'o@x.co' });
+    const house = await addProperty(db, owner.id, { address: '1 Elm St' });
+    const rsvp = (address: string, email: string) =>
+      request(app.callback()).post('/api/rsvps').set('X-Forwarded-For', address).set('Idempotency-Key', 'shared-key-0001').send({ propertyId: house, firstName: 'A', lastName: 'B', email });
+    const first = await rsvp('198.51.100.1', 'first@b.co');
+    const second = await rsvp('198.51.100.2', 'second@b.co');
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    expect(second.body.rsvp.email).toBe('second@b.co');
+    expect((await rsvp('198.51.100.1', 'first@b.co')).headers['idempotent-replayed']).toBe('true');
+  });
+
   it('creates one listing for one key even without a client id', async () => {
     const { app, db } = await testApp();
     await addUser(db, { email: 'o@x.co' });
