@@ -13,6 +13,7 @@ export const contactImportResultSchema = z.object({
   added: z.number().int(),
   updated: z.number().int(),
   skipped: z.number().int(),
-  rows: z.array(z.object({ row: z.number().int(), result: z.enum(['added', 'updated', 'skipped']), reason: z.string().nullable() })),
+  /** The skipped rows (numbered from 1, the first record) with their reasons; the first 200 of them. */
+  rows: z.array(z.object({ row: z.number().int(), reason: z.string() })),
 });
 export type ContactImportResult = z.infer<typeof contactImportResultSchema>;

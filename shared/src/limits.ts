@@ -20,6 +20,8 @@ export const limits = {
   adminTopRows: 10,
   bulkUploadMaxBytes: 5 * 1024 * 1024,
   contactsImportMaxBytes: 2 * 1024 * 1024,
+  contactsImportMaxRows: 50_000,
+  bulkImportMaxRows: 10_000,
   uploadUrlTtlMs: 15 * 60 * 1000,
   passwordResetTtlMs: 60 * 60 * 1000,
   idempotencyKeyTtlMs: 7 * 24 * 60 * 60 * 1000,

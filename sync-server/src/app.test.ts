@@ -48,6 +48,14 @@ describe('unknown API paths and methods', () => {
     expect(res.body.message).toBeTruthy();
   });
 
+  it('answers 400, not 500, to a body that does not decompress as its Content-Encoding says', async () => {
+    const app = await serve();
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const res = await request(app).post('/api/auth/login').set('Content-Type', 'application/json').set('Content-Encoding', encoding).send('not compressed at all');
+      expect(res.status, encoding).toBe(400);
+    }
+  });
+
   it('answers 400 JSON with no stack for a malformed JSON body', async () => {
     const res = await request(await serve()).post('/api/health').set('Content-Type', 'application/json').send('{"broken":');
     expect(res.status).toBe(400);

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import bodyParser from '@koa/bodyparser';
 import Koa, { type Middleware } from 'koa';
 import type Router from '@koa/router';
 import compress from 'koa-compress';
@@ -15,6 +14,7 @@ import type { Deps } from './deps';
 import type { AppState } from './http/app-state';
 import { isApiPath } from './http/api-router';
 import { currentUser } from './http/current-user';
+import { jsonBody } from './http/json-body';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { createPublicCache } from './http/public-cache';
 import { errorHandler } from './http/error-handler';
@@ -62,7 +62,6 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
   };
   // Behind a proxy, the client's address is the one the proxy added last: earlier X-Forwarded-For entries are the client's own word.
   const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1, keys: sessionKeys(config.sessionKeys, config.dataDir) });
-  const routers = createRouters(deps);
 
   app.on('error', (error: Error & { code?: string }) => {
     // A client that goes away mid-answer is not a server fault.
@@ -80,14 +79,19 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
   app.use(publicCache.serveAnonymousHit);
   app.use(sameOriginWrites(config.publicUrl));
   app.use(sessionMiddleware(app, db, config.publicUrl.startsWith('https:')));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
+  app.use(jsonBody);
   app.use(currentUser(db));
   app.use(publicCache.invalidateOnWrite);
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 404 && ctx.body == null) throw notFound(isApiPath(ctx.path) ? 'No such API endpoint' : 'Not found');
   });
-  for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));
+  const { site, admin } = createRouters(deps);
+  const siteMethods = site.allowedMethods({ throw: true }) as Middleware<AppState>;
+  app.use(site.routes());
+  // OPTIONS and 405 only for the site's own paths: a back office route tells nobody but an admin even its methods.
+  app.use((ctx, next) => ((ctx as { matched?: unknown[] }).matched?.length ? siteMethods(ctx, () => Promise.resolve()) : next()));
+  app.use(admin.routes());
 
-  return { app, config, db, log, seed, routers, close: () => db.destroy() };
+  return { app, config, db, log, seed, routers: [site, admin], close: () => db.destroy() };
 };

@@ -1,12 +1,17 @@
-/** Text a spreadsheet would run as a formula is kept as text: a leading ' (the OWASP rule for CSV injection). */
-const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+/**
+ * Text a spreadsheet would run as a formula is kept as text (the OWASP rule for CSV injection): a
+ * ' before a leading = + - @ tab or CR, and before one that follows a ; or a tab, where a
+ * spreadsheet that splits on those would start a new cell.
+ */
+const inert = (text: string) => text.replace(/(?<=^|[;\t])(?=[=+\-@\t\r])/g, "'");
 
-/** Turns rows into CSV text (RFC 4180 quoting); text cells never start a formula, numbers stay numbers. */
+/** Turns rows into CSV text (RFC 4180): text cells are quoted and never start a formula, numbers stay numbers. */
 export const toCsv = (rows: Record<string, unknown>[]): string => {
   const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
   const cell = (value: unknown) => {
-    const text = value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : inert(String(value));
-    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    if (value === null || value === undefined) return '';
+    if (typeof value === 'number') return String(value);
+    return `"${inert(String(value)).replace(/"/g, '""')}"`;
   };
   return [columns.join(','), ...rows.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\r\n');
 };

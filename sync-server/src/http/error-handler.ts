@@ -6,7 +6,7 @@ import { TransactionTimeLimitError } from '../db/transaction';
 import { HttpError } from './errors';
 
 /** A write that breaks a constraint the checks before it missed: a reference to nothing, or a duplicate. */
-const constraintAnswer = (error: unknown): { status: number; message: string } | null => {
+const clientFault = (error: unknown): { status: number; message: string } | null => {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return { status: 400, message: 'This refers to something that does not exist' };
   if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return { status: 409, message: 'This already exists' };
@@ -39,10 +39,10 @@ export const errorHandler =
     } catch (error: unknown) {
       let status = 500;
       let body: ErrorBody & Record<string, unknown> = { message: 'Something went wrong. Please try again.' };
-      const constraint = constraintAnswer(error);
-      if (constraint) {
-        status = constraint.status;
-        body = { message: constraint.message };
+      const fault = clientFault(error);
+      if (fault) {
+        status = fault.status;
+        body = { message: fault.message };
       } else if (error instanceof TransactionTimeLimitError) {
         status = 503;
         body = { message: 'The server is busy. Please try again.' };
@@ -62,7 +62,7 @@ export const errorHandler =
           body = { message: e.expose && e.message ? e.message : (statusMessages[clientStatus] ?? 'Bad request') };
         }
       }
-      if (status >= 500 || constraint) log.error({ err: error, method: ctx.method, url: ctx.url }, 'request failed');
+      if (status >= 500) log.error({ err: error, method: ctx.method, url: ctx.url }, 'request failed');
       ctx.status = status;
       ctx.body = body;
     }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { addPiece, addProperty, addUser, password } from '../test/fixtures';
+import { addOpenHouse, addPiece, addUser, password } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 
@@ -16,6 +16,19 @@ describe('account routes', () => {
 });
 
 describe('profile', () => {
+  it('a new email ends the reset links sent to the old one and every other session', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'a@x.co' });
+    const elsewhere = await signedInAgent(app, 'a@x.co');
+    const agent = await signedInAgent(app, 'a@x.co');
+    await request(app.callback()).post('/api/auth/forgot-password').send({ email: 'a@x.co' });
+    const token = (await db.selectFrom('outgoingEmails').select('textBody').executeTakeFirstOrThrow()).textBody.match(/token=([\w-]+)/)?.[1];
+    expect((await agent.put('/api/account/profile').send({ firstName: 'Ana', lastName: 'Ruiz', email: 'new@x.co', currentPassword: password })).status).toBe(200);
+    expect((await request(app.callback()).post('/api/auth/reset-password').send({ token, password: 'takeover1' })).status).toBe(400);
+    expect((await elsewhere.get('/api/auth/me')).status).toBe(401);
+    expect((await agent.get('/api/auth/me')).status).toBe(200);
+  });
+
   it('changes names freely; a new email needs the current password and must be free', async () => {
     const { app, db } = await testApp();
     await addUser(db, { email: 'a@x.co' });
@@ -90,7 +103,7 @@ describe('plan, payouts and business profile', () => {
   it('count this month of RSVPs at 5 USD on top of the plan', async () => {
     const { app, db } = await testApp();
     const owner = await addUser(db, { email: 'a@x.co', plan: 'plus' });
-    const house = await addProperty(db, owner.id, { address: '1 Elm St' });
+    const house = await addOpenHouse(db, owner.id, { address: '1 Elm St' });
     for (const email of ['g1@x.co', 'g2@x.co', 'g3@x.co']) await request(app.callback()).post('/api/rsvps').send({ propertyId: house, firstName: 'G', lastName: 'H', email });
     const plan = (await (await signedInAgent(app, 'a@x.co')).get('/api/account/plan')).body;
     expect(plan).toEqual({ plan: 'plus', planLabel: 'Pay per RSVP + SEO', monthlyBaseUsd: 25, rsvpFeeUsd: 5, rsvpsThisMonth: 3, amountThisMonthUsd: 40 });
@@ -132,6 +145,9 @@ describe('admin area', () => {
     for (const url of ['/api/Admin/users', '/API/admin/users', '/api/admin/users/', '/api//admin/users', '/api/%61dmin/users', '/api/admin/anything']) {
       expect((await request(app.callback()).get(url)).status, url).toBe(404);
       expect((await lister.get(url)).status, url).toBe(404);
+    }
+    for (const method of ['options', 'delete'] as const) {
+      expect((await request(app.callback())[method]('/api/admin/users')).status, `${method}: not even the methods of a back office route`).toBe(404);
     }
   });
 });

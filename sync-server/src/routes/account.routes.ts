@@ -23,7 +23,7 @@ export const accountRoutes = ({ secretBox }: Deps) =>
       ctx.body = { user: signedInUser(ctx.state) };
     })
     .put('/api/account/profile', requireSignedIn, async (ctx) => {
-      ctx.body = { user: await updateProfile(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip) };
+      ctx.body = { user: await updateProfile(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip, ctx.cookies.get(sessionCookie, { signed: true })) };
     })
     .post('/api/account/password', requireSignedIn, async (ctx) => {
       await changePassword(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.cookies.get(sessionCookie, { signed: true }));

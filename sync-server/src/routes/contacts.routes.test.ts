@@ -15,7 +15,7 @@ describe('contacts import', () => {
     const res = await agent.post('/api/contacts/import').attach('file', Buffer.from(csv), 'contacts.csv');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ added: 3, updated: 0, skipped: 3 });
-    expect(res.body.rows.filter((r: { result: string }) => r.result === 'skipped').map((r: { row: number; reason: string }) => [r.row, r.reason])).toEqual([
+    expect(res.body.rows.map((r: { row: number; reason: string }) => [r.row, r.reason])).toEqual([
       [3, 'No name or email'],
       [4, 'Invalid email: not-an-email'],
       [5, 'Same email as row 1'],
@@ -43,5 +43,31 @@ describe('contacts import', () => {
     expect((await (await signedInAgent(app, 'you@x.co')).get('/api/contacts')).body).toEqual([]);
     expect((await request(app.callback()).get('/api/contacts')).status).toBe(401);
     expect((await (await signedInAgent(app, 'you@x.co')).post('/api/contacts/import')).status).toBe(400);
+  });
+
+  it('refuse at once a file built to hold the server up: a line of 500,000 commas, or more rows than a contact list has', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'me@x.co' });
+    const agent = await signedInAgent(app, 'me@x.co');
+    const started = performance.now();
+    const commas = await agent.post('/api/contacts/import').attach('file', Buffer.from(','.repeat(500_000)), 'c.csv');
+    expect(commas.status).toBe(400);
+    expect(performance.now() - started).toBeLessThan(300);
+    const tiny = await agent.post('/api/contacts/import').attach('file', Buffer.from(`name\n${'a\n'.repeat(950_000)}`), 'c.csv');
+    expect(tiny.status).toBe(400);
+    expect(tiny.body.message).toBe('The file holds more than 50,000 rows');
+    const cards = await agent.post('/api/contacts/import').attach('file', Buffer.from('BEGIN:VCARD\nEND:VCARD\n'.repeat(60_000)), 'c.vcf');
+    expect(cards.status).toBe(400);
+    expect(await db.selectFrom('contacts').selectAll().execute()).toEqual([]);
+  });
+
+  it('answer the first 200 skipped rows only, with the counts of all', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'me@x.co' });
+    const agent = await signedInAgent(app, 'me@x.co');
+    const res = await agent.post('/api/contacts/import').attach('file', Buffer.from(['name,email', ...Array.from({ length: 500 }, (_, i) => `Bad ${i},not-an-email-${i}`)].join('\n')), 'c.csv');
+    expect(res.body).toMatchObject({ added: 0, skipped: 500 });
+    expect(res.body.rows).toHaveLength(200);
+    expect(res.body.rows[0]).toEqual({ row: 1, reason: 'Invalid email: not-an-email-0' });
   });
 });

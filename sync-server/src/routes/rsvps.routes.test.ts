@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { addPiece, addProperty, addUser } from '../test/fixtures';
+import { addOpenHouse, addPiece, addProperty, addUser } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 
@@ -62,7 +62,7 @@ describe('POST /api/rsvps', () => {
   it('answers 409, not 500, to an id that another RSVP has', async () => {
     const { app, db, owner, propertyId } = await setup();
     const first = await request(app.callback()).post('/api/rsvps').send({ ...guest, propertyId });
-    const other = await addProperty(db, owner.id, { address: '2 Pine St' });
+    const other = await addOpenHouse(db, owner.id, { address: '2 Pine St' });
     const taken = await request(app.callback()).post('/api/rsvps').send({ ...guest, email: 'other@example.com', id: first.body.rsvp.id, propertyId: other });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('This RSVP id is already used');
@@ -75,6 +75,44 @@ describe('POST /api/rsvps', () => {
     const first = await agent.post('/api/rsvps').send({ ...guest, email: 'pat@x.co', propertyId });
     const again = await agent.post('/api/rsvps').send({ ...guest, email: 'pat@x.co', propertyId });
     expect(again.body.rsvp).toEqual(first.body.rsvp);
+  });
+
+  it('never answer another person\'s RSVP to someone who signs up with their email', async () => {
+    const { app, propertyId } = await setup();
+    const victim = await request(app.callback()).post('/api/rsvps').send({ ...guest, firstName: 'Victoria', propertyId });
+    const attacker = request.agent(app.callback());
+    expect((await attacker.post('/api/auth/register').send({ firstName: 'M', lastName: 'X', email: guest.email, password: 'secret123', userType: 'stager' })).status).toBe(201);
+    const probe = await attacker.post('/api/rsvps').send({ ...guest, firstName: 'Probe', propertyId });
+    expect(probe.body.rsvp.id).not.toBe(victim.body.rsvp.id);
+    expect(JSON.stringify(probe.body)).not.toContain('Victoria');
+  });
+
+  it('count every RSVP from one address against its limit, whichever account sends it', async () => {
+    const { app, db, propertyId } = await setup();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      await addUser(db, { email: `sock${i}@x.co` });
+      const agent = await signedInAgent(app, `sock${i}@x.co`);
+      statuses.push((await agent.post('/api/rsvps').send({ ...guest, email: `victim${i}@example.org`, propertyId })).status);
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('write a name into the confirmation as one line', async () => {
+    const { app, db, propertyId } = await setup();
+    await request(app.callback()).post('/api/rsvps').send({ ...guest, firstName: 'Li\n\nClick evil.example\r\n', propertyId });
+    const { textBody } = await db.selectFrom('outgoingEmails').select('textBody').executeTakeFirstOrThrow();
+    expect(textBody.split('\n')[0]).toBe('Hi Li Click evil.example,');
+  });
+
+  it('answer 404 for a house that shows no piece (drafts only), except to its lister', async () => {
+    const { app, db, owner } = await setup();
+    const hidden = await addProperty(db, owner.id, { address: '9 Draft Ln' });
+    await addPiece(db, owner.id, hidden, { status: 'draft', name: 'Secret' });
+    expect((await request(app.callback()).get(`/api/open-house/${hidden}`)).status).toBe(404);
+    expect((await request(app.callback()).post('/api/rsvps').send({ ...guest, propertyId: hidden })).status).toBe(404);
+    expect((await (await signedInAgent(app, 'owner@x.co')).get(`/api/open-house/${hidden}`)).status).toBe(200);
   });
 
   it('answers 404 for an unknown open house and 400 for a piece of another house', async () => {

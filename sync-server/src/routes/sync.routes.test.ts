@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { syncChangesSchema } from '@stagehouse/shared/sync.schema';
-import { addPiece, addProperty, addUser, setFeature } from '../test/fixtures';
+import { addOpenHouse, addPiece, addUser, setFeature } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 
@@ -11,7 +11,7 @@ describe('Idempotency-Key', () => {
   it('a replay gets the stored answer and changes nothing', async () => {
     const { app, db } = await testApp();
     const owner = await addUser(db, { email: 'o@x.co' });
-    const house = await addProperty(db, owner.id, { address: '1 Elm St' });
+    const house = await addOpenHouse(db, owner.id, { address: '1 Elm St' });
     const send = () =>
       request(app.callback()).post('/api/rsvps').set('Idempotency-Key', 'rsvp-key-0001').send({ propertyId: house, firstName: 'A', lastName: 'B', email: 'a@b.co' });
     const first = await send();
@@ -27,7 +27,7 @@ describe('Idempotency-Key', () => {
   it("keeps a visitor's key to their address: another visitor with the same key gets an answer of their own", async () => {
     const { app, db } = await testApp({ TRUST_PROXY: '1' });
     const owner = await addUser(db, { email: 'o@x.co' });
-    const house = await addProperty(db, owner.id, { address: '1 Elm St' });
+    const house = await addOpenHouse(db, owner.id, { address: '1 Elm St' });
     const rsvp = (address: string, email: string) =>
       request(app.callback()).post('/api/rsvps').set('X-Forwarded-For', address).set('Idempotency-Key', 'shared-key-0001').send({ propertyId: house, firstName: 'A', lastName: 'B', email });
     const first = await rsvp('198.51.100.1', 'first@b.co');
@@ -149,7 +149,7 @@ describe('GET /api/sync/changes', () => {
     const { app, db } = await testApp();
     const owner = await addUser(db, { email: 'o@x.co' });
     await addUser(db, { email: 'p@x.co' });
-    const house = await addProperty(db, owner.id, { address: '1 Elm St' });
+    const house = await addOpenHouse(db, owner.id, { address: '1 Elm St' });
     const agent = await signedInAgent(app, 'p@x.co');
     const start = syncChangesSchema.parse((await agent.get('/api/sync/changes?since=0')).body);
     const mine = (await agent.post('/api/rsvps').send({ propertyId: house, firstName: 'Pat', lastName: 'Lee', email: 'pat@x.co' })).body.rsvp.id as string;

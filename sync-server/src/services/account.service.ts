@@ -15,6 +15,12 @@ import type { SecretBox } from './secret-box';
 import { monthStart } from '../db/query-helpers';
 
 
+const endOtherSessions = (trx: Db, userId: number, currentSessionId: string | undefined) => {
+  let others = trx.deleteFrom('sessions').where('userId', '=', userId);
+  if (currentSessionId) others = others.where('id', '!=', currentSessionId);
+  return others.execute();
+};
+
 const assertPassword = async (db: Db, user: User, password: string | undefined) => {
   const credentials = await findCredentials(db, user.email);
   if (!password || !credentials || !(await verifyPassword(password, credentials.passwordHash))) {
@@ -22,19 +28,27 @@ const assertPassword = async (db: Db, user: User, password: string | undefined) 
   }
 };
 
-/** Name and company change freely; a new email needs the current password and must be free. */
-export const updateProfile = async (db: Db, user: User, input: unknown, ip: string): Promise<User> => {
+/**
+ * Name and company change freely; a new email needs the current password and must be free, and
+ * ends every reset link sent to the old one and every other session.
+ */
+export const updateProfile = async (db: Db, user: User, input: unknown, ip: string, currentSessionId: string | undefined): Promise<User> => {
   const body = profileUpdateSchema.parse(input);
   if (body.email !== user.email) {
     await assertPassword(db, user, body.currentPassword);
     if (await emailExists(db, body.email)) throw conflict('An account with this email already exists');
   }
   await inTransaction(db, async (trx) => {
+    const now = new Date().toISOString();
     await trx
       .updateTable('users')
-      .set({ firstName: body.firstName, lastName: body.lastName, email: body.email, company: body.company || null, updatedAt: new Date().toISOString() })
+      .set({ firstName: body.firstName, lastName: body.lastName, email: body.email, company: body.company || null, updatedAt: now })
       .where('id', '=', user.id)
       .execute();
+    if (body.email !== user.email) {
+      await endResetLinks(trx, user.id, now);
+      await endOtherSessions(trx, user.id, currentSessionId);
+    }
     await recordActivity(trx, { actor: user, action: 'update', entityType: 'user', entityId: user.id, entityTitle: `${body.firstName} ${body.lastName}`, details: 'Profile updated', ipAddress: ip });
   });
   const updated = await findUserById(db, user.id);
@@ -51,9 +65,7 @@ export const changePassword = async (db: Db, user: User, input: unknown, current
     const now = new Date().toISOString();
     await trx.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', user.id).execute();
     await endResetLinks(trx, user.id, now);
-    let others = trx.deleteFrom('sessions').where('userId', '=', user.id);
-    if (currentSessionId) others = others.where('id', '!=', currentSessionId);
-    await others.execute();
+    await endOtherSessions(trx, user.id, currentSessionId);
   });
 };
 

@@ -29,9 +29,10 @@ const parseRecords = async (text: string): Promise<{ fileType: FileType; rows: B
       throw badRequest(validation.adminInvalidJson);
     }
     if (!Array.isArray(parsed) || parsed.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) throw badRequest('The JSON must be an array of objects with the template fields');
+    if (parsed.length > limits.bulkImportMaxRows) throw badRequest(`The file holds more than ${limits.bulkImportMaxRows.toLocaleString('en-US')} rows`);
     return { fileType: 'json', rows: (parsed as Record<string, unknown>[]).map(toRow) };
   }
-  const { records, fields } = await parseCsvRecords(text, { skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase() });
+  const { records, fields } = await parseCsvRecords(text, { maxRecords: limits.bulkImportMaxRows, maxLineLength: 12_000 }, { skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase() });
   const missing = bulkImportColumns.filter((c) => !fields.includes(c));
   if (missing.length > 0) throw badRequest(`${validation.adminFileType} (the CSV lacks the columns ${missing.join(', ')})`);
   return { fileType: 'csv', rows: records.map(toRow) };

@@ -1,5 +1,6 @@
 import type { Contact, ContactImportResult } from '@stagehouse/shared/contact.schema';
 import { z } from 'zod';
+import { limits } from '@stagehouse/shared/limits';
 import type { Db } from '../db/database';
 import { inTransactionSteps } from '../db/transaction';
 import { badRequest } from '../http/errors';
@@ -23,7 +24,7 @@ const pick = (record: Record<string, string>, names: string[]) => {
 };
 
 const fromCsv = async (text: string): Promise<ContactRow[]> => {
-  const { records } = await parseCsvRecords(text, { skipEmptyLines: true });
+  const { records } = await parseCsvRecords(text, { maxRecords: limits.contactsImportMaxRows, maxLineLength: 2000 }, { skipEmptyLines: true });
   return records.map((r) => {
     const first = pick(r, ['first name', 'firstname', 'given name']);
     const last = pick(r, ['last name', 'lastname', 'family name']);
@@ -56,12 +57,16 @@ const fromVcard = (text: string): ContactRow[] =>
 const email = z.email();
 const isEmail = (value: string) => email.safeParse(value).success;
 
+const skippedRowsShown = 200;
+const tooManyRows = () => badRequest(`The file holds more than ${limits.contactsImportMaxRows.toLocaleString('en-US')} contacts`);
+
 /** Rows written per transaction: a big file is written in short steps, so other users' requests are answered in between. */
 const rowsPerStep = 500;
 
-/** Adds the contacts of a CSV or vCard file, one per email: a known email is updated, a bad row is skipped with its reason. */
+/** Adds the contacts of a CSV or vCard file, one per email: a known email is updated, a bad row is skipped (the answer names the first 200 with their reasons). */
 export const importContacts = async (db: Db, userId: number, fileName: string, content: string): Promise<ContactImportResult> => {
   const isVcard = /BEGIN:VCARD/i.test(content) || /\.vcf$/i.test(fileName);
+  if (isVcard && (content.match(/BEGIN:VCARD/gi)?.length ?? 0) > limits.contactsImportMaxRows) throw tooManyRows();
   const rows = isVcard ? fromVcard(content) : await fromCsv(content);
   if (rows.length === 0) throw badRequest('No contacts found: use a CSV file with name, email, phone and company columns, or a vCard file');
   const result: ContactImportResult = { added: 0, updated: 0, skipped: 0, rows: [] };
@@ -71,7 +76,7 @@ export const importContacts = async (db: Db, userId: number, fileName: string, c
     const line = index + 1;
     const skip = (reason: string) => {
       result.skipped += 1;
-      result.rows.push({ row: line, result: 'skipped', reason });
+      if (result.rows.length < skippedRowsShown) result.rows.push({ row: line, reason });
     };
     if (!row.name && !row.email) skip('No name or email');
     else if (row.email && !isEmail(row.email)) skip(`Invalid email: ${row.email}`);
@@ -88,18 +93,15 @@ export const importContacts = async (db: Db, userId: number, fileName: string, c
       emails.length === 0 ? [] : (await trx.selectFrom('contacts').select(['id', 'email']).where('userId', '=', userId).where('email', 'in', emails).execute()).map((c) => [c.email, c.id]),
     );
     const added = step.filter(({ row }) => !row.email || !known.has(row.email));
-    for (const { line, row } of step) {
+    for (const { row } of step) {
       const id = row.email ? known.get(row.email) : undefined;
       if (id === undefined) continue;
       await trx.updateTable('contacts').set({ name: row.name, phone: row.phone, company: row.company, updatedAt: now }).where('id', '=', id).execute();
       result.updated += 1;
-      result.rows.push({ row: line, result: 'updated', reason: null });
     }
     if (added.length > 0) await trx.insertInto('contacts').values(added.map(({ row }) => ({ userId, ...row, createdAt: now, updatedAt: now }))).execute();
     result.added += added.length;
-    result.rows.push(...added.map(({ line }) => ({ row: line, result: 'added' as const, reason: null })));
   });
-  result.rows.sort((a, b) => a.row - b.row);
   return result;
 };
 

@@ -5,12 +5,23 @@ import { listPublicFurnitureOfProperty, withImages } from '../db/repos/furniture
 import { findOpenHouse } from '../db/repos/properties.repo';
 import { notFound } from '../http/errors';
 
+/**
+ * An open house the viewer may see, with its listed and sold pieces: its lister is active (a demo
+ * house only while demo data is shown) and it shows a piece, unless the viewer is its lister or an
+ * admin. A house of drafts only is not public, even by its id.
+ */
+export const findVisibleOpenHouse = async (db: Db, id: number, viewer: User | undefined) => {
+  const house = await findOpenHouse(db, id);
+  const isLister = viewer !== undefined && house !== undefined && (viewer.userType === 'admin' || viewer.id === house.ownerId);
+  const pieces = house ? await listPublicFurnitureOfProperty(db, id) : [];
+  if (!house || (pieces.length === 0 && !isLister)) throw notFound('Open house not found');
+  return { house, pieces, isLister };
+};
+
 /** An open house with its listed and sold pieces; buyer details only for the owner or an admin. */
 export const getOpenHouse = async (db: Db, id: number, viewer: User | undefined): Promise<OpenHouse> => {
-  const house = await findOpenHouse(db, id);
-  if (!house) throw notFound('Open house not found');
-  const mayReadBuyers = viewer !== undefined && (viewer.userType === 'admin' || viewer.id === house.ownerId);
-  const furniture = await withImages(db, await listPublicFurnitureOfProperty(db, id), () => mayReadBuyers);
+  const { house, pieces, isLister } = await findVisibleOpenHouse(db, id, viewer);
+  const furniture = await withImages(db, pieces, () => isLister);
   return {
     id: house.id,
     address: house.address,

@@ -6,7 +6,8 @@ import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
 import { recordChange } from '../db/repos/changes.repo';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
+import { findVisibleOpenHouse } from './open-house.service';
 import { takeAttempt } from './rate-limit';
 import type { Mailer } from './mailer';
 
@@ -15,6 +16,9 @@ const formatOpenHouse = (date: string | null, time: string | null): string => {
   const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   return time ? `${day}, ${time}` : day;
 };
+
+/** A name as one line of plain words: what a visitor typed never shapes the email around it. */
+const oneLine = (text: string) => text.replace(/[\s\p{Cc}]+/gu, ' ').trim();
 
 export interface RsvpResult {
   rsvp: Rsvp;
@@ -27,24 +31,19 @@ const answerOf = (row: Rsvp): Rsvp => ({ id: row.id, propertyId: row.propertyId,
 /**
  * One RSVP per email per open house, billed to the lister (5 USD) once, with a confirmation email
  * queued, in one transaction. A repeat answers the RSVP as sent, never another person's details:
- * the existing one only to the signed-in user it belongs to. RSVPs are limited per client and per house.
+ * the existing one only to the signed-in user who made it. RSVPs are limited per address and per house.
  */
 export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: User | undefined, ip: string): Promise<RsvpResult> => {
   const body = createRsvpSchema.parse(input);
   await takeAttempt(
     db,
     [
-      { bucket: `rsvp-client:${actor ? `user:${actor.id}` : ip}`, limit: limits.rsvpsPerClientPerHour, windowMs: limits.hourMs },
+      { bucket: `rsvp-client:${ip}`, limit: limits.rsvpsPerClientPerHour, windowMs: limits.hourMs },
       { bucket: `rsvp-house:${body.propertyId}`, limit: limits.rsvpsPerHousePerHour, windowMs: limits.hourMs },
     ],
     'Too many RSVPs. Please try again in an hour.',
   );
-  const property = await db
-    .selectFrom('properties')
-    .select(['id', 'ownerId', 'address', 'openHouseDate', 'openHouseTime'])
-    .where('id', '=', body.propertyId)
-    .executeTakeFirst();
-  if (!property) throw notFound('Open house not found');
+  const { house: property } = await findVisibleOpenHouse(db, body.propertyId, actor);
   if (body.furnitureId) {
     const piece = await db.selectFrom('furniture').select('propertyId').where('id', '=', body.furnitureId).executeTakeFirst();
     if (piece?.propertyId !== property.id) throw badRequest('That piece is not part of this open house');
@@ -81,7 +80,7 @@ export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: 
           to: body.email,
           subject: `Your RSVP for the open house at ${property.address}`,
           text: [
-            `Hi ${body.firstName},`,
+            `Hi ${oneLine(body.firstName)},`,
             '',
             'Thank you for your RSVP. Here are the open house details:',
             '',
@@ -103,7 +102,7 @@ export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: 
   });
   mailer.flush(emailIds);
   const { row } = result;
-  const own = result.created || (actor !== undefined && (row.userId === actor.id || row.email === actor.email));
+  const own = result.created || (actor !== undefined && row.userId === actor.id);
   const asSent = { id: body.id ?? randomUUID(), propertyId: property.id, furnitureId: body.furnitureId ?? null, firstName: body.firstName, lastName: body.lastName, email: body.email, createdAt: new Date().toISOString() };
   return { rsvp: answerOf(own ? row : asSent), rsvpCount: result.rsvpCount, created: result.created };
 };

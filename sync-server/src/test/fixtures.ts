@@ -108,5 +108,12 @@ export const addPiece = async (
   return id;
 };
 
+/** An open house buyers can see: a property with one listed piece. */
+export const addOpenHouse = async (db: Db, ownerId: number, p: Parameters<typeof addProperty>[2]) => {
+  const id = await addProperty(db, ownerId, p);
+  await addPiece(db, ownerId, id);
+  return id;
+};
+
 export const setFeature = (db: Db, id: FeatureToggle['id'], enabled: boolean) =>
   db.updateTable('featureToggles').set({ enabled: enabled ? 1 : 0 }).where('id', '=', id).execute();

@@ -60,13 +60,11 @@ const ImportCard = () => {
             <Text fontWeight="semibold">
               {importing.data.added} added, {importing.data.updated} updated, {importing.data.skipped} skipped
             </Text>
-            {importing.data.rows
-              .filter((r) => r.result === 'skipped')
-              .map((r) => (
-                <Text key={r.row} fontSize="sm" color="fg.error">
-                  Row {r.row}: {r.reason}
-                </Text>
-              ))}
+            {importing.data.rows.map((r) => (
+              <Text key={r.row} fontSize="sm" color="fg.error">
+                Row {r.row}: {r.reason}
+              </Text>
+            ))}
           </Stack>
         )}
       </Stack>
