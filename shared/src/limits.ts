@@ -23,6 +23,7 @@ export const limits = {
   contactsImportMaxRows: 50_000,
   bulkImportMaxRows: 10_000,
   uploadUrlTtlMs: 15 * 60 * 1000,
+  uploadUrlsPerUserPerHour: 300,
   passwordResetTtlMs: 60 * 60 * 1000,
   idempotencyKeyTtlMs: 7 * 24 * 60 * 60 * 1000,
   loginAttemptsPerWindow: 10,

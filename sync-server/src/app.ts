@@ -26,6 +26,7 @@ import { securityHeaders } from './http/security-headers';
 import { sessionCookie, sessionKeys, sessionMiddleware } from './http/session';
 import { staticFiles } from './http/static-files';
 import { createMailer } from './services/mailer';
+import { pruneUploadTokens } from './services/uploads.service';
 import { createSecretBox, encryptionKey } from './services/secret-box';
 
 export interface CreatedApp {
@@ -50,6 +51,7 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
   await ensureAdmin(db, config.admin);
   await pruneIdempotencyKeys(db);
   await pruneRateLimits(db);
+  await pruneUploadTokens(db);
 
   const publicCache = createPublicCache(sessionCookie);
   const deps: Deps = {

@@ -8,6 +8,7 @@ import { addPiece, addUser } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 import { categoryNotOffered, tagNotOffered } from '../services/furniture.service';
+import { pruneUploadTokens } from '../services/uploads.service';
 
 const jpegWithGps = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#a0522d' } })
@@ -74,6 +75,17 @@ describe('photo uploads', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('give a user at most 300 upload addresses an hour, and drop the ones that ran out unused', async () => {
+    const { db, ana, asAna } = await setup();
+    const statuses: number[] = [];
+    for (let i = 0; i < 301; i++) statuses.push((await asAna.post('/api/furniture/upload-url')).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(300);
+    expect(statuses.at(-1)).toBe(429);
+    await db.updateTable('uploadTokens').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('userId', '=', ana.id).execute();
+    await pruneUploadTokens(db);
+    expect(await db.selectFrom('uploadTokens').selectAll().execute()).toEqual([]);
   });
 
   it('refuse an image too large in pixels before decoding it', async () => {

@@ -7,12 +7,14 @@ import { sampleImagesDir } from '../config';
 import type { Db } from '../db/database';
 import { forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../http/errors';
 import { imageTypeOf } from './image-type';
+import { takeAttempt } from './rate-limit';
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 const uploadedPath = /^\/api\/images\/uploads\/([0-9a-f-]{36})\.webp$/;
 
-/** A one-time upload address on this server, bound to the user, valid 15 minutes; relative, so no request header shapes it. */
+/** A one-time upload address on this server, bound to the user, valid 15 minutes (300 an hour); relative, so no request header shapes it. */
 export const createUploadUrl = async (db: Db, userId: number): Promise<{ uploadURL: string }> => {
+  await takeAttempt(db, [{ bucket: `upload-url:${userId}`, limit: limits.uploadUrlsPerUserPerHour, windowMs: limits.hourMs }], 'Too many photo uploads. Please try again in an hour.');
   const id = randomUUID();
   await db.insertInto('uploadTokens').values({ token: id, userId, expiresAt: new Date(Date.now() + limits.uploadUrlTtlMs).toISOString(), usedAt: null }).execute();
   return { uploadURL: `/api/images/uploads/${id}.webp` };
@@ -93,6 +95,9 @@ export const mayUseImage = async (db: Db, dataDir: string, userId: number, image
   const token = await db.selectFrom('uploadTokens').select(['userId', 'usedAt']).where('token', '=', upload).executeTakeFirst();
   return token !== undefined && token.usedAt !== null && (isAdmin || token.userId === userId) && exists(path.join(uploadsDir(dataDir), `${upload}.webp`));
 };
+
+/** Upload addresses that ran out unused are dropped. */
+export const pruneUploadTokens = (db: Db) => db.deleteFrom('uploadTokens').where('usedAt', 'is', null).where('expiresAt', '<', new Date().toISOString()).execute();
 
 export const removeUploadFiles = async (dataDir: string, images: string[]): Promise<void> => {
   for (const image of images) {
