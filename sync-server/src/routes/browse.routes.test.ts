@@ -124,6 +124,14 @@ describe('GET /api/companies and /api/company/{id}', () => {
     expect(company.stats.soldThisMonth).toBe(1);
   });
 
+  it('never lists a piece held for review on the company page', async () => {
+    const w = await world();
+    const held = await addPiece(w.db, w.ana.id, null, { name: 'Held back' });
+    await w.db.updateTable('furniture').set({ needsReview: 1 }).where('id', '=', held).execute();
+    const company = (await request(w.app.callback()).get(`/api/company/${w.ana.companyId}`)).body as { furniture: { title: string }[] };
+    expect(company.furniture.map((f) => f.title)).not.toContain('Held back');
+  });
+
   it('answers 404 for an unknown company', async () => {
     const w = await world();
     expect((await request(w.app.callback()).get('/api/company/4242')).status).toBe(404);

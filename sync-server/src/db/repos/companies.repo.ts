@@ -87,6 +87,7 @@ export const findCompany = async (db: Db, id: number): Promise<Company | undefin
       .select(['furniture.id', 'furniture.name', 'furniture.priceCents', 'furniture.status', 'furniture.category', 'furniture.createdAt', 'furniture.description', 'furnitureImages.path as image'])
       .where('furniture.ownerId', '=', row.userId)
       .where('furniture.status', 'in', ['pending', 'sold'])
+      .where('furniture.needsReview', '=', 0)
       .orderBy('furniture.createdAt', 'desc')
       .execute(),
     db.selectFrom('reviews').selectAll().where('companyId', '=', id).orderBy('createdAt', 'desc').execute(),
