@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
@@ -6,7 +7,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { limits } from '@stagehouse/shared/limits';
 import { inTransaction } from './db/transaction';
-import { listen } from './http/listen';
+import { connectionsPerAddress, listen } from './http/listen';
 import { addPiece, addProperty, addUser, password } from './test/fixtures';
 import { signedInAgent } from './test/session';
 import { testApp } from './test/test-app';
@@ -146,6 +147,22 @@ describe('slow bodies and big imports do not hold up other users', { timeout: 30
 });
 
 describe('limits hold against parallel requests', { timeout: 30_000 }, () => {
+  it('one address holds at most 256 connections; the server answers again once they close', async () => {
+    const { base } = await served();
+    const { port } = new URL(base);
+    const sockets = await Promise.all(
+      Array.from({ length: connectionsPerAddress + 20 }, () => new Promise<net.Socket>((resolve) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => resolve(socket));
+        socket.on('error', () => undefined);
+      })),
+    );
+    await sleep(200);
+    expect(sockets.filter((s) => s.destroyed || s.readyState !== 'open').length).toBeGreaterThanOrEqual(20);
+    for (const socket of sockets) socket.destroy();
+    await sleep(100);
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+  });
+
   it('parallel wrong guesses stop at 10 per email and address, failures stay counted, and the right password is then refused too', async () => {
     const { app, db } = await testApp();
     await addUser(db, { email: 'a@x.co' });

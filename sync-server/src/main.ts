@@ -6,7 +6,7 @@ import { listen } from './http/listen';
 const start = async () => {
   const config = loadConfig();
   const { app, log, seed, close } = await createApp(config);
-  const server = await listen(app, config.port, config.host);
+  const server = await listen(app, config.port, config.host, config.trustProxy);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 

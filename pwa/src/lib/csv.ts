@@ -1,9 +1,9 @@
 /**
  * Text a spreadsheet would run as a formula is kept as text (the OWASP rule for CSV injection): a
- * ' before a leading = + - @ tab or CR, and before one that follows a ; or a tab, where a
- * spreadsheet that splits on those would start a new cell.
+ * ' before a leading = + - @ tab or CR (after any spaces), and before one that starts a line or
+ * follows a ; or a tab, where a spreadsheet that splits on those would start a new cell.
  */
-const inert = (text: string) => text.replace(/(?<=^|[;\t])(?=[=+\-@\t\r])/g, "'");
+const inert = (text: string) => text.replace(/(?<=(?:^|[;\t\r\n])[ \u00a0\ufeff]*)(?=[=+\-@\t\r])/g, "'");
 
 /** Turns rows into CSV text (RFC 4180): text cells are quoted and never start a formula, numbers stay numbers. */
 export const toCsv = (rows: Record<string, unknown>[]): string => {

@@ -1,18 +1,23 @@
 import multer from '@koa/multer';
 import type { Context, Middleware } from 'koa';
 import getRawBody from 'raw-body';
-import { payloadTooLarge, unsupportedMediaType } from './errors';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors';
 
-/** One multipart file in the field `file`, kept in memory; a larger one answers 413 with the given message. */
+/**
+ * One multipart file in the field `file`, kept in memory, read in full before the route runs: a
+ * larger one answers 413 with the given message; anything else (other fields beyond a few small
+ * ones, a second file, a broken form) answers 400, so a form cannot grow past the file's limit.
+ */
 export const singleFileUpload = (maxBytes: number, tooLarge: string): Middleware => {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1 } }).single('file');
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, fieldNameSize: 100, parts: 6, headerPairs: 20 } }).single('file');
   return async (ctx, next) => {
     try {
-      await upload(ctx, next);
+      await upload(ctx, () => Promise.resolve());
     } catch (error) {
       if ((error as { code?: string }).code === 'LIMIT_FILE_SIZE') throw payloadTooLarge(tooLarge);
-      throw error;
+      throw badRequest('Send one file in the form field "file"');
     }
+    await next();
   };
 };
 

@@ -1,8 +1,11 @@
+import Koa from 'koa';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { addPiece, addProperty, addUser } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
+import type { AppState } from './app-state';
+import { createPublicCache } from './public-cache';
 
 describe('public answers cache', () => {
   it('answers with an ETag, 304 when unchanged, and a fresh answer after a write', async () => {
@@ -39,5 +42,21 @@ describe('public answers cache', () => {
     expect(mine.body.furniture[0].buyerInfo).toBe('Jo Buyer');
     const visitor = await request(app.callback()).get(`/api/open-house/${house}`);
     expect(visitor.body.furniture[0].buyerInfo).toBeNull();
+  });
+
+  it('holds at most its byte budget, oldest out first, however many query strings it is sent', async () => {
+    const cache = createPublicCache('sid', 2000);
+    let built = 0;
+    const app = new Koa<AppState>().use(cache.cached).use((ctx) => {
+      built += 1;
+      ctx.body = { filler: 'x'.repeat(280) };
+    });
+    const get = (n: number) => request(app.callback()).get(`/api/anything?n=${n}`);
+    for (let n = 0; n < 10; n++) await get(n);
+    expect(built).toBe(10);
+    await get(9);
+    expect(built, 'the newest is kept').toBe(10);
+    await get(0);
+    expect(built, 'the oldest went to make room').toBe(11);
   });
 });

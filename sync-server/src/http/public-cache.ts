@@ -11,10 +11,22 @@ interface Entry {
 
 /**
  * Answers of public reads kept in memory and answered with ETag/304, until any write succeeds.
- * Signed-in readers bypass it, since some answers (buyer details) depend on who asks.
+ * Signed-in readers bypass it, since some answers (buyer details) depend on who asks. It holds at
+ * most `maxBytes`, oldest out first: any query string makes a new entry, so its size is what bounds it.
  */
-export const createPublicCache = (sessionCookie: string, maxEntries = 500) => {
+export const createPublicCache = (sessionCookie: string, maxBytes = 32 * 1024 * 1024) => {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const keep = (key: string, entry: Entry) => {
+    if (entry.body.length > maxBytes / 4) return;
+    while (bytes + entry.body.length > maxBytes) {
+      const [oldest, old] = entries.entries().next().value as [string, Entry];
+      entries.delete(oldest);
+      bytes -= old.body.length;
+    }
+    entries.set(key, entry);
+    bytes += entry.body.length;
+  };
 
   const send = (ctx: Parameters<Middleware>[0], entry: Entry) => {
     ctx.status = 200;
@@ -37,7 +49,10 @@ export const createPublicCache = (sessionCookie: string, maxEntries = 500) => {
 
   const invalidateOnWrite: Middleware = async (ctx, next) => {
     await next();
-    if (!safeMethods.has(ctx.method) && ctx.status < 400) entries.clear();
+    if (!safeMethods.has(ctx.method) && ctx.status < 400) {
+      entries.clear();
+      bytes = 0;
+    }
   };
 
   const cached: Middleware<AppState> = async (ctx, next) => {
@@ -52,8 +67,7 @@ export const createPublicCache = (sessionCookie: string, maxEntries = 500) => {
       if (ctx.status !== 200 || typeof ctx.body !== 'object' || ctx.body === null) return;
       const body = Buffer.from(JSON.stringify(ctx.body));
       entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, entry);
+      keep(key, entry);
     }
     send(ctx, entry);
   };

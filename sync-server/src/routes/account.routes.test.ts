@@ -16,6 +16,16 @@ describe('account routes', () => {
 });
 
 describe('profile', () => {
+  it('limits current-password checks as sign-in is: 10 wrong ones, then 429 even for the right one', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'a@x.co' });
+    const agent = await signedInAgent(app, 'a@x.co');
+    const statuses = (await Promise.all(Array.from({ length: 15 }, (_, i) => agent.post('/api/account/password').send({ currentPassword: `wrong-${i}`, newPassword: 'taken-over-1' })))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    expect((await agent.post('/api/account/password').send({ currentPassword: password, newPassword: 'taken-over-1' })).status).toBe(429);
+  });
+
   it('a new email ends the reset links sent to the old one and every other session', async () => {
     const { app, db } = await testApp();
     await addUser(db, { email: 'a@x.co' });

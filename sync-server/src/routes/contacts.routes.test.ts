@@ -70,4 +70,34 @@ describe('contacts import', () => {
     expect(res.body.rows).toHaveLength(200);
     expect(res.body.rows[0]).toEqual({ row: 1, reason: 'Invalid email: not-an-email-0' });
   });
+
+  it('keep a contact list to 50,000 contacts and a user to 20 imports an hour', async () => {
+    const { app, db } = await testApp();
+    const me = await addUser(db, { email: 'me@x.co' });
+    const agent = await signedInAgent(app, 'me@x.co');
+    const now = new Date().toISOString();
+    for (let start = 0; start < 49_999; start += 1000) {
+      await db.insertInto('contacts').values(Array.from({ length: Math.min(1000, 49_999 - start) }, (_, i) => ({ userId: me.id, name: `C${start + i}`, email: `c${start + i}@x.co`, phone: null, company: null, createdAt: now, updatedAt: now }))).execute();
+    }
+    const over = await agent.post('/api/contacts/import').attach('file', Buffer.from('name,email\nOne,one@x.co\nTwo,two@x.co'), 'c.csv');
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe('A contact list holds at most 50,000 contacts');
+    const statuses: number[] = [over.status];
+    for (let i = 0; i < 20; i++) statuses.push((await agent.post('/api/contacts/import').attach('file', Buffer.from('name,email\nOne,one@x.co'), 'c.csv')).status);
+    expect(statuses.slice(1, 19).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('refuse a form with other fields, a second file or a broken body with 400, not 500', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'me@x.co' });
+    const agent = await signedInAgent(app, 'me@x.co');
+    const big = agent.post('/api/contacts/import');
+    for (let i = 0; i < 6; i++) void big.field(`f${i}`, 'x'.repeat(2000));
+    expect((await big.attach('file', Buffer.from('name\nA'), 'c.csv')).status).toBe(400);
+    expect((await agent.post('/api/contacts/import').attach('other', Buffer.from('name\nA'), 'c.csv')).status).toBe(400);
+    expect((await agent.post('/api/contacts/import').attach('file', Buffer.from('name\nA'), 'a.csv').attach('file', Buffer.from('name\nB'), 'b.csv')).status).toBe(400);
+    expect((await agent.post('/api/contacts/import').set('Content-Type', 'multipart/form-data').send('hello')).status).toBe(400);
+    expect((await agent.post('/api/contacts/import').set('Content-Type', 'multipart/form-data; boundary=x').send('--x\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\n\r\nname')).status).toBe(400);
+  });
 });

@@ -99,11 +99,15 @@ describe('POST /api/rsvps', () => {
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
-  it('write a name into the confirmation as one line', async () => {
+  it('write the name and the address into the confirmation as one line each', async () => {
     const { app, db, propertyId } = await setup();
+    await db.updateTable('properties').set({ address: '1 Main St\r\n\r\nYour deposit is due: pay at https://evil.example' }).where('id', '=', propertyId).execute();
     await request(app.callback()).post('/api/rsvps').send({ ...guest, firstName: 'Li\n\nClick evil.example\r\n', propertyId });
-    const { textBody } = await db.selectFrom('outgoingEmails').select('textBody').executeTakeFirstOrThrow();
-    expect(textBody.split('\n')[0]).toBe('Hi Li Click evil.example,');
+    const { subject, textBody } = await db.selectFrom('outgoingEmails').select(['subject', 'textBody']).executeTakeFirstOrThrow();
+    const lines = textBody.split('\n');
+    expect(lines[0]).toBe('Hi Li Click evil.example,');
+    expect(lines).toContain('Address: 1 Main St Your deposit is due: pay at https://evil.example');
+    expect(subject).not.toMatch(/[\r\n]/);
   });
 
   it('answer 404 for a house that shows no piece (drafts only), except to its lister', async () => {

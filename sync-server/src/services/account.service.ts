@@ -1,6 +1,6 @@
 import { businessProfileSchema, profileUpdateSchema, type BusinessProfile, type PlanSummary } from '@stagehouse/shared/account.schema';
 import { changePasswordSchema } from '@stagehouse/shared/auth.schema';
-import { money } from '@stagehouse/shared/limits';
+import { limits, money } from '@stagehouse/shared/limits';
 import { planLabels } from '@stagehouse/shared/options';
 import { type PaymentSettings, type Payout, maskAccountNumber, paymentSettingsFormSchema } from '@stagehouse/shared/payment.schema';
 import type { User } from '@stagehouse/shared/user.schema';
@@ -9,7 +9,9 @@ import { inTransaction } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
 import { emailExists, findCredentials, findUserById } from '../db/repos/users.repo';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
+import { forgiveHit } from '../db/repos/rate-limits.repo';
 import { hashPassword, verifyPassword } from './password';
+import { takeAttempt } from './rate-limit';
 import { endResetLinks } from './password-reset.service';
 import type { SecretBox } from './secret-box';
 import { monthStart } from '../db/query-helpers';
@@ -21,11 +23,15 @@ const endOtherSessions = (trx: Db, userId: number, currentSessionId: string | un
   return others.execute();
 };
 
+/** The current password, checked as sign-in is: the attempt counts before hashing (10 in 15 minutes), a right one takes it back. */
 const assertPassword = async (db: Db, user: User, password: string | undefined) => {
+  const bucket = `password-check:${user.id}`;
+  await takeAttempt(db, [{ bucket, limit: limits.loginAttemptsPerWindow, windowMs: limits.loginAttemptWindowMs }], 'Too many password attempts. Please wait 15 minutes and try again.');
   const credentials = await findCredentials(db, user.email);
   if (!password || !credentials || !(await verifyPassword(password, credentials.passwordHash))) {
     throw unauthorized('Your current password is not correct');
   }
+  await forgiveHit(db, bucket);
 };
 
 /**

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { inTransactionSteps } from '../db/transaction';
 import { badRequest } from '../http/errors';
 import { parseCsvRecords } from './csv-records';
+import { takeAttempt } from './rate-limit';
 
 interface ContactRow {
   name: string | null;
@@ -65,6 +66,7 @@ const rowsPerStep = 500;
 
 /** Adds the contacts of a CSV or vCard file, one per email: a known email is updated, a bad row is skipped (the answer names the first 200 with their reasons). */
 export const importContacts = async (db: Db, userId: number, fileName: string, content: string): Promise<ContactImportResult> => {
+  await takeAttempt(db, [{ bucket: `contacts-import:${userId}`, limit: limits.contactsImportsPerUserPerHour, windowMs: limits.hourMs }], 'Too many imports. Please try again in an hour.');
   const isVcard = /BEGIN:VCARD/i.test(content) || /\.vcf$/i.test(fileName);
   if (isVcard && (content.match(/BEGIN:VCARD/gi)?.length ?? 0) > limits.contactsImportMaxRows) throw tooManyRows();
   const rows = isVcard ? fromVcard(content) : await fromCsv(content);
@@ -86,19 +88,24 @@ export const importContacts = async (db: Db, userId: number, fileName: string, c
       good.push({ line, row });
     }
   }
+  const emails = good.flatMap(({ row }) => (row.email ? [row.email] : []));
+  const known = new Map<string, number>();
+  for (let start = 0; start < emails.length; start += rowsPerStep) {
+    const rows = await db.selectFrom('contacts').select(['id', 'email']).where('userId', '=', userId).where('email', 'in', emails.slice(start, start + rowsPerStep)).execute();
+    for (const contact of rows) if (contact.email) known.set(contact.email, contact.id);
+  }
+  const isNew = ({ row }: { row: ContactRow }) => !row.email || !known.has(row.email);
+  const { n: kept } = await db.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow();
+  if (Number(kept) + good.filter(isNew).length > limits.contactsPerUser) throw badRequest(`A contact list holds at most ${limits.contactsPerUser.toLocaleString('en-US')} contacts`);
   const now = new Date().toISOString();
   await inTransactionSteps(db, good, rowsPerStep, async (trx, step) => {
-    const emails = step.flatMap(({ row }) => (row.email ? [row.email] : []));
-    const known = new Map(
-      emails.length === 0 ? [] : (await trx.selectFrom('contacts').select(['id', 'email']).where('userId', '=', userId).where('email', 'in', emails).execute()).map((c) => [c.email, c.id]),
-    );
-    const added = step.filter(({ row }) => !row.email || !known.has(row.email));
     for (const { row } of step) {
       const id = row.email ? known.get(row.email) : undefined;
       if (id === undefined) continue;
       await trx.updateTable('contacts').set({ name: row.name, phone: row.phone, company: row.company, updatedAt: now }).where('id', '=', id).execute();
       result.updated += 1;
     }
+    const added = step.filter(isNew);
     if (added.length > 0) await trx.insertInto('contacts').values(added.map(({ row }) => ({ userId, ...row, createdAt: now, updatedAt: now }))).execute();
     result.added += added.length;
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { offeredCategories } from '@stagehouse/shared/category-options';
 import { createFurnitureSchemaFor, editFurnitureSchema, type Furniture } from '@stagehouse/shared/furniture.schema';
 import { createFormCategories, editFormCategories } from '@stagehouse/shared/options';
+import { limits } from '@stagehouse/shared/limits';
 import type { SalesAnalytics } from '@stagehouse/shared/furniture.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import sharp from 'sharp';
@@ -18,6 +19,7 @@ import type { FurnitureRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/errors';
 import { placeOf } from './geocode';
 import { settleSale } from './sale.service';
+import { takeAttempt } from './rate-limit';
 import { mayUseImage, removeUploadFiles, uploadsDir } from './uploads.service';
 import { monthStart } from '../db/query-helpers';
 
@@ -166,6 +168,7 @@ export const createFurniture = async (db: Db, dataDir: string, user: User, input
     if (existing.ownerId !== ownerId) throw conflict('This listing id is already used');
     return one(db, id, user);
   }
+  await takeAttempt(db, [{ bucket: `listings:${user.id}`, limit: limits.listingsPerUserPerHour, windowMs: limits.hourMs }], 'Too many new listings. Please try again in an hour.');
   if (body.category) await assertCategoryOffered(db, createFormCategories, body.category);
   await assertTagsOffered(db, body.tagIds);
   await inTransaction(db, (trx) =>

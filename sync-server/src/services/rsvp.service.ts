@@ -17,8 +17,10 @@ const formatOpenHouse = (date: string | null, time: string | null): string => {
   return time ? `${day}, ${time}` : day;
 };
 
-/** A name as one line of plain words: what a visitor typed never shapes the email around it. */
+/** Typed text (a name, an address) as one line of plain words: it never shapes the email around it. */
 const oneLine = (text: string) => text.replace(/[\s\p{Cc}]+/gu, ' ').trim();
+
+const tooManyRsvps = 'Too many RSVPs. Please try again in an hour.';
 
 export interface RsvpResult {
   rsvp: Rsvp;
@@ -31,18 +33,12 @@ const answerOf = (row: Rsvp): Rsvp => ({ id: row.id, propertyId: row.propertyId,
 /**
  * One RSVP per email per open house, billed to the lister (5 USD) once, with a confirmation email
  * queued, in one transaction. A repeat answers the RSVP as sent, never another person's details:
- * the existing one only to the signed-in user who made it. RSVPs are limited per address and per house.
+ * the existing one only to the signed-in user who made it. Attempts are limited per address, new
+ * RSVPs per house.
  */
 export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: User | undefined, ip: string): Promise<RsvpResult> => {
   const body = createRsvpSchema.parse(input);
-  await takeAttempt(
-    db,
-    [
-      { bucket: `rsvp-client:${ip}`, limit: limits.rsvpsPerClientPerHour, windowMs: limits.hourMs },
-      { bucket: `rsvp-house:${body.propertyId}`, limit: limits.rsvpsPerHousePerHour, windowMs: limits.hourMs },
-    ],
-    'Too many RSVPs. Please try again in an hour.',
-  );
+  await takeAttempt(db, [{ bucket: `rsvp-client:${ip}`, limit: limits.rsvpsPerClientPerHour, windowMs: limits.hourMs }], tooManyRsvps);
   const { house: property } = await findVisibleOpenHouse(db, body.propertyId, actor);
   if (body.furnitureId) {
     const piece = await db.selectFrom('furniture').select('propertyId').where('id', '=', body.furnitureId).executeTakeFirst();
@@ -57,6 +53,7 @@ export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: 
     }
     let row = existing;
     if (!row) {
+      await takeAttempt(trx, [{ bucket: `rsvp-house:${property.id}`, limit: limits.rsvpsPerHousePerHour, windowMs: limits.hourMs }], tooManyRsvps);
       const createdAt = new Date().toISOString();
       row = {
         id: body.id ?? randomUUID(),
@@ -78,13 +75,13 @@ export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: 
       emailIds.push(
         await mailer.queue(trx, {
           to: body.email,
-          subject: `Your RSVP for the open house at ${property.address}`,
+          subject: `Your RSVP for the open house at ${oneLine(property.address)}`,
           text: [
             `Hi ${oneLine(body.firstName)},`,
             '',
             'Thank you for your RSVP. Here are the open house details:',
             '',
-            `Address: ${property.address}`,
+            `Address: ${oneLine(property.address)}`,
             `When: ${formatOpenHouse(property.openHouseDate, property.openHouseTime)}`,
             '',
             'See you there,',

@@ -6,11 +6,13 @@ import { containsPattern, monthStart } from '../query-helpers';
 
 type Eb = ExpressionBuilder<Database & { c: Database['companies']; u: Database['users'] }, 'c' | 'u'>;
 
-const countFurniture = (eb: Eb, statuses: ('pending' | 'draft' | 'sold')[]) =>
+/** Pieces buyers see (listed and reviewed, or sold) of the company's lister, by status. */
+const countFurniture = (eb: Eb, statuses: ('pending' | 'sold')[]) =>
   eb
     .selectFrom('furniture')
     .whereRef('furniture.ownerId', '=', 'c.userId')
     .where('furniture.status', 'in', statuses)
+    .where('furniture.needsReview', '=', 0)
     .select((s) => s.fn.countAll<number>().as('n'));
 
 const summaryQuery = (db: Db) =>
