@@ -3,6 +3,7 @@ export const apiPaths = {
   uiContent: '/api/ui-content',
   propertiesWithFurniture: '/api/properties-with-furniture',
   openHouse: (id: number | string) => `/api/open-house/${id}`,
+  piece: (id: string) => `/api/piece/${id}`,
   rsvps: '/api/rsvps',
   favorites: '/api/favorites',
   favorite: (furnitureId: string) => `/api/favorites/${furnitureId}`,

@@ -21,6 +21,7 @@ const access: Record<string, Access> = {
   'GET /api/auth/me': 'signedIn',
   'GET /api/properties-with-furniture': 'public',
   'GET /api/open-house/:id': 'public',
+  'GET /api/piece/:id': 'public',
   'GET /api/companies': 'public',
   'GET /api/company/:companyId': 'public',
   'POST /api/rsvps': 'public',

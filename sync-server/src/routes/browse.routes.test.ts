@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { propertyWithFurnitureSchema, openHouseSchema } from '@stagehouse/shared/property.schema';
 import { companySchema, companySummarySchema } from '@stagehouse/shared/company.schema';
+import { pieceViewSchema } from '@stagehouse/shared/piece.schema';
 import { addPiece, addProperty, addUser } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
@@ -84,6 +85,29 @@ describe('GET /api/open-house/{id}', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: 'Open house not found' });
     }
+  });
+});
+
+describe('GET /api/piece/{id}', () => {
+  it('answers a listed or sold piece with its open house, never its buyer, to anyone', async () => {
+    const w = await world();
+    const view = pieceViewSchema.parse((await request(w.app.callback()).get(`/api/piece/${w.sold}`)).body);
+    expect(view.piece).toMatchObject({ id: w.sold, name: 'Table', status: 'sold', buyerInfo: null });
+    expect(view.house).toEqual({ id: w.denver, address: '1 Elm St, Denver, CO 80205', city: 'Denver', state: 'CO', zipCode: '80205', companyId: w.ana.companyId, companyName: 'Ana Staging', openHouseDate: '2026-12-05', openHouseTime: '1:00 PM - 4:00 PM' });
+    const mine = (await (await signedInAgent(w.app, 'ana@x.co')).get(`/api/piece/${w.sold}`)).body as { piece: { buyerInfo: string } };
+    expect(mine.piece.buyerInfo).toBe('Jo Buyer');
+  });
+
+  it('answers 404 for a draft, a piece held for review or one of an inactive lister, except to its lister', async () => {
+    const w = await world();
+    const draft = await addPiece(w.db, w.ana.id, w.denver, { name: 'Secret draft', status: 'draft' });
+    const held = await addPiece(w.db, w.ana.id, w.denver, { name: 'Held' });
+    await w.db.updateTable('furniture').set({ needsReview: 1 }).where('id', '=', held).execute();
+    const bed = (await w.db.selectFrom('furniture').select('id').where('name', '=', 'Bed').executeTakeFirstOrThrow()).id;
+    await w.db.updateTable('users').set({ isActive: 0 }).where('id', '=', w.ben.id).execute();
+    for (const id of [draft, held, bed, 'no-such-piece']) expect((await request(w.app.callback()).get(`/api/piece/${id}`)).status, id).toBe(404);
+    const ana = await signedInAgent(w.app, 'ana@x.co');
+    for (const id of [draft, held]) expect((await ana.get(`/api/piece/${id}`)).status).toBe(200);
   });
 });
 

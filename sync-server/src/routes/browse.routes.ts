@@ -5,11 +5,12 @@ import { findCompany, listCompanies } from '../db/repos/companies.repo';
 import { listPropertiesWithFurniture } from '../db/repos/properties.repo';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
-import { idParam } from '../http/params';
+import { idParam, textParam } from '../http/params';
 import { getOpenHouse } from '../services/open-house.service';
+import { getPieceView } from '../services/piece.service';
 import { apiRouter } from '../http/api-router';
 
-/** What a signed-out buyer reads: the map's properties, open houses and companies. */
+/** What a signed-out buyer reads: the map's properties, open houses, pieces and companies. */
 export const browseRoutes = ({ cachedPublic }: Deps) =>
   apiRouter()
     .get('/api/properties-with-furniture', cachedPublic, async (ctx) => {
@@ -18,6 +19,9 @@ export const browseRoutes = ({ cachedPublic }: Deps) =>
     })
     .get('/api/open-house/:id', cachedPublic, async (ctx) => {
       ctx.body = await getOpenHouse(ctx.state.db, idParam(ctx.params.id, 'Open house not found'), ctx.state.user);
+    })
+    .get('/api/piece/:id', cachedPublic, async (ctx) => {
+      ctx.body = await getPieceView(ctx.state.db, textParam(ctx.params.id), ctx.state.user);
     })
     .get('/api/companies', cachedPublic, async (ctx) => {
       ctx.body = await listCompanies(ctx.state.db, companiesQuerySchema.parse(ctx.query));

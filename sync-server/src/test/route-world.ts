@@ -31,7 +31,7 @@ export const routeWorld = async () => {
   const upload = async () => ((await agents.get('owner')!.post('/api/furniture/upload-url')).body as { uploadURL: string }).uploadURL.split('/').pop()!;
   const params = async (path: string): Promise<string> => {
     let filled = path.replace(':userId', String(owner.id)).replace(':furnitureId', piece).replace(':companyId', String(owner.companyId)).replace(':mlsNumber', '12345');
-    if (filled.startsWith('/api/furniture/') || filled.startsWith('/api/admin/furniture-listings/:id')) filled = filled.replace(':id', piece);
+    if (['/api/furniture/', '/api/piece/', '/api/admin/furniture-listings/:id'].some((prefix) => filled.startsWith(prefix))) filled = filled.replace(':id', piece);
     if (filled === '/api/images/uploads/:file') filled = filled.replace(':file', await upload());
     return filled.replace(':id', String(property)).replace(':file', 'seating-1.webp');
   };

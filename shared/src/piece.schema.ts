@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { furnitureSchema } from './furniture.schema';
+import { openHouseSchema } from './property.schema';
+
+/** The open house a piece stands in, as its page shows it. */
+export const pieceHouseSchema = openHouseSchema.pick({ id: true, address: true, city: true, state: true, zipCode: true, companyId: true, companyName: true, openHouseDate: true, openHouseTime: true });
+export type PieceHouse = z.infer<typeof pieceHouseSchema>;
+
+/** A piece's own page: the piece, and its open house when it stands in one. */
+export const pieceViewSchema = z.object({ piece: furnitureSchema, house: pieceHouseSchema.nullable() });
+export type PieceView = z.infer<typeof pieceViewSchema>;

@@ -1,0 +1,23 @@
+import type { PieceView } from '@stagehouse/shared/piece.schema';
+import type { User } from '@stagehouse/shared/user.schema';
+import type { Db } from '../db/database';
+import { findOpenHouse } from '../db/repos/properties.repo';
+import { notFound } from '../http/errors';
+import { getFurniture } from './furniture.service';
+
+/**
+ * A piece's own page: the piece as the viewer may read it, with its open house. A piece whose
+ * house buyers cannot see (its lister made inactive, demo data hidden) is not found, but by its lister.
+ */
+export const getPieceView = async (db: Db, id: string, viewer: User | undefined): Promise<PieceView> => {
+  const piece = await getFurniture(db, id, viewer);
+  const house = piece.propertyId === null ? undefined : await findOpenHouse(db, piece.propertyId);
+  const isLister = viewer !== undefined && (viewer.userType === 'admin' || viewer.id === piece.ownerId);
+  if (piece.propertyId !== null && !house && !isLister) throw notFound('Furniture not found');
+  return {
+    piece,
+    house: house
+      ? { id: house.id, address: house.address, city: house.city, state: house.state, zipCode: house.zipCode, companyId: house.companyId, companyName: house.companyName ?? 'Independent lister', openHouseDate: house.openHouseDate, openHouseTime: house.openHouseTime }
+      : null,
+  };
+};
