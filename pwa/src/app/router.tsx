@@ -14,6 +14,7 @@ export const router = createBrowserRouter([
       { index: true, lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })) },
       { path: 'map', lazy: () => import('../features/map/map-page').then((m) => ({ Component: m.MapPage })) },
       { path: 'open-house/:id', lazy: () => import('../features/open-house/open-house-page').then((m) => ({ Component: m.OpenHousePage })) },
+      { path: 'piece/:id', lazy: () => import('../features/piece/piece-page').then((m) => ({ Component: m.PiecePage })) },
       { path: 'saved-pieces', lazy: () => import('../features/saved/saved-pieces-page').then((m) => ({ Component: m.SavedPiecesPage })) },
       {
         lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),

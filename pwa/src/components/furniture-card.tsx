@@ -1,14 +1,14 @@
-import { Badge, Box, Button, Card, HStack, IconButton, Image, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, IconButton, Image, LinkOverlay, Text } from '@chakra-ui/react';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { notices } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
 import { Heart, ImageOff } from 'lucide-react';
 import { memo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../lib/auth-store';
 import { toggleSaved, useIsSaved } from '../lib/saved-pieces';
+import { StatusBadge } from './status-badge';
 import { notify } from './ui/notify';
-
-const statusColors: Record<string, string> = { sold: 'green', pending: 'yellow', draft: 'gray' };
 
 /** The second-to-last comma-separated part of the address, or Location TBD. */
 export const locationOf = (address: string | null): string => {
@@ -22,12 +22,14 @@ export const cardImageOf = (path: string): string => path.replace(/^(\/api\/imag
 export interface FurnitureCardProps {
   piece: Furniture;
   showFavorite?: boolean;
+  /** A link to the open house the piece stands in (saved pieces). */
+  showHouseLink?: boolean;
   onRsvp?(piece: Furniture): void;
   onEdit?(piece: Furniture): void;
   onRemove?(piece: Furniture): void;
 }
 
-const FavoriteToggle = ({ piece }: { piece: Furniture }) => {
+export const FavoriteToggle = ({ piece }: { piece: Furniture }) => {
   const saved = useIsSaved(piece.id);
   const toggle = async () => {
     const result = await toggleSaved(piece);
@@ -53,14 +55,15 @@ const FavoriteToggle = ({ piece }: { piece: Furniture }) => {
 };
 
 /** A piece of furniture as buyers and listers see it everywhere in the app; Edit and Remove only for its owner. */
-const PieceCard = ({ piece, showFavorite = true, onRsvp, onEdit: editAction, onRemove: removeAction }: FurnitureCardProps) => {
+const PieceCard = ({ piece, showFavorite = true, showHouseLink = false, onRsvp, onEdit: editAction, onRemove: removeAction }: FurnitureCardProps) => {
   const [imageFailed, setImageFailed] = useState(false);
   const isOwner = useCurrentUser()?.id === piece.ownerId;
   const onEdit = isOwner ? editAction : undefined;
   const onRemove = isOwner ? removeAction : undefined;
   const [first, ...more] = piece.images;
+  const houseLink = showHouseLink && piece.propertyId !== null;
   return (
-    <Card.Root overflow="hidden" bg="white" data-testid="furniture-card" h="full">
+    <Card.Root overflow="hidden" bg="white" data-testid="furniture-card" h="full" position="relative" _hover={{ shadow: 'md' }}>
       <Box position="relative" aspectRatio={3 / 2} bg="gray.100">
         {first && !imageFailed ? (
           <Image src={cardImageOf(first)} alt={piece.name} width={600} height={400} loading="lazy" objectFit="cover" w="full" h="full" onError={() => setImageFailed(true)} />
@@ -75,7 +78,7 @@ const PieceCard = ({ piece, showFavorite = true, onRsvp, onEdit: editAction, onR
           </Badge>
         )}
         {showFavorite && (
-          <Box position="absolute" top="2" right="2">
+          <Box position="absolute" top="2" right="2" zIndex="1">
             <FavoriteToggle piece={piece} />
           </Box>
         )}
@@ -83,11 +86,11 @@ const PieceCard = ({ piece, showFavorite = true, onRsvp, onEdit: editAction, onR
       <Card.Body gap="1" p="4">
         <HStack justify="space-between" align="start">
           <Card.Title as="h3" fontSize="md" lineClamp={2}>
-            {piece.name || 'Untitled piece'}
+            <LinkOverlay asChild>
+              <RouterLink to={`/piece/${piece.id}`}>{piece.name || 'Untitled piece'}</RouterLink>
+            </LinkOverlay>
           </Card.Title>
-          <Badge colorPalette={statusColors[piece.status] ?? 'gray'} textTransform="capitalize">
-            {piece.status}
-          </Badge>
+          <StatusBadge piece={piece} />
         </HStack>
         <Text color="gray.700" fontSize="sm">
           {locationOf(piece.propertyAddress)}
@@ -96,11 +99,16 @@ const PieceCard = ({ piece, showFavorite = true, onRsvp, onEdit: editAction, onR
           {formatUsd(piece.price)}
         </Text>
       </Card.Body>
-      {(onRsvp || onEdit || onRemove) && (
-        <Card.Footer gap="2" p="4" pt="0" flexWrap="wrap">
+      {(onRsvp || houseLink || onEdit || onRemove) && (
+        <Card.Footer gap="2" p="4" pt="0" flexWrap="wrap" position="relative" zIndex="1">
           {onRsvp && (
             <Button size="sm" colorPalette="teal" onClick={() => onRsvp(piece)}>
               RSVP
+            </Button>
+          )}
+          {houseLink && (
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={`/open-house/${piece.propertyId}`}>Open house</RouterLink>
             </Button>
           )}
           {onEdit && (
@@ -125,6 +133,7 @@ const sameCard = (a: FurnitureCardProps, b: FurnitureCardProps) =>
   a.piece.version === b.piece.version &&
   a.piece.updatedAt === b.piece.updatedAt &&
   a.showFavorite === b.showFavorite &&
+  a.showHouseLink === b.showHouseLink &&
   a.onRsvp === b.onRsvp &&
   a.onEdit === b.onEdit &&
   a.onRemove === b.onRemove;

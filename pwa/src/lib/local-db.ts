@@ -1,5 +1,6 @@
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { storageKeys } from '@stagehouse/shared/limits';
+import type { PieceView } from '@stagehouse/shared/piece.schema';
 import type { OpenHouse, PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import type { Rsvp } from '@stagehouse/shared/rsvp.schema';
 import Dexie, { type EntityTable } from 'dexie';
@@ -11,6 +12,12 @@ export interface CartItem extends Furniture {
 
 /** An open house as last read from the server, kept so it opens again offline. */
 export interface StoredOpenHouse extends OpenHouse {
+  storedAt: string;
+}
+
+/** A piece's page as last read from the server, kept so it opens again offline. */
+export interface StoredPiece extends PieceView {
+  id: string;
   storedAt: string;
 }
 
@@ -65,6 +72,7 @@ export class LocalDb extends Dexie {
   listings!: EntityTable<Furniture, 'id'>;
   meta!: EntityTable<SyncMeta, 'key'>;
   rsvps!: EntityTable<Rsvp, 'id'>;
+  pieces!: EntityTable<StoredPiece, 'id'>;
 
   constructor(name = 'stagehouse') {
     super(name);
@@ -93,6 +101,7 @@ export class LocalDb extends Dexie {
         ),
       ),
     );
+    this.version(4).stores({ pieces: 'id' });
     this.cart = this.table(storageKeys.cart);
   }
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, ButtonGroup, Card, Container, Flex, Heading, HStack, Image, Link, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, ButtonGroup, Card, Container, Flex, Heading, HStack, Image, Link, LinkOverlay, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { Company } from '@stagehouse/shared/company.schema';
 import { formatUsd } from '@stagehouse/shared/money';
 import { useQuery } from '@tanstack/react-query';
@@ -30,7 +30,7 @@ const FurnitureTab = ({ company }: { company: Company }) => {
       ) : (
         <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" listStyleType="none" data-testid="company-furniture">
           {items.map((item) => (
-            <Card.Root as="li" key={item.id} bg="white" overflow="hidden">
+            <Card.Root as="li" key={item.id} bg="white" overflow="hidden" position="relative" _hover={{ shadow: 'md' }}>
               <Box aspectRatio={3 / 2} bg="gray.100">
                 {item.image ? (
                   <Image src={item.image} alt={item.title} width={600} height={400} loading="lazy" objectFit="cover" w="full" h="full" />
@@ -43,7 +43,9 @@ const FurnitureTab = ({ company }: { company: Company }) => {
               <Card.Body gap="1" p="4">
                 <HStack justify="space-between">
                   <Heading as="h3" size="sm">
-                    {item.title}
+                    <LinkOverlay asChild>
+                      <RouterLink to={`/piece/${item.id}`}>{item.title}</RouterLink>
+                    </LinkOverlay>
                   </Heading>
                   <Badge colorPalette={item.status === 'sold' ? 'green' : 'teal'} textTransform="capitalize">
                     {item.status}

@@ -7,11 +7,9 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FurnitureGallery } from '../../components/furniture-gallery';
 import { PageSpinner } from '../../components/page-spinner';
 import { RsvpDialog, type RsvpTarget } from '../../components/rsvp-dialog';
+import { openHouseDayOf } from '../../lib/open-house-day';
 import { useOwnRsvp } from '../../lib/rsvp';
 import { useOpenHouse } from './use-open-house';
-
-const formatDate = (date: string | null) =>
-  date ? new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : 'To be announced';
 
 const BackToMap = () => (
   <Button asChild variant="ghost" px="0" mb="4">
@@ -118,7 +116,7 @@ export const OpenHousePage = () => {
                 <HStack gap="2">
                   <CalendarDays size={18} aria-hidden />
                   <Text>
-                    Open house: {formatDate(house.openHouseDate)}
+                    Open house: {openHouseDayOf(house.openHouseDate)}
                     {house.openHouseTime ? `, ${house.openHouseTime}` : ''}
                   </Text>
                 </HStack>

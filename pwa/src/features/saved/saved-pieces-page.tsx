@@ -84,7 +84,7 @@ export const SavedPiecesPage = () => {
               </Button>
             </Box>
           ) : (
-            <FurnitureGallery label="Saved pieces" pieces={shown} onRsvp={rsvpFor} />
+            <FurnitureGallery label="Saved pieces" pieces={shown} onRsvp={rsvpFor} showHouseLink />
           )}
         </>
       )}

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { apiProperties, waitForServiceWorker } from './helpers';
+
+interface ApiPiece {
+  id: string;
+  name: string;
+  price: number;
+  status: string;
+  images: string[];
+}
+
+interface ApiOpenHouse {
+  id: number;
+  address: string;
+  companyName: string;
+  furniture: ApiPiece[];
+}
+
+/** An open house with an available piece that has more than one photo, and a sold piece somewhere. */
+const findPieces = async (page: Page) => {
+  for (const property of await apiProperties(page.request)) {
+    const house = (await (await page.request.get(`/api/open-house/${property.id}`)).json()) as ApiOpenHouse;
+    const piece = house.furniture.find((f) => f.status === 'pending' && f.images.length > 1);
+    const sold = house.furniture.find((f) => f.status === 'sold');
+    if (piece && sold) return { house, piece, sold };
+  }
+  throw new Error('no open house with a many-photo piece and a sold piece in the demo data');
+};
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test.describe('A piece of its own', () => {
+  test('a buyer opens a piece from an open house card: photos, price, Available, the open house and the company; it opens again offline', async ({ page, context }) => {
+    const { house, piece } = await findPieces(page);
+    await page.goto(`/open-house/${house.id}`);
+    await page.getByTestId('gallery-grid').getByRole('link', { name: piece.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/piece/${piece.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: piece.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${piece.name} | Stagehouse`);
+    await expect(page.getByTestId('piece-status')).toHaveText('Available');
+    await expect(page.getByText(`$${piece.price.toLocaleString('en-US')}`).first()).toBeVisible();
+    await expect(page.getByText(house.address)).toBeVisible();
+    await expect(page.getByRole('link', { name: house.companyName })).toBeVisible();
+
+    const photo = page.getByRole('img', { name: new RegExp(`^${piece.name}, photo \\d of ${piece.images.length}$`) });
+    await expect(photo).toHaveAttribute('src', piece.images[0]!);
+    await page.getByRole('button', { name: `Next photo of ${piece.name}` }).click();
+    await expect(photo).toHaveAttribute('src', piece.images[1]!);
+    await page.getByLabel(/Left and right arrow keys/).press('ArrowLeft');
+    await expect(photo).toHaveAttribute('src', piece.images[0]!);
+    await page.getByRole('button', { name: `View photos of ${piece.name} full screen` }).click();
+    await expect(page.getByRole('dialog').getByText(`Photo 1 of ${piece.images.length}`)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('dialog').getByText(`Photo 2 of ${piece.images.length}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Close full screen view' }).click();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: `Save ${piece.name}` }).click();
+    await expect(page.getByRole('button', { name: `Remove ${piece.name} from saved pieces` })).toBeVisible();
+
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: piece.name })).toBeVisible();
+    await expect(page.getByText(house.address)).toBeVisible();
+    await context.setOffline(false);
+
+    await page.goto('/saved-pieces');
+    const card = page.getByTestId('gallery-grid').getByTestId('furniture-card').filter({ hasText: piece.name });
+    await expect(card.getByRole('link', { name: 'Open house' })).toHaveAttribute('href', `/open-house/${house.id}`);
+    await card.getByRole('link', { name: piece.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/piece/${piece.id}$`));
+  });
+
+  test('a sold piece reads Sold, with no heart; the link can be copied to share', async ({ page, context }) => {
+    const { sold } = await findPieces(page);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/piece/${sold.id}`);
+    await expect(page.getByTestId('piece-status')).toHaveText('Sold');
+    await expect(page.getByRole('button', { name: new RegExp(`Save ${sold.name}|Remove ${sold.name}`) })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied').first()).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/piece/${sold.id}`);
+  });
+
+  test('fits a phone: no sideways scroll at 390 px, and an unknown piece says so', async ({ page }) => {
+    const { piece } = await findPieces(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/piece/${piece.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: piece.name })).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectAccessible(page);
+    await page.goto('/piece/no-such-piece');
+    await expect(page.getByRole('heading', { level: 1, name: 'Piece not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,153 @@
+import { Box, Button, Card, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import { formatUsd } from '@stagehouse/shared/money';
+import { optionLabel } from '@stagehouse/shared/option-label';
+import type { PieceHouse } from '@stagehouse/shared/piece.schema';
+import { screenTexts } from '@stagehouse/shared/messages';
+import { ArrowLeft, CalendarDays, MapPin, Share2 } from 'lucide-react';
+import { Fragment } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { FavoriteToggle } from '../../components/furniture-card';
+import { PageSpinner } from '../../components/page-spinner';
+import { StatusBadge } from '../../components/status-badge';
+import { notify } from '../../components/ui/notify';
+import { openHouseDayOf } from '../../lib/open-house-day';
+import { PhotoGallery } from './photo-gallery';
+import { usePiece } from './use-piece';
+
+/** The Web Share sheet where the browser has one, else the link copied. */
+const share = async (piece: Furniture) => {
+  const url = `${location.origin}/piece/${piece.id}`;
+  if (typeof navigator.share === 'function') {
+    await navigator.share({ title: piece.name, text: `${piece.name}, ${formatUsd(piece.price)} on Stagehouse`, url }).catch(() => undefined);
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    notify({ title: 'Link copied', description: url });
+  } catch {
+    notify({ title: 'Could not copy the link', description: url, variant: 'destructive' });
+  }
+};
+
+const HouseCard = ({ house }: { house: PieceHouse }) => (
+  <Card.Root as="section" bg="white" aria-labelledby="house-heading">
+    <Card.Body gap="2">
+      <Heading as="h2" id="house-heading" size="md">
+        At the open house
+      </Heading>
+      <HStack gap="2" align="start">
+        <MapPin size={18} aria-hidden />
+        <Text>{house.address}</Text>
+      </HStack>
+      <HStack gap="2" align="start">
+        <CalendarDays size={18} aria-hidden />
+        <Text>
+          {openHouseDayOf(house.openHouseDate)}
+          {house.openHouseTime ? `, ${house.openHouseTime}` : ''}
+        </Text>
+      </HStack>
+      <HStack gap="4" flexWrap="wrap" pt="1">
+        <Link asChild color="teal.800" fontWeight="medium">
+          <RouterLink to={`/open-house/${house.id}`}>See the open house</RouterLink>
+        </Link>
+        {house.companyId !== null && (
+          <Link asChild color="teal.800" fontWeight="medium">
+            <RouterLink to={`/company/${house.companyId}`}>{house.companyName}</RouterLink>
+          </Link>
+        )}
+      </HStack>
+    </Card.Body>
+  </Card.Root>
+);
+
+/** A piece of its own: every photo, what it is, where and when to see it; shareable and kept for offline. */
+export const PiecePage = () => {
+  const id = useParams().id ?? '';
+  const { view, state } = usePiece(id);
+
+  if (state === 'loading') {
+    return (
+      <Container maxW="6xl" py="8">
+        <title>Piece | Stagehouse</title>
+        <PageSpinner label="Loading the piece" />
+      </Container>
+    );
+  }
+  if (!view) {
+    const offline = state === 'offline';
+    return (
+      <Container maxW="xl" py="16" textAlign="center">
+        <title>{`${offline ? 'Offline' : 'Piece not found'} | Stagehouse`}</title>
+        <Heading as="h1" size="2xl" mb="3">
+          {offline ? 'You are offline' : 'Piece not found'}
+        </Heading>
+        <Text mb="6">{offline ? 'This piece has not been opened on this device yet. Connect to the internet to see it.' : 'This piece is not listed any more, or the link is wrong.'}</Text>
+        <Button asChild colorPalette="teal">
+          <RouterLink to="/map">{screenTexts.backToMap}</RouterLink>
+        </Button>
+      </Container>
+    );
+  }
+
+  const { piece, house } = view;
+  const details = [
+    ['Category', piece.category],
+    ['Room', piece.room],
+    ['Condition', piece.condition],
+  ].flatMap(([label, value]) => (value ? [{ label, value: optionLabel(value) }] : []));
+
+  return (
+    <Container maxW="6xl" py="6">
+      <title>{`${piece.name} | Stagehouse`}</title>
+      <Button asChild variant="ghost" px="0" mb="4">
+        <RouterLink to={house ? `/open-house/${house.id}` : '/map'}>
+          <ArrowLeft aria-hidden /> {house ? 'Back to the open house' : screenTexts.backToMap}
+        </RouterLink>
+      </Button>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={{ base: '6', md: '10' }} alignItems="start">
+        <PhotoGallery key={piece.id} name={piece.name} photos={piece.images} />
+        <Stack gap="5">
+          <Stack gap="2">
+            <HStack justify="space-between" align="start" gap="3">
+              <Heading as="h1" size="2xl" color="teal.900">
+                {piece.name}
+              </Heading>
+              <StatusBadge piece={piece} size="lg" data-testid="piece-status" />
+            </HStack>
+            <Text fontSize="2xl" fontWeight="bold" color="teal.900">
+              {formatUsd(piece.price)}
+            </Text>
+          </Stack>
+          <HStack gap="2">
+            {piece.status !== 'sold' && <FavoriteToggle piece={piece} />}
+            <Button variant="outline" size="sm" onClick={() => void share(piece)}>
+              <Share2 aria-hidden /> Share
+            </Button>
+          </HStack>
+          {details.length > 0 && (
+            <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="6" rowGap="1">
+              {details.map((d) => (
+                <Fragment key={d.label}>
+                  <Box as="dt" color="gray.700">
+                    {d.label}
+                  </Box>
+                  <Box as="dd">{d.value}</Box>
+                </Fragment>
+              ))}
+            </Box>
+          )}
+          {piece.description && (
+            <Box>
+              <Heading as="h2" size="md" mb="1">
+                About this piece
+              </Heading>
+              <Text whiteSpace="pre-line">{piece.description}</Text>
+            </Box>
+          )}
+          {house && <HouseCard house={house} />}
+        </Stack>
+      </Grid>
+    </Container>
+  );
+};

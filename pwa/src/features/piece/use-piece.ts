@@ -1,0 +1,23 @@
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import type { PieceView } from '@stagehouse/shared/piece.schema';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getJson } from '../../lib/api';
+import { localDb, type StoredPiece } from '../../lib/local-db';
+import { useSyncedRecord } from '../../lib/use-synced-record';
+
+/** A piece this device already holds (saved, or the lister's own), until its page has been read once. */
+const knownPiece = async (id: string): Promise<StoredPiece | undefined> => {
+  const piece = (await localDb.cart.get(id)) ?? (await localDb.listings.get(id));
+  return piece ? { id, piece, house: null, storedAt: '' } : undefined;
+};
+
+/** A piece's page from IndexedDB at once, refreshed from the server; kept so it opens again offline. */
+export const usePiece = (id: string) => {
+  const stored = useLiveQuery(async () => (await localDb.pieces.get(id)) ?? (await knownPiece(id)) ?? null, [id]);
+  const refresh = async () => {
+    const view = await getJson<PieceView>(apiPaths.piece(id));
+    await localDb.pieces.put({ ...view, id, storedAt: new Date().toISOString() });
+  };
+  const state = useSyncedRecord(stored, stored !== undefined, refresh, () => localDb.pieces.delete(id), id);
+  return { view: stored ?? null, state };
+};
