@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { furnitureSchema } from './furniture.schema';
 import { openHouseSchema } from './property.schema';
+import { pickupSlotSchema } from './purchase-request.schema';
 
-/** The open house a piece stands in, as its page shows it. */
-export const pieceHouseSchema = openHouseSchema.pick({ id: true, address: true, city: true, state: true, zipCode: true, companyId: true, companyName: true, openHouseDate: true, openHouseTime: true });
+/** The open house a piece stands in, as its page shows it, with the windows to pick a piece up on de-staging day. */
+export const pieceHouseSchema = openHouseSchema
+  .pick({ id: true, address: true, city: true, state: true, zipCode: true, companyId: true, companyName: true, openHouseDate: true, openHouseTime: true })
+  .extend({ pickupSlots: z.array(pickupSlotSchema) });
 export type PieceHouse = z.infer<typeof pieceHouseSchema>;
 
 /** A piece's own page: the piece, and its open house when it stands in one. */

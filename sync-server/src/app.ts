@@ -26,6 +26,7 @@ import { securityHeaders } from './http/security-headers';
 import { sessionCookie, sessionKeys, sessionMiddleware } from './http/session';
 import { staticFiles } from './http/static-files';
 import { createMailer } from './services/mailer';
+import { expireHolds } from './services/purchase-request.service';
 import { pruneUploadTokens } from './services/uploads.service';
 import { createSecretBox, encryptionKey } from './services/secret-box';
 
@@ -39,6 +40,8 @@ export interface CreatedApp {
   routers: Router<AppState>[];
   close(): Promise<void>;
 }
+
+const holdSweepMs = 60_000;
 
 const dataRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../data');
 
@@ -95,5 +98,20 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
   app.use((ctx, next) => ((ctx as { matched?: unknown[] }).matched?.length ? siteMethods(ctx, () => Promise.resolve()) : next()));
   app.use(admin.routes());
 
-  return { app, config, db, log, seed, routers: [site, admin], close: () => db.destroy() };
+  // Holds whose pickup window passed end by themselves.
+  const sweep = setInterval(() => void expireHolds(db, deps.mailer).catch((error: unknown) => log.error({ err: error }, 'ending holds failed')), holdSweepMs);
+  sweep.unref();
+
+  return {
+    app,
+    config,
+    db,
+    log,
+    seed,
+    routers: [site, admin],
+    close: () => {
+      clearInterval(sweep);
+      return db.destroy();
+    },
+  };
 };

@@ -6,6 +6,7 @@ import * as rsvpsByUser from './migrations/003-rsvps-by-user';
 import * as listingReview from './migrations/004-listing-review';
 import * as listerCategories from './migrations/005-lister-categories';
 import * as trust from './migrations/006-trust';
+import * as purchaseRequests from './migrations/007-purchase-requests';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004-listing-review': listingReview,
   '005-lister-categories': listerCategories,
   '006-trust': trust,
+  '007-purchase-requests': purchaseRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

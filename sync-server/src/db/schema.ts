@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { RequestStatus } from '@stagehouse/shared/purchase-request.schema';
 
 /** SQLite has no boolean: 0 or 1. */
 type Flag = number;
@@ -181,6 +182,38 @@ export interface SignInsTable {
   createdAt: string;
 }
 
+export interface PickupSlotsTable {
+  id: Generated<number>;
+  propertyId: number;
+  day: string;
+  starts: string;
+  ends: string;
+}
+
+export interface PurchaseRequestsTable {
+  id: string;
+  furnitureId: string;
+  buyerUserId: number | null;
+  buyerName: string;
+  buyerEmail: string;
+  buyerPhone: string | null;
+  offeredCents: number;
+  counterCents: number | null;
+  pickupDay: string;
+  pickupFrom: string;
+  pickupTo: string;
+  /** When the pickup window ends (UTC ISO): a hold not sold by then ends by itself. */
+  pickupEndsAt: string;
+  message: string | null;
+  status: RequestStatus;
+  declineReason: string | null;
+  /** A signed-out buyer reads and answers the request with its token; only its hash is kept. */
+  accessTokenHash: string | null;
+  version: Auto<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface RateLimitsTable {
   bucket: string;
   hits: number;
@@ -348,6 +381,8 @@ export interface Database {
   sessions: SessionsTable;
   signIns: SignInsTable;
   rateLimits: RateLimitsTable;
+  pickupSlots: PickupSlotsTable;
+  purchaseRequests: PurchaseRequestsTable;
   passwordResets: PasswordResetsTable;
   uploadTokens: UploadTokensTable;
   idempotencyKeys: IdempotencyKeysTable;
@@ -369,4 +404,5 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type FurnitureRow = Selectable<FurnitureTable>;
+export type PurchaseRequestRow = Selectable<PurchaseRequestsTable>;
 export type NewFurniture = Insertable<FurnitureTable>;

@@ -15,3 +15,10 @@ export const idParam = (value: string | undefined, what = 'Not found'): number =
   if (!parsed.success) throw notFound(what);
   return parsed.data;
 };
+
+/** The version an edit was based on, from `If-Match: "<version>"`; none when the header is absent. */
+export const ifMatchVersion = (header: string): number | null => {
+  if (!header) return null;
+  const version = Number(header.replace(/^W\//, '').replace(/"/g, ''));
+  return Number.isInteger(version) ? version : -1;
+};

@@ -93,7 +93,7 @@ describe('GET /api/piece/{id}', () => {
     const w = await world();
     const view = pieceViewSchema.parse((await request(w.app.callback()).get(`/api/piece/${w.sold}`)).body);
     expect(view.piece).toMatchObject({ id: w.sold, name: 'Table', status: 'sold', buyerInfo: null });
-    expect(view.house).toEqual({ id: w.denver, address: '1 Elm St, Denver, CO 80205', city: 'Denver', state: 'CO', zipCode: '80205', companyId: w.ana.companyId, companyName: 'Ana Staging', openHouseDate: '2026-12-05', openHouseTime: '1:00 PM - 4:00 PM' });
+    expect(view.house).toEqual({ id: w.denver, address: '1 Elm St, Denver, CO 80205', city: 'Denver', state: 'CO', zipCode: '80205', companyId: w.ana.companyId, companyName: 'Ana Staging', openHouseDate: '2026-12-05', openHouseTime: '1:00 PM - 4:00 PM', pickupSlots: [{ day: '2026-12-06', from: '09:00', to: '12:00' }, { day: '2026-12-06', from: '13:00', to: '17:00' }] });
     const mine = (await (await signedInAgent(w.app, 'ana@x.co')).get(`/api/piece/${w.sold}`)).body as { piece: { buyerInfo: string } };
     expect(mine.piece.buyerInfo).toBe('Jo Buyer');
   });

@@ -3,20 +3,13 @@ import type { Deps } from '../deps';
 import { readFileBody } from '../http/file-upload';
 import { idempotent } from '../http/idempotency';
 import { requireSignedIn, signedInUser } from '../http/guards';
-import { idParam, textParam } from '../http/params';
+import { idParam, ifMatchVersion, textParam } from '../http/params';
 import { createFurniture, deleteFurniture, getFurniture, listOwnerFurniture, listOwnSold, salesAnalytics, updateFurniture } from '../services/furniture.service';
 import { lookupMls } from '../services/mls.service';
 import { checkUploadAddress, createUploadUrl, encodePhoto, storeUpload } from '../services/uploads.service';
 import { apiRouter } from '../http/api-router';
 
 const uploadFile = /^([0-9a-f-]{36})\.webp$/;
-
-/** The version an edit was based on, from `If-Match: "<version>"`; none when the header is absent. */
-const ifMatchVersion = (header: string): number | null => {
-  if (!header) return null;
-  const version = Number(header.replace(/^W\//, '').replace(/"/g, ''));
-  return Number.isInteger(version) ? version : -1;
-};
 
 /** Listings, their photos and the lister's sales. */
 export const furnitureRoutes = ({ config }: Deps) =>

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { findOpenHouse } from '../db/repos/properties.repo';
 import { notFound } from '../http/errors';
 import { getFurniture } from './furniture.service';
+import { pickupSlotsOf } from './purchase-request.service';
 
 /**
  * A piece's own page: the piece as the viewer may read it, with its open house. A piece whose
@@ -17,7 +18,18 @@ export const getPieceView = async (db: Db, id: string, viewer: User | undefined)
   return {
     piece,
     house: house
-      ? { id: house.id, address: house.address, city: house.city, state: house.state, zipCode: house.zipCode, companyId: house.companyId, companyName: house.companyName ?? 'Independent lister', openHouseDate: house.openHouseDate, openHouseTime: house.openHouseTime }
+      ? {
+          id: house.id,
+          address: house.address,
+          city: house.city,
+          state: house.state,
+          zipCode: house.zipCode,
+          companyId: house.companyId,
+          companyName: house.companyName ?? 'Independent lister',
+          openHouseDate: house.openHouseDate,
+          openHouseTime: house.openHouseTime,
+          pickupSlots: await pickupSlotsOf(db, house),
+        }
       : null,
   };
 };

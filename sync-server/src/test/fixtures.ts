@@ -115,5 +115,8 @@ export const addOpenHouse = async (db: Db, ownerId: number, p: Parameters<typeof
   return id;
 };
 
+/** A date (YYYY-MM-DD) some days from now: an open house still to come whenever the tests run. */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
 export const setFeature = (db: Db, id: FeatureToggle['id'], enabled: boolean) =>
   db.updateTable('featureToggles').set({ enabled: enabled ? 1 : 0 }).where('id', '=', id).execute();

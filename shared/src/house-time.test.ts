@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { houseInstant, houseTimeZone, houseToday, nextDay } from './house-time';
+
+describe('house time', () => {
+  it('knows the zone of a Western state', () => {
+    expect(houseTimeZone('CA')).toBe('America/Los_Angeles');
+    expect(houseTimeZone('az')).toBe('America/Phoenix');
+    expect(houseTimeZone('CO')).toBe('America/Denver');
+    expect(houseTimeZone(null)).toBe('America/Denver');
+  });
+
+  it('turns a local day and time into the instant, in summer and winter time', () => {
+    expect(houseInstant('2026-12-06', '09:00', 'America/Los_Angeles')).toBe('2026-12-06T17:00:00.000Z');
+    expect(houseInstant('2026-07-06', '09:00', 'America/Los_Angeles')).toBe('2026-07-06T16:00:00.000Z');
+    expect(houseInstant('2026-07-06', '17:00', 'America/Phoenix')).toBe('2026-07-07T00:00:00.000Z');
+    expect(houseInstant('2026-12-06', '13:30', 'America/Denver')).toBe('2026-12-06T20:30:00.000Z');
+  });
+
+  it('tells today in the zone and the next day', () => {
+    expect(houseToday('America/Los_Angeles', Date.parse('2026-12-06T05:00:00Z'))).toBe('2026-12-05');
+    expect(houseToday('America/Denver', Date.parse('2026-12-06T08:00:00Z'))).toBe('2026-12-06');
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+  });
+});

@@ -1,0 +1,34 @@
+/** The time zone of a Western US state's houses (Arizona keeps standard time all year). */
+const zoneOfState: Record<string, string> = {
+  CA: 'America/Los_Angeles',
+  NV: 'America/Los_Angeles',
+  OR: 'America/Los_Angeles',
+  WA: 'America/Los_Angeles',
+  AZ: 'America/Phoenix',
+  AK: 'America/Anchorage',
+  HI: 'Pacific/Honolulu',
+};
+
+export const houseTimeZone = (state: string | null): string => zoneOfState[(state ?? '').toUpperCase()] ?? 'America/Denver';
+
+/** How far the zone's clock is ahead of UTC at that instant, in milliseconds. */
+const offsetMs = (zone: string, at: number): number => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(at)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - at;
+};
+
+/** The instant a day and a clock time (09:00) name in a zone, as an ISO string. */
+export const houseInstant = (day: string, time: string, zone: string): string => {
+  const asUtc = Date.parse(`${day}T${time}:00Z`);
+  return new Date(asUtc - offsetMs(zone, asUtc - offsetMs(zone, asUtc))).toISOString();
+};
+
+/** Today's date (YYYY-MM-DD) in a zone. */
+export const houseToday = (zone: string, now = Date.now()): string => new Date(now + offsetMs(zone, now)).toISOString().slice(0, 10);
+
+/** The day after a date (YYYY-MM-DD). */
+export const nextDay = (day: string): string => new Date(Date.parse(`${day}T12:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { emailSchema, optionalText, priceSchema, requiredText } from './fields';
+import { limits } from './limits';
+import { validation } from './messages';
+
+/** The texts of asking to buy a piece (the spec has none: the request loop is ours). */
+export const requestMessages = {
+  offerRequired: 'Enter the price you offer',
+  offerTooLow: (minimum: string) => `Offer at least ${minimum}, half the asking price`,
+  pickupRequired: 'Choose a pickup window',
+  pickupNotOffered: 'Choose one of the pickup windows the lister offers',
+  nameRequired: 'Your name is required',
+  phoneInvalid: 'Enter a phone number we can reach you on',
+  slotOrder: 'The window must end after it starts',
+  notAvailable: 'This piece is not available any more',
+  onHold: 'This piece is on hold for another buyer',
+  openHouseOver: 'This open house is over: the piece cannot be requested any more',
+  alreadyAsked: 'You have already asked for this piece',
+  notYours: 'Only the lister of this piece can answer this request',
+  notTheBuyer: 'Only the buyer who asked can answer this',
+  wrongState: (status: string) => `This request is ${status}: it cannot be changed that way`,
+  counterTooLow: (minimum: string) => `Counter with at least ${minimum}, half the asking price`,
+} as const;
+
+/** Where a request stands. open and countered wait for an answer; accepted holds the piece until pickup. */
+export const requestStatuses = ['open', 'countered', 'accepted', 'declined', 'withdrawn', 'expired', 'sold'] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+
+/** Requests still in play: they hold the buyer's one request for the piece. */
+export const liveRequestStatuses = ['open', 'countered', 'accepted'] as const satisfies readonly RequestStatus[];
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:00');
+
+/** A pickup window on de-staging day: a day and its hours, in the house's own time. */
+export const pickupSlotSchema = z
+  .object({ day: z.iso.date(), from: clock, to: clock })
+  .refine((slot) => slot.from < slot.to, { message: requestMessages.slotOrder, path: ['to'] });
+export type PickupSlot = z.infer<typeof pickupSlotSchema>;
+
+export const pickupSlotsInputSchema = z.object({ slots: z.array(pickupSlotSchema).min(1).max(limits.pickupSlotsPerHouse) });
+
+/** A request to buy a piece: the buyer's contact is the account's when signed in, else given. */
+export const createPurchaseRequestSchema = z.object({
+  id: z.uuid().optional(),
+  furnitureId: z.string().min(1).max(64),
+  offeredPrice: priceSchema(requestMessages.offerRequired),
+  pickup: pickupSlotSchema,
+  message: optionalText(limits.requestMessageMaxLength),
+  buyerName: requiredText(requestMessages.nameRequired, limits.nameMaxLength).optional(),
+  buyerEmail: emailSchema(validation.rsvpEmailInvalid).optional(),
+  buyerPhone: z.string().trim().regex(/^\+?[\d\s().-]{7,20}$/, requestMessages.phoneInvalid).optional(),
+});
+export type CreatePurchaseRequestInput = z.input<typeof createPurchaseRequestSchema>;
+
+/** The contact a signed-out buyer must give. */
+export const buyerContactSchema = createPurchaseRequestSchema.pick({ buyerName: true, buyerEmail: true, buyerPhone: true }).required();
+
+export const declineRequestSchema = z.object({ reason: optionalText(limits.requestMessageMaxLength) });
+export const counterRequestSchema = z.object({ counterPrice: priceSchema(requestMessages.offerRequired) });
+export const buyerAnswerSchema = z.object({ answer: z.enum(['accept-counter', 'decline-counter', 'withdraw']) });
+
+export const purchaseRequestSchema = z.object({
+  id: z.string(),
+  furnitureId: z.string(),
+  pieceName: z.string(),
+  askingPrice: z.number(),
+  propertyId: z.number().int().nullable(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  buyerPhone: z.string().nullable(),
+  offeredPrice: z.number(),
+  counterPrice: z.number().nullable(),
+  pickup: pickupSlotSchema,
+  message: z.string().nullable(),
+  status: z.enum(requestStatuses),
+  declineReason: z.string().nullable(),
+  /** Where to pick the piece up: shown to the buyer only once the request is accepted. */
+  pickupAddress: z.string().nullable(),
+  /** Another buyer's request holds the piece. */
+  pieceOnHold: z.boolean(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
+
+/** What a new request answers: a signed-out buyer keeps the token to read and answer it later. */
+export const createdRequestSchema = z.object({ request: purchaseRequestSchema, accessToken: z.string().nullable() });

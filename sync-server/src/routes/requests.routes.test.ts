@@ -1,0 +1,152 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createdRequestSchema, purchaseRequestSchema } from '@stagehouse/shared/purchase-request.schema';
+import { addPiece, addProperty, addUser, daysFromNow } from '../test/fixtures';
+import { signedInAgent } from '../test/session';
+import { testApp } from '../test/test-app';
+import { createMailer } from '../services/mailer';
+import { expireHolds } from '../services/purchase-request.service';
+
+const openHouseDay = daysFromNow(10);
+const pickupDay = daysFromNow(11);
+const morning = { day: pickupDay, from: '09:00', to: '12:00' };
+
+const world = async () => {
+  const created = await testApp();
+  const { db, app } = created;
+  const lister = await addUser(db, { email: 'lister@x.co' });
+  await addUser(db, { email: 'other@x.co' });
+  await addUser(db, { email: 'buyer@x.co', role: 'realtor' });
+  const house = await addProperty(db, lister.id, { address: '1 Elm St, Denver, CO 80205', openHouseDate: openHouseDay });
+  const sofa = await addPiece(db, lister.id, house, { name: 'Sofa', price: 1000 });
+  const asLister = await signedInAgent(app, 'lister@x.co');
+  const asBuyer = await signedInAgent(app, 'buyer@x.co');
+  const visitor = () => request(app.callback());
+  const ask = (body: Record<string, unknown> = {}) =>
+    visitor().post('/api/requests').send({ furnitureId: sofa, offeredPrice: 800, pickup: morning, buyerName: 'Li Wu', buyerEmail: 'li@example.com', buyerPhone: '555-0101', ...body });
+  return { ...created, lister, house, sofa, asLister, asBuyer, visitor, ask };
+};
+
+describe('asking to buy a piece', () => {
+  it('a signed-out buyer asks with name, email and phone, gets a token to read it, and the lister is emailed', async () => {
+    const { db, ask, visitor } = await world();
+    const res = await ask({ message: 'Can I bring a van?' });
+    expect(res.status).toBe(201);
+    const { request: asked, accessToken } = createdRequestSchema.parse(res.body);
+    expect(asked).toMatchObject({ status: 'open', offeredPrice: 800, askingPrice: 1000, pickup: morning, buyerName: 'Li Wu', pickupAddress: null, pieceOnHold: false });
+    expect(accessToken).toEqual(expect.any(String));
+    expect((await visitor().get(`/api/requests/${asked.id}`)).status).toBe(404);
+    expect((await visitor().get(`/api/requests/${asked.id}`).set('X-Request-Token', 'not-the-token')).status).toBe(404);
+    expect((await visitor().get(`/api/requests/${asked.id}`).set('X-Request-Token', accessToken!)).body.id).toBe(asked.id);
+    const email = await db.selectFrom('outgoingEmails').selectAll().where('toAddress', '=', 'lister@x.co').executeTakeFirstOrThrow();
+    expect(email.subject).toBe('A request to buy Sofa');
+    expect(email.textBody).toContain('Li Wu asks to buy Sofa for $800 (you ask $1,000).');
+  });
+
+  it('refuses what the rules forbid, each with its reason', async () => {
+    const { db, app, lister, house, sofa, ask, asBuyer } = await world();
+    const low = await ask({ offeredPrice: 499 });
+    expect([low.status, low.body.message]).toEqual([400, 'Offer at least $500, half the asking price']);
+    const window = await ask({ pickup: { day: pickupDay, from: '08:00', to: '09:00' } });
+    expect([window.status, window.body.message]).toEqual([400, 'Choose one of the pickup windows the lister offers']);
+    expect((await ask({ buyerPhone: undefined })).status).toBe(400);
+    expect((await (await signedInAgent(app, 'lister@x.co')).post('/api/requests').send({ furnitureId: sofa, offeredPrice: 900, pickup: morning })).body.message).toBe('This is your own piece');
+
+    const draft = await addPiece(db, lister.id, house, { name: 'Draft', status: 'draft' });
+    expect((await ask({ furnitureId: draft })).status).toBe(404);
+    const sold = await addPiece(db, lister.id, house, { name: 'Gone', status: 'sold' });
+    expect((await ask({ furnitureId: sold })).body.message).toBe('This piece is not available any more');
+
+    const past = await addProperty(db, lister.id, { address: '2 Old Rd, Denver, CO 80205', openHouseDate: daysFromNow(-3) });
+    const late = await addPiece(db, lister.id, past, { name: 'Late', price: 100 });
+    const over = await ask({ furnitureId: late, offeredPrice: 100, pickup: { day: daysFromNow(-2), from: '09:00', to: '12:00' } });
+    expect([over.status, over.body.message]).toEqual([409, 'This open house is over: the piece cannot be requested any more']);
+
+    expect((await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 900, pickup: morning })).status).toBe(201);
+    const again = await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 950, pickup: morning });
+    expect([again.status, again.body.message]).toEqual([409, 'You have already asked for this piece']);
+  });
+
+  it('lets the lister accept: the piece is held, the buyer sees the address, others see it on hold and cannot ask', async () => {
+    const { app, ask, asLister, asBuyer, sofa, db } = await world();
+    const first = createdRequestSchema.parse((await ask()).body);
+    const second = (await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 700, pickup: morning })).body.request as { id: string };
+    const incoming = (await asLister.get('/api/requests/incoming')).body as { id: string; buyerEmail: string }[];
+    expect(incoming.map((r) => r.id).sort()).toEqual([first.request.id, second.id].sort());
+    expect((await (await signedInAgent(app, 'other@x.co')).post(`/api/requests/${first.request.id}/accept`)).status).toBe(403);
+    expect((await asBuyer.post(`/api/requests/${first.request.id}/accept`)).status).toBe(403);
+
+    const accepted = purchaseRequestSchema.parse((await asLister.post(`/api/requests/${first.request.id}/accept`).set('If-Match', '"1"')).body);
+    expect(accepted).toMatchObject({ status: 'accepted', version: 2 });
+    const buyerView = (await request(app.callback()).get(`/api/requests/${first.request.id}`).set('X-Request-Token', first.accessToken!)).body;
+    expect(buyerView.pickupAddress).toBe('1 Elm St, Denver, CO 80205');
+    expect(((await asBuyer.get('/api/requests/mine')).body as { pieceOnHold: boolean }[])[0]!.pieceOnHold).toBe(true);
+    expect((await asLister.post(`/api/requests/${second.id}/accept`)).body.message).toBe('This piece is on hold for another buyer');
+    const blocked = await ask({ buyerEmail: 'third@example.com' });
+    expect([blocked.status, blocked.body.message]).toEqual([409, 'This piece is on hold for another buyer']);
+    expect((await db.selectFrom('outgoingEmails').select('subject').where('toAddress', '=', 'li@example.com').execute()).map((e) => e.subject)).toEqual(['Your request for Sofa is accepted']);
+  });
+
+  it('a counter-offer: the buyer accepts it with the token, and the agreed price is the counter', async () => {
+    const { app, ask, asLister } = await world();
+    const { request: asked, accessToken } = createdRequestSchema.parse((await ask()).body);
+    const low = await asLister.post(`/api/requests/${asked.id}/counter`).send({ counterPrice: 400 });
+    expect([low.status, low.body.message]).toEqual([400, 'Counter with at least $500, half the asking price']);
+    expect((await asLister.post(`/api/requests/${asked.id}/counter`).send({ counterPrice: 900 })).body).toMatchObject({ status: 'countered', counterPrice: 900 });
+    const answer = (body: object) => request(app.callback()).post(`/api/requests/${asked.id}/answer`).set('X-Request-Token', accessToken!).send(body);
+    expect((await request(app.callback()).post(`/api/requests/${asked.id}/answer`).send({ answer: 'accept-counter' })).status).toBe(404);
+    expect((await answer({ answer: 'accept-counter' })).body).toMatchObject({ status: 'accepted', offeredPrice: 900 });
+    expect((await answer({ answer: 'decline-counter' })).body.message).toBe('This request is accepted: it cannot be changed that way');
+    expect((await answer({ answer: 'withdraw' })).body.status).toBe('withdrawn');
+  });
+
+  it('selling an accepted request fills the buyer and the sale date, pays out once, and declines the others', async () => {
+    const { db, ask, asLister, asBuyer, sofa, lister } = await world();
+    const { request: asked } = createdRequestSchema.parse((await ask()).body);
+    const other = (await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 700, pickup: morning })).body.request as { id: string };
+    expect((await asLister.post(`/api/requests/${asked.id}/sell`)).body.message).toBe('This request is open: it cannot be changed that way');
+    await asLister.post(`/api/requests/${asked.id}/accept`);
+    expect((await asLister.post(`/api/requests/${asked.id}/sell`).set('If-Match', '"1"')).status).toBe(412);
+    expect((await asLister.post(`/api/requests/${asked.id}/sell`)).body.status).toBe('sold');
+    const piece = await db.selectFrom('furniture').selectAll().where('id', '=', sofa).executeTakeFirstOrThrow();
+    expect(piece).toMatchObject({ status: 'sold', buyerInfo: 'Li Wu, li@example.com, 555-0101', priceCents: 80000 });
+    expect(piece.soldDate).toEqual(expect.any(String));
+    expect((await asLister.get('/api/furniture/status/sold')).body.map((p: { id: string }) => p.id)).toEqual([sofa]);
+    expect(await db.selectFrom('payouts').select(['amountCents', 'status']).where('userId', '=', lister.id).execute()).toEqual([{ amountCents: 78000, status: 'scheduled' }]);
+    expect((await asBuyer.get(`/api/requests/${other.id}`)).body).toMatchObject({ status: 'declined', declineReason: 'Sold to another buyer' });
+  });
+
+  it('a hold ends by itself once its pickup window has passed, and both sides are told', async () => {
+    const { db, log, ask, asLister } = await world();
+    const mailer = createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log);
+    const { request: asked } = createdRequestSchema.parse((await ask()).body);
+    await asLister.post(`/api/requests/${asked.id}/accept`);
+    expect(await expireHolds(db, mailer, new Date())).toBe(0);
+    await db.updateTable('purchaseRequests').set({ pickupEndsAt: new Date(Date.now() - 1000).toISOString() }).where('id', '=', asked.id).execute();
+    expect(await expireHolds(db, mailer, new Date())).toBe(1);
+    expect((await asLister.get(`/api/requests/${asked.id}`)).body.status).toBe('expired');
+    const told = await db.selectFrom('outgoingEmails').select('toAddress').where('subject', '=', 'The hold on Sofa has ended').execute();
+    expect(told.map((e) => e.toAddress).sort()).toEqual(['li@example.com', 'lister@x.co']);
+    expect((await ask({ buyerEmail: 'next@example.com' })).status).toBe(201);
+  });
+
+  it('the lister sets the pickup windows; the piece page shows them and requests must use one', async () => {
+    const { app, house, sofa, ask, asLister, asBuyer } = await world();
+    const evening = { day: pickupDay, from: '17:00', to: '20:00' };
+    expect((await asBuyer.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [evening] })).status).toBe(403);
+    expect((await asLister.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [{ day: pickupDay, from: '20:00', to: '17:00' }] })).status).toBe(400);
+    expect((await asLister.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [evening] })).body).toEqual([evening]);
+    expect((await request(app.callback()).get(`/api/piece/${sofa}`)).body.house.pickupSlots).toEqual([evening]);
+    expect((await ask()).status).toBe(400);
+    expect((await ask({ pickup: evening })).status).toBe(201);
+  });
+
+  it('a request sent again with its Idempotency-Key is answered, not made twice', async () => {
+    const { db, ask } = await world();
+    const first = await ask().set('Idempotency-Key', 'request-key-0001');
+    const again = await ask().set('Idempotency-Key', 'request-key-0001');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await db.selectFrom('purchaseRequests').selectAll().execute()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,352 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { houseInstant, houseTimeZone, houseToday, nextDay } from '@stagehouse/shared/house-time';
+import { limits } from '@stagehouse/shared/limits';
+import { formatUsd } from '@stagehouse/shared/money';
+import {
+  buyerAnswerSchema,
+  buyerContactSchema,
+  counterRequestSchema,
+  createPurchaseRequestSchema,
+  declineRequestSchema,
+  type PickupSlot,
+  pickupSlotsInputSchema,
+  type PurchaseRequest,
+  type RequestStatus,
+  requestMessages,
+} from '@stagehouse/shared/purchase-request.schema';
+import type { User } from '@stagehouse/shared/user.schema';
+import type { Db } from '../db/database';
+import { recordActivity } from '../db/repos/activity.repo';
+import { recordPieceChange } from '../db/repos/changes.repo';
+import { mayRead } from '../db/repos/furniture.repo';
+import { findOpenHouse } from '../db/repos/properties.repo';
+import { holdsOf, listPickupSlots, replacePickupSlots, type RequestWithPiece, requestsWithPieces } from '../db/repos/purchase-requests.repo';
+import { inTransaction } from '../db/transaction';
+import { HttpError, badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/errors';
+import type { Email, Mailer } from './mailer';
+import { takeAttempt } from './rate-limit';
+import { settleSale } from './sale.service';
+
+const isAdmin = (user: User | undefined) => user?.userType === 'admin';
+const minimumCents = (askingCents: number) => Math.ceil(askingCents * limits.minimumOfferShare);
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const sameSlot = (a: PickupSlot, b: PickupSlot) => a.day === b.day && a.from === b.from && a.to === b.to;
+const windowText = (r: { pickupDay: string; pickupFrom: string; pickupTo: string }) => `${r.pickupDay}, ${r.pickupFrom} to ${r.pickupTo}`;
+
+/** The pickup windows of an open house: the lister's, else the day after the open house, 9 to 12 and 1 to 5. */
+export const pickupSlotsOf = async (db: Db, house: { id: number; openHouseDate: string | null }): Promise<PickupSlot[]> => {
+  const set = await listPickupSlots(db, house.id);
+  if (set.length > 0 || !house.openHouseDate) return set;
+  const day = nextDay(house.openHouseDate);
+  return [
+    { day, from: '09:00', to: '12:00' },
+    { day, from: '13:00', to: '17:00' },
+  ];
+};
+
+/** The lister (or an admin) sets the pickup windows of an open house. */
+export const setPickupSlots = async (db: Db, user: User, propertyId: number, input: unknown): Promise<PickupSlot[]> => {
+  const house = await db.selectFrom('properties').select('ownerId').where('id', '=', propertyId).executeTakeFirst();
+  if (!house) throw notFound('Open house not found');
+  if (!isAdmin(user) && house.ownerId !== user.id) throw forbidden('Only the lister of this open house can set its pickup windows');
+  const { slots } = pickupSlotsInputSchema.parse(input);
+  await inTransaction(db, (trx) => replacePickupSlots(trx, propertyId, slots));
+  return listPickupSlots(db, propertyId);
+};
+
+type Viewer = 'buyer' | 'lister';
+
+const answerOf = (row: RequestWithPiece, viewer: Viewer, heldBy: string | undefined): PurchaseRequest => ({
+  id: row.id,
+  furnitureId: row.furnitureId,
+  pieceName: row.pieceName,
+  askingPrice: row.askingCents / 100,
+  propertyId: row.propertyId,
+  buyerName: row.buyerName,
+  buyerEmail: row.buyerEmail,
+  buyerPhone: row.buyerPhone,
+  offeredPrice: row.offeredCents / 100,
+  counterPrice: row.counterCents === null ? null : row.counterCents / 100,
+  pickup: { day: row.pickupDay, from: row.pickupFrom, to: row.pickupTo },
+  message: row.message,
+  status: row.status,
+  declineReason: row.declineReason,
+  pickupAddress: viewer === 'lister' || row.status === 'accepted' || row.status === 'sold' ? row.houseAddress : null,
+  pieceOnHold: heldBy !== undefined && heldBy !== row.id,
+  version: row.version,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+const answersOf = async (db: Db, rows: RequestWithPiece[], viewer: Viewer) => {
+  const holds = await holdsOf(db, rows.map((r) => r.furnitureId));
+  return rows.map((row) => answerOf(row, viewer, holds.get(row.furnitureId)));
+};
+
+const oneRequest = (db: Db, id: string) => requestsWithPieces(db).where('r.id', '=', id).executeTakeFirst();
+
+const listerEmailOf = async (db: Db, ownerId: number) => (await db.selectFrom('users').select('email').where('id', '=', ownerId).executeTakeFirstOrThrow()).email;
+
+/**
+ * A buyer asks to buy a listed piece: at least half the asking price, for one of the pickup
+ * windows of its open house, before the open house is over; one request in play per buyer and
+ * piece, none on a piece another request holds. A signed-out buyer gives name, email and phone and
+ * gets a token to read and answer the request later.
+ */
+export const createRequest = async (db: Db, mailer: Mailer, input: unknown, actor: User | undefined, ip: string): Promise<{ request: PurchaseRequest; accessToken: string | null }> => {
+  const body = createPurchaseRequestSchema.parse(input);
+  const contact = actor ? { buyerName: `${actor.firstName} ${actor.lastName}`, buyerEmail: actor.email, buyerPhone: body.buyerPhone ?? null } : buyerContactSchema.parse(body);
+  await takeAttempt(db, [{ bucket: `request-client:${ip}`, limit: limits.requestsPerClientPerHour, windowMs: limits.hourMs }], 'Too many requests. Please try again in an hour.');
+  const piece = await db.selectFrom('furniture').selectAll().where('id', '=', body.furnitureId).executeTakeFirst();
+  if (!piece || !mayRead(piece, actor)) throw notFound('Furniture not found');
+  if (piece.ownerId === actor?.id) throw badRequest('This is your own piece');
+  if (piece.status !== 'pending') throw conflict(requestMessages.notAvailable);
+  const house = piece.propertyId === null ? undefined : await findOpenHouse(db, piece.propertyId);
+  if (!house) throw conflict(requestMessages.notAvailable);
+  const zone = houseTimeZone(house.state);
+  if (house.openHouseDate !== null && house.openHouseDate < houseToday(zone)) throw conflict(requestMessages.openHouseOver);
+  if (!(await pickupSlotsOf(db, house)).some((slot) => sameSlot(slot, body.pickup))) {
+    throw badRequest(requestMessages.pickupNotOffered, [{ path: ['pickup'], message: requestMessages.pickupNotOffered }]);
+  }
+  const offeredCents = Math.round(body.offeredPrice * 100);
+  if (offeredCents < minimumCents(piece.priceCents)) {
+    const message = requestMessages.offerTooLow(formatUsd(minimumCents(piece.priceCents) / 100));
+    throw badRequest(message, [{ path: ['offeredPrice'], message }]);
+  }
+  const id = body.id ?? randomUUID();
+  const accessToken = actor ? null : randomBytes(24).toString('base64url');
+  const emailIds: number[] = [];
+  await inTransaction(db, async (trx) => {
+    const earlier = await trx.selectFrom('purchaseRequests').select(['furnitureId', 'buyerEmail']).where('id', '=', id).executeTakeFirst();
+    if (earlier) throw conflict('This request id is already used');
+    const live = await trx.selectFrom('purchaseRequests').select(['status']).where('furnitureId', '=', piece.id).where('status', 'in', ['open', 'countered', 'accepted']).execute();
+    if (live.some((r) => r.status === 'accepted')) throw conflict(requestMessages.onHold);
+    if ((await trx.selectFrom('purchaseRequests').select('id').where('furnitureId', '=', piece.id).where('buyerEmail', '=', contact.buyerEmail).where('status', 'in', ['open', 'countered', 'accepted']).executeTakeFirst()) !== undefined) {
+      throw conflict(requestMessages.alreadyAsked);
+    }
+    const now = new Date().toISOString();
+    await trx
+      .insertInto('purchaseRequests')
+      .values({
+        id,
+        furnitureId: piece.id,
+        buyerUserId: actor?.id ?? null,
+        ...contact,
+        offeredCents,
+        counterCents: null,
+        pickupDay: body.pickup.day,
+        pickupFrom: body.pickup.from,
+        pickupTo: body.pickup.to,
+        pickupEndsAt: houseInstant(body.pickup.day, body.pickup.to, zone),
+        message: body.message ?? null,
+        status: 'open',
+        declineReason: null,
+        accessTokenHash: accessToken ? hashToken(accessToken) : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    await recordActivity(trx, { actor, action: 'create', entityType: 'listing', entityId: piece.id, entityTitle: piece.name, details: `Request to buy from ${contact.buyerEmail}`, ipAddress: ip });
+    emailIds.push(
+      await mailer.queue(trx, {
+        to: await listerEmailOf(trx, piece.ownerId),
+        subject: `A request to buy ${piece.name}`,
+        text: [`${contact.buyerName} asks to buy ${piece.name} for ${formatUsd(offeredCents / 100)} (you ask ${formatUsd(piece.priceCents / 100)}).`, `Pickup: ${body.pickup.day}, ${body.pickup.from} to ${body.pickup.to}.`, '', 'Answer it on your Requests screen.'].join('\n'),
+      }),
+    );
+  });
+  mailer.flush(emailIds);
+  const row = await oneRequest(db, id);
+  if (!row) throw new HttpError(500, 'The request was not stored');
+  return { request: answerOf(row, 'buyer', undefined), accessToken };
+};
+
+/** The signed-in buyer's requests, newest first. */
+export const listOwnRequests = async (db: Db, user: User): Promise<PurchaseRequest[]> =>
+  answersOf(db, await requestsWithPieces(db).where('r.buyerUserId', '=', user.id).orderBy('r.createdAt', 'desc').execute(), 'buyer');
+
+/** The requests for the signed-in lister's pieces, those waiting for an answer first. */
+export const listIncomingRequests = async (db: Db, user: User): Promise<PurchaseRequest[]> => {
+  const rows = await requestsWithPieces(db).where('f.ownerId', '=', user.id).orderBy('r.createdAt', 'desc').execute();
+  const waiting = (r: RequestWithPiece) => (r.status === 'open' ? 0 : r.status === 'accepted' ? 1 : 2);
+  return answersOf(db, rows.sort((a, b) => waiting(a) - waiting(b)), 'lister');
+};
+
+const tokenMatches = (row: { accessTokenHash: string | null }, token: string | undefined) => {
+  if (!token || !row.accessTokenHash) return false;
+  const given = Buffer.from(hashToken(token));
+  const kept = Buffer.from(row.accessTokenHash);
+  return given.length === kept.length && timingSafeEqual(given, kept);
+};
+
+/** Who looks at a request: its buyer (signed in, or holding its token), its lister or an admin; anyone else is told it does not exist. */
+const viewerOf = (row: RequestWithPiece, actor: User | undefined, token: string | undefined): Viewer => {
+  if (actor && (isAdmin(actor) || actor.id === row.ownerId)) return 'lister';
+  if ((actor && row.buyerUserId === actor.id) || tokenMatches(row, token)) return 'buyer';
+  throw notFound('Request not found');
+};
+
+export const getRequest = async (db: Db, id: string, actor: User | undefined, token: string | undefined): Promise<PurchaseRequest> => {
+  const row = await oneRequest(db, id);
+  if (!row) throw notFound('Request not found');
+  const [answer] = await answersOf(db, [row], viewerOf(row, actor, token));
+  return answer!;
+};
+
+interface Change {
+  status: RequestStatus;
+  counterCents?: number | null;
+  offeredCents?: number;
+  declineReason?: string | null;
+}
+
+/** Moves a request on, at the version it was read at (If-Match), and tells the other side by email. */
+const change = async (db: Db, mailer: Mailer, row: RequestWithPiece, next: Change, expectedVersion: number | null, emails: Email[], work?: (trx: Db) => Promise<void>) => {
+  if (expectedVersion !== null && expectedVersion !== row.version) {
+    throw preconditionFailed('This request changed since you read it', { current: (await answersOf(db, [row], 'lister'))[0] });
+  }
+  const emailIds: number[] = [];
+  await inTransaction(db, async (trx) => {
+    const updated = await trx
+      .updateTable('purchaseRequests')
+      .set({ ...next, version: row.version + 1, updatedAt: new Date().toISOString() })
+      .where('id', '=', row.id)
+      .where('version', '=', row.version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw preconditionFailed('This request changed since you read it', {});
+    await work?.(trx);
+    for (const email of emails) emailIds.push(await mailer.queue(trx, email));
+  });
+  mailer.flush(emailIds);
+};
+
+const forLister = async (db: Db, user: User, id: string) => {
+  const row = await oneRequest(db, id);
+  if (!row) throw notFound('Request not found');
+  if (!isAdmin(user) && row.ownerId !== user.id) throw forbidden(requestMessages.notYours);
+  return row;
+};
+
+const assertStatus = (row: { status: RequestStatus }, ...allowed: RequestStatus[]) => {
+  if (!allowed.includes(row.status)) throw conflict(requestMessages.wrongState(row.status));
+};
+
+const assertNotHeldByAnother = async (db: Db, row: RequestWithPiece) => {
+  const held = (await holdsOf(db, [row.furnitureId])).get(row.furnitureId);
+  if (held !== undefined && held !== row.id) throw conflict(requestMessages.onHold);
+};
+
+/** Accepting holds the piece for this buyer until the pickup window ends; the address is theirs now. */
+export const acceptRequest = async (db: Db, mailer: Mailer, user: User, id: string, expectedVersion: number | null) => {
+  const row = await forLister(db, user, id);
+  assertStatus(row, 'open');
+  await assertNotHeldByAnother(db, row);
+  await change(db, mailer, row, { status: 'accepted' }, expectedVersion, [{
+    to: row.buyerEmail,
+    subject: `Your request for ${row.pieceName} is accepted`,
+    text: [`The lister accepted your offer of ${formatUsd(row.offeredCents / 100)} for ${row.pieceName}.`, `Pick it up at ${row.houseAddress ?? 'the open house'} on ${windowText(row)}.`].join('\n'),
+  }]);
+  return getRequest(db, id, user, undefined);
+};
+
+export const declineRequest = async (db: Db, mailer: Mailer, user: User, id: string, input: unknown, expectedVersion: number | null) => {
+  const row = await forLister(db, user, id);
+  const { reason } = declineRequestSchema.parse(input);
+  assertStatus(row, 'open', 'countered', 'accepted');
+  await change(db, mailer, row, { status: 'declined', declineReason: reason ?? null }, expectedVersion, [{
+    to: row.buyerEmail,
+    subject: `Your request for ${row.pieceName} was declined`,
+    text: [`The lister declined your request for ${row.pieceName}.`, ...(reason ? [`Their reason: ${reason}`] : [])].join('\n'),
+  }]);
+  return getRequest(db, id, user, undefined);
+};
+
+export const counterRequest = async (db: Db, mailer: Mailer, user: User, id: string, input: unknown, expectedVersion: number | null) => {
+  const row = await forLister(db, user, id);
+  const { counterPrice } = counterRequestSchema.parse(input);
+  assertStatus(row, 'open');
+  const counterCents = Math.round(counterPrice * 100);
+  if (counterCents < minimumCents(row.askingCents)) {
+    const message = requestMessages.counterTooLow(formatUsd(minimumCents(row.askingCents) / 100));
+    throw badRequest(message, [{ path: ['counterPrice'], message }]);
+  }
+  await change(db, mailer, row, { status: 'countered', counterCents }, expectedVersion, [{
+    to: row.buyerEmail,
+    subject: `A counter-offer for ${row.pieceName}`,
+    text: `The lister offers ${row.pieceName} to you for ${formatUsd(counterCents / 100)} instead of ${formatUsd(row.offeredCents / 100)}. Accept or decline it on your requests.`,
+  }]);
+  return getRequest(db, id, user, undefined);
+};
+
+/** The buyer accepts or declines a counter-offer, or withdraws the request. */
+export const answerRequest = async (db: Db, mailer: Mailer, actor: User | undefined, token: string | undefined, id: string, input: unknown, expectedVersion: number | null) => {
+  const row = await oneRequest(db, id);
+  if (!row) throw notFound('Request not found');
+  const isBuyer = (actor !== undefined && row.buyerUserId === actor.id) || tokenMatches(row, token);
+  if (!isBuyer) throw notFound('Request not found');
+  const { answer } = buyerAnswerSchema.parse(input);
+  const lister = await listerEmailOf(db, row.ownerId);
+  if (answer === 'accept-counter') {
+    assertStatus(row, 'countered');
+    await assertNotHeldByAnother(db, row);
+    await change(db, mailer, row, { status: 'accepted', offeredCents: row.counterCents ?? row.offeredCents }, expectedVersion, [{
+      to: lister,
+      subject: `${row.buyerName} accepted your counter-offer for ${row.pieceName}`,
+      text: `${row.buyerName} will pick ${row.pieceName} up on ${windowText(row)} for ${formatUsd((row.counterCents ?? row.offeredCents) / 100)}.`,
+    }]);
+  } else if (answer === 'decline-counter') {
+    assertStatus(row, 'countered');
+    await change(db, mailer, row, { status: 'declined', declineReason: 'The buyer declined the counter-offer' }, expectedVersion, [{
+      to: lister,
+      subject: `${row.buyerName} declined your counter-offer for ${row.pieceName}`,
+      text: `${row.buyerName} declined your counter-offer for ${row.pieceName}.`,
+    }]);
+  } else {
+    assertStatus(row, 'open', 'countered', 'accepted');
+    await change(db, mailer, row, { status: 'withdrawn' }, expectedVersion, [{
+      to: lister,
+      subject: `${row.buyerName} withdrew the request for ${row.pieceName}`,
+      text: `${row.buyerName} no longer asks for ${row.pieceName}.`,
+    }]);
+  }
+  return getRequest(db, id, actor, token);
+};
+
+/**
+ * The lister marks an accepted request sold: the piece is sold to its buyer at the agreed price
+ * (buyer details and sale date from the request, no retyping), paid out once, and the other
+ * requests for it are declined.
+ */
+export const sellFromRequest = async (db: Db, mailer: Mailer, user: User, id: string, expectedVersion: number | null, ip: string) => {
+  const row = await forLister(db, user, id);
+  assertStatus(row, 'accepted');
+  const now = new Date().toISOString();
+  await change(db, mailer, row, { status: 'sold' }, expectedVersion, [], async (trx) => {
+    const piece = await trx.selectFrom('furniture').selectAll().where('id', '=', row.furnitureId).executeTakeFirstOrThrow();
+    const buyerInfo = [row.buyerName, row.buyerEmail, row.buyerPhone].filter(Boolean).join(', ');
+    await trx.updateTable('furniture').set({ status: 'sold', soldDate: now, buyerInfo, priceCents: row.offeredCents, version: piece.version + 1, updatedAt: now }).where('id', '=', piece.id).execute();
+    await settleSale(trx, piece, { status: 'sold', priceCents: row.offeredCents }, now);
+    await trx
+      .updateTable('purchaseRequests')
+      .set({ status: 'declined', declineReason: 'Sold to another buyer', updatedAt: now })
+      .where('furnitureId', '=', piece.id)
+      .where('id', '!=', row.id)
+      .where('status', 'in', ['open', 'countered'])
+      .execute();
+    await recordPieceChange(trx, piece, 'upsert');
+    await recordActivity(trx, { actor: user, action: 'update', entityType: 'listing', entityId: piece.id, entityTitle: piece.name, details: `Sold to ${row.buyerEmail} from a request`, ipAddress: ip });
+  });
+  return getRequest(db, id, user, undefined);
+};
+
+/** Holds whose pickup window has passed without a sale end: the piece is available again, both sides told. */
+export const expireHolds = async (db: Db, mailer: Mailer, now = new Date()): Promise<number> => {
+  const due = await requestsWithPieces(db).where('r.status', '=', 'accepted').where('r.pickupEndsAt', '<', now.toISOString()).execute();
+  for (const row of due) {
+    const lister = await listerEmailOf(db, row.ownerId);
+    const text = `The pickup window for ${row.pieceName} (${windowText(row)}) passed without a sale: the hold has ended and the piece is available again.`;
+    const subject = `The hold on ${row.pieceName} has ended`;
+    await change(db, mailer, row, { status: 'expired' }, null, [row.buyerEmail, lister].map((to) => ({ to, subject, text })));
+  }
+  return due.length;
+};
