@@ -9,6 +9,6 @@ export const pieceHouseSchema = openHouseSchema
   .extend({ pickupSlots: z.array(pickupSlotSchema) });
 export type PieceHouse = z.infer<typeof pieceHouseSchema>;
 
-/** A piece's own page: the piece, and its open house when it stands in one. */
-export const pieceViewSchema = z.object({ piece: furnitureSchema, house: pieceHouseSchema.nullable() });
+/** A piece's own page: the piece, its open house when it stands in one, and whether an accepted request holds it. */
+export const pieceViewSchema = z.object({ piece: furnitureSchema, house: pieceHouseSchema.nullable(), onHold: z.boolean() });
 export type PieceView = z.infer<typeof pieceViewSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, optionalText, priceSchema, requiredText } from './fields';
 import { limits } from './limits';
 import { validation } from './messages';
+import { formatUsd } from './money';
 
 /** The texts of asking to buy a piece (the spec has none: the request loop is ours). */
 export const requestMessages = {
@@ -39,6 +40,25 @@ export type PickupSlot = z.infer<typeof pickupSlotSchema>;
 
 export const pickupSlotsInputSchema = z.object({ slots: z.array(pickupSlotSchema).min(1).max(limits.pickupSlotsPerHouse) });
 
+const phoneSchema = z.string().trim().regex(/^\+?[\d\s().-]{7,20}$/, requestMessages.phoneInvalid);
+
+/** The least a buyer may offer: half the asking price. */
+export const minimumOffer = (askingPrice: number) => Math.ceil(askingPrice * limits.minimumOfferShare * 100) / 100;
+
+/** The Request to buy form: the slot is chosen by its key (slotKey); a signed-out buyer gives name, email and phone. */
+export const requestFormSchemaFor = (askingPrice: number, signedIn: boolean) =>
+  z.object({
+    offeredPrice: priceSchema(requestMessages.offerRequired).refine((price) => price >= minimumOffer(askingPrice), requestMessages.offerTooLow(formatUsd(minimumOffer(askingPrice)))),
+    pickup: z.string().min(1, requestMessages.pickupRequired),
+    message: z.string().trim().max(limits.requestMessageMaxLength, validation.tooLong),
+    buyerName: signedIn ? z.string() : requiredText(requestMessages.nameRequired, limits.nameMaxLength),
+    buyerEmail: signedIn ? z.string() : emailSchema(validation.rsvpEmailInvalid),
+    buyerPhone: signedIn ? z.union([z.literal(''), phoneSchema]) : phoneSchema,
+  });
+export type RequestFormInput = z.input<ReturnType<typeof requestFormSchemaFor>>;
+
+export const slotKey = (slot: PickupSlot) => `${slot.day} ${slot.from}-${slot.to}`;
+
 /** A request to buy a piece: the buyer's contact is the account's when signed in, else given. */
 export const createPurchaseRequestSchema = z.object({
   id: z.uuid().optional(),
@@ -48,7 +68,7 @@ export const createPurchaseRequestSchema = z.object({
   message: optionalText(limits.requestMessageMaxLength),
   buyerName: requiredText(requestMessages.nameRequired, limits.nameMaxLength).optional(),
   buyerEmail: emailSchema(validation.rsvpEmailInvalid).optional(),
-  buyerPhone: z.string().trim().regex(/^\+?[\d\s().-]{7,20}$/, requestMessages.phoneInvalid).optional(),
+  buyerPhone: phoneSchema.optional(),
 });
 export type CreatePurchaseRequestInput = z.input<typeof createPurchaseRequestSchema>;
 
@@ -86,3 +106,4 @@ export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
 
 /** What a new request answers: a signed-out buyer keeps the token to read and answer it later. */
 export const createdRequestSchema = z.object({ request: purchaseRequestSchema, accessToken: z.string().nullable() });
+export type CreatedRequest = z.infer<typeof createdRequestSchema>;

@@ -15,6 +15,7 @@ export const router = createBrowserRouter([
       { path: 'map', lazy: () => import('../features/map/map-page').then((m) => ({ Component: m.MapPage })) },
       { path: 'open-house/:id', lazy: () => import('../features/open-house/open-house-page').then((m) => ({ Component: m.OpenHousePage })) },
       { path: 'piece/:id', lazy: () => import('../features/piece/piece-page').then((m) => ({ Component: m.PiecePage })) },
+      { path: 'my-requests', lazy: () => import('../features/requests/my-requests-page').then((m) => ({ Component: m.MyRequestsPage })) },
       { path: 'saved-pieces', lazy: () => import('../features/saved/saved-pieces-page').then((m) => ({ Component: m.SavedPiecesPage })) },
       {
         lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
@@ -46,6 +47,7 @@ export const router = createBrowserRouter([
             lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
             children: [
               { path: 'sales', lazy: () => import('../features/sales/sales-page').then((m) => ({ Component: m.SalesPage })) },
+              { path: 'requests', lazy: () => import('../features/requests/requests-page').then((m) => ({ Component: m.RequestsPage })) },
               { path: 'network', lazy: () => import('../features/network/network-page').then((m) => ({ Component: m.NetworkPage })) },
               { path: 'account-settings', lazy: () => import('../features/account/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })) },
               { path: 'list-furniture', lazy: () => import('../features/listings/list-furniture-page').then((m) => ({ Component: m.ListFurniturePage })) },

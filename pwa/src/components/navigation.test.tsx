@@ -19,6 +19,7 @@ describe('Navigation', () => {
     const nav = document.querySelector<HTMLElement>('nav[aria-label="Main"]')!;
     expect(within(nav).getAllByRole('link', { hidden: true }).map((l) => l.textContent)).toEqual([
       'Sales',
+      'Requests',
       'List Furniture',
       'Pending',
       'Network',

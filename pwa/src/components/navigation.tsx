@@ -1,8 +1,9 @@
-import { Box, Button, Collapsible, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
+import { Badge, Box, Button, Collapsible, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '../lib/auth-store';
+import { useWaitingRequests } from '../lib/incoming-requests';
 import { outboxMayBeWaiting } from '../lib/outbox-flag';
 
 // IndexedDB loads with it, so it comes only for signed-in users or when writes wait.
@@ -11,6 +12,8 @@ const SyncStatus = lazy(() => import('./sync-status').then((m) => ({ default: m.
 interface NavItem {
   label: string;
   to: string;
+  /** A count shown beside the label (requests waiting for an answer). */
+  count?: number;
 }
 
 const signedOutItems: NavItem[] = [
@@ -21,8 +24,9 @@ const signedOutItems: NavItem[] = [
   { label: 'Login', to: '/login' },
 ];
 
-const signedInItems: NavItem[] = [
+const signedInItems = (waiting: number): NavItem[] => [
   { label: 'Sales', to: '/sales' },
+  { label: 'Requests', to: '/requests', count: waiting },
   { label: 'List Furniture', to: '/list-furniture' },
   { label: 'Pending', to: '/pending' },
   { label: 'Network', to: '/network' },
@@ -38,8 +42,13 @@ const NavItems = ({ items, onChoose }: { items: NavItem[]; onChoose(): void }) =
     {items.map((item) => (
       <Link key={item.to} asChild px="3" py="2" rounded="md" fontWeight="medium" color="gray.800" _hover={{ textDecoration: 'none' }}
         css={{ '&[aria-current=page]': { bg: 'teal.700', color: 'white' }, '&:not([aria-current=page]):hover': { bg: 'teal.50' } }}>
-        <NavLink to={item.to} end={item.to === '/'} onClick={onChoose}>
+        <NavLink to={item.to} end={item.to === '/'} onClick={onChoose} aria-label={item.count ? `${item.label}, ${item.count} waiting` : undefined}>
           {item.label}
+          {item.count ? (
+            <Badge ms="1.5" colorPalette="orange" variant="solid" rounded="full" data-testid="waiting-requests">
+              {item.count}
+            </Badge>
+          ) : null}
         </NavLink>
       </Link>
     ))}
@@ -51,7 +60,8 @@ export const Navigation = ({ onLogout }: NavigationProps) => {
   const [open, setOpen] = useState(false);
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
-  const items = user ? [...signedInItems, ...(user.userType === 'admin' ? [{ label: 'Admin', to: '/admin' }] : [])] : signedOutItems;
+  const waiting = useWaitingRequests(user !== null, useLocation().pathname);
+  const items = user ? [...signedInItems(waiting), ...(user.userType === 'admin' ? [{ label: 'Admin', to: '/admin' }] : [])] : signedOutItems;
   const close = () => setOpen(false);
   const logout = async () => {
     close();

@@ -1,6 +1,7 @@
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { storageKeys } from '@stagehouse/shared/limits';
 import type { PieceView } from '@stagehouse/shared/piece.schema';
+import type { PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
 import type { OpenHouse, PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import type { Rsvp } from '@stagehouse/shared/rsvp.schema';
 import Dexie, { type EntityTable } from 'dexie';
@@ -21,6 +22,11 @@ export interface StoredPiece extends PieceView {
   storedAt: string;
 }
 
+/** A request to buy made from this device (or by this user), with the token a signed-out buyer answers it with. */
+export interface StoredRequest extends PurchaseRequest {
+  accessToken: string | null;
+}
+
 /** A photo picked while offline, kept as a Blob until it is uploaded. */
 export interface LocalPhoto {
   name: string;
@@ -28,7 +34,7 @@ export interface LocalPhoto {
   blob: Blob;
 }
 
-export type OutboxEntity = 'furniture' | 'favorite' | 'rsvp';
+export type OutboxEntity = 'furniture' | 'favorite' | 'rsvp' | 'request';
 
 /** A write waiting to reach the server; its id is the Idempotency-Key. */
 export interface OutboxEntry {
@@ -73,6 +79,7 @@ export class LocalDb extends Dexie {
   meta!: EntityTable<SyncMeta, 'key'>;
   rsvps!: EntityTable<Rsvp, 'id'>;
   pieces!: EntityTable<StoredPiece, 'id'>;
+  requests!: EntityTable<StoredRequest, 'id'>;
 
   constructor(name = 'stagehouse') {
     super(name);
@@ -102,6 +109,7 @@ export class LocalDb extends Dexie {
       ),
     );
     this.version(4).stores({ pieces: 'id' });
+    this.version(5).stores({ requests: 'id, furnitureId, createdAt' });
     this.cart = this.table(storageKeys.cart);
   }
 }

@@ -1,5 +1,6 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { CreatedRequest } from '@stagehouse/shared/purchase-request.schema';
 import type { Rsvp } from '@stagehouse/shared/rsvp.schema';
 import type { SyncChanges } from '@stagehouse/shared/sync.schema';
 import { ApiError, apiRequest, getJson } from './api';
@@ -47,8 +48,10 @@ const uploadPhotosOf = async (db: LocalDb, entry: OutboxEntry): Promise<Record<s
 const settle = async (db: LocalDb, entry: OutboxEntry, response: Response) => {
   const row = entry.entity === 'furniture' && entry.method !== 'DELETE' ? ((await response.json()) as Furniture) : null;
   const rsvp = entry.entity === 'rsvp' ? ((await response.json()) as { rsvp: Rsvp }).rsvp : null;
-  await db.transaction('rw', [db.outbox, db.listings, db.rsvps], async () => {
+  const asked = entry.entity === 'request' ? ((await response.json()) as CreatedRequest) : null;
+  await db.transaction('rw', [db.outbox, db.listings, db.rsvps, db.requests], async () => {
     await db.outbox.delete(entry.id);
+    if (asked) await db.requests.put({ ...asked.request, accessToken: asked.accessToken });
     if (rsvp) {
       // An earlier RSVP with the same email answers instead of the new one.
       if (rsvp.id !== entry.entityId) await db.rsvps.delete(entry.entityId);

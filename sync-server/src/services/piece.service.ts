@@ -2,6 +2,7 @@ import type { PieceView } from '@stagehouse/shared/piece.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { findOpenHouse } from '../db/repos/properties.repo';
+import { holdsOf } from '../db/repos/purchase-requests.repo';
 import { notFound } from '../http/errors';
 import { getFurniture } from './furniture.service';
 import { pickupSlotsOf } from './purchase-request.service';
@@ -17,6 +18,7 @@ export const getPieceView = async (db: Db, id: string, viewer: User | undefined)
   if (piece.propertyId !== null && !house && !isLister) throw notFound('Furniture not found');
   return {
     piece,
+    onHold: (await holdsOf(db, [piece.id])).has(piece.id),
     house: house
       ? {
           id: house.id,

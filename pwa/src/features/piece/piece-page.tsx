@@ -5,14 +5,17 @@ import { optionLabel } from '@stagehouse/shared/option-label';
 import type { PieceHouse } from '@stagehouse/shared/piece.schema';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { ArrowLeft, CalendarDays, MapPin, Share2 } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FavoriteToggle } from '../../components/furniture-card';
 import { PageSpinner } from '../../components/page-spinner';
 import { StatusBadge } from '../../components/status-badge';
 import { notify } from '../../components/ui/notify';
+import { useCurrentUser } from '../../lib/auth-store';
 import { openHouseDayOf } from '../../lib/open-house-day';
+import { useRequestFor } from '../../lib/purchase-requests';
 import { PhotoGallery } from './photo-gallery';
+import { RequestDialog } from './request-dialog';
 import { usePiece } from './use-piece';
 
 /** The Web Share sheet where the browser has one, else the link copied. */
@@ -60,6 +63,40 @@ const HouseCard = ({ house }: { house: PieceHouse }) => (
     </Card.Body>
   </Card.Root>
 );
+
+/**
+ * What a buyer can do: Request to buy a listed piece (not their own, not held, with pickup
+ * windows to choose from), or see where their request stands.
+ */
+const BuyerAction = ({ piece, house, onHold }: { piece: Furniture; house: PieceHouse | null; onHold: boolean }) => {
+  const [asking, setAsking] = useState(false);
+  const viewer = useCurrentUser();
+  const own = useRequestFor(piece.id);
+  if (piece.status !== 'pending' || viewer?.id === piece.ownerId || !house) return null;
+  const state = own ? (
+    <Text data-testid="own-request">
+      You asked for this piece ({own.status}).{' '}
+      <Link asChild color="teal.800" fontWeight="medium">
+        <RouterLink to="/my-requests">My requests</RouterLink>
+      </Link>
+    </Text>
+  ) : onHold ? (
+    <Text color="gray.700">This piece is on hold for a buyer until their pickup; it may come back.</Text>
+  ) : house.pickupSlots.length === 0 ? (
+    <Text color="gray.700">The lister has not set pickup times yet.</Text>
+  ) : (
+    <Button colorPalette="teal" size="lg" onClick={() => setAsking(true)}>
+      Request to buy
+    </Button>
+  );
+  return (
+    <>
+      {state}
+      {/* Stays mounted when the request lands, so its confirmation shows. */}
+      <RequestDialog piece={piece} house={house} open={asking} onClose={() => setAsking(false)} />
+    </>
+  );
+};
 
 /** A piece of its own: every photo, what it is, where and when to see it; shareable and kept for offline. */
 export const PiecePage = () => {
@@ -113,12 +150,13 @@ export const PiecePage = () => {
               <Heading as="h1" size="2xl" color="teal.900">
                 {piece.name}
               </Heading>
-              <StatusBadge piece={piece} size="lg" data-testid="piece-status" />
+              <StatusBadge piece={piece} onHold={view.onHold} size="lg" data-testid="piece-status" />
             </HStack>
             <Text fontSize="2xl" fontWeight="bold" color="teal.900">
               {formatUsd(piece.price)}
             </Text>
           </Stack>
+          <BuyerAction piece={piece} house={house} onHold={view.onHold} />
           <HStack gap="2">
             {piece.status !== 'sold' && <FavoriteToggle piece={piece} />}
             <Button variant="outline" size="sm" onClick={() => void share(piece)}>

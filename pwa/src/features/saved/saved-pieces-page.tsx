@@ -39,6 +39,9 @@ export const SavedPiecesPage = () => {
   return (
     <Container maxW="7xl" py="6">
       <PageHeading title="Saved Pieces" subtitle="The pieces you saved, kept on this device." />
+      <Button asChild variant="outline" size="sm" mb="5">
+        <RouterLink to="/my-requests">My requests to buy</RouterLink>
+      </Button>
       {saved === undefined ? (
         <PageSpinner />
       ) : saved.length === 0 ? (

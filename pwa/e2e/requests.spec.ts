@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { signIn, uniqueEmail, waitForServiceWorker } from './helpers';
+
+interface ApiPieceView {
+  piece: { id: string; name: string; price: number; status: string; ownerId: number };
+  house: { address: string; openHouseDate: string | null; pickupSlots: unknown[] } | null;
+  onHold: boolean;
+}
+
+/** A listed piece of the demo stager, not asked for yet, in an open house still to come. */
+const freePieceOfStager = async (request: APIRequestContext): Promise<ApiPieceView['piece']> => {
+  const login = await request.post('/api/auth/login', { data: { email: 'stager@demo.test', password: 'demo1234' } });
+  const { user } = (await login.json()) as { user: { id: number } };
+  const pieces = (await (await request.get(`/api/furniture/owner/${user.id}`)).json()) as { id: string; status: string }[];
+  const asked = new Set(((await (await request.get('/api/requests/incoming')).json()) as { furnitureId: string }[]).map((r) => r.furnitureId));
+  await request.post('/api/auth/logout');
+  const today = new Date().toISOString().slice(0, 10);
+  for (const { id, status } of pieces) {
+    if (status !== 'pending' || asked.has(id)) continue;
+    const view = (await (await request.get(`/api/piece/${id}`)).json()) as ApiPieceView;
+    if (view.house?.openHouseDate && view.house.openHouseDate > today && view.house.pickupSlots.length > 0 && !view.onHold) return view.piece;
+  }
+  throw new Error('the demo stager has no free piece in an open house to come');
+};
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test('a buyer asks for a piece offline; the lister sees it with a count, accepts, and marks it sold; the buyer sees the hold and the address', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const buyerContext = await browser.newContext();
+  const listerContext = await browser.newContext();
+  const visitorContext = await browser.newContext();
+  try {
+    const buyer = await buyerContext.newPage();
+    const piece = await freePieceOfStager(buyer.request);
+    const name = `Buyer ${Date.now()}`;
+
+    await buyer.goto(`/piece/${piece.id}`);
+    await expect(buyer.getByTestId('piece-status')).toHaveText('Available');
+    await waitForServiceWorker(buyer);
+    await buyerContext.setOffline(true);
+    await buyer.getByRole('button', { name: 'Request to buy' }).click();
+    const dialog = buyer.getByRole('dialog');
+    await expect(dialog.getByLabel('Your offer (USD)')).toHaveValue(String(piece.price));
+    await dialog.getByLabel('Your offer (USD)').fill(String(Math.floor(piece.price / 4)));
+    await dialog.getByLabel('Your name').fill(name);
+    await dialog.getByLabel('Email').fill(uniqueEmail('buyer'));
+    await dialog.getByLabel('Phone').fill('555-0142');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(dialog.getByText(/Offer at least .*, half the asking price/)).toBeVisible();
+    await dialog.getByLabel('Your offer (USD)').fill(String(piece.price));
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(dialog.getByText('You are offline: your request is saved on this device')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(buyer.getByTestId('own-request')).toContainText('You asked for this piece');
+
+    await buyerContext.setOffline(false);
+    await buyer.goto('/my-requests');
+    const mine = buyer.getByTestId('my-request').filter({ hasText: piece.name });
+    await expect(mine.getByTestId('request-status')).toHaveText('Waiting for an answer');
+    await expectAccessible(buyer);
+
+    const lister = await listerContext.newPage();
+    await signIn(lister, 'stager@demo.test', 'demo1234');
+    await expect(lister.getByRole('navigation', { name: 'Main' }).getByTestId('waiting-requests')).toBeVisible();
+    await lister.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Requests/ }).click();
+    await expect(lister).toHaveURL(/\/requests$/);
+    const card = lister.getByTestId('incoming-request').filter({ hasText: name });
+    await expect(card).toContainText(`${name} offers`);
+    await expect(card.getByTestId('request-status')).toHaveText('New');
+    await expectAccessible(lister);
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await expect(card.getByTestId('request-status')).toHaveText('Accepted: piece on hold');
+
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/piece/${piece.id}`);
+    await expect(visitor.getByTestId('piece-status')).toHaveText('On hold');
+    await expect(visitor.getByRole('button', { name: 'Request to buy' })).toHaveCount(0);
+
+    await buyer.reload();
+    await expect(mine.getByTestId('request-status')).toHaveText('Accepted: on hold for you');
+    await expect(mine).toContainText('Pick it up at');
+
+    await card.getByRole('button', { name: 'Mark sold' }).click();
+    await expect(card.getByTestId('request-status')).toHaveText('Sold');
+    await lister.goto('/sales');
+    await expect(lister.getByTestId('sold-table')).toContainText(piece.name);
+    await visitor.reload();
+    await expect(visitor.getByTestId('piece-status')).toHaveText('Sold');
+  } finally {
+    await Promise.all([buyerContext.close(), listerContext.close(), visitorContext.close()]);
+  }
+});
+
+test('My requests and Requests fit a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/my-requests');
+  await expect(page.getByRole('heading', { level: 1, name: 'My requests' })).toBeVisible();
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await signIn(page, 'realtor@demo.test', 'demo1234');
+  await page.goto('/requests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await expectAccessible(page);
+});

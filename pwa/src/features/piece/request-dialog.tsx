@@ -1,0 +1,117 @@
+import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import { formatUsd } from '@stagehouse/shared/money';
+import type { PieceHouse } from '@stagehouse/shared/piece.schema';
+import { minimumOffer, type RequestFormInput, requestFormSchemaFor, slotKey } from '@stagehouse/shared/purchase-request.schema';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { AppDialog } from '../../components/app-dialog';
+import { FormField } from '../../components/form-field';
+import { SelectField } from '../../components/select-field';
+import { TextareaField } from '../../components/textarea-field';
+import { messageOf } from '../../lib/api';
+import { useCurrentUser } from '../../lib/auth-store';
+import { pickupWindowText } from '../../lib/pickup-window';
+import { type RequestOutcome, submitRequest } from '../../lib/purchase-requests';
+
+export interface RequestDialogProps {
+  piece: Furniture;
+  house: PieceHouse;
+  open: boolean;
+  onClose(): void;
+}
+
+/** Request to buy: an offer (the asking price, or at least half of it), a pickup window on de-staging day, a note; sent now or when back online. */
+export const RequestDialog = ({ piece, house, open, onClose }: RequestDialogProps) => {
+  const buyer = useCurrentUser();
+  const [outcome, setOutcome] = useState<RequestOutcome | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const defaults: RequestFormInput = { offeredPrice: String(piece.price), pickup: house.pickupSlots[0] ? slotKey(house.pickupSlots[0]) : '', message: '', buyerName: '', buyerEmail: '', buyerPhone: '' };
+  const form = useForm<RequestFormInput>({ resolver: zodResolver(requestFormSchemaFor(piece.price, buyer !== null)), defaultValues: defaults });
+  const { errors, isSubmitting } = form.formState;
+
+  const close = () => {
+    setOutcome(null);
+    setFailure(null);
+    form.reset(defaults);
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const pickup = house.pickupSlots.find((slot) => slotKey(slot) === values.pickup);
+    if (!pickup) return;
+    try {
+      setOutcome(await submitRequest({ ...values, offeredPrice: String(values.offeredPrice), pickup }, piece, buyer));
+    } catch (error) {
+      setFailure(messageOf(error));
+    }
+  });
+
+  return (
+    <AppDialog open={open} onClose={close} title={outcome ? 'Request sent' : `Request to buy ${piece.name}`}>
+      {outcome ? (
+        <>
+          <Dialog.Body>
+            <Text>The lister will answer: you will find the answer under My requests, and by email.</Text>
+            {outcome === 'queued' && (
+              <Text mt="2" color="gray.700">
+                You are offline: your request is saved on this device and will be sent when the connection returns.
+              </Text>
+            )}
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button asChild variant="outline">
+              <RouterLink to="/my-requests">My requests</RouterLink>
+            </Button>
+            <Button colorPalette="teal" onClick={close}>
+              Done
+            </Button>
+          </Dialog.Footer>
+        </>
+      ) : (
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <Dialog.Body>
+            <Stack gap="4">
+              <FormField
+                label="Your offer (USD)"
+                inputMode="decimal"
+                helperText={`Asking ${formatUsd(piece.price)}; you may offer from ${formatUsd(minimumOffer(piece.price))}.`}
+                error={errors.offeredPrice?.message}
+                {...form.register('offeredPrice')}
+              />
+              <SelectField label="Pickup on de-staging day" options={house.pickupSlots.map((slot) => ({ value: slotKey(slot), label: pickupWindowText(slot) }))} error={errors.pickup?.message} {...form.register('pickup')} />
+              {!buyer && (
+                <>
+                  <FormField label="Your name" autoComplete="name" error={errors.buyerName?.message} {...form.register('buyerName')} />
+                  <FormField label="Email" type="email" autoComplete="email" error={errors.buyerEmail?.message} {...form.register('buyerEmail')} />
+                </>
+              )}
+              <FormField label={buyer ? 'Phone (optional)' : 'Phone'} type="tel" autoComplete="tel" error={errors.buyerPhone?.message} {...form.register('buyerPhone')} />
+              <TextareaField label="Message to the lister (optional)" error={errors.message?.message} {...form.register('message')} />
+              <Text fontSize="sm" color="gray.700">
+                The address to pick it up from is shown once the lister accepts.
+              </Text>
+              {failure && (
+                <Alert.Root status="error">
+                  <Alert.Indicator />
+                  <Alert.Title>{failure}</Alert.Title>
+                </Alert.Root>
+              )}
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" colorPalette="teal" loading={isSubmitting}>
+              Send request
+            </Button>
+          </Dialog.Footer>
+        </form>
+      )}
+    </AppDialog>
+  );
+};

@@ -1,0 +1,169 @@
+import { Alert, Badge, Button, Card, Container, Dialog, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import { formatUsd } from '@stagehouse/shared/money';
+import type { PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AppDialog } from '../../components/app-dialog';
+import { FormField } from '../../components/form-field';
+import { PageHeading } from '../../components/page-heading';
+import { PageSpinner } from '../../components/page-spinner';
+import { notify } from '../../components/ui/notify';
+import { messageOf, sendJson } from '../../lib/api';
+import { getIncomingRequests } from '../../lib/incoming-requests';
+import { pickupWindowText } from '../../lib/pickup-window';
+import { listerRequestLabels, requestStatusColors } from './request-status';
+
+const incomingKey = ['requests', 'incoming'] as const;
+
+type Action = { kind: 'accept' | 'sell' } | { kind: 'decline'; reason: string } | { kind: 'counter'; counterPrice: string };
+
+const bodyOf = (action: Action) => (action.kind === 'decline' ? { reason: action.reason || undefined } : action.kind === 'counter' ? { counterPrice: action.counterPrice } : {});
+
+/** Asks for what an answer needs: a reason to decline (optional), or the counter price. */
+const AnswerDialog = ({ request, kind, onClose, onAnswer }: { request: PurchaseRequest; kind: 'decline' | 'counter'; onClose(): void; onAnswer(action: Action): Promise<void> }) => {
+  const [value, setValue] = useState(kind === 'counter' ? String(request.askingPrice) : '');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onAnswer(kind === 'counter' ? { kind, counterPrice: value } : { kind, reason: value });
+      onClose();
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AppDialog open onClose={onClose} title={kind === 'counter' ? `Counter ${request.buyerName}'s offer` : `Decline ${request.buyerName}'s request`}>
+      <Dialog.Body>
+        <Stack gap="3">
+          <FormField
+            label={kind === 'counter' ? 'Your price (USD)' : 'Reason (optional)'}
+            inputMode={kind === 'counter' ? 'decimal' : undefined}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            helperText={kind === 'counter' ? `They offer ${formatUsd(request.offeredPrice)}; you ask ${formatUsd(request.askingPrice)}.` : undefined}
+          />
+          {failure && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{failure}</Alert.Title>
+            </Alert.Root>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button colorPalette={kind === 'counter' ? 'teal' : 'red'} loading={busy} onClick={() => void send()}>
+          {kind === 'counter' ? 'Send counter-offer' : 'Decline'}
+        </Button>
+      </Dialog.Footer>
+    </AppDialog>
+  );
+};
+
+const ListerRequestCard = ({ request, onAnswer }: { request: PurchaseRequest; onAnswer(request: PurchaseRequest, action: Action): Promise<void> }) => {
+  const [asking, setAsking] = useState<'decline' | 'counter' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const act = async (action: Action) => {
+    setBusy(true);
+    try {
+      await onAnswer(request, action);
+    } catch (error) {
+      notify({ title: 'Could not answer the request', description: messageOf(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card.Root as="li" bg="white" data-testid="incoming-request">
+      <Card.Body gap="2">
+        <HStack justify="space-between" align="start" gap="3">
+          <Heading as="h2" size="md">
+            <Link asChild color="teal.900">
+              <RouterLink to={`/piece/${request.furnitureId}`}>{request.pieceName}</RouterLink>
+            </Link>
+          </Heading>
+          <Badge colorPalette={requestStatusColors[request.status]} data-testid="request-status">
+            {listerRequestLabels[request.status]}
+          </Badge>
+        </HStack>
+        <Text>
+          {request.buyerName} offers <strong>{formatUsd(request.offeredPrice)}</strong> (you ask {formatUsd(request.askingPrice)})
+          {request.counterPrice !== null && request.status === 'countered' ? `; you countered ${formatUsd(request.counterPrice)}` : ''}
+        </Text>
+        <Text fontSize="sm" color="gray.700">
+          {[request.buyerEmail, request.buyerPhone].filter(Boolean).join(' · ')}
+        </Text>
+        <Text>Pickup: {pickupWindowText(request.pickup)}</Text>
+        {request.message && <Text fontStyle="italic">“{request.message}”</Text>}
+        {request.pieceOnHold && request.status === 'open' && <Text color="gray.700">The piece is on hold for another buyer.</Text>}
+        {request.declineReason && <Text color="gray.700">Reason: {request.declineReason}</Text>}
+        <HStack gap="2" flexWrap="wrap" pt="1">
+          {request.status === 'open' && !request.pieceOnHold && (
+            <Button size="sm" colorPalette="teal" loading={busy} onClick={() => void act({ kind: 'accept' })}>
+              Accept
+            </Button>
+          )}
+          {request.status === 'open' && (
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => setAsking('counter')}>
+              Counter
+            </Button>
+          )}
+          {request.status === 'accepted' && (
+            <Button size="sm" colorPalette="teal" loading={busy} onClick={() => void act({ kind: 'sell' })}>
+              Mark sold
+            </Button>
+          )}
+          {(request.status === 'open' || request.status === 'countered' || request.status === 'accepted') && (
+            <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => setAsking('decline')}>
+              Decline
+            </Button>
+          )}
+        </HStack>
+      </Card.Body>
+      {asking && <AnswerDialog request={request} kind={asking} onClose={() => setAsking(null)} onAnswer={(action) => onAnswer(request, action)} />}
+    </Card.Root>
+  );
+};
+
+/** The lister's requests to buy: accept (the piece goes on hold), counter, decline, and mark an accepted one sold. */
+export const RequestsPage = () => {
+  const client = useQueryClient();
+  const incoming = useQuery({ queryKey: incomingKey, queryFn: getIncomingRequests });
+  const answer = useMutation({
+    mutationFn: ({ request, action }: { request: PurchaseRequest; action: Action }) =>
+      sendJson<PurchaseRequest>('POST', apiPaths.requestAction(request.id, action.kind), bodyOf(action), undefined, { headers: { 'Idempotency-Key': crypto.randomUUID(), 'If-Match': `"${request.version}"` } }),
+    onSettled: () => client.invalidateQueries({ queryKey: incomingKey }),
+  });
+  const onAnswer = async (request: PurchaseRequest, action: Action) => {
+    await answer.mutateAsync({ request, action });
+    if (action.kind === 'sell') notify({ title: 'Marked sold', description: `${request.pieceName} is sold to ${request.buyerName}: it is on your Sales page.` });
+  };
+
+  return (
+    <Container maxW="4xl" py="6">
+      <PageHeading title="Requests" subtitle="Buyers asking for your pieces: answer, then hand them over on de-staging day." />
+      {incoming.isPending ? (
+        <PageSpinner label="Loading requests" />
+      ) : incoming.isError ? (
+        <Text role="alert">{messageOf(incoming.error)}</Text>
+      ) : incoming.data.length === 0 ? (
+        <Text>No requests yet: buyers ask from a piece's page.</Text>
+      ) : (
+        <Stack as="ul" gap="4" listStyleType="none">
+          {incoming.data.map((request) => (
+            <ListerRequestCard key={request.id} request={request} onAnswer={onAnswer} />
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+};

@@ -1,0 +1,33 @@
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import type { PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
+import { useEffect, useSyncExternalStore } from 'react';
+import { getJson } from './api';
+
+let waiting = 0;
+const listeners = new Set<() => void>();
+const publish = (count: number) => {
+  waiting = count;
+  for (const listener of listeners) listener();
+};
+
+/** The requests for the signed-in lister's pieces; the count of those waiting for an answer follows. */
+export const getIncomingRequests = async (): Promise<PurchaseRequest[]> => {
+  const requests = await getJson<PurchaseRequest[]>(apiPaths.incomingRequests);
+  publish(requests.filter((r) => r.status === 'open').length);
+  return requests;
+};
+
+/** How many requests wait for the lister's answer, read when the page changes. */
+export const useWaitingRequests = (signedIn: boolean, page: string): number => {
+  useEffect(() => {
+    if (signedIn && navigator.onLine) void getIncomingRequests().catch(() => undefined);
+    if (!signedIn) publish(0);
+  }, [signedIn, page]);
+  return useSyncExternalStore(
+    (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    () => waiting,
+  );
+};

@@ -1,0 +1,110 @@
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { CreatePurchaseRequestInput, PickupSlot, PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
+import type { User } from '@stagehouse/shared/user.schema';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { ApiError, getJson, sendJson } from './api';
+import { localDb, type StoredRequest } from './local-db';
+import { enqueue, requestReplay } from './outbox';
+
+export type RequestOutcome = 'sent' | 'queued';
+
+export interface RequestForm {
+  offeredPrice: string;
+  pickup: PickupSlot;
+  message: string;
+  buyerName: string;
+  buyerEmail: string;
+  buyerPhone: string;
+}
+
+const tokenHeader = (request: Pick<StoredRequest, 'accessToken'>): Record<string, string> => (request.accessToken ? { 'X-Request-Token': request.accessToken } : {});
+
+/**
+ * Keeps the request on this device and in the outbox first, so a request made offline is sent
+ * when the connection returns; the server's answer (and a signed-out buyer's token) replaces it.
+ */
+export const submitRequest = async (form: RequestForm, piece: Furniture, buyer: User | null): Promise<RequestOutcome> => {
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  const contact = buyer ? { buyerName: `${buyer.firstName} ${buyer.lastName}`, buyerEmail: buyer.email } : { buyerName: form.buyerName, buyerEmail: form.buyerEmail };
+  const body: CreatePurchaseRequestInput = {
+    id,
+    furnitureId: piece.id,
+    offeredPrice: form.offeredPrice,
+    pickup: form.pickup,
+    message: form.message || undefined,
+    ...(buyer ? {} : contact),
+    buyerPhone: form.buyerPhone || undefined,
+  };
+  const local: StoredRequest = {
+    id,
+    furnitureId: piece.id,
+    pieceName: piece.name,
+    askingPrice: piece.price,
+    propertyId: piece.propertyId,
+    ...contact,
+    buyerPhone: form.buyerPhone || null,
+    offeredPrice: Number(form.offeredPrice.replace(/[$,\s]/g, '')),
+    counterPrice: null,
+    pickup: form.pickup,
+    message: form.message || null,
+    status: 'open',
+    declineReason: null,
+    pickupAddress: null,
+    pieceOnHold: false,
+    version: 0,
+    createdAt: now,
+    updatedAt: now,
+    accessToken: null,
+  };
+  await localDb.transaction('rw', localDb.requests, localDb.outbox, async () => {
+    await localDb.requests.put(local);
+    await enqueue({ id, entity: 'request', entityId: id, method: 'POST', url: apiPaths.requests, body: { ...body }, label: `Request to buy ${piece.name}` });
+  });
+  await requestReplay();
+  const entry = await localDb.outbox.get(id);
+  if (!entry) return 'sent';
+  if (entry.status === 'attention') {
+    await localDb.transaction('rw', localDb.requests, localDb.outbox, async () => {
+      await localDb.outbox.delete(id);
+      await localDb.requests.delete(id);
+    });
+    throw new Error(entry.error ?? 'The request was refused');
+  }
+  return 'queued';
+};
+
+/** The requests made from this device (or by the signed-in buyer), newest first. */
+export const useOwnRequests = () => useLiveQuery(() => localDb.requests.orderBy('createdAt').reverse().toArray(), []);
+
+/** This device's request for a piece that is still in play, if any. */
+export const useRequestFor = (furnitureId: string) =>
+  useLiveQuery(async () => (await localDb.requests.where('furnitureId').equals(furnitureId).toArray()).find((r) => ['open', 'countered', 'accepted'].includes(r.status)) ?? null, [furnitureId]);
+
+const keep = (answer: PurchaseRequest, token: string | null) => localDb.requests.put({ ...answer, accessToken: token });
+
+/** Reads the state of every request this device knows from the server: the signed-in buyer's all at once, a visitor's each with its token. */
+export const refreshOwnRequests = async (signedIn: boolean): Promise<void> => {
+  if (signedIn) {
+    const mine = await getJson<PurchaseRequest[]>(apiPaths.ownRequests);
+    await localDb.transaction('rw', localDb.requests, async () => {
+      for (const answer of mine) await keep(answer, (await localDb.requests.get(answer.id))?.accessToken ?? null);
+    });
+  }
+  const waiting = new Set((await localDb.outbox.filter((e) => e.entity === 'request').toArray()).map((e) => e.entityId));
+  for (const stored of await localDb.requests.toArray()) {
+    if (!stored.accessToken || waiting.has(stored.id)) continue;
+    try {
+      await keep(await sendJson<PurchaseRequest>('GET', apiPaths.request(stored.id), undefined, undefined, { headers: tokenHeader(stored) }), stored.accessToken);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
+  }
+};
+
+/** The buyer answers a counter-offer, or withdraws; online, with the version it was read at. */
+export const answerOwnRequest = async (request: StoredRequest, answer: 'accept-counter' | 'decline-counter' | 'withdraw'): Promise<void> => {
+  const updated = await sendJson<PurchaseRequest>('POST', apiPaths.requestAction(request.id, 'answer'), { answer }, undefined, { headers: { ...tokenHeader(request), 'If-Match': `"${request.version}"` } });
+  await keep(updated, request.accessToken);
+};
