@@ -141,6 +141,16 @@ describe('asking to buy a piece', () => {
     expect((await ask({ pickup: evening })).status).toBe(201);
   });
 
+  it('refuses to accept a request for a piece the lister has since sold, and writes names into emails as one line', async () => {
+    const { db, ask, asLister, sofa } = await world();
+    const { request: asked } = createdRequestSchema.parse((await ask({ buyerName: 'Li\n\nPay at evil.example\r\n', buyerEmail: 'li2@example.com' })).body);
+    const lines = (await db.selectFrom('outgoingEmails').select('textBody').where('toAddress', '=', 'lister@x.co').executeTakeFirstOrThrow()).textBody.split('\n');
+    expect(lines[0]).toMatch(/^Li Pay at evil\.example asks to buy Sofa for/);
+    await db.updateTable('furniture').set({ status: 'sold' }).where('id', '=', sofa).execute();
+    const late = await asLister.post(`/api/requests/${asked.id}/accept`);
+    expect([late.status, late.body.message]).toEqual([409, 'This piece is not available any more']);
+  });
+
   it('a request sent again with its Idempotency-Key is answered, not made twice', async () => {
     const { db, ask } = await world();
     const first = await ask().set('Idempotency-Key', 'request-key-0001');

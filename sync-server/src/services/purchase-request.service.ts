@@ -24,6 +24,7 @@ import { holdsOf, listPickupSlots, replacePickupSlots, type RequestWithPiece, re
 import { inTransaction } from '../db/transaction';
 import { HttpError, badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/errors';
 import type { Email, Mailer } from './mailer';
+import { oneLine } from './email-text';
 import { takeAttempt } from './rate-limit';
 import { settleSale } from './sale.service';
 
@@ -55,6 +56,9 @@ export const setPickupSlots = async (db: Db, user: User, propertyId: number, inp
 };
 
 type Viewer = 'buyer' | 'lister';
+
+/** The request's typed words (names, the address) as single lines, for emails. */
+const emailWords = (row: RequestWithPiece) => ({ ...row, buyerName: oneLine(row.buyerName), pieceName: oneLine(row.pieceName), houseAddress: row.houseAddress === null ? null : oneLine(row.houseAddress) });
 
 const answerOf = (row: RequestWithPiece, viewer: Viewer, heldBy: string | undefined): PurchaseRequest => ({
   id: row.id,
@@ -150,8 +154,8 @@ export const createRequest = async (db: Db, mailer: Mailer, input: unknown, acto
     emailIds.push(
       await mailer.queue(trx, {
         to: await listerEmailOf(trx, piece.ownerId),
-        subject: `A request to buy ${piece.name}`,
-        text: [`${contact.buyerName} asks to buy ${piece.name} for ${formatUsd(offeredCents / 100)} (you ask ${formatUsd(piece.priceCents / 100)}).`, `Pickup: ${body.pickup.day}, ${body.pickup.from} to ${body.pickup.to}.`, '', 'Answer it on your Requests screen.'].join('\n'),
+        subject: `A request to buy ${oneLine(piece.name)}`,
+        text: [`${oneLine(contact.buyerName)} asks to buy ${oneLine(piece.name)} for ${formatUsd(offeredCents / 100)} (you ask ${formatUsd(piece.priceCents / 100)}).`, `Pickup: ${body.pickup.day}, ${body.pickup.from} to ${body.pickup.to}.`, '', 'Answer it on your Requests screen.'].join('\n'),
       }),
     );
   });
@@ -240,11 +244,13 @@ const assertNotHeldByAnother = async (db: Db, row: RequestWithPiece) => {
 export const acceptRequest = async (db: Db, mailer: Mailer, user: User, id: string, expectedVersion: number | null) => {
   const row = await forLister(db, user, id);
   assertStatus(row, 'open');
+  if (row.pieceStatus !== 'pending') throw conflict(requestMessages.notAvailable);
   await assertNotHeldByAnother(db, row);
+  const words = emailWords(row);
   await change(db, mailer, row, { status: 'accepted' }, expectedVersion, [{
     to: row.buyerEmail,
-    subject: `Your request for ${row.pieceName} is accepted`,
-    text: [`The lister accepted your offer of ${formatUsd(row.offeredCents / 100)} for ${row.pieceName}.`, `Pick it up at ${row.houseAddress ?? 'the open house'} on ${windowText(row)}.`].join('\n'),
+    subject: `Your request for ${words.pieceName} is accepted`,
+    text: [`The lister accepted your offer of ${formatUsd(row.offeredCents / 100)} for ${words.pieceName}.`, `Pick it up at ${words.houseAddress ?? 'the open house'} on ${windowText(row)}.`].join('\n'),
   }]);
   return getRequest(db, id, user, undefined);
 };
@@ -253,10 +259,11 @@ export const declineRequest = async (db: Db, mailer: Mailer, user: User, id: str
   const row = await forLister(db, user, id);
   const { reason } = declineRequestSchema.parse(input);
   assertStatus(row, 'open', 'countered', 'accepted');
+  const words = emailWords(row);
   await change(db, mailer, row, { status: 'declined', declineReason: reason ?? null }, expectedVersion, [{
     to: row.buyerEmail,
-    subject: `Your request for ${row.pieceName} was declined`,
-    text: [`The lister declined your request for ${row.pieceName}.`, ...(reason ? [`Their reason: ${reason}`] : [])].join('\n'),
+    subject: `Your request for ${words.pieceName} was declined`,
+    text: [`The lister declined your request for ${words.pieceName}.`, ...(reason ? [`Their reason: ${reason}`] : [])].join('\n'),
   }]);
   return getRequest(db, id, user, undefined);
 };
@@ -270,10 +277,11 @@ export const counterRequest = async (db: Db, mailer: Mailer, user: User, id: str
     const message = requestMessages.counterTooLow(formatUsd(minimumCents(row.askingCents) / 100));
     throw badRequest(message, [{ path: ['counterPrice'], message }]);
   }
+  const words = emailWords(row);
   await change(db, mailer, row, { status: 'countered', counterCents }, expectedVersion, [{
     to: row.buyerEmail,
-    subject: `A counter-offer for ${row.pieceName}`,
-    text: `The lister offers ${row.pieceName} to you for ${formatUsd(counterCents / 100)} instead of ${formatUsd(row.offeredCents / 100)}. Accept or decline it on your requests.`,
+    subject: `A counter-offer for ${words.pieceName}`,
+    text: `The lister offers ${words.pieceName} to you for ${formatUsd(counterCents / 100)} instead of ${formatUsd(row.offeredCents / 100)}. Accept or decline it on your requests.`,
   }]);
   return getRequest(db, id, user, undefined);
 };
@@ -286,27 +294,28 @@ export const answerRequest = async (db: Db, mailer: Mailer, actor: User | undefi
   if (!isBuyer) throw notFound('Request not found');
   const { answer } = buyerAnswerSchema.parse(input);
   const lister = await listerEmailOf(db, row.ownerId);
+  const { buyerName, pieceName } = emailWords(row);
   if (answer === 'accept-counter') {
     assertStatus(row, 'countered');
     await assertNotHeldByAnother(db, row);
     await change(db, mailer, row, { status: 'accepted', offeredCents: row.counterCents ?? row.offeredCents }, expectedVersion, [{
       to: lister,
-      subject: `${row.buyerName} accepted your counter-offer for ${row.pieceName}`,
-      text: `${row.buyerName} will pick ${row.pieceName} up on ${windowText(row)} for ${formatUsd((row.counterCents ?? row.offeredCents) / 100)}.`,
+      subject: `${buyerName} accepted your counter-offer for ${pieceName}`,
+      text: `${buyerName} will pick ${pieceName} up on ${windowText(row)} for ${formatUsd((row.counterCents ?? row.offeredCents) / 100)}.`,
     }]);
   } else if (answer === 'decline-counter') {
     assertStatus(row, 'countered');
     await change(db, mailer, row, { status: 'declined', declineReason: 'The buyer declined the counter-offer' }, expectedVersion, [{
       to: lister,
-      subject: `${row.buyerName} declined your counter-offer for ${row.pieceName}`,
-      text: `${row.buyerName} declined your counter-offer for ${row.pieceName}.`,
+      subject: `${buyerName} declined your counter-offer for ${pieceName}`,
+      text: `${buyerName} declined your counter-offer for ${pieceName}.`,
     }]);
   } else {
     assertStatus(row, 'open', 'countered', 'accepted');
     await change(db, mailer, row, { status: 'withdrawn' }, expectedVersion, [{
       to: lister,
-      subject: `${row.buyerName} withdrew the request for ${row.pieceName}`,
-      text: `${row.buyerName} no longer asks for ${row.pieceName}.`,
+      subject: `${buyerName} withdrew the request for ${pieceName}`,
+      text: `${buyerName} no longer asks for ${pieceName}.`,
     }]);
   }
   return getRequest(db, id, actor, token);
@@ -344,8 +353,9 @@ export const expireHolds = async (db: Db, mailer: Mailer, now = new Date()): Pro
   const due = await requestsWithPieces(db).where('r.status', '=', 'accepted').where('r.pickupEndsAt', '<', now.toISOString()).execute();
   for (const row of due) {
     const lister = await listerEmailOf(db, row.ownerId);
-    const text = `The pickup window for ${row.pieceName} (${windowText(row)}) passed without a sale: the hold has ended and the piece is available again.`;
-    const subject = `The hold on ${row.pieceName} has ended`;
+    const { pieceName } = emailWords(row);
+    const text = `The pickup window for ${pieceName} (${windowText(row)}) passed without a sale: the hold has ended and the piece is available again.`;
+    const subject = `The hold on ${pieceName} has ended`;
     await change(db, mailer, row, { status: 'expired' }, null, [row.buyerEmail, lister].map((to) => ({ to, subject, text })));
   }
   return due.length;

@@ -8,6 +8,7 @@ import { recordActivity } from '../db/repos/activity.repo';
 import { recordChange } from '../db/repos/changes.repo';
 import { badRequest, conflict } from '../http/errors';
 import { findVisibleOpenHouse } from './open-house.service';
+import { oneLine } from './email-text';
 import { takeAttempt } from './rate-limit';
 import type { Mailer } from './mailer';
 
@@ -16,9 +17,6 @@ const formatOpenHouse = (date: string | null, time: string | null): string => {
   const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   return time ? `${day}, ${time}` : day;
 };
-
-/** Typed text (a name, an address) as one line of plain words: it never shapes the email around it. */
-const oneLine = (text: string) => text.replace(/[\s\p{Cc}]+/gu, ' ').trim();
 
 const tooManyRsvps = 'Too many RSVPs. Please try again in an hour.';
 
