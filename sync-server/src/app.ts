@@ -16,6 +16,7 @@ import { isApiPath } from './http/api-router';
 import { currentUser } from './http/current-user';
 import { jsonBody } from './http/json-body';
 import { pruneIdempotencyKeys } from './http/idempotency';
+import { pokeOnWrite } from './http/poke-on-write';
 import { createPublicCache } from './http/public-cache';
 import { errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
@@ -25,6 +26,7 @@ import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { sessionCookie, sessionKeys, sessionMiddleware } from './http/session';
 import { staticFiles } from './http/static-files';
+import { createLiveHub } from './services/live-events';
 import { createMailer } from './services/mailer';
 import { expireHolds } from './services/purchase-request.service';
 import { pruneUploadTokens } from './services/uploads.service';
@@ -64,6 +66,7 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
     mailer: createMailer(db, config.smtpUrl, config.mailFrom, log),
     secretBox: createSecretBox(encryptionKey(config.encryptionKey, config.dataDir)),
     cachedPublic: publicCache.cached as Middleware,
+    live: createLiveHub(),
   };
   // Behind a proxy, the client's address is the one the proxy added last: earlier X-Forwarded-For entries are the client's own word.
   const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1, keys: sessionKeys(config.sessionKeys, config.dataDir) });
@@ -87,6 +90,7 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
   app.use(jsonBody);
   app.use(currentUser(db));
   app.use(publicCache.invalidateOnWrite);
+  app.use(pokeOnWrite(deps.live));
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 404 && ctx.body == null) throw notFound(isApiPath(ctx.path) ? 'No such API endpoint' : 'Not found');
@@ -99,7 +103,7 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
   app.use(admin.routes());
 
   // Holds whose pickup window passed end by themselves.
-  const sweep = setInterval(() => void expireHolds(db, deps.mailer).catch((error: unknown) => log.error({ err: error }, 'ending holds failed')), holdSweepMs);
+  const sweep = setInterval(() => void expireHolds(db, deps).catch((error: unknown) => log.error({ err: error }, 'ending holds failed')), holdSweepMs);
   sweep.unref();
 
   return {

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { LiveHub } from './services/live-events';
 import type { Mailer } from './services/mailer';
 import type { SecretBox } from './services/secret-box';
 
@@ -12,6 +13,8 @@ export interface Deps {
   log: Logger;
   mailer: Mailer;
   secretBox: SecretBox;
+  /** Pokes to the open apps (server-sent events). */
+  live: LiveHub;
   /** Route middleware: public answers cached with ETag until the next write. */
   cachedPublic: Middleware;
 }

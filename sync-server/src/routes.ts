@@ -15,6 +15,7 @@ import { furnitureRoutes } from './routes/furniture.routes';
 import { healthRoutes } from './routes/health.routes';
 import { imagesRoutes } from './routes/images.routes';
 import { requestsRoutes } from './routes/requests.routes';
+import { liveRoutes } from './routes/live.routes';
 import { rsvpsRoutes } from './routes/rsvps.routes';
 import { syncRoutes } from './routes/sync.routes';
 import { uiContentRoutes } from './routes/ui-content.routes';
@@ -25,7 +26,7 @@ import { uiContentRoutes } from './routes/ui-content.routes';
  */
 export const createRouters = (deps: Deps): { site: Router<AppState>; admin: Router<AppState> } => {
   const site = apiRouter();
-  for (const routes of [healthRoutes(deps), imagesRoutes(deps), uiContentRoutes(deps), authRoutes(deps), browseRoutes(deps), rsvpsRoutes(deps), requestsRoutes(deps), favoritesRoutes(), accountRoutes(deps), furnitureRoutes(deps), contactsRoutes(), syncRoutes()]) site.use(routes.routes());
+  for (const routes of [healthRoutes(deps), imagesRoutes(deps), uiContentRoutes(deps), authRoutes(deps), browseRoutes(deps), rsvpsRoutes(deps), requestsRoutes(deps), favoritesRoutes(), accountRoutes(deps), furnitureRoutes(deps), contactsRoutes(), syncRoutes(), liveRoutes(deps)]) site.use(routes.routes());
   const admin = apiRouter().use(requireAdmin);
   for (const routes of [adminAnalyticsRoutes(deps), adminSettingsRoutes(deps), adminListingsRoutes(deps)]) admin.use(routes.routes());
   return { site, admin };

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/test-app';
-import { detached, inTransaction, SelfWaitError, TransactionTimeLimitError } from './transaction';
+import { afterCommit, detached, inTransaction, SelfWaitError, TransactionTimeLimitError } from './transaction';
 
 describe('transactions', () => {
   it('refuse at once a query that would wait on the connection its own transaction holds', async () => {
@@ -51,5 +51,26 @@ describe('transactions', () => {
     });
     await finished;
     expect(seen).toEqual(['queued']);
+  });
+
+  it('run what waits for a commit after the outermost transaction commits, and never after a rollback', async () => {
+    const { db } = await testApp();
+    const seen: string[] = [];
+    await inTransaction(db, async (trx) => {
+      await inTransaction(trx, async (inner) => {
+        afterCommit(inner, () => seen.push('inner'));
+      });
+      afterCommit(trx, () => seen.push('outer'));
+      expect(seen, 'nothing before the commit').toEqual([]);
+    });
+    expect(seen).toEqual(['inner', 'outer']);
+    await expect(
+      inTransaction(db, async (trx) => {
+        afterCommit(trx, () => seen.push('rolled back'));
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    afterCommit(db, () => seen.push('outside'));
+    expect(seen).toEqual(['inner', 'outer', 'outside']);
   });
 });

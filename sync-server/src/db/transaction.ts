@@ -20,6 +20,16 @@ export class SelfWaitError extends Error {
 
 const holdingTransaction = new AsyncLocalStorage<true>();
 
+/** What waits for each open transaction to commit. */
+const waitingForCommit = new WeakMap<object, (() => void)[]>();
+
+/** Runs `then` once the caller's transaction has committed (at once outside one): for news of a change that must not go out before others can read it, nor at all if it rolls back. */
+export const afterCommit = (db: Db, then: () => void): void => {
+  const waiting = db.isTransaction ? waitingForCommit.get(db) : undefined;
+  if (waiting) waiting.push(then);
+  else then();
+};
+
 /** Called by the database driver for every connection it hands out. */
 export const assertNotHoldingTransaction = () => {
   if (holdingTransaction.getStore()) throw new SelfWaitError();
@@ -33,6 +43,8 @@ export const assertNotHoldingTransaction = () => {
 export const inTransaction = async <T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>, limitMs = transactionTimeLimitMs): Promise<T> => {
   if (db.isTransaction) return work(db as Transaction<Database>);
   const trx = await db.startTransaction().execute();
+  const committed: (() => void)[] = [];
+  waitingForCommit.set(trx, committed);
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new TransactionTimeLimitError(limitMs)), limitMs);
@@ -40,6 +52,7 @@ export const inTransaction = async <T>(db: Db, work: (trx: Transaction<Database>
   try {
     const result = await Promise.race([holdingTransaction.run(true, () => work(trx)), expired]);
     await trx.commit().execute();
+    for (const then of committed) then();
     return result;
   } catch (error) {
     if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute();

@@ -5,6 +5,8 @@ export interface AppState {
   user?: User;
   /** The database for this request: the transaction of an idempotent write, else the app's. */
   db: Db;
+  /** Set by a write that changes nothing visitors see (signing in or out): no public cache cleared, no app poked. */
+  privateWrite?: boolean;
 }
 
 /** What a koa-session session holds for us, plus the methods we call on it. */

@@ -49,7 +49,7 @@ export const createPublicCache = (sessionCookie: string, maxBytes = 32 * 1024 * 
 
   const invalidateOnWrite: Middleware = async (ctx, next) => {
     await next();
-    if (!safeMethods.has(ctx.method) && ctx.status < 400) {
+    if (!safeMethods.has(ctx.method) && ctx.status < 400 && !(ctx.state as { privateWrite?: boolean }).privateWrite) {
       entries.clear();
       bytes = 0;
     }

@@ -3,10 +3,11 @@ import { signedInUser } from '../http/guards';
 import { login, register } from '../services/auth.service';
 import { requestPasswordReset, resetPassword } from '../services/password-reset.service';
 import { apiRouter } from '../http/api-router';
+import { privateWrite } from '../http/poke-on-write';
 
 export const authRoutes = ({ mailer, config }: Deps) =>
   apiRouter()
-    .post('/api/auth/login', async (ctx) => {
+    .post('/api/auth/login', privateWrite, async (ctx) => {
       const user = await login(ctx.state.db, ctx.request.body, ctx.ip);
       await ctx.session?.regenerate();
       if (ctx.session) ctx.session.userId = user.id;
@@ -19,15 +20,15 @@ export const authRoutes = ({ mailer, config }: Deps) =>
       ctx.status = 201;
       ctx.body = { user };
     })
-    .post('/api/auth/logout', (ctx) => {
+    .post('/api/auth/logout', privateWrite, (ctx) => {
       ctx.session = null;
       ctx.status = 204;
     })
-    .post('/api/auth/forgot-password', async (ctx) => {
+    .post('/api/auth/forgot-password', privateWrite, async (ctx) => {
       await requestPasswordReset(ctx.state.db, mailer, ctx.request.body, config.publicUrl, ctx.ip);
       ctx.body = { message: 'If an account uses this email, a link to reset the password is on its way.' };
     })
-    .post('/api/auth/reset-password', async (ctx) => {
+    .post('/api/auth/reset-password', privateWrite, async (ctx) => {
       await resetPassword(ctx.state.db, ctx.request.body);
       ctx.session = null;
       ctx.status = 204;

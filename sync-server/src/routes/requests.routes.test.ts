@@ -4,6 +4,7 @@ import { createdRequestSchema, purchaseRequestSchema } from '@stagehouse/shared/
 import { addPiece, addProperty, addUser, daysFromNow } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
+import { createLiveHub } from '../services/live-events';
 import { createMailer } from '../services/mailer';
 import { expireHolds } from '../services/purchase-request.service';
 
@@ -118,12 +119,12 @@ describe('asking to buy a piece', () => {
 
   it('a hold ends by itself once its pickup window has passed, and both sides are told', async () => {
     const { db, log, ask, asLister } = await world();
-    const mailer = createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log);
+    const messengers = { mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log), live: createLiveHub() };
     const { request: asked } = createdRequestSchema.parse((await ask()).body);
     await asLister.post(`/api/requests/${asked.id}/accept`);
-    expect(await expireHolds(db, mailer, new Date())).toBe(0);
+    expect(await expireHolds(db, messengers, new Date())).toBe(0);
     await db.updateTable('purchaseRequests').set({ pickupEndsAt: new Date(Date.now() - 1000).toISOString() }).where('id', '=', asked.id).execute();
-    expect(await expireHolds(db, mailer, new Date())).toBe(1);
+    expect(await expireHolds(db, messengers, new Date())).toBe(1);
     expect((await asLister.get(`/api/requests/${asked.id}`)).body.status).toBe('expired');
     const told = await db.selectFrom('outgoingEmails').select('toAddress').where('subject', '=', 'The hold on Sofa has ended').execute();
     expect(told.map((e) => e.toAddress).sort()).toEqual(['li@example.com', 'lister@x.co']);

@@ -20,14 +20,14 @@ import {
 const tokenHeader = 'x-request-token';
 
 /** Asking to buy a piece, the lister's answers, the buyer's, and the pickup windows of an open house. */
-export const requestsRoutes = ({ mailer }: Deps) =>
+export const requestsRoutes = ({ mailer, live }: Deps) =>
   apiRouter()
     .put('/api/open-house/:id/pickup-slots', requireSignedIn, idempotent, async (ctx) => {
       ctx.body = await setPickupSlots(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Open house not found'), ctx.request.body);
     })
     .post('/api/requests', idempotent, async (ctx) => {
       ctx.status = 201;
-      ctx.body = await createRequest(ctx.state.db, mailer, ctx.request.body, ctx.state.user, ctx.ip);
+      ctx.body = await createRequest(ctx.state.db, { mailer, live }, ctx.request.body, ctx.state.user, ctx.ip);
     })
     .get('/api/requests/mine', requireSignedIn, async (ctx) => {
       ctx.set('Cache-Control', 'private, no-store');
@@ -42,17 +42,17 @@ export const requestsRoutes = ({ mailer }: Deps) =>
       ctx.body = await getRequest(ctx.state.db, textParam(ctx.params.id), ctx.state.user, ctx.get(tokenHeader) || undefined);
     })
     .post('/api/requests/:id/accept', requireSignedIn, idempotent, async (ctx) => {
-      ctx.body = await acceptRequest(ctx.state.db, mailer, signedInUser(ctx.state), textParam(ctx.params.id), ifMatchVersion(ctx.get('if-match')));
+      ctx.body = await acceptRequest(ctx.state.db, { mailer, live }, signedInUser(ctx.state), textParam(ctx.params.id), ifMatchVersion(ctx.get('if-match')));
     })
     .post('/api/requests/:id/decline', requireSignedIn, idempotent, async (ctx) => {
-      ctx.body = await declineRequest(ctx.state.db, mailer, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ifMatchVersion(ctx.get('if-match')));
+      ctx.body = await declineRequest(ctx.state.db, { mailer, live }, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ifMatchVersion(ctx.get('if-match')));
     })
     .post('/api/requests/:id/counter', requireSignedIn, idempotent, async (ctx) => {
-      ctx.body = await counterRequest(ctx.state.db, mailer, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ifMatchVersion(ctx.get('if-match')));
+      ctx.body = await counterRequest(ctx.state.db, { mailer, live }, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ifMatchVersion(ctx.get('if-match')));
     })
     .post('/api/requests/:id/sell', requireSignedIn, idempotent, async (ctx) => {
-      ctx.body = await sellFromRequest(ctx.state.db, mailer, signedInUser(ctx.state), textParam(ctx.params.id), ifMatchVersion(ctx.get('if-match')), ctx.ip);
+      ctx.body = await sellFromRequest(ctx.state.db, { mailer, live }, signedInUser(ctx.state), textParam(ctx.params.id), ifMatchVersion(ctx.get('if-match')), ctx.ip);
     })
     .post('/api/requests/:id/answer', idempotent, async (ctx) => {
-      ctx.body = await answerRequest(ctx.state.db, mailer, ctx.state.user, ctx.get(tokenHeader) || undefined, textParam(ctx.params.id), ctx.request.body, ifMatchVersion(ctx.get('if-match')));
+      ctx.body = await answerRequest(ctx.state.db, { mailer, live }, ctx.state.user, ctx.get(tokenHeader) || undefined, textParam(ctx.params.id), ctx.request.body, ifMatchVersion(ctx.get('if-match')));
     });

@@ -21,8 +21,9 @@ import { recordPieceChange } from '../db/repos/changes.repo';
 import { mayRead } from '../db/repos/furniture.repo';
 import { findOpenHouse } from '../db/repos/properties.repo';
 import { holdsOf, listPickupSlots, replacePickupSlots, type RequestWithPiece, requestsWithPieces } from '../db/repos/purchase-requests.repo';
-import { inTransaction } from '../db/transaction';
+import { afterCommit, inTransaction } from '../db/transaction';
 import { HttpError, badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/errors';
+import type { LiveHub, LiveTopic } from './live-events';
 import type { Email, Mailer } from './mailer';
 import { oneLine } from './email-text';
 import { takeAttempt } from './rate-limit';
@@ -56,6 +57,15 @@ export const setPickupSlots = async (db: Db, user: User, propertyId: number, inp
 };
 
 type Viewer = 'buyer' | 'lister';
+
+/** How the other side hears of a change: by email, and (within a second) in their open apps. */
+export interface Messengers {
+  mailer: Mailer;
+  live: LiveHub;
+}
+
+/** The apps to poke when a request changes: its lister's and, when signed in, its buyer's. */
+const topicsOf = (ownerId: number, buyerUserId: number | null): LiveTopic[] => [`user:${ownerId}`, ...(buyerUserId === null ? [] : [`user:${buyerUserId}` as const])];
 
 /** The request's typed words (names, the address) as single lines, for emails. */
 const emailWords = (row: RequestWithPiece) => ({ ...row, buyerName: oneLine(row.buyerName), pieceName: oneLine(row.pieceName), houseAddress: row.houseAddress === null ? null : oneLine(row.houseAddress) });
@@ -97,7 +107,7 @@ const listerEmailOf = async (db: Db, ownerId: number) => (await db.selectFrom('u
  * piece, none on a piece another request holds. A signed-out buyer gives name, email and phone and
  * gets a token to read and answer the request later.
  */
-export const createRequest = async (db: Db, mailer: Mailer, input: unknown, actor: User | undefined, ip: string): Promise<{ request: PurchaseRequest; accessToken: string | null }> => {
+export const createRequest = async (db: Db, { mailer, live }: Messengers, input: unknown, actor: User | undefined, ip: string): Promise<{ request: PurchaseRequest; accessToken: string | null }> => {
   const body = createPurchaseRequestSchema.parse(input);
   const contact = actor ? { buyerName: `${actor.firstName} ${actor.lastName}`, buyerEmail: actor.email, buyerPhone: body.buyerPhone ?? null } : buyerContactSchema.parse(body);
   await takeAttempt(db, [{ bucket: `request-client:${ip}`, limit: limits.requestsPerClientPerHour, windowMs: limits.hourMs }], 'Too many requests. Please try again in an hour.');
@@ -123,8 +133,8 @@ export const createRequest = async (db: Db, mailer: Mailer, input: unknown, acto
   await inTransaction(db, async (trx) => {
     const earlier = await trx.selectFrom('purchaseRequests').select(['furnitureId', 'buyerEmail']).where('id', '=', id).executeTakeFirst();
     if (earlier) throw conflict('This request id is already used');
-    const live = await trx.selectFrom('purchaseRequests').select(['status']).where('furnitureId', '=', piece.id).where('status', 'in', ['open', 'countered', 'accepted']).execute();
-    if (live.some((r) => r.status === 'accepted')) throw conflict(requestMessages.onHold);
+    const inPlay = await trx.selectFrom('purchaseRequests').select(['status']).where('furnitureId', '=', piece.id).where('status', 'in', ['open', 'countered', 'accepted']).execute();
+    if (inPlay.some((r) => r.status === 'accepted')) throw conflict(requestMessages.onHold);
     if ((await trx.selectFrom('purchaseRequests').select('id').where('furnitureId', '=', piece.id).where('buyerEmail', '=', contact.buyerEmail).where('status', 'in', ['open', 'countered', 'accepted']).executeTakeFirst()) !== undefined) {
       throw conflict(requestMessages.alreadyAsked);
     }
@@ -151,6 +161,7 @@ export const createRequest = async (db: Db, mailer: Mailer, input: unknown, acto
       })
       .execute();
     await recordActivity(trx, { actor, action: 'create', entityType: 'listing', entityId: piece.id, entityTitle: piece.name, details: `Request to buy from ${contact.buyerEmail}`, ipAddress: ip });
+    afterCommit(trx, () => live.poke(topicsOf(piece.ownerId, actor?.id ?? null)));
     emailIds.push(
       await mailer.queue(trx, {
         to: await listerEmailOf(trx, piece.ownerId),
@@ -205,7 +216,7 @@ interface Change {
 }
 
 /** Moves a request on, at the version it was read at (If-Match), and tells the other side by email. */
-const change = async (db: Db, mailer: Mailer, row: RequestWithPiece, next: Change, expectedVersion: number | null, emails: Email[], work?: (trx: Db) => Promise<void>) => {
+const change = async (db: Db, { mailer, live }: Messengers, row: RequestWithPiece, next: Change, expectedVersion: number | null, emails: Email[], work?: (trx: Db) => Promise<void>) => {
   if (expectedVersion !== null && expectedVersion !== row.version) {
     throw preconditionFailed('This request changed since you read it', { current: (await answersOf(db, [row], 'lister'))[0] });
   }
@@ -220,6 +231,7 @@ const change = async (db: Db, mailer: Mailer, row: RequestWithPiece, next: Chang
     if (Number(updated.numUpdatedRows) === 0) throw preconditionFailed('This request changed since you read it', {});
     await work?.(trx);
     for (const email of emails) emailIds.push(await mailer.queue(trx, email));
+    afterCommit(trx, () => live.poke(topicsOf(row.ownerId, row.buyerUserId)));
   });
   mailer.flush(emailIds);
 };
@@ -241,13 +253,13 @@ const assertNotHeldByAnother = async (db: Db, row: RequestWithPiece) => {
 };
 
 /** Accepting holds the piece for this buyer until the pickup window ends; the address is theirs now. */
-export const acceptRequest = async (db: Db, mailer: Mailer, user: User, id: string, expectedVersion: number | null) => {
+export const acceptRequest = async (db: Db, messengers: Messengers, user: User, id: string, expectedVersion: number | null) => {
   const row = await forLister(db, user, id);
   assertStatus(row, 'open');
   if (row.pieceStatus !== 'pending') throw conflict(requestMessages.notAvailable);
   await assertNotHeldByAnother(db, row);
   const words = emailWords(row);
-  await change(db, mailer, row, { status: 'accepted' }, expectedVersion, [{
+  await change(db, messengers, row, { status: 'accepted' }, expectedVersion, [{
     to: row.buyerEmail,
     subject: `Your request for ${words.pieceName} is accepted`,
     text: [`The lister accepted your offer of ${formatUsd(row.offeredCents / 100)} for ${words.pieceName}.`, `Pick it up at ${words.houseAddress ?? 'the open house'} on ${windowText(row)}.`].join('\n'),
@@ -255,12 +267,12 @@ export const acceptRequest = async (db: Db, mailer: Mailer, user: User, id: stri
   return getRequest(db, id, user, undefined);
 };
 
-export const declineRequest = async (db: Db, mailer: Mailer, user: User, id: string, input: unknown, expectedVersion: number | null) => {
+export const declineRequest = async (db: Db, messengers: Messengers, user: User, id: string, input: unknown, expectedVersion: number | null) => {
   const row = await forLister(db, user, id);
   const { reason } = declineRequestSchema.parse(input);
   assertStatus(row, 'open', 'countered', 'accepted');
   const words = emailWords(row);
-  await change(db, mailer, row, { status: 'declined', declineReason: reason ?? null }, expectedVersion, [{
+  await change(db, messengers, row, { status: 'declined', declineReason: reason ?? null }, expectedVersion, [{
     to: row.buyerEmail,
     subject: `Your request for ${words.pieceName} was declined`,
     text: [`The lister declined your request for ${words.pieceName}.`, ...(reason ? [`Their reason: ${reason}`] : [])].join('\n'),
@@ -268,7 +280,7 @@ export const declineRequest = async (db: Db, mailer: Mailer, user: User, id: str
   return getRequest(db, id, user, undefined);
 };
 
-export const counterRequest = async (db: Db, mailer: Mailer, user: User, id: string, input: unknown, expectedVersion: number | null) => {
+export const counterRequest = async (db: Db, messengers: Messengers, user: User, id: string, input: unknown, expectedVersion: number | null) => {
   const row = await forLister(db, user, id);
   const { counterPrice } = counterRequestSchema.parse(input);
   assertStatus(row, 'open');
@@ -278,7 +290,7 @@ export const counterRequest = async (db: Db, mailer: Mailer, user: User, id: str
     throw badRequest(message, [{ path: ['counterPrice'], message }]);
   }
   const words = emailWords(row);
-  await change(db, mailer, row, { status: 'countered', counterCents }, expectedVersion, [{
+  await change(db, messengers, row, { status: 'countered', counterCents }, expectedVersion, [{
     to: row.buyerEmail,
     subject: `A counter-offer for ${words.pieceName}`,
     text: `The lister offers ${words.pieceName} to you for ${formatUsd(counterCents / 100)} instead of ${formatUsd(row.offeredCents / 100)}. Accept or decline it on your requests.`,
@@ -287,7 +299,7 @@ export const counterRequest = async (db: Db, mailer: Mailer, user: User, id: str
 };
 
 /** The buyer accepts or declines a counter-offer, or withdraws the request. */
-export const answerRequest = async (db: Db, mailer: Mailer, actor: User | undefined, token: string | undefined, id: string, input: unknown, expectedVersion: number | null) => {
+export const answerRequest = async (db: Db, messengers: Messengers, actor: User | undefined, token: string | undefined, id: string, input: unknown, expectedVersion: number | null) => {
   const row = await oneRequest(db, id);
   if (!row) throw notFound('Request not found');
   const isBuyer = (actor !== undefined && row.buyerUserId === actor.id) || tokenMatches(row, token);
@@ -298,21 +310,21 @@ export const answerRequest = async (db: Db, mailer: Mailer, actor: User | undefi
   if (answer === 'accept-counter') {
     assertStatus(row, 'countered');
     await assertNotHeldByAnother(db, row);
-    await change(db, mailer, row, { status: 'accepted', offeredCents: row.counterCents ?? row.offeredCents }, expectedVersion, [{
+    await change(db, messengers, row, { status: 'accepted', offeredCents: row.counterCents ?? row.offeredCents }, expectedVersion, [{
       to: lister,
       subject: `${buyerName} accepted your counter-offer for ${pieceName}`,
       text: `${buyerName} will pick ${pieceName} up on ${windowText(row)} for ${formatUsd((row.counterCents ?? row.offeredCents) / 100)}.`,
     }]);
   } else if (answer === 'decline-counter') {
     assertStatus(row, 'countered');
-    await change(db, mailer, row, { status: 'declined', declineReason: 'The buyer declined the counter-offer' }, expectedVersion, [{
+    await change(db, messengers, row, { status: 'declined', declineReason: 'The buyer declined the counter-offer' }, expectedVersion, [{
       to: lister,
       subject: `${buyerName} declined your counter-offer for ${pieceName}`,
       text: `${buyerName} declined your counter-offer for ${pieceName}.`,
     }]);
   } else {
     assertStatus(row, 'open', 'countered', 'accepted');
-    await change(db, mailer, row, { status: 'withdrawn' }, expectedVersion, [{
+    await change(db, messengers, row, { status: 'withdrawn' }, expectedVersion, [{
       to: lister,
       subject: `${buyerName} withdrew the request for ${pieceName}`,
       text: `${buyerName} no longer asks for ${pieceName}.`,
@@ -326,11 +338,11 @@ export const answerRequest = async (db: Db, mailer: Mailer, actor: User | undefi
  * (buyer details and sale date from the request, no retyping), paid out once, and the other
  * requests for it are declined.
  */
-export const sellFromRequest = async (db: Db, mailer: Mailer, user: User, id: string, expectedVersion: number | null, ip: string) => {
+export const sellFromRequest = async (db: Db, messengers: Messengers, user: User, id: string, expectedVersion: number | null, ip: string) => {
   const row = await forLister(db, user, id);
   assertStatus(row, 'accepted');
   const now = new Date().toISOString();
-  await change(db, mailer, row, { status: 'sold' }, expectedVersion, [], async (trx) => {
+  await change(db, messengers, row, { status: 'sold' }, expectedVersion, [], async (trx) => {
     const piece = await trx.selectFrom('furniture').selectAll().where('id', '=', row.furnitureId).executeTakeFirstOrThrow();
     const buyerInfo = [row.buyerName, row.buyerEmail, row.buyerPhone].filter(Boolean).join(', ');
     await trx.updateTable('furniture').set({ status: 'sold', soldDate: now, buyerInfo, priceCents: row.offeredCents, version: piece.version + 1, updatedAt: now }).where('id', '=', piece.id).execute();
@@ -349,14 +361,14 @@ export const sellFromRequest = async (db: Db, mailer: Mailer, user: User, id: st
 };
 
 /** Holds whose pickup window has passed without a sale end: the piece is available again, both sides told. */
-export const expireHolds = async (db: Db, mailer: Mailer, now = new Date()): Promise<number> => {
+export const expireHolds = async (db: Db, messengers: Messengers, now = new Date()): Promise<number> => {
   const due = await requestsWithPieces(db).where('r.status', '=', 'accepted').where('r.pickupEndsAt', '<', now.toISOString()).execute();
   for (const row of due) {
     const lister = await listerEmailOf(db, row.ownerId);
     const { pieceName } = emailWords(row);
     const text = `The pickup window for ${pieceName} (${windowText(row)}) passed without a sale: the hold has ended and the piece is available again.`;
     const subject = `The hold on ${pieceName} has ended`;
-    await change(db, mailer, row, { status: 'expired' }, null, [row.buyerEmail, lister].map((to) => ({ to, subject, text })));
+    await change(db, messengers, row, { status: 'expired' }, null, [row.buyerEmail, lister].map((to) => ({ to, subject, text })));
   }
   return due.length;
 };

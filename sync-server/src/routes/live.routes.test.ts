@@ -1,0 +1,95 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listen } from '../http/listen';
+import { addPiece, addProperty, addUser, daysFromNow, password } from '../test/fixtures';
+import { testApp } from '../test/test-app';
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+/** Opens the event stream (with a session cookie when given) and collects its events. */
+const openStream = (base: string, cookie?: string) =>
+  new Promise<{ events: { event: string; data: string; at: number }[]; close(): void }>((resolve, reject) => {
+    const events: { event: string; data: string; at: number }[] = [];
+    const req = http.get(`${base}/api/sync/events`, { headers: cookie ? { cookie } : {} }, (res) => {
+      expect(res.headers['content-type']).toBe('text/event-stream');
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end = buffer.indexOf('\n\n');
+        while (end !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (block.includes(': connected')) resolve({ events, close: () => req.destroy() });
+          if (event && data) events.push({ event, data, at: performance.now() });
+          end = buffer.indexOf('\n\n');
+        }
+      });
+    });
+    req.on('error', reject);
+  });
+
+const world = async () => {
+  const created = await testApp();
+  const server = await listen(created.app, 0, '127.0.0.1');
+  servers.push(server);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const lister = await addUser(created.db, { email: 'lister@x.co' });
+  const house = await addProperty(created.db, lister.id, { address: '1 Elm St', openHouseDate: daysFromNow(10) });
+  const sofa = await addPiece(created.db, lister.id, house, { name: 'Sofa', price: 1000 });
+  const login = await request(created.app.callback()).post('/api/auth/login').send({ email: 'lister@x.co', password });
+  const cookie = (login.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+  return { ...created, base, sofa, cookie };
+};
+
+const waitFor = async (check: () => boolean, ms: number) => {
+  const until = performance.now() + ms;
+  while (!check() && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+  return check();
+};
+
+describe('GET /api/sync/events', () => {
+  it('pokes every open app within a second of a public change, and the lister of a new request', async () => {
+    const { base, sofa, cookie } = await world();
+    const visitor = await openStream(base);
+    const lister = await openStream(base, cookie);
+    try {
+      const sent = performance.now();
+      const res = await fetch(`${base}/api/requests`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ furnitureId: sofa, offeredPrice: 900, pickup: { day: daysFromNow(11), from: '09:00', to: '12:00' }, buyerName: 'Li Wu', buyerEmail: 'li@example.com', buyerPhone: '555-0101' }),
+      });
+      expect(res.status).toBe(201);
+      expect(await waitFor(() => visitor.events.some((e) => e.data === '{"scope":"public"}'), 1000)).toBe(true);
+      expect(await waitFor(() => lister.events.some((e) => e.data === '{"scope":"mine"}'), 1000)).toBe(true);
+      expect(visitor.events.every((e) => e.event === 'changed' && e.at - sent < 1000)).toBe(true);
+      expect(visitor.events.some((e) => e.data === '{"scope":"mine"}'), 'a visitor hears no one\'s own news').toBe(false);
+    } finally {
+      visitor.close();
+      lister.close();
+    }
+  });
+
+  it('sends nothing for a refused write, and nothing but the news that something changed', async () => {
+    const { base, sofa } = await world();
+    const visitor = await openStream(base);
+    try {
+      const res = await fetch(`${base}/api/requests`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ furnitureId: sofa, offeredPrice: 1 }) });
+      expect(res.status).toBe(400);
+      expect(await waitFor(() => visitor.events.length > 0, 500)).toBe(false);
+    } finally {
+      visitor.close();
+    }
+  });
+});

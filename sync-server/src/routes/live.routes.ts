@@ -1,0 +1,33 @@
+import { PassThrough } from 'node:stream';
+import type { Deps } from '../deps';
+import { apiRouter } from '../http/api-router';
+import type { LiveTopic } from '../services/live-events';
+
+/** A comment line this often keeps the stream open through proxies and the server's 30 s idle limit. */
+const heartbeatMs = 20_000;
+
+/**
+ * Server-sent events: a poke ("pull now", with what changed) to every open app when what buyers
+ * see changes, and to a signed-in user's apps when something of theirs does. Clients reconnect by
+ * themselves; the data still comes through the API, so offline and reconnect keep working.
+ */
+export const liveRoutes = ({ live }: Deps) =>
+  apiRouter().get('/api/sync/events', (ctx) => {
+    const topics: LiveTopic[] = ctx.state.user ? ['public', `user:${ctx.state.user.id}`] : ['public'];
+    const stream = new PassThrough();
+    ctx.req.socket.setTimeout(0);
+    ctx.req.socket.setKeepAlive(true);
+    ctx.compress = false;
+    ctx.set({ 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    ctx.status = 200;
+    ctx.body = stream;
+    stream.write('retry: 3000\n: connected\n\n');
+    const stop = live.listen(topics, (topic) => stream.write(`event: changed\ndata: ${JSON.stringify({ scope: topic === 'public' ? 'public' : 'mine' })}\n\n`));
+    const heartbeat = setInterval(() => stream.write(': still here\n\n'), heartbeatMs);
+    const close = () => {
+      clearInterval(heartbeat);
+      stop();
+      stream.end();
+    };
+    ctx.req.once('close', close);
+  });
