@@ -2,6 +2,7 @@ import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getJson } from './api';
+import { onLiveChange } from './live-updates';
 
 let waiting = 0;
 const listeners = new Set<() => void>();
@@ -17,12 +18,13 @@ export const getIncomingRequests = async (): Promise<PurchaseRequest[]> => {
   return requests;
 };
 
-/** How many requests wait for the lister's answer, read when the page changes. */
+/** How many requests wait for the lister's answer, read when the page changes and when the server says one came. */
 export const useWaitingRequests = (signedIn: boolean, page: string): number => {
   useEffect(() => {
     if (signedIn && navigator.onLine) void getIncomingRequests().catch(() => undefined);
     if (!signedIn) publish(0);
   }, [signedIn, page]);
+  useEffect(() => (signedIn ? onLiveChange((scope) => scope === 'mine' && void getIncomingRequests().catch(() => undefined)) : undefined), [signedIn]);
   return useSyncExternalStore(
     (onChange) => {
       listeners.add(onChange);

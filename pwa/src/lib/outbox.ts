@@ -1,4 +1,5 @@
 import { useAuthStore } from './auth-store';
+import { onLiveChange } from './live-updates';
 import { localDb, type LocalDb, type OutboxEntry } from './local-db';
 import { markOutboxWaiting } from './outbox-flag';
 import { backgroundSyncTag } from './outbox-tag';
@@ -47,7 +48,7 @@ export const requestReplay = async (db: LocalDb = localDb): Promise<boolean> => 
   return synced;
 };
 
-/** Replays at start, when the connection returns, when the page becomes visible, and when the service worker asks. */
+/** Replays (and pulls) at start, when the connection returns, when the page becomes visible, when the server says something of the user's changed, and when the service worker asks. */
 export const startOutboxReplay = (db: LocalDb = localDb): (() => void) => {
   const replay = () => void requestReplay(db).catch(() => undefined);
   const onVisible = () => {
@@ -55,8 +56,10 @@ export const startOutboxReplay = (db: LocalDb = localDb): (() => void) => {
   };
   window.addEventListener('online', replay);
   document.addEventListener('visibilitychange', onVisible);
+  const stopLive = onLiveChange((scope) => scope === 'mine' && replay());
   replay();
   return () => {
+    stopLive();
     clearTimeout(timer);
     window.removeEventListener('online', replay);
     document.removeEventListener('visibilitychange', onVisible);

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from './api';
+import { onLiveChange } from './live-updates';
 
 export type SyncState = 'loading' | 'ready' | 'not-found' | 'offline' | 'error';
 
 /**
- * Reads a record kept in IndexedDB and refreshes it from the server: the local copy shows at once
- * (also offline); a 404 from the server removes it.
+ * Reads a record kept in IndexedDB and refreshes it from the server, and again whenever the server
+ * says what buyers see changed: the local copy shows at once (also offline); a 404 removes it.
  */
 export const useSyncedRecord = <T,>(local: T | undefined | null, localLoaded: boolean, refresh: () => Promise<void>, forget: () => Promise<void>, key: string): SyncState => {
   const [remote, setRemote] = useState<{ key: string; state: 'done' | 'not-found' | 'failed' | 'pending' }>({ key, state: 'pending' });
@@ -25,6 +26,15 @@ export const useSyncedRecord = <T,>(local: T | undefined | null, localLoaded: bo
     // refresh and forget are rebuilt each render; the key says when to fetch again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
+  useEffect(
+    () =>
+      onLiveChange((scope) => {
+        if (scope === 'public') void refresh().catch(() => undefined);
+      }),
+    // As above: the key says what to refresh.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key],
+  );
   const state = remote.key === key ? remote.state : 'pending';
   if (state === 'not-found') return 'not-found';
   if (local) return 'ready';

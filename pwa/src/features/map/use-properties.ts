@@ -3,6 +3,7 @@ import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { getJson } from '../../lib/api';
+import { onLiveChange } from '../../lib/live-updates';
 import { localDb } from '../../lib/local-db';
 
 export type LoadState = 'loading' | 'ready' | 'failed';
@@ -13,18 +14,24 @@ export const useProperties = () => {
   const [remote, setRemote] = useState<LoadState>('loading');
   useEffect(() => {
     const controller = new AbortController();
-    getJson<PropertyWithFurniture[]>(apiPaths.propertiesWithFurniture, { signal: controller.signal })
-      .then((list) =>
-        localDb.transaction('rw', localDb.properties, async () => {
-          await localDb.properties.clear();
-          await localDb.properties.bulkPut(list);
-        }),
-      )
-      .then(() => setRemote('ready'))
-      .catch(() => {
-        if (!controller.signal.aborted) setRemote('failed');
-      });
-    return () => controller.abort();
+    const load = () =>
+      getJson<PropertyWithFurniture[]>(apiPaths.propertiesWithFurniture, { signal: controller.signal })
+        .then((list) =>
+          localDb.transaction('rw', localDb.properties, async () => {
+            await localDb.properties.clear();
+            await localDb.properties.bulkPut(list);
+          }),
+        )
+        .then(() => setRemote('ready'))
+        .catch(() => {
+          if (!controller.signal.aborted) setRemote('failed');
+        });
+    void load();
+    const stop = onLiveChange((scope) => scope === 'public' && void load());
+    return () => {
+      stop();
+      controller.abort();
+    };
   }, []);
   const hasLocal = local !== undefined && local.length > 0;
   const state: LoadState = hasLocal || remote === 'ready' ? 'ready' : remote;

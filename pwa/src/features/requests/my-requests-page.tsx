@@ -9,6 +9,7 @@ import { messageOf } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
 import type { StoredRequest } from '../../lib/local-db';
 import { pickupWindowText } from '../../lib/pickup-window';
+import { onLiveChange } from '../../lib/live-updates';
 import { answerOwnRequest, refreshOwnRequests, useOwnRequests } from '../../lib/purchase-requests';
 import { buyerRequestLabels, requestStatusColors } from './request-status';
 
@@ -77,8 +78,10 @@ export const MyRequestsPage = () => {
   const signedIn = useCurrentUser() !== null;
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
-    if (!navigator.onLine) return;
-    refreshOwnRequests(signedIn).catch((error: unknown) => setFailure(messageOf(error)));
+    const refresh = () => void refreshOwnRequests(signedIn).then(() => setFailure(null), (error: unknown) => setFailure(messageOf(error)));
+    if (navigator.onLine) refresh();
+    // A signed-out buyer's answers come as news of what buyers see, a signed-in buyer's as their own.
+    return onLiveChange(refresh);
   }, [signedIn]);
 
   return (

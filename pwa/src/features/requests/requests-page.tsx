@@ -3,7 +3,7 @@ import { apiPaths } from '@stagehouse/shared/api-paths';
 import { formatUsd } from '@stagehouse/shared/money';
 import type { PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppDialog } from '../../components/app-dialog';
 import { FormField } from '../../components/form-field';
@@ -12,6 +12,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { notify } from '../../components/ui/notify';
 import { messageOf, sendJson } from '../../lib/api';
 import { getIncomingRequests } from '../../lib/incoming-requests';
+import { onLiveChange } from '../../lib/live-updates';
 import { pickupWindowText } from '../../lib/pickup-window';
 import { listerRequestLabels, requestStatusColors } from './request-status';
 
@@ -138,6 +139,7 @@ const ListerRequestCard = ({ request, onAnswer }: { request: PurchaseRequest; on
 export const RequestsPage = () => {
   const client = useQueryClient();
   const incoming = useQuery({ queryKey: incomingKey, queryFn: getIncomingRequests });
+  useEffect(() => onLiveChange((scope) => scope === 'mine' && void client.invalidateQueries({ queryKey: incomingKey })), [client]);
   const answer = useMutation({
     mutationFn: ({ request, action }: { request: PurchaseRequest; action: Action }) =>
       sendJson<PurchaseRequest>('POST', apiPaths.requestAction(request.id, action.kind), bodyOf(action), undefined, { headers: { 'Idempotency-Key': crypto.randomUUID(), 'If-Match': `"${request.version}"` } }),

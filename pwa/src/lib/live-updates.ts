@@ -1,0 +1,69 @@
+import { useAuthStore } from './auth-store';
+
+/** What changed: something buyers see ('public'), or something of the signed-in user's ('mine'). */
+export type LiveScope = 'public' | 'mine';
+
+const streamUrl = '/api/sync/events';
+const lockName = 'stagehouse-live';
+const firstRetryMs = 1000;
+const lastRetryMs = 60_000;
+
+const listeners = new Set<(scope: LiveScope) => void>();
+let started = false;
+let reconnect: (() => void) | null = null;
+
+const deliver = (scope: LiveScope) => {
+  for (const listener of listeners) listener(scope);
+};
+
+/** The one stream of this browser, reopened with backoff when it breaks. */
+const openStream = (onPoke: (scope: LiveScope) => void) => {
+  let delay = firstRetryMs;
+  let source: EventSource | null = null;
+  const connect = () => {
+    source?.close();
+    source = new EventSource(streamUrl, { withCredentials: true });
+    source.addEventListener('open', () => {
+      delay = firstRetryMs;
+    });
+    source.addEventListener('changed', (event) => onPoke((JSON.parse((event as MessageEvent<string>).data) as { scope: LiveScope }).scope));
+    source.addEventListener('error', () => {
+      source?.close();
+      setTimeout(connect, delay);
+      delay = Math.min(delay * 2, lastRetryMs);
+    });
+  };
+  connect();
+  reconnect = connect;
+};
+
+/**
+ * One event stream per browser: the tab that holds the lock keeps it open and tells the other
+ * tabs through a BroadcastChannel; when it closes, another tab takes the lock and the stream.
+ */
+const start = () => {
+  if (started || typeof EventSource === 'undefined') return;
+  started = true;
+  const others = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(lockName);
+  others?.addEventListener('message', (event: MessageEvent<LiveScope>) => deliver(event.data));
+  const lead = () =>
+    new Promise<never>(() => {
+      openStream((scope) => {
+        deliver(scope);
+        others?.postMessage(scope);
+      });
+    });
+  if (typeof navigator.locks === 'undefined') void lead();
+  else void navigator.locks.request(lockName, lead);
+  // Signing in or out opens the stream again, so it carries the user's own news (or stops).
+  useAuthStore.subscribe((now, before) => {
+    if (now.user?.id !== before.user?.id) reconnect?.();
+  });
+};
+
+/** Calls `listener` each time the server says something changed; the data still comes through the API. */
+export const onLiveChange = (listener: (scope: LiveScope) => void): (() => void) => {
+  start();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
