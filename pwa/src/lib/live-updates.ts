@@ -5,6 +5,8 @@ export type LiveScope = 'public' | 'mine';
 
 const streamUrl = '/api/sync/events';
 const lockName = 'stagehouse-live';
+/** The stream opens this long after the page has loaded: first paint and the first reads go first. */
+const settleMs = 5000;
 const firstRetryMs = 1000;
 const lastRetryMs = 60_000;
 
@@ -25,6 +27,9 @@ const openStream = (onPoke: (scope: LiveScope) => void) => {
     source = new EventSource(streamUrl, { withCredentials: true });
     source.addEventListener('open', () => {
       delay = firstRetryMs;
+      // News sent while no stream was open is lost: pull once on every (re)connection.
+      onPoke('public');
+      onPoke('mine');
     });
     source.addEventListener('changed', (event) => onPoke((JSON.parse((event as MessageEvent<string>).data) as { scope: LiveScope }).scope));
     source.addEventListener('error', () => {
@@ -38,8 +43,9 @@ const openStream = (onPoke: (scope: LiveScope) => void) => {
 };
 
 /**
- * One event stream per browser: the tab that holds the lock keeps it open and tells the other
- * tabs through a BroadcastChannel; when it closes, another tab takes the lock and the stream.
+ * One event stream per browser, opened a few seconds after the page has loaded: the tab that holds
+ * the lock keeps it open and tells the other tabs through a BroadcastChannel; when it closes,
+ * another tab takes the lock and the stream.
  */
 const start = () => {
   if (started || typeof EventSource === 'undefined') return;
@@ -53,8 +59,13 @@ const start = () => {
         others?.postMessage(scope);
       });
     });
-  if (typeof navigator.locks === 'undefined') void lead();
-  else void navigator.locks.request(lockName, lead);
+  const open = () => {
+    if (typeof navigator.locks === 'undefined') void lead();
+    else void navigator.locks.request(lockName, lead);
+  };
+  const afterLoad = () => setTimeout(open, settleMs);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
   // Signing in or out opens the stream again, so it carries the user's own news (or stops).
   useAuthStore.subscribe((now, before) => {
     if (now.user?.id !== before.user?.id) reconnect?.();
