@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { houseInstant, houseTimeZone, houseToday, nextDay } from './house-time';
+import { houseInstant, houseTimeZone, houseToday, nextDay, previousDay } from './house-time';
 
 describe('house time', () => {
   it('knows the zone of a Western state', () => {
@@ -16,9 +16,11 @@ describe('house time', () => {
     expect(houseInstant('2026-12-06', '13:30', 'America/Denver')).toBe('2026-12-06T20:30:00.000Z');
   });
 
-  it('tells today in the zone and the next day', () => {
+  it('tells today in the zone, the next day and the day before', () => {
     expect(houseToday('America/Los_Angeles', Date.parse('2026-12-06T05:00:00Z'))).toBe('2026-12-05');
     expect(houseToday('America/Denver', Date.parse('2026-12-06T08:00:00Z'))).toBe('2026-12-06');
     expect(nextDay('2026-12-31')).toBe('2027-01-01');
+    expect(previousDay('2027-01-01')).toBe('2026-12-31');
+    expect(previousDay('2028-03-01')).toBe('2028-02-29');
   });
 });

@@ -32,3 +32,6 @@ export const houseToday = (zone: string, now = Date.now()): string => new Date(n
 
 /** The day after a date (YYYY-MM-DD). */
 export const nextDay = (day: string): string => new Date(Date.parse(`${day}T12:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** The day before a date (YYYY-MM-DD). */
+export const previousDay = (day: string): string => new Date(Date.parse(`${day}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -28,7 +28,7 @@ import { sessionCookie, sessionKeys, sessionMiddleware } from './http/session';
 import { staticFiles } from './http/static-files';
 import { createLiveHub } from './services/live-events';
 import { createMailer } from './services/mailer';
-import { expireHolds } from './services/purchase-request.service';
+import { expireHolds, sendPickupReminders } from './services/purchase-request.service';
 import { pruneUploadTokens } from './services/uploads.service';
 import { createSecretBox, encryptionKey } from './services/secret-box';
 
@@ -102,8 +102,11 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
   app.use((ctx, next) => ((ctx as { matched?: unknown[] }).matched?.length ? siteMethods(ctx, () => Promise.resolve()) : next()));
   app.use(admin.routes());
 
-  // Holds whose pickup window passed end by themselves.
-  const sweep = setInterval(() => void expireHolds(db, deps).catch((error: unknown) => log.error({ err: error }, 'ending holds failed')), holdSweepMs);
+  // Holds whose pickup window passed end by themselves; buyers hear the day before pickup.
+  const sweep = setInterval(() => {
+    void expireHolds(db, deps).catch((error: unknown) => log.error({ err: error }, 'ending holds failed'));
+    void sendPickupReminders(db, deps).catch((error: unknown) => log.error({ err: error }, 'pickup reminders failed'));
+  }, holdSweepMs);
   sweep.unref();
 
   return {

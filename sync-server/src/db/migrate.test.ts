@@ -21,7 +21,7 @@ const tables = async (database: Db) =>
 describe('migrations', () => {
   it('build the whole data model on an empty file, once', async () => {
     db = openDatabase(path.join(tempDir(), 'empty.sqlite'));
-    expect(await migrateToLatest(db)).toEqual(['001-initial', '002-reference-data', '003-rsvps-by-user', '004-listing-review', '005-lister-categories', '006-trust', '007-purchase-requests']);
+    expect(await migrateToLatest(db)).toEqual(['001-initial', '002-reference-data', '003-rsvps-by-user', '004-listing-review', '005-lister-categories', '006-trust', '007-purchase-requests', '008-pickup-reminders']);
     expect(await tables(db)).toEqual([
       'activity_log', 'app_settings', 'banners', 'billing_ledger', 'bulk_imports', 'categories', 'changes', 'companies', 'contacts',
       'favorites', 'feature_toggles', 'furniture', 'furniture_images', 'furniture_tags', 'idempotency_keys',
@@ -36,7 +36,7 @@ describe('migrations', () => {
     const before = { '001-initial': initial, '002-reference-data': referenceData, '003-rsvps-by-user': rsvpsByUser, '004-listing-review': listingReview };
     await new Migrator({ db, provider: { getMigrations: () => Promise.resolve(before) } }).migrateToLatest();
     await sql`insert into categories (name, description, color) values ('Outdoor Living', 'Patio sets', '#3B82F6')`.execute(db);
-    expect(await migrateToLatest(db)).toEqual(['005-lister-categories', '006-trust', '007-purchase-requests']);
+    expect(await migrateToLatest(db)).toEqual(['005-lister-categories', '006-trust', '007-purchase-requests', '008-pickup-reminders']);
     const values = await db.selectFrom('categories').select(['name', 'value']).orderBy('id').execute();
     expect(values.map((c) => `${c.name}=${c.value}`)).toEqual(['Seating=seating', 'Dining=tables', 'Bedroom=bedroom', 'Storage=storage', 'Decor=decor', 'Outdoor Living=outdoor-living']);
     const wishlist = await db.selectFrom('featureToggles').select('description').where('id', '=', 'wishlist').executeTakeFirstOrThrow();

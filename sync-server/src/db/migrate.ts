@@ -7,6 +7,7 @@ import * as listingReview from './migrations/004-listing-review';
 import * as listerCategories from './migrations/005-lister-categories';
 import * as trust from './migrations/006-trust';
 import * as purchaseRequests from './migrations/007-purchase-requests';
+import * as pickupReminders from './migrations/008-pickup-reminders';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005-lister-categories': listerCategories,
   '006-trust': trust,
   '007-purchase-requests': purchaseRequests,
+  '008-pickup-reminders': pickupReminders,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

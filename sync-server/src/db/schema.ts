@@ -204,6 +204,9 @@ export interface PurchaseRequestsTable {
   pickupTo: string;
   /** When the pickup window ends (UTC ISO): a hold not sold by then ends by itself. */
   pickupEndsAt: string;
+  /** When to remind the buyer of an accepted request (9:00 house time the day before pickup); null for requests older than reminders. */
+  remindAt: string | null;
+  remindedAt: string | null;
   message: string | null;
   status: RequestStatus;
   declineReason: string | null;
@@ -352,6 +355,8 @@ export interface OutgoingEmailsTable {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  /** The files sent with it, as JSON (EmailAttachment[]). */
+  attachments: string | null;
   createdAt: string;
   sentAt: string | null;
   error: string | null;

@@ -6,11 +6,15 @@ import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 import { createLiveHub } from '../services/live-events';
 import { createMailer } from '../services/mailer';
-import { expireHolds } from '../services/purchase-request.service';
+import { expireHolds, sendPickupReminders } from '../services/purchase-request.service';
+import { houseInstant } from '@stagehouse/shared/house-time';
 
 const openHouseDay = daysFromNow(10);
 const pickupDay = daysFromNow(11);
 const morning = { day: pickupDay, from: '09:00', to: '12:00' };
+
+/** An ISO instant as a calendar file writes it: 20261205T160000Z. */
+const icsTime = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
 
 const world = async () => {
   const created = await testApp();
@@ -85,11 +89,18 @@ describe('asking to buy a piece', () => {
     expect((await asLister.post(`/api/requests/${second.id}/accept`)).body.message).toBe('This piece is on hold for another buyer');
     const blocked = await ask({ buyerEmail: 'third@example.com' });
     expect([blocked.status, blocked.body.message]).toEqual([409, 'This piece is on hold for another buyer']);
-    expect((await db.selectFrom('outgoingEmails').select('subject').where('toAddress', '=', 'li@example.com').execute()).map((e) => e.subject)).toEqual(['Your request for Sofa is accepted']);
+    const [accept] = await db.selectFrom('outgoingEmails').select(['subject', 'attachments']).where('toAddress', '=', 'li@example.com').execute();
+    expect(accept!.subject).toBe('Your request for Sofa is accepted');
+    const [calendar] = JSON.parse(accept!.attachments!) as { filename: string; contentType: string; content: string }[];
+    expect(calendar).toMatchObject({ filename: 'pickup.ics', contentType: expect.stringContaining('text/calendar') });
+    expect(calendar!.content).toContain(`DTSTART:${icsTime(houseInstant(pickupDay, '09:00', 'America/Denver'))}`);
+    expect(calendar!.content).toContain(`DTEND:${icsTime(houseInstant(pickupDay, '12:00', 'America/Denver'))}`);
+    expect(calendar!.content).toContain('LOCATION:1 Elm St\\, Denver\\, CO 80205');
+    expect(calendar!.content).toContain('SUMMARY:Pick up Sofa');
   });
 
   it('a counter-offer: the buyer accepts it with the token, and the agreed price is the counter', async () => {
-    const { app, ask, asLister } = await world();
+    const { app, db, ask, asLister } = await world();
     const { request: asked, accessToken } = createdRequestSchema.parse((await ask()).body);
     const low = await asLister.post(`/api/requests/${asked.id}/counter`).send({ counterPrice: 400 });
     expect([low.status, low.body.message]).toEqual([400, 'Counter with at least $500, half the asking price']);
@@ -97,6 +108,11 @@ describe('asking to buy a piece', () => {
     const answer = (body: object) => request(app.callback()).post(`/api/requests/${asked.id}/answer`).set('X-Request-Token', accessToken!).send(body);
     expect((await request(app.callback()).post(`/api/requests/${asked.id}/answer`).send({ answer: 'accept-counter' })).status).toBe(404);
     expect((await answer({ answer: 'accept-counter' })).body).toMatchObject({ status: 'accepted', offeredPrice: 900 });
+    const held = await db.selectFrom('outgoingEmails').select(['toAddress', 'subject', 'attachments']).where('subject', 'like', '%accepted your counter-offer%').where('toAddress', '=', 'lister@x.co').execute();
+    expect(held).toHaveLength(1);
+    const buyerNote = await db.selectFrom('outgoingEmails').select(['subject', 'textBody', 'attachments']).where('toAddress', '=', 'li@example.com').where('subject', '=', 'Sofa is yours for $900').executeTakeFirstOrThrow();
+    expect(buyerNote.textBody).toContain('Pick it up at 1 Elm St, Denver, CO 80205');
+    for (const email of [...held, buyerNote]) expect(email.attachments).toContain('BEGIN:VCALENDAR');
     expect((await answer({ answer: 'decline-counter' })).body.message).toBe('This request is accepted: it cannot be changed that way');
     expect((await answer({ answer: 'withdraw' })).body.status).toBe('withdrawn');
   });
@@ -129,6 +145,32 @@ describe('asking to buy a piece', () => {
     const told = await db.selectFrom('outgoingEmails').select('toAddress').where('subject', '=', 'The hold on Sofa has ended').execute();
     expect(told.map((e) => e.toAddress).sort()).toEqual(['li@example.com', 'lister@x.co']);
     expect((await ask({ buyerEmail: 'next@example.com' })).status).toBe(201);
+  });
+
+  it('the buyer of a held piece is reminded once, at 9:00 house time the day before pickup, with the window for the calendar', async () => {
+    const { db, log, ask, asLister } = await world();
+    const messengers = { mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log), live: createLiveHub() };
+    const { request: asked } = createdRequestSchema.parse((await ask()).body);
+    const dayBefore9 = new Date(houseInstant(daysFromNow(10), '09:00', 'America/Denver'));
+    expect(await sendPickupReminders(db, messengers, dayBefore9)).toBe(0);
+    await asLister.post(`/api/requests/${asked.id}/accept`);
+    expect(await sendPickupReminders(db, messengers, new Date(dayBefore9.getTime() - 60_000))).toBe(0);
+    expect(await sendPickupReminders(db, messengers, dayBefore9)).toBe(1);
+    expect(await sendPickupReminders(db, messengers, new Date(dayBefore9.getTime() + 60_000))).toBe(0);
+    const reminders = await db.selectFrom('outgoingEmails').selectAll().where('subject', '=', 'Pickup tomorrow: Sofa').execute();
+    expect(reminders.map((e) => e.toAddress)).toEqual(['li@example.com']);
+    expect(reminders[0]!.textBody).toContain(`Pick it up at 1 Elm St, Denver, CO 80205 on ${pickupDay}, 09:00 to 12:00.`);
+    expect(reminders[0]!.attachments).toContain(`DTSTART:${icsTime(houseInstant(pickupDay, '09:00', 'America/Denver'))}`);
+  });
+
+  it('a request accepted after its reminder time gets no second email: the acceptance is the reminder', async () => {
+    const { db, log, ask, asLister } = await world();
+    const messengers = { mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log), live: createLiveHub() };
+    const { request: asked } = createdRequestSchema.parse((await ask()).body);
+    await db.updateTable('purchaseRequests').set({ remindAt: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', asked.id).execute();
+    await asLister.post(`/api/requests/${asked.id}/accept`);
+    expect(await sendPickupReminders(db, messengers)).toBe(0);
+    expect(await db.selectFrom('outgoingEmails').select('subject').where('toAddress', '=', 'li@example.com').execute()).toEqual([{ subject: 'Your request for Sofa is accepted' }]);
   });
 
   it('the lister sets the pickup windows; the piece page shows them and requests must use one', async () => {

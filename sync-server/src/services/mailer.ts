@@ -3,10 +3,17 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database';
 import { detached } from '../db/transaction';
 
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface Email {
   to: string;
   subject: string;
   text: string;
+  attachments?: EmailAttachment[];
 }
 
 export interface Mailer {
@@ -25,7 +32,7 @@ export const createMailer = (db: Db, smtpUrl: string | null, from: string, log: 
     async queue(target, email) {
       const row = await target
         .insertInto('outgoingEmails')
-        .values({ toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: null, createdAt: new Date().toISOString() })
+        .values({ toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: null, attachments: email.attachments ? JSON.stringify(email.attachments) : null, createdAt: new Date().toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -36,7 +43,8 @@ export const createMailer = (db: Db, smtpUrl: string | null, from: string, log: 
         const emails = await db.selectFrom('outgoingEmails').selectAll().where('id', 'in', ids).where('sentAt', 'is', null).execute();
         for (const email of emails) {
           try {
-            await transport.sendMail({ from, to: email.toAddress, subject: email.subject, text: email.textBody });
+            const attachments = email.attachments === null ? [] : (JSON.parse(email.attachments) as EmailAttachment[]);
+            await transport.sendMail({ from, to: email.toAddress, subject: email.subject, text: email.textBody, attachments });
             await db.updateTable('outgoingEmails').set({ sentAt: new Date().toISOString(), error: null }).where('id', '=', email.id).execute();
           } catch (error) {
             log.warn({ err: error, emailId: email.id }, 'email not sent');

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { houseInstant, houseTimeZone, houseToday, nextDay } from '@stagehouse/shared/house-time';
+import { houseInstant, houseTimeZone, houseToday, nextDay, previousDay } from '@stagehouse/shared/house-time';
 import { limits } from '@stagehouse/shared/limits';
 import { formatUsd } from '@stagehouse/shared/money';
 import {
@@ -26,6 +26,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound, preconditionFaile
 import type { LiveHub, LiveTopic } from './live-events';
 import type { Email, Mailer } from './mailer';
 import { oneLine } from './email-text';
+import { pickupCalendar } from './pickup-calendar';
 import { takeAttempt } from './rate-limit';
 import { settleSale } from './sale.service';
 
@@ -34,6 +35,8 @@ const minimumCents = (askingCents: number) => Math.ceil(askingCents * limits.min
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const sameSlot = (a: PickupSlot, b: PickupSlot) => a.day === b.day && a.from === b.from && a.to === b.to;
 const windowText = (r: { pickupDay: string; pickupFrom: string; pickupTo: string }) => `${r.pickupDay}, ${r.pickupFrom} to ${r.pickupTo}`;
+/** The buyer of a held piece hears again at 9:00 house time the day before pickup. */
+const reminderInstant = (pickupDay: string, zone: string) => houseInstant(previousDay(pickupDay), '09:00', zone);
 
 /** The pickup windows of an open house: the lister's, else the day after the open house, 9 to 12 and 1 to 5. */
 export const pickupSlotsOf = async (db: Db, house: { id: number; openHouseDate: string | null }): Promise<PickupSlot[]> => {
@@ -69,6 +72,15 @@ const topicsOf = (ownerId: number, buyerUserId: number | null): LiveTopic[] => [
 
 /** The request's typed words (names, the address) as single lines, for emails. */
 const emailWords = (row: RequestWithPiece) => ({ ...row, buyerName: oneLine(row.buyerName), pieceName: oneLine(row.pieceName), houseAddress: row.houseAddress === null ? null : oneLine(row.houseAddress) });
+
+/** The pickup window of a request as a calendar file. */
+const pickupFileOf = (row: RequestWithPiece) => {
+  const zone = houseTimeZone(row.houseState);
+  return pickupCalendar({ requestId: row.id, pieceName: oneLine(row.pieceName), address: row.houseAddress === null ? null : oneLine(row.houseAddress), startsAt: houseInstant(row.pickupDay, row.pickupFrom, zone), endsAt: row.pickupEndsAt });
+};
+
+/** An accepted request whose reminder time has come needs none: the acceptance email is the reminder. */
+const heldFrom = (row: RequestWithPiece, now = new Date().toISOString()): Change => ({ status: 'accepted', remindedAt: row.remindAt !== null && row.remindAt <= now ? now : null });
 
 const answerOf = (row: RequestWithPiece, viewer: Viewer, heldBy: string | undefined): PurchaseRequest => ({
   id: row.id,
@@ -152,6 +164,8 @@ export const createRequest = async (db: Db, { mailer, live }: Messengers, input:
         pickupFrom: body.pickup.from,
         pickupTo: body.pickup.to,
         pickupEndsAt: houseInstant(body.pickup.day, body.pickup.to, zone),
+        remindAt: reminderInstant(body.pickup.day, zone),
+        remindedAt: null,
         message: body.message ?? null,
         status: 'open',
         declineReason: null,
@@ -213,6 +227,7 @@ interface Change {
   counterCents?: number | null;
   offeredCents?: number;
   declineReason?: string | null;
+  remindedAt?: string | null;
 }
 
 /** Moves a request on, at the version it was read at (If-Match), and tells the other side by email. */
@@ -259,10 +274,11 @@ export const acceptRequest = async (db: Db, messengers: Messengers, user: User, 
   if (row.pieceStatus !== 'pending') throw conflict(requestMessages.notAvailable);
   await assertNotHeldByAnother(db, row);
   const words = emailWords(row);
-  await change(db, messengers, row, { status: 'accepted' }, expectedVersion, [{
+  await change(db, messengers, row, heldFrom(row), expectedVersion, [{
     to: row.buyerEmail,
     subject: `Your request for ${words.pieceName} is accepted`,
-    text: [`The lister accepted your offer of ${formatUsd(row.offeredCents / 100)} for ${words.pieceName}.`, `Pick it up at ${words.houseAddress ?? 'the open house'} on ${windowText(row)}.`].join('\n'),
+    text: [`The lister accepted your offer of ${formatUsd(row.offeredCents / 100)} for ${words.pieceName}.`, `Pick it up at ${words.houseAddress ?? 'the open house'} on ${windowText(row)}.`, 'The pickup window is attached for your calendar.'].join('\n'),
+    attachments: [pickupFileOf(row)],
   }]);
   return getRequest(db, id, user, undefined);
 };
@@ -310,11 +326,22 @@ export const answerRequest = async (db: Db, messengers: Messengers, actor: User 
   if (answer === 'accept-counter') {
     assertStatus(row, 'countered');
     await assertNotHeldByAnother(db, row);
-    await change(db, messengers, row, { status: 'accepted', offeredCents: row.counterCents ?? row.offeredCents }, expectedVersion, [{
-      to: lister,
-      subject: `${buyerName} accepted your counter-offer for ${pieceName}`,
-      text: `${buyerName} will pick ${pieceName} up on ${windowText(row)} for ${formatUsd((row.counterCents ?? row.offeredCents) / 100)}.`,
-    }]);
+    const price = formatUsd((row.counterCents ?? row.offeredCents) / 100);
+    const pickupFile = pickupFileOf(row);
+    await change(db, messengers, row, { ...heldFrom(row), offeredCents: row.counterCents ?? row.offeredCents }, expectedVersion, [
+      {
+        to: lister,
+        subject: `${buyerName} accepted your counter-offer for ${pieceName}`,
+        text: `${buyerName} will pick ${pieceName} up on ${windowText(row)} for ${price}.`,
+        attachments: [pickupFile],
+      },
+      {
+        to: row.buyerEmail,
+        subject: `${pieceName} is yours for ${price}`,
+        text: [`You accepted the counter-offer of ${price} for ${pieceName}.`, `Pick it up at ${emailWords(row).houseAddress ?? 'the open house'} on ${windowText(row)}.`, 'The pickup window is attached for your calendar.'].join('\n'),
+        attachments: [pickupFile],
+      },
+    ]);
   } else if (answer === 'decline-counter') {
     assertStatus(row, 'countered');
     await change(db, messengers, row, { status: 'declined', declineReason: 'The buyer declined the counter-offer' }, expectedVersion, [{
@@ -371,4 +398,30 @@ export const expireHolds = async (db: Db, messengers: Messengers, now = new Date
     await change(db, messengers, row, { status: 'expired' }, null, [row.buyerEmail, lister].map((to) => ({ to, subject, text })));
   }
   return due.length;
+};
+
+/** The buyer of each held piece hears the day before pickup, once, with the pickup window for their calendar. */
+export const sendPickupReminders = async (db: Db, { mailer }: Messengers, now = new Date()): Promise<number> => {
+  const at = now.toISOString();
+  const due = await requestsWithPieces(db).where('r.status', '=', 'accepted').where('r.remindAt', '<=', at).where('r.remindedAt', 'is', null).where('r.pickupEndsAt', '>', at).execute();
+  let sent = 0;
+  for (const row of due) {
+    const words = emailWords(row);
+    const emailIds: number[] = [];
+    await inTransaction(db, async (trx) => {
+      const claimed = await trx.updateTable('purchaseRequests').set({ remindedAt: at }).where('id', '=', row.id).where('remindedAt', 'is', null).executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) return;
+      emailIds.push(
+        await mailer.queue(trx, {
+          to: row.buyerEmail,
+          subject: `Pickup tomorrow: ${words.pieceName}`,
+          text: [`A reminder: ${words.pieceName} is held for you.`, `Pick it up at ${words.houseAddress ?? 'the open house'} on ${windowText(row)}.`, 'The pickup window is attached for your calendar.'].join('\n'),
+          attachments: [pickupFileOf(row)],
+        }),
+      );
+    });
+    mailer.flush(emailIds);
+    sent += emailIds.length;
+  }
+  return sent;
 };

@@ -16,7 +16,7 @@ export const requestsWithPieces = (db: Db) =>
     .innerJoin('furniture as f', 'f.id', 'r.furnitureId')
     .leftJoin('properties as p', 'p.id', 'f.propertyId')
     .selectAll('r')
-    .select(['f.name as pieceName', 'f.priceCents as askingCents', 'f.propertyId', 'f.ownerId', 'f.status as pieceStatus', 'p.address as houseAddress']);
+    .select(['f.name as pieceName', 'f.priceCents as askingCents', 'f.propertyId', 'f.ownerId', 'f.status as pieceStatus', 'p.address as houseAddress', 'p.state as houseState']);
 
 export type RequestWithPiece = Awaited<ReturnType<ReturnType<typeof requestsWithPieces>['executeTakeFirstOrThrow']>>;
 
