@@ -104,3 +104,37 @@ test('My requests and Requests fit a phone', async ({ page }) => {
   expect(await noSidewaysScroll(page)).toBe(true);
   await expectAccessible(page);
 });
+
+test('the lister sets the pickup windows of a coming open house, and buyers of its pieces choose from them', async ({ page, browser }) => {
+  const piece = await freePieceOfStager(page.request);
+  const view = (await (await page.request.get(`/api/piece/${piece.id}`)).json()) as ApiPieceView;
+  await signIn(page, 'stager@demo.test', 'demo1234');
+  await page.goto('/requests');
+  const house = page.getByTestId('house-pickup-windows').filter({ hasText: view.house!.address });
+  await house.getByRole('button', { name: 'Change windows' }).click();
+  const dialog = page.getByRole('dialog', { name: `Pickup windows at ${view.house!.address}` });
+  const rows = dialog.getByTestId('pickup-window-row');
+  const before = await rows.count();
+  await dialog.getByRole('button', { name: 'Add a window' }).click();
+  await expect(rows).toHaveCount(before + 1);
+  const added = rows.last();
+  await added.getByLabel('From').fill('18:00');
+  await added.getByLabel('To').fill('17:00');
+  await dialog.getByRole('button', { name: 'Save windows' }).click();
+  await expect(added.getByText('The window must end after it starts')).toBeVisible();
+  await added.getByLabel('To').fill('20:00');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Save windows' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(house).toContainText('6:00 PM–8:00 PM');
+
+  const buyerContext = await browser.newContext();
+  try {
+    const buyer = await buyerContext.newPage();
+    await buyer.goto(`/piece/${piece.id}`);
+    await buyer.getByRole('button', { name: 'Request to buy' }).click();
+    await expect(buyer.getByRole('dialog').getByLabel('Pickup on de-staging day')).toContainText('6:00 PM–8:00 PM');
+  } finally {
+    await buyerContext.close();
+  }
+});

@@ -5,6 +5,7 @@ export const apiPaths = {
   openHouse: (id: number | string) => `/api/open-house/${id}`,
   piece: (id: string) => `/api/piece/${id}`,
   pickupSlots: (propertyId: number) => `/api/open-house/${propertyId}/pickup-slots`,
+  ownPickupWindows: '/api/pickup-windows',
   requests: '/api/requests',
   ownRequests: '/api/requests/mine',
   incomingRequests: '/api/requests/incoming',

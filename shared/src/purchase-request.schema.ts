@@ -39,6 +39,17 @@ export const pickupSlotSchema = z
 export type PickupSlot = z.infer<typeof pickupSlotSchema>;
 
 export const pickupSlotsInputSchema = z.object({ slots: z.array(pickupSlotSchema).min(1).max(limits.pickupSlotsPerHouse) });
+export type PickupSlotsInput = z.infer<typeof pickupSlotsInputSchema>;
+
+/** One of the lister's coming open houses with the pickup windows buyers choose from; `custom` once the lister has set them. */
+export const housePickupWindowsSchema = z.object({
+  propertyId: z.number().int(),
+  address: z.string(),
+  openHouseDate: z.iso.date(),
+  slots: z.array(pickupSlotSchema),
+  custom: z.boolean(),
+});
+export type HousePickupWindows = z.infer<typeof housePickupWindowsSchema>;
 
 const phoneSchema = z.string().trim().regex(/^\+?[\d\s().-]{7,20}$/, requestMessages.phoneInvalid);
 

@@ -26,6 +26,7 @@ const access: Record<string, Access> = {
   'GET /api/company/:companyId': 'public',
   'POST /api/rsvps': 'public',
   'PUT /api/open-house/:id/pickup-slots': 'owner',
+  'GET /api/pickup-windows': 'signedIn',
   'POST /api/requests': 'public',
   'GET /api/requests/mine': 'signedIn',
   'GET /api/requests/incoming': 'signedIn',

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createdRequestSchema, purchaseRequestSchema } from '@stagehouse/shared/purchase-request.schema';
+import { createdRequestSchema, housePickupWindowsSchema, purchaseRequestSchema } from '@stagehouse/shared/purchase-request.schema';
 import { addPiece, addProperty, addUser, daysFromNow } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
@@ -174,11 +174,20 @@ describe('asking to buy a piece', () => {
   });
 
   it('the lister sets the pickup windows; the piece page shows them and requests must use one', async () => {
-    const { app, house, sofa, ask, asLister, asBuyer } = await world();
+    const { app, db, lister, house, sofa, ask, asLister, asBuyer } = await world();
     const evening = { day: pickupDay, from: '17:00', to: '20:00' };
+    await addProperty(db, lister.id, { address: '9 Past Ln, Denver, CO 80205', openHouseDate: daysFromNow(-3) });
+    const later = await addProperty(db, lister.id, { address: '2 Oak St, Denver, CO 80205', openHouseDate: daysFromNow(20) });
+    const windows = housePickupWindowsSchema.array().parse((await asLister.get('/api/pickup-windows')).body);
+    expect(windows).toEqual([
+      { propertyId: house, address: '1 Elm St, Denver, CO 80205', openHouseDate: openHouseDay, slots: [morning, { day: pickupDay, from: '13:00', to: '17:00' }], custom: false },
+      { propertyId: later, address: '2 Oak St, Denver, CO 80205', openHouseDate: daysFromNow(20), slots: [{ day: daysFromNow(21), from: '09:00', to: '12:00' }, { day: daysFromNow(21), from: '13:00', to: '17:00' }], custom: false },
+    ]);
+    expect((await asBuyer.get('/api/pickup-windows')).body).toEqual([]);
     expect((await asBuyer.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [evening] })).status).toBe(403);
     expect((await asLister.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [{ day: pickupDay, from: '20:00', to: '17:00' }] })).status).toBe(400);
     expect((await asLister.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [evening] })).body).toEqual([evening]);
+    expect(((await asLister.get('/api/pickup-windows')).body as unknown[])[0]).toMatchObject({ propertyId: house, slots: [evening], custom: true });
     expect((await request(app.callback()).get(`/api/piece/${sofa}`)).body.house.pickupSlots).toEqual([evening]);
     expect((await ask()).status).toBe(400);
     expect((await ask({ pickup: evening })).status).toBe(201);

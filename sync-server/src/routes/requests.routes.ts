@@ -11,6 +11,7 @@ import {
   declineRequest,
   getRequest,
   listIncomingRequests,
+  listOwnPickupWindows,
   listOwnRequests,
   sellFromRequest,
   setPickupSlots,
@@ -24,6 +25,10 @@ export const requestsRoutes = ({ mailer, live }: Deps) =>
   apiRouter()
     .put('/api/open-house/:id/pickup-slots', requireSignedIn, idempotent, async (ctx) => {
       ctx.body = await setPickupSlots(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Open house not found'), ctx.request.body);
+    })
+    .get('/api/pickup-windows', requireSignedIn, async (ctx) => {
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = await listOwnPickupWindows(ctx.state.db, signedInUser(ctx.state));
     })
     .post('/api/requests', idempotent, async (ctx) => {
       ctx.status = 201;

@@ -8,6 +8,7 @@ import {
   counterRequestSchema,
   createPurchaseRequestSchema,
   declineRequestSchema,
+  type HousePickupWindows,
   type PickupSlot,
   pickupSlotsInputSchema,
   type PurchaseRequest,
@@ -20,7 +21,7 @@ import { recordActivity } from '../db/repos/activity.repo';
 import { recordPieceChange } from '../db/repos/changes.repo';
 import { mayRead } from '../db/repos/furniture.repo';
 import { findOpenHouse } from '../db/repos/properties.repo';
-import { holdsOf, listPickupSlots, replacePickupSlots, type RequestWithPiece, requestsWithPieces } from '../db/repos/purchase-requests.repo';
+import { holdsOf, listPickupSlots, pickupSlotsByHouse, replacePickupSlots, type RequestWithPiece, requestsWithPieces } from '../db/repos/purchase-requests.repo';
 import { afterCommit, inTransaction } from '../db/transaction';
 import { HttpError, badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/errors';
 import type { LiveHub, LiveTopic } from './live-events';
@@ -38,15 +39,31 @@ const windowText = (r: { pickupDay: string; pickupFrom: string; pickupTo: string
 /** The buyer of a held piece hears again at 9:00 house time the day before pickup. */
 const reminderInstant = (pickupDay: string, zone: string) => houseInstant(previousDay(pickupDay), '09:00', zone);
 
-/** The pickup windows of an open house: the lister's, else the day after the open house, 9 to 12 and 1 to 5. */
-export const pickupSlotsOf = async (db: Db, house: { id: number; openHouseDate: string | null }): Promise<PickupSlot[]> => {
-  const set = await listPickupSlots(db, house.id);
-  if (set.length > 0 || !house.openHouseDate) return set;
-  const day = nextDay(house.openHouseDate);
+/** The pickup windows buyers are offered when the lister has set none: the day after the open house, 9 to 12 and 1 to 5. */
+const defaultPickupSlots = (openHouseDate: string): PickupSlot[] => {
+  const day = nextDay(openHouseDate);
   return [
     { day, from: '09:00', to: '12:00' },
     { day, from: '13:00', to: '17:00' },
   ];
+};
+
+/** The pickup windows of an open house: the lister's, else the default ones. */
+export const pickupSlotsOf = async (db: Db, house: { id: number; openHouseDate: string | null }): Promise<PickupSlot[]> => {
+  const set = await listPickupSlots(db, house.id);
+  return set.length > 0 || !house.openHouseDate ? set : defaultPickupSlots(house.openHouseDate);
+};
+
+/** The lister's open houses still to come (by each house's own date), with the pickup windows buyers choose from. */
+export const listOwnPickupWindows = async (db: Db, user: User): Promise<HousePickupWindows[]> => {
+  const houses = (await db.selectFrom('properties').select(['id', 'address', 'state', 'openHouseDate']).where('ownerId', '=', user.id).where('openHouseDate', 'is not', null).orderBy('openHouseDate').execute()).filter(
+    (house): house is typeof house & { openHouseDate: string } => house.openHouseDate !== null && house.openHouseDate >= houseToday(houseTimeZone(house.state)),
+  );
+  const set = await pickupSlotsByHouse(db, houses.map((h) => h.id));
+  return houses.map((house) => {
+    const slots = set.get(house.id);
+    return { propertyId: house.id, address: house.address, openHouseDate: house.openHouseDate, slots: slots ?? defaultPickupSlots(house.openHouseDate), custom: slots !== undefined };
+  });
 };
 
 /** The lister (or an admin) sets the pickup windows of an open house. */

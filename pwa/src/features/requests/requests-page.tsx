@@ -14,6 +14,7 @@ import { messageOf, sendJson } from '../../lib/api';
 import { getIncomingRequests } from '../../lib/incoming-requests';
 import { onLiveChange } from '../../lib/live-updates';
 import { pickupWindowText } from '../../lib/pickup-window';
+import { PickupWindowsSection } from './pickup-windows-section';
 import { listerRequestLabels, requestStatusColors } from './request-status';
 
 const incomingKey = ['requests', 'incoming'] as const;
@@ -166,6 +167,7 @@ export const RequestsPage = () => {
           ))}
         </Stack>
       )}
+      <PickupWindowsSection />
     </Container>
   );
 };

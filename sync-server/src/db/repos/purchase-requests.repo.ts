@@ -4,6 +4,15 @@ import type { Db } from '../database';
 export const listPickupSlots = async (db: Db, propertyId: number): Promise<PickupSlot[]> =>
   (await db.selectFrom('pickupSlots').select(['day', 'starts', 'ends']).where('propertyId', '=', propertyId).orderBy('day').orderBy('starts').execute()).map((s) => ({ day: s.day, from: s.starts, to: s.ends }));
 
+/** The pickup windows each of these open houses has been given, by open house. */
+export const pickupSlotsByHouse = async (db: Db, propertyIds: readonly number[]): Promise<Map<number, PickupSlot[]>> => {
+  const byHouse = new Map<number, PickupSlot[]>();
+  if (propertyIds.length === 0) return byHouse;
+  const rows = await db.selectFrom('pickupSlots').select(['propertyId', 'day', 'starts', 'ends']).where('propertyId', 'in', [...propertyIds]).orderBy('propertyId').orderBy('day').orderBy('starts').execute();
+  for (const row of rows) byHouse.set(row.propertyId, [...(byHouse.get(row.propertyId) ?? []), { day: row.day, from: row.starts, to: row.ends }]);
+  return byHouse;
+};
+
 export const replacePickupSlots = async (trx: Db, propertyId: number, slots: PickupSlot[]) => {
   await trx.deleteFrom('pickupSlots').where('propertyId', '=', propertyId).execute();
   await trx.insertInto('pickupSlots').values(slots.map((s) => ({ propertyId, day: s.day, starts: s.from, ends: s.to }))).execute();

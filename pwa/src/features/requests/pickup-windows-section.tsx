@@ -1,0 +1,128 @@
+import { Alert, Box, Button, Card, Dialog, Grid, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import { limits } from '@stagehouse/shared/limits';
+import { type HousePickupWindows, housePickupWindowsSchema, type PickupSlotsInput, pickupSlotsInputSchema } from '@stagehouse/shared/purchase-request.schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { Trash2 } from 'lucide-react';
+import { AppDialog } from '../../components/app-dialog';
+import { FormField } from '../../components/form-field';
+import { notify } from '../../components/ui/notify';
+import { getJson, messageOf, sendJson } from '../../lib/api';
+import { pickupWindowText } from '../../lib/pickup-window';
+
+const windowsKey = ['pickup-windows'] as const;
+
+const openHouseDayText = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** Changes the windows of one open house: a day and its hours per row, at least one. */
+const PickupWindowsDialog = ({ house, onClose }: { house: HousePickupWindows; onClose(): void }) => {
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<PickupSlotsInput>({ resolver: zodResolver(pickupSlotsInputSchema), defaultValues: { slots: house.slots } });
+  const rows = useFieldArray({ control: form.control, name: 'slots' });
+  const errors = form.formState.errors.slots;
+  const save = useMutation({
+    mutationFn: (input: PickupSlotsInput) => sendJson('PUT', apiPaths.pickupSlots(house.propertyId), input, undefined, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: windowsKey });
+      notify({ title: 'Pickup windows saved', description: `Buyers of pieces at ${house.address} choose from them now.` });
+      onClose();
+    },
+    onError: (error) => setFailure(messageOf(error)),
+  });
+  const submit = form.handleSubmit((input) => {
+    setFailure(null);
+    save.mutate(input);
+  });
+  const last = house.slots.at(-1) ?? { day: house.openHouseDate, from: '09:00', to: '12:00' };
+
+  return (
+    <AppDialog open onClose={onClose} title={`Pickup windows at ${house.address}`}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Dialog.Body>
+          <Stack gap="4">
+            <Text color="gray.700">Buyers pick one of these when they ask for a piece. Times are the house's own.</Text>
+            {rows.fields.map((row, index) => (
+              <Grid key={row.id} templateColumns={{ base: '1fr 1fr auto', sm: '2fr 1fr 1fr auto' }} gap="2" alignItems="end" data-testid="pickup-window-row">
+                <Box gridColumn={{ base: '1 / -1', sm: 'auto' }}>
+                  <FormField label={`Day ${index + 1}`} type="date" error={errors?.[index]?.day?.message} {...form.register(`slots.${index}.day`)} />
+                </Box>
+                <FormField label="From" type="time" error={errors?.[index]?.from?.message} {...form.register(`slots.${index}.from`)} />
+                <FormField label="To" type="time" error={errors?.[index]?.to?.message} {...form.register(`slots.${index}.to`)} />
+                <IconButton aria-label={`Remove window ${index + 1}`} variant="ghost" colorPalette="red" disabled={rows.fields.length === 1} onClick={() => rows.remove(index)}>
+                  <Trash2 aria-hidden />
+                </IconButton>
+              </Grid>
+            ))}
+            {rows.fields.length < limits.pickupSlotsPerHouse && (
+              <Button variant="outline" alignSelf="start" onClick={() => rows.append({ ...last })}>
+                Add a window
+              </Button>
+            )}
+            {failure && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{failure}</Alert.Title>
+              </Alert.Root>
+            )}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="teal" loading={save.isPending}>
+            Save windows
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </AppDialog>
+  );
+};
+
+/** The lister's coming open houses and the pickup windows buyers choose from on de-staging day. */
+export const PickupWindowsSection = () => {
+  const houses = useQuery({ queryKey: windowsKey, queryFn: () => getJson(apiPaths.ownPickupWindows, { schema: housePickupWindowsSchema.array() }) });
+  const [changing, setChanging] = useState<HousePickupWindows | null>(null);
+  if (houses.isPending || houses.isError || houses.data.length === 0) return null;
+
+  return (
+    <Stack as="section" aria-labelledby="pickup-windows-heading" gap="3" mt="10">
+      <Heading as="h2" id="pickup-windows-heading" size="lg">
+        Pickup windows
+      </Heading>
+      <Text color="gray.700">When buyers can collect what they bought at each of your coming open houses.</Text>
+      <Stack as="ul" gap="3" listStyleType="none">
+        {houses.data.map((house) => (
+          <Card.Root as="li" key={house.propertyId} bg="white" data-testid="house-pickup-windows">
+            <Card.Body gap="2">
+              <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">
+                <Stack gap="0">
+                  <Text fontWeight="semibold">{house.address}</Text>
+                  <Text fontSize="sm" color="gray.700">
+                    Open house {openHouseDayText(house.openHouseDate)}
+                    {house.custom ? '' : ' · the usual windows, the day after'}
+                  </Text>
+                </Stack>
+                <Button size="sm" variant="outline" onClick={() => setChanging(house)}>
+                  Change windows
+                </Button>
+              </HStack>
+              <Stack as="ul" gap="0" listStyleType="none">
+                {house.slots.map((slot) => (
+                  <Text as="li" key={`${slot.day}-${slot.from}-${slot.to}`}>
+                    {pickupWindowText(slot)}
+                  </Text>
+                ))}
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </Stack>
+      {changing && <PickupWindowsDialog house={changing} onClose={() => setChanging(null)} />}
+    </Stack>
+  );
+};
