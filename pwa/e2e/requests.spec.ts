@@ -4,12 +4,17 @@ import { signIn, uniqueEmail, waitForServiceWorker } from './helpers';
 
 interface ApiPieceView {
   piece: { id: string; name: string; price: number; status: string; ownerId: number };
-  house: { address: string; openHouseDate: string | null; pickupSlots: unknown[] } | null;
+  house: { id: number; address: string; zipCode: string; openHouseDate: string | null; pickupSlots: unknown[] } | null;
   onHold: boolean;
 }
 
+interface FreePiece {
+  piece: ApiPieceView['piece'];
+  house: NonNullable<ApiPieceView['house']>;
+}
+
 /** A listed piece of the demo stager, not asked for yet, in an open house still to come. */
-const freePieceOfStager = async (request: APIRequestContext): Promise<ApiPieceView['piece']> => {
+const freePieceOfStager = async (request: APIRequestContext): Promise<FreePiece> => {
   const login = await request.post('/api/auth/login', { data: { email: 'stager@demo.test', password: 'demo1234' } });
   const { user } = (await login.json()) as { user: { id: number } };
   const pieces = (await (await request.get(`/api/furniture/owner/${user.id}`)).json()) as { id: string; status: string }[];
@@ -19,7 +24,7 @@ const freePieceOfStager = async (request: APIRequestContext): Promise<ApiPieceVi
   for (const { id, status } of pieces) {
     if (status !== 'pending' || asked.has(id)) continue;
     const view = (await (await request.get(`/api/piece/${id}`)).json()) as ApiPieceView;
-    if (view.house?.openHouseDate && view.house.openHouseDate > today && view.house.pickupSlots.length > 0 && !view.onHold) return view.piece;
+    if (view.house?.openHouseDate && view.house.openHouseDate > today && view.house.pickupSlots.length > 0 && !view.onHold) return { piece: view.piece, house: view.house };
   }
   throw new Error('the demo stager has no free piece in an open house to come');
 };
@@ -33,7 +38,7 @@ test('a buyer asks for a piece offline; the lister sees it live with a count, ac
   const visitorContext = await browser.newContext();
   try {
     const buyer = await buyerContext.newPage();
-    const piece = await freePieceOfStager(buyer.request);
+    const { piece, house } = await freePieceOfStager(buyer.request);
     const name = `Buyer ${Date.now()}`;
 
     await buyer.goto(`/piece/${piece.id}`);
@@ -64,6 +69,16 @@ test('a buyer asks for a piece offline; the lister sees it live with a count, ac
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/piece/${piece.id}`);
     await expect(visitor.getByTestId('piece-status')).toHaveText('Available');
+    // The visitor also has the open house and the map open, in other tabs of the same browser.
+    const visitorHouse = await visitorContext.newPage();
+    await visitorHouse.goto(`/open-house/${house.id}`);
+    const gallery = visitorHouse.getByRole('region', { name: 'Furniture Gallery' }).getByTestId('gallery-grid');
+    await expect(gallery.getByText(piece.name, { exact: true })).toBeVisible();
+    const badgeBefore = Number((await visitorHouse.getByText(/Pieces? Available$/).textContent())!.split(' ')[0]);
+    const visitorMap = await visitorContext.newPage();
+    await visitorMap.goto(`/map?zip=${house.zipCode}`);
+    const mapCard = visitorMap.getByRole('listitem').filter({ hasText: house.address });
+    const countBefore = Number((await mapCard.getByText(/ items? · /).textContent())!.split(' ')[0]);
 
     // Back online, the request is sent; the lister's open screen and menu show it without a reload.
     await buyerContext.setOffline(false);
@@ -80,6 +95,10 @@ test('a buyer asks for a piece offline; the lister sees it live with a count, ac
     await expect(card.getByTestId('request-status')).toHaveText('Accepted: piece on hold');
     await expect(visitor.getByTestId('piece-status'), 'the visitor sees the hold without reloading').toHaveText('On hold', { timeout: 5000 });
     await expect(visitor.getByRole('button', { name: 'Request to buy' })).toHaveCount(0);
+    await expect(gallery.getByText(piece.name, { exact: true }), 'the held piece leaves the open house gallery').toHaveCount(0, { timeout: 5000 });
+    await expect(visitorHouse.getByText(/Pieces? Available$/)).toHaveText(`${badgeBefore - 1} ${badgeBefore - 1 === 1 ? 'Piece' : 'Pieces'} Available`);
+    if (countBefore === 1) await expect(mapCard, 'and the map').toHaveCount(0, { timeout: 5000 });
+    else await expect(mapCard.getByText(/ items? · /), 'and the map').toContainText(`${countBefore - 1} item`, { timeout: 5000 });
     await expect(mine.getByTestId('request-status'), 'the buyer sees the answer without reloading').toHaveText('Accepted: on hold for you', { timeout: 5000 });
     await expect(mine).toContainText('Pick it up at');
 
@@ -106,13 +125,12 @@ test('My requests and Requests fit a phone', async ({ page }) => {
 });
 
 test('the lister sets the pickup windows of a coming open house, and buyers of its pieces choose from them', async ({ page, browser }) => {
-  const piece = await freePieceOfStager(page.request);
-  const view = (await (await page.request.get(`/api/piece/${piece.id}`)).json()) as ApiPieceView;
+  const { piece, house: pieceHouse } = await freePieceOfStager(page.request);
   await signIn(page, 'stager@demo.test', 'demo1234');
   await page.goto('/requests');
-  const house = page.getByTestId('house-pickup-windows').filter({ hasText: view.house!.address });
+  const house = page.getByTestId('house-pickup-windows').filter({ hasText: pieceHouse.address });
   await house.getByRole('button', { name: 'Change windows' }).click();
-  const dialog = page.getByRole('dialog', { name: `Pickup windows at ${view.house!.address}` });
+  const dialog = page.getByRole('dialog', { name: `Pickup windows at ${pieceHouse.address}` });
   const rows = dialog.getByTestId('pickup-window-row');
   const before = await rows.count();
   await dialog.getByRole('button', { name: 'Add a window' }).click();

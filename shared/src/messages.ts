@@ -103,7 +103,7 @@ export const screenTexts = {
   allCities: 'All Cities',
   clearFilters: 'Clear Filters',
   propertiesCount: (n: number) => `${n} Properties`,
-  piecesAvailable: (n: number) => `${n} Pieces Available`,
+  piecesAvailable: (n: number) => `${n} ${n === 1 ? 'Piece' : 'Pieces'} Available`,
   openHouseLoading: 'Loading open house details...',
   noFurniture: 'No Furniture Listed Yet',
   backToMap: 'Back to Map',

@@ -41,5 +41,7 @@ export const openHouseSchema = z.object({
   openHouseTime: z.string().nullable(),
   rsvpCount: z.number().int(),
   furniture: z.array(furnitureSchema),
+  /** Listed pieces an accepted request holds: buyers see them On hold, not available. */
+  heldPieceIds: z.array(z.string()),
 });
 export type OpenHouse = z.infer<typeof openHouseSchema>;

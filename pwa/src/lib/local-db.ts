@@ -110,6 +110,14 @@ export class LocalDb extends Dexie {
     );
     this.version(4).stores({ pieces: 'id' });
     this.version(5).stores({ requests: 'id, furnitureId, createdAt' });
+    this.version(6).upgrade((tx) =>
+      tx
+        .table<StoredOpenHouse>('openHouses')
+        .toCollection()
+        .modify((house) => {
+          house.heldPieceIds ??= [];
+        }),
+    );
     this.cart = this.table(storageKeys.cart);
   }
 }

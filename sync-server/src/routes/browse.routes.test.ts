@@ -17,13 +17,22 @@ const world = async () => {
   const sf = await addProperty(db, ben.id, { address: '5 Bay St, San Francisco, CA 94110', city: 'San Francisco', state: 'CA', zipCode: '94110', latitude: 37.77, longitude: -122.42 });
   const empty = await addProperty(db, ben.id, { address: '7 Draft Rd, San Francisco, CA 94114', city: 'San Francisco', state: 'CA', zipCode: '94114', latitude: 37.76, longitude: -122.43 });
   await addPiece(db, ana.id, denver, { name: 'Sofa', price: 900, images: ['/api/images/seating-1.webp', '/api/images/seating-2.webp'] });
-  await addPiece(db, ana.id, denver, { name: 'Lamp', price: 80 });
+  const lamp = await addPiece(db, ana.id, denver, { name: 'Lamp', price: 80 });
   const sold = await addPiece(db, ana.id, denver, { name: 'Table', price: 400, status: 'sold', buyerInfo: 'Jo Buyer' });
   await addPiece(db, ana.id, denver, { name: 'Hidden draft', status: 'draft' });
-  await addPiece(db, ana.id, denver2, { name: 'Rug', price: 150 });
+  const rug = await addPiece(db, ana.id, denver2, { name: 'Rug', price: 150 });
   await addPiece(db, ben.id, sf, { name: 'Bed', price: 1200 });
   await addPiece(db, ben.id, empty, { name: 'Draft only', status: 'draft' });
-  return { ...created, ana, ben, denver, denver2, sf, empty, sold };
+  return { ...created, ana, ben, denver, denver2, sf, empty, sold, lamp, rug };
+};
+
+/** An accepted request for the piece: it is held for that buyer. */
+const hold = (db: Awaited<ReturnType<typeof world>>['db'], furnitureId: string) => {
+  const now = new Date().toISOString();
+  return db
+    .insertInto('purchaseRequests')
+    .values({ id: `hold-${furnitureId}`, furnitureId, buyerUserId: null, buyerName: 'Li Wu', buyerEmail: 'li@example.com', buyerPhone: null, offeredCents: 100, counterCents: null, pickupDay: '2026-12-06', pickupFrom: '09:00', pickupTo: '12:00', pickupEndsAt: '2026-12-06T19:00:00.000Z', remindAt: null, remindedAt: null, message: null, status: 'accepted', declineReason: null, accessTokenHash: null, createdAt: now, updatedAt: now })
+    .execute();
 };
 
 describe('GET /api/properties-with-furniture', () => {
@@ -37,6 +46,16 @@ describe('GET /api/properties-with-furniture', () => {
     );
     const denver = list.find((p: { id: number }) => p.id === w.denver);
     expect(denver).toMatchObject({ city: 'Denver', state: 'CO', zipCode: '80205', companyName: 'Ana Staging', companyId: w.ana.companyId, latitude: 39.75, longitude: -104.99, openHouseDate: '2026-12-05' });
+  });
+
+  it('counts only available pieces: a held piece is not counted, and a house with none available is not listed', async () => {
+    const w = await world();
+    await hold(w.db, w.lamp);
+    await hold(w.db, w.rug);
+    const list = (await request(w.app.callback()).get('/api/properties-with-furniture')).body as { id: number; furnitureCount: number }[];
+    expect(list.map((p) => [p.id, p.furnitureCount]).sort()).toEqual([[w.denver, 1], [w.sf, 1]].sort());
+    const house = openHouseSchema.parse((await request(w.app.callback()).get(`/api/open-house/${w.denver}`)).body);
+    expect(house.heldPieceIds).toEqual([w.lamp]);
   });
 
   it('filters by city (the part before the comma), by zip contained, and by bounding box', async () => {

@@ -3,6 +3,7 @@ import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { listPublicFurnitureOfProperty, withImages } from '../db/repos/furniture.repo';
 import { findOpenHouse } from '../db/repos/properties.repo';
+import { holdsOf } from '../db/repos/purchase-requests.repo';
 import { notFound } from '../http/errors';
 
 /**
@@ -22,6 +23,7 @@ export const findVisibleOpenHouse = async (db: Db, id: number, viewer: User | un
 export const getOpenHouse = async (db: Db, id: number, viewer: User | undefined): Promise<OpenHouse> => {
   const { house, pieces, isLister } = await findVisibleOpenHouse(db, id, viewer);
   const furniture = await withImages(db, pieces, () => isLister);
+  const held = await holdsOf(db, pieces.filter((p) => p.status === 'pending').map((p) => p.id));
   return {
     id: house.id,
     address: house.address,
@@ -37,5 +39,6 @@ export const getOpenHouse = async (db: Db, id: number, viewer: User | undefined)
     openHouseTime: house.openHouseTime,
     rsvpCount: Number(house.rsvpCount ?? 0),
     furniture,
+    heldPieceIds: [...held.keys()],
   };
 };

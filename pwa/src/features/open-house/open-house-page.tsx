@@ -50,7 +50,8 @@ export const OpenHousePage = () => {
     );
   }
 
-  const available = house.furniture.filter((f) => f.status === 'pending');
+  const held = new Set(house.heldPieceIds);
+  const available = house.furniture.filter((f) => f.status === 'pending' && !held.has(f.id));
   const rsvpFor = (piece: Furniture | null) =>
     setRsvp({ propertyId: house.id, furnitureId: piece?.id ?? null, title: piece?.name ?? house.address, address: house.address });
 
@@ -97,10 +98,10 @@ export const OpenHousePage = () => {
           <Heading as="h2" id="gallery-heading" size="lg" mb="4">
             Furniture Gallery
           </Heading>
-          {house.furniture.length === 0 ? (
+          {available.length === 0 ? (
             <Text color="gray.700">{screenTexts.noFurniture}</Text>
           ) : (
-            <FurnitureGallery label="Furniture in this open house" pieces={house.furniture} onRsvp={rsvpFor} />
+            <FurnitureGallery label="Furniture in this open house" pieces={available} onRsvp={rsvpFor} />
           )}
         </Box>
         {(house.description || house.openHouseDate || house.rsvpCount > 0) && (

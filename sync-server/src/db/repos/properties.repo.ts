@@ -30,10 +30,11 @@ const propertiesOfActiveListers = (db: Db, demoShown: boolean) =>
     .where('users.isActive', '=', 1)
     .$if(!demoShown, (q) => q.where('properties.isDemo', '=', 0));
 
-/** Every property with at least one listed piece, its count and company, in one grouped query. */
+/** Every property with at least one available piece (listed, not held for a buyer), its count and company, in one grouped query. */
 export const listPropertiesWithFurniture = async (db: Db, filters: PropertyFilters): Promise<PropertyWithFurniture[]> => {
   let query = propertiesOfActiveListers(db, await demoRowsShown(db))
     .innerJoin('furniture', (join) => join.onRef('furniture.propertyId', '=', 'properties.id').on('furniture.status', '=', 'pending').on('furniture.needsReview', '=', 0))
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('purchaseRequests').select('purchaseRequests.id').whereRef('purchaseRequests.furnitureId', '=', 'furniture.id').where('purchaseRequests.status', '=', 'accepted'))))
     .select((eb) => eb.fn.countAll<number>().as('furnitureCount'))
     .groupBy('properties.id');
   if (filters.city) query = query.where('properties.city', '=', filters.city);
