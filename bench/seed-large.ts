@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cities } from '@stagehouse/shared/cities';
 import { allFurnitureCategories, editFormConditions, editFormRooms } from '@stagehouse/shared/options';
+import { addressKey } from '../sync-server/src/db/address-key';
 import type { Db } from '../sync-server/src/db/database';
 
 /** Grows the demo database to `pieces` pieces over about a tenth as many properties, in all 20 cities. */
@@ -14,11 +15,13 @@ export const seedLarge = async (db: Db, pieces: number): Promise<void> => {
     const propertyIds: number[] = [];
     for (let i = 0; i < propertyCount; i += 1) {
       const city = cities[i % cities.length]!;
+      const address = `${1000 + i} Bench Way, ${city.name}, ${city.state} ${String(80000 + i).slice(0, 5)}`;
       const { id } = await trx
         .insertInto('properties')
         .values({
           ownerId: owners[i % owners.length]!,
-          address: `${1000 + i} Bench Way, ${city.name}, ${city.state} ${String(80000 + i).slice(0, 5)}`,
+          address,
+          addressKey: addressKey(address),
           city: city.name,
           state: city.state,
           zipCode: String(80000 + (i % 9999)).padStart(5, '0'),

@@ -21,7 +21,7 @@ const tables = async (database: Db) =>
 describe('migrations', () => {
   it('build the whole data model on an empty file, once', async () => {
     db = openDatabase(path.join(tempDir(), 'empty.sqlite'));
-    expect(await migrateToLatest(db)).toEqual(['001-initial', '002-reference-data', '003-rsvps-by-user', '004-listing-review', '005-lister-categories', '006-trust', '007-purchase-requests', '008-pickup-reminders']);
+    expect(await migrateToLatest(db)).toEqual(['001-initial', '002-reference-data', '003-rsvps-by-user', '004-listing-review', '005-lister-categories', '006-trust', '007-purchase-requests', '008-pickup-reminders', '009-address-keys']);
     expect(await tables(db)).toEqual([
       'activity_log', 'app_settings', 'banners', 'billing_ledger', 'bulk_imports', 'categories', 'changes', 'companies', 'contacts',
       'favorites', 'feature_toggles', 'furniture', 'furniture_images', 'furniture_tags', 'idempotency_keys',
@@ -36,11 +36,14 @@ describe('migrations', () => {
     const before = { '001-initial': initial, '002-reference-data': referenceData, '003-rsvps-by-user': rsvpsByUser, '004-listing-review': listingReview };
     await new Migrator({ db, provider: { getMigrations: () => Promise.resolve(before) } }).migrateToLatest();
     await sql`insert into categories (name, description, color) values ('Outdoor Living', 'Patio sets', '#3B82F6')`.execute(db);
-    expect(await migrateToLatest(db)).toEqual(['005-lister-categories', '006-trust', '007-purchase-requests', '008-pickup-reminders']);
+    await sql`insert into users (email, password_hash, first_name, last_name, role, created_at, updated_at) values ('ana@x.co', 'x', 'Ana', 'Li', 'stager', '2026-01-01', '2026-01-01')`.execute(db);
+    await sql`insert into properties (owner_id, address, city, state, zip_code, latitude, longitude, created_at, updated_at) values (1, ' 1 Elm St ,  Denver, CO 80205', 'Denver', 'CO', '80205', 39.7, -105, '2026-01-01', '2026-01-01')`.execute(db);
+    expect(await migrateToLatest(db)).toEqual(['005-lister-categories', '006-trust', '007-purchase-requests', '008-pickup-reminders', '009-address-keys']);
     const values = await db.selectFrom('categories').select(['name', 'value']).orderBy('id').execute();
     expect(values.map((c) => `${c.name}=${c.value}`)).toEqual(['Seating=seating', 'Dining=tables', 'Bedroom=bedroom', 'Storage=storage', 'Decor=decor', 'Outdoor Living=outdoor-living']);
     const wishlist = await db.selectFrom('featureToggles').select('description').where('id', '=', 'wishlist').executeTakeFirstOrThrow();
     expect(wishlist.description).toMatch(/account/);
+    expect(await db.selectFrom('properties').select('addressKey').execute()).toEqual([{ addressKey: '1 elm st,denver,co 80205' }]);
   });
 
   it('turn on WAL and foreign keys', async () => {
@@ -76,6 +79,7 @@ describe('migrations', () => {
     expect(await plan("select * from furniture where owner_id = 1 order by created_at desc")).toMatch(/USING INDEX furniture_owner_idx/);
     expect(await plan("select * from furniture where property_id = 1 and status = 'pending'")).toMatch(/furniture_property_status_idx/);
     expect(await plan("select * from properties where city = 'Denver'")).toMatch(/properties_city_idx/);
+    expect(await plan("select id from properties where address_key = '1 elm st,denver'")).toMatch(/properties_address_key_idx/);
     expect(await plan("select * from rsvps where property_id = 1")).toMatch(/rsvps_property_email_unique|sqlite_autoindex_rsvps/);
     expect(await plan("select * from favorites where furniture_id = 'x'")).toMatch(/favorites_furniture_idx/);
     expect(await plan("select * from changes where user_id = 1 and seq > 5")).toMatch(/changes_user_seq_idx/);

@@ -8,6 +8,7 @@ import * as listerCategories from './migrations/005-lister-categories';
 import * as trust from './migrations/006-trust';
 import * as purchaseRequests from './migrations/007-purchase-requests';
 import * as pickupReminders from './migrations/008-pickup-reminders';
+import * as addressKeys from './migrations/009-address-keys';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '006-trust': trust,
   '007-purchase-requests': purchaseRequests,
   '008-pickup-reminders': pickupReminders,
+  '009-address-keys': addressKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

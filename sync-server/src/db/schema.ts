@@ -60,6 +60,8 @@ export interface PropertiesTable {
   id: Generated<number>;
   ownerId: number;
   address: string;
+  /** The address as compared (addressKey): one house per address. */
+  addressKey: string;
   city: string;
   state: string;
   zipCode: string;

@@ -117,6 +117,21 @@ describe('listings', () => {
     expect(piece.propertyId).toEqual(expect.any(Number));
   });
 
+  it('join the house already at the address, whoever shows it and however the address is written, so the map has one entry per house', async () => {
+    const { db, app, asAna, asBen } = await setup();
+    const ben = furnitureSchema.parse((await asBen.post('/api/furniture').send(listing([(await uploadPhoto(asBen)).url]))).body);
+    const spelled = { ...listing([(await uploadPhoto(asAna)).url]), propertyAddress: '  742 EVERGREEN TER ,San Francisco,  CA 94110.' };
+    const ana = furnitureSchema.parse((await asAna.post('/api/furniture').send(spelled)).body);
+    expect(ana.propertyId).toBe(ben.propertyId);
+    expect((await db.selectFrom('properties').select('id').execute()).length).toBe(1);
+    const house = (await request(app.callback()).get(`/api/open-house/${ben.propertyId}`)).body as { furniture: { id: string }[] };
+    expect(house.furniture.map((f) => f.id).sort()).toEqual([ana.id, ben.id].sort());
+    const map = (await request(app.callback()).get('/api/properties-with-furniture')).body as { id: number; furnitureCount: number }[];
+    expect(map).toEqual([expect.objectContaining({ id: ben.propertyId, furnitureCount: 2 })]);
+    const other = furnitureSchema.parse((await asAna.post('/api/furniture').send({ ...listing([(await uploadPhoto(asAna)).url]), propertyAddress: '744 Evergreen Ter, San Francisco, CA 94110' })).body);
+    expect(other.propertyId).not.toBe(ben.propertyId);
+  });
+
   it('give the List Furniture messages, and save a draft without them', async () => {
     const { asAna } = await setup();
     const bad = await asAna.post('/api/furniture').send({ name: '', price: '', propertyAddress: '', images: [] });

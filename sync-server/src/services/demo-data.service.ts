@@ -5,6 +5,7 @@ import { money } from '@stagehouse/shared/limits';
 import { furnitureCategories, rooms } from '@stagehouse/shared/options';
 import type { User } from '@stagehouse/shared/user.schema';
 import zipcodes from 'zipcodes';
+import { addressKey } from '../db/address-key';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
 import { toCount } from '../db/query-helpers';
@@ -71,11 +72,13 @@ export const loadSeedData = async (db: Db, admin: User, ip: string): Promise<See
       const city = pick(cities);
       const zip = zipcodes.lookupByName(city.name, city.state)[0]?.zip ?? '';
       const ownerId = listers[i % listers.length] as number;
+      const address = `${100 + randomInt(9000)} ${pick(streets)}, ${city.name}, ${city.state} ${zip}`.trim();
       const { id } = await trx
         .insertInto('properties')
         .values({
           ownerId,
-          address: `${100 + randomInt(9000)} ${pick(streets)}, ${city.name}, ${city.state} ${zip}`.trim(),
+          address,
+          addressKey: addressKey(address),
           city: city.name,
           state: city.state,
           zipCode: zip,

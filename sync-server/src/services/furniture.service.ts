@@ -9,12 +9,14 @@ import { limits } from '@stagehouse/shared/limits';
 import type { SalesAnalytics } from '@stagehouse/shared/furniture.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import sharp from 'sharp';
+import { addressKey } from '../db/address-key';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
 import { recordChange, recordPieceChange } from '../db/repos/changes.repo';
 import { listCategoryChoices } from '../db/repos/categories.repo';
 import { imagesByFurniture, mayRead, withImages } from '../db/repos/furniture.repo';
+import { findHouseAt } from '../db/repos/properties.repo';
 import type { FurnitureRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/errors';
 import { placeOf } from './geocode';
@@ -48,17 +50,21 @@ const imageRows = async (dataDir: string, furnitureId: string, images: string[],
     }),
   );
 
-/** The property a listing belongs to, made on first use of its address by this owner; the place comes from the offline zip lookup. */
+/**
+ * The house a listing stands in: the owner's own at that address, else a house another active lister
+ * already shows there (one map entry per address), else a new one; the place comes from the offline
+ * zip lookup.
+ */
 const propertyFor = async (db: Db, ownerId: number, address: string | null | undefined) => {
   if (!address) return { propertyId: null, place: null };
   const place = placeOf(address);
-  const existing = await db.selectFrom('properties').select('id').where('ownerId', '=', ownerId).where('address', '=', address).executeTakeFirst();
+  const existing = await findHouseAt(db, addressKey(address), ownerId);
   if (existing) return { propertyId: existing.id, place };
   if (!place) return { propertyId: null, place: null };
   const now = new Date().toISOString();
   const { id } = await db
     .insertInto('properties')
-    .values({ ownerId, address, city: place.city, state: place.state, zipCode: place.zip, latitude: place.latitude, longitude: place.longitude, description: null, openHouseDate: null, openHouseTime: null, bedrooms: null, bathrooms: null, squareFootage: null, createdAt: now, updatedAt: now })
+    .values({ ownerId, address, addressKey: addressKey(address), city: place.city, state: place.state, zipCode: place.zip, latitude: place.latitude, longitude: place.longitude, description: null, openHouseDate: null, openHouseTime: null, bedrooms: null, bathrooms: null, squareFootage: null, createdAt: now, updatedAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { propertyId: id, place };

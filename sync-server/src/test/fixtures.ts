@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FeatureToggle } from '@stagehouse/shared/admin.schema';
+import { addressKey } from '../db/address-key';
 import type { Db } from '../db/database';
 import { hashPassword } from '../services/password';
 
@@ -49,6 +50,7 @@ export const addProperty = async (db: Db, ownerId: number, p: { address: string;
       .values({
         ownerId,
         address: p.address,
+        addressKey: addressKey(p.address),
         city: p.city ?? 'Denver',
         state: p.state ?? 'CO',
         zipCode: p.zipCode ?? '80205',

@@ -101,7 +101,7 @@ export const ListFurniturePage = () => {
 
   return (
     <Container maxW="4xl" py="6">
-      <PageHeading title="List New Furniture" subtitle="Pieces you list appear on the map for buyers once approved." />
+      <PageHeading title="List New Furniture" subtitle="Pieces you list show on the map for buyers as soon as you list them." />
       <form onSubmit={(e) => e.preventDefault()} noValidate aria-label="List furniture">
         <Stack gap="6">
           <SectionCard title="Required">

@@ -61,3 +61,16 @@ export const findOpenHouse = async (db: Db, id: number) =>
     ])
     .where('properties.id', '=', id)
     .executeTakeFirst();
+
+/** The house at an address key: the owner's own first, else the oldest house of an active lister that is not sample data. */
+export const findHouseAt = async (db: Db, key: string, ownerId: number) =>
+  (await db.selectFrom('properties').select('id').where('addressKey', '=', key).where('ownerId', '=', ownerId).executeTakeFirst()) ??
+  (await db
+    .selectFrom('properties')
+    .innerJoin('users', 'users.id', 'properties.ownerId')
+    .select('properties.id')
+    .where('properties.addressKey', '=', key)
+    .where('properties.isDemo', '=', 0)
+    .where('users.isActive', '=', 1)
+    .orderBy('properties.id')
+    .executeTakeFirst());

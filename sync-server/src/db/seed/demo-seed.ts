@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { money } from '@stagehouse/shared/limits';
 import { demoAccounts } from '@stagehouse/shared/demo-accounts';
+import { addressKey } from '../address-key';
 import type { Db } from '../database';
 import { hashPassword } from '../../services/password';
 import { type DemoData, demoDataSchema } from './demo-data.schema';
@@ -113,6 +114,7 @@ export const seedDemoData = async (db: Db, data: DemoData, now = new Date()): Pr
         .values({
           ownerId: ownerOf(p.companyIndex),
           address: p.address,
+          addressKey: addressKey(p.address),
           city: p.city,
           state: p.state,
           zipCode: p.zipCode,
