@@ -125,6 +125,35 @@ test('a draft saved offline survives a reload and is on the server after going b
   await expect(card.getByRole('img', { name: 'Offline Ottoman' })).toBeVisible();
 });
 
+test('a piece listed offline with a photo is listed for buyers once back online', async ({ page, context }) => {
+  await register(page, 'stager', 'Lena', 'Marsh');
+  await page.goto('/list-furniture');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.getByLabel('Item name').fill('Offline Armchair');
+  await page.getByLabel('Price (USD)').fill('340');
+  await page.getByLabel('Property address').fill('88 Harbor View Rd, San Diego, CA 92101');
+  await page.getByTestId('photo-input').setInputFiles([photo('armchair.png')]);
+  await page.getByRole('button', { name: 'List Furniture' }).click();
+  await expect(page).toHaveURL(/\/pending$/);
+  const local = page.getByTestId('own-listing').filter({ hasText: 'Offline Armchair' });
+  await expect(local).toContainText('Waiting to sync · 1 photo');
+
+  await context.setOffline(false);
+  await expect(local).not.toContainText('Waiting to sync', { timeout: 15_000 });
+  const mine = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: number } };
+  const listed = ((await (await page.request.get(`/api/furniture/owner/${mine.user.id}`)).json()) as { id: string; name: string; status: string; images: string[] }[]).find((p) => p.name === 'Offline Armchair');
+  expect(listed).toMatchObject({ status: 'pending', images: [expect.stringMatching(/^\/api\/images\/uploads\//)] });
+  const visitor = await page.context().browser()!.newContext();
+  try {
+    const buyer = await visitor.newPage();
+    await buyer.goto(`/piece/${listed!.id}`);
+    await expect(buyer.getByTestId('piece-status')).toHaveText('Available');
+  } finally {
+    await visitor.close();
+  }
+});
+
 test('import contacts from a CSV file', async ({ page }) => {
   await register(page, 'stager', 'Lena', 'Marsh');
   await expect(page.getByText('Realtor Network')).toBeVisible();

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createFurnitureSchemaFor, draftFurnitureSchema, editFurnitureSchema, listFurnitureSchema, mlsNumberSchema } from './furniture.schema';
+import { createFurnitureSchemaFor, draftFurnitureSchema, editFurnitureSchema, listFurnitureFormSchema, listFurnitureSchema, mlsNumberSchema } from './furniture.schema';
 import { messagesOf } from './test-helpers';
 
 const photo = '/api/images/uploads/0b8f3c1e-4c1e-4f43-9a57-1f0d2c3b4a5e.webp';
+
+describe('listFurnitureFormSchema', () => {
+  it('counts a photo still waiting on the device to go up, and still asks for one', () => {
+    const form = { name: 'Sofa', price: '10', propertyAddress: '1 Main St, Denver, CO 80202' };
+    expect(listFurnitureFormSchema.safeParse({ ...form, images: ['5c0e-waiting-photo'] }).success).toBe(true);
+    expect(messagesOf(listFurnitureFormSchema, { ...form, images: [] })).toEqual({ images: 'Please upload at least one photo to list!' });
+  });
+});
 
 describe('listFurnitureSchema', () => {
   it('gives the four List Furniture messages', () => {

@@ -63,6 +63,9 @@ export const listFurnitureSchema = z.object({
 });
 export type ListFurnitureInput = z.input<typeof listFurnitureSchema>;
 
+/** The List Furniture form: every chosen photo counts, uploaded or still waiting on this device to go up. */
+export const listFurnitureFormSchema = listFurnitureSchema.extend({ images: z.array(z.string()).min(1, validation.photoToList) });
+
 /** Save Draft skips the create form's rules; only bounds and types are kept. */
 export const draftFurnitureSchema = z.object({
   ...clientId,

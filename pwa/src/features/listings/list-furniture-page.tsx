@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Field, HStack, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
-import { type PropertyLookup, listFurnitureSchema, mlsNumberSchema } from '@stagehouse/shared/furniture.schema';
+import { type PropertyLookup, listFurnitureFormSchema, mlsNumberSchema } from '@stagehouse/shared/furniture.schema';
 import { notices, validation } from '@stagehouse/shared/messages';
 import { createFormCategories } from '@stagehouse/shared/options';
 import { useState } from 'react';
@@ -67,7 +67,7 @@ export const ListFurniturePage = () => {
 
   const listIt = async () => {
     const values = form.getValues();
-    const parsed = listFurnitureSchema.safeParse({ ...values, images: photos.paths });
+    const parsed = listFurnitureFormSchema.safeParse({ ...values, images: photos.photos.map((p) => p.key) });
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
