@@ -26,6 +26,7 @@ test('list a piece with two photos, see it on /pending, edit it to sold, see it 
   await expect(page.getByTestId('photo').first().getByRole('img')).toHaveAttribute('alt', /side\.png/);
   await page.getByLabel('Property address').fill('55 Valencia St, San Francisco, CA 94110');
   await page.getByLabel('Category').selectOption('storage');
+  await page.getByLabel('Dimensions').fill('60" W × 18" D × 30" H');
   const tags = page.getByRole('group', { name: 'Tags' });
   await tags.getByRole('group', { name: 'Style' }).getByText('Modern', { exact: true }).click();
   await tags.getByRole('group', { name: 'Quality' }).getByText('Excellent', { exact: true }).click();
@@ -46,6 +47,8 @@ test('list a piece with two photos, see it on /pending, edit it to sold, see it 
   await expect(page.getByRole('checkbox', { name: 'Rustic' })).not.toBeChecked();
   await expectAccessible(page);
   await page.getByText('Excellent', { exact: true }).click();
+  await expect(page.getByLabel('Dimensions (optional)')).toHaveValue('60" W × 18" D × 30" H');
+  await page.getByLabel('Dimensions (optional)').fill('62" W × 18" D × 30" H');
   await page.getByLabel('Description').fill('Mid-century walnut credenza');
   await page.getByLabel('Room').selectOption('Dining Room');
   await page.getByLabel('Condition').selectOption('like-new');
@@ -54,7 +57,8 @@ test('list a piece with two photos, see it on /pending, edit it to sold, see it 
   await page.getByRole('button', { name: 'Update Furniture' }).click();
   await expect(page).toHaveURL(/\/pending$/);
   await expect(page.getByText('No pending listings. Start by listing your first furniture!')).toBeVisible();
-  const [sold] = (await (await page.request.get('/api/furniture/status/sold')).json()) as { name: string; tagIds: number[] }[];
+  const [sold] = (await (await page.request.get('/api/furniture/status/sold')).json()) as { id: string; name: string; dimensions: string; tagIds: number[] }[];
+  expect(sold!.dimensions).toBe('62" W × 18" D × 30" H');
   const tagNames = new Map(((await (await page.request.get('/api/ui-content')).json()).tags as { id: number; name: string }[]).map((t) => [t.id, t.name]));
   expect(sold!.tagIds.map((id) => tagNames.get(id))).toEqual(['Modern']);
 
@@ -66,6 +70,9 @@ test('list a piece with two photos, see it on /pending, edit it to sold, see it 
   await expect(page.getByTestId('sold-table')).toContainText('Sam Lee');
   await expect(page.getByTestId('sold-table')).toContainText('Delivered');
   await expectAccessible(page);
+
+  await page.goto(`/piece/${sold!.id}`);
+  await expect(page.getByText('62" W × 18" D × 30" H')).toBeVisible();
 });
 
 test('photo limit and type messages, the MLS message, and delete with confirmation', async ({ page }) => {

@@ -15,6 +15,7 @@ export const limits = {
   emailMaxLength: 254,
   textMaxLength: 200,
   descriptionMaxLength: 5000,
+  dimensionsMaxLength: 80,
   priceMax: 1_000_000,
   bulkPreviewRows: 10,
   adminTopRows: 10,

@@ -9,7 +9,7 @@ import { localDb, type LocalPhoto, type OutboxEntry } from './local-db';
 import { enqueue, requestReplay } from './outbox';
 
 /** The text fields of the create and edit forms, as typed. */
-export type ListingFields = Partial<Record<'name' | 'price' | 'propertyAddress' | 'description' | 'category' | 'room' | 'condition' | 'mlsNumber' | 'buyerInfo', string | number | null>> & { tagIds?: number[] };
+export type ListingFields = Partial<Record<'name' | 'price' | 'propertyAddress' | 'description' | 'dimensions' | 'category' | 'room' | 'condition' | 'mlsNumber' | 'buyerInfo', string | number | null>> & { tagIds?: number[] };
 
 const textOrNull = (value: string | number | null | undefined) => (value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim());
 
@@ -21,6 +21,7 @@ const applyFields = (piece: Furniture, fields: ListingFields, status: FurnitureS
     name: textOrNull(fields.name) ?? piece.name,
     price: price.success ? price.data : piece.price,
     description: fields.description === undefined ? piece.description : textOrNull(fields.description),
+    dimensions: fields.dimensions === undefined ? piece.dimensions : textOrNull(fields.dimensions),
     category: (fields.category === undefined ? piece.category : textOrNull(fields.category)) as Furniture['category'],
     room: (fields.room === undefined ? piece.room : textOrNull(fields.room)) as Furniture['room'],
     condition: (fields.condition === undefined ? piece.condition : textOrNull(fields.condition)) as Furniture['condition'],
@@ -40,6 +41,7 @@ const newPiece = (id: string, owner: User): Furniture => {
     id,
     name: '',
     description: null,
+    dimensions: null,
     price: 0,
     category: null,
     room: null,

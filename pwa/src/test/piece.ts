@@ -5,6 +5,7 @@ export const piece = (id: string, version: number, name = 'Sofa'): Furniture => 
   id,
   name,
   description: null,
+  dimensions: null,
   price: 100,
   category: null,
   room: null,

@@ -21,7 +21,7 @@ const tables = async (database: Db) =>
 describe('migrations', () => {
   it('build the whole data model on an empty file, once', async () => {
     db = openDatabase(path.join(tempDir(), 'empty.sqlite'));
-    expect(await migrateToLatest(db)).toEqual(['001-initial', '002-reference-data', '003-rsvps-by-user', '004-listing-review', '005-lister-categories', '006-trust', '007-purchase-requests', '008-pickup-reminders', '009-address-keys']);
+    expect(await migrateToLatest(db)).toEqual(['001-initial', '002-reference-data', '003-rsvps-by-user', '004-listing-review', '005-lister-categories', '006-trust', '007-purchase-requests', '008-pickup-reminders', '009-address-keys', '010-piece-dimensions']);
     expect(await tables(db)).toEqual([
       'activity_log', 'app_settings', 'banners', 'billing_ledger', 'bulk_imports', 'categories', 'changes', 'companies', 'contacts',
       'favorites', 'feature_toggles', 'furniture', 'furniture_images', 'furniture_tags', 'idempotency_keys',
@@ -38,7 +38,7 @@ describe('migrations', () => {
     await sql`insert into categories (name, description, color) values ('Outdoor Living', 'Patio sets', '#3B82F6')`.execute(db);
     await sql`insert into users (email, password_hash, first_name, last_name, role, created_at, updated_at) values ('ana@x.co', 'x', 'Ana', 'Li', 'stager', '2026-01-01', '2026-01-01')`.execute(db);
     await sql`insert into properties (owner_id, address, city, state, zip_code, latitude, longitude, created_at, updated_at) values (1, ' 1 Elm St ,  Denver, CO 80205', 'Denver', 'CO', '80205', 39.7, -105, '2026-01-01', '2026-01-01')`.execute(db);
-    expect(await migrateToLatest(db)).toEqual(['005-lister-categories', '006-trust', '007-purchase-requests', '008-pickup-reminders', '009-address-keys']);
+    expect(await migrateToLatest(db)).toEqual(['005-lister-categories', '006-trust', '007-purchase-requests', '008-pickup-reminders', '009-address-keys', '010-piece-dimensions']);
     const values = await db.selectFrom('categories').select(['name', 'value']).orderBy('id').execute();
     expect(values.map((c) => `${c.name}=${c.value}`)).toEqual(['Seating=seating', 'Dining=tables', 'Bedroom=bedroom', 'Storage=storage', 'Decor=decor', 'Outdoor Living=outdoor-living']);
     const wishlist = await db.selectFrom('featureToggles').select('description').where('id', '=', 'wishlist').executeTakeFirstOrThrow();

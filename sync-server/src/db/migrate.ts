@@ -9,6 +9,7 @@ import * as trust from './migrations/006-trust';
 import * as purchaseRequests from './migrations/007-purchase-requests';
 import * as pickupReminders from './migrations/008-pickup-reminders';
 import * as addressKeys from './migrations/009-address-keys';
+import * as pieceDimensions from './migrations/010-piece-dimensions';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '007-purchase-requests': purchaseRequests,
   '008-pickup-reminders': pickupReminders,
   '009-address-keys': addressKeys,
+  '010-piece-dimensions': pieceDimensions,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

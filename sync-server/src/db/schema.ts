@@ -84,6 +84,7 @@ export interface FurnitureTable {
   propertyId: number | null;
   name: string;
   description: string | null;
+  dimensions: string | null;
   priceCents: number;
   category: string | null;
   room: string | null;

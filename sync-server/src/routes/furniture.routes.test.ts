@@ -132,6 +132,17 @@ describe('listings', () => {
     expect(other.propertyId).not.toBe(ben.propertyId);
   });
 
+  it('keep the dimensions a lister gives, on create and on edit, within 80 characters', async () => {
+    const { asAna } = await setup();
+    const created = furnitureSchema.parse((await asAna.post('/api/furniture').send({ ...listing([(await uploadPhoto(asAna)).url]), dimensions: ' 84" W × 38" D × 34" H ' })).body);
+    expect(created.dimensions).toBe('84" W × 38" D × 34" H');
+    const edit = { name: 'Velvet Sofa', description: 'Deep seats', price: '1250', category: 'seating', room: 'Living Room', condition: 'good', status: 'pending' };
+    expect((await asAna.put(`/api/furniture/${created.id}`).send({ ...edit, dimensions: '86" W' })).body.dimensions).toBe('86" W');
+    expect((await asAna.get(`/api/piece/${created.id}`)).body.piece.dimensions).toBe('86" W');
+    expect((await asAna.put(`/api/furniture/${created.id}`).send({ ...edit, dimensions: 'x'.repeat(81) })).status).toBe(400);
+    expect((await asAna.put(`/api/furniture/${created.id}`).send(edit)).body.dimensions).toBeNull();
+  });
+
   it('give the List Furniture messages, and save a draft without them', async () => {
     const { asAna } = await setup();
     const bad = await asAna.post('/api/furniture').send({ name: '', price: '', propertyAddress: '', images: [] });

@@ -92,6 +92,7 @@ export interface NewListing {
   ownerId: number;
   name: string;
   description: string | null;
+  dimensions?: string | null;
   priceCents: number;
   category: string | null;
   room?: string | null;
@@ -118,6 +119,7 @@ export const insertListing = async (trx: Db, dataDir: string, actor: User, listi
       propertyId,
       name: listing.name,
       description: listing.description,
+      dimensions: listing.dimensions ?? null,
       priceCents: listing.priceCents,
       category: listing.category,
       room: listing.room ?? null,
@@ -187,6 +189,7 @@ export const createFurniture = async (db: Db, dataDir: string, user: User, input
         ownerId,
         name: body.name ?? '',
         description: body.description ?? null,
+        dimensions: body.dimensions ?? null,
         priceCents: Math.round((body.price ?? 0) * 100),
         category: body.category ?? null,
         room: body.room ?? null,
@@ -228,6 +231,7 @@ export const updateFurniture = async (db: Db, dataDir: string, user: User, id: s
       .set({
         name: body.name,
         description: body.description,
+        dimensions: body.dimensions ?? null,
         priceCents,
         category: body.category,
         room: body.room,

@@ -14,7 +14,7 @@ import { SectionCard } from '../../components/section-card';
 import { SelectField } from '../../components/select-field';
 import { notify } from '../../components/ui/notify';
 import { discardChange, sendAndReport, updateListing, useListingsPulled, useOwnListing } from '../../lib/listings-store';
-import { editOptions, useCategoryOptions } from './options';
+import { dimensionsExample, editOptions, useCategoryOptions } from './options';
 import { PhotoPicker } from './photo-picker';
 import { TagPicker } from './tag-picker';
 import { usePhotos } from './use-photos';
@@ -41,6 +41,7 @@ const EditForm = ({ piece }: { piece: Furniture }) => {
     defaultValues: {
       name: piece.name,
       description: piece.description ?? '',
+      dimensions: piece.dimensions ?? '',
       price: String(piece.price),
       category: piece.category ?? '',
       room: (piece.room ?? '') as never,
@@ -85,6 +86,7 @@ const EditForm = ({ piece }: { piece: Furniture }) => {
               <Textarea bg="white" rows={4} {...form.register('description')} />
               {errors.description && <Field.ErrorText>{errors.description.message}</Field.ErrorText>}
             </Field.Root>
+            <FormField label="Dimensions (optional)" placeholder={dimensionsExample} error={errors.dimensions?.message} {...form.register('dimensions')} />
             <Controller
               control={form.control}
               name="tagIds"

@@ -14,7 +14,7 @@ import { notify } from '../../components/ui/notify';
 import { ApiError, getJson, messageOf } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
 import { createListing, sendAndReport, withdrawCreate } from '../../lib/listings-store';
-import { createOptions, useCategoryOptions } from './options';
+import { createOptions, dimensionsExample, useCategoryOptions } from './options';
 import { PhotoPicker } from './photo-picker';
 import { TagPicker } from './tag-picker';
 import { usePhotos } from './use-photos';
@@ -24,6 +24,7 @@ interface ListForm {
   price: string;
   propertyAddress: string;
   description: string;
+  dimensions: string;
   category: string;
   room: string;
   condition: string;
@@ -31,7 +32,7 @@ interface ListForm {
   tagIds: number[];
 }
 
-const empty: ListForm = { name: '', price: '', propertyAddress: '', description: '', category: '', room: '', condition: '', mlsNumber: '', tagIds: [] };
+const empty: ListForm = { name: '', price: '', propertyAddress: '', description: '', dimensions: '', category: '', room: '', condition: '', mlsNumber: '', tagIds: [] };
 
 export const ListFurniturePage = () => {
   const navigate = useNavigate();
@@ -120,6 +121,7 @@ export const ListFurniturePage = () => {
                 <Field.Label>Description</Field.Label>
                 <Textarea bg="white" rows={4} {...form.register('description')} />
               </Field.Root>
+              <FormField label="Dimensions" placeholder={dimensionsExample} error={fieldErrors.dimensions} {...form.register('dimensions')} />
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
                 <SelectField label="Category" placeholder="Choose a category" options={categories} {...form.register('category')} />
                 <SelectField label="Room" placeholder="Choose a room" options={createOptions.rooms} {...form.register('room')} />

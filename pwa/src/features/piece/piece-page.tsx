@@ -132,7 +132,9 @@ export const PiecePage = () => {
     ['Category', piece.category],
     ['Room', piece.room],
     ['Condition', piece.condition],
-  ].flatMap(([label, value]) => (value ? [{ label, value: optionLabel(value) }] : []));
+  ]
+    .flatMap(([label, value]) => (value ? [{ label, value: optionLabel(value) }] : []))
+    .concat(piece.dimensions ? [{ label: 'Dimensions', value: piece.dimensions }] : []);
 
   return (
     <Container maxW="6xl" py="6">

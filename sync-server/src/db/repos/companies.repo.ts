@@ -86,7 +86,7 @@ export const findCompany = async (db: Db, id: number): Promise<Company | undefin
     db
       .selectFrom('furniture')
       .leftJoin('furnitureImages', (join) => join.onRef('furnitureImages.furnitureId', '=', 'furniture.id').on('furnitureImages.position', '=', 0))
-      .select(['furniture.id', 'furniture.name', 'furniture.priceCents', 'furniture.status', 'furniture.category', 'furniture.createdAt', 'furniture.description', 'furnitureImages.path as image'])
+      .select(['furniture.id', 'furniture.name', 'furniture.priceCents', 'furniture.status', 'furniture.category', 'furniture.createdAt', 'furniture.dimensions', 'furnitureImages.path as image'])
       .where('furniture.ownerId', '=', row.userId)
       .where('furniture.status', 'in', ['pending', 'sold'])
       .where('furniture.needsReview', '=', 0)
@@ -117,7 +117,6 @@ export const findCompany = async (db: Db, id: number): Promise<Company | undefin
       .executeTakeFirstOrThrow(),
   ]);
 
-  const dimensionsOf = (description: string | null) => description?.match(/(\d+["'][^.]*)\./)?.[1] ?? null;
   return {
     ...toSummary(row),
     specialties: JSON.parse(row.specialties) as string[],
@@ -134,7 +133,7 @@ export const findCompany = async (db: Db, id: number): Promise<Company | undefin
       status: p.status === 'sold' ? 'sold' : 'available',
       category: p.category,
       listedDate: p.createdAt,
-      dimensions: dimensionsOf(p.description),
+      dimensions: p.dimensions,
       image: p.image,
     })),
     reviews: reviews.map((r) => ({ id: r.id, buyerName: r.buyerName, rating: r.rating, comment: r.comment, date: r.createdAt, verified: r.verified === 1 })),

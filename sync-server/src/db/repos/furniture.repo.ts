@@ -30,6 +30,7 @@ export const toFurniture = (row: FurnitureRow, images: string[], tagIds: number[
   id: row.id,
   name: row.name,
   description: row.description,
+  dimensions: row.dimensions,
   price: row.priceCents / 100,
   category: row.category as Furniture['category'],
   room: row.room as Furniture['room'],

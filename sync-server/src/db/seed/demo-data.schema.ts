@@ -59,6 +59,7 @@ export const demoDataSchema = z.object({
       propertyIndex: z.number().int(),
       name: z.string(),
       description: z.string(),
+      dimensions: z.string().nullable().default(null),
       price: z.number(),
       category: z.enum(allFurnitureCategories),
       room: z.enum(editFormRooms),

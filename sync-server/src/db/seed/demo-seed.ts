@@ -149,6 +149,7 @@ export const seedDemoData = async (db: Db, data: DemoData, now = new Date()): Pr
           propertyId: propertyIds[f.propertyIndex] ?? null,
           name: f.name,
           description: f.description,
+          dimensions: f.dimensions,
           priceCents: Math.round(f.price * 100),
           category: f.category,
           room: f.room,
