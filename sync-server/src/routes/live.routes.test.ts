@@ -81,6 +81,29 @@ describe('GET /api/sync/events', () => {
     }
   });
 
+  it('tells a second app of a sale within a second', async () => {
+    const { base, sofa, cookie } = await world();
+    const ask = await fetch(`${base}/api/requests`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ furnitureId: sofa, offeredPrice: 900, pickup: { day: daysFromNow(11), from: '09:00', to: '12:00' }, buyerName: 'Li Wu', buyerEmail: 'li@example.com', buyerPhone: '555-0101' }),
+    });
+    const { request: asked } = (await ask.json()) as { request: { id: string } };
+    const asLister = (action: string) => fetch(`${base}/api/requests/${asked.id}/${action}`, { method: 'POST', headers: { cookie, 'Content-Type': 'application/json' }, body: '{}' });
+    expect((await asLister('accept')).status).toBe(200);
+    // Past the 150 ms in which pokes are gathered, so the accept's own poke is not counted.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const visitor = await openStream(base);
+    try {
+      const sent = performance.now();
+      expect((await asLister('sell')).status).toBe(200);
+      expect(await waitFor(() => visitor.events.some((e) => e.data === '{"scope":"public"}'), 1000)).toBe(true);
+      expect(visitor.events[0]!.at - sent).toBeLessThan(1000);
+    } finally {
+      visitor.close();
+    }
+  });
+
   it('sends nothing for a refused write, and nothing but the news that something changed', async () => {
     const { base, sofa } = await world();
     const visitor = await openStream(base);
