@@ -11,7 +11,7 @@ const admin = userOf('admin', { firstName: 'Avery', lastName: 'Admin', email: 'a
 afterEach(() => useAuthStore.getState().signOut());
 
 describe('Navigation', () => {
-  it('shows the signed-in items, an Admin entry for admins, and Logout', async () => {
+  it('shows the signed-in items, the browsing items, an Admin entry for admins, and Logout', async () => {
     useAuthStore.getState().signIn(admin);
     const onLogout = vi.fn().mockResolvedValue(undefined);
     renderAt('/pending', <Navigation onLogout={onLogout} />);
@@ -24,8 +24,14 @@ describe('Navigation', () => {
       'Pending',
       'Network',
       'Account Settings',
+      'Browse',
+      'Companies',
+      'Saved',
       'Admin',
     ]);
+    expect(within(nav).getByRole('link', { name: 'Browse', hidden: true })).toHaveAttribute('href', '/map');
+    expect(within(nav).getByRole('link', { name: 'Companies', hidden: true })).toHaveAttribute('href', '/browse-companies');
+    expect(within(nav).getByRole('link', { name: 'Saved', hidden: true })).toHaveAttribute('href', '/saved-pieces');
     await userEvent.click(within(nav).getByRole('button', { name: 'Logout', hidden: true }));
     expect(onLogout).toHaveBeenCalledOnce();
     expect(await screen.findByText('home screen')).toBeInTheDocument();

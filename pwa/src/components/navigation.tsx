@@ -16,13 +16,13 @@ interface NavItem {
   count?: number;
 }
 
-const signedOutItems: NavItem[] = [
-  { label: 'Home', to: '/' },
+const browsingItems: NavItem[] = [
   { label: 'Browse', to: '/map' },
   { label: 'Companies', to: '/browse-companies' },
   { label: 'Saved', to: '/saved-pieces' },
-  { label: 'Login', to: '/login' },
 ];
+
+const signedOutItems: NavItem[] = [{ label: 'Home', to: '/' }, ...browsingItems, { label: 'Login', to: '/login' }];
 
 const signedInItems = (waiting: number): NavItem[] => [
   { label: 'Sales', to: '/sales' },
@@ -31,6 +31,7 @@ const signedInItems = (waiting: number): NavItem[] => [
   { label: 'Pending', to: '/pending' },
   { label: 'Network', to: '/network' },
   { label: 'Account Settings', to: '/account-settings' },
+  ...browsingItems,
 ];
 
 export interface NavigationProps {
@@ -62,6 +63,8 @@ export const Navigation = ({ onLogout }: NavigationProps) => {
   const navigate = useNavigate();
   const waiting = useWaitingRequests(user !== null, useLocation().pathname);
   const items = user ? [...signedInItems(waiting), ...(user.userType === 'admin' ? [{ label: 'Admin', to: '/admin' }] : [])] : signedOutItems;
+  // The signed-in menu is long: it needs a wider screen before it fits on one line.
+  const fullBarFrom = user ? 'xl' : 'lg';
   const close = () => setOpen(false);
   const logout = async () => {
     close();
@@ -84,25 +87,25 @@ export const Navigation = ({ onLogout }: NavigationProps) => {
                 Stagehouse
               </NavLink>
             </Link>
-            <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }}>
+            <HStack as="nav" aria-label="Main" gap="0.5" fontSize="sm" whiteSpace="nowrap" hideBelow={fullBarFrom}>
               <NavItems items={items} onChoose={close} />
               {logoutButton}
             </HStack>
             {(user || outboxMayBeWaiting()) && (
               <Suspense fallback={null}>
-                <Box ms={{ lg: 'auto' }} order={{ lg: 1 }}>
+                <Box ms="auto">
                   <SyncStatus />
                 </Box>
               </Suspense>
             )}
             <Collapsible.Trigger asChild>
-              <IconButton aria-label={open ? 'Close menu' : 'Open menu'} variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
+              <IconButton aria-label={open ? 'Close menu' : 'Open menu'} variant="ghost" hideFrom={fullBarFrom}>
                 {open ? <X /> : <Menu />}
               </IconButton>
             </Collapsible.Trigger>
           </Flex>
           <Collapsible.Content>
-            <Stack as="nav" aria-label="Main menu" gap="1" pt="2" display={{ base: 'flex', lg: 'none' }}>
+            <Stack as="nav" aria-label="Main menu" gap="1" pt="2" hideFrom={fullBarFrom}>
               <NavItems items={items} onChoose={close} />
               {logoutButton}
             </Stack>
