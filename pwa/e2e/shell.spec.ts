@@ -22,10 +22,16 @@ test.describe('Home', () => {
     await expect(page).toHaveURL(/\/map$/);
   });
 
-  test('Start Listing sends a signed-out visitor to /login', async ({ page }) => {
+  test('Start Listing sends a signed-out visitor to /login, and signing in goes on to /list-furniture', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Start Listing' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Email').fill('realtor@demo.test');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/list-furniture$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'List New Furniture' })).toBeVisible();
   });
 });
 

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore, useCurrentUser } from '../lib/auth-store';
 
-/** Signed-out visitors of a signed-in route go to /login. */
+/** Signed-out visitors of a signed-in route go to /login, which brings them back here once they have signed in. */
 export const RequireSignedIn = ({ children }: { children: ReactNode }) => {
   const user = useCurrentUser();
   const location = useLocation();

@@ -7,12 +7,13 @@ import { notices } from '@stagehouse/shared/messages';
 import type { UserAnswer } from '@stagehouse/shared/user.schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import { notify } from '../../components/ui/notify';
 import { messageOf, sendJson } from '../../lib/api';
 import { useAuthStore } from '../../lib/auth-store';
+import { returnPathOf } from '../../lib/return-path';
 import { followAccountWishlist } from '../../lib/saved-pieces';
 import { forgetUserData } from '../../lib/user-data';
 import { currentFeatures, useUiContent } from '../../lib/ui-content';
@@ -55,11 +56,12 @@ const ForgotPassword = () => {
 const LoginForm = ({ showDemo }: { showDemo: boolean }) => {
   const [forgot, setForgot] = useState(false);
   const navigate = useNavigate();
+  const next = returnPathOf(useLocation().state) ?? '/sales';
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      afterSignIn(await sendJson<UserAnswer>('POST', apiPaths.login, values), () => navigate('/sales'));
+      afterSignIn(await sendJson<UserAnswer>('POST', apiPaths.login, values), () => navigate(next));
       notify({ title: notices.loginSuccess, description: notices.loginSuccessText });
     } catch (error) {
       notify({ title: notices.loginFailed, description: messageOf(error), variant: 'destructive' });
