@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
+/** Chakra's md breakpoint: tablets and up. */
+export const fromMd = '(min-width: 768px)';
+
 export const useMediaQuery = (query: string): boolean =>
   useSyncExternalStore(
     (onChange) => {

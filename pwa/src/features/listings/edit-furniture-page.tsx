@@ -34,6 +34,8 @@ const Missing = ({ text }: { text: string }) => (
 const EditForm = ({ piece }: { piece: Furniture }) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // A sold piece is opened from Sales, the others from Pending: the form goes back where it came from.
+  const back = piece.status === 'sold' ? '/sales' : '/pending';
   const photos = usePhotos(piece.images);
   const categories = useCategoryOptions(editFormCategories, piece.category);
   const form = useForm<EditFurnitureInput>({
@@ -66,7 +68,7 @@ const EditForm = ({ piece }: { piece: Furniture }) => {
     if (report.outcome === 'conflict') notify({ title: 'Changed elsewhere', description: `${notices.listingChangedElsewhere}. Choose which version to keep under Sync at the top of the page.`, variant: 'destructive' });
     await queryClient.invalidateQueries({ queryKey: ['furniture'] });
     await queryClient.invalidateQueries({ queryKey: ['analytics'] });
-    navigate('/pending');
+    navigate(back);
   });
   return (
     <form onSubmit={(e) => void save(e)} noValidate aria-label="Edit furniture">
@@ -109,7 +111,7 @@ const EditForm = ({ piece }: { piece: Furniture }) => {
           </Stack>
         </SectionCard>
         <HStack justify="end" gap="3">
-          <Button variant="outline" onClick={() => navigate('/pending')}>
+          <Button variant="outline" onClick={() => navigate(back)}>
             Cancel
           </Button>
           <Button type="submit" colorPalette="teal" loading={isSubmitting} disabled={photos.uploading}>

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { Contact, ContactImportResult } from '@stagehouse/shared/contact.schema';
 import { notices, screenTexts } from '@stagehouse/shared/messages';
@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useRef, useState } from 'react';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
+import { type Column, ResponsiveTable } from '../../components/responsive-table';
 import { SectionCard } from '../../components/section-card';
 import { StatCard } from '../../components/stat-card';
 import { notify } from '../../components/ui/notify';
@@ -13,6 +14,13 @@ import { getJson, sendJson } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
 
 const contactsQuery = queryOptions({ queryKey: ['contacts'], queryFn: ({ signal }) => getJson<Contact[]>(apiPaths.contacts, { signal }) });
+
+const contactColumns: Column<Contact>[] = [
+  { label: 'Name', cell: (c) => c.name ?? screenTexts.unknownContact },
+  { label: 'Email', cell: (c) => c.email },
+  { label: 'Phone', cell: (c) => c.phone },
+  { label: 'Company', cell: (c) => c.company },
+];
 
 const ImportCard = () => {
   const input = useRef<HTMLInputElement>(null);
@@ -93,26 +101,7 @@ export const NetworkPage = () => {
             ) : (contacts.data ?? []).length === 0 ? (
               <Text>No contacts yet. Import a file to build your network.</Text>
             ) : (
-              <Table.Root size="sm" data-testid="contacts-table">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Name</Table.ColumnHeader>
-                    <Table.ColumnHeader>Email</Table.ColumnHeader>
-                    <Table.ColumnHeader>Phone</Table.ColumnHeader>
-                    <Table.ColumnHeader>Company</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {(contacts.data ?? []).map((c) => (
-                    <Table.Row key={c.id}>
-                      <Table.Cell>{c.name ?? screenTexts.unknownContact}</Table.Cell>
-                      <Table.Cell>{c.email}</Table.Cell>
-                      <Table.Cell>{c.phone}</Table.Cell>
-                      <Table.Cell>{c.company}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <ResponsiveTable label="Imported contacts" columns={contactColumns} rows={contacts.data ?? []} rowKey={(c) => c.id} testId="contacts-table" />
             )}
           </Card.Body>
         </Card.Root>

@@ -1,15 +1,40 @@
-import { Badge, Card, Container, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, Container, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { formatUsd } from '@stagehouse/shared/money';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
+import { type Column, ResponsiveTable } from '../../components/responsive-table';
 import { SectionCard } from '../../components/section-card';
 import { StatCard } from '../../components/stat-card';
 import { messageOf } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
 import { salesAnalyticsQuery, soldQuery } from '../../lib/listings-api';
 import { SalesByMonth } from './sales-by-month';
+
+const soldColumns: Column<Furniture>[] = [
+  {
+    label: 'Item',
+    cell: (f) => (
+      <>
+        <Link asChild fontWeight="medium" color="teal.900">
+          <RouterLink to={`/edit-furniture?id=${f.id}`} aria-label={`Edit ${f.name}`}>
+            {f.name}
+          </RouterLink>
+        </Link>
+        <Text fontSize="xs" color="gray.700" lineClamp={1}>
+          {f.description}
+        </Text>
+      </>
+    ),
+  },
+  { label: 'Price', cell: (f) => formatUsd(f.price) },
+  { label: 'Sold Date', cell: (f) => (f.soldDate ? new Date(f.soldDate).toLocaleDateString('en-US') : '') },
+  { label: 'Buyer', cell: (f) => f.buyerInfo ?? 'Not recorded' },
+  { label: 'Status', cell: () => <Badge colorPalette="green">Delivered</Badge> },
+];
 
 export const SalesPage = () => {
   const user = useCurrentUser()!;
@@ -44,35 +69,7 @@ export const SalesPage = () => {
             ) : sold.data.length === 0 ? (
               <Text>{screenTexts.salesEmpty}</Text>
             ) : (
-              <Table.Root size="sm" data-testid="sold-table">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Item</Table.ColumnHeader>
-                    <Table.ColumnHeader>Price</Table.ColumnHeader>
-                    <Table.ColumnHeader>Sold Date</Table.ColumnHeader>
-                    <Table.ColumnHeader>Buyer</Table.ColumnHeader>
-                    <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {sold.data.map((f) => (
-                    <Table.Row key={f.id}>
-                      <Table.Cell>
-                        <Text fontWeight="medium">{f.name}</Text>
-                        <Text fontSize="xs" color="gray.700" lineClamp={1}>
-                          {f.description}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell>{formatUsd(f.price)}</Table.Cell>
-                      <Table.Cell>{f.soldDate ? new Date(f.soldDate).toLocaleDateString('en-US') : ''}</Table.Cell>
-                      <Table.Cell>{f.buyerInfo ?? 'Not recorded'}</Table.Cell>
-                      <Table.Cell>
-                        <Badge colorPalette="green">Delivered</Badge>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <ResponsiveTable label="Recently sold pieces" columns={soldColumns} rows={sold.data} rowKey={(f) => f.id} testId="sold-table" />
             )}
           </Card.Body>
         </Card.Root>
