@@ -13,6 +13,15 @@ export interface ApiProperty {
 export const apiProperties = async (request: APIRequestContext, query = ''): Promise<ApiProperty[]> =>
   (await request.get(`/api/properties-with-furniture${query ? `?${query}` : ''}`)).json();
 
+/** Scrolls the map's list of open houses to its end, page after page, until it shows `total` of them. */
+export const scrollNearbyListToEnd = async (page: Page, total: number): Promise<void> => {
+  const items = page.getByTestId('nearby-list').getByRole('listitem');
+  await expect(async () => {
+    await items.last().scrollIntoViewIfNeeded();
+    expect(await items.count()).toBe(total);
+  }).toPass();
+};
+
 /** Waits until the service worker controls the page, so offline reloads are served from its cache. */
 export const waitForServiceWorker = async (page: Page): Promise<void> => {
   await page.evaluate(async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { apiProperties } from './helpers';
+import { apiProperties, scrollNearbyListToEnd } from './helpers';
 
 test.describe('Map', () => {
   test('filters by city and zip change the count and the list, and live in the URL', async ({ page, request }) => {
@@ -11,7 +11,8 @@ test.describe('Map', () => {
 
     await page.goto('/map');
     await expect(page.getByTestId('properties-count')).toHaveText(`${all.length} Properties`);
-    await expect(page.getByTestId('nearby-list').getByRole('listitem')).toHaveCount(all.length);
+    await scrollNearbyListToEnd(page, all.length);
+    await expect(page.getByTestId('nearby-more')).toHaveCount(0);
     await expectAccessible(page);
 
     await page.getByLabel('City').selectOption('Denver, CO');

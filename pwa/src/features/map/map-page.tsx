@@ -1,10 +1,9 @@
-import { Alert, Badge, Box, Button, Card, Container, Field, Flex, Heading, HStack, Input, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Container, Field, Flex, Heading, HStack, Input, Text } from '@chakra-ui/react';
 import { cities, cityLabel } from '@stagehouse/shared/cities';
 import { screenTexts } from '@stagehouse/shared/messages';
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import { LocateFixed, Search } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { SelectField } from '../../components/select-field';
 import { useCurrentUser } from '../../lib/auth-store';
@@ -12,6 +11,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { useUiContent } from '../../lib/ui-content';
 import { useUrlState } from '../../lib/use-url-state';
 import { byDistanceFrom, formatBbox, matchesFilters, parseBbox, type PropertyFilters } from './property-filters';
+import { NearbyList } from './nearby-list';
 import { type MapView, PropertyMap } from './property-map';
 import { useProperties } from './use-properties';
 
@@ -20,35 +20,6 @@ const PropertyDialog = lazy(() => import('./property-dialog').then((m) => ({ def
 
 const westCentre = { latitude: 39.5, longitude: -114 };
 const cityOptions = cities.map((c) => ({ value: cityLabel(c), label: cityLabel(c) }));
-
-const formatDate = (date: string | null) =>
-  date ? new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : 'Date to be announced';
-
-const PropertyListItem = ({ property, miles }: { property: PropertyWithFurniture; miles: number }) => (
-  <LinkBox as="li" listStyleType="none">
-    <Card.Root size="sm" bg="white" _hover={{ shadow: 'md' }}>
-      <Card.Body gap="1">
-        <LinkOverlay asChild>
-          <RouterLink to={`/open-house/${property.id}`}>
-            <Text fontWeight="semibold">{property.address}</Text>
-          </RouterLink>
-        </LinkOverlay>
-        <Text fontSize="sm" color="gray.700">
-          {property.city}, {property.state} {property.zipCode}
-        </Text>
-        <HStack justify="space-between" fontSize="sm" color="gray.700" flexWrap="wrap">
-          <Text>
-            {property.furnitureCount} {property.furnitureCount === 1 ? 'item' : 'items'} · {property.companyName}
-          </Text>
-          <Text>{Math.round(miles)} mi</Text>
-        </HStack>
-        <Text fontSize="sm" color="teal.800">
-          Open house: {formatDate(property.openHouseDate)}
-        </Text>
-      </Card.Body>
-    </Card.Root>
-  </LinkBox>
-);
 
 export const MapPage = () => {
   const { values, set: setFilter, clear } = useUrlState(['city', 'zip', 'bbox'] as const);
@@ -140,11 +111,7 @@ export const MapPage = () => {
           ) : nearby.length === 0 ? (
             <Text>{screenTexts.mapEmpty}</Text>
           ) : (
-            <Stack as="ul" gap="3" maxH={{ lg: '70vh' }} overflowY="auto" pr="1" data-testid="nearby-list">
-              {nearby.map(({ property, miles }) => (
-                <PropertyListItem key={property.id} property={property} miles={miles} />
-              ))}
-            </Stack>
+            <NearbyList key={`${city}|${zip}|${bboxParam}`} nearby={nearby} />
           )}
         </Box>
       </Flex>
