@@ -1,9 +1,14 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { timing } from '@stagehouse/shared/limits';
+import { fromMd } from '../../lib/use-media-query';
 import type { Notice } from './notify';
 
+// Chosen when the first notice loads this module. On a phone notices come at the top, where they
+// never cover the primary button at the bottom of a screen.
+const placement = window.matchMedia(fromMd).matches ? 'bottom-end' : 'top';
+
 const toaster = createToaster({
-  placement: 'bottom-end',
+  placement,
   duration: timing.toastDurationMs,
   hotkey: ['F8'],
   pauseOnPageIdle: true,
