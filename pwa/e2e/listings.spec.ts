@@ -71,6 +71,13 @@ test('list a piece with two photos, see it on /pending, edit it to sold, see it 
   await expect(page.getByTestId('sold-table')).toContainText('Delivered');
   await expectAccessible(page);
 
+  await page.getByTestId('sold-table').getByRole('link', { name: 'Edit Walnut Credenza' }).click();
+  await expect(page).toHaveURL(/\/edit-furniture\?id=/);
+  await expect(page.getByLabel('Status')).toHaveValue('sold');
+  await expect(page.getByLabel('Buyer (when sold)')).toHaveValue('Sam Lee');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/sales$/);
+
   await page.goto(`/piece/${sold!.id}`);
   await expect(page.getByText('62" W × 18" D × 30" H')).toBeVisible();
 });

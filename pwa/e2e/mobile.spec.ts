@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { apiProperties, scrollNearbyListToEnd, signIn } from './helpers';
+
+const phone = { width: 390, height: 844 };
+
+interface ApiOpenHouse {
+  id: number;
+  address: string;
+  furniture: { id: string; name: string; status: string }[];
+}
+
+/** Opens a path on the phone, waits for its heading and its content, and checks that nothing makes the page scroll sideways. */
+const expectFitsPhone = async (page: Page, path: string, heading: string | RegExp, content?: string) => {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+  if (content) await expect(page.getByTestId(content).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(phone.width);
+};
+
+/** Contacts with long names, addresses and companies, as phones export them. */
+const importLongContacts = async (page: Page) => {
+  const csv =
+    'name,email,phone,company\n' +
+    'Alexandra Montgomery-Whitfield,alexandra.montgomery-whitfield@an-extraordinarily-long-domain-name.example,+1 (555) 010-0199,Montgomery Whitfield Luxury Home Staging and Interior Design\n' +
+    ',kim@mail.example,555-0101,\n';
+  const answer = await page.request.post('/api/contacts/import', { multipart: { file: { name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } } });
+  expect(answer.ok()).toBe(true);
+};
+
+test.use({ viewport: phone });
+
+test('every screen a buyer reaches fits a 390 px phone, and notices show at the top', async ({ page, request }) => {
+  const property = (await apiProperties(request))[0]!;
+  const house = (await (await request.get(`/api/open-house/${property.id}`)).json()) as ApiOpenHouse;
+  const piece = house.furniture.find((f) => f.status === 'pending')!;
+  const company = ((await (await request.get('/api/companies')).json()) as { id: number; name: string }[])[0]!;
+
+  await expectFitsPhone(page, '/', 'Staged furniture from open houses');
+  await expectFitsPhone(page, '/map', 'Browse Furniture', 'nearby-list');
+  await expectFitsPhone(page, `/open-house/${house.id}`, house.address);
+  await expectFitsPhone(page, `/piece/${piece.id}`, piece.name);
+  await page.getByRole('button', { name: `Save ${piece.name}` }).click();
+  const notice = page.getByTestId('toast').filter({ hasText: 'Added to saved pieces' });
+  await expect(notice).toBeVisible();
+  expect((await notice.boundingBox())!.y, 'the notice sits at the top of the screen').toBeLessThan(100);
+  await expectFitsPhone(page, '/saved-pieces', 'Saved Pieces', 'furniture-card');
+  await expectFitsPhone(page, '/browse-companies', /Companies/, 'company-list');
+  await expectFitsPhone(page, `/company/${company.id}`, company.name);
+  await expectFitsPhone(page, '/my-requests', 'My requests');
+  await expectFitsPhone(page, '/login', 'Login');
+});
+
+test('every screen a signed-in lister reaches fits a 390 px phone; Sales and Network are cards there and pass axe', async ({ page }) => {
+  await signIn(page, 'stager@demo.test', 'demo1234');
+  await importLongContacts(page);
+
+  await expectFitsPhone(page, '/sales', 'Sales Dashboard', 'sold-table');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Recently sold pieces' }).getByRole('listitem').first()).toContainText('Delivered');
+  await expectAccessible(page);
+
+  await expectFitsPhone(page, '/network', 'Network and Contacts', 'contacts-table');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Imported contacts' })).toContainText('alexandra.montgomery-whitfield@an-extraordinarily-long-domain-name.example');
+  await expectAccessible(page);
+
+  await expectFitsPhone(page, '/list-furniture', 'List New Furniture');
+  await expectFitsPhone(page, '/pending', /Pending/, 'furniture-card');
+  await expectFitsPhone(page, '/requests', 'Requests');
+  await expectFitsPhone(page, '/account-settings', 'Account Settings');
+  await expectFitsPhone(page, '/map', 'Browse Furniture', 'nearby-list');
+  await expectFitsPhone(page, '/saved-pieces', /Saved Pieces/);
+  await expectFitsPhone(page, '/browse-companies', /Companies/, 'company-list');
+});
+
+test('the header of a signed-in phone reads: name on the left, sync status beside the menu toggle', async ({ page }) => {
+  await signIn(page, 'realtor@demo.test', 'demo1234');
+  const header = page.getByRole('banner');
+  const name = await header.getByRole('link', { name: 'Stagehouse' }).boundingBox();
+  const sync = await header.getByTestId('sync-status').boundingBox();
+  const toggle = await header.getByRole('button', { name: 'Open menu' }).boundingBox();
+  expect(sync!.x).toBeGreaterThan(name!.x + name!.width);
+  expect(toggle!.x - (sync!.x + sync!.width), 'the sync pill sits beside the toggle').toBeLessThan(24);
+  expect(Math.abs(sync!.y + sync!.height / 2 - (toggle!.y + toggle!.height / 2))).toBeLessThan(2);
+});
+
+test('the signed-in menu on a phone leads to Browse, Companies and Saved', async ({ page }) => {
+  await signIn(page, 'realtor@demo.test', 'demo1234');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  for (const [item, path, heading] of [
+    ['Browse', '/map', 'Browse Furniture'],
+    ['Companies', '/browse-companies', /Companies/],
+    ['Saved', '/saved-pieces', /Saved Pieces/],
+  ] as const) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: item }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(menu).toBeHidden();
+  }
+});
+
+test('the map list on a phone starts with a first page of open houses and loads more on scrolling to its end', async ({ page, request }) => {
+  const all = await apiProperties(request);
+  await page.goto('/map');
+  await expect(page.getByTestId('properties-count')).toHaveText(`${all.length} Properties`);
+  const items = page.getByTestId('nearby-list').getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  const first = await items.count();
+  expect(first).toBeLessThan(all.length);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight), 'the page is not as tall as every card').toBeLessThan(4000);
+
+  await items.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => items.count()).toBeGreaterThan(first);
+  await scrollNearbyListToEnd(page, all.length);
+  await expect(page.getByTestId('nearby-more')).toHaveCount(0);
+});
+
+test('a sold piece opens from its card on Sales, can be edited, and the form goes back to Sales', async ({ page }) => {
+  await signIn(page, 'stager@demo.test', 'demo1234');
+  const card = page.getByRole('list', { name: 'Recently sold pieces' }).getByRole('listitem').first();
+  const link = card.getByRole('link', { name: /^Edit / });
+  const name = (await link.textContent())!;
+  const id = new URL((await link.getAttribute('href'))!, page.url()).searchParams.get('id');
+  await link.click();
+
+  await expect(page).toHaveURL(new RegExp(`/edit-furniture\\?id=${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Furniture' })).toBeVisible();
+  await expect(page.getByLabel('Item name')).toHaveValue(name);
+  await expect(page.getByLabel('Status')).toHaveValue('sold');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+
+  const buyer = `Picked up by Jo ${Date.now()}`;
+  await page.getByLabel('Buyer (when sold)').fill(buyer);
+  await page.getByRole('button', { name: 'Update Furniture' }).click();
+  await expect(page).toHaveURL(/\/sales$/);
+  await expect(page.getByRole('list', { name: 'Recently sold pieces' }).getByRole('listitem').filter({ hasText: name })).toContainText(buyer);
+
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/sales$/);
+});
