@@ -1,9 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { isOpenHousePast } from '@stagehouse/shared/house-time';
 
 export interface ApiProperty {
   id: number;
   address: string;
   city: string;
+  state: string;
   zipCode: string;
   furnitureCount: number;
   companyId: number;
@@ -21,6 +23,12 @@ export const scrollNearbyListToEnd = async (page: Page, total: number): Promise<
     expect(await items.count()).toBe(total);
   }).toPass();
 };
+
+export const isPast = (p: ApiProperty) => isOpenHousePast(p.openHouseDate, p.state);
+
+/** The properties whose open house is today or still to come: what the map shows until Show past is on. */
+export const upcomingProperties = async (request: APIRequestContext, query = ''): Promise<ApiProperty[]> =>
+  (await apiProperties(request, query)).filter((p) => !isPast(p));
 
 /** Waits until the service worker controls the page, so offline reloads are served from its cache. */
 export const waitForServiceWorker = async (page: Page): Promise<void> => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { apiProperties, uniqueEmail, waitForServiceWorker } from './helpers';
+import { apiProperties, isPast, uniqueEmail, upcomingProperties, waitForServiceWorker } from './helpers';
 
 test('saving a piece shows the toast, appears on Saved Pieces, survives a reload and an offline reload', async ({ page, context, request }) => {
   const [first] = await apiProperties(request);
@@ -44,7 +44,7 @@ test('saving a piece shows the toast, appears on Saved Pieces, survives a reload
 
 test.describe('RSVP', () => {
   test('shows the form messages, then confirms, closes after 3 seconds and counts the RSVP', async ({ page, request }) => {
-    const [first] = await apiProperties(request);
+    const [first] = await upcomingProperties(request);
     const before = (await (await request.get(`/api/open-house/${first!.id}`)).json()).rsvpCount as number;
     await page.goto(`/open-house/${first!.id}`);
     await page.getByRole('button', { name: 'RSVP', exact: true }).first().click();
@@ -67,7 +67,7 @@ test.describe('RSVP', () => {
   });
 
   test('an RSVP made offline arrives when the connection returns', async ({ page, context, request }) => {
-    const [, second] = await apiProperties(request);
+    const [, second] = await upcomingProperties(request);
     const countOf = async () => ((await (await request.get(`/api/open-house/${second!.id}`)).json()).rsvpCount as number);
     const before = await countOf();
     await page.goto(`/open-house/${second!.id}`);
@@ -89,5 +89,25 @@ test.describe('RSVP', () => {
 
     await context.setOffline(false);
     await expect.poll(countOf, { timeout: 10_000 }).toBe(before + 1);
+  });
+
+  test('a past open house takes no RSVP: the dialog says why and has nothing to submit', async ({ page, request }) => {
+    const past = (await apiProperties(request)).find(isPast)!;
+    const before = (await (await request.get(`/api/open-house/${past.id}`)).json()).rsvpCount as number;
+    await page.goto(`/open-house/${past.id}`);
+    await page.getByRole('button', { name: 'RSVP', exact: true }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('rsvp-closed')).toContainText('This open house is over: it takes no more RSVPs');
+    await expect(dialog.getByTestId('rsvp-closed')).toContainText(`The open house at ${past.address} was on`);
+    await expect(dialog.getByRole('button', { name: 'Submit RSVP' })).toHaveCount(0);
+    await expect(dialog.getByLabel('Email Address')).toHaveCount(0);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
+
+    const refused = await request.post('/api/rsvps', { data: { propertyId: past.id, firstName: 'Late', lastName: 'Comer', email: uniqueEmail('late') } });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).message).toBe('This open house is over: it takes no more RSVPs');
+    expect((await (await request.get(`/api/open-house/${past.id}`)).json()).rsvpCount).toBe(before);
   });
 });

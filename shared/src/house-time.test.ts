@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { houseInstant, houseTimeZone, houseToday, nextDay, previousDay } from './house-time';
+import { houseInstant, houseTimeZone, houseToday, isOpenHousePast, nextDay, previousDay } from './house-time';
 
 describe('house time', () => {
   it('knows the zone of a Western state', () => {
@@ -22,5 +22,15 @@ describe('house time', () => {
     expect(nextDay('2026-12-31')).toBe('2027-01-01');
     expect(previousDay('2027-01-01')).toBe('2026-12-31');
     expect(previousDay('2028-03-01')).toBe('2028-02-29');
+  });
+
+  it('calls an open house past once its day is before today where the house stands', () => {
+    // 07:30 UTC on December 6 is 23:30 on December 5 in California and 00:30 on December 6 in Colorado.
+    const at = Date.parse('2026-12-06T07:30:00Z');
+    expect(isOpenHousePast('2026-12-05', 'CA', at)).toBe(false);
+    expect(isOpenHousePast('2026-12-05', 'CO', at)).toBe(true);
+    expect(isOpenHousePast('2026-12-04', 'CA', at)).toBe(true);
+    expect(isOpenHousePast('2026-12-06', 'CO', at)).toBe(false);
+    expect(isOpenHousePast(null, 'CA', at)).toBe(false);
   });
 });

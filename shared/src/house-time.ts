@@ -35,3 +35,7 @@ export const nextDay = (day: string): string => new Date(Date.parse(`${day}T12:0
 
 /** The day before a date (YYYY-MM-DD). */
 export const previousDay = (day: string): string => new Date(Date.parse(`${day}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** Whether an open house's day is before today where the house stands; a day not set yet is still to come. */
+export const isOpenHousePast = (day: string | null, state: string | null, now = Date.now()): boolean =>
+  day !== null && day < houseToday(houseTimeZone(state), now);

@@ -1,11 +1,13 @@
 import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isOpenHousePast } from '@stagehouse/shared/house-time';
 import { timing } from '@stagehouse/shared/limits';
 import { notices } from '@stagehouse/shared/messages';
-import { type RsvpFormInput, rsvpFormSchema } from '@stagehouse/shared/rsvp.schema';
+import { type RsvpFormInput, rsvpFormSchema, rsvpMessages } from '@stagehouse/shared/rsvp.schema';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messageOf } from '../lib/api';
+import { openHouseDayOf } from '../lib/open-house-day';
 import { type RsvpOutcome, submitRsvp } from '../lib/rsvp';
 import { AppDialog } from './app-dialog';
 import { FormField } from './form-field';
@@ -15,6 +17,9 @@ export interface RsvpTarget {
   furnitureId: string | null;
   title: string;
   address: string | null;
+  /** The open house day (YYYY-MM-DD) and the house's state, which tell whether it is past; null when not known. */
+  openHouseDate: string | null;
+  state: string | null;
 }
 
 export interface RsvpDialogProps {
@@ -25,12 +30,13 @@ export interface RsvpDialogProps {
 
 const empty: RsvpFormInput = { firstName: '', lastName: '', email: '' };
 
-/** RSVP to an open house: confirmed, then closed and reset after 3 seconds. */
+/** RSVP to an open house: confirmed, then closed and reset after 3 seconds; a past open house says so and takes none. */
 export const RsvpDialog = ({ target, onClose, onConfirmed }: RsvpDialogProps) => {
   const [outcome, setOutcome] = useState<RsvpOutcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RsvpFormInput>({ resolver: zodResolver(rsvpFormSchema), defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
+  const past = target !== null && isOpenHousePast(target.openHouseDate, target.state);
 
   const close = () => {
     setOutcome(null);
@@ -60,7 +66,26 @@ export const RsvpDialog = ({ target, onClose, onConfirmed }: RsvpDialogProps) =>
 
   return (
     <AppDialog open={target !== null} onClose={close} title={outcome ? notices.rsvpConfirmed : `RSVP: ${target?.title ?? ''}`}>
-      {outcome ? (
+      {past ? (
+        <>
+          <Dialog.Body>
+            <Alert.Root status="warning" data-testid="rsvp-closed">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{rsvpMessages.openHouseOver}</Alert.Title>
+                <Alert.Description>
+                  The open house at {target?.address ?? notices.rsvpNoAddress} was on {openHouseDayOf(target?.openHouseDate ?? null)}.
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={close}>
+              Close
+            </Button>
+          </Dialog.Footer>
+        </>
+      ) : outcome ? (
         <Dialog.Body pb="6">
           <Text>{notices.rsvpCheckInbox}</Text>
           {outcome === 'queued' && (

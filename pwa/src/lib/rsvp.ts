@@ -27,5 +27,9 @@ export const submitRsvp = async (form: RsvpFormInput, propertyId: number, furnit
   return 'queued';
 };
 
+/** The open house day of a property as this device last read it (its page or the map), or null. */
+export const knownOpenHouseDate = async (propertyId: number): Promise<string | null> =>
+  ((await localDb.openHouses.get(propertyId)) ?? (await localDb.properties.get(propertyId)))?.openHouseDate ?? null;
+
 /** The RSVP made from this device (or by this user elsewhere) for an open house, if any. */
 export const useOwnRsvp = (propertyId: number) => useLiveQuery(() => localDb.rsvps.where('propertyId').equals(propertyId).first(), [propertyId]);

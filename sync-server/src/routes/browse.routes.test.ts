@@ -12,7 +12,7 @@ const world = async () => {
   const { db } = created;
   const ana = await addUser(db, { email: 'ana@x.co', company: 'Ana Staging', city: 'Denver', zipCode: '80205', plan: 'plus', createdAt: '2026-01-01T00:00:00.000Z' });
   const ben = await addUser(db, { email: 'ben@x.co', role: 'realtor', company: 'Ben Realty', city: 'San Francisco', zipCode: '94110' });
-  const denver = await addProperty(db, ana.id, { address: '1 Elm St, Denver, CO 80205', zipCode: '80205', latitude: 39.75, longitude: -104.99 });
+  const denver = await addProperty(db, ana.id, { address: '1 Elm St, Denver, CO 80205', zipCode: '80205', latitude: 39.75, longitude: -104.99, openHouseDate: '2026-12-05' });
   const denver2 = await addProperty(db, ana.id, { address: '9 Oak St, Denver, CO 80211', zipCode: '80211', latitude: 39.76, longitude: -105.02 });
   const sf = await addProperty(db, ben.id, { address: '5 Bay St, San Francisco, CA 94110', city: 'San Francisco', state: 'CA', zipCode: '94110', latitude: 37.77, longitude: -122.42 });
   const empty = await addProperty(db, ben.id, { address: '7 Draft Rd, San Francisco, CA 94114', city: 'San Francisco', state: 'CA', zipCode: '94114', latitude: 37.76, longitude: -122.43 });

@@ -1,13 +1,14 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { addOpenHouse, addPiece, addProperty, addUser } from '../test/fixtures';
+import { houseTimeZone, houseToday } from '@stagehouse/shared/house-time';
+import { addOpenHouse, addPiece, addProperty, addUser, daysFromNow } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 
 const setup = async () => {
   const created = await testApp();
   const owner = await addUser(created.db, { email: 'owner@x.co' });
-  const propertyId = await addProperty(created.db, owner.id, { address: '1 Elm St, Denver, CO 80205', openHouseDate: '2026-12-05' });
+  const propertyId = await addProperty(created.db, owner.id, { address: '1 Elm St, Denver, CO 80205', openHouseDate: '2036-12-06' });
   const pieceId = await addPiece(created.db, owner.id, propertyId);
   return { ...created, owner, propertyId, pieceId };
 };
@@ -35,7 +36,7 @@ describe('POST /api/rsvps', () => {
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ toAddress: 'li@example.com' });
     expect(emails[0]!.textBody).toContain('1 Elm St, Denver, CO 80205');
-    expect(emails[0]!.textBody).toContain('Saturday, December 5, 2026, 1:00 PM - 4:00 PM');
+    expect(emails[0]!.textBody).toContain('Saturday, December 6, 2036, 1:00 PM - 4:00 PM');
   });
 
   it('answers a repeat by the same email as it was sent, never with the earlier RSVP, and adds no duplicate, bill or email', async () => {
@@ -125,5 +126,26 @@ describe('POST /api/rsvps', () => {
     const other = await addProperty(db, owner.id, { address: '2 Pine St' });
     const otherPiece = await addPiece(db, owner.id, other);
     expect((await request(app.callback()).post('/api/rsvps').send({ ...guest, propertyId, furnitureId: otherPiece })).status).toBe(400);
+  });
+
+  it('refuses an RSVP for an open house that is past (409), records nothing and bills nothing', async () => {
+    const { app, db, owner } = await setup();
+    const past = await addOpenHouse(db, owner.id, { address: '3 Past Ln', openHouseDate: daysFromNow(-2) });
+    const res = await request(app.callback()).post('/api/rsvps').send({ ...guest, propertyId: past });
+    expect([res.status, res.body.message]).toEqual([409, 'This open house is over: it takes no more RSVPs']);
+    expect(await db.selectFrom('rsvps').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('billingLedger').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('outgoingEmails').selectAll().execute()).toEqual([]);
+    expect((await request(app.callback()).get(`/api/open-house/${past}`)).body.rsvpCount).toBe(0);
+  });
+
+  it('still takes RSVPs on the day of the open house where the house stands, and for a day not set yet', async () => {
+    const { app, db, owner } = await setup();
+    const today = await addOpenHouse(db, owner.id, { address: '4 Today Ave', state: 'CA', openHouseDate: houseToday(houseTimeZone('CA')) });
+    const unset = await addOpenHouse(db, owner.id, { address: '5 Someday Rd' });
+    await db.updateTable('properties').set({ openHouseDate: null }).where('id', '=', unset).execute();
+    expect((await request(app.callback()).post('/api/rsvps').send({ ...guest, propertyId: today })).status).toBe(201);
+    expect((await request(app.callback()).post('/api/rsvps').send({ ...guest, propertyId: unset })).status).toBe(201);
+    expect(await db.selectFrom('billingLedger').selectAll().execute()).toHaveLength(2);
   });
 });

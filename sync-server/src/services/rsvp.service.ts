@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { isOpenHousePast } from '@stagehouse/shared/house-time';
 import { limits, money } from '@stagehouse/shared/limits';
-import { type Rsvp, createRsvpSchema } from '@stagehouse/shared/rsvp.schema';
+import { type Rsvp, createRsvpSchema, rsvpMessages } from '@stagehouse/shared/rsvp.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
@@ -29,15 +30,16 @@ export interface RsvpResult {
 const answerOf = (row: Rsvp): Rsvp => ({ id: row.id, propertyId: row.propertyId, furnitureId: row.furnitureId, firstName: row.firstName, lastName: row.lastName, email: row.email, createdAt: row.createdAt });
 
 /**
- * One RSVP per email per open house, billed to the lister (5 USD) once, with a confirmation email
- * queued, in one transaction. A repeat answers the RSVP as sent, never another person's details:
- * the existing one only to the signed-in user who made it. Attempts are limited per address, new
- * RSVPs per house.
+ * One RSVP per email per open house still to come, billed to the lister (5 USD) once, with a
+ * confirmation email queued, in one transaction; a past open house refuses it and bills nothing.
+ * A repeat answers the RSVP as sent, never another person's details: the existing one only to the
+ * signed-in user who made it. Attempts are limited per address, new RSVPs per house.
  */
 export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: User | undefined, ip: string): Promise<RsvpResult> => {
   const body = createRsvpSchema.parse(input);
   await takeAttempt(db, [{ bucket: `rsvp-client:${ip}`, limit: limits.rsvpsPerClientPerHour, windowMs: limits.hourMs }], tooManyRsvps);
   const { house: property } = await findVisibleOpenHouse(db, body.propertyId, actor);
+  if (isOpenHousePast(property.openHouseDate, property.state)) throw conflict(rsvpMessages.openHouseOver);
   if (body.furnitureId) {
     const piece = await db.selectFrom('furniture').select('propertyId').where('id', '=', body.furnitureId).executeTakeFirst();
     if (piece?.propertyId !== property.id) throw badRequest('That piece is not part of this open house');

@@ -57,7 +57,7 @@ export const addProperty = async (db: Db, ownerId: number, p: { address: string;
         latitude: p.latitude ?? 39.74,
         longitude: p.longitude ?? -104.99,
         description: 'A staged home',
-        openHouseDate: p.openHouseDate ?? '2026-12-05',
+        openHouseDate: p.openHouseDate ?? daysFromNow(30),
         openHouseTime: '1:00 PM - 4:00 PM',
         bedrooms: 3,
         bathrooms: 2,

@@ -53,7 +53,7 @@ export const OpenHousePage = () => {
   const held = new Set(house.heldPieceIds);
   const available = house.furniture.filter((f) => f.status === 'pending' && !held.has(f.id));
   const rsvpFor = (piece: Furniture | null) =>
-    setRsvp({ propertyId: house.id, furnitureId: piece?.id ?? null, title: piece?.name ?? house.address, address: house.address });
+    setRsvp({ propertyId: house.id, furnitureId: piece?.id ?? null, title: piece?.name ?? house.address, address: house.address, openHouseDate: house.openHouseDate, state: house.state });
 
   return (
     <Container maxW="7xl" py="6">

@@ -12,6 +12,7 @@ import { RsvpDialog, type RsvpTarget } from '../../components/rsvp-dialog';
 import { optionsOf, SelectField } from '../../components/select-field';
 import { useCurrentUser } from '../../lib/auth-store';
 import { requestReplay } from '../../lib/outbox';
+import { knownOpenHouseDate } from '../../lib/rsvp';
 import { useSavedPieces } from '../../lib/saved-pieces';
 import { useFilters } from '../../lib/use-filters';
 
@@ -33,8 +34,13 @@ export const SavedPiecesPage = () => {
       (!filters.category || p.category === filters.category) &&
       (!filters.room || p.room === filters.room),
   );
-  const rsvpFor = (piece: Furniture) =>
-    piece.propertyId !== null && setRsvp({ propertyId: piece.propertyId, furnitureId: piece.id, title: piece.name, address: piece.propertyAddress });
+  const rsvpFor = (piece: Furniture) => {
+    const { propertyId } = piece;
+    if (propertyId === null) return;
+    void knownOpenHouseDate(propertyId).then((openHouseDate) =>
+      setRsvp({ propertyId, furnitureId: piece.id, title: piece.name, address: piece.propertyAddress, openHouseDate, state: piece.propertyState }),
+    );
+  };
 
   return (
     <Container maxW="7xl" py="6">
