@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { apiProperties, scrollNearbyListToEnd } from './helpers';
+import { apiProperties, isPast, scrollNearbyListToEnd, upcomingProperties } from './helpers';
 
 test.describe('Map', () => {
   test('filters by city and zip change the count and the list, and live in the URL', async ({ page, request }) => {
-    const all = await apiProperties(request);
-    const denver = await apiProperties(request, 'city=Denver');
-    const zip941 = await apiProperties(request, 'zip=941');
+    const all = await upcomingProperties(request);
+    const denver = await upcomingProperties(request, 'city=Denver');
+    const zip941 = await upcomingProperties(request, 'zip=941');
     expect(denver.length).toBeGreaterThan(0);
 
     await page.goto('/map');
@@ -35,7 +35,7 @@ test.describe('Map', () => {
   });
 
   test('a marker shows a hover card and opens its modal, which leads to the open house', async ({ page, request }) => {
-    const all = await apiProperties(request);
+    const all = await upcomingProperties(request);
     const counts = new Map<string, number>();
     for (const p of all) counts.set(p.zipCode, (counts.get(p.zipCode) ?? 0) + 1);
     const lonely = all.find((p) => counts.get(p.zipCode) === 1)!;
@@ -69,7 +69,7 @@ test.describe('Map', () => {
   });
 
   test('Search this area filters the list to the visible map', async ({ page, request }) => {
-    const all = await apiProperties(request);
+    const all = await upcomingProperties(request);
     await page.goto('/map?city=Seattle%2C%20WA');
     await expect(page.getByTestId('properties-count')).not.toHaveText('0 Properties');
     await page.getByRole('button', { name: 'Clear Filters' }).click();
@@ -85,7 +85,7 @@ test.describe('Map', () => {
   });
 
   test('a small screen gets a modal on tap', async ({ page, request }) => {
-    const all = await apiProperties(request);
+    const all = await upcomingProperties(request);
     const target = all[0]!;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/map?zip=${target.zipCode}`);
@@ -94,5 +94,49 @@ test.describe('Map', () => {
     await expect(page.getByRole('dialog')).toContainText(target.address);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
     await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('past open houses stay off the map until Show past is on, and are labelled Past', async ({ page, request }) => {
+    const all = await apiProperties(request);
+    const upcoming = all.filter((p) => !isPast(p));
+    const past = all.filter(isPast);
+    expect(past.length).toBeGreaterThan(0);
+    const list = page.getByTestId('nearby-list').getByRole('listitem');
+
+    await page.goto('/map');
+    await expect(page.getByTestId('properties-count')).toHaveText(`${upcoming.length} Properties`);
+    await expect(list).toHaveCount(upcoming.length);
+    await expect(list.filter({ hasText: past[0]!.address })).toHaveCount(0);
+    await expect(list.filter({ hasText: 'Past' })).toHaveCount(0);
+
+    const showPast = page.getByRole('switch', { name: 'Show past' });
+    await expect(showPast).not.toBeChecked();
+    // The input is visually hidden: a person clicks its label.
+    await page.getByText('Show past', { exact: true }).click();
+    await expect(showPast).toBeChecked();
+    await expect(page.getByTestId('properties-count')).toHaveText(`${all.length} Properties`);
+    await expect(list.filter({ hasText: past[0]!.address })).toContainText('Past');
+    await expect(list.filter({ has: page.getByText('Past', { exact: true }) })).toHaveCount(past.length);
+    await expect(page).toHaveURL(/past=1/);
+    await expectAccessible(page);
+
+    // A past house alone in its zip code: its marker's card and dialog say Past too.
+    const zipCount = (zip: string) => all.filter((p) => p.zipCode.includes(zip)).length;
+    const lonely = past.find((p) => zipCount(p.zipCode) === 1)!;
+    await page.goto(`/map?zip=${lonely.zipCode}`);
+    await expect(page.getByTestId('properties-count')).toHaveText('0 Properties');
+    await page.getByText('Show past', { exact: true }).click();
+    await expect(page.getByTestId('properties-count')).toHaveText('1 Properties');
+    const marker = page.getByRole('button', { name: `${lonely.address}: ${lonely.furnitureCount} pieces (past open house)` });
+    await marker.hover();
+    await expect(page.getByTestId('marker-card')).toContainText('Past');
+    await marker.click();
+    await expect(page.getByRole('dialog')).toContainText(lonely.address);
+    await expect(page.getByRole('dialog')).toContainText('Past');
+
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page.getByRole('switch', { name: 'Show past' })).not.toBeChecked();
+    await expect(page.getByTestId('properties-count')).toHaveText(`${upcoming.length} Properties`);
   });
 });

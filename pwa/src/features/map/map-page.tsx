@@ -1,16 +1,16 @@
-import { Alert, Badge, Box, Button, Container, Field, Flex, Heading, HStack, Input, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Container, Field, Flex, Heading, HStack, Input, Switch, Text } from '@chakra-ui/react';
 import { cities, cityLabel } from '@stagehouse/shared/cities';
 import { screenTexts } from '@stagehouse/shared/messages';
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import { LocateFixed, Search } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { PageHeading } from '../../components/page-heading';
 import { SelectField } from '../../components/select-field';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useUiContent } from '../../lib/ui-content';
 import { useUrlState } from '../../lib/use-url-state';
-import { byDistanceFrom, formatBbox, matchesFilters, parseBbox, type PropertyFilters } from './property-filters';
+import { byDistanceFrom, formatBbox, isPastAt, matchesFilters, parseBbox, type PropertyFilters } from './property-filters';
 import { NearbyList } from './nearby-list';
 import { type MapView, PropertyMap } from './property-map';
 import { useProperties } from './use-properties';
@@ -22,8 +22,12 @@ const westCentre = { latitude: 39.5, longitude: -114 };
 const cityOptions = cities.map((c) => ({ value: cityLabel(c), label: cityLabel(c) }));
 
 export const MapPage = () => {
-  const { values, set: setFilter, clear } = useUrlState(['city', 'zip', 'bbox'] as const);
+  const { values, set: setFilter, clear } = useUrlState(['city', 'zip', 'bbox', 'past'] as const);
   const { city, zip, bbox: bboxParam } = values;
+  const showPast = values.past === '1';
+  // Which open houses are past is decided once per visit: a reload after midnight moves the line.
+  const [now] = useState(Date.now);
+  const isPast = useCallback((p: PropertyWithFurniture) => isPastAt(p, now), [now]);
   const { properties, state } = useProperties();
   const user = useCurrentUser();
   const uiContent = useUiContent(user?.id ?? null);
@@ -35,9 +39,9 @@ export const MapPage = () => {
   const [selected, setSelected] = useState<PropertyWithFurniture | null>(null);
 
   const filtered = useMemo(() => {
-    const filters: PropertyFilters = { city, zip, bbox: parseBbox(bboxParam) };
-    return properties.filter((p) => matchesFilters(p, filters));
-  }, [properties, city, zip, bboxParam]);
+    const filters: PropertyFilters = { city, zip, bbox: parseBbox(bboxParam), showPast };
+    return properties.filter((p) => matchesFilters(p, filters, now));
+  }, [properties, city, zip, bboxParam, showPast, now]);
   const origin = position ?? view?.center ?? westCentre;
   const nearby = byDistanceFrom(origin, filtered);
 
@@ -58,6 +62,13 @@ export const MapPage = () => {
           <Field.Label>Zip code</Field.Label>
           <Input bg="white" inputMode="numeric" value={zip} placeholder="e.g. 941" onChange={(e) => setFilter('zip', e.target.value.replace(/\D/g, '').slice(0, 5))} />
         </Field.Root>
+        <Switch.Root checked={showPast} onCheckedChange={(e) => setFilter('past', e.checked ? '1' : '')} colorPalette="teal" alignSelf="center">
+          <Switch.HiddenInput role="switch" />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>Show past</Switch.Label>
+        </Switch.Root>
         <Button variant="outline" onClick={clear}>
           {screenTexts.clearFilters}
         </Button>
@@ -80,9 +91,10 @@ export const MapPage = () => {
             <Box position="relative" h={{ base: '60vh', lg: '70vh' }} rounded="lg" overflow="hidden" borderWidth="1px" data-testid="map">
               <PropertyMap
                 properties={filtered}
-                fitKey={`${city}|${zip}`}
+                fitKey={`${city}|${zip}|${showPast}`}
                 tileUrl={tileUrl}
                 showHoverCards={large}
+                isPast={isPast}
                 onSelect={setSelected}
                 onViewChange={setView}
               />
@@ -111,13 +123,13 @@ export const MapPage = () => {
           ) : nearby.length === 0 ? (
             <Text>{screenTexts.mapEmpty}</Text>
           ) : (
-            <NearbyList key={`${city}|${zip}|${bboxParam}`} nearby={nearby} />
+            <NearbyList key={`${city}|${zip}|${bboxParam}|${values.past}`} nearby={nearby} isPast={isPast} />
           )}
         </Box>
       </Flex>
       {selected && (
         <Suspense fallback={null}>
-          <PropertyDialog property={selected} onClose={() => setSelected(null)} />
+          <PropertyDialog property={selected} past={isPast(selected)} onClose={() => setSelected(null)} />
         </Suspense>
       )}
     </Container>

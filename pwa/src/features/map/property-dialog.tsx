@@ -1,9 +1,9 @@
-import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppDialog } from '../../components/app-dialog';
 
-export const PropertyDialog = ({ property, onClose }: { property: PropertyWithFurniture | null; onClose(): void }) => (
+export const PropertyDialog = ({ property, past, onClose }: { property: PropertyWithFurniture | null; past: boolean; onClose(): void }) => (
   <AppDialog open={property !== null} onClose={onClose} title={property?.address}>
     {property && (
       <>
@@ -16,6 +16,7 @@ export const PropertyDialog = ({ property, onClose }: { property: PropertyWithFu
               {property.furnitureCount} {property.furnitureCount === 1 ? 'item' : 'items'}
             </Text>
             <Text>{property.companyName}</Text>
+            {past && <Badge alignSelf="start">Past</Badge>}
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>

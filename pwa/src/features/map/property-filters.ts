@@ -1,4 +1,5 @@
 import { cityNameOf } from '@stagehouse/shared/cities';
+import { isOpenHousePast } from '@stagehouse/shared/house-time';
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 
 export type Bbox = [west: number, south: number, east: number, north: number];
@@ -7,7 +8,12 @@ export interface PropertyFilters {
   city: string;
   zip: string;
   bbox: Bbox | null;
+  /** Whether open houses whose day is over are shown too. */
+  showPast: boolean;
 }
+
+/** Whether the property's open house day is over where the house stands, at `now`. */
+export const isPastAt = (p: PropertyWithFurniture, now: number): boolean => isOpenHousePast(p.openHouseDate, p.state, now);
 
 export const parseBbox = (value: string | null): Bbox | null => {
   const parts = value?.split(',').map(Number);
@@ -16,8 +22,9 @@ export const parseBbox = (value: string | null): Bbox | null => {
 
 export const formatBbox = (bbox: Bbox): string => bbox.map((n) => n.toFixed(4)).join(',');
 
-/** The same rules as the server: city by the name before the comma, zip contains, inside the box. */
-export const matchesFilters = (p: PropertyWithFurniture, f: PropertyFilters): boolean => {
+/** The same rules as the server: city by the name before the comma, zip contains, inside the box; past open houses only when asked for. */
+export const matchesFilters = (p: PropertyWithFurniture, f: PropertyFilters, now: number): boolean => {
+  if (!f.showPast && isPastAt(p, now)) return false;
   if (f.city && p.city !== cityNameOf(f.city)) return false;
   if (f.zip && !p.zipCode.includes(f.zip.trim())) return false;
   if (f.bbox) {

@@ -24,6 +24,7 @@ export interface PropertyMapProps {
   fitKey: string;
   tileUrl: string | null;
   showHoverCards: boolean;
+  isPast(property: PropertyWithFurniture): boolean;
   onSelect(property: PropertyWithFurniture): void;
   onViewChange(view: MapView): void;
 }
@@ -56,12 +57,18 @@ const BasemapLayers = () => {
   );
 };
 
-const markerIcon = (count: number) =>
-  L.divIcon({ className: '', html: `<div class="sh-marker" aria-hidden="true"><span>${count}</span></div>`, iconSize: [34, 34], iconAnchor: [17, 34], tooltipAnchor: [0, -34] });
+const markerIcon = (count: number, past: boolean) =>
+  L.divIcon({
+    className: '',
+    html: `<div class="sh-marker${past ? ' sh-marker-past' : ''}" aria-hidden="true"><span>${count}</span></div>`,
+    iconSize: [34, 34],
+    iconAnchor: [17, 34],
+    tooltipAnchor: [0, -34],
+  });
 
 const clusterIcon = (count: number) => L.divIcon({ className: '', html: `<div class="sh-cluster" aria-hidden="true">${count}</div>`, iconSize: [44, 44], iconAnchor: [22, 22] });
 
-const MarkerLayer = ({ properties, fitKey, showHoverCards, onSelect, onViewChange }: Omit<PropertyMapProps, 'tileUrl'>) => {
+const MarkerLayer = ({ properties, fitKey, showHoverCards, isPast, onSelect, onViewChange }: Omit<PropertyMapProps, 'tileUrl'>) => {
   const map = useMap();
   const [view, setView] = useState(() => ({ zoom: map.getZoom(), bounds: map.getBounds() }));
   useMapEvents({
@@ -103,12 +110,13 @@ const MarkerLayer = ({ properties, fitKey, showHoverCards, onSelect, onViewChang
           );
         }
         const { property } = item.properties as { property: PropertyWithFurniture };
+        const past = isPast(property);
         return (
           <Marker
             key={property.id}
             position={[lat, lng]}
-            icon={markerIcon(property.furnitureCount)}
-            title={`${property.address}: ${property.furnitureCount} pieces`}
+            icon={markerIcon(property.furnitureCount, past)}
+            title={`${property.address}: ${property.furnitureCount} pieces${past ? ' (past open house)' : ''}`}
             eventHandlers={{ click: () => onSelect(property) }}
           >
             {showHoverCards && (
@@ -119,6 +127,12 @@ const MarkerLayer = ({ properties, fitKey, showHoverCards, onSelect, onViewChang
                   {property.city}, {property.state}
                   <br />
                   {property.furnitureCount} {property.furnitureCount === 1 ? 'item' : 'items'} · {property.companyName}
+                  {past && (
+                    <>
+                      <br />
+                      <span className="sh-past">Past</span>
+                    </>
+                  )}
                 </div>
               </Tooltip>
             )}
