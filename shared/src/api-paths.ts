@@ -39,6 +39,7 @@ export const apiPaths = {
   contactsImport: '/api/contacts/import',
   company: (companyId: number | string) => `/api/company/${companyId}`,
   companies: '/api/companies',
+  companyLocations: '/api/companies/locations',
   syncChanges: '/api/sync/changes',
   admin: {
     dashboardStats: '/api/admin/dashboard-stats',

@@ -4,10 +4,14 @@ import { companyFurnitureStatuses, companySorts, companyTypeFilters, userTypes }
 export const companiesQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   type: z.enum(companyTypeFilters).default('all'),
-  location: z.string().regex(/^\d{0,5}$/).optional(),
+  /** "City, ST", one of the company locations. */
+  location: z.string().trim().max(100).optional(),
   sort: z.enum(companySorts).default('featured'),
 });
 export type CompaniesQuery = z.input<typeof companiesQuerySchema>;
+
+/** The locations ("City, ST") that have a public company, for the location filter. */
+export const companyLocationsSchema = z.array(z.string());
 
 export const companyFurnitureItemSchema = z.object({
   id: z.string(),

@@ -61,11 +61,5 @@ export const featureToggleIds = ['demo_furniture', 'staging_projects', 'map_view
 
 export const companyTypeFilters = ['all', 'stager', 'realtor'] as const;
 export const companySorts = ['featured', 'rating', 'listings', 'newest'] as const;
-export const companyLocations = [
-  { zipPrefix: '94', label: 'Bay Area' },
-  { zipPrefix: '90', label: 'Los Angeles' },
-  { zipPrefix: '33', label: 'Miami' },
-  { zipPrefix: '92', label: 'San Diego' },
-] as const;
 
 export const subscriberSources = ['rsvp', 'registration'] as const;

@@ -23,6 +23,7 @@ const access: Record<string, Access> = {
   'GET /api/open-house/:id': 'public',
   'GET /api/piece/:id': 'public',
   'GET /api/companies': 'public',
+  'GET /api/companies/locations': 'public',
   'GET /api/company/:companyId': 'public',
   'POST /api/rsvps': 'public',
   'PUT /api/open-house/:id/pickup-slots': 'owner',

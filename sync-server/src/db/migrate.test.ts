@@ -8,6 +8,9 @@ import * as initial from './migrations/001-initial';
 import * as referenceData from './migrations/002-reference-data';
 import * as rsvpsByUser from './migrations/003-rsvps-by-user';
 import * as listingReview from './migrations/004-listing-review';
+import * as listerCategories from './migrations/005-lister-categories';
+import * as trust from './migrations/006-trust';
+import * as purchaseRequests from './migrations/007-purchase-requests';
 
 let db: Db | undefined;
 afterEach(async () => {
@@ -21,7 +24,7 @@ const tables = async (database: Db) =>
 describe('migrations', () => {
   it('build the whole data model on an empty file, once', async () => {
     db = openDatabase(path.join(tempDir(), 'empty.sqlite'));
-    expect(await migrateToLatest(db)).toEqual(['001-initial', '002-reference-data', '003-rsvps-by-user', '004-listing-review', '005-lister-categories', '006-trust', '007-purchase-requests', '008-pickup-reminders', '009-address-keys', '010-piece-dimensions']);
+    expect(await migrateToLatest(db)).toEqual(['001-initial', '002-reference-data', '003-rsvps-by-user', '004-listing-review', '005-lister-categories', '006-trust', '007-purchase-requests', '008-pickup-reminders', '009-address-keys', '010-piece-dimensions', '011-company-profiles']);
     expect(await tables(db)).toEqual([
       'activity_log', 'app_settings', 'banners', 'billing_ledger', 'bulk_imports', 'categories', 'changes', 'companies', 'contacts',
       'favorites', 'feature_toggles', 'furniture', 'furniture_images', 'furniture_tags', 'idempotency_keys',
@@ -38,12 +41,36 @@ describe('migrations', () => {
     await sql`insert into categories (name, description, color) values ('Outdoor Living', 'Patio sets', '#3B82F6')`.execute(db);
     await sql`insert into users (email, password_hash, first_name, last_name, role, created_at, updated_at) values ('ana@x.co', 'x', 'Ana', 'Li', 'stager', '2026-01-01', '2026-01-01')`.execute(db);
     await sql`insert into properties (owner_id, address, city, state, zip_code, latitude, longitude, created_at, updated_at) values (1, ' 1 Elm St ,  Denver, CO 80205', 'Denver', 'CO', '80205', 39.7, -105, '2026-01-01', '2026-01-01')`.execute(db);
-    expect(await migrateToLatest(db)).toEqual(['005-lister-categories', '006-trust', '007-purchase-requests', '008-pickup-reminders', '009-address-keys', '010-piece-dimensions']);
+    expect(await migrateToLatest(db)).toEqual(['005-lister-categories', '006-trust', '007-purchase-requests', '008-pickup-reminders', '009-address-keys', '010-piece-dimensions', '011-company-profiles']);
     const values = await db.selectFrom('categories').select(['name', 'value']).orderBy('id').execute();
     expect(values.map((c) => `${c.name}=${c.value}`)).toEqual(['Seating=seating', 'Dining=tables', 'Bedroom=bedroom', 'Storage=storage', 'Decor=decor', 'Outdoor Living=outdoor-living']);
     const wishlist = await db.selectFrom('featureToggles').select('description').where('id', '=', 'wishlist').executeTakeFirstOrThrow();
     expect(wishlist.description).toMatch(/account/);
     expect(await db.selectFrom('properties').select('addressKey').execute()).toEqual([{ addressKey: '1 elm st,denver,co 80205' }]);
+  });
+
+  it('keep the companies of an existing database that carry a business profile public, and no bare account', async () => {
+    db = openDatabase(':memory:');
+    const before = {
+      '001-initial': initial,
+      '002-reference-data': referenceData,
+      '003-rsvps-by-user': rsvpsByUser,
+      '004-listing-review': listingReview,
+      '005-lister-categories': listerCategories,
+      '006-trust': trust,
+      '007-purchase-requests': purchaseRequests,
+    };
+    await new Migrator({ db, provider: { getMigrations: () => Promise.resolve(before) } }).migrateToLatest();
+    for (const [id, name] of [[1, 'Bare'], [2, 'Described'], [3, 'Saved'], [4, 'Demo']] as const) {
+      await sql`insert into users (id, email, password_hash, first_name, last_name, role) values (${id}, ${`u${id}@x.co`}, 'x', 'U', 'Ser', 'stager')`.execute(db);
+      await sql`insert into companies (user_id, name, type, created_at) values (${id}, ${name}, 'stager', '2026-01-01T00:00:00.000Z')`.execute(db);
+    }
+    await sql`update companies set description = 'Staging since 2001' where name = 'Described'`.execute(db);
+    await sql`update companies set is_demo = 1 where name = 'Demo'`.execute(db);
+    await sql`insert into activity_log (created_at, user_id, user_name, action, entity_type, entity_id, details) values ('2026-02-01T00:00:00.000Z', 3, 'U Ser', 'update', 'user', '3', 'Business profile saved')`.execute(db);
+    await migrateToLatest(db);
+    const companies = await db.selectFrom('companies').select(['name', 'profileSavedAt']).orderBy('userId').execute();
+    expect(companies.map((c) => [c.name, c.profileSavedAt !== null])).toEqual([['Bare', false], ['Described', true], ['Saved', true], ['Demo', true]]);
   });
 
   it('turn on WAL and foreign keys', async () => {

@@ -10,6 +10,7 @@ import * as purchaseRequests from './migrations/007-purchase-requests';
 import * as pickupReminders from './migrations/008-pickup-reminders';
 import * as addressKeys from './migrations/009-address-keys';
 import * as pieceDimensions from './migrations/010-piece-dimensions';
+import * as companyProfiles from './migrations/011-company-profiles';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008-pickup-reminders': pickupReminders,
   '009-address-keys': addressKeys,
   '010-piece-dimensions': pieceDimensions,
+  '011-company-profiles': companyProfiles,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -44,6 +44,7 @@ export interface CompaniesTable {
   responseTime: string | null;
   isDemo: Auto<Flag>;
   createdAt: string;
+  profileSavedAt: string | null;
 }
 
 export interface ReviewsTable {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { propertyWithFurnitureSchema, openHouseSchema } from '@stagehouse/shared/property.schema';
-import { companySchema, companySummarySchema } from '@stagehouse/shared/company.schema';
+import { companyLocationsSchema, companySchema, companySummarySchema } from '@stagehouse/shared/company.schema';
 import { pieceViewSchema } from '@stagehouse/shared/piece.schema';
 import { addPiece, addProperty, addUser } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
@@ -11,7 +11,7 @@ const world = async () => {
   const created = await testApp();
   const { db } = created;
   const ana = await addUser(db, { email: 'ana@x.co', company: 'Ana Staging', city: 'Denver', zipCode: '80205', plan: 'plus', createdAt: '2026-01-01T00:00:00.000Z' });
-  const ben = await addUser(db, { email: 'ben@x.co', role: 'realtor', company: 'Ben Realty', city: 'San Francisco', zipCode: '94110' });
+  const ben = await addUser(db, { email: 'ben@x.co', role: 'realtor', company: 'Ben Realty', city: 'San Francisco', state: 'CA', zipCode: '94110' });
   const denver = await addProperty(db, ana.id, { address: '1 Elm St, Denver, CO 80205', zipCode: '80205', latitude: 39.75, longitude: -104.99, openHouseDate: '2026-12-05' });
   const denver2 = await addProperty(db, ana.id, { address: '9 Oak St, Denver, CO 80211', zipCode: '80211', latitude: 39.76, longitude: -105.02 });
   const sf = await addProperty(db, ben.id, { address: '5 Bay St, San Francisco, CA 94110', city: 'San Francisco', state: 'CA', zipCode: '94110', latitude: 37.77, longitude: -122.42 });
@@ -131,17 +131,83 @@ describe('GET /api/piece/{id}', () => {
 });
 
 describe('GET /api/companies and /api/company/{id}', () => {
-  it('searches, filters by type and zip-prefix location, and sorts', async () => {
+  it('searches, filters by type and location, and sorts', async () => {
     const w = await world();
     const names = async (query: string) => (await request(w.app.callback()).get(`/api/companies?${query}`)).body.map((c: { name: string }) => c.name);
     expect(await names('')).toEqual(['Ana Staging', 'Ben Realty']);
     expect(await names('type=realtor')).toEqual(['Ben Realty']);
-    expect(await names('location=94')).toEqual(['Ben Realty']);
-    expect(await names('location=90')).toEqual([]);
+    expect(await names(`location=${encodeURIComponent('San Francisco, CA')}`)).toEqual(['Ben Realty']);
+    expect(await names(`location=${encodeURIComponent('Los Angeles, CA')}`)).toEqual([]);
     expect(await names('search=ana')).toEqual(['Ana Staging']);
     expect(await names('sort=newest')).toEqual(['Ben Realty', 'Ana Staging']);
     expect(await names('sort=listings')).toEqual(['Ana Staging', 'Ben Realty']);
     expect((await request(w.app.callback()).get('/api/companies?sort=cheapest')).status).toBe(400);
+  });
+
+  it('searches name, description, specialties and service areas, ignoring case', async () => {
+    const w = await world();
+    await w.db
+      .updateTable('companies')
+      .set({ description: 'Warm Scandinavian interiors', specialties: JSON.stringify(['Mid-century modern', 'Vacant homes']), serviceAreas: JSON.stringify(['Boulder', '80302']) })
+      .where('id', '=', w.ana.companyId!)
+      .execute();
+    await w.db.updateTable('companies').set({ specialties: JSON.stringify(['First-time buyers']), serviceAreas: JSON.stringify(['Oakland']) }).where('id', '=', w.ben.companyId!).execute();
+    const names = async (search: string) =>
+      (await request(w.app.callback()).get(`/api/companies?search=${encodeURIComponent(search)}`)).body.map((c: { name: string }) => c.name);
+    expect(await names('BEN realty')).toEqual(['Ben Realty']);
+    expect(await names('scandinavian')).toEqual(['Ana Staging']);
+    expect(await names('MID-CENTURY')).toEqual(['Ana Staging']);
+    expect(await names('first-time')).toEqual(['Ben Realty']);
+    expect(await names('oakland')).toEqual(['Ben Realty']);
+    expect(await names('8030')).toEqual(['Ana Staging']);
+    expect(await names('san francisco')).toEqual(['Ben Realty']);
+    // The texts of a list are searched, not the JSON they are stored as.
+    expect(await names('","')).toEqual([]);
+    expect(await names('["')).toEqual([]);
+    expect(await names('%')).toEqual(['Ana Staging', 'Ben Realty']);
+    expect((await request(w.app.callback()).get(`/api/companies?search=${'x'.repeat(101)}`)).status).toBe(400);
+  });
+
+  it('lists the locations that have a public company, and no others', async () => {
+    const w = await world();
+    await addUser(w.db, { email: 'new@x.co', company: 'Brand New Staging', city: 'Boise', zipCode: '83702' });
+    const gone = await addUser(w.db, { email: 'gone@x.co', company: 'Gone Staging', city: 'Reno', zipCode: '89501', isActive: false });
+    await addPiece(w.db, gone.id, null);
+    const res = await request(w.app.callback()).get('/api/companies/locations');
+    expect(res.status).toBe(200);
+    expect(companyLocationsSchema.parse(res.body)).toEqual(['Denver, CO', 'San Francisco, CA']);
+  });
+
+  it('keeps a new account out of the companies until it saves a business profile or shows a piece', async () => {
+    const w = await world();
+    const visitor = request(w.app.callback());
+    const names = async () => (await visitor.get('/api/companies')).body.map((c: { name: string }) => c.name);
+    const newcomer = request.agent(w.app.callback());
+    const registered = await newcomer.post('/api/auth/register').send({ firstName: 'Nia', lastName: 'New', email: 'nia@x.co', password: 'secret123', userType: 'stager', company: 'Nia Staging' });
+    const companyId = registered.body.user.companyId as number;
+    expect(await names()).toEqual(['Ana Staging', 'Ben Realty']);
+    expect((await visitor.get(`/api/company/${companyId}`)).status).toBe(404);
+    expect((await visitor.get('/api/companies?search=nia')).body).toEqual([]);
+    expect((await newcomer.get(`/api/company/${companyId}`)).status).toBe(200);
+    await addUser(w.db, { email: 'root@x.co', role: 'admin' });
+    expect((await (await signedInAgent(w.app, 'root@x.co')).get(`/api/company/${companyId}`)).status).toBe(200);
+
+    expect((await newcomer.put('/api/account/business-profile').send({ businessName: 'Nia Staging', connectedSite: '', numberOfUsers: 2 })).status).toBe(200);
+    expect(await names()).toEqual(['Ana Staging', 'Ben Realty', 'Nia Staging']);
+    expect((await visitor.get(`/api/company/${companyId}`)).status).toBe(200);
+  });
+
+  it('lists a company that shows a piece, not one with drafts or pieces held for review only', async () => {
+    const w = await world();
+    // Rows written here do not clear the public answers cache the way a write through the API does: each read asks anew.
+    const names = async (query: string) => (await request(w.app.callback()).get(`/api/companies?${query}`)).body.map((c: { name: string }) => c.name);
+    const cal = await addUser(w.db, { email: 'cal@x.co', company: 'Cal Staging' });
+    await addPiece(w.db, cal.id, null, { status: 'draft' });
+    const held = await addPiece(w.db, cal.id, null);
+    await w.db.updateTable('furniture').set({ needsReview: 1 }).where('id', '=', held).execute();
+    expect(await names('sort=featured')).toEqual(['Ana Staging', 'Ben Realty']);
+    await addPiece(w.db, cal.id, null, { status: 'sold' });
+    expect(await names('type=all')).toEqual(['Ana Staging', 'Ben Realty', 'Cal Staging']);
   });
 
   it('puts Plus subscribers first in the featured sort, then rating', async () => {

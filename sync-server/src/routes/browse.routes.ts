@@ -1,11 +1,11 @@
 import { cityNameOf } from '@stagehouse/shared/cities';
 import { companiesQuerySchema } from '@stagehouse/shared/company.schema';
 import { propertiesQuerySchema } from '@stagehouse/shared/property.schema';
-import { findCompany, listCompanies } from '../db/repos/companies.repo';
+import { listCompanies, listCompanyLocations } from '../db/repos/companies.repo';
 import { listPropertiesWithFurniture } from '../db/repos/properties.repo';
 import type { Deps } from '../deps';
-import { notFound } from '../http/errors';
 import { idParam, textParam } from '../http/params';
+import { getCompany } from '../services/company.service';
 import { getOpenHouse } from '../services/open-house.service';
 import { getPieceView } from '../services/piece.service';
 import { apiRouter } from '../http/api-router';
@@ -26,8 +26,9 @@ export const browseRoutes = ({ cachedPublic }: Deps) =>
     .get('/api/companies', cachedPublic, async (ctx) => {
       ctx.body = await listCompanies(ctx.state.db, companiesQuerySchema.parse(ctx.query));
     })
+    .get('/api/companies/locations', cachedPublic, async (ctx) => {
+      ctx.body = await listCompanyLocations(ctx.state.db);
+    })
     .get('/api/company/:companyId', cachedPublic, async (ctx) => {
-      const company = await findCompany(ctx.state.db, idParam(ctx.params.companyId, 'Company not found'));
-      if (!company) throw notFound('Company not found');
-      ctx.body = company;
+      ctx.body = await getCompany(ctx.state.db, idParam(ctx.params.companyId, 'Company not found'), ctx.state.user);
     });

@@ -105,15 +105,17 @@ export const getBusinessProfile = async (db: Db, user: User): Promise<BusinessPr
   return { businessName: company?.name ?? '', connectedSite: company?.connectedSite ?? '', numberOfUsers: company?.teamSize ?? 1 };
 };
 
-/** The business profile is the company that /company/{id} shows. */
+/** The business profile is the company that /company/{id} shows; saving it makes the company public. */
 export const saveBusinessProfile = async (db: Db, user: User, input: unknown, ip: string): Promise<BusinessProfile> => {
   if (user.userType === 'admin') throw badRequest('Administrators have no business profile');
   const body = businessProfileSchema.parse(input);
+  const now = new Date().toISOString();
   await inTransaction(db, async (trx) => {
+    const profile = { name: body.businessName, connectedSite: body.connectedSite || null, teamSize: body.numberOfUsers, profileSavedAt: now };
     await trx
       .insertInto('companies')
-      .values({ userId: user.id, name: body.businessName, type: user.userType as 'stager' | 'realtor', connectedSite: body.connectedSite || null, teamSize: body.numberOfUsers, createdAt: new Date().toISOString() })
-      .onConflict((oc) => oc.column('userId').doUpdateSet({ name: body.businessName, connectedSite: body.connectedSite || null, teamSize: body.numberOfUsers }))
+      .values({ userId: user.id, type: user.userType as 'stager' | 'realtor', createdAt: now, ...profile })
+      .onConflict((oc) => oc.column('userId').doUpdateSet(profile))
       .execute();
     await recordActivity(trx, { actor: user, action: 'update', entityType: 'user', entityId: user.id, entityTitle: body.businessName, details: 'Business profile saved', ipAddress: ip });
   });

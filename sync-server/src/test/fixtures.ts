@@ -15,6 +15,7 @@ export interface UserFixture {
   company?: string;
   plan?: 'base' | 'plus';
   city?: string;
+  state?: string;
   zipCode?: string;
   isActive?: boolean;
   createdAt?: string;
@@ -35,7 +36,7 @@ export const addUser = async (db: Db, u: UserFixture) => {
     companyId = (
       await db
         .insertInto('companies')
-        .values({ userId: id, name: u.company ?? `${u.email} Co`, type: role, city: u.city ?? 'Denver', state: 'CO', zipCode: u.zipCode ?? '80205', createdAt: created })
+        .values({ userId: id, name: u.company ?? `${u.email} Co`, type: role, city: u.city ?? 'Denver', state: u.state ?? 'CO', zipCode: u.zipCode ?? '80205', createdAt: created })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;

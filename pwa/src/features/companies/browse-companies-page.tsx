@@ -1,16 +1,17 @@
 import { Badge, Box, Button, Card, Container, Dialog, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { CompaniesQuery, CompanySummary } from '@stagehouse/shared/company.schema';
-import { companyLocations, companySorts } from '@stagehouse/shared/options';
+import { companySorts } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppDialog } from '../../components/app-dialog';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
 import { SelectField } from '../../components/select-field';
 import { messageOf } from '../../lib/api';
+import { useDebounced } from '../../lib/use-debounced';
 import { useUrlState } from '../../lib/use-url-state';
-import { companiesQuery } from './companies-api';
+import { companiesQuery, companyLocationsQuery } from './companies-api';
 import { Rating } from './rating';
 import { SearchField } from '../../components/search-field';
 
@@ -21,8 +22,9 @@ const typeOptions = [
   { value: 'stager', label: 'Stagers' },
   { value: 'realtor', label: 'Realtors' },
 ];
-const locationOptions = companyLocations.map((l) => ({ value: l.zipPrefix, label: l.label }));
 const sortOptions = companySorts.map((s) => ({ value: s, label: sortLabels[s] }));
+/** How long typing must pause before the search goes to the server. */
+const searchPauseMs = 250;
 
 const QuickView = ({ company, onClose }: { company: CompanySummary | null; onClose(): void }) => (
   <AppDialog open={company !== null} onClose={onClose} title={company?.name}>
@@ -63,8 +65,10 @@ export const BrowseCompaniesPage = () => {
     location: values.location,
     sort: (values.sort || 'featured') as CompaniesQuery['sort'],
   };
-  const deferred = useDeferredValue(query.search);
-  const companies = useQuery(companiesQuery({ ...query, search: deferred }));
+  const search = useDebounced(query.search?.trim(), searchPauseMs);
+  const companies = useQuery(companiesQuery({ ...query, search: search || undefined }));
+  const locations = useQuery(companyLocationsQuery());
+  const locationOptions = (locations.data ?? []).map((l) => ({ value: l, label: l }));
   const [quick, setQuick] = useState<CompanySummary | null>(null);
   const set = (key: keyof CompaniesQuery) => (value: string) => setValue(key, value);
 
@@ -72,7 +76,7 @@ export const BrowseCompaniesPage = () => {
     <Container maxW="7xl" py="6">
       <PageHeading title="Browse Companies" subtitle="Stagers and realtors who sell their staged furniture on Stagehouse." />
       <Flex as="form" role="search" aria-label="Find companies" gap="3" align="end" wrap="wrap" mb="6" onSubmit={(e) => e.preventDefault()}>
-        <SearchField value={query.search ?? ''} onChange={set('search')} placeholder="Company name, city or speciality" w={{ base: 'full', md: '72' }} />
+        <SearchField value={query.search ?? ''} onChange={set('search')} placeholder="Name, speciality or area served" w={{ base: 'full', md: '72' }} />
         <Box w={{ base: 'full', sm: '48' }}>
           <SelectField label="Type" value={query.type ?? 'all'} onChange={(e) => set('type')(e.target.value)} options={typeOptions} />
         </Box>

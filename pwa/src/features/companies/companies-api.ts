@@ -1,10 +1,11 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
-import type { CompaniesQuery, Company, CompanySummary } from '@stagehouse/shared/company.schema';
+import { type CompaniesQuery, type Company, type CompanySummary, companyLocationsSchema } from '@stagehouse/shared/company.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../lib/api';
 
 export const companyKeys = {
   list: (q: CompaniesQuery) => ['companies', q] as const,
+  locations: ['companies', 'locations'] as const,
   detail: (id: number) => ['company', id] as const,
 };
 
@@ -17,6 +18,9 @@ export const companiesQuery = (q: CompaniesQuery) =>
     },
     placeholderData: (previous) => previous,
   });
+
+export const companyLocationsQuery = () =>
+  queryOptions({ queryKey: companyKeys.locations, queryFn: ({ signal }) => getJson(apiPaths.companyLocations, { signal, schema: companyLocationsSchema }) });
 
 export const companyQuery = (id: number) =>
   queryOptions({ queryKey: companyKeys.detail(id), queryFn: ({ signal }) => getJson<Company>(apiPaths.company(id), { signal }) });

@@ -7,35 +7,61 @@ import { containsPattern, monthStart } from '../query-helpers';
 type Eb = ExpressionBuilder<Database & { c: Database['companies']; u: Database['users'] }, 'c' | 'u'>;
 
 /** Pieces buyers see (listed and reviewed, or sold) of the company's lister, by status. */
-const countFurniture = (eb: Eb, statuses: ('pending' | 'sold')[]) =>
+const publicPieces = (eb: Eb, statuses: ('pending' | 'sold')[]) =>
   eb
     .selectFrom('furniture')
     .whereRef('furniture.ownerId', '=', 'c.userId')
     .where('furniture.status', 'in', statuses)
-    .where('furniture.needsReview', '=', 0)
-    .select((s) => s.fn.countAll<number>().as('n'));
+    .where('furniture.needsReview', '=', 0);
+
+const countFurniture = (eb: Eb, statuses: ('pending' | 'sold')[]) => publicPieces(eb, statuses).select((s) => s.fn.countAll<number>().as('n'));
+
+/** A company is public once its lister has saved a business profile or shows a piece: a new account alone is no company yet. */
+const isPublic = (eb: Eb) => eb.or([eb('c.profileSavedAt', 'is not', null), eb.exists(publicPieces(eb, ['pending', 'sold']).select('furniture.id'))]);
+
+/** "City, ST", as the cards show it and the location filter names it. */
+const locationOf = sql<string>`c.city || ', ' || c.state`;
+
+/** Whether an element of a JSON array of texts (specialties, service areas) is LIKE the pattern. */
+const anyElementLike = (column: 'specialties' | 'service_areas', pattern: string) =>
+  sql<boolean>`exists (select 1 from json_each(${sql.ref(`c.${column}`)}) where value like ${pattern})`;
+
+/**
+ * Name, city, description, specialties or service areas contain the text, ignoring case (LIKE
+ * folds ASCII letters). A contains-match cannot use a B-tree index; there is one company per
+ * lister, and this filter runs before the per-company counts, so the scan stays cheap.
+ */
+const matchesSearch = (eb: Eb, text: string) => {
+  const pattern = containsPattern(text);
+  return eb.or([
+    eb('c.name', 'like', pattern),
+    eb('c.city', 'like', pattern),
+    eb('c.description', 'like', pattern),
+    anyElementLike('specialties', pattern),
+    anyElementLike('service_areas', pattern),
+  ]);
+};
+
+/** Companies of active listers. */
+const companiesOfActiveListers = (db: Db) => db.selectFrom('companies as c').innerJoin('users as u', 'u.id', 'c.userId').where('u.isActive', '=', 1);
 
 const summaryQuery = (db: Db) =>
-  db
-    .selectFrom('companies as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
-    .where('u.isActive', '=', 1)
-    .select((eb) => [
-      'c.id',
-      'c.name',
-      'c.type',
-      'c.city',
-      'c.state',
-      'c.zipCode',
-      'c.description',
-      'c.createdAt',
-      'u.plan',
-      eb.selectFrom('reviews').whereRef('reviews.companyId', '=', 'c.id').select((s) => s.fn.avg<number>('rating').as('r')).as('rating'),
-      eb.selectFrom('reviews').whereRef('reviews.companyId', '=', 'c.id').select((s) => s.fn.countAll<number>().as('n')).as('reviewCount'),
-      countFurniture(eb, ['pending', 'sold']).as('totalListings'),
-      countFurniture(eb, ['pending']).as('activeListings'),
-      countFurniture(eb, ['sold']).as('soldItems'),
-    ]);
+  companiesOfActiveListers(db).select((eb) => [
+    'c.id',
+    'c.name',
+    'c.type',
+    'c.city',
+    'c.state',
+    'c.zipCode',
+    'c.description',
+    'c.createdAt',
+    'u.plan',
+    eb.selectFrom('reviews').whereRef('reviews.companyId', '=', 'c.id').select((s) => s.fn.avg<number>('rating').as('r')).as('rating'),
+    eb.selectFrom('reviews').whereRef('reviews.companyId', '=', 'c.id').select((s) => s.fn.countAll<number>().as('n')).as('reviewCount'),
+    countFurniture(eb, ['pending', 'sold']).as('totalListings'),
+    countFurniture(eb, ['pending']).as('activeListings'),
+    countFurniture(eb, ['sold']).as('soldItems'),
+  ]);
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
 
@@ -56,13 +82,13 @@ const toSummary = (r: SummaryRow): CompanySummary => ({
 });
 
 export const listCompanies = async (db: Db, q: CompaniesQuery): Promise<CompanySummary[]> => {
-  let query = summaryQuery(db);
+  let query = summaryQuery(db).where(isPublic);
   if (q.search) {
-    const term = containsPattern(q.search);
-    query = query.where((eb) => eb.or([eb('c.name', 'like', term), eb('c.description', 'like', term), eb('c.city', 'like', term)]));
+    const text = q.search;
+    query = query.where((eb) => matchesSearch(eb, text));
   }
   if (q.type && q.type !== 'all') query = query.where('c.type', '=', q.type);
-  if (q.location) query = query.where('c.zipCode', 'like', `${q.location}%`);
+  if (q.location) query = query.where(locationOf, '=', q.location);
   const sorted =
     q.sort === 'rating'
       ? query.orderBy(sql`rating`, sql`desc nulls last`)
@@ -74,10 +100,30 @@ export const listCompanies = async (db: Db, q: CompaniesQuery): Promise<CompanyS
   return (await sorted.orderBy('c.id').execute()).map(toSummary);
 };
 
+/** Every location of a public company, in order. */
+export const listCompanyLocations = async (db: Db): Promise<string[]> => {
+  const rows = await companiesOfActiveListers(db)
+    .where(isPublic)
+    .where('c.city', '<>', '')
+    .where('c.state', '<>', '')
+    .select(locationOf.as('location'))
+    .distinct()
+    .orderBy('location')
+    .execute();
+  return rows.map((r) => r.location);
+};
 
-export const findCompany = async (db: Db, id: number): Promise<Company | undefined> => {
+export interface FoundCompany {
+  company: Company;
+  listerId: number;
+  isPublic: boolean;
+}
+
+/** A company of an active lister, public or not yet, with its pieces, reviews and figures. */
+export const findCompany = async (db: Db, id: number): Promise<FoundCompany | undefined> => {
   const row = await summaryQuery(db)
     .select(['c.userId', 'c.website', 'c.connectedSite', 'c.phone', 'c.email', 'c.teamSize', 'c.specialties', 'c.certifications', 'c.serviceAreas', 'c.responseTime'])
+    .select((eb) => isPublic(eb).as('isPublic'))
     .where('c.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -117,7 +163,7 @@ export const findCompany = async (db: Db, id: number): Promise<Company | undefin
       .executeTakeFirstOrThrow(),
   ]);
 
-  return {
+  const company: Company = {
     ...toSummary(row),
     specialties: JSON.parse(row.specialties) as string[],
     website: row.website ?? row.connectedSite,
@@ -144,4 +190,5 @@ export const findCompany = async (db: Db, id: number): Promise<Company | undefin
       repeatCustomers: Number(repeat.n),
     },
   };
+  return { company, listerId: row.userId, isPublic: Number(row.isPublic) === 1 };
 };

@@ -78,6 +78,7 @@ export const seedDemoData = async (db: Db, data: DemoData, now = new Date()): Pr
           responseTime: c.responseTime,
           isDemo: 1,
           createdAt: joined,
+          profileSavedAt: joined,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
