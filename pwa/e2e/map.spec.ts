@@ -105,7 +105,7 @@ test.describe('Map', () => {
 
     await page.goto('/map');
     await expect(page.getByTestId('properties-count')).toHaveText(`${upcoming.length} Properties`);
-    await expect(list).toHaveCount(upcoming.length);
+    await scrollNearbyListToEnd(page, upcoming.length);
     await expect(list.filter({ hasText: past[0]!.address })).toHaveCount(0);
     await expect(list.filter({ hasText: 'Past' })).toHaveCount(0);
 
@@ -115,6 +115,7 @@ test.describe('Map', () => {
     await page.getByText('Show past', { exact: true }).click();
     await expect(showPast).toBeChecked();
     await expect(page.getByTestId('properties-count')).toHaveText(`${all.length} Properties`);
+    await scrollNearbyListToEnd(page, all.length);
     await expect(list.filter({ hasText: past[0]!.address })).toContainText('Past');
     await expect(list.filter({ has: page.getByText('Past', { exact: true }) })).toHaveCount(past.length);
     await expect(page).toHaveURL(/past=1/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { apiProperties, scrollNearbyListToEnd, signIn } from './helpers';
+import { apiProperties, scrollNearbyListToEnd, signIn, upcomingProperties } from './helpers';
 
 const phone = { width: 390, height: 844 };
 
@@ -103,7 +103,7 @@ test('the signed-in menu on a phone leads to Browse, Companies and Saved', async
 });
 
 test('the map list on a phone starts with a first page of open houses and loads more on scrolling to its end', async ({ page, request }) => {
-  const all = await apiProperties(request);
+  const all = await upcomingProperties(request);
   await page.goto('/map');
   await expect(page.getByTestId('properties-count')).toHaveText(`${all.length} Properties`);
   const items = page.getByTestId('nearby-list').getByRole('listitem');
