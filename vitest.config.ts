@@ -8,6 +8,9 @@ export default defineConfig({
         test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {
+        test: { name: 'scripts', root: 'scripts', include: ['**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'sync-server',
           root: 'sync-server',

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { apiProperties, isPast, scrollNearbyListToEnd, upcomingProperties } from './helpers';
+import { type ApiProperty, apiProperties, isPast, scrollNearbyListToEnd, upcomingProperties } from './helpers';
+
+const lookOf = (element: Element) => {
+  const style = getComputedStyle(element);
+  return { background: style.backgroundColor, radius: style.borderRadius };
+};
+
+const piecesName = (p: ApiProperty) => `${p.address}: ${p.furnitureCount} ${p.furnitureCount === 1 ? 'piece' : 'pieces'}`;
 
 test.describe('Map', () => {
   test('filters by city and zip change the count and the list, and live in the URL', async ({ page, request }) => {
@@ -42,7 +49,7 @@ test.describe('Map', () => {
 
     await page.goto(`/map?zip=${lonely.zipCode}`);
     await expect(page.getByTestId('properties-count')).toHaveText('1 Properties');
-    const marker = page.getByRole('button', { name: `${lonely.address}: ${lonely.furnitureCount} pieces` });
+    const marker = page.getByRole('button', { name: piecesName(lonely) });
     await marker.hover();
     await expect(page.getByTestId('marker-card')).toContainText(lonely.address);
     await marker.click();
@@ -57,7 +64,7 @@ test.describe('Map', () => {
   test('clusters dense markers and zooms in on a cluster', async ({ page }) => {
     await page.goto('/map');
     const clusters = page.getByRole('button', { name: /open houses here: zoom in/ });
-    const singles = page.getByRole('button', { name: /pieces$/ });
+    const singles = page.getByRole('button', { name: /pieces?$/ });
     await expect(clusters.first()).toBeVisible();
     const clustersBefore = await clusters.count();
     for (let i = 0; i < 5 && (await singles.count()) === 0; i += 1) {
@@ -89,7 +96,7 @@ test.describe('Map', () => {
     const target = all[0]!;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/map?zip=${target.zipCode}`);
-    const marker = page.getByRole('button', { name: `${target.address}: ${target.furnitureCount} pieces` });
+    const marker = page.getByRole('button', { name: piecesName(target) });
     await marker.click();
     await expect(page.getByRole('dialog')).toContainText(target.address);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
@@ -128,7 +135,7 @@ test.describe('Map', () => {
     await expect(page.getByTestId('properties-count')).toHaveText('0 Properties');
     await page.getByText('Show past', { exact: true }).click();
     await expect(page.getByTestId('properties-count')).toHaveText('1 Properties');
-    const marker = page.getByRole('button', { name: `${lonely.address}: ${lonely.furnitureCount} pieces (past open house)` });
+    const marker = page.getByRole('button', { name: `${piecesName(lonely)} (past open house)` });
     await marker.hover();
     await expect(page.getByTestId('marker-card')).toContainText('Past');
     await marker.click();
@@ -139,5 +146,44 @@ test.describe('Map', () => {
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page.getByRole('switch', { name: 'Show past' })).not.toBeChecked();
     await expect(page.getByTestId('properties-count')).toHaveText(`${upcoming.length} Properties`);
+  });
+
+  test('at city zoom the bundled map draws state and county lines, water and the city name', async ({ page }) => {
+    await page.goto('/map?city=Denver%2C%20CO');
+    const map = page.getByTestId('map');
+    await expect(map.locator('.sh-house-icon, .sh-cluster-icon').first()).toBeVisible();
+    await expect(map.locator('.leaflet-sh-land-pane path.sh-state-lines')).toHaveCount(11);
+    await expect(map.locator('.leaflet-sh-water-pane path.sh-rivers')).toHaveCount(1);
+    const countyLines = map.locator('.leaflet-sh-land-pane path.sh-county-lines');
+    await expect(countyLines).toHaveCount(1);
+    // Leaflet leaves a line out of view as "M0 0": a drawn one has at least one segment.
+    await expect(countyLines).toHaveAttribute('d', /^M.*L/);
+    await expect(map.locator('.leaflet-sh-labels-pane .sh-town-name', { hasText: /^Denver$/ })).toBeVisible();
+
+    // Zoomed out to the whole West, county lines give way and state names and the larger cities show.
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(countyLines).toHaveCount(0);
+    await expect(map.locator('.sh-state-name', { hasText: 'Montana' })).toBeVisible();
+    await expect(map.locator('.sh-town-name', { hasText: /^Seattle$/ })).toBeVisible();
+    await expect(map.locator('.sh-town-name', { hasText: /^Santa Ana$/ })).toHaveCount(0);
+  });
+
+  test('cluster badges and single-house pins differ in look and in name, and the legend tells them apart', async ({ page }) => {
+    await page.goto('/map');
+    const clusters = page.locator('.sh-cluster-icon');
+    await expect(clusters.first()).toBeVisible();
+    for (const title of await clusters.evaluateAll((icons) => icons.map((i) => i.getAttribute('title')))) expect(title).toMatch(/^\d+ open houses here: zoom in$/);
+    await expect(page.getByTestId('map-legend')).toContainText('Several open houses');
+    await expect(page.getByTestId('map-legend')).toContainText('Pieces at one open house');
+    const cluster = await clusters.first().locator('.sh-cluster').evaluate(lookOf);
+
+    await page.goto('/map?city=Denver%2C%20CO');
+    const pins = page.locator('.sh-house-icon');
+    await expect(pins.first()).toBeVisible();
+    for (const title of await pins.evaluateAll((icons) => icons.map((i) => i.getAttribute('title')))) expect(title).toMatch(/^.+: \d+ pieces?$/);
+
+    const pin = await pins.first().locator('.sh-marker').evaluate(lookOf);
+    expect(cluster.background).not.toBe(pin.background);
+    expect(cluster.radius).not.toBe(pin.radius);
   });
 });

@@ -4,7 +4,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler, setDefaultHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { cacheNames } from './lib/cache-names';
 import { localDb } from './lib/local-db';
 import { backgroundSyncTag } from './lib/outbox-tag';
@@ -34,6 +34,9 @@ registerRoute(
   ({ url, request }) => sameOriginGet(url, request) && url.pathname.startsWith('/api/images/'),
   new CacheFirst({ cacheName: cacheNames.images, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * 24 * 60 * 60 })] }),
 );
+
+// Kept once seen, offline too; refreshed in the background when a new build changes the file.
+registerRoute(({ url, request }) => sameOriginGet(url, request) && url.pathname.startsWith('/basemap/'), new StaleWhileRevalidate({ cacheName: cacheNames.basemap, plugins: [okOnly] }));
 
 // Everything else goes to the network, so that a failure offline reaches the catch handler below.
 setDefaultHandler(new NetworkOnly());

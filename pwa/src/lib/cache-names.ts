@@ -5,4 +5,6 @@ export const cacheNames = {
   /** One signed-in user's answers; emptied at sign-in and sign-out so the next user never sees them. */
   userApi: 'api-user',
   images: 'images',
+  /** Basemap files fetched as the map needs them (county lines); the rest of the basemap is precached. */
+  basemap: 'basemap',
 };

@@ -1,17 +1,17 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-import type { FeatureCollection, MultiLineString } from 'geojson';
 import L from 'leaflet';
+import { cities } from '@stagehouse/shared/cities';
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import { useEffect, useMemo, useState } from 'react';
-import { GeoJSON, MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
-import Supercluster from 'supercluster';
+import { MapContainer, Marker, ScaleControl, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import type Supercluster from 'supercluster';
+import { BasemapLayers } from './basemap-layers';
+import { MapLegend } from './map-legend';
+import { clusterIcon, clusterTitle, piecesIcon, piecesTitle } from './marker-icons';
 import type { Bbox } from './property-filters';
-
-interface Basemap {
-  states: FeatureCollection;
-  countyLines: MultiLineString;
-}
+import { clusterProperties, markersIn, type PropertyClusters } from './property-clusters';
+import { townsOf } from './towns';
 
 export interface MapView {
   center: { latitude: number; longitude: number };
@@ -40,35 +40,7 @@ const viewOf = (map: L.Map): MapView => {
   return { center: { latitude: c.lat, longitude: c.lng }, bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()] };
 };
 
-const BasemapLayers = () => {
-  const [basemap, setBasemap] = useState<Basemap | null>(null);
-  useEffect(() => {
-    fetch('/basemap/western-us.json')
-      .then((r) => r.json() as Promise<Basemap>)
-      .then(setBasemap)
-      .catch(() => undefined);
-  }, []);
-  if (!basemap) return null;
-  return (
-    <>
-      <GeoJSON data={basemap.states} style={{ color: '#8a7f6e', weight: 1.5, fillColor: '#f6f1e7', fillOpacity: 1 }} interactive={false} />
-      <GeoJSON data={basemap.countyLines} style={{ color: '#cdc3b2', weight: 0.6 }} interactive={false} />
-    </>
-  );
-};
-
-const markerIcon = (count: number, past: boolean) =>
-  L.divIcon({
-    className: '',
-    html: `<div class="sh-marker${past ? ' sh-marker-past' : ''}" aria-hidden="true"><span>${count}</span></div>`,
-    iconSize: [34, 34],
-    iconAnchor: [17, 34],
-    tooltipAnchor: [0, -34],
-  });
-
-const clusterIcon = (count: number) => L.divIcon({ className: '', html: `<div class="sh-cluster" aria-hidden="true">${count}</div>`, iconSize: [44, 44], iconAnchor: [22, 22] });
-
-const MarkerLayer = ({ properties, fitKey, showHoverCards, isPast, onSelect, onViewChange }: Omit<PropertyMapProps, 'tileUrl'>) => {
+const MarkerLayer = ({ index, properties, fitKey, showHoverCards, isPast, onSelect, onViewChange }: Omit<PropertyMapProps, 'tileUrl'> & { index: PropertyClusters }) => {
   const map = useMap();
   const [view, setView] = useState(() => ({ zoom: map.getZoom(), bounds: map.getBounds() }));
   useMapEvents({
@@ -78,12 +50,6 @@ const MarkerLayer = ({ properties, fitKey, showHoverCards, isPast, onSelect, onV
     },
   });
 
-  const index = useMemo(() => {
-    const cluster = new Supercluster<{ property: PropertyWithFurniture }>({ radius: 56, maxZoom: 15 });
-    cluster.load(properties.map((property) => ({ type: 'Feature', properties: { property }, geometry: { type: 'Point', coordinates: [property.longitude, property.latitude] } })));
-    return cluster;
-  }, [properties]);
-
   useEffect(() => {
     if (properties.length === 0) return;
     map.fitBounds(L.latLngBounds(properties.map((p) => [p.latitude, p.longitude])), { padding: [40, 40], maxZoom: 13 });
@@ -91,11 +57,9 @@ const MarkerLayer = ({ properties, fitKey, showHoverCards, isPast, onSelect, onV
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fitKey, properties.length > 0]);
 
-  const { zoom, bounds } = view;
-  const clusters = index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], Math.round(zoom));
   return (
     <>
-      {clusters.map((item) => {
+      {markersIn(index, view.zoom, view.bounds).map((item) => {
         const [lng, lat] = item.geometry.coordinates as [number, number];
         if ('cluster' in item.properties && item.properties.cluster) {
           const { cluster_id: clusterId, point_count: count } = item.properties as Supercluster.ClusterProperties;
@@ -104,7 +68,7 @@ const MarkerLayer = ({ properties, fitKey, showHoverCards, isPast, onSelect, onV
               key={`cluster-${clusterId}`}
               position={[lat, lng]}
               icon={clusterIcon(count)}
-              title={`${count} open houses here: zoom in`}
+              title={clusterTitle(count)}
               eventHandlers={{ click: () => map.flyTo([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), 16)) }}
             />
           );
@@ -115,8 +79,8 @@ const MarkerLayer = ({ properties, fitKey, showHoverCards, isPast, onSelect, onV
           <Marker
             key={property.id}
             position={[lat, lng]}
-            icon={markerIcon(property.furnitureCount, past)}
-            title={`${property.address}: ${property.furnitureCount} pieces${past ? ' (past open house)' : ''}`}
+            icon={piecesIcon(property.furnitureCount, past)}
+            title={piecesTitle(property.address, property.furnitureCount, past)}
             eventHandlers={{ click: () => onSelect(property) }}
           >
             {showHoverCards && (
@@ -143,11 +107,20 @@ const MarkerLayer = ({ properties, fitKey, showHoverCards, isPast, onSelect, onV
   );
 };
 
-/** A Leaflet map on a basemap that ships with the app, with clustered property markers. */
-export const PropertyMap = ({ tileUrl, ...rest }: PropertyMapProps) => (
-  <MapContainer bounds={westernUs} style={{ height: '100%', width: '100%' }} scrollWheelZoom attributionControl={tileUrl !== null}>
-    <BasemapLayers />
-    {tileUrl && <TileLayer url={tileUrl} attribution="Map tiles by the configured tile server" />}
-    <MarkerLayer {...rest} />
-  </MapContainer>
-);
+/**
+ * A Leaflet map on a basemap that ships with the app, with clustered property markers. Street tiles,
+ * when an operator configures them, cover the bundled map, which then shows only where tiles fail.
+ */
+export const PropertyMap = ({ tileUrl, ...rest }: PropertyMapProps) => {
+  const index = useMemo(() => clusterProperties(rest.properties), [rest.properties]);
+  const towns = useMemo(() => townsOf(cities, rest.properties), [rest.properties]);
+  return (
+    <MapContainer bounds={westernUs} style={{ height: '100%', width: '100%' }} scrollWheelZoom attributionControl={tileUrl !== null}>
+      <BasemapLayers towns={towns} markers={index} />
+      {tileUrl && <TileLayer url={tileUrl} attribution="Map tiles by the configured tile server" />}
+      <MarkerLayer index={index} {...rest} />
+      <ScaleControl position="bottomright" metric={false} />
+      <MapLegend />
+    </MapContainer>
+  );
+};

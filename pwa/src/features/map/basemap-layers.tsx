@@ -1,0 +1,66 @@
+import type { PathOptions } from 'leaflet';
+import { useEffect, useState } from 'react';
+import { GeoJSON, Pane, useMap, useMapEvents } from 'react-leaflet';
+import { type Basemap, basemapUrl, type Counties, countiesUrl } from './basemap-data';
+import { MapLabels } from './map-labels';
+import { mapPanes } from './map-panes';
+import type { PropertyClusters } from './property-clusters';
+import type { Town } from './towns';
+
+/** County lines and names clutter the map below this zoom, and their file is only fetched once it is reached. */
+const countyLinesZoom = 7;
+
+const neighbours: PathOptions = { className: 'sh-neighbours', color: '#e4dfd5', weight: 1, fillColor: '#e9e5dc', fillOpacity: 1 };
+const states: PathOptions = { className: 'sh-state-lines', color: '#8f8270', weight: 1.5, fillColor: '#f8f5ee', fillOpacity: 1 };
+const countyLines: PathOptions = { className: 'sh-county-lines', color: '#b4a68f', weight: 1, dashArray: '5 3' };
+const lakes: PathOptions = { className: 'sh-lakes', color: '#93bfd6', weight: 0.8, fillColor: '#b5d5e6', fillOpacity: 1 };
+const rivers: PathOptions = { className: 'sh-rivers', color: '#93bfd6', weight: 1.3 };
+
+const getJson = async <T,>(url: string): Promise<T> => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+};
+
+const useZoom = () => {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  return zoom;
+};
+
+/** Land, state and county lines, lakes, rivers and place names, from the files under /basemap. */
+export const BasemapLayers = ({ towns, markers }: { towns: Town[]; markers: PropertyClusters }) => {
+  const [basemap, setBasemap] = useState<Basemap | null>(null);
+  const [counties, setCounties] = useState<Counties | null>(null);
+  const showCounties = useZoom() >= countyLinesZoom;
+
+  useEffect(() => {
+    getJson<Basemap>(basemapUrl)
+      .then(setBasemap)
+      .catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (!showCounties || counties) return;
+    getJson<Counties>(countiesUrl)
+      .then(setCounties)
+      .catch(() => undefined);
+  }, [showCounties, counties]);
+
+  if (!basemap) return null;
+  return (
+    <>
+      <Pane name={mapPanes.land.name} style={{ zIndex: mapPanes.land.zIndex }}>
+        <GeoJSON data={basemap.neighbours} style={neighbours} interactive={false} />
+        <GeoJSON data={basemap.states} style={states} interactive={false} />
+        {showCounties && counties && <GeoJSON data={counties.lines} style={countyLines} interactive={false} />}
+      </Pane>
+      <Pane name={mapPanes.water.name} style={{ zIndex: mapPanes.water.zIndex }}>
+        <GeoJSON data={basemap.lakes} style={lakes} interactive={false} />
+        <GeoJSON data={basemap.rivers} style={rivers} interactive={false} />
+      </Pane>
+      <MapLabels states={basemap.states} counties={showCounties ? (counties?.names ?? []) : []} towns={towns} markers={markers} />
+    </>
+  );
+};

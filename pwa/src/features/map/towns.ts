@@ -1,0 +1,59 @@
+import { type City, cityLabel } from '@stagehouse/shared/cities';
+
+export interface Town {
+  name: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  /** The map writes the town's name from this zoom on. */
+  minZoom: number;
+}
+
+/** From zoom 4 the whole West is on a phone's screen: only the largest cities are written then. */
+const minZoomOfCity: Record<string, number> = {
+  'Los Angeles, CA': 4,
+  'San Francisco, CA': 4,
+  'Seattle, WA': 4,
+  'Phoenix, AZ': 4,
+  'Denver, CO': 4,
+  'Las Vegas, NV': 4,
+  'Salt Lake City, UT': 4,
+  'Portland, OR': 4,
+  'San Diego, CA': 4,
+  'Sacramento, CA': 6,
+  'Fresno, CA': 6,
+  'Tucson, AZ': 6,
+  'Colorado Springs, CO': 7,
+  'Oakland, CA': 8,
+  'Long Beach, CA': 8,
+  'Stockton, CA': 8,
+  'Mesa, AZ': 8,
+  'Riverside, CA': 8,
+  'Anaheim, CA': 9,
+  'Santa Ana, CA': 9,
+};
+const minZoomOfOtherCity = 8;
+const minZoomOfPropertyTown = 9;
+
+const keyOf = (place: { name: string; state: string }) => `${place.name.trim().toLowerCase()}|${place.state.trim().toUpperCase()}`;
+
+/**
+ * The towns to write on the map, most prominent first: the cities the app knows, then the town of
+ * each property elsewhere, placed at the middle of its properties.
+ */
+export const townsOf = (cities: readonly City[], properties: readonly { city: string; state: string; latitude: number; longitude: number }[]): Town[] => {
+  const known = cities.map((c) => ({ ...c, minZoom: minZoomOfCity[cityLabel(c)] ?? minZoomOfOtherCity }));
+  const knownKeys = new Set(known.map(keyOf));
+  const others = new Map<string, { name: string; state: string; latitudes: number[]; longitudes: number[] }>();
+  for (const p of properties) {
+    const key = keyOf({ name: p.city, state: p.state });
+    if (knownKeys.has(key) || p.city.trim() === '') continue;
+    const town = others.get(key) ?? { name: p.city.trim(), state: p.state.trim().toUpperCase(), latitudes: [], longitudes: [] };
+    town.latitudes.push(p.latitude);
+    town.longitudes.push(p.longitude);
+    others.set(key, town);
+  }
+  const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+  const propertyTowns = [...others.values()].map((t) => ({ name: t.name, state: t.state, latitude: mean(t.latitudes), longitude: mean(t.longitudes), minZoom: minZoomOfPropertyTown }));
+  return [...known, ...propertyTowns].sort((a, b) => a.minZoom - b.minZoom);
+};
