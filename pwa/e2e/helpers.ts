@@ -19,7 +19,7 @@ export const apiProperties = async (request: APIRequestContext, query = ''): Pro
 export const scrollNearbyListToEnd = async (page: Page, total: number): Promise<void> => {
   const items = page.getByTestId('nearby-list').getByRole('listitem');
   await expect(async () => {
-    await items.last().scrollIntoViewIfNeeded();
+    await items.last().scrollIntoViewIfNeeded({ timeout: 1000 });
     expect(await items.count()).toBe(total);
   }).toPass();
 };
