@@ -173,7 +173,8 @@ companies.forEach((c, ci) => {
         room: editFormRooms[Math.floor(n / allFurnitureCategories.length) % editFormRooms.length]!,
         condition: editFormConditions[n % editFormConditions.length]!,
         status,
-        images: Array.from({ length: imageCount }, (_, i) => `/api/images/${category}-${((n + i) % 2) + 1}.webp`),
+        // Two photos per category ship with the app: a piece shows each of them at most once.
+        images: Array.from({ length: Math.min(imageCount, 2) }, (_, i) => `/api/images/${category}-${((n + i) % 2) + 1}.webp`),
         mlsNumber: random() > 0.6 ? `ML${int(81000000, 81999999)}` : null,
         listedDaysAgo,
         soldDaysAgo: status === 'sold' ? int(0, Math.min(listedDaysAgo, 90)) : null,

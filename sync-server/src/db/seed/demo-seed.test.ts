@@ -24,6 +24,14 @@ describe('demo dataset', () => {
     expect({ users: await after('users'), furniture: await after('furniture'), rsvps: await after('rsvps') }).toEqual(before);
   });
 
+  it('gives every piece its dimensions as their own field, and never shows one photo twice on a piece', async () => {
+    const { db } = await testApp(demoEnv);
+    const pieces = await db.selectFrom('furniture').select(['id', 'description', 'dimensions']).execute();
+    expect(pieces.every((p) => p.dimensions !== null && !p.description?.includes(p.dimensions))).toBe(true);
+    const photos = await db.selectFrom('furnitureImages').select(['furnitureId', 'path']).execute();
+    expect(new Set(photos.map((p) => `${p.furnitureId} ${p.path}`)).size).toBe(photos.length);
+  });
+
   it('covers every category, room, condition and status, in at least 8 of the 20 cities', async () => {
     const { db } = await testApp(demoEnv);
     const companies = await db.selectFrom('companies').select(['type', 'city']).execute();
