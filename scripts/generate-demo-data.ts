@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { cities } from '../shared/src/cities';
 import { allFurnitureCategories, editFormConditions, editFormRooms } from '../shared/src/options';
 import type { DemoData } from '../sync-server/src/db/seed/demo-data.schema';
+import { finishGroups, photoFiles, pieces } from './demo-catalogue';
 
 let state = 20261121;
 const random = () => {
@@ -61,27 +62,80 @@ const streets = ['Maple Ave', 'Oak St', 'Cedar Ln', 'Pine St', 'Elm Dr', 'Willow
 const houseStyles = ['craftsman bungalow', 'mid-century ranch', 'modern farmhouse', 'Spanish revival home', 'townhouse', 'Victorian', 'contemporary condo', 'split-level home'];
 const times = ['10:00 AM - 1:00 PM', '11:00 AM - 2:00 PM', '12:00 PM - 3:00 PM', '1:00 PM - 4:00 PM', '2:00 PM - 5:00 PM'];
 
-const pieces: Record<string, { names: string[]; min: number; max: number; dims: string[] }> = {
-  seating: { names: ['Velvet Sofa', 'Leather Club Chair', 'Linen Sectional', 'Accent Armchair', 'Tufted Loveseat', 'Rattan Lounge Chair'], min: 250, max: 3200, dims: ['84" W x 36" D x 32" H', '32" W x 34" D x 30" H'] },
-  tables: { names: ['Walnut Coffee Table', 'Marble Side Table', 'Oak Dining Table', 'Glass Console Table', 'Round Bistro Table'], min: 120, max: 2400, dims: ['48" W x 24" D x 18" H', '72" W x 38" D x 30" H'] },
-  bedroom: { names: ['Upholstered Platform Bed', 'Oak Nightstand', 'Six-Drawer Dresser', 'Cane Headboard', 'Linen Bedding Set'], min: 90, max: 2800, dims: ['Queen, 64" W x 86" L', '24" W x 18" D x 26" H'] },
-  storage: { names: ['Teak Sideboard', 'Open Bookshelf', 'Media Console', 'Woven Storage Bench', 'Glass Display Cabinet'], min: 150, max: 2200, dims: ['60" W x 18" D x 30" H', '36" W x 14" D x 72" H'] },
-  lighting: { names: ['Brass Floor Lamp', 'Ceramic Table Lamp', 'Arc Lamp', 'Rattan Pendant', 'Globe Sconce Pair'], min: 45, max: 900, dims: ['64" H', '24" H'] },
-  decor: { names: ['Abstract Canvas Print', 'Jute Area Rug', 'Round Wall Mirror', 'Ceramic Vase Set', 'Throw Pillow Set'], min: 25, max: 1200, dims: ['36" x 48"', '8\' x 10\''] },
-  other: { names: ['Bar Cart', 'Room Divider Screen', 'Plant Stand Trio', 'Fireplace Screen'], min: 60, max: 700, dims: ['30" W x 16" D x 34" H'] },
-  outdoor: { names: ['Teak Patio Set', 'Outdoor Sofa', 'Fire Pit Table', 'Acacia Lounge Chairs'], min: 300, max: 3500, dims: ['Four-piece set', '78" W x 32" D x 28" H'] },
-};
-const finishes = ['Walnut', 'Ivory', 'Charcoal', 'Sage', 'Natural', 'Navy', 'Terracotta', 'Blush', 'Oak', 'Slate'];
 const firstNames = ['Olivia', 'Liam', 'Sofia', 'Ethan', 'Ava', 'Mateo', 'Isabella', 'Lucas', 'Mia', 'Elijah', 'Chloe', 'James', 'Zoe', 'Benjamin', 'Layla', 'Henry', 'Nora', 'Owen', 'Aria', 'Samuel'];
 const lastNames = ['Nguyen', 'Patel', 'Garcia', 'Kim', 'Johnson', 'Silva', 'Müller', 'Rossi', 'Cohen', 'Brown', 'Ali', 'Park', 'Lopez', 'Wright', 'Sato', 'Hughes'];
-const reviewComments = [
-  'The staging made our listing photos stand out. Picked up the sofa the same week.',
-  'Great quality pieces and easy pickup after the open house.',
-  'Responsive and professional; the dining set looks perfect in our new place.',
-  'Smooth purchase. The piece was exactly as described.',
-  'Lovely curation. Would buy from them again.',
-  'Pickup was a little late, but the furniture is beautiful.',
-];
+/** Review texts by star rating; each is used at most once. */
+const reviewComments: Record<number, string[]> = {
+  3: [
+    'Pickup was a little late, but the furniture is beautiful.',
+    'The dresser had a scratch that was not in the photos. They knocked a bit off the price.',
+    'Nice pieces. Scheduling the pickup took a few emails.',
+    'Good value, though the rug was smaller than I pictured. Check the dimensions.',
+    'The lamp works fine; the shade had a small mark they had mentioned up front.',
+    'Fair prices. Pickup window was tight on a weekday.',
+    'Pieces as described, but nobody was there for the first ten minutes of pickup.',
+    'Decent experience. Wish they had held the chair one more day.',
+    'The table wobbles a little; an easy fix with a shim.',
+    'Took a while to hear back on my offer, but the sale went through.',
+  ],
+  4: [
+    'Great quality pieces and easy pickup after the open house.',
+    'Smooth purchase. The piece was exactly as described.',
+    'Bought the sideboard at a fair price. Bring two people for pickup.',
+    'Helpful team; they answered my questions about the fabric within the hour.',
+    'Good condition overall, a couple of tiny marks on the legs.',
+    'The counter-offer was reasonable and they held it until pickup day.',
+    'We furnished half our living room from one open house.',
+    'Easy to work with. Parking at the house was the only hassle.',
+    'Nice curation. The bed frame went together again in twenty minutes.',
+    'Quick replies and a clean, well-wrapped piece.',
+  ],
+  5: [
+    'The staging made our listing photos stand out. Picked up the sofa the same week.',
+    'Responsive and professional; the dining set looks perfect in our new place.',
+    'Lovely curation. Would buy from them again.',
+    'Saw the sectional at the open house Saturday, picked it up Monday. Painless.',
+    'They wrapped the mirror in blankets and helped us load it. Above and beyond.',
+    'Better than new at half the price. The coffee table is the centrepiece of our room.',
+    'Every piece was clean and exactly as photographed.',
+    'Our first apartment is furnished thanks to them. Friendly and fair.',
+    'They accepted my offer within minutes and the pickup was right on time.',
+    'The lamps and rug pulled our whole room together.',
+    'Great communication from request to pickup.',
+    'Honest descriptions, fair prices, easy pickup.',
+    'Bought two armchairs and a side table; all like new.',
+    'The bar cart is even nicer in person.',
+    'They sent the calendar invite for pickup and were ready when we arrived.',
+    'Professional from start to finish. Highly recommend.',
+    'We loved the staging so much we bought the living room.',
+    'Beautiful pieces, carefully chosen. The nightstands are solid wood.',
+    'Pickup on de-staging day was quick; the crew helped carry everything out.',
+    'Fair counter-offer and a smooth handover.',
+    'The dresser is in perfect shape. Would buy again.',
+    'Such an easy way to furnish a new home.',
+    'They held the bench for us when our truck was late. Thank you!',
+    'Top-notch staging company and lovely people.',
+    'The outdoor set survived a move and still looks new.',
+    'Quick, kind and organised. Five stars.',
+    'The piece matched the photos and the measurements to the inch.',
+    'I asked for more photos and got them the same afternoon.',
+    'Great prices for quality furniture.',
+    'Our realtor recommended them and they did not disappoint.',
+  ],
+};
+/** Takes a review text for this rating that no earlier review used. */
+const reviewComment = (rating: number, r: number) => {
+  const left = reviewComments[rating]!;
+  return left.splice(Math.floor(r * left.length), 1)[0]!;
+};
+/** How a description opens, by condition. */
+const conditionNotes: Record<string, string[]> = {
+  new: ['Brand new, never used', 'New with tags', 'Unused; bought for the staging', 'New, still in its protective wrap'],
+  'like-new': ['Like new', 'Staged once, spotless', 'Like new, no marks', 'Barely used'],
+  good: ['Gently used', 'In good shape with light wear', 'Well kept, light wear', 'Good condition'],
+  fair: ['Shows its age', 'Visible wear, priced for it', 'Some scuffs and fading', 'Worn but sturdy'],
+  'needs-repair': ['Needs a small repair', 'Sold as is: needs repair', 'Needs new hardware', 'Needs a fix, priced for it'],
+};
 const specialtiesByType = {
   stager: ['Luxury staging', 'Vacant home staging', 'Mid-century modern', 'Coastal style', 'Small-space staging', 'Occupied home styling'],
   realtor: ['First-time buyers', 'Luxury listings', 'Condos and townhomes', 'Relocation', 'Investment properties', 'New construction'],
@@ -124,13 +178,11 @@ companies.forEach((c, ci) => {
       serviceAreas: [city.name, ...cityZips.slice(0, 2)],
       responseTime: pick(['within 1 hour', 'within 2 hours', 'same day', 'within 4 hours']),
     },
-    reviews: Array.from({ length: int(2, 5) }, () => ({
-      buyerName: `${pick(firstNames)} ${pick(lastNames).charAt(0)}.`,
-      rating: pick([3, 4, 4, 5, 5, 5]),
-      comment: pick(reviewComments),
-      verified: random() > 0.3,
-      daysAgo: int(2, 200),
-    })),
+    reviews: Array.from({ length: int(2, 5) }, () => {
+      const buyerName = `${pick(firstNames)} ${pick(lastNames).charAt(0)}.`;
+      const rating = pick([3, 4, 4, 5, 5, 5]);
+      return { buyerName, rating, comment: reviewComment(rating, random()), verified: random() > 0.3, daysAgo: int(2, 200) };
+    }),
   });
 
   for (let p = 0; p < 4; p += 1) {
@@ -156,25 +208,29 @@ companies.forEach((c, ci) => {
     for (let f = 0; f < 5; f += 1) {
       const n = data.furniture.length;
       const category = allFurnitureCategories[n % allFurnitureCategories.length]!;
-      const kind = pieces[category]!;
+      const { kinds, min, max } = pieces[category]!;
+      const condition = editFormConditions[n % editFormConditions.length]!;
       const roll = random();
       const status = roll < 0.68 ? 'pending' : roll < 0.8 ? 'draft' : 'sold';
-      const price = Math.round(int(kind.min, kind.max) / 5) * 5;
+      const price = Math.round(int(min, max) / 5) * 5;
       const imageCount = int(1, 3);
       const listedDaysAgo = int(3, 120);
+      const id = uuid();
+      const finishRoll = random();
+      const kind = pick(kinds);
+      const finish = finishGroups[kind.finish][Math.floor(finishRoll * finishGroups[kind.finish].length)]!;
       data.furniture.push({
-        id: uuid(),
+        id,
         propertyIndex,
-        name: `${pick(finishes)} ${pick(kind.names)}`,
-        description: `${pick(['Gently used', 'Like new', 'Staged once', 'Hand-picked'])} from a ${style} open house.`,
+        name: `${finish} ${kind.name}`,
+        description: `${pick(conditionNotes[condition]!)}: ${kind.about}, in ${finish.toLowerCase()}. From a ${style} open house.`,
         dimensions: pick(kind.dims),
         price,
         category,
         room: editFormRooms[Math.floor(n / allFurnitureCategories.length) % editFormRooms.length]!,
-        condition: editFormConditions[n % editFormConditions.length]!,
+        condition,
         status,
-        // Two photos per category ship with the app: a piece shows each of them at most once.
-        images: Array.from({ length: Math.min(imageCount, 2) }, (_, i) => `/api/images/${category}-${((n + i) % 2) + 1}.webp`),
+        images: photoFiles(kind.name, finish).slice(0, Math.min(imageCount, 2)).map((file) => `/api/images/${file}`),
         mlsNumber: random() > 0.6 ? `ML${int(81000000, 81999999)}` : null,
         listedDaysAgo,
         soldDaysAgo: status === 'sold' ? int(0, Math.min(listedDaysAgo, 90)) : null,

@@ -1,10 +1,14 @@
 /**
- * Draws the sample furniture pictures in data/images (two colourways per category).
+ * Draws the sample furniture pictures in data/images: two colourways per category (for tests and
+ * the back office's samples), and two photos of every kind of demo piece in every finish it comes
+ * in (the demo data's pictures: a Navy Velvet Sofa shows a navy sofa).
  * Run: node --import tsx scripts/generate-sample-images.ts
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { finishes, finishGroups, photoFiles, pieces } from './demo-catalogue';
+import { drawings as pieceDrawings } from './draw-demo-pieces';
 
 const width = 600;
 const height = 400;
@@ -70,4 +74,32 @@ for (const [category, draw] of Object.entries(drawings)) {
     await sharp(Buffer.from(svg)).webp({ quality: 70 }).toFile(path.join(dir, `${category}-${i + 1}.webp`));
   }
 }
-console.log(`wrote sample images to ${dir}`);
+/** Wall and floor tones a kind's photos are taken against; the second photo is closer, on the next tone. */
+const rooms = [
+  { wall: '#efe7dc', floor: '#d9ccb9' },
+  { wall: '#e3ebe4', floor: '#c8d6c9' },
+  { wall: '#e6e9f0', floor: '#cfd3dc' },
+  { wall: '#f3e9e4', floor: '#dcc9bf' },
+  { wall: '#ecebe6', floor: '#b9b2a5' },
+];
+
+let written = 0;
+const kinds = Object.values(pieces).flatMap((category) => category.kinds);
+for (const [k, kind] of kinds.entries()) {
+  const draw = pieceDrawings[kind.name];
+  if (!draw) throw new Error(`No drawing for ${kind.name}`);
+  for (const finishName of finishGroups[kind.finish]) {
+    const finish = finishes.find((f) => f.name === finishName)!;
+    const [front, closer] = photoFiles(kind.name, finish.name);
+    const shot = (room: (typeof rooms)[number], viewBox: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}">
+      <style>.m{fill:${finish.main};stroke:rgba(0,0,0,.28);stroke-width:2}.d{fill:${finish.dark}}.w{fill:#6b4a32}</style>
+      <rect x="-300" y="-200" width="1200" height="800" fill="${room.wall}"/>
+      <rect x="-300" y="300" width="1200" height="300" fill="${room.floor}"/>
+      ${draw()}
+    </svg>`;
+    await sharp(Buffer.from(shot(rooms[k % rooms.length]!, `0 0 ${width} ${height}`))).webp({ quality: 70 }).toFile(path.join(dir, front!));
+    await sharp(Buffer.from(shot(rooms[(k + 1) % rooms.length]!, `60 40 ${width * 0.8} ${height * 0.8}`))).webp({ quality: 70 }).toFile(path.join(dir, closer!));
+    written += 2;
+  }
+}
+console.log(`wrote ${written + Object.keys(drawings).length * colourways.length} sample images to ${dir}`);

@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { cities } from '@stagehouse/shared/cities';
 import { allFurnitureCategories, editFormConditions, editFormRooms, furnitureStatuses } from '@stagehouse/shared/options';
 import { tempDir, testApp } from '../../test/test-app';
 import { verifyPassword } from '../../services/password';
+import { sampleImagesDir } from '../../config';
 
 const demoEnv = { SEED_DEMO: '1' };
 
@@ -24,12 +27,28 @@ describe('demo dataset', () => {
     expect({ users: await after('users'), furniture: await after('furniture'), rsvps: await after('rsvps') }).toEqual(before);
   });
 
-  it('gives every piece its dimensions as their own field, and never shows one photo twice on a piece', async () => {
+  it('gives every piece its dimensions as their own field and photos of its own kind and finish, each shipped and shown once', async () => {
     const { db } = await testApp(demoEnv);
-    const pieces = await db.selectFrom('furniture').select(['id', 'description', 'dimensions']).execute();
+    const pieces = await db.selectFrom('furniture').select(['id', 'name', 'description', 'dimensions']).execute();
     expect(pieces.every((p) => p.dimensions !== null && !p.description?.includes(p.dimensions))).toBe(true);
-    const photos = await db.selectFrom('furnitureImages').select(['furnitureId', 'path']).execute();
+    const photos = await db.selectFrom('furnitureImages').innerJoin('furniture', 'furniture.id', 'furnitureImages.furnitureId').select(['furnitureId', 'path', 'name']).execute();
     expect(new Set(photos.map((p) => `${p.furnitureId} ${p.path}`)).size).toBe(photos.length);
+    const slug = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, '-');
+    for (const photo of photos) {
+      const [finish, ...kind] = photo.name.split(' ');
+      expect(photo.path).toMatch(new RegExp(`^/api/images/${slug(kind.join(' '))}-${slug(finish!)}-[12]\\.webp$`));
+      expect(existsSync(path.join(sampleImagesDir, path.basename(photo.path))), photo.path).toBe(true);
+    }
+    expect(new Set(photos.map((p) => p.path)).size).toBeGreaterThan(200);
+  });
+
+  it('opens each description with words that fit the condition, and never repeats a review', async () => {
+    const { db } = await testApp(demoEnv);
+    const pieces = await db.selectFrom('furniture').select(['description', 'condition']).execute();
+    const contradicts: Record<string, RegExp> = { new: /gently used|barely used|wear|scuff|repair/i, 'like-new': /wear|repair|new with tags/i, good: /brand new|repair/i, fair: /\bnew\b|repair/i, 'needs-repair': /^(like )?new|brand new/i };
+    for (const piece of pieces) expect(piece.description, piece.condition!).not.toMatch(contradicts[piece.condition!]!);
+    const reviews = await db.selectFrom('reviews').select('comment').execute();
+    expect(new Set(reviews.map((r) => r.comment)).size).toBe(reviews.length);
   });
 
   it('covers every category, room, condition and status, in at least 8 of the 20 cities', async () => {
