@@ -19,6 +19,7 @@ export const apiPaths = {
   register: '/api/auth/register',
   logout: '/api/auth/logout',
   me: '/api/auth/me',
+  session: '/api/auth/session',
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password',
   profile: '/api/account/profile',
@@ -41,6 +42,7 @@ export const apiPaths = {
   companies: '/api/companies',
   companyLocations: '/api/companies/locations',
   syncChanges: '/api/sync/changes',
+  syncPush: '/api/sync/push',
   admin: {
     dashboardStats: '/api/admin/dashboard-stats',
     emailStats: '/api/admin/email-stats',

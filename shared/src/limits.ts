@@ -30,6 +30,10 @@ export const limits = {
   uploadUrlsPerUserPerHour: 300,
   passwordResetTtlMs: 60 * 60 * 1000,
   idempotencyKeyTtlMs: 7 * 24 * 60 * 60 * 1000,
+  /** Open event streams one address may hold (a browser holds one for all its tabs). */
+  liveStreamsPerAddress: 50,
+  /** Queued writes one POST /api/sync/push may carry. */
+  syncPushMaxMutations: 100,
   loginAttemptsPerWindow: 10,
   loginFailuresPerAddressPerWindow: 50,
   loginAttemptWindowMs: 15 * 60 * 1000,

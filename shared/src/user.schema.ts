@@ -24,3 +24,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const userAnswerSchema = z.object({ user: userSchema });
 export type UserAnswer = z.infer<typeof userAnswerSchema>;
+
+/** GET /api/auth/session: the signed-in user, or null for a visitor. */
+export const sessionAnswerSchema = z.object({ user: userSchema.nullable() });
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;

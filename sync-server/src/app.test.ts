@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { addUser } from './test/fixtures';
+import { signedInAgent } from './test/session';
 import { tempDir, testApp } from './test/test-app';
 
 const serve = async (env: Record<string, string> = {}) => (await testApp(env)).app.callback();
@@ -141,5 +143,16 @@ describe('GET /api/auth/me', () => {
     const res = await request(await serve()).get('/api/auth/me');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Please sign in' });
+  });
+});
+
+describe('GET /api/auth/session', () => {
+  it('answers null for a visitor and the user once signed in, never from a cache', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'o@x.co' });
+    const visitor = await request(app.callback()).get('/api/auth/session');
+    expect([visitor.status, visitor.body, visitor.headers['cache-control']]).toEqual([200, { user: null }, 'no-store']);
+    const agent = await signedInAgent(app, 'o@x.co');
+    expect((await agent.get('/api/auth/session')).body.user).toMatchObject({ email: 'o@x.co' });
   });
 });

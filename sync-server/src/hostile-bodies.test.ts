@@ -38,6 +38,13 @@ const examples: Record<string, Record<string, unknown>> = {
   'PUT /api/account/business-profile': { businessName: 'Owner Co', connectedSite: 'https://owner.example', numberOfUsers: 3 },
   'POST /api/payment-settings': { bankAccountType: 'checking', routingNumber: '011000015', accountNumber: '000123456789', accountHolderName: 'Own Er', bankName: 'First Bank' },
   'POST /api/furniture': listing,
+  'POST /api/sync/push': {
+    mutations: [
+      { id: 'batch-key-0001', entity: 'furniture:new', method: 'POST', url: '/api/furniture', body: listing },
+      { id: 'batch-key-0002', entity: 'favorite', method: 'PUT', url: `/api/favorites/${thePiece}` },
+      { id: 'batch-key-0003', entity: 'rsvp', method: 'POST', url: '/api/rsvps', body: { propertyId: 1, firstName: 'Li', lastName: 'Wu', email: 'li@example.com' } },
+    ],
+  },
   'PUT /api/furniture/:id': { ...listing, status: 'sold', buyerInfo: 'Jo Buyer' },
   'POST /api/admin/toggle-verification': { userId: 2, isVerified: true },
   'POST /api/admin/reset-password': { userId: 2 },

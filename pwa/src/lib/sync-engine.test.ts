@@ -1,4 +1,5 @@
-import type { SyncChanges } from '@stagehouse/shared/sync.schema';
+import { limits } from '@stagehouse/shared/limits';
+import type { SyncChanges, SyncMutation, SyncPushResult } from '@stagehouse/shared/sync.schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalDb, type OutboxEntry } from './local-db';
 import { backoffMs, pullChanges, sendOutbox } from './sync-engine';
@@ -48,20 +49,49 @@ afterEach(async () => {
   await db.delete();
 });
 
+const outcomeOf = (status: number): SyncPushResult['outcome'] => (status < 400 ? 'applied' : status === 412 ? 'conflict' : status >= 500 ? 'failed' : 'refused');
+
+/** A scripted server for batches: every queued write is recorded and answered by `answer`; other requests by `other`. */
+const serveWrites = (answer: (write: SyncMutation) => Response, other: (req: Sent) => Response = () => json(404, {})) => {
+  const batches: SyncMutation[][] = [];
+  const sent = serve(async (req) => {
+    if (req.url !== '/api/sync/push') return other(req);
+    const { mutations } = req.body as { mutations: SyncMutation[] };
+    batches.push(mutations);
+    const results = await Promise.all(
+      mutations.map(async (m) => {
+        const response = answer(m);
+        return { id: m.id, outcome: outcomeOf(response.status), status: response.status, body: await response.json() };
+      }),
+    );
+    return json(200, { results });
+  });
+  return { batches, sent, writes: () => batches.flat() };
+};
+
 describe('sendOutbox', () => {
-  it('sends with the Idempotency-Key and If-Match, keeps the answer, and rebases a later edit of the same listing', async () => {
+  it('sends each write with its key and If-Match, keeps the answer, and rebases a later edit of the same listing on it', async () => {
     const create = entry({ entityId: 'a1', method: 'POST', url: '/api/furniture', body: { name: 'Sofa' } });
     const edit = entry({ entityId: 'a1', method: 'PUT', body: { name: 'Sofa 2' }, baseVersion: 0 });
     await db.outbox.bulkAdd([create, edit]);
     let version = 0;
-    const sent = serve(() => json(version === 0 ? 201 : 200, piece('a1', ++version, version === 1 ? 'Sofa' : 'Sofa 2')));
+    const { batches } = serveWrites(() => json(version === 0 ? 201 : 200, piece('a1', ++version, version === 1 ? 'Sofa' : 'Sofa 2')));
     await sendOutbox(db);
-    expect(sent.map((s) => [s.method, s.headers['Idempotency-Key'], s.headers['If-Match']])).toEqual([
-      ['POST', create.id, undefined],
-      ['PUT', edit.id, '"1"'],
-    ]);
+    expect(batches.map((batch) => batch.map((w) => [w.method, w.id, w.ifMatch, w.entity]))).toEqual([[['POST', create.id, undefined, 'furniture:a1']], [['PUT', edit.id, '"1"', 'furniture:a1']]]);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.listings.get('a1')).toMatchObject({ name: 'Sofa 2', version: 2 });
+  });
+
+  it(`sends up to ${limits.syncPushMaxMutations} writes per request, oldest first, a later write of an entity only after the answer to its earlier one`, async () => {
+    const creates = Array.from({ length: 230 }, (_, i) => entry({ entityId: `n${i}`, method: 'POST', url: '/api/furniture', body: { name: `Piece ${i}` } }));
+    const edit = entry({ entityId: 'n0', method: 'PUT', body: { name: 'Piece 0 again' }, baseVersion: 1 });
+    await db.outbox.bulkAdd([...creates, edit]);
+    const { batches } = serveWrites((w) => json(w.method === 'POST' ? 201 : 200, piece(w.url === '/api/furniture' ? (w.body!.name as string).replace('Piece ', 'n') : 'n0', w.method === 'POST' ? 1 : 2)));
+    await sendOutbox(db);
+    expect(batches.map((b) => b.length)).toEqual([100, 100, 31]);
+    expect(batches[0]!.filter((w) => w.entity === 'furniture:n0')).toHaveLength(1);
+    expect(batches.flat().map((w) => w.id)).toEqual([...creates, edit].map((e) => e.id));
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('keeps a 412 as a conflict with the server row, holds that listing only, and sends the others', async () => {
@@ -69,30 +99,39 @@ describe('sendOutbox', () => {
     const after = entry({ entityId: 'a1', method: 'DELETE', baseVersion: 1 });
     const other = entry({ entityId: 'b2', method: 'PUT', body: { name: 'Other' }, baseVersion: 3 });
     await db.outbox.bulkAdd([stale, after, other]);
-    const sent = serve((req) => (req.url.endsWith('/a1') ? json(412, { message: 'This listing was changed elsewhere since you opened it', current: piece('a1', 4, 'Theirs') }) : json(200, piece('b2', 4, 'Other'))));
+    const { writes } = serveWrites((w) => (w.url.endsWith('/a1') ? json(412, { message: 'This listing was changed elsewhere since you opened it', current: piece('a1', 4, 'Theirs') }) : json(200, piece('b2', 4, 'Other'))));
     await sendOutbox(db);
-    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['PUT /api/furniture/a1', 'PUT /api/furniture/b2']);
+    expect(writes().map((w) => `${w.method} ${w.url}`)).toEqual(['PUT /api/furniture/a1', 'PUT /api/furniture/b2']);
     expect(await db.outbox.get(stale.id)).toMatchObject({ status: 'conflict', theirs: { name: 'Theirs', version: 4 }, error: 'This listing was changed elsewhere since you opened it' });
     expect(await db.outbox.get(after.id)).toMatchObject({ status: 'pending' });
     expect(await db.outbox.get(other.id)).toBeUndefined();
   });
 
-  it('retries a network error or 5xx later with backoff, and marks another 4xx as needing attention with the reason', async () => {
+  it('retries a 5xx answer later with backoff, and marks another 4xx as needing attention with the reason', async () => {
     const down = entry({ entityId: 'a1', method: 'PUT', body: {}, baseVersion: 1 });
     const refused = entry({ entityId: 'b2', method: 'PUT', body: {}, baseVersion: 1 });
     await db.outbox.bulkAdd([down, refused]);
-    serve((req) => {
-      if (req.url.endsWith('/a1')) throw new TypeError('Failed to fetch');
-      return json(400, { message: 'Price is required' });
-    });
+    serveWrites((w) => (w.url.endsWith('/a1') ? json(503, { message: 'The server is busy. Please try again.' }) : json(400, { message: 'Price is required' })));
     await sendOutbox(db, 1_000_000);
     const retried = await db.outbox.get(down.id);
     expect(retried).toMatchObject({ status: 'pending', attempts: 1 });
     expect(retried!.nextAttemptAt).toBeGreaterThanOrEqual(1_000_500);
     expect(await db.outbox.get(refused.id)).toMatchObject({ status: 'attention', error: 'Price is required' });
-    const sent = serve(() => json(200, piece('a1', 2)));
+    const { writes } = serveWrites(() => json(200, piece('a1', 2)));
     await sendOutbox(db, 1_000_100);
-    expect(sent).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
+  });
+
+  it('retries the whole batch later when the request itself fails', async () => {
+    const first = entry({ entityId: 'a1', method: 'PUT', body: {}, baseVersion: 1 });
+    const second = entry({ entityId: 'b2', method: 'PUT', body: {}, baseVersion: 1 });
+    await db.outbox.bulkAdd([first, second]);
+    const sent = serve(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await sendOutbox(db, 1_000_000);
+    expect(sent).toHaveLength(1);
+    for (const id of [first.id, second.id]) expect(await db.outbox.get(id)).toMatchObject({ status: 'pending', attempts: 1, error: 'Failed to fetch' });
   });
 
   it("leaves another user's entries for when that user signs in again", async () => {
@@ -104,14 +143,13 @@ describe('sendOutbox', () => {
 
   it('uploads waiting photos first and lists their paths on the listing', async () => {
     await db.outbox.add(entry({ entityId: 'a1', method: 'POST', url: '/api/furniture', body: { name: 'Lamp', images: [] }, photos: [{ name: 'a.png', type: 'image/png', blob: new Blob(['x'], { type: 'image/png' }) }] }));
-    const sent = serve((req) => {
-      if (req.url === '/api/furniture/upload-url') return json(200, { uploadURL: 'http://localhost:3000/api/images/uploads/0b7c1f1e-1111-4222-8333-444455556666.webp' });
-      if (req.method === 'PUT') return json(201, { path: 'uploads/x' });
-      return json(201, piece('a1', 1, 'Lamp'));
-    });
+    const { sent, writes } = serveWrites(
+      () => json(201, piece('a1', 1, 'Lamp')),
+      (req) => (req.url === '/api/furniture/upload-url' ? json(200, { uploadURL: 'http://localhost:3000/api/images/uploads/0b7c1f1e-1111-4222-8333-444455556666.webp' }) : json(201, { path: 'uploads/x' })),
+    );
     await sendOutbox(db);
-    expect(sent.map((s) => s.method)).toEqual(['POST', 'PUT', 'POST']);
-    expect(sent[2]!.body).toEqual({ name: 'Lamp', images: ['/api/images/uploads/0b7c1f1e-1111-4222-8333-444455556666.webp'] });
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/furniture/upload-url', 'PUT http://localhost:3000/api/images/uploads/0b7c1f1e-1111-4222-8333-444455556666.webp', 'POST /api/sync/push']);
+    expect(writes()[0]!.body).toEqual({ name: 'Lamp', images: ['/api/images/uploads/0b7c1f1e-1111-4222-8333-444455556666.webp'] });
   });
 });
 
@@ -120,7 +158,7 @@ describe('RSVPs', () => {
     await db.rsvps.put({ id: 'local-1', propertyId: 3, furnitureId: null, firstName: 'A', lastName: 'B', email: 'a@b.co', createdAt: '2026-01-02T00:00:00.000Z' });
     await db.outbox.add(entry({ entity: 'rsvp', entityId: 'local-1', method: 'POST', url: '/api/rsvps', body: {}, userId: null }));
     const earlier = { id: 'server-0', propertyId: 3, furnitureId: null, firstName: 'A', lastName: 'B', email: 'a@b.co', createdAt: '2026-01-01T00:00:00.000Z' };
-    serve(() => json(200, { rsvp: earlier, rsvpCount: 4 }));
+    serveWrites(() => json(200, { rsvp: earlier, rsvpCount: 4 }));
     await sendOutbox(db);
     expect(await db.rsvps.toArray()).toEqual([earlier]);
   });

@@ -2,8 +2,9 @@ import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import type { CreatedRequest } from '@stagehouse/shared/purchase-request.schema';
 import type { Rsvp } from '@stagehouse/shared/rsvp.schema';
-import type { SyncChanges } from '@stagehouse/shared/sync.schema';
-import { ApiError, apiRequest, getJson } from './api';
+import { limits } from '@stagehouse/shared/limits';
+import { syncPushAnswerSchema, type SyncChange, type SyncChanges, type SyncMutation, type SyncPushResult } from '@stagehouse/shared/sync.schema';
+import { ApiError, getJson, sendJson } from './api';
 import type { LocalDb, OutboxEntry } from './local-db';
 import { uploadQueuedPhoto } from './photo-upload';
 
@@ -22,12 +23,6 @@ const isRetryable = (error: unknown) => !(error instanceof ApiError) || error.st
 
 const entityKey = (entry: Pick<OutboxEntry, 'entity' | 'entityId'>) => `${entry.entity}:${entry.entityId}`;
 
-const laterEntriesOf = (db: LocalDb, entry: OutboxEntry) =>
-  db.outbox
-    .where('[entity+entityId]')
-    .equals([entry.entity, entry.entityId])
-    .filter((e) => e.id !== entry.id);
-
 const signedInUserId = async (db: LocalDb): Promise<number | null> => (await db.meta.get('session'))?.userId ?? null;
 
 /** Photos first (each path kept on the entry as soon as it is uploaded, so a retry never uploads twice). */
@@ -44,27 +39,30 @@ const uploadPhotosOf = async (db: LocalDb, entry: OutboxEntry): Promise<Record<s
   return body;
 };
 
-/** The server took the write: forget the entry and keep the server's row, or rebase later edits of the same listing on it. */
-const settle = async (db: LocalDb, entry: OutboxEntry, response: Response) => {
-  const row = entry.entity === 'furniture' && entry.method !== 'DELETE' ? ((await response.json()) as Furniture) : null;
-  const rsvp = entry.entity === 'rsvp' ? ((await response.json()) as { rsvp: Rsvp }).rsvp : null;
-  const asked = entry.entity === 'request' ? ((await response.json()) as CreatedRequest) : null;
+/** The server took these writes (each with its answer): forget the entries and keep the server's rows, or rebase later edits of the same listing on them. */
+const settle = async (db: LocalDb, taken: [OutboxEntry, unknown][]) => {
+  const rows = taken.flatMap(([entry, answer]) => (entry.entity === 'furniture' && entry.method !== 'DELETE' ? [answer as Furniture] : []));
+  const asked = taken.flatMap(([entry, answer]) => (entry.entity === 'request' ? [answer as CreatedRequest] : []));
   await db.transaction('rw', [db.outbox, db.listings, db.rsvps, db.requests], async () => {
-    await db.outbox.delete(entry.id);
-    if (asked) await db.requests.put({ ...asked.request, accessToken: asked.accessToken });
-    if (rsvp) {
+    await db.outbox.bulkDelete(taken.map(([entry]) => entry.id));
+    await db.requests.bulkPut(asked.map(({ request, accessToken }) => ({ ...request, accessToken })));
+    for (const [entry, answer] of taken) {
+      if (entry.entity !== 'rsvp') continue;
+      const { rsvp } = answer as { rsvp: Rsvp };
       // An earlier RSVP with the same email answers instead of the new one.
       if (rsvp.id !== entry.entityId) await db.rsvps.delete(entry.entityId);
       await db.rsvps.put(rsvp);
     }
-    if (!row) return;
-    const later = await laterEntriesOf(db, entry).toArray();
-    if (later.length === 0) {
-      await db.listings.put(row);
-      return;
+    const later = await db.outbox
+      .where('[entity+entityId]')
+      .anyOf(rows.map((row) => ['furniture', row.id]))
+      .toArray();
+    const waiting = new Set(later.map((entry) => entry.entityId));
+    await db.listings.bulkPut(rows.filter((row) => !waiting.has(row.id)));
+    for (const row of rows.filter((r) => waiting.has(r.id))) {
+      await db.outbox.where('[entity+entityId]').equals(['furniture', row.id]).modify({ baseVersion: row.version });
+      await db.listings.update(row.id, { version: row.version });
     }
-    await laterEntriesOf(db, entry).modify({ baseVersion: row.version });
-    await db.listings.update(row.id, { version: row.version });
   });
 };
 
@@ -77,43 +75,92 @@ const conflictOf = (error: unknown): Furniture | null => {
   }
 };
 
-const sendEntry = async (db: LocalDb, entry: OutboxEntry, now: number): Promise<boolean> => {
-  try {
-    const body = await uploadPhotosOf(db, entry);
-    const headers: Record<string, string> = { 'Idempotency-Key': entry.id };
-    if (entry.baseVersion !== undefined) headers['If-Match'] = `"${entry.baseVersion}"`;
-    const response = await apiRequest(entry.method, entry.url, body, { headers });
-    await settle(db, entry, response);
-    return true;
-  } catch (error) {
-    const attempts = entry.attempts + 1;
-    const theirs = conflictOf(error);
-    if (theirs) {
-      await db.outbox.update(entry.id, { attempts, status: 'conflict', theirs, error: (error as ApiError).serverMessage });
-    } else if (isRetryable(error)) {
-      await db.outbox.update(entry.id, { attempts, nextAttemptAt: now + backoffMs(attempts), error: error instanceof Error ? error.message : String(error) });
-    } else {
-      await db.outbox.update(entry.id, { attempts, status: 'attention', error: error instanceof ApiError ? error.serverMessage : String(error) });
-    }
-    return false;
+/** The write did not go through: a conflict waits for the user, a passing fault is retried later, a refusal asks for attention. */
+const recordFailure = async (db: LocalDb, entry: OutboxEntry, error: unknown, now: number) => {
+  const attempts = entry.attempts + 1;
+  const theirs = conflictOf(error);
+  if (theirs) {
+    await db.outbox.update(entry.id, { attempts, status: 'conflict', theirs, error: (error as ApiError).serverMessage });
+  } else if (isRetryable(error)) {
+    await db.outbox.update(entry.id, { attempts, nextAttemptAt: now + backoffMs(attempts), error: error instanceof Error ? error.message : String(error) });
+  } else {
+    await db.outbox.update(entry.id, { attempts, status: 'attention', error: error instanceof ApiError ? error.serverMessage : String(error) });
   }
-}
+};
+
+const mutationOf = (entry: OutboxEntry, body: Record<string, unknown> | undefined): SyncMutation => ({
+  id: entry.id,
+  entity: entityKey(entry),
+  method: entry.method,
+  url: entry.url,
+  ...(body ? { body } : {}),
+  ...(entry.baseVersion !== undefined ? { ifMatch: `"${entry.baseVersion}"` } : {}),
+});
+
+/** The oldest sendable entry of each entity that nothing holds back, up to one batch: a later entry of an entity waits for the answer to its earlier one. */
+const nextBatch = async (db: LocalDb, held: Set<string>, userId: number | null, now: number): Promise<OutboxEntry[]> => {
+  const batch: OutboxEntry[] = [];
+  const seen = new Set<string>();
+  for (const entry of await db.outbox.orderBy('createdAt').toArray()) {
+    const key = entityKey(entry);
+    if (held.has(key) || seen.has(key)) continue;
+    seen.add(key);
+    const sendable = entry.status === 'pending' && entry.nextAttemptAt <= now && (entry.userId === null || entry.userId === userId);
+    if (!sendable) held.add(key);
+    else if (batch.push(entry) === limits.syncPushMaxMutations) break;
+  }
+  return batch;
+};
+
+/** Sends one batch (its photos first) and records each answer; answers the entities that failed. */
+const sendBatch = async (db: LocalDb, batch: OutboxEntry[], now: number): Promise<string[]> => {
+  const failed: string[] = [];
+  const mutations: [OutboxEntry, SyncMutation][] = [];
+  for (const entry of batch) {
+    try {
+      mutations.push([entry, mutationOf(entry, await uploadPhotosOf(db, entry))]);
+    } catch (error) {
+      await recordFailure(db, entry, error, now);
+      failed.push(entityKey(entry));
+    }
+  }
+  if (mutations.length === 0) return failed;
+  let results: SyncPushResult[];
+  try {
+    results = (await sendJson('POST', apiPaths.syncPush, { mutations: mutations.map(([, m]) => m) }, syncPushAnswerSchema)).results;
+  } catch (error) {
+    await db.transaction('rw', db.outbox, () => Promise.all(mutations.map(([entry]) => recordFailure(db, entry, error, now))));
+    return [...failed, ...mutations.map(([entry]) => entityKey(entry))];
+  }
+  await db.transaction('rw', [db.outbox, db.listings, db.rsvps, db.requests], async () => {
+    const taken: [OutboxEntry, unknown][] = [];
+    for (const [index, [entry]] of mutations.entries()) {
+      const result = results[index];
+      if (result && result.status < 400) {
+        taken.push([entry, result.body]);
+        continue;
+      }
+      failed.push(entityKey(entry));
+      // Not tried (an earlier write of its entity failed): left as it was, for the next pass.
+      if (result?.outcome === 'held') continue;
+      await recordFailure(db, entry, new ApiError(result?.status ?? 503, JSON.stringify(result?.body ?? {}), ''), now);
+    }
+    await settle(db, taken);
+  });
+  return failed;
+};
 
 /**
- * Sends waiting writes oldest first, in order per entity: an entry that fails holds back the later
- * entries of its entity only. Entries of another user wait until that user signs in again.
+ * Sends waiting writes oldest first in batches, in order per entity: an entry that fails holds
+ * back the later entries of its entity only. Entries of another user wait until that user signs in again.
  */
 export const sendOutbox = async (db: LocalDb, now = Date.now()): Promise<void> => {
   const userId = await signedInUserId(db);
   const held = new Set<string>();
-  for (const { id } of await db.outbox.orderBy('createdAt').toArray()) {
-    // Read again: an earlier send may have rebased this entry or taken it away.
-    const entry = await db.outbox.get(id);
-    if (!entry) continue;
-    const key = entityKey(entry);
-    if (held.has(key)) continue;
-    const sendable = entry.status === 'pending' && entry.nextAttemptAt <= now && (entry.userId === null || entry.userId === userId);
-    if (!sendable || !(await sendEntry(db, entry, now))) held.add(key);
+  for (;;) {
+    const batch = await nextBatch(db, held, userId, now);
+    if (batch.length === 0) return;
+    for (const key of await sendBatch(db, batch, now)) held.add(key);
   }
 };
 
@@ -126,21 +173,20 @@ const pullOnce = async (db: LocalDb, userId: number, since: number): Promise<Syn
       const current = new Set(feed.changes.filter((c) => c.entity === 'furniture').map((c) => c.id));
       await db.listings.filter((l) => !current.has(l.id) && !waiting.has(`furniture:${l.id}`)).delete();
     }
-    for (const change of feed.changes) {
-      if (waiting.has(`${change.entity}:${change.id}`)) continue;
-      if (change.entity === 'rsvp') {
-        if (change.op === 'upsert') await db.rsvps.put(change.data);
-        else await db.rsvps.delete(change.id);
-      } else if (change.entity === 'furniture') {
-        if (change.op === 'upsert') await db.listings.put(change.data);
-        else await db.listings.delete(change.id);
-      } else if (change.op === 'upsert') {
-        const saved = await db.cart.get(change.id);
-        await db.cart.put({ ...change.data, savedAt: saved?.savedAt ?? change.data.updatedAt });
-      } else {
-        await db.cart.delete(change.id);
-      }
-    }
+    // Only the last change of each item counts; items with writes waiting keep the local copy.
+    const latest = new Map<string, SyncChange>();
+    for (const change of feed.changes) if (!waiting.has(entityKey({ entity: change.entity, entityId: change.id }))) latest.set(`${change.entity}:${change.id}`, change);
+    const changes = [...latest.values()];
+    const removed = (entity: SyncChange['entity']) => changes.flatMap((c) => (c.op === 'delete' && c.entity === entity ? [c.id] : []));
+    const pieces = (entity: 'furniture' | 'favorite') => changes.flatMap((c) => (c.op === 'upsert' && c.entity === entity ? [c.data] : []));
+    await db.listings.bulkDelete(removed('furniture'));
+    await db.listings.bulkPut(pieces('furniture'));
+    await db.rsvps.bulkDelete(removed('rsvp'));
+    await db.rsvps.bulkPut(changes.flatMap((c) => (c.op === 'upsert' && c.entity === 'rsvp' ? [c.data] : [])));
+    await db.cart.bulkDelete(removed('favorite'));
+    const favorites = pieces('favorite');
+    const saved = await db.cart.bulkGet(favorites.map((f) => f.id));
+    await db.cart.bulkPut(favorites.map((f, i) => ({ ...f, savedAt: saved[i]?.savedAt ?? f.updatedAt })));
     await db.meta.put({ key: 'pull', userId, sequence: feed.sequence, lastSyncedAt: new Date().toISOString() });
   });
   return feed;

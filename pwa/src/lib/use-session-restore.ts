@@ -1,18 +1,18 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
-import type { UserAnswer } from '@stagehouse/shared/user.schema';
+import type { SessionAnswer } from '@stagehouse/shared/user.schema';
 import { useEffect } from 'react';
 import { getJson } from './api';
 import { useAuthStore } from './auth-store';
 import { forgetUserData } from './user-data';
 
-/** Asks the server who is signed in; a 401 clears the cached user, a network error keeps it (offline). */
+/** Asks the server who is signed in; nobody clears the cached user, a network error keeps it (offline). */
 export const useSessionRestore = (): void => {
   useEffect(() => {
     const controller = new AbortController();
-    getJson<UserAnswer>(apiPaths.me, { on401: 'returnNull', signal: controller.signal })
+    getJson<SessionAnswer>(apiPaths.session, { signal: controller.signal })
       .then((answer) => {
         const { signIn, signOut } = useAuthStore.getState();
-        if (answer) signIn(answer.user);
+        if (answer.user) signIn(answer.user);
         else if (useAuthStore.getState().user) {
           signOut();
           void forgetUserData();

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from './database';
 import type { Database } from './schema';
 
@@ -59,6 +59,31 @@ export const inTransaction = async <T>(db: Db, work: (trx: Transaction<Database>
     throw error;
   } finally {
     clearTimeout(timer);
+  }
+};
+
+/**
+ * Runs `work` inside the caller's transaction so that, if it throws or `keep` refuses its result,
+ * what it wrote is undone and what it left for after the commit is dropped, while the transaction
+ * goes on with the next work.
+ */
+export const inSavepoint = async <T>(trx: Transaction<Database>, work: () => Promise<T>, keep: (result: T) => boolean = () => true): Promise<T> => {
+  const waiting = waitingForCommit.get(trx);
+  const queued = waiting?.length ?? 0;
+  await sql`savepoint step`.execute(trx);
+  const undo = async () => {
+    await sql`rollback to savepoint step`.execute(trx);
+    if (waiting) waiting.length = queued;
+  };
+  try {
+    const result = await work();
+    if (!keep(result)) await undo();
+    await sql`release savepoint step`.execute(trx);
+    return result;
+  } catch (error) {
+    await undo();
+    await sql`release savepoint step`.execute(trx);
+    throw error;
   }
 };
 

@@ -30,6 +30,24 @@ interface KoaLikeError {
   message?: string;
 }
 
+/** The answer an error gives: its status and JSON body (never a stack), and for a busy server when to try again. */
+export function errorAnswer(error: unknown): { status: number; body: ErrorBody & Record<string, unknown>; retryAfter?: string } {
+  const fault = clientFault(error);
+  if (fault) return { status: fault.status, body: { message: fault.message } };
+  if (error instanceof TransactionTimeLimitError) return { status: 503, body: { message: 'The server is busy. Please try again.' }, retryAfter: '1' };
+  if (error instanceof HttpError) return { status: error.status, body: { ...error.body, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } };
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message }));
+    return { status: 400, body: { message: issues[0]?.message ?? 'Invalid request', issues } };
+  }
+  const e = (error ?? {}) as KoaLikeError;
+  const clientStatus = e.status ?? e.statusCode;
+  if (clientStatus !== undefined && clientStatus >= 400 && clientStatus < 500) {
+    return { status: clientStatus, body: { message: e.expose && e.message ? e.message : (statusMessages[clientStatus] ?? 'Bad request') } };
+  }
+  return { status: 500, body: { message: 'Something went wrong. Please try again.' } };
+}
+
 /** First middleware: every error becomes JSON `{ message, issues? }` with the right status, never a stack. */
 export const errorHandler =
   (log: Logger): Middleware =>
@@ -37,33 +55,10 @@ export const errorHandler =
     try {
       await next();
     } catch (error: unknown) {
-      let status = 500;
-      let body: ErrorBody & Record<string, unknown> = { message: 'Something went wrong. Please try again.' };
-      const fault = clientFault(error);
-      if (fault) {
-        status = fault.status;
-        body = { message: fault.message };
-      } else if (error instanceof TransactionTimeLimitError) {
-        status = 503;
-        body = { message: 'The server is busy. Please try again.' };
-        ctx.set('Retry-After', '1');
-      } else if (error instanceof HttpError) {
-        status = error.status;
-        body = { ...error.body, message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
-      } else if (error instanceof ZodError) {
-        status = 400;
-        const issues = error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message }));
-        body = { message: issues[0]?.message ?? 'Invalid request', issues };
-      } else {
-        const e = (error ?? {}) as KoaLikeError;
-        const clientStatus = e.status ?? e.statusCode;
-        if (clientStatus !== undefined && clientStatus >= 400 && clientStatus < 500) {
-          status = clientStatus;
-          body = { message: e.expose && e.message ? e.message : (statusMessages[clientStatus] ?? 'Bad request') };
-        }
-      }
-      if (status >= 500) log.error({ err: error, method: ctx.method, url: ctx.url }, 'request failed');
-      ctx.status = status;
-      ctx.body = body;
+      const answer = errorAnswer(error);
+      if (answer.status >= 500) log.error({ err: error, method: ctx.method, url: ctx.url }, 'request failed');
+      if (answer.retryAfter) ctx.set('Retry-After', answer.retryAfter);
+      ctx.status = answer.status;
+      ctx.body = answer.body;
     }
   };

@@ -1,3 +1,4 @@
+import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { Deps } from '../deps';
 import { signedInUser } from '../http/guards';
 import { login, register } from '../services/auth.service';
@@ -36,4 +37,9 @@ export const authRoutes = ({ mailer, config }: Deps) =>
     .get('/api/auth/me', (ctx) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { user: signedInUser(ctx.state) };
+    })
+    // Who is signed in on this browser, if anyone: the app asks on every start, so a visitor's answer is no error.
+    .get(apiPaths.session, (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { user: ctx.state.user ?? null };
     });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
+import { limits } from '@stagehouse/shared/limits';
 import { listen } from '../http/listen';
 import { addPiece, addProperty, addUser, daysFromNow, password } from '../test/fixtures';
 import { testApp } from '../test/test-app';
@@ -114,5 +115,47 @@ describe('GET /api/sync/events', () => {
     } finally {
       visitor.close();
     }
+  });
+});
+
+describe('replays', () => {
+  it('a write answered from its Idempotency-Key pokes no open app', async () => {
+    const { base, sofa } = await world();
+    const visitor = await openStream(base);
+    try {
+      const send = () =>
+        fetch(`${base}/api/requests`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'replayed-request-1' },
+          body: JSON.stringify({ furnitureId: sofa, offeredPrice: 900, pickup: { day: daysFromNow(11), from: '09:00', to: '12:00' }, buyerName: 'Li Wu', buyerEmail: 'li@example.com', buyerPhone: '555-0101' }),
+        });
+      expect((await send()).status).toBe(201);
+      expect(await waitFor(() => visitor.events.length === 1, 1000)).toBe(true);
+      // Past the 150 ms in which pokes are gathered.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const replay = await send();
+      expect([replay.status, replay.headers.get('idempotent-replayed')]).toEqual([201, 'true']);
+      expect(await waitFor(() => visitor.events.length > 1, 500)).toBe(false);
+    } finally {
+      visitor.close();
+    }
+  });
+});
+
+describe('event stream limits', () => {
+  it(`holds at most ${limits.liveStreamsPerAddress} open streams per address, and a closed one frees its place`, async () => {
+    const { base } = await world();
+    const streams = await Promise.all(Array.from({ length: limits.liveStreamsPerAddress }, () => openStream(base)));
+    const refused = await fetch(`${base}/api/sync/events`);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    streams.pop()!.close();
+    const statusOfNewStream = async () => {
+      const answer = await fetch(`${base}/api/sync/events`);
+      await answer.body?.cancel();
+      return answer.status;
+    };
+    await expect.poll(statusOfNewStream).toBe(200);
+    for (const s of streams) s.close();
   });
 });

@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream';
+import { limits } from '@stagehouse/shared/limits';
 import type { Deps } from '../deps';
+import { HttpError } from '../http/errors';
 import { apiRouter } from '../http/api-router';
 import type { LiveTopic } from '../services/live-events';
 
@@ -11,8 +13,16 @@ const heartbeatMs = 20_000;
  * see changes, and to a signed-in user's apps when something of theirs does. Clients reconnect by
  * themselves; the data still comes through the API, so offline and reconnect keep working.
  */
-export const liveRoutes = ({ live }: Deps) =>
-  apiRouter().get('/api/sync/events', (ctx) => {
+export const liveRoutes = ({ live }: Deps) => {
+  const openPerAddress = new Map<string, number>();
+  return apiRouter().get('/api/sync/events', (ctx) => {
+    const address = ctx.ip;
+    const open = openPerAddress.get(address) ?? 0;
+    if (open >= limits.liveStreamsPerAddress) {
+      ctx.set('Retry-After', '60');
+      throw new HttpError(429, 'Too many open event streams from this address');
+    }
+    openPerAddress.set(address, open + 1);
     const topics: LiveTopic[] = ctx.state.user ? ['public', `user:${ctx.state.user.id}`] : ['public'];
     const stream = new PassThrough();
     ctx.req.socket.setTimeout(0);
@@ -28,6 +38,10 @@ export const liveRoutes = ({ live }: Deps) =>
       clearInterval(heartbeat);
       stop();
       stream.end();
+      const left = (openPerAddress.get(address) ?? 1) - 1;
+      if (left > 0) openPerAddress.set(address, left);
+      else openPerAddress.delete(address);
     };
     ctx.req.once('close', close);
   });
+};

@@ -1,11 +1,42 @@
-import { syncChangesQuerySchema } from '@stagehouse/shared/sync.schema';
+import type Router from '@koa/router';
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import { limits } from '@stagehouse/shared/limits';
+import { syncChangesQuerySchema, syncPushSchema, type SyncPushResult } from '@stagehouse/shared/sync.schema';
+import { inSavepoint, inTransaction } from '../db/transaction';
+import type { Deps } from '../deps';
+import type { AppState } from '../http/app-state';
+import { HttpError } from '../http/errors';
 import { requireSignedIn, signedInUser } from '../http/guards';
+import { runQueuedWrite } from '../http/queued-write';
 import { changesSince } from '../services/sync.service';
 import { apiRouter } from '../http/api-router';
 
-export const syncRoutes = () =>
-  apiRouter().get('/api/sync/changes', requireSignedIn, async (ctx) => {
-    const { since } = syncChangesQuerySchema.parse(ctx.query);
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await changesSince(ctx.state.db, signedInUser(ctx.state), since);
-  });
+/** `site` is the router the queued writes of a batch run through (the one this joins). */
+export const syncRoutes = ({ log }: Deps, site: () => Router<AppState>) =>
+  apiRouter()
+    .get(apiPaths.syncChanges, requireSignedIn, async (ctx) => {
+      const { since } = syncChangesQuerySchema.parse(ctx.query);
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = await changesSince(ctx.state.db, signedInUser(ctx.state), since);
+    })
+    .post(apiPaths.syncPush, async (ctx) => {
+      const sent = (ctx.request.body as { mutations?: unknown } | undefined)?.mutations;
+      if (Array.isArray(sent) && sent.length > limits.syncPushMaxMutations) throw new HttpError(413, `At most ${limits.syncPushMaxMutations} writes per batch`);
+      const { mutations } = syncPushSchema.parse(ctx.request.body);
+      const results = await inTransaction(ctx.state.db, async (trx) => {
+        const held = new Set<string>();
+        const answers: SyncPushResult[] = [];
+        for (const mutation of mutations) {
+          if (held.has(mutation.entity)) {
+            answers.push({ id: mutation.id, outcome: 'held', status: 424, body: { message: 'Not tried: an earlier write of the same item did not go through' } });
+            continue;
+          }
+          const result = await inSavepoint(trx, () => runQueuedWrite(ctx, site(), mutation, trx, log), (r) => r.status < 400);
+          if (result.status >= 400) held.add(mutation.entity);
+          answers.push(result);
+        }
+        return answers;
+      });
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = { results };
+    });

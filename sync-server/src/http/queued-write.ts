@@ -1,0 +1,48 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import type { Logger } from 'pino';
+import type { SyncMutation, SyncPushResult } from '@stagehouse/shared/sync.schema';
+import type { Db } from '../db/database';
+import type { AppState } from './app-state';
+import { errorAnswer } from './error-handler';
+import { HttpError } from './errors';
+import { idempotent } from './idempotency';
+
+/** Whether the router serves this write on a route that takes an Idempotency-Key: only those may come queued in a batch. */
+const takesQueuedWrites = (router: Router<AppState>, method: string, path: string) =>
+  router.match(path, method).pathAndMethod.some((layer) => layer.stack.includes(idempotent as never));
+
+const outcomeOf = (status: number, replayed: boolean): SyncPushResult['outcome'] => {
+  if (status < 400) return replayed ? 'replayed' : 'applied';
+  if (status === 412) return 'conflict';
+  return status >= 500 || status === 408 || status === 429 ? 'failed' : 'refused';
+};
+
+/**
+ * Runs one queued write through the router as if it had come on its own (same guards, validation,
+ * Idempotency-Key and If-Match), by the sender of the batch, on `db` (the batch's transaction).
+ */
+export const runQueuedWrite = async (parent: Context & { state: AppState }, router: Router<AppState>, mutation: SyncMutation, db: Db, log: Logger): Promise<SyncPushResult> => {
+  const url = new URL(mutation.url, 'http://batch.invalid');
+  const req = new IncomingMessage(new Socket());
+  req.method = mutation.method;
+  req.url = url.pathname + url.search;
+  req.headers = { 'content-type': 'application/json', 'idempotency-key': mutation.id, ...(mutation.ifMatch ? { 'if-match': mutation.ifMatch } : {}) };
+  const ctx = parent.app.createContext<AppState>(req, new ServerResponse(req));
+  ctx.request.ip = parent.ip;
+  ctx.request.body = mutation.body ?? {};
+  ctx.request.rawBody = JSON.stringify(mutation.body ?? {});
+  ctx.state = { user: parent.state.user, db };
+  try {
+    if (!takesQueuedWrites(router, mutation.method, url.pathname)) throw new HttpError(404, 'Not found');
+    await router.routes()(ctx as Parameters<ReturnType<Router<AppState>['routes']>>[0], () => Promise.resolve());
+    const replayed = ctx.response.get('Idempotent-Replayed') === 'true';
+    return { id: mutation.id, outcome: outcomeOf(ctx.status, replayed), status: ctx.status, body: ctx.body ?? null };
+  } catch (error) {
+    const answer = errorAnswer(error);
+    if (answer.status >= 500) log.error({ err: error, method: mutation.method, url: mutation.url }, 'queued write failed');
+    return { id: mutation.id, outcome: outcomeOf(answer.status, false), status: answer.status, body: answer.body };
+  }
+};
