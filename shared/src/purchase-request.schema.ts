@@ -8,11 +8,15 @@ import { formatUsd } from './money';
 export const requestMessages = {
   offerRequired: 'Enter the price you offer',
   offerTooLow: (minimum: string) => `Offer at least ${minimum}, half the asking price`,
+  offerTooHigh: (asking: string) => `Offer at most the asking price, ${asking}`,
+  signInToAsk: 'This email belongs to an account: sign in to ask for this piece',
   pickupRequired: 'Choose a pickup window',
   pickupNotOffered: 'Choose one of the pickup windows the lister offers',
   nameRequired: 'Your name is required',
   phoneInvalid: 'Enter a phone number we can reach you on',
   slotOrder: 'The window must end after it starts',
+  slotPast: 'A pickup window cannot be on a day that has passed',
+  slotTwice: 'Each pickup window can be offered once',
   notAvailable: 'This piece is not available any more',
   onHold: 'This piece is on hold for another buyer',
   openHouseOver: 'This open house is over: the piece cannot be requested any more',
@@ -51,15 +55,17 @@ export const housePickupWindowsSchema = z.object({
 });
 export type HousePickupWindows = z.infer<typeof housePickupWindowsSchema>;
 
-const phoneSchema = z.string().trim().regex(/^\+?[\d\s().-]{7,20}$/, requestMessages.phoneInvalid);
+const phoneSchema = z.string().trim().regex(/^\+?[\d ().-]{7,20}$/, requestMessages.phoneInvalid);
 
-/** The least a buyer may offer: half the asking price. */
-export const minimumOffer = (askingPrice: number) => Math.ceil(askingPrice * limits.minimumOfferShare * 100) / 100;
+/** The least a buyer may offer: half the asking price, rounded up to whole dollars. */
+export const minimumOffer = (askingPrice: number) => Math.ceil(askingPrice * limits.minimumOfferShare);
 
 /** The Request to buy form: the slot is chosen by its key (slotKey); a signed-out buyer gives name, email and phone. */
 export const requestFormSchemaFor = (askingPrice: number, signedIn: boolean) =>
   z.object({
-    offeredPrice: priceSchema(requestMessages.offerRequired).refine((price) => price >= minimumOffer(askingPrice), requestMessages.offerTooLow(formatUsd(minimumOffer(askingPrice)))),
+    offeredPrice: priceSchema(requestMessages.offerRequired)
+      .refine((price) => price >= minimumOffer(askingPrice), requestMessages.offerTooLow(formatUsd(minimumOffer(askingPrice))))
+      .refine((price) => price <= askingPrice, requestMessages.offerTooHigh(formatUsd(askingPrice))),
     pickup: z.string().min(1, requestMessages.pickupRequired),
     message: z.string().trim().max(limits.requestMessageMaxLength, validation.tooLong),
     buyerName: signedIn ? z.string() : requiredText(requestMessages.nameRequired, limits.nameMaxLength),

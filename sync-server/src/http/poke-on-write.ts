@@ -4,6 +4,9 @@ import type { AppState } from './app-state';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A write answered from its Idempotency-Key's stored answer changed nothing. */
+export const isReplay = (ctx: { response: { get(field: string): string } }) => ctx.response.get('Idempotent-Replayed') === 'true';
+
 /** Route middleware of writes that change nothing visitors see. */
 export const privateWrite: Middleware<AppState> = async (ctx, next) => {
   ctx.state.privateWrite = true;
@@ -15,6 +18,6 @@ export const pokeOnWrite =
   (live: LiveHub): Middleware<AppState> =>
   async (ctx, next) => {
     await next();
-    if (safeMethods.has(ctx.method) || ctx.status >= 400 || ctx.state.privateWrite) return;
+    if (safeMethods.has(ctx.method) || ctx.status >= 400 || ctx.state.privateWrite || isReplay(ctx)) return;
     live.poke(ctx.state.user ? ['public', `user:${ctx.state.user.id}`] : ['public']);
   };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { isReplay } from './poke-on-write';
 import type { AppState } from './app-state';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -49,7 +50,7 @@ export const createPublicCache = (sessionCookie: string, maxBytes = 32 * 1024 * 
 
   const invalidateOnWrite: Middleware = async (ctx, next) => {
     await next();
-    if (!safeMethods.has(ctx.method) && ctx.status < 400 && !(ctx.state as { privateWrite?: boolean }).privateWrite) {
+    if (!safeMethods.has(ctx.method) && ctx.status < 400 && !(ctx.state as { privateWrite?: boolean }).privateWrite && !isReplay(ctx)) {
       entries.clear();
       bytes = 0;
     }

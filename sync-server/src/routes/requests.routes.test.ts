@@ -186,6 +186,10 @@ describe('asking to buy a piece', () => {
     expect((await asBuyer.get('/api/pickup-windows')).body).toEqual([]);
     expect((await asBuyer.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [evening] })).status).toBe(403);
     expect((await asLister.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [{ day: pickupDay, from: '20:00', to: '17:00' }] })).status).toBe(400);
+    const past = await asLister.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [evening, { day: daysFromNow(-2), from: '09:00', to: '12:00' }] });
+    expect([past.status, past.body.message]).toEqual([400, 'A pickup window cannot be on a day that has passed']);
+    const twice = await asLister.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [evening, evening] });
+    expect([twice.status, twice.body.message]).toEqual([400, 'Each pickup window can be offered once']);
     expect((await asLister.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [evening] })).body).toEqual([evening]);
     expect(((await asLister.get('/api/pickup-windows')).body as unknown[])[0]).toMatchObject({ propertyId: house, slots: [evening], custom: true });
     expect((await request(app.callback()).get(`/api/piece/${sofa}`)).body.house.pickupSlots).toEqual([evening]);
@@ -210,5 +214,70 @@ describe('asking to buy a piece', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
     expect(await db.selectFrom('purchaseRequests').selectAll().execute()).toHaveLength(1);
+  });
+});
+
+describe('asking and answering at the same time', () => {
+  it('twenty requests sent at once by one buyer for one piece make one open request', async () => {
+    const { asBuyer, sofa, db } = await world();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 700, pickup: morning })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.every((a) => a.status === 201 || a.status === 409)).toBe(true);
+    expect(await db.selectFrom('purchaseRequests').select('id').execute()).toHaveLength(1);
+  });
+
+  it('two requests for one piece accepted at once: one holds it, the other is refused', async () => {
+    const { ask, asLister, sofa, db } = await world();
+    const first = createdRequestSchema.parse((await ask()).body);
+    const second = createdRequestSchema.parse((await ask({ buyerEmail: 'bo@example.com' })).body);
+    const answers = await Promise.all([first, second].map((r) => asLister.post(`/api/requests/${r.request.id}/accept`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const accepted = await db.selectFrom('purchaseRequests').select('id').where('furnitureId', '=', sofa).where('status', '=', 'accepted').execute();
+    expect(accepted).toHaveLength(1);
+  });
+});
+
+describe('what an outsider tried against requests', () => {
+  it('a counter-offer cannot be taken, nor a hold sold, once the piece is no longer for sale', async () => {
+    const { app, db, ask, asLister, sofa } = await world();
+    const { request: asked, accessToken } = createdRequestSchema.parse((await ask()).body);
+    await asLister.post(`/api/requests/${asked.id}/counter`).send({ counterPrice: 900 });
+    await db.updateTable('furniture').set({ status: 'draft' }).where('id', '=', sofa).execute();
+    const taken = await request(app.callback()).post(`/api/requests/${asked.id}/answer`).set('X-Request-Token', accessToken!).send({ answer: 'accept-counter' });
+    expect([taken.status, taken.body.message]).toEqual([409, 'This piece is not available any more']);
+
+    await db.updateTable('furniture').set({ status: 'pending' }).where('id', '=', sofa).execute();
+    const second = createdRequestSchema.parse((await ask({ buyerEmail: 'bo@example.com' })).body);
+    await asLister.post(`/api/requests/${second.request.id}/accept`);
+    await db.updateTable('furniture').set({ status: 'sold', buyerInfo: 'Sold at the door', priceCents: 150000 }).where('id', '=', sofa).execute();
+    const sold = await asLister.post(`/api/requests/${second.request.id}/sell`);
+    expect([sold.status, sold.body.message]).toEqual([409, 'This piece is not available any more']);
+    expect(await db.selectFrom('furniture').select(['buyerInfo', 'priceCents']).where('id', '=', sofa).executeTakeFirstOrThrow()).toEqual({ buyerInfo: 'Sold at the door', priceCents: 150000 });
+  });
+
+  it("answers a buyer's stale version with the buyer's view: no pickup address before acceptance", async () => {
+    const { app, ask, asLister } = await world();
+    const { request: asked, accessToken } = createdRequestSchema.parse((await ask()).body);
+    await asLister.post(`/api/requests/${asked.id}/counter`).send({ counterPrice: 900 });
+    const stale = await request(app.callback()).post(`/api/requests/${asked.id}/answer`).set('X-Request-Token', accessToken!).set('If-Match', '"1"').send({ answer: 'decline-counter' });
+    expect(stale.status).toBe(412);
+    expect(stale.body.current).toMatchObject({ id: asked.id, status: 'countered', pickupAddress: null });
+  });
+
+  it("refuses a signed-out request in the name of someone's account, an offer above the asking price, and a phone number across lines", async () => {
+    const { ask } = await world();
+    const spoofed = await ask({ buyerEmail: 'Buyer@x.co' });
+    expect([spoofed.status, spoofed.body.message]).toEqual([409, 'This email belongs to an account: sign in to ask for this piece']);
+    const high = await ask({ offeredPrice: 1_000_000 });
+    expect([high.status, high.body.message]).toEqual([400, 'Offer at most the asking price, $1,000']);
+    expect((await ask({ buyerPhone: '555-0101\nBcc: x@y.z' })).status).toBe(400);
+  });
+
+  it('asks for at least half the asking price in whole dollars, as the message says', async () => {
+    const { db, ask, lister, house } = await world();
+    const odd = await addPiece(db, lister.id, house, { name: 'Lamp', price: 1175 });
+    const under = await ask({ furnitureId: odd, offeredPrice: 587.5 });
+    expect([under.status, under.body.message]).toEqual([400, 'Offer at least $588, half the asking price']);
+    expect((await ask({ furnitureId: odd, offeredPrice: 588 })).status).toBe(201);
   });
 });

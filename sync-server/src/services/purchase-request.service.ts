@@ -32,7 +32,8 @@ import { takeAttempt } from './rate-limit';
 import { settleSale } from './sale.service';
 
 const isAdmin = (user: User | undefined) => user?.userType === 'admin';
-const minimumCents = (askingCents: number) => Math.ceil(askingCents * limits.minimumOfferShare);
+/** The least a buyer may offer, in whole dollars: half the asking price, rounded up. */
+const minimumCents = (askingCents: number) => Math.ceil((askingCents * limits.minimumOfferShare) / 100) * 100;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const sameSlot = (a: PickupSlot, b: PickupSlot) => a.day === b.day && a.from === b.from && a.to === b.to;
 const windowText = (r: { pickupDay: string; pickupFrom: string; pickupTo: string }) => `${r.pickupDay}, ${r.pickupFrom} to ${r.pickupTo}`;
@@ -68,10 +69,16 @@ export const listOwnPickupWindows = async (db: Db, user: User): Promise<HousePic
 
 /** The lister (or an admin) sets the pickup windows of an open house. */
 export const setPickupSlots = async (db: Db, user: User, propertyId: number, input: unknown): Promise<PickupSlot[]> => {
-  const house = await db.selectFrom('properties').select('ownerId').where('id', '=', propertyId).executeTakeFirst();
+  const house = await db.selectFrom('properties').select(['ownerId', 'state']).where('id', '=', propertyId).executeTakeFirst();
   if (!house) throw notFound('Open house not found');
   if (!isAdmin(user) && house.ownerId !== user.id) throw forbidden('Only the lister of this open house can set its pickup windows');
   const { slots } = pickupSlotsInputSchema.parse(input);
+  const today = houseToday(houseTimeZone(house.state));
+  const refused = slots.findIndex((slot, i) => slot.day < today || slots.findIndex((other) => sameSlot(other, slot)) !== i);
+  if (refused !== -1) {
+    const message = slots[refused]!.day < today ? requestMessages.slotPast : requestMessages.slotTwice;
+    throw badRequest(message, [{ path: ['slots', refused, 'day'], message }]);
+  }
   await inTransaction(db, (trx) => replacePickupSlots(trx, propertyId, slots));
   return listPickupSlots(db, propertyId);
 };
@@ -155,6 +162,14 @@ export const createRequest = async (db: Db, { mailer, live }: Messengers, input:
   if (offeredCents < minimumCents(piece.priceCents)) {
     const message = requestMessages.offerTooLow(formatUsd(minimumCents(piece.priceCents) / 100));
     throw badRequest(message, [{ path: ['offeredPrice'], message }]);
+  }
+  if (offeredCents > piece.priceCents) {
+    const message = requestMessages.offerTooHigh(formatUsd(piece.priceCents / 100));
+    throw badRequest(message, [{ path: ['offeredPrice'], message }]);
+  }
+  if (!actor && (await db.selectFrom('users').select('id').where('email', '=', contact.buyerEmail.toLowerCase()).executeTakeFirst())) {
+    // Only the account's owner may ask in its name (signed in): nobody else can file requests, and have emails sent, under it.
+    throw conflict(requestMessages.signInToAsk);
   }
   const id = body.id ?? randomUUID();
   const accessToken = actor ? null : randomBytes(24).toString('base64url');
@@ -247,10 +262,10 @@ interface Change {
   remindedAt?: string | null;
 }
 
-/** Moves a request on, at the version it was read at (If-Match), and tells the other side by email. */
-const change = async (db: Db, { mailer, live }: Messengers, row: RequestWithPiece, next: Change, expectedVersion: number | null, emails: Email[], work?: (trx: Db) => Promise<void>) => {
+/** Moves a request on, at the version it was read at (If-Match), and tells the other side by email; a stale version is answered with the request as `viewer` may see it. */
+const change = async (db: Db, { mailer, live }: Messengers, row: RequestWithPiece, viewer: Viewer, next: Change, expectedVersion: number | null, emails: Email[], work?: (trx: Db) => Promise<void>) => {
   if (expectedVersion !== null && expectedVersion !== row.version) {
-    throw preconditionFailed('This request changed since you read it', { current: (await answersOf(db, [row], 'lister'))[0] });
+    throw preconditionFailed('This request changed since you read it', { current: (await answersOf(db, [row], viewer))[0] });
   }
   const emailIds: number[] = [];
   await inTransaction(db, async (trx) => {
@@ -291,7 +306,7 @@ export const acceptRequest = async (db: Db, messengers: Messengers, user: User, 
   if (row.pieceStatus !== 'pending') throw conflict(requestMessages.notAvailable);
   await assertNotHeldByAnother(db, row);
   const words = emailWords(row);
-  await change(db, messengers, row, heldFrom(row), expectedVersion, [{
+  await change(db, messengers, row, 'lister', heldFrom(row), expectedVersion, [{
     to: row.buyerEmail,
     subject: `Your request for ${words.pieceName} is accepted`,
     text: [`The lister accepted your offer of ${formatUsd(row.offeredCents / 100)} for ${words.pieceName}.`, `Pick it up at ${words.houseAddress ?? 'the open house'} on ${windowText(row)}.`, 'The pickup window is attached for your calendar.'].join('\n'),
@@ -305,7 +320,7 @@ export const declineRequest = async (db: Db, messengers: Messengers, user: User,
   const { reason } = declineRequestSchema.parse(input);
   assertStatus(row, 'open', 'countered', 'accepted');
   const words = emailWords(row);
-  await change(db, messengers, row, { status: 'declined', declineReason: reason ?? null }, expectedVersion, [{
+  await change(db, messengers, row, 'lister', { status: 'declined', declineReason: reason ?? null }, expectedVersion, [{
     to: row.buyerEmail,
     subject: `Your request for ${words.pieceName} was declined`,
     text: [`The lister declined your request for ${words.pieceName}.`, ...(reason ? [`Their reason: ${reason}`] : [])].join('\n'),
@@ -323,7 +338,7 @@ export const counterRequest = async (db: Db, messengers: Messengers, user: User,
     throw badRequest(message, [{ path: ['counterPrice'], message }]);
   }
   const words = emailWords(row);
-  await change(db, messengers, row, { status: 'countered', counterCents }, expectedVersion, [{
+  await change(db, messengers, row, 'lister', { status: 'countered', counterCents }, expectedVersion, [{
     to: row.buyerEmail,
     subject: `A counter-offer for ${words.pieceName}`,
     text: `The lister offers ${words.pieceName} to you for ${formatUsd(counterCents / 100)} instead of ${formatUsd(row.offeredCents / 100)}. Accept or decline it on your requests.`,
@@ -342,10 +357,11 @@ export const answerRequest = async (db: Db, messengers: Messengers, actor: User 
   const { buyerName, pieceName } = emailWords(row);
   if (answer === 'accept-counter') {
     assertStatus(row, 'countered');
+    if (row.pieceStatus !== 'pending') throw conflict(requestMessages.notAvailable);
     await assertNotHeldByAnother(db, row);
     const price = formatUsd((row.counterCents ?? row.offeredCents) / 100);
     const pickupFile = pickupFileOf(row);
-    await change(db, messengers, row, { ...heldFrom(row), offeredCents: row.counterCents ?? row.offeredCents }, expectedVersion, [
+    await change(db, messengers, row, 'buyer', { ...heldFrom(row), offeredCents: row.counterCents ?? row.offeredCents }, expectedVersion, [
       {
         to: lister,
         subject: `${buyerName} accepted your counter-offer for ${pieceName}`,
@@ -361,14 +377,14 @@ export const answerRequest = async (db: Db, messengers: Messengers, actor: User 
     ]);
   } else if (answer === 'decline-counter') {
     assertStatus(row, 'countered');
-    await change(db, messengers, row, { status: 'declined', declineReason: 'The buyer declined the counter-offer' }, expectedVersion, [{
+    await change(db, messengers, row, 'buyer', { status: 'declined', declineReason: 'The buyer declined the counter-offer' }, expectedVersion, [{
       to: lister,
       subject: `${buyerName} declined your counter-offer for ${pieceName}`,
       text: `${buyerName} declined your counter-offer for ${pieceName}.`,
     }]);
   } else {
     assertStatus(row, 'open', 'countered', 'accepted');
-    await change(db, messengers, row, { status: 'withdrawn' }, expectedVersion, [{
+    await change(db, messengers, row, 'buyer', { status: 'withdrawn' }, expectedVersion, [{
       to: lister,
       subject: `${buyerName} withdrew the request for ${pieceName}`,
       text: `${buyerName} no longer asks for ${pieceName}.`,
@@ -385,8 +401,9 @@ export const answerRequest = async (db: Db, messengers: Messengers, actor: User 
 export const sellFromRequest = async (db: Db, messengers: Messengers, user: User, id: string, expectedVersion: number | null, ip: string) => {
   const row = await forLister(db, user, id);
   assertStatus(row, 'accepted');
+  if (row.pieceStatus !== 'pending') throw conflict(requestMessages.notAvailable);
   const now = new Date().toISOString();
-  await change(db, messengers, row, { status: 'sold' }, expectedVersion, [], async (trx) => {
+  await change(db, messengers, row, 'lister', { status: 'sold' }, expectedVersion, [], async (trx) => {
     const piece = await trx.selectFrom('furniture').selectAll().where('id', '=', row.furnitureId).executeTakeFirstOrThrow();
     const buyerInfo = [row.buyerName, row.buyerEmail, row.buyerPhone].filter(Boolean).join(', ');
     await trx.updateTable('furniture').set({ status: 'sold', soldDate: now, buyerInfo, priceCents: row.offeredCents, version: piece.version + 1, updatedAt: now }).where('id', '=', piece.id).execute();
@@ -412,7 +429,7 @@ export const expireHolds = async (db: Db, messengers: Messengers, now = new Date
     const { pieceName } = emailWords(row);
     const text = `The pickup window for ${pieceName} (${windowText(row)}) passed without a sale: the hold has ended and the piece is available again.`;
     const subject = `The hold on ${pieceName} has ended`;
-    await change(db, messengers, row, { status: 'expired' }, null, [row.buyerEmail, lister].map((to) => ({ to, subject, text })));
+    await change(db, messengers, row, 'lister', { status: 'expired' }, null, [row.buyerEmail, lister].map((to) => ({ to, subject, text })));
   }
   return due.length;
 };
