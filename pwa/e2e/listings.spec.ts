@@ -181,3 +181,15 @@ test('import contacts from a CSV file', async ({ page }) => {
   await expect(page.getByTestId('contacts-table')).toContainText('Unknown Contact');
   await expectAccessible(page);
 });
+
+test('a long Pending list shows 24 listings first and the rest as the lister scrolls to its end', async ({ page }) => {
+  await register(page, 'stager', 'Paige', 'Many');
+  for (let i = 0; i < 30; i += 1) expect((await page.request.post('/api/furniture', { data: { status: 'draft', name: `Draft ${String(i).padStart(2, '0')}` } })).status()).toBe(201);
+  await page.goto('/pending');
+  const cards = page.getByTestId('pending-list').getByTestId('own-listing');
+  await expect(cards).toHaveCount(24);
+  await expect(page.getByText('Showing 24 of 30: scroll for more')).toBeVisible();
+  await page.getByText('Showing 24 of 30: scroll for more').scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(30);
+  await expect(page.getByText(/scroll for more/)).toHaveCount(0);
+});

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { uniqueEmail } from './helpers';
 
 test.describe('Home', () => {
   test('shows the two cards, their texts and the footer line', async ({ page }) => {
@@ -30,6 +31,19 @@ test.describe('Home', () => {
     await page.getByLabel('Email').fill('realtor@demo.test');
     await page.getByLabel('Password').fill('demo1234');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/list-furniture$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'List New Furniture' })).toBeVisible();
+  });
+
+  test('Start Listing, then registering instead of signing in, also goes on to /list-furniture', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start Listing' }).click();
+    await page.getByRole('button', { name: 'Register as a stager' }).click();
+    await page.getByLabel('First name').fill('Nia');
+    await page.getByLabel('Last name').fill('Lister');
+    await page.getByLabel('Email').fill(uniqueEmail('nia'));
+    await page.getByLabel('Password').fill('secret123');
+    await page.getByRole('button', { name: 'Create stager account' }).click();
     await expect(page).toHaveURL(/\/list-furniture$/);
     await expect(page.getByRole('heading', { level: 1, name: 'List New Furniture' })).toBeVisible();
   });
@@ -92,4 +106,27 @@ test('the admin code is not part of a buyer first load', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Browse Furniture' })).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => s.includes('admin'))).toEqual([]);
+});
+
+test("a visitor's screens log no error and break no rule of their Content-Security-Policy (no eval, no inline script)", async ({ page, context }) => {
+  const cdp = await context.newCDPSession(page);
+  const issues: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') issues.push(`${message.text()} ${message.location().url}`);
+  });
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details.contentSecurityPolicyIssueDetails));
+  });
+  await cdp.send('Audits.enable');
+  for (const [path, heading] of [
+    ['/', /Staged furniture/],
+    ['/map', 'Browse Furniture'],
+    ['/saved-pieces', 'Saved Pieces'],
+    ['/browse-companies', 'Browse Companies'],
+    ['/login', 'Login'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  expect(issues).toEqual([]);
 });

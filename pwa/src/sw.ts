@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import './zod-config';
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';

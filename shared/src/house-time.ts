@@ -11,10 +11,21 @@ const zoneOfState: Record<string, string> = {
 
 export const houseTimeZone = (state: string | null): string => zoneOfState[(state ?? '').toUpperCase()] ?? 'America/Denver';
 
+/** One formatter per zone: making one costs far more than using it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterOf = (zone: string): Intl.DateTimeFormat => {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+};
+
 /** How far the zone's clock is ahead of UTC at that instant, in milliseconds. */
 const offsetMs = (zone: string, at: number): number => {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    formatterOf(zone)
       .formatToParts(at)
       .map((p) => [p.type, Number(p.value)]),
   );

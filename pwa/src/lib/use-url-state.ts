@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -8,10 +8,12 @@ import { useSearchParams } from 'react-router-dom';
 export const useUrlState = <K extends string>(keys: readonly K[]) => {
   const [params, setParams] = useSearchParams();
   const [values, setValues] = useState(() => Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>);
-  useEffect(() => {
-    const next = new URLSearchParams(Object.entries(values).filter(([, v]) => v !== '') as [string, string][]);
-    setParams(next, { replace: true });
-  }, [values, setParams]);
+  // The URL is written when the values change, and only when it would change: a needless replace
+  // (on arrival, or when the router hands out a new setter) could cut off the visitor's next navigation.
+  const writeUrl = useEffectEvent((next: URLSearchParams) => {
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  });
+  useEffect(() => writeUrl(new URLSearchParams(Object.entries(values).filter(([, v]) => v !== '') as [string, string][])), [values]);
   const set = (key: K, value: string) => setValues((current) => ({ ...current, [key]: value }));
   const clear = () => setValues(Object.fromEntries(keys.map((k) => [k, ''])) as Record<K, string>);
   return { values, set, clear };

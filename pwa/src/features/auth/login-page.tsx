@@ -104,6 +104,7 @@ const LoginForm = ({ showDemo }: { showDemo: boolean }) => {
 
 const RegisterForm = ({ userType }: { userType: 'stager' | 'realtor' }) => {
   const navigate = useNavigate();
+  const next = returnPathOf(useLocation().state) ?? '/network';
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', userType, company: '' },
@@ -111,7 +112,7 @@ const RegisterForm = ({ userType }: { userType: 'stager' | 'realtor' }) => {
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      afterSignIn(await sendJson<UserAnswer>('POST', apiPaths.register, values), () => navigate('/network'));
+      afterSignIn(await sendJson<UserAnswer>('POST', apiPaths.register, values), () => navigate(next));
       notify({ title: notices.registrationSuccess, description: notices.registrationSuccessText });
     } catch (error) {
       notify({ title: notices.registrationFailed, description: messageOf(error), variant: 'destructive' });

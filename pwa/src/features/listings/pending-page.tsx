@@ -2,13 +2,15 @@ import { Badge, Box, Button, Container, SimpleGrid, Stack, Text } from '@chakra-
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { notices, screenTexts } from '@stagehouse/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FurnitureCard } from '../../components/furniture-card';
+import { MoreMarker } from '../../components/more-marker';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
 import { notify } from '../../components/ui/notify';
 import { useCurrentUser } from '../../lib/auth-store';
+import { useShownCount } from '../../lib/use-shown-count';
 import { useThrottled } from '../../lib/use-throttled';
 import { deleteListing, discardChange, sendAndReport, useListingsPulled, useOutboxState, useOwnListings } from '../../lib/listings-store';
 
@@ -37,6 +39,21 @@ const PendingRow = memo(
   ),
   (a, b) => a.piece.id === b.piece.id && a.piece.version === b.piece.version && a.piece.updatedAt === b.piece.updatedAt && a.sync === b.sync && a.photosWaiting === b.photosWaiting && a.onEdit === b.onEdit && a.onRemove === b.onRemove,
 );
+
+const pageSize = 24;
+
+/** The listings a page at a time, and more as the lister scrolls to the end. */
+const PendingList = ({ pending, rowOf }: { pending: Furniture[]; rowOf(piece: Furniture): ReactNode }) => {
+  const { shown, marker } = useShownCount(pending.length, pageSize);
+  return (
+    <>
+      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="5" listStyleType="none" data-testid="pending-list">
+        {pending.slice(0, shown).map(rowOf)}
+      </SimpleGrid>
+      <MoreMarker shown={shown} total={pending.length} marker={marker} />
+    </>
+  );
+};
 
 export const PendingPage = () => {
   const user = useCurrentUser()!;
@@ -78,8 +95,9 @@ export const PendingPage = () => {
           </Button>
         </Box>
       ) : (
-        <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="5" listStyleType="none" data-testid="pending-list">
-          {pending.map((piece) => (
+        <PendingList
+          pending={pending}
+          rowOf={(piece) => (
             <PendingRow
               key={piece.id}
               piece={piece}
@@ -88,8 +106,8 @@ export const PendingPage = () => {
               onEdit={onEdit}
               onRemove={onRemove}
             />
-          ))}
-        </SimpleGrid>
+          )}
+        />
       )}
     </Container>
   );

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../lib/auth-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useUiContent } from '../../lib/ui-content';
 import { useUrlState } from '../../lib/use-url-state';
+import { useNow } from '../../lib/use-now';
 import { byDistanceFrom, formatBbox, isPastAt, matchesFilters, parseBbox, type PropertyFilters } from './property-filters';
 import { NearbyList } from './nearby-list';
 import { type MapView, PropertyMap } from './property-map';
@@ -25,8 +26,8 @@ export const MapPage = () => {
   const { values, set: setFilter, clear } = useUrlState(['city', 'zip', 'bbox', 'past'] as const);
   const { city, zip, bbox: bboxParam } = values;
   const showPast = values.past === '1';
-  // Which open houses are past is decided once per visit: a reload after midnight moves the line.
-  const [now] = useState(Date.now);
+  // Which open houses are past moves with the clock while the map stays open.
+  const now = useNow(60_000);
   const isPast = useCallback((p: PropertyWithFurniture) => isPastAt(p, now), [now]);
   const { properties, state } = useProperties();
   const user = useCurrentUser();
@@ -72,7 +73,7 @@ export const MapPage = () => {
         <Button variant="outline" onClick={clear}>
           {screenTexts.clearFilters}
         </Button>
-        <Badge colorPalette="teal" size="lg" aria-live="polite" data-testid="properties-count">
+        <Badge colorPalette="teal" size="lg" aria-live="polite" data-testid="properties-count" visibility={state === 'loading' ? 'hidden' : 'visible'}>
           {screenTexts.propertiesCount(filtered.length)}
         </Badge>
       </Flex>

@@ -1,41 +1,36 @@
-import { Badge, Box, Card, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useShownCount } from './use-shown-count';
+import { MoreMarker } from '../../components/more-marker';
+import { useShownCount } from '../../lib/use-shown-count';
 
 const pageSize = 12;
 
-const formatDate = (date: string | null) =>
-  date ? new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : 'Date to be announced';
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const formatDate = (date: string | null) => (date ? dateFormat.format(new Date(`${date}T12:00:00Z`)) : 'Date to be announced');
 
-const PropertyListItem = ({ property, miles, past }: { property: PropertyWithFurniture; miles: number; past: boolean }) => (
-  <LinkBox as="li" listStyleType="none">
-    <Card.Root size="sm" bg="white" _hover={{ shadow: 'md' }}>
-      <Card.Body gap="1">
-        <LinkOverlay asChild>
-          <RouterLink to={`/open-house/${property.id}`}>
-            <Text fontWeight="semibold">{property.address}</Text>
-          </RouterLink>
-        </LinkOverlay>
-        <Text fontSize="sm" color="gray.700">
-          {property.city}, {property.state} {property.zipCode}
-        </Text>
-        <HStack justify="space-between" fontSize="sm" color="gray.700" flexWrap="wrap">
-          <Text>
-            {property.furnitureCount} {property.furnitureCount === 1 ? 'item' : 'items'} · {property.companyName}
-          </Text>
-          <Text>{Math.round(miles)} mi</Text>
-        </HStack>
-        <HStack gap="2">
-          <Text fontSize="sm" color={past ? 'gray.700' : 'teal.800'}>
-            Open house: {formatDate(property.openHouseDate)}
-          </Text>
-          {past && <Badge>Past</Badge>}
-        </HStack>
-      </Card.Body>
-    </Card.Root>
-  </LinkBox>
-);
+/** One open house of the list: plain elements styled once by class (map.css), so a long list costs no style work per row. */
+const PropertyListItem = memo(({ property, miles, past }: { property: PropertyWithFurniture; miles: number; past: boolean }) => (
+  <li className="sh-nearby">
+    <RouterLink className="sh-nearby-address" to={`/open-house/${property.id}`}>
+      {property.address}
+    </RouterLink>
+    <span>
+      {property.city}, {property.state} {property.zipCode}
+    </span>
+    <span className="sh-nearby-row">
+      <span>
+        {property.furnitureCount} {property.furnitureCount === 1 ? 'item' : 'items'} · {property.companyName}
+      </span>
+      <span>{Math.round(miles)} mi</span>
+    </span>
+    <span className={past ? 'sh-nearby-day' : 'sh-nearby-day sh-nearby-coming'}>
+      Open house: {formatDate(property.openHouseDate)}
+      {past && <span className="sh-nearby-past">Past</span>}
+    </span>
+  </li>
+));
 
 /** Open houses nearest first; a first page of them, and more as the visitor scrolls to the end. */
 export const NearbyList = ({ nearby, isPast }: { nearby: { property: PropertyWithFurniture; miles: number }[]; isPast(property: PropertyWithFurniture): boolean }) => {
@@ -47,11 +42,7 @@ export const NearbyList = ({ nearby, isPast }: { nearby: { property: PropertyWit
           <PropertyListItem key={property.id} property={property} miles={miles} past={isPast(property)} />
         ))}
       </Stack>
-      {shown < nearby.length && (
-        <Text ref={marker} py="3" textAlign="center" fontSize="sm" color="gray.700" data-testid="nearby-more">
-          Showing {shown} of {nearby.length}: scroll for more
-        </Text>
-      )}
+      <MoreMarker shown={shown} total={nearby.length} marker={marker} testId="nearby-more" />
     </Box>
   );
 };

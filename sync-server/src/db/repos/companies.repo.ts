@@ -91,12 +91,12 @@ export const listCompanies = async (db: Db, q: CompaniesQuery): Promise<CompanyS
   if (q.location) query = query.where(locationOf, '=', q.location);
   const sorted =
     q.sort === 'rating'
-      ? query.orderBy(sql`rating`, sql`desc nulls last`)
+      ? query.orderBy(sql`rating`, (ob) => ob.desc().nullsLast())
       : q.sort === 'listings'
         ? query.orderBy(sql`total_listings`, 'desc')
         : q.sort === 'newest'
           ? query.orderBy('c.createdAt', 'desc')
-          : query.orderBy(sql`u.plan = 'plus'`, 'desc').orderBy(sql`rating`, sql`desc nulls last`);
+          : query.orderBy(sql`u.plan = 'plus'`, 'desc').orderBy(sql`rating`, (ob) => ob.desc().nullsLast());
   return (await sorted.orderBy('c.id').execute()).map(toSummary);
 };
 
