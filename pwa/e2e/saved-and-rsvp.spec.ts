@@ -46,7 +46,13 @@ test.describe('RSVP', () => {
   test('shows the form messages, then confirms, closes after 3 seconds and counts the RSVP', async ({ page, request }) => {
     const [first] = await upcomingProperties(request);
     const before = (await (await request.get(`/api/open-house/${first!.id}`)).json()).rsvpCount as number;
+    const formCode: string[] = [];
+    page.on('request', (r) => {
+      if (/\/(rsvp-dialog|form-field)-[\w-]{8}\.js$/.test(r.url())) formCode.push(r.url());
+    });
     await page.goto(`/open-house/${first!.id}`);
+    await expect(page.getByRole('button', { name: 'RSVP', exact: true }).first()).toBeVisible();
+    expect(formCode, 'the form is not part of the page until it is wanted').toEqual([]);
     await page.getByRole('button', { name: 'RSVP', exact: true }).first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('After submitting, check your inbox for the exact address and open house details.')).toBeVisible();

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FurnitureGallery } from '../../components/furniture-gallery';
 import { PageSpinner } from '../../components/page-spinner';
-import { RsvpDialog, type RsvpTarget } from '../../components/rsvp-dialog';
+import type { RsvpTarget } from '../../components/rsvp-dialog';
+import { RsvpDialogOnDemand } from '../../components/rsvp-dialog-on-demand';
 import { openHouseDayOf } from '../../lib/open-house-day';
 import { useOwnRsvp } from '../../lib/rsvp';
 import { useOpenHouse } from './use-open-house';
@@ -130,7 +131,7 @@ export const OpenHousePage = () => {
           </Card.Root>
         )}
       </Stack>
-      <RsvpDialog target={rsvp} onClose={() => setRsvp(null)} onConfirmed={(outcome) => outcome === 'sent' && void refresh()} />
+      <RsvpDialogOnDemand target={rsvp} onClose={() => setRsvp(null)} onConfirmed={(outcome) => outcome === 'sent' && void refresh()} />
     </Container>
   );
 };

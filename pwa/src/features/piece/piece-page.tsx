@@ -5,9 +5,10 @@ import { optionLabel } from '@stagehouse/shared/option-label';
 import type { PieceHouse } from '@stagehouse/shared/piece.schema';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { ArrowLeft, CalendarDays, MapPin, Share2 } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FavoriteToggle } from '../../components/furniture-card';
+import { LoadedWhenOpened } from '../../components/loaded-when-opened';
 import { PageSpinner } from '../../components/page-spinner';
 import { StatusBadge } from '../../components/status-badge';
 import { notify } from '../../components/ui/notify';
@@ -15,8 +16,9 @@ import { useCurrentUser } from '../../lib/auth-store';
 import { openHouseDayOf } from '../../lib/open-house-day';
 import { useRequestFor } from '../../lib/purchase-requests';
 import { PhotoGallery } from './photo-gallery';
-import { RequestDialog } from './request-dialog';
 import { usePiece } from './use-piece';
+
+const RequestDialog = lazy(() => import('./request-dialog').then((m) => ({ default: m.RequestDialog })));
 
 /** The Web Share sheet where the browser has one, else the link copied. */
 const share = async (piece: Furniture) => {
@@ -93,7 +95,9 @@ const BuyerAction = ({ piece, house, onHold }: { piece: Furniture; house: PieceH
     <>
       {state}
       {/* Stays mounted when the request lands, so its confirmation shows. */}
-      <RequestDialog piece={piece} house={house} open={asking} onClose={() => setAsking(false)} />
+      <LoadedWhenOpened open={asking}>
+        <RequestDialog piece={piece} house={house} open={asking} onClose={() => setAsking(false)} />
+      </LoadedWhenOpened>
     </>
   );
 };

@@ -8,7 +8,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FurnitureGallery } from '../../components/furniture-gallery';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
-import { RsvpDialog, type RsvpTarget } from '../../components/rsvp-dialog';
+import type { RsvpTarget } from '../../components/rsvp-dialog';
+import { RsvpDialogOnDemand } from '../../components/rsvp-dialog-on-demand';
 import { optionsOf, SelectField } from '../../components/select-field';
 import { useCurrentUser } from '../../lib/auth-store';
 import { requestReplay } from '../../lib/outbox';
@@ -97,7 +98,7 @@ export const SavedPiecesPage = () => {
           )}
         </>
       )}
-      <RsvpDialog target={rsvp} onClose={() => setRsvp(null)} />
+      <RsvpDialogOnDemand target={rsvp} onClose={() => setRsvp(null)} />
     </Container>
   );
 };

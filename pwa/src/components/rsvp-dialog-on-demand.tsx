@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import { LoadedWhenOpened } from './loaded-when-opened';
+import type { RsvpDialogProps } from './rsvp-dialog';
+
+const RsvpDialog = lazy(() => import('./rsvp-dialog').then((m) => ({ default: m.RsvpDialog })));
+
+/** The RSVP dialog, its code (the form and its schema) downloaded when it first opens. */
+export const RsvpDialogOnDemand = (props: RsvpDialogProps) => (
+  <LoadedWhenOpened open={props.target !== null}>
+    <RsvpDialog {...props} />
+  </LoadedWhenOpened>
+);
