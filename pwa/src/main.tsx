@@ -1,17 +1,28 @@
 import './zod-config';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
+import { readServerAnswers, ServerAnswersProvider } from './lib/server-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
+// A first visit gets the page rendered by the server; the service worker answers later visits with the app shell.
+const serverRendered = root.firstElementChild !== null;
+const router = await createAppRouter(serverRendered);
+const app = (
   <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
+    <ServerAnswersProvider value={readServerAnswers()}>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </ServerAnswersProvider>
+  </StrictMode>
 );
+// A transition: React renders in slices and lets the phone answer taps in between.
+startTransition(() => {
+  if (serverRendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

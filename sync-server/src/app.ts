@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Koa, { type Middleware } from 'koa';
+import type { RequestListener } from 'node:http';
+import Koa, { type Context, type Middleware } from 'koa';
 import type Router from '@koa/router';
 import compress from 'koa-compress';
 import pino, { type Logger } from 'pino';
@@ -23,9 +24,10 @@ import { notFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { createRouters } from './routes';
 import { sameOriginWrites } from './http/same-origin';
-import { securityHeaders } from './http/security-headers';
+import { inlineScriptHashes, securityHeaders } from './http/security-headers';
 import { sessionCookie, sessionKeys, sessionMiddleware } from './http/session';
 import { staticFiles } from './http/static-files';
+import { createPageRenderer, loadPageRenderer } from './http/server-rendered-pages';
 import { createLiveHub } from './services/live-events';
 import { createMailer } from './services/mailer';
 import { expireHolds, sendPickupReminders } from './services/purchase-request.service';
@@ -44,6 +46,28 @@ export interface CreatedApp {
 }
 
 const holdSweepMs = 60_000;
+
+/** The built index.html every page is made from; empty where the app is not built. */
+const pageTemplate = (staticDir: string): string => {
+  const file = path.join(staticDir, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+};
+
+/** Public pages drawn on the server for a first visit, where the build made a renderer; a page it cannot draw gets the app shell. */
+const pageRendering = async (config: Config, publicCache: ReturnType<typeof createPublicCache>, callback: () => RequestListener, log: Logger) => {
+  const renderer = await loadPageRenderer(config.staticDir);
+  if (!renderer) return undefined;
+  let api: RequestListener | undefined;
+  const render = createPageRenderer(renderer, pageTemplate(config.staticDir), config.publicUrl, () => (api ??= callback()));
+  return async (ctx: Context) => {
+    try {
+      return await publicCache.page(ctx, render);
+    } catch (error) {
+      log.error({ err: error, url: ctx.url }, 'rendering a page failed: the app shell answers');
+      return false;
+    }
+  };
+};
 
 const dataRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../data');
 
@@ -81,9 +105,9 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
     ctx.state.db = db;
     return next();
   });
-  app.use(securityHeaders(config.mapTileUrl));
+  app.use(securityHeaders(config.mapTileUrl, inlineScriptHashes(pageTemplate(config.staticDir))));
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
-  app.use(staticFiles(config.staticDir));
+  app.use(staticFiles(config.staticDir, await pageRendering(config, publicCache, () => app.callback(), log)));
   app.use(publicCache.serveAnonymousHit);
   app.use(sameOriginWrites(config.publicUrl));
   app.use(sessionMiddleware(app, db, config.publicUrl.startsWith('https:')));

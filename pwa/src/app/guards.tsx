@@ -2,6 +2,7 @@ import { Button, Container, Heading, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore, useCurrentUser } from '../lib/auth-store';
+import { useBrowserValue } from '../lib/use-browser-value';
 
 /** Signed-out visitors of a signed-in route go to /login, which brings them back here once they have signed in. */
 export const RequireSignedIn = ({ children }: { children: ReactNode }) => {
@@ -11,10 +12,14 @@ export const RequireSignedIn = ({ children }: { children: ReactNode }) => {
   return children;
 };
 
-/** /login sends a user who arrives signed in to /sales; a sign-in on the page itself moves on by its own choice. */
+/**
+ * /login sends a user who arrives signed in to /sales; a sign-in on the page itself moves on by its own choice.
+ * A page the server rendered shows the form first, as the server did, and moves on once hydrated.
+ */
 export const RedirectSignedIn = ({ children }: { children: ReactNode }) => {
   const [signedInOnArrival] = useState(() => useAuthStore.getState().user !== null);
-  if (signedInOnArrival) return <Navigate to="/sales" replace />;
+  const redirect = useBrowserValue(() => signedInOnArrival, false);
+  if (redirect) return <Navigate to="/sales" replace />;
   return children;
 };
 

@@ -1,63 +1,19 @@
-import { Navigate, Outlet, createBrowserRouter, useParams } from 'react-router-dom';
-import { RedirectSignedIn, RequireSignedIn } from './guards';
-import { Layout } from './layout';
-import { NotFoundPage } from './not-found-page';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { routes } from './routes';
 
-const CompanyProfileRedirect = () => <Navigate to={`/company/${useParams().companyId ?? ''}`} replace />;
+/** Loads the code of the routes a URL shows, so the first render can hydrate the page the server sent. */
+const loadRoutesOf = async (location: Location) => {
+  const lazyMatches = (matchRoutes(routes, location) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+};
 
-/** The route table of both specs; every screen is its own lazily loaded chunk. */
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    element: <Layout />,
-    children: [
-      { index: true, lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })) },
-      { path: 'map', lazy: () => import('../features/map/map-page').then((m) => ({ Component: m.MapPage })) },
-      { path: 'open-house/:id', lazy: () => import('../features/open-house/open-house-page').then((m) => ({ Component: m.OpenHousePage })) },
-      { path: 'piece/:id', lazy: () => import('../features/piece/piece-page').then((m) => ({ Component: m.PiecePage })) },
-      { path: 'my-requests', lazy: () => import('../features/requests/my-requests-page').then((m) => ({ Component: m.MyRequestsPage })) },
-      { path: 'saved-pieces', lazy: () => import('../features/saved/saved-pieces-page').then((m) => ({ Component: m.SavedPiecesPage })) },
-      {
-        lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
-        children: [
-          { path: 'browse-companies', lazy: () => import('../features/companies/browse-companies-page').then((m) => ({ Component: m.BrowseCompaniesPage })) },
-          { path: 'company/:companyId', lazy: () => import('../features/companies/company-page').then((m) => ({ Component: m.CompanyPage })) },
-          { path: 'admin/*', lazy: () => import('../features/admin/admin-app').then((m) => ({ Component: m.AdminApp })) },
-        ],
-      },
-      { path: 'company-profile/:companyId', Component: CompanyProfileRedirect },
-      { path: 'reset-password', lazy: () => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
-      {
-        path: 'login',
-        element: (
-          <RedirectSignedIn>
-            <Outlet />
-          </RedirectSignedIn>
-        ),
-        children: [{ index: true, lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) }],
-      },
-      {
-        element: (
-          <RequireSignedIn>
-            <Outlet />
-          </RequireSignedIn>
-        ),
-        children: [
-          {
-            lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
-            children: [
-              { path: 'sales', lazy: () => import('../features/sales/sales-page').then((m) => ({ Component: m.SalesPage })) },
-              { path: 'requests', lazy: () => import('../features/requests/requests-page').then((m) => ({ Component: m.RequestsPage })) },
-              { path: 'network', lazy: () => import('../features/network/network-page').then((m) => ({ Component: m.NetworkPage })) },
-              { path: 'account-settings', lazy: () => import('../features/account/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })) },
-              { path: 'list-furniture', lazy: () => import('../features/listings/list-furniture-page').then((m) => ({ Component: m.ListFurniturePage })) },
-              { path: 'edit-furniture', lazy: () => import('../features/listings/edit-furniture-page').then((m) => ({ Component: m.EditFurniturePage })) },
-              { path: 'pending', lazy: () => import('../features/listings/pending-page').then((m) => ({ Component: m.PendingPage })) },
-            ],
-          },
-        ],
-      },
-      { path: '*', Component: NotFoundPage },
-    ],
-  },
-]);
+/** The app's router; a server-rendered page's routes are loaded first, the rest as they are visited. */
+export const createAppRouter = async (serverRendered: boolean) => {
+  if (serverRendered) await loadRoutesOf(window.location);
+  return createBrowserRouter(routes);
+};

@@ -5,6 +5,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '../lib/auth-store';
 import { useWaitingRequests } from '../lib/incoming-requests';
 import { outboxMayBeWaiting } from '../lib/outbox-flag';
+import { useBrowserValue } from '../lib/use-browser-value';
 
 // IndexedDB loads with it, so it comes only for signed-in users or when writes wait.
 const SyncStatus = lazy(() => import('./sync-status').then((m) => ({ default: m.SyncStatus })));
@@ -62,6 +63,7 @@ export const Navigation = ({ onLogout }: NavigationProps) => {
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
   const waiting = useWaitingRequests(user !== null, useLocation().pathname);
+  const writesWait = useBrowserValue(outboxMayBeWaiting, false);
   const items = user ? [...signedInItems(waiting), ...(user.userType === 'admin' ? [{ label: 'Admin', to: '/admin' }] : [])] : signedOutItems;
   // The signed-in menu is long: it needs a wider screen before it fits on one line.
   const fullBarFrom = user ? 'xl' : 'lg';
@@ -91,7 +93,7 @@ export const Navigation = ({ onLogout }: NavigationProps) => {
               <NavItems items={items} onChoose={close} />
               {logoutButton}
             </HStack>
-            {(user || outboxMayBeWaiting()) && (
+            {(user || writesWait) && (
               <Suspense fallback={null}>
                 <Box ms="auto">
                   <SyncStatus />

@@ -1,12 +1,17 @@
 import { Alert, Box, Button, Container } from '@chakra-ui/react';
 import type { Release } from '@stagehouse/shared/admin.schema';
 import { useState } from 'react';
+import { useBrowserValue } from '../lib/use-browser-value';
 
 const seenKey = 'stagehouse-seen-release';
 
-/** The newest live release, until the user says they have seen it (remembered on this device). */
+const readSeen = () => localStorage.getItem(seenKey);
+
+/** The newest live release, until the user says they have seen it (remembered on this device; a first visit has seen none). */
 export const WhatsNew = ({ releases }: { releases: Release[] }) => {
-  const [seen, setSeen] = useState(() => localStorage.getItem(seenKey));
+  const seenBefore = useBrowserValue(readSeen, null);
+  const [dismissed, setSeen] = useState<string | null>(null);
+  const seen = dismissed ?? seenBefore;
   const newest = [...releases].sort((a, b) => b.releaseDate.localeCompare(a.releaseDate))[0];
   if (!newest || seen === String(newest.id)) return null;
   const dismiss = () => {

@@ -31,5 +31,6 @@ export const useWaitingRequests = (signedIn: boolean, page: string): number => {
       return () => listeners.delete(onChange);
     },
     () => waiting,
+    () => 0,
   );
 };

@@ -2,6 +2,7 @@ import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { UiContent } from '@stagehouse/shared/ui-content.schema';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getJson } from './api';
+import { useServerData } from './server-data';
 
 /**
  * What the server shows everyone (banners, feature switches, what's new), read once per signed-in
@@ -28,14 +29,21 @@ const load = (userId: number | null) => {
 /** The switches as last read, for code outside React; null until the first answer. */
 export const currentFeatures = (): UiContent['features'] | null => current?.content.features ?? null;
 
+const subscribe = (onChange: () => void) => {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+};
+
 export const useUiContent = (userId: number | null): UiContent | null => {
-  useEffect(() => load(userId), [userId]);
+  const rendered = useServerData<UiContent>(apiPaths.uiContent) ?? null;
+  useEffect(() => {
+    // A visitor's page comes with the answer: it is theirs until someone signs in.
+    if (rendered && !current) current = { userId: null, content: rendered };
+    load(userId);
+  }, [rendered, userId]);
   return useSyncExternalStore(
-    (onChange) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-    () => current?.content ?? null,
-    () => null,
+    subscribe,
+    () => current?.content ?? rendered,
+    () => rendered,
   );
 };

@@ -4,26 +4,46 @@ import { onLiveChange } from './live-updates';
 
 export type SyncState = 'loading' | 'ready' | 'not-found' | 'offline' | 'error';
 
+interface SyncedRecordSource<T> {
+  /** Which record: a new key reads again. */
+  key: string;
+  /** The copy this device keeps: undefined until IndexedDB answers, null when it holds none. */
+  local: T | null | undefined;
+  /** The answer the server rendered the page with (useServerData): kept on the device instead of asking again. */
+  seed: T | null | undefined;
+  fetch(): Promise<T>;
+  keep(record: T): Promise<void>;
+  forget(): Promise<void>;
+}
+
+type Remote = 'done' | 'not-found' | 'failed' | 'pending';
+
 /**
  * Reads a record kept in IndexedDB and refreshes it from the server, and again whenever the server
  * says what buyers see changed: the local copy shows at once (also offline); a 404 removes it.
  */
-export const useSyncedRecord = <T,>(local: T | undefined | null, localLoaded: boolean, refresh: () => Promise<void>, forget: () => Promise<void>, key: string): SyncState => {
-  const [remote, setRemote] = useState<{ key: string; state: 'done' | 'not-found' | 'failed' | 'pending' }>({ key, state: 'pending' });
+export const useSyncedRecord = <T,>({ key, local, seed, fetch, keep, forget }: SyncedRecordSource<T>): { record: T | null; state: SyncState } => {
+  const [remote, setRemote] = useState<{ key: string; state: Remote }>(() => ({ key, state: seed === null ? 'not-found' : seed ? 'done' : 'pending' }));
+  const refresh = () => fetch().then(keep);
   useEffect(() => {
+    if (seed === null) {
+      void forget();
+      return;
+    }
     let active = true;
-    refresh()
-      .then(() => active && setRemote({ key, state: 'done' }))
+    const settled = (state: Remote) => active && setRemote({ key, state });
+    (seed ? keep(seed) : refresh())
+      .then(() => settled('done'))
       .catch(async (error: unknown) => {
         if (error instanceof ApiError && error.status === 404) {
           await forget();
-          if (active) setRemote({ key, state: 'not-found' });
-        } else if (active) setRemote({ key, state: 'failed' });
+          settled('not-found');
+        } else settled('failed');
       });
     return () => {
       active = false;
     };
-    // refresh and forget are rebuilt each render; the key says when to fetch again.
+    // fetch, keep and forget are rebuilt each render, and the seed belongs to the key: the key says when to read again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   useEffect(
@@ -35,10 +55,11 @@ export const useSyncedRecord = <T,>(local: T | undefined | null, localLoaded: bo
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );
-  const state = remote.key === key ? remote.state : 'pending';
-  if (state === 'not-found') return 'not-found';
-  if (local) return 'ready';
-  if (!localLoaded || state === 'pending') return 'loading';
-  if (state === 'failed') return navigator.onLine ? 'error' : 'offline';
-  return 'not-found';
+  const remoteState = remote.key === key ? remote.state : 'pending';
+  if (remoteState === 'not-found') return { record: null, state: 'not-found' };
+  const record = local ?? seed ?? null;
+  if (record) return { record, state: 'ready' };
+  if (local === undefined || remoteState === 'pending') return { record, state: 'loading' };
+  if (remoteState === 'failed') return { record, state: navigator.onLine ? 'error' : 'offline' };
+  return { record, state: 'not-found' };
 };

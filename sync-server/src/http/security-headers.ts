@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 
-const policy = (mapTileUrl: string | null) =>
+/** The scripts written into a page (not loaded from a file), as CSP hashes: only these may run inline. */
+export const inlineScriptHashes = (html: string): string[] =>
+  [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+
+const policy = (mapTileUrl: string | null, scriptHashes: string[]) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     // Chakra UI (Emotion) and Leaflet set style attributes and inject style tags at run time.
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...(mapTileUrl ? [new URL(mapTileUrl.replace(/[{}]/g, '')).origin] : [])].join(' '),
@@ -25,12 +30,13 @@ const common = {
 
 /**
  * nosniff, framing denied and a strict referrer policy everywhere; pages get the CSP the app passes
- * (map tiles from MAP_TILE_URL), API answers a CSP that allows nothing. Built once, not per request.
+ * (map tiles from MAP_TILE_URL, the page's own inline scripts by hash), API answers a CSP that allows
+ * nothing. Built once, not per request.
  */
-export const securityHeaders = (mapTileUrl: string | null): Middleware => {
+export const securityHeaders = (mapTileUrl: string | null, scriptHashes: string[]): Middleware => {
   const page = Object.entries({
     ...common,
-    'Content-Security-Policy': policy(mapTileUrl),
+    'Content-Security-Policy': policy(mapTileUrl, scriptHashes),
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Origin-Agent-Cluster': '?1',

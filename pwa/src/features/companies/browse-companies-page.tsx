@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Container, Dialog, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { CompaniesQuery, CompanySummary } from '@stagehouse/shared/company.schema';
 import { companySorts } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +13,8 @@ import { messageOf } from '../../lib/api';
 import { useDebounced } from '../../lib/use-debounced';
 import { useUrlState } from '../../lib/use-url-state';
 import { companiesQuery, companyLocationsQuery } from './companies-api';
+import { companiesPath, companiesQueryOf } from './companies-path';
+import { useServerData } from '../../lib/server-data';
 import { Rating } from './rating';
 import { SearchField } from '../../components/search-field';
 
@@ -59,15 +62,11 @@ const QuickView = ({ company, onClose }: { company: CompanySummary | null; onClo
 
 export const BrowseCompaniesPage = () => {
   const { values, set: setValue } = useUrlState(['search', 'type', 'location', 'sort'] as const);
-  const query: CompaniesQuery = {
-    search: values.search,
-    type: (values.type || 'all') as CompaniesQuery['type'],
-    location: values.location,
-    sort: (values.sort || 'featured') as CompaniesQuery['sort'],
-  };
+  const query = companiesQueryOf(values);
   const search = useDebounced(query.search?.trim(), searchPauseMs);
-  const companies = useQuery(companiesQuery({ ...query, search: search || undefined }));
-  const locations = useQuery(companyLocationsQuery());
+  const listQuery = { ...query, search: search || undefined };
+  const companies = useQuery({ ...companiesQuery(listQuery), initialData: useServerData<CompanySummary[]>(companiesPath(listQuery)) ?? undefined });
+  const locations = useQuery({ ...companyLocationsQuery(), initialData: useServerData<string[]>(apiPaths.companyLocations) ?? undefined });
   const locationOptions = (locations.data ?? []).map((l) => ({ value: l, label: l }));
   const [quick, setQuick] = useState<CompanySummary | null>(null);
   const set = (key: keyof CompaniesQuery) => (value: string) => setValue(key, value);

@@ -2,6 +2,7 @@ import { apiPaths } from '@stagehouse/shared/api-paths';
 import { type CompaniesQuery, type Company, type CompanySummary, companyLocationsSchema } from '@stagehouse/shared/company.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../lib/api';
+import { companiesPath } from './companies-path';
 
 export const companyKeys = {
   list: (q: CompaniesQuery) => ['companies', q] as const,
@@ -12,10 +13,7 @@ export const companyKeys = {
 export const companiesQuery = (q: CompaniesQuery) =>
   queryOptions({
     queryKey: companyKeys.list(q),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined && v !== '') as [string, string][]);
-      return getJson<CompanySummary[]>(`${apiPaths.companies}?${params}`, { signal });
-    },
+    queryFn: ({ signal }) => getJson<CompanySummary[]>(companiesPath(q), { signal }),
     placeholderData: (previous) => previous,
   });
 

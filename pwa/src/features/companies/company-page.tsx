@@ -1,4 +1,5 @@
 import { Badge, Box, Button, ButtonGroup, Card, Container, Flex, Heading, HStack, Image, Link, LinkOverlay, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { Company } from '@stagehouse/shared/company.schema';
 import { formatUsd } from '@stagehouse/shared/money';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { ApiError, messageOf } from '../../lib/api';
+import { useServerData } from '../../lib/server-data';
 import { companyQuery } from './companies-api';
 import { Rating } from './rating';
 
@@ -77,7 +79,7 @@ const SideCard = ({ title, children }: { title: string; children: React.ReactNod
 
 export const CompanyPage = () => {
   const id = Number(useParams().companyId);
-  const company = useQuery(companyQuery(id));
+  const company = useQuery({ ...companyQuery(id), initialData: useServerData<Company>(apiPaths.company(id)) ?? undefined });
   if (company.isPending) return <PageSpinner label="Loading company" />;
   if (company.isError) {
     const missing = company.error instanceof ApiError && company.error.status === 404;

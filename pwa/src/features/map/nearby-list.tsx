@@ -10,7 +10,7 @@ const pageSize = 12;
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const formatDate = (date: string | null) => (date ? dateFormat.format(new Date(`${date}T12:00:00Z`)) : 'Date to be announced');
 
-/** One open house of the list: plain elements styled once by class (map.css), so a long list costs no style work per row. */
+/** One open house of the list: plain elements styled once by class (nearby-list.css), so a long list costs no style work per row. */
 const PropertyListItem = memo(({ property, miles, past }: { property: PropertyWithFurniture; miles: number; past: boolean }) => (
   <li className="sh-nearby">
     <RouterLink className="sh-nearby-address" to={`/open-house/${property.id}`}>

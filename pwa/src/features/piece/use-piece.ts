@@ -3,6 +3,7 @@ import type { PieceView } from '@stagehouse/shared/piece.schema';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getJson } from '../../lib/api';
 import { localDb, type StoredPiece } from '../../lib/local-db';
+import { useServerData } from '../../lib/server-data';
 import { useSyncedRecord } from '../../lib/use-synced-record';
 
 /** A piece this device already holds (saved, or the lister's own), until its page has been read once. */
@@ -13,11 +14,18 @@ const knownPiece = async (id: string): Promise<StoredPiece | undefined> => {
 
 /** A piece's page from IndexedDB at once, refreshed from the server; kept so it opens again offline. */
 export const usePiece = (id: string) => {
-  const stored = useLiveQuery(async () => (await localDb.pieces.get(id)) ?? (await knownPiece(id)) ?? null, [id]);
-  const refresh = async () => {
-    const view = await getJson<PieceView>(apiPaths.piece(id));
-    await localDb.pieces.put({ ...view, id, storedAt: new Date().toISOString() });
-  };
-  const state = useSyncedRecord(stored, stored !== undefined, refresh, () => localDb.pieces.delete(id), id);
-  return { view: stored ?? null, state };
+  const path = apiPaths.piece(id);
+  const local = useLiveQuery(async () => (await localDb.pieces.get(id)) ?? (await knownPiece(id)) ?? null, [id]);
+  const seed = useServerData<PieceView>(path);
+  const { record, state } = useSyncedRecord<PieceView>({
+    key: path,
+    local,
+    seed,
+    fetch: () => getJson<PieceView>(path),
+    keep: async (view) => {
+      await localDb.pieces.put({ ...view, id, storedAt: new Date().toISOString() });
+    },
+    forget: () => localDb.pieces.delete(id),
+  });
+  return { view: record, state };
 };

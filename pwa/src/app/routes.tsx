@@ -1,0 +1,86 @@
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import { Navigate, Outlet, type Params, type RouteObject, useParams } from 'react-router-dom';
+import { companiesPath, companiesQueryOf } from '../features/companies/companies-path';
+import { RedirectSignedIn, RequireSignedIn } from './guards';
+import { Layout } from './layout';
+import { NotFoundPage } from './not-found-page';
+// The map's list is rendered on the server: its styles come with the page, not with the map's code.
+import '../features/map/nearby-list.css';
+
+const CompanyProfileRedirect = () => <Navigate to={`/company/${useParams().companyId ?? ''}`} replace />;
+
+/** A public page the server renders for a first visit, with the API answers it reads first. */
+export interface ServerRenderedPage {
+  serverData(url: URL, params: Params): string[];
+}
+
+const serverRendered = (serverData: ServerRenderedPage['serverData'] = () => []): { handle: ServerRenderedPage } => ({ handle: { serverData } });
+
+/** The route table of both specs; every screen is its own lazily loaded chunk. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    children: [
+      { index: true, ...serverRendered(), lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })) },
+      { path: 'map', ...serverRendered(() => [apiPaths.propertiesWithFurniture]), lazy: () => import('../features/map/map-page').then((m) => ({ Component: m.MapPage })) },
+      {
+        path: 'open-house/:id',
+        ...serverRendered((_, { id }) => [apiPaths.openHouse(id!)]),
+        lazy: () => import('../features/open-house/open-house-page').then((m) => ({ Component: m.OpenHousePage })),
+      },
+      { path: 'piece/:id', ...serverRendered((_, { id }) => [apiPaths.piece(id!)]), lazy: () => import('../features/piece/piece-page').then((m) => ({ Component: m.PiecePage })) },
+      { path: 'my-requests', lazy: () => import('../features/requests/my-requests-page').then((m) => ({ Component: m.MyRequestsPage })) },
+      { path: 'saved-pieces', ...serverRendered(), lazy: () => import('../features/saved/saved-pieces-page').then((m) => ({ Component: m.SavedPiecesPage })) },
+      {
+        lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
+        children: [
+          {
+            path: 'browse-companies',
+            ...serverRendered((url) => [companiesPath(companiesQueryOf(Object.fromEntries(url.searchParams))), apiPaths.companyLocations]),
+            lazy: () => import('../features/companies/browse-companies-page').then((m) => ({ Component: m.BrowseCompaniesPage })),
+          },
+          {
+            path: 'company/:companyId',
+            ...serverRendered((_, { companyId }) => [apiPaths.company(companyId!)]),
+            lazy: () => import('../features/companies/company-page').then((m) => ({ Component: m.CompanyPage })),
+          },
+          { path: 'admin/*', lazy: () => import('../features/admin/admin-app').then((m) => ({ Component: m.AdminApp })) },
+        ],
+      },
+      { path: 'company-profile/:companyId', Component: CompanyProfileRedirect },
+      { path: 'reset-password', lazy: () => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+      {
+        path: 'login',
+        element: (
+          <RedirectSignedIn>
+            <Outlet />
+          </RedirectSignedIn>
+        ),
+        children: [{ index: true, ...serverRendered(), lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) }],
+      },
+      {
+        element: (
+          <RequireSignedIn>
+            <Outlet />
+          </RequireSignedIn>
+        ),
+        children: [
+          {
+            lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
+            children: [
+              { path: 'sales', lazy: () => import('../features/sales/sales-page').then((m) => ({ Component: m.SalesPage })) },
+              { path: 'requests', lazy: () => import('../features/requests/requests-page').then((m) => ({ Component: m.RequestsPage })) },
+              { path: 'network', lazy: () => import('../features/network/network-page').then((m) => ({ Component: m.NetworkPage })) },
+              { path: 'account-settings', lazy: () => import('../features/account/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })) },
+              { path: 'list-furniture', lazy: () => import('../features/listings/list-furniture-page').then((m) => ({ Component: m.ListFurniturePage })) },
+              { path: 'edit-furniture', lazy: () => import('../features/listings/edit-furniture-page').then((m) => ({ Component: m.EditFurniturePage })) },
+              { path: 'pending', lazy: () => import('../features/listings/pending-page').then((m) => ({ Component: m.PendingPage })) },
+            ],
+          },
+        ],
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];

@@ -1,0 +1,69 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { apiPaths } from '@stagehouse/shared/api-paths';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProvider } from './app/provider';
+import { routes, type ServerRenderedPage } from './app/routes';
+import { queryClient } from './lib/query-client';
+import { type ServerData, ServerAnswers, ServerAnswersProvider } from './lib/server-data';
+
+export interface RenderedPage {
+  /** 404 when the page's record does not exist. */
+  status: number;
+  /** The page's title and the styles of what was rendered, for the document head. */
+  head: string;
+  /** What goes inside #root. */
+  body: string;
+  data: ServerData;
+}
+
+/** Reads an API path as a signed-out visitor would: its JSON answer, or null where it answers 404. */
+export type ReadApi = (path: string) => Promise<unknown>;
+
+const handler = createStaticHandler(routes);
+
+/** Emotion's server cache keeps each rule it was given (compat), so they can go to the head in one tag. */
+const collectingStyles = () => {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  return cache;
+};
+
+const titleAtStart = /^<title>[^<]*<\/title>/;
+
+/**
+ * A public page as a signed-out visitor first sees it, rendered with the API answers it reads first;
+ * null for a page the app renders only in the browser (signed-in screens, the back office, redirects).
+ */
+export const renderPage = async (url: URL, readApi: ReadApi): Promise<RenderedPage | null> => {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const leaf = context.matches.at(-1);
+  const page = leaf?.route.handle as ServerRenderedPage | undefined;
+  if (!leaf || !page?.serverData) return null;
+  const paths = [apiPaths.uiContent, ...page.serverData(url, leaf.params)];
+  const answers = await Promise.all(paths.map(readApi));
+  const data: ServerData = Object.fromEntries(paths.map((path, i) => [path, answers[i]]));
+
+  const styles = collectingStyles();
+  // The one query cache of the app starts empty for each page, so no visitor sees another's answers.
+  queryClient.clear();
+  const html = renderToString(
+    <CacheProvider value={styles}>
+      <ServerAnswersProvider value={new ServerAnswers(data)}>
+        <AppProvider>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </AppProvider>
+      </ServerAnswersProvider>
+    </CacheProvider>,
+  );
+  const rules = Object.entries(styles.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const title = titleAtStart.exec(html)?.[0] ?? '';
+  return {
+    status: answers.includes(null) ? 404 : 200,
+    head: `${title}<style data-emotion="css ${rules.map(([id]) => id).join(' ')}">${rules.map(([, rule]) => rule).join('')}</style>`,
+    body: html.slice(title.length),
+    data,
+  };
+};

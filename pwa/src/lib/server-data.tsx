@@ -1,0 +1,47 @@
+import { createContext, useContext, useEffect, useState } from 'react';
+
+/** The API answers a page was rendered with on the server, by API path; null where the server answered 404. */
+export type ServerData = Record<string, unknown>;
+
+/** A page's ServerData, each answer handed out until the page has shown it once. */
+export class ServerAnswers {
+  readonly #answers: Map<string, unknown>;
+
+  constructor(data: ServerData) {
+    this.#answers = new Map(Object.entries(data));
+  }
+
+  get(path: string): unknown {
+    return this.#answers.get(path);
+  }
+
+  /** Once shown, an answer is the page's own: a later visit of the same path reads afresh. */
+  shown(path: string): void {
+    this.#answers.delete(path);
+  }
+}
+
+const ServerAnswersContext = createContext(new ServerAnswers({}));
+
+export const ServerAnswersProvider = ServerAnswersContext.Provider;
+
+/** The element of a server-rendered page that carries its ServerData as JSON. */
+export const serverDataElementId = 'server-data';
+
+/** On the client: what the server rendered this page with; none for the app shell. */
+export const readServerAnswers = (): ServerAnswers => {
+  const text = document.getElementById(serverDataElementId)?.textContent;
+  return new ServerAnswers(text ? (JSON.parse(text) as ServerData) : {});
+};
+
+/**
+ * The answer the server rendered this page with for `path`: the components shown with the page keep it
+ * while mounted (so hydration matches); once shown, later ones (after navigating away and back) read their own.
+ * undefined: the server did not read it; null: the server answered 404.
+ */
+export const useServerData = <T,>(path: string): T | null | undefined => {
+  const answers = useContext(ServerAnswersContext);
+  const [taken] = useState(() => ({ path, value: answers.get(path) as T | null | undefined }));
+  useEffect(() => answers.shown(taken.path), [answers, taken.path]);
+  return taken.path === path ? taken.value : undefined;
+};
