@@ -50,7 +50,7 @@ if (wanted('unit')) {
 }
 
 if (wanted('e2e')) {
-  const ready = ensureChromium() && run('npx', ['vite', 'build']);
+  const ready = ensureChromium() && run('npm', ['run', 'build']);
   if (!ready) check('e2e setup (chromium, build)', false);
   else {
     rmSync('test-results/e2e.json', { force: true });
