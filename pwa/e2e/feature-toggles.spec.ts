@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
 import { apiProperties, scrollNearbyListToEnd, signIn, upcomingProperties } from './helpers';
 
@@ -24,7 +24,7 @@ test('wishlist off keeps saved pieces on the device; switched on, they join the 
   expect((await request.post('/api/auth/login', { data: { email: 'admin@demo.test', password: 'admin1234' } })).ok()).toBe(true);
   const [first] = await apiProperties(request);
   await page.goto(`/open-house/${first!.id}`);
-  const card = page.getByTestId('gallery-grid').getByTestId('furniture-card').first();
+  const card = page.getByTestId('gallery').getByTestId('furniture-card').first();
   const name = (await card.getByRole('heading').textContent())!;
   await card.getByRole('button', { name: `Save ${name}` }).click();
   await expect(page.getByText('Added to saved pieces')).toBeVisible();
@@ -32,7 +32,7 @@ test('wishlist off keeps saved pieces on the device; switched on, they join the 
   await expect(page.getByTestId('sync-status')).toContainText('Synced');
   expect((await page.request.get('/api/favorites')).status()).toBe(403);
   await page.goto('/saved-pieces');
-  await expect(page.getByTestId('gallery-grid').getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByTestId('gallery').getByRole('heading', { name })).toBeVisible();
 
   try {
     expect((await request.post('/api/admin/toggle-feature', { data: { featureId: 'wishlist', enabled: true } })).ok()).toBe(true);
@@ -43,7 +43,7 @@ test('wishlist off keeps saved pieces on the device; switched on, they join the 
     const device = await other.newPage();
     await signIn(device, 'realtor@demo.test', 'demo1234');
     await device.goto('/saved-pieces');
-    await expect(device.getByTestId('gallery-grid').getByRole('heading', { name })).toBeVisible();
+    await expect(device.getByTestId('gallery').getByRole('heading', { name })).toBeVisible();
     await other.close();
   } finally {
     for (const piece of await (await page.request.get('/api/favorites')).json()) await page.request.delete(`/api/favorites/${piece.id}`);

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { signIn, waitForServiceWorker } from './helpers';
 
 test('the web manifest is linked and valid', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
 import { apiProperties } from './helpers';
 
@@ -25,7 +25,7 @@ test.describe('Open house', () => {
     await expect(page.getByRole('heading', { level: 1, name: house.address })).toBeVisible();
     await expect(page.getByText(`${available} ${available === 1 ? 'Piece' : 'Pieces'} Available`)).toBeVisible();
     await expect(page.getByText(`Zip code ${house.zipCode}`)).toBeVisible();
-    await expect(page.getByTestId('gallery-grid').getByTestId('furniture-card')).toHaveCount(available);
+    await expect(page.getByTestId('gallery').getByTestId('furniture-card')).toHaveCount(available);
     await expect(page.getByRole('heading', { name: 'About This House' })).toBeVisible();
     await expectAccessible(page);
 
@@ -38,10 +38,11 @@ test.describe('Open house', () => {
     const [first] = await apiProperties(request);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/open-house/${first!.id}`);
-    await expect(page.getByTestId('gallery-carousel')).toBeVisible();
-    await expect(page.getByTestId('gallery-grid')).toBeHidden();
-    const overflow = await page.getByTestId('gallery-carousel').evaluate((el) => getComputedStyle(el).scrollSnapType);
-    expect(overflow).toContain('x');
+    const gallery = page.getByTestId('gallery');
+    await expect(gallery).toBeVisible();
+    expect(await gallery.evaluate((el) => [getComputedStyle(el).display, getComputedStyle(el).scrollSnapType])).toEqual(['flex', 'x mandatory']);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await gallery.evaluate((el) => getComputedStyle(el).display), 'a grid on a larger screen').toBe('grid');
   });
 
   test('Back to Map returns to the map', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './axe';
 import { apiProperties, waitForServiceWorker } from './helpers';
 
@@ -34,7 +34,7 @@ test.describe('A piece of its own', () => {
   test('a buyer opens a piece from an open house card: photos, price, Available, the open house and the company; it opens again offline', async ({ page, context }) => {
     const { house, piece } = await findPieces(page);
     await page.goto(`/open-house/${house.id}`);
-    await page.getByTestId('gallery-grid').getByRole('link', { name: piece.name }).click();
+    await page.getByTestId('gallery').getByRole('link', { name: piece.name }).click();
     await expect(page).toHaveURL(new RegExp(`/piece/${piece.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: piece.name })).toBeVisible();
     await expect(page).toHaveTitle(`${piece.name} | Stagehouse`);
@@ -67,7 +67,7 @@ test.describe('A piece of its own', () => {
     await context.setOffline(false);
 
     await page.goto('/saved-pieces');
-    const card = page.getByTestId('gallery-grid').getByTestId('furniture-card').filter({ hasText: piece.name });
+    const card = page.getByTestId('gallery').getByTestId('furniture-card').filter({ hasText: piece.name });
     await expect(card.getByRole('link', { name: 'Open house' })).toHaveAttribute('href', `/open-house/${house.id}`);
     await card.getByRole('link', { name: piece.name }).click();
     await expect(page).toHaveURL(new RegExp(`/piece/${piece.id}$`));

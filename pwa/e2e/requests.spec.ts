@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectAccessible } from './axe';
 import { signIn, uniqueEmail, waitForServiceWorker } from './helpers';
 
@@ -72,7 +72,7 @@ test('a buyer asks for a piece offline; the lister sees it live with a count, ac
     // The visitor also has the open house and the map open, in other tabs of the same browser.
     const visitorHouse = await visitorContext.newPage();
     await visitorHouse.goto(`/open-house/${house.id}`);
-    const gallery = visitorHouse.getByRole('region', { name: 'Furniture Gallery' }).getByTestId('gallery-grid');
+    const gallery = visitorHouse.getByRole('region', { name: 'Furniture Gallery' }).getByTestId('gallery');
     await expect(gallery.getByText(piece.name, { exact: true })).toBeVisible();
     const badgeBefore = Number((await visitorHouse.getByText(/Pieces? Available$/).textContent())!.split(' ')[0]);
     const visitorMap = await visitorContext.newPage();

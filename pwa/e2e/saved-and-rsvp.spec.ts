@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
 import { apiProperties, isPast, uniqueEmail, upcomingProperties, waitForServiceWorker } from './helpers';
 
@@ -6,7 +6,7 @@ test('saving a piece shows the toast, appears on Saved Pieces, survives a reload
   const [first] = await apiProperties(request);
   await page.goto(`/open-house/${first!.id}`);
   await waitForServiceWorker(page);
-  const card = page.getByTestId('gallery-grid').getByTestId('furniture-card').first();
+  const card = page.getByTestId('gallery').getByTestId('furniture-card').first();
   const name = (await card.getByRole('heading').textContent())!;
   await card.getByRole('button', { name: `Save ${name}` }).click();
   await expect(page.getByText('Added to saved pieces')).toBeVisible();
@@ -15,26 +15,26 @@ test('saving a piece shows the toast, appears on Saved Pieces, survives a reload
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved' }).click();
   await expect(page.getByRole('heading', { name: 'All Saved Pieces' })).toBeVisible();
   await expect(page.getByTestId('saved-count')).toHaveText('1 item');
-  await expect(page.getByTestId('gallery-grid').getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByTestId('gallery').getByRole('heading', { name })).toBeVisible();
   await expectAccessible(page);
 
   await page.reload();
-  await expect(page.getByTestId('gallery-grid').getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByTestId('gallery').getByRole('heading', { name })).toBeVisible();
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByTestId('gallery-grid').getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByTestId('gallery').getByRole('heading', { name })).toBeVisible();
 
   await page.getByLabel('Price range').selectOption({ index: 1 });
   await page.getByLabel('Category').selectOption({ index: 1 });
   await page.getByLabel('Room').selectOption({ index: 1 });
   await expect(page.getByRole('heading', { name: 'Filtered Saved Pieces' })).toBeVisible();
-  const matches = await page.getByTestId('gallery-grid').getByTestId('furniture-card').count();
+  const matches = await page.getByTestId('gallery').getByTestId('furniture-card').count();
   if (matches === 0) await expect(page.getByText('No matches found')).toBeVisible();
   await page.getByRole('button', { name: 'Clear Filters' }).first().click();
   await expect(page.getByRole('heading', { name: 'All Saved Pieces' })).toBeVisible();
 
-  await page.getByTestId('gallery-grid').getByRole('button', { name: `Remove ${name} from saved pieces` }).click();
+  await page.getByTestId('gallery').getByRole('button', { name: `Remove ${name} from saved pieces` }).click();
   await expect(page.getByText('Removed from saved pieces')).toBeVisible();
   await expect(page.getByText(`${name} has been removed from your collection`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No saved pieces yet' })).toBeVisible();

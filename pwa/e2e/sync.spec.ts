@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from './fixtures';
 import { register, signIn, uniqueEmail, waitForServiceWorker } from './helpers';
 import { ServerProcess } from './server-process';
 

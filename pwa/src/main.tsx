@@ -1,28 +1,37 @@
 import './zod-config';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { readServerAnswers, ServerAnswersProvider } from './lib/server-data';
 
+/** Marks the document once the app has committed its first render: until then a server-drawn page does not answer clicks. */
+const MarkHydrated = () => {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  return null;
+};
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 // A first visit gets the page rendered by the server; the service worker answers later visits with the app shell.
 const serverRendered = root.firstElementChild !== null;
-const router = await createAppRouter(serverRendered);
-const app = (
-  <StrictMode>
-    <ServerAnswersProvider value={readServerAnswers()}>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </ServerAnswersProvider>
-  </StrictMode>
-);
-// A transition: React renders in slices and lets the phone answer taps in between.
-startTransition(() => {
-  if (serverRendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+// Not awaited at the top level: the routes' code imports this module, which must finish evaluating first.
+void createAppRouter(serverRendered).then((router) => {
+  const app = (
+    <StrictMode>
+      <ServerAnswersProvider value={readServerAnswers()}>
+        <AppProvider>
+          <RouterProvider router={router} />
+          <MarkHydrated />
+        </AppProvider>
+      </ServerAnswersProvider>
+    </StrictMode>
+  );
+  // A transition: React renders in slices and lets the phone answer taps in between.
+  startTransition(() => {
+    if (serverRendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 });

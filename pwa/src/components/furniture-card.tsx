@@ -27,6 +27,8 @@ export interface FurnitureCardProps {
   onRsvp?(piece: Furniture): void;
   onEdit?(piece: Furniture): void;
   onRemove?(piece: Furniture): void;
+  /** Shown before any scrolling: its photo loads at once, not when it comes into view. */
+  firstInView?: boolean;
 }
 
 export const FavoriteToggle = ({ piece }: { piece: Furniture }) => {
@@ -55,7 +57,7 @@ export const FavoriteToggle = ({ piece }: { piece: Furniture }) => {
 };
 
 /** A piece of furniture as buyers and listers see it everywhere in the app; Edit and Remove only for its owner. */
-const PieceCard = ({ piece, showFavorite = true, showHouseLink = false, onRsvp, onEdit: editAction, onRemove: removeAction }: FurnitureCardProps) => {
+const PieceCard = ({ piece, showFavorite = true, showHouseLink = false, onRsvp, onEdit: editAction, onRemove: removeAction, firstInView = false }: FurnitureCardProps) => {
   const [imageFailed, setImageFailed] = useState(false);
   const isOwner = useCurrentUser()?.id === piece.ownerId;
   const onEdit = isOwner ? editAction : undefined;
@@ -66,7 +68,18 @@ const PieceCard = ({ piece, showFavorite = true, showHouseLink = false, onRsvp, 
     <Card.Root overflow="hidden" bg="white" data-testid="furniture-card" h="full" position="relative" _hover={{ shadow: 'md' }}>
       <Box position="relative" aspectRatio={3 / 2} bg="gray.100">
         {first && !imageFailed ? (
-          <Image src={cardImageOf(first)} alt={piece.name} width={600} height={400} loading="lazy" objectFit="cover" w="full" h="full" onError={() => setImageFailed(true)} />
+          <Image
+            src={cardImageOf(first)}
+            alt={piece.name}
+            width={600}
+            height={400}
+            loading={firstInView ? 'eager' : 'lazy'}
+            fetchPriority={firstInView ? 'high' : 'auto'}
+            objectFit="cover"
+            w="full"
+            h="full"
+            onError={() => setImageFailed(true)}
+          />
         ) : (
           <Box display="flex" alignItems="center" justifyContent="center" h="full" color="gray.600" role="img" aria-label={`No photo of ${piece.name}`}>
             <ImageOff size={40} aria-hidden />
