@@ -10,7 +10,8 @@ type Navigate = (this: Page, ...args: never[]) => Promise<Awaited<ReturnType<Pag
 
 /**
  * Public pages come drawn by the server and show before their code runs; a click then would reach a
- * button no code listens to yet. Every goto and reload, on any page of any context, also waits for the app.
+ * button no code listens to yet. Every goto and reload, on any page of any context, also waits for the app
+ * (but one that waits only until 'commit').
  */
 const waitForAppAfter = (page: Page) => {
   const prototype = Object.getPrototypeOf(page) as Record<'goto' | 'reload', Navigate>;
@@ -19,7 +20,9 @@ const waitForAppAfter = (page: Page) => {
     if ((navigate as { waitsForApp?: true }).waitsForApp) continue;
     const patched = async function (this: Page, ...args: never[]) {
       const response = await navigate.apply(this, args);
-      if (response?.headers()['content-type']?.startsWith('text/html')) await appReady(this);
+      const options = (args as unknown[]).find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null);
+      // waitUntil 'commit': the test wants the page before its code runs.
+      if (options?.waitUntil !== 'commit' && response?.headers()['content-type']?.startsWith('text/html')) await appReady(this);
       return response;
     };
     prototype[name] = Object.assign(patched, { waitsForApp: true as const });

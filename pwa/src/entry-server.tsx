@@ -30,7 +30,8 @@ const collectingStyles = () => {
   return cache;
 };
 
-const titleAtStart = /^<title>[^<]*<\/title>/;
+/** React writes a page's <title> where the page renders it; it belongs in the head. */
+const titleElement = /<title>[^<]*<\/title>/g;
 
 /**
  * A public page as a signed-out visitor first sees it, rendered with the API answers it reads first;
@@ -59,11 +60,11 @@ export const renderPage = async (url: URL, readApi: ReadApi): Promise<RenderedPa
     </CacheProvider>,
   );
   const rules = Object.entries(styles.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  const title = titleAtStart.exec(html)?.[0] ?? '';
+  const title = html.match(titleElement)?.at(-1) ?? '';
   return {
     status: answers.includes(null) ? 404 : 200,
     head: `${title}<style data-emotion="css ${rules.map(([id]) => id).join(' ')}">${rules.map(([, rule]) => rule).join('')}</style>`,
-    body: html.slice(title.length),
+    body: html.replace(titleElement, ''),
     data,
   };
 };

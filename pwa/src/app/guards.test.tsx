@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../lib/auth-store';
 import { renderAt } from '../test/render';
@@ -23,6 +24,24 @@ describe('route guards', () => {
     useAuthStore.getState().signIn(userOf('stager'));
     renderAt('/login-form', <RedirectSignedIn><p>login form</p></RedirectSignedIn>, '/login-form');
     expect(screen.getByText('sales screen')).toBeInTheDocument();
+  });
+
+  it('keep a visitor on /login when the page is drawn again after their session is found', () => {
+    const DrawnAgain = () => {
+      const [times, setTimes] = useState(0);
+      return (
+        <>
+          <button onClick={() => setTimes(times + 1)}>draw again</button>
+          <RedirectSignedIn key={times}>
+            <p>login form</p>
+          </RedirectSignedIn>
+        </>
+      );
+    };
+    renderAt('/login-form', <DrawnAgain />, '/login-form');
+    act(() => useAuthStore.getState().signIn(userOf('stager')));
+    fireEvent.click(screen.getByText('draw again'));
+    expect(screen.getByText('login form')).toBeInTheDocument();
   });
 
   it('refuse the admin area to a stager and open it to an admin', () => {

@@ -1,5 +1,5 @@
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore, useCurrentUser } from '../lib/auth-store';
 import { useBrowserValue } from '../lib/use-browser-value';
@@ -12,13 +12,18 @@ export const RequireSignedIn = ({ children }: { children: ReactNode }) => {
   return children;
 };
 
+/** Whether the user was signed in when each visit of /login began, by the router's location of that visit. */
+const signedInOnArrival = new WeakMap<object, boolean>();
+
 /**
- * /login sends a user who arrives signed in to /sales; a sign-in on the page itself moves on by its own choice.
- * A page the server rendered shows the form first, as the server did, and moves on once hydrated.
+ * /login sends a user who arrives signed in to /sales; a sign-in on the page itself moves on by its own
+ * choice. Arrival is per visit (the router's location), so a page drawn again within the visit (after the session
+ * check of a server-rendered page) keeps its answer. Hydration shows the form first, as the server drew it.
  */
 export const RedirectSignedIn = ({ children }: { children: ReactNode }) => {
-  const [signedInOnArrival] = useState(() => useAuthStore.getState().user !== null);
-  const redirect = useBrowserValue(() => signedInOnArrival, false);
+  const visit = useLocation();
+  if (!signedInOnArrival.has(visit)) signedInOnArrival.set(visit, useAuthStore.getState().user !== null);
+  const redirect = useBrowserValue(() => signedInOnArrival.get(visit) === true, false);
   if (redirect) return <Navigate to="/sales" replace />;
   return children;
 };

@@ -64,6 +64,8 @@ export const Navigation = ({ onLogout }: NavigationProps) => {
   const navigate = useNavigate();
   const waiting = useWaitingRequests(user !== null, useLocation().pathname);
   const writesWait = useBrowserValue(outboxMayBeWaiting, false);
+  // The folded menu opens only once the app runs: a page drawn on the server leaves it out.
+  const menuReady = useBrowserValue(() => true, false);
   const items = user ? [...signedInItems(waiting), ...(user.userType === 'admin' ? [{ label: 'Admin', to: '/admin' }] : [])] : signedOutItems;
   // The signed-in menu is long: it needs a wider screen before it fits on one line.
   const fullBarFrom = user ? 'xl' : 'lg';
@@ -106,12 +108,14 @@ export const Navigation = ({ onLogout }: NavigationProps) => {
               </IconButton>
             </Collapsible.Trigger>
           </Flex>
-          <Collapsible.Content>
-            <Stack as="nav" aria-label="Main menu" gap="1" pt="2" hideFrom={fullBarFrom}>
-              <NavItems items={items} onChoose={close} />
-              {logoutButton}
-            </Stack>
-          </Collapsible.Content>
+          {menuReady && (
+            <Collapsible.Content>
+              <Stack as="nav" aria-label="Main menu" gap="1" pt="2" hideFrom={fullBarFrom}>
+                <NavItems items={items} onChoose={close} />
+                {logoutButton}
+              </Stack>
+            </Collapsible.Content>
+          )}
         </Container>
       </Collapsible.Root>
     </Box>

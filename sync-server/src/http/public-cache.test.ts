@@ -59,4 +59,57 @@ describe('public answers cache', () => {
     await get(0);
     expect(built, 'the oldest went to make room').toBe(11);
   });
+
+  it('keeps a page drawn for visitors until a write, with ETag/304, whoever asks; a missing record is answered, not kept', async () => {
+    const cache = createPublicCache('sid');
+    let drawn = 0;
+    const render = async (url: string) => {
+      drawn += 1;
+      return url === '/gone' ? { status: 404, html: '<p>gone</p>' } : url === '/shell' ? null : { status: 200, html: `<p>${url} #${drawn}</p>` };
+    };
+    const app = new Koa<AppState>().use(cache.invalidateOnWrite).use(async (ctx) => {
+      if (ctx.method === 'POST') ctx.status = 201;
+      else if (!(await cache.page(ctx, render))) ctx.body = 'shell';
+    });
+    const server = app.callback();
+
+    const first = await request(server).get('/map');
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(first.text).toBe('<p>/map #1</p>');
+    const signedIn = await request(server).get('/map').set('Cookie', 'sid=abc').set('If-None-Match', first.headers.etag as string);
+    expect(signedIn.status, 'the same page for everyone').toBe(304);
+    expect(drawn).toBe(1);
+
+    await request(server).post('/api/rsvps').expect(201);
+    expect((await request(server).get('/map')).text).toBe('<p>/map #2</p>');
+
+    const gone = await request(server).get('/gone');
+    expect([gone.status, gone.text]).toEqual([404, '<p>gone</p>']);
+    await request(server).get('/gone');
+    expect(drawn, 'a 404 page is drawn each time').toBe(4);
+    expect((await request(server).get('/shell')).text, 'no page: the next middleware answers').toBe('shell');
+  });
+
+  it('does not keep an answer built while a write landed', async () => {
+    const cache = createPublicCache('sid');
+    let release: () => void = () => undefined;
+    let drawn = 0;
+    const render = async () => {
+      drawn += 1;
+      if (drawn === 1) await new Promise<void>((resolve) => (release = resolve));
+      return { status: 200, html: `<p>#${drawn}</p>` };
+    };
+    const app = new Koa<AppState>().use(cache.invalidateOnWrite).use(async (ctx) => {
+      if (ctx.method === 'POST') ctx.status = 201;
+      else await cache.page(ctx, render);
+    });
+    const server = app.callback();
+    const slow = request(server).get('/map').then((r) => r.text);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await request(server).post('/api/anything').expect(201);
+    release();
+    expect(await slow).toBe('<p>#1</p>');
+    expect((await request(server).get('/map')).text, 'drawn again: the first was built before the write').toBe('<p>#2</p>');
+  });
 });

@@ -1,0 +1,103 @@
+import { expect, test, type APIRequestContext } from './fixtures';
+import { upcomingProperties } from './helpers';
+
+interface ApiOpenHouse {
+  id: number;
+  address: string;
+  heldPieceIds: string[];
+  furniture: { id: string; name: string; status: string; price: number; images: string[] }[];
+}
+
+/** An open house still to come with a piece a buyer can have. */
+const houseWithPiece = async (request: APIRequestContext) => {
+  for (const property of await upcomingProperties(request)) {
+    const house = (await (await request.get(`/api/open-house/${property.id}`)).json()) as ApiOpenHouse;
+    const piece = house.furniture.find((f) => f.status === 'pending' && !house.heldPieceIds.includes(f.id) && f.images.length > 0);
+    if (piece) return { house, piece };
+  }
+  throw new Error('no open house to come with an available piece in the demo data');
+};
+
+/** Without JavaScript no app ever runs: a navigation waits for nothing but the page. */
+const noScript = { waitUntil: 'commit' } as const;
+
+test.describe('pages drawn by the server', () => {
+  test('a visitor without JavaScript reads every public page: its title, its heading, the open houses, the pieces and the companies', async ({ browser, request }) => {
+    const { house, piece } = await houseWithPiece(request);
+    const upcoming = await upcomingProperties(request);
+    const [company] = (await (await request.get('/api/companies?type=all&sort=featured')).json()) as { name: string }[];
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/', noScript);
+      await expect(page.getByRole('heading', { level: 1, name: 'Staged furniture from open houses' })).toBeVisible();
+
+      await page.goto('/map', noScript);
+      await expect(page).toHaveTitle('Browse Furniture | Stagehouse');
+      const nearby = page.getByTestId('nearby-list').getByRole('listitem');
+      await expect(nearby).toHaveCount(Math.min(12, upcoming.length));
+      expect(upcoming.map((p) => p.address)).toContain(await nearby.first().getByRole('link').textContent());
+
+      await page.goto(`/open-house/${house.id}`, noScript);
+      await expect(page).toHaveTitle(`${house.address} | Stagehouse`);
+      await expect(page.getByRole('heading', { level: 1, name: house.address })).toBeVisible();
+      const card = page.getByTestId('furniture-card').filter({ hasText: piece.name });
+      await expect(card.getByRole('img', { name: piece.name })).toHaveAttribute('src', piece.images[0]!);
+
+      await page.goto(`/piece/${piece.id}`, noScript);
+      await expect(page).toHaveTitle(`${piece.name} | Stagehouse`);
+      await expect(page.getByRole('heading', { level: 1, name: piece.name })).toBeVisible();
+      await expect(page.getByText(`$${piece.price.toLocaleString('en-US')}`).first()).toBeVisible();
+
+      await page.goto('/browse-companies', noScript);
+      await expect(page.getByRole('heading', { level: 2, name: company!.name })).toBeVisible();
+
+      await page.goto('/login', noScript);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an open house or a piece that does not exist answers 404 with its page', async ({ request }) => {
+    const house = await request.get('/open-house/99999999');
+    expect(house.status()).toBe(404);
+    expect(await house.text()).toContain('Open House Not Found');
+    const piece = await request.get('/piece/00000000-0000-4000-8000-000000000000');
+    expect(piece.status()).toBe(404);
+    expect(await piece.text()).toContain('Piece not found');
+  });
+
+  test('the app takes over the drawn page as it is, from the answers it came with, and logs no error', async ({ page, request }) => {
+    const { house, piece } = await houseWithPiece(request);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/(open-house|piece|properties-with-furniture|companies|ui-content)/.test(r.url())) reads.push(new URL(r.url()).pathname);
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto(`/open-house/${house.id}`, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: house.address });
+    await expect(heading).toBeVisible();
+    await heading.evaluate((h) => Object.assign(window, { drawnHeading: h }));
+    release();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    expect(await heading.evaluate((h) => h === (window as unknown as { drawnHeading: Element }).drawnHeading), 'the same element: hydrated, not drawn again').toBe(true);
+    await page.getByTestId('furniture-card').filter({ hasText: piece.name }).getByRole('button', { name: `Save ${piece.name}` }).click();
+    await expect(page.getByRole('button', { name: `Remove ${piece.name} from saved pieces` }).first()).toBeVisible();
+    expect(reads, 'the page came with its answers').toEqual([]);
+
+    for (const path of ['/', '/map', `/piece/${piece.id}`, '/saved-pieces', '/browse-companies', '/login']) await page.goto(path);
+    expect(errors).toEqual([]);
+  });
+});
