@@ -4,14 +4,14 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
-import { system } from '../src/app/theme';
+import { appSystem } from '../src/app/theme';
 
 const chakraSystemModule = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const eagerGlobal = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 
 /** Chakra's global CSS (layer order, reset, base styles, every token as a CSS variable), written by Emotion as the provider would. */
 export const chakraGlobalCss = (): string => {
-  const markup = renderToStaticMarkup(createElement(CacheProvider, { value: createCache({ key: 'css' }) }, createElement(ChakraProvider, { value: system, children: null })));
+  const markup = renderToStaticMarkup(createElement(CacheProvider, { value: createCache({ key: 'css' }) }, createElement(ChakraProvider, { value: appSystem(), children: null })));
   return markup.replace(/<style[^>]*>/g, '').replace(/<\/style>/g, '');
 };
 

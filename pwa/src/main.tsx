@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { appSystem } from './app/theme';
 import { readServerAnswers, ServerAnswersProvider } from './lib/server-data';
 
 /** Marks the document once the app has committed its first render: until then a server-drawn page does not answer clicks. */
@@ -17,8 +18,15 @@ if (!root) throw new Error('The page has no #root element');
 
 // A first visit gets the page rendered by the server; the service worker answers later visits with the app shell.
 const serverRendered = root.firstElementChild !== null;
+/** Lets the browser paint and answer input between the pieces of start-up work. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 // Not awaited at the top level: the routes' code imports this module, which must finish evaluating first.
-void createAppRouter(serverRendered).then((router) => {
+void (async () => {
+  await nextTask();
+  appSystem();
+  await nextTask();
+  const router = await createAppRouter(serverRendered);
   const app = (
     <StrictMode>
       <ServerAnswersProvider value={readServerAnswers()}>
@@ -34,4 +42,4 @@ void createAppRouter(serverRendered).then((router) => {
     if (serverRendered) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
-});
+})();

@@ -1,10 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Notices } from '../components/ui/notify';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 export const AppProvider = ({ children }: { children: ReactNode }) => (
-  <ChakraProvider value={system}>
+  <ChakraProvider value={appSystem()}>
     {children}
     <Notices />
   </ChakraProvider>

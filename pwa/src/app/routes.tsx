@@ -4,7 +4,9 @@ import { companiesPath, companiesQueryOf } from '../features/companies/companies
 import { RedirectSignedIn, RequireSignedIn } from './guards';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
-// The map's list is rendered on the server: its styles come with the page, not with the map's code.
+// Lists drawn on the server are styled by class: their styles come with the page, not with the pages' code.
+import '../components/plain-controls.css';
+import '../components/furniture-card.css';
 import '../features/map/nearby-list.css';
 
 const CompanyProfileRedirect = () => <Navigate to={`/company/${useParams().companyId ?? ''}`} replace />;

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -32,9 +32,15 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/** Colour palettes no screen uses: every token costs work each time the app starts. */
+const unusedPalettes = new Set(['cyan', 'pink']);
+const withoutUnusedPalettes = <T extends object>(palettes: T): T => Object.fromEntries(Object.entries(palettes).filter(([name]) => !unusedPalettes.has(name))) as T;
+const colors = withoutUnusedPalettes(tokens.colors);
+const semanticColors = withoutUnusedPalettes(semanticTokens.colors ?? {});
+
 /**
- * Chakra's default theme with only the component recipes this app uses: the full set of recipes
- * weighs more than React itself in the first download.
+ * Chakra's default theme with only the component recipes and colour palettes this app uses: the full
+ * set of recipes weighs more than React itself in the first download.
  */
 const baseTheme = defineConfig({
   preflight: true,
@@ -44,8 +50,8 @@ const baseTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors },
+    semanticTokens: { ...semanticTokens, colors: semanticColors },
     textStyles,
     layerStyles,
     animationStyles,
@@ -96,4 +102,7 @@ const brand = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, baseTheme), brand);
+let system: SystemContext | undefined;
+
+/** The app's design system, made on first use: it is a good part of a phone's start-up work, which the browser entry gives a task of its own. */
+export const appSystem = (): SystemContext => (system ??= createSystem(defaultBaseConfig, baseTheme, brand));

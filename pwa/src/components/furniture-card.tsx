@@ -1,4 +1,3 @@
-import { Badge, Box, Button, Card, HStack, IconButton, Image, LinkOverlay, Text } from '@chakra-ui/react';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { notices } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
@@ -7,7 +6,7 @@ import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../lib/auth-store';
 import { toggleSaved, useIsSaved } from '../lib/saved-pieces';
-import { StatusBadge } from './status-badge';
+import { useStatusOf } from './status-badge';
 import { notify } from './ui/notify';
 
 /** The second-to-last comma-separated part of the address, or Location TBD. */
@@ -31,6 +30,7 @@ export interface FurnitureCardProps {
   firstInView?: boolean;
 }
 
+/** The heart that saves a piece on this device, or takes it off. */
 export const FavoriteToggle = ({ piece }: { piece: Furniture }) => {
   const saved = useIsSaved(piece.id);
   const toggle = async () => {
@@ -42,17 +42,15 @@ export const FavoriteToggle = ({ piece }: { piece: Furniture }) => {
     );
   };
   return (
-    <IconButton
+    <button
+      type="button"
+      className="sh-button sh-button-round"
       aria-label={saved ? `Remove ${piece.name} from saved pieces` : `Save ${piece.name}`}
       aria-pressed={saved}
-      variant="subtle"
-      bg="white"
-      rounded="full"
-      size="sm"
       onClick={() => void toggle()}
     >
-      <Heart fill={saved ? '#c53030' : 'none'} color={saved ? '#c53030' : '#1a202c'} />
-    </IconButton>
+      <Heart fill={saved ? '#c53030' : 'none'} color={saved ? '#c53030' : '#1a202c'} aria-hidden />
+    </button>
   );
 };
 
@@ -60,83 +58,71 @@ export const FavoriteToggle = ({ piece }: { piece: Furniture }) => {
 const PieceCard = ({ piece, showFavorite = true, showHouseLink = false, onRsvp, onEdit: editAction, onRemove: removeAction, firstInView = false }: FurnitureCardProps) => {
   const [imageFailed, setImageFailed] = useState(false);
   const isOwner = useCurrentUser()?.id === piece.ownerId;
+  const status = useStatusOf(piece);
   const onEdit = isOwner ? editAction : undefined;
   const onRemove = isOwner ? removeAction : undefined;
   const [first, ...more] = piece.images;
   const houseLink = showHouseLink && piece.propertyId !== null;
   return (
-    <Card.Root overflow="hidden" bg="white" data-testid="furniture-card" h="full" position="relative" _hover={{ shadow: 'md' }}>
-      <Box position="relative" aspectRatio={3 / 2} bg="gray.100">
+    <article className="sh-card" data-testid="furniture-card">
+      <div className="sh-card-photo">
         {first && !imageFailed ? (
-          <Image
+          <img
             src={cardImageOf(first)}
             alt={piece.name}
             width={600}
             height={400}
             loading={firstInView ? 'eager' : 'lazy'}
             fetchPriority={firstInView ? 'high' : 'auto'}
-            objectFit="cover"
-            w="full"
-            h="full"
             onError={() => setImageFailed(true)}
           />
         ) : (
-          <Box display="flex" alignItems="center" justifyContent="center" h="full" color="gray.600" role="img" aria-label={`No photo of ${piece.name}`}>
+          <div className="sh-card-no-photo" role="img" aria-label={`No photo of ${piece.name}`}>
             <ImageOff size={40} aria-hidden />
-          </Box>
+          </div>
         )}
-        {more.length > 0 && (
-          <Badge position="absolute" bottom="2" right="2" bg="blackAlpha.800" color="white">
-            +{more.length}
-          </Badge>
-        )}
+        {more.length > 0 && <span className="sh-card-more">+{more.length}</span>}
         {showFavorite && (
-          <Box position="absolute" top="2" right="2" zIndex="1">
+          <div className="sh-card-save">
             <FavoriteToggle piece={piece} />
-          </Box>
+          </div>
         )}
-      </Box>
-      <Card.Body gap="1" p="4">
-        <HStack justify="space-between" align="start">
-          <Card.Title as="h3" fontSize="md" lineClamp={2}>
-            <LinkOverlay asChild>
-              <RouterLink to={`/piece/${piece.id}`}>{piece.name || 'Untitled piece'}</RouterLink>
-            </LinkOverlay>
-          </Card.Title>
-          <StatusBadge piece={piece} />
-        </HStack>
-        <Text color="gray.700" fontSize="sm">
-          {locationOf(piece.propertyAddress)}
-        </Text>
-        <Text fontWeight="bold" fontSize="lg" color="teal.900">
-          {formatUsd(piece.price)}
-        </Text>
-      </Card.Body>
+      </div>
+      <div className="sh-card-body">
+        <div className="sh-card-head">
+          <h3 className="sh-card-name">
+            <RouterLink to={`/piece/${piece.id}`}>{piece.name || 'Untitled piece'}</RouterLink>
+          </h3>
+          <span className={`sh-badge sh-badge-${status.palette}`}>{status.label}</span>
+        </div>
+        <p className="sh-card-location">{locationOf(piece.propertyAddress)}</p>
+        <p className="sh-card-price">{formatUsd(piece.price)}</p>
+      </div>
       {(onRsvp || houseLink || onEdit || onRemove) && (
-        <Card.Footer gap="2" p="4" pt="0" flexWrap="wrap" position="relative" zIndex="1">
+        <div className="sh-card-actions">
           {onRsvp && (
-            <Button size="sm" colorPalette="teal" onClick={() => onRsvp(piece)}>
+            <button type="button" className="sh-button sh-button-solid" onClick={() => onRsvp(piece)}>
               RSVP
-            </Button>
+            </button>
           )}
           {houseLink && (
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to={`/open-house/${piece.propertyId}`}>Open house</RouterLink>
-            </Button>
+            <RouterLink className="sh-button sh-button-outline" to={`/open-house/${piece.propertyId}`}>
+              Open house
+            </RouterLink>
           )}
           {onEdit && (
-            <Button size="sm" variant="outline" onClick={() => onEdit(piece)}>
+            <button type="button" className="sh-button sh-button-outline" onClick={() => onEdit(piece)}>
               Edit
-            </Button>
+            </button>
           )}
           {onRemove && (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => onRemove(piece)}>
+            <button type="button" className="sh-button sh-button-outline sh-button-danger" onClick={() => onRemove(piece)}>
               Remove
-            </Button>
+            </button>
           )}
-        </Card.Footer>
+        </div>
       )}
-    </Card.Root>
+    </article>
   );
 };
 

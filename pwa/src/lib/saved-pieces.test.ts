@@ -1,10 +1,11 @@
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { piece } from '../test/piece';
 import { userOf } from '../test/users';
 import { useAuthStore } from './auth-store';
 import { localDb } from './local-db';
 import type * as Outbox from './outbox';
-import { followAccountWishlist, toggleSaved } from './saved-pieces';
+import { followAccountWishlist, toggleSaved, useIsSaved } from './saved-pieces';
 
 vi.mock('./outbox', async (original) => ({ ...(await original<typeof Outbox>()), requestReplay: vi.fn(async () => true) }));
 
@@ -48,5 +49,19 @@ describe('saved pieces and the account wishlist', () => {
     await followAccountWishlist(8, true);
     expect((await localDb.meta.get('wishlist'))?.userId).toBe(8);
     expect(await queued()).toEqual(['PUT /api/favorites/lamp']);
+  });
+
+  it('tell every heart on the screen whether its piece is saved, and follow each change', async () => {
+    const sofa = renderHook(() => useIsSaved('sofa'));
+    const lamp = renderHook(() => useIsSaved('lamp'));
+    expect([sofa.result.current, lamp.result.current]).toEqual([false, false]);
+    await toggleSaved(piece('sofa', 1));
+    await waitFor(() => expect(sofa.result.current).toBe(true));
+    expect(lamp.result.current).toBe(false);
+    await toggleSaved(piece('lamp', 1));
+    await toggleSaved(piece('sofa', 1));
+    await waitFor(() => expect([sofa.result.current, lamp.result.current]).toEqual([false, true]));
+    sofa.unmount();
+    lamp.unmount();
   });
 });

@@ -1,4 +1,6 @@
+import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { useAuthStore } from './auth-store';
@@ -51,4 +53,29 @@ export const followAccountWishlist = async (userId: number, on: boolean): Promis
 
 export const useSavedPieces = () => useLiveQuery(() => localDb.cart.orderBy('savedAt').reverse().toArray(), []);
 
-export const useIsSaved = (id: string): boolean => useLiveQuery(async () => (await localDb.cart.get(id)) !== undefined, [id]) ?? false;
+/** The ids of the saved pieces, read by one query for every heart on the screen, not one each. */
+let savedIds = new Set<string>();
+const savedIdsListeners = new Set<() => void>();
+let savedIdsQuery: { unsubscribe(): void } | null = null;
+
+const followSavedIds = (onChange: () => void) => {
+  savedIdsListeners.add(onChange);
+  savedIdsQuery ??= liveQuery(() => localDb.cart.toCollection().primaryKeys()).subscribe((ids) => {
+    savedIds = new Set(ids);
+    for (const listener of savedIdsListeners) listener();
+  });
+  return () => {
+    savedIdsListeners.delete(onChange);
+    if (savedIdsListeners.size === 0) {
+      savedIdsQuery?.unsubscribe();
+      savedIdsQuery = null;
+    }
+  };
+};
+
+export const useIsSaved = (id: string): boolean =>
+  useSyncExternalStore(
+    followSavedIds,
+    () => savedIds.has(id),
+    () => false,
+  );
