@@ -1,17 +1,12 @@
 import './zod-config';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { appSystem } from './app/theme';
 import { readServerAnswers, ServerAnswersProvider } from './lib/server-data';
-
-/** Marks the document once the app has committed its first render: until then a server-drawn page does not answer clicks. */
-const MarkHydrated = () => {
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
-  return null;
-};
+import { startHydrating } from './lib/use-browser-value';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -32,12 +27,12 @@ void (async () => {
       <ServerAnswersProvider value={readServerAnswers()}>
         <AppProvider>
           <RouterProvider router={router} />
-          <MarkHydrated />
         </AppProvider>
       </ServerAnswersProvider>
     </StrictMode>
   );
   // A transition: React renders in slices and lets the phone answer taps in between.
+  if (serverRendered) startHydrating();
   startTransition(() => {
     if (serverRendered) hydrateRoot(root, app);
     else createRoot(root).render(app);

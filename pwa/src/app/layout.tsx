@@ -11,7 +11,14 @@ import { signOut } from '../lib/sign-out';
 import { useUiContent } from '../lib/ui-content';
 import { useFollowAccountWishlist } from '../lib/use-follow-account-wishlist';
 import { useSessionRestore } from '../lib/use-session-restore';
+import { finishHydrating } from '../lib/use-browser-value';
 import { UpdatePrompt } from './update-prompt';
+
+/** Committed with the first page: a server-drawn page has then hydrated, its header and its content. */
+const PageShown = () => {
+  useEffect(finishHydrating, []);
+  return null;
+};
 
 export const Layout = () => {
   useSessionRestore();
@@ -47,6 +54,7 @@ export const Layout = () => {
       <Box as="main">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <PageShown />
         </Suspense>
       </Box>
       <UpdatePrompt />

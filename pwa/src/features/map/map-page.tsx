@@ -14,11 +14,20 @@ import { useUrlState } from '../../lib/use-url-state';
 import { useNow } from '../../lib/use-now';
 import { byDistanceFrom, formatBbox, isPastAt, matchesFilters, parseBbox, type PropertyFilters } from './property-filters';
 import { NearbyList } from './nearby-list';
-import type { MapView } from './property-map';
+import type { MapView, PropertyMapProps } from './property-map';
 import { useProperties } from './use-properties';
 
-// The map draws in the browser only (Leaflet): the page around it is rendered on the server and shows first.
 const PropertyMap = lazy(() => import('./property-map').then((m) => ({ default: m.PropertyMap })));
+
+/** The map draws in the browser only (Leaflet): the page around it is drawn on the server and shows first. */
+const MapInBrowser = (props: PropertyMapProps) => {
+  const drawn = useBrowserValue(() => true, false);
+  return drawn ? (
+    <Suspense fallback={null}>
+      <PropertyMap {...props} />
+    </Suspense>
+  ) : null;
+};
 // The marker dialog is for small screens and opens on a tap: its code (Chakra's dialog) comes then.
 const PropertyDialog = lazy(() => import('./property-dialog').then((m) => ({ default: m.PropertyDialog })));
 
@@ -38,7 +47,6 @@ export const MapPage = () => {
   const tileUrl = uiContent?.mapTileUrl ?? null;
   const mapOff = uiContent?.features.map_view === false && user?.userType !== 'admin';
   const large = useMediaQuery('(min-width: 62em)');
-  const drawMap = useBrowserValue(() => true, false);
   const [view, setView] = useState<MapView | null>(null);
   const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null);
   const [selected, setSelected] = useState<PropertyWithFurniture | null>(null);
@@ -94,19 +102,15 @@ export const MapPage = () => {
             </Alert.Root>
           ) : (
             <Box position="relative" h={{ base: '60vh', lg: '70vh' }} rounded="lg" overflow="hidden" borderWidth="1px" data-testid="map">
-              {drawMap && (
-                <Suspense fallback={null}>
-                  <PropertyMap
-                    properties={filtered}
-                    fitKey={`${city}|${zip}|${showPast}`}
-                    tileUrl={tileUrl}
-                    showHoverCards={large}
-                    isPast={isPast}
-                    onSelect={setSelected}
-                    onViewChange={setView}
-                  />
-                </Suspense>
-              )}
+              <MapInBrowser
+                properties={filtered}
+                fitKey={`${city}|${zip}|${showPast}`}
+                tileUrl={tileUrl}
+                showHoverCards={large}
+                isPast={isPast}
+                onSelect={setSelected}
+                onViewChange={setView}
+              />
               <HStack position="absolute" top="3" right="3" zIndex={1000} gap="2">
                 <Button size="sm" colorPalette="teal" disabled={!view} onClick={() => view && setFilter('bbox', formatBbox(view.bbox))}>
                   <Search aria-hidden /> Search this area

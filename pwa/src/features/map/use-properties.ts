@@ -1,7 +1,7 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getJson } from '../../lib/api';
 import { onLiveChange } from '../../lib/live-updates';
 import { localDb } from '../../lib/local-db';
@@ -9,39 +9,44 @@ import { useServerData } from '../../lib/server-data';
 
 export type LoadState = 'loading' | 'ready' | 'failed';
 
+const keep = (list: PropertyWithFurniture[]) =>
+  localDb.transaction('rw', localDb.properties, async () => {
+    await localDb.properties.clear();
+    await localDb.properties.bulkPut(list);
+  });
+
 /**
- * Every property with furniture, kept in IndexedDB so the map opens offline, refreshed on each visit;
- * a page the server rendered starts from the list it was rendered with.
+ * Every property with furniture: the server's list (the one a server-drawn page came with, else read
+ * on arrival, and again when the server says what buyers see changed), kept in IndexedDB so the map
+ * opens offline, where the kept list shows until the server answers.
  */
 export const useProperties = () => {
   const seed = useServerData<PropertyWithFurniture[]>(apiPaths.propertiesWithFurniture) ?? undefined;
-  const local = useLiveQuery(() => localDb.properties.toArray(), []);
-  const [remote, setRemote] = useState<LoadState>('loading');
+  const [fresh, setFresh] = useState(seed);
+  const [failed, setFailed] = useState(false);
+  // The kept list is read only while the server's is missing: no second drawing of the same list.
+  const kept = useLiveQuery<PropertyWithFurniture[] | null, null>(() => (fresh ? null : localDb.properties.toArray()), [fresh === undefined], null);
   useEffect(() => {
     const controller = new AbortController();
-    const keep = (list: PropertyWithFurniture[]) =>
-      localDb
-        .transaction('rw', localDb.properties, async () => {
-          await localDb.properties.clear();
-          await localDb.properties.bulkPut(list);
-        })
-        .then(() => setRemote('ready'));
     const load = () =>
       getJson<PropertyWithFurniture[]>(apiPaths.propertiesWithFurniture, { signal: controller.signal })
-        .then(keep)
+        .then(async (list) => {
+          await keep(list);
+          startTransition(() => setFresh(list));
+        })
         .catch(() => {
-          if (!controller.signal.aborted) setRemote('failed');
+          if (!controller.signal.aborted) setFailed(true);
         });
-    void (seed ? keep(seed).catch(() => setRemote('failed')) : load());
+    void (seed ? keep(seed).catch(() => undefined) : load());
     const stop = onLiveChange((scope) => scope === 'public' && void load());
     return () => {
       stop();
       controller.abort();
     };
-    // The seed is what the page was rendered with: read once, on arrival.
+    // The seed is what the page was drawn with: read once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const properties = (remote === 'ready' && local) || seed || local || [];
-  const state: LoadState = seed || properties.length > 0 || remote === 'ready' ? 'ready' : remote;
+  const properties = fresh ?? kept ?? [];
+  const state: LoadState = fresh || properties.length > 0 ? 'ready' : failed ? 'failed' : 'loading';
   return { properties, state };
 };
