@@ -1,7 +1,7 @@
 /**
- * npm run bench: the browse API against a bare node:http server answering the same precomputed
- * JSON, on a database of 10,000 pieces, plus the JavaScript a buyer's first visit transfers.
- * Writes bench/results/browse.json and browse.md.
+ * npm run bench (its first part): the browse API against a bare node:http server answering the same
+ * precomputed JSON, on a database of 10,000 pieces. Writes bench/results/browse.json and browse.md;
+ * what a first visit transfers is measured with Lighthouse (bench/lighthouse.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -11,12 +11,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createApp } from '../sync-server/src/app';
 import { loadConfig } from '../sync-server/src/config';
-import { measureFirstVisit } from './js-budget';
 import { seedLarge } from './seed-large';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const budgetBytes = 170 * 1024;
 
 const listen = (server: http.Server) =>
   new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
@@ -52,7 +50,6 @@ for (const p of paths) {
   endpoints.push({ path: p.replace(/\d+$/, '{id}'), bytes: precomputed.get(p)!.length, app, bare: baseline, ratio: Math.round((app.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100 });
 }
 
-const firstVisit = await measureFirstVisit(appUrl, ['/', '/map']);
 appServer.close();
 bare.close();
 await created.close();
@@ -65,7 +62,6 @@ const report = {
   seconds,
   connections,
   endpoints,
-  firstVisit: firstVisit.map((v) => ({ path: v.path, compressedKB: Math.round(v.compressedBytes / 1024), withinBudget: v.compressedBytes <= budgetBytes })),
 };
 const dir = path.join(import.meta.dirname, 'results');
 mkdirSync(dir, { recursive: true });
@@ -78,10 +74,6 @@ const md = [
   '| Endpoint | App req/s | App p99 ms | Bare req/s | Bare p99 ms | Ratio |',
   '|---|---|---|---|---|---|',
   ...endpoints.map((e) => `| ${e.path} | ${e.app.requestsPerSecond} | ${e.app.p99Ms} | ${e.bare.requestsPerSecond} | ${e.bare.p99Ms} | ${e.ratio} |`),
-  '',
-  '| First visit | Compressed JS | Budget 170 KB |',
-  '|---|---|---|',
-  ...report.firstVisit.map((v) => `| ${v.path} | ${v.compressedKB} KB | ${v.withinBudget ? 'within' : 'over'} |`),
   '',
 ].join('\n');
 writeFileSync(path.join(dir, 'browse.md'), md);

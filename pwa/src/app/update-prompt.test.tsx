@@ -29,6 +29,7 @@ describe('UpdatePrompt', () => {
       </ChakraProvider>,
     );
     expect(screen.queryByRole('alert')).toBeNull();
+    await vi.waitFor(() => expect(listeners.has('waiting'), 'registered once its helper has loaded').toBe(true));
     act(() => listeners.get('waiting')?.({}));
     expect(screen.getByRole('alert')).toHaveTextContent('A new version of Stagehouse is ready.');
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));

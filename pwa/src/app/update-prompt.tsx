@@ -1,19 +1,26 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
-/** Registers the service worker and offers a reload when a new version is waiting. */
+/** Registers the service worker (its helper loads after the page, not with it) and offers a reload when a new version is waiting. */
 export const UpdatePrompt = () => {
   const [waiting, setWaiting] = useState<Workbox | null>(null);
 
   useEffect(() => {
     if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-    const wb = new Workbox('/sw.js', { scope: '/' });
-    wb.addEventListener('waiting', () => setWaiting(wb));
-    wb.addEventListener('controlling', (event) => {
-      if (event.isUpdate) window.location.reload();
+    let active = true;
+    void import('workbox-window').then(({ Workbox }) => {
+      if (!active) return;
+      const wb = new Workbox('/sw.js', { scope: '/' });
+      wb.addEventListener('waiting', () => setWaiting(wb));
+      wb.addEventListener('controlling', (event) => {
+        if (event.isUpdate) window.location.reload();
+      });
+      void wb.register();
     });
-    void wb.register();
+    return () => {
+      active = false;
+    };
   }, []);
 
   if (!waiting) return null;

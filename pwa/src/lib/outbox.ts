@@ -3,7 +3,6 @@ import { onLiveChange } from './live-updates';
 import { localDb, type LocalDb, type OutboxEntry } from './local-db';
 import { markOutboxWaiting } from './outbox-flag';
 import { backgroundSyncTag } from './outbox-tag';
-import { syncNow } from './sync-engine';
 
 export type NewOutboxEntry = Pick<OutboxEntry, 'entity' | 'entityId' | 'method' | 'url' | 'label'> & Partial<Pick<OutboxEntry, 'id' | 'body' | 'baseVersion' | 'photos'>>;
 
@@ -35,10 +34,15 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 export const requestReplay = async (db: LocalDb = localDb): Promise<boolean> => {
   const userId = useAuthStore.getState().user?.id ?? null;
   await db.meta.put({ key: 'session', userId });
-  const synced = navigator.onLine && (await syncNow(db).then(
-    () => true,
-    () => false,
-  ));
+  // The sender loads when something is sent: a page that only queues (a heart, an RSVP) does not download it.
+  const synced =
+    navigator.onLine &&
+    (await import('./sync-engine')
+      .then(({ syncNow }) => syncNow(db))
+      .then(
+        () => true,
+        () => false,
+      ));
   const waiting = await db.outbox.toArray();
   markOutboxWaiting(waiting.length > 0);
   const due = waiting.filter((e) => e.status === 'pending' && (e.userId === null || e.userId === userId)).map((e) => e.nextAttemptAt);

@@ -1,6 +1,12 @@
 import { startTransition, useEffect, useState } from 'react';
 
 let hydrating = false;
+let pageShown: () => void = () => undefined;
+
+/** Settles once the first page has committed (hydrated, or rendered for the app shell): work that can wait for it, waits. */
+export const firstPageShown = new Promise<void>((resolve) => {
+  pageShown = resolve;
+});
 
 /** The browser entry is about to hydrate a page the server drew. */
 export const startHydrating = (): void => {
@@ -14,6 +20,7 @@ export const startHydrating = (): void => {
 export const finishHydrating = (): void => {
   hydrating = false;
   document.documentElement.setAttribute('data-hydrated', '');
+  pageShown();
 };
 
 /**

@@ -3,13 +3,18 @@ import type { SessionAnswer } from '@stagehouse/shared/user.schema';
 import { useEffect } from 'react';
 import { getJson } from './api';
 import { useAuthStore } from './auth-store';
+import { firstPageShown } from './use-browser-value';
 import { forgetUserData } from './user-data';
 
-/** Asks the server who is signed in; nobody clears the cached user, a network error keeps it (offline). */
+/**
+ * Asks the server who is signed in; nobody clears the cached user, a network error keeps it (offline).
+ * It asks once the first page has shown: a page that hydrates is drawn for the user it was opened with.
+ */
 export const useSessionRestore = (): void => {
   useEffect(() => {
     const controller = new AbortController();
-    getJson<SessionAnswer>(apiPaths.session, { signal: controller.signal })
+    firstPageShown
+      .then(() => getJson<SessionAnswer>(apiPaths.session, { signal: controller.signal }))
       .then((answer) => {
         const { signIn, signOut } = useAuthStore.getState();
         if (answer.user) signIn(answer.user);
