@@ -27,15 +27,17 @@ const served = ((await (await fetch(`${baseUrl}/api/properties-with-furniture`))
 const pan = async (page: Page, seconds: number) => {
   const box = (await page.getByTestId('map').boundingBox())!;
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-  await page.evaluate(() => {
-    const frames: number[] = [];
-    const tick = (t: number) => {
+  // A string, not a function: tsx would wrap a function's inner names in a helper the page does not have.
+  await page.evaluate(`(() => {
+    const frames = [];
+    window.frames_ = frames;
+    window.timing = true;
+    const tick = (t) => {
       frames.push(t);
-      if ((window as unknown as { timing?: boolean }).timing !== false) requestAnimationFrame(tick);
+      if (window.timing) requestAnimationFrame(tick);
     };
-    Object.assign(window, { frames, timing: true });
     requestAnimationFrame(tick);
-  });
+  })()`);
   const strokes = Math.round(seconds * 2);
   for (let stroke = 0; stroke < strokes; stroke += 1) {
     const dx = stroke % 2 === 0 ? -box.width / 3 : box.width / 3;
@@ -44,10 +46,7 @@ const pan = async (page: Page, seconds: number) => {
     await page.mouse.move(x + dx, y + dx / 3, { steps: 30 });
     await page.mouse.up();
   }
-  const frames = await page.evaluate(() => {
-    Object.assign(window, { timing: false });
-    return (window as unknown as { frames: number[] }).frames;
-  });
+  const frames = (await page.evaluate('window.timing = false, window.frames_')) as number[];
   const gaps = frames.slice(1).map((t, i) => t - frames[i]!).sort((a, b) => a - b);
   const span = (frames.at(-1)! - frames[0]!) / 1000;
   return {

@@ -1,4 +1,3 @@
-import { Badge, Box, Button, Collapsible, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -42,33 +41,36 @@ export interface NavigationProps {
 const NavItems = ({ items, onChoose }: { items: NavItem[]; onChoose(): void }) => (
   <>
     {items.map((item) => (
-      <Link key={item.to} asChild px="3" py="2" rounded="md" fontWeight="medium" color="gray.800" _hover={{ textDecoration: 'none' }}
-        css={{ '&[aria-current=page]': { bg: 'teal.700', color: 'white' }, '&:not([aria-current=page]):hover': { bg: 'teal.50' } }}>
-        <NavLink to={item.to} end={item.to === '/'} onClick={onChoose} aria-label={item.count ? `${item.label}, ${item.count} waiting` : undefined}>
-          {item.label}
-          {item.count ? (
-            <Badge ms="1.5" colorPalette="orange" variant="solid" rounded="full" data-testid="waiting-requests">
-              {item.count}
-            </Badge>
-          ) : null}
-        </NavLink>
-      </Link>
+      <NavLink
+        key={item.to}
+        className="sh-nav-link"
+        to={item.to}
+        end={item.to === '/'}
+        onClick={onChoose}
+        aria-label={item.count ? `${item.label}, ${item.count} waiting` : undefined}
+      >
+        {item.label}
+        {item.count ? (
+          <span className="sh-nav-count" data-testid="waiting-requests">
+            {item.count}
+          </span>
+        ) : null}
+      </NavLink>
     ))}
   </>
 );
 
-/** Sticky top navigation shared by every page; collapses behind a toggle on small screens. */
+/**
+ * Sticky top navigation shared by every page; below the width where all its items fit, a toggle
+ * opens them as a menu. Plain elements styled once by class (navigation.css): it is drawn on every page.
+ */
 export const Navigation = ({ onLogout }: NavigationProps) => {
   const [open, setOpen] = useState(false);
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
   const waiting = useWaitingRequests(user !== null, useLocation().pathname);
   const writesWait = useBrowserValue(outboxMayBeWaiting, false);
-  // The folded menu opens only once the app runs: a page drawn on the server leaves it out.
-  const menuReady = useBrowserValue(() => true, false);
   const items = user ? [...signedInItems(waiting), ...(user.userType === 'admin' ? [{ label: 'Admin', to: '/admin' }] : [])] : signedOutItems;
-  // The signed-in menu is long: it needs a wider screen before it fits on one line.
-  const fullBarFrom = user ? 'xl' : 'lg';
   const close = () => setOpen(false);
   const logout = async () => {
     close();
@@ -76,48 +78,41 @@ export const Navigation = ({ onLogout }: NavigationProps) => {
     navigate('/');
   };
   const logoutButton = user && (
-    <Button variant="outline" size="sm" colorPalette="teal" onClick={() => void logout()}>
+    <button type="button" className="sh-button sh-button-outline" onClick={() => void logout()}>
       Logout
-    </Button>
+    </button>
   );
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" shadow="xs">
-      <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
-        <Container maxW="7xl" py="2">
-          <Flex align="center" justify="space-between" gap="4">
-            <Link asChild fontWeight="bold" fontSize="lg" color="teal.800" _hover={{ textDecoration: 'none' }}>
-              <NavLink to="/" onClick={close}>
-                Stagehouse
-              </NavLink>
-            </Link>
-            <HStack as="nav" aria-label="Main" gap="0.5" fontSize="sm" whiteSpace="nowrap" hideBelow={fullBarFrom}>
-              <NavItems items={items} onChoose={close} />
-              {logoutButton}
-            </HStack>
-            {(user || writesWait) && (
-              <Suspense fallback={null}>
-                <Box ms="auto">
-                  <SyncStatus />
-                </Box>
-              </Suspense>
-            )}
-            <Collapsible.Trigger asChild>
-              <IconButton aria-label={open ? 'Close menu' : 'Open menu'} variant="ghost" hideFrom={fullBarFrom}>
-                {open ? <X /> : <Menu />}
-              </IconButton>
-            </Collapsible.Trigger>
-          </Flex>
-          {menuReady && (
-            <Collapsible.Content>
-              <Stack as="nav" aria-label="Main menu" gap="1" pt="2" hideFrom={fullBarFrom}>
-                <NavItems items={items} onChoose={close} />
-                {logoutButton}
-              </Stack>
-            </Collapsible.Content>
+    // The signed-in menu is long: it needs a wider screen before it fits on one line.
+    <header className="sh-header" data-full-bar={user ? 'xl' : 'lg'}>
+      <div className="sh-header-inner">
+        <div className="sh-header-row">
+          <NavLink className="sh-brand" to="/" onClick={close}>
+            Stagehouse
+          </NavLink>
+          <nav className="sh-nav-bar" aria-label="Main">
+            <NavItems items={items} onChoose={close} />
+            {logoutButton}
+          </nav>
+          {(user || writesWait) && (
+            <Suspense fallback={null}>
+              <div className="sh-nav-sync">
+                <SyncStatus />
+              </div>
+            </Suspense>
           )}
-        </Container>
-      </Collapsible.Root>
-    </Box>
+          <button type="button" className="sh-nav-toggle" aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} aria-controls="main-menu" onClick={() => setOpen(!open)}>
+            {open ? <X aria-hidden /> : <Menu aria-hidden />}
+          </button>
+        </div>
+        {open && (
+          <nav id="main-menu" className="sh-nav-menu" aria-label="Main menu">
+            <NavItems items={items} onChoose={close} />
+            {logoutButton}
+          </nav>
+        )}
+      </div>
+    </header>
   );
 };
