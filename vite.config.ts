@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalCssAtBuild } from './pwa/build/chakra-global-css';
-import { firstLoadChunk } from './pwa/build/first-load-chunk';
+import { startupChunks } from './pwa/build/startup-chunks';
 import { paintBeforeScripts } from './pwa/build/paint-before-scripts';
 import { precompress } from './pwa/build/precompress';
 
@@ -29,7 +29,7 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
   if (isSsrBuild) return serverRenderer;
   return {
     ...app,
-    build: { ...app.build, rolldownOptions: command === 'build' ? { output: { codeSplitting: await firstLoadChunk(app) } } : {} },
+    build: { ...app.build, rolldownOptions: command === 'build' ? { output: { codeSplitting: await startupChunks(app) } } : {} },
     server: {
       proxy: { '/api': 'http://localhost:8080' },
     },

@@ -4,11 +4,6 @@ import { companiesPath, companiesQueryOf } from '../features/companies/companies
 import { RedirectSignedIn, RequireSignedIn } from './guards';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
-// Lists drawn on the server are styled by class: their styles come with the page, not with the pages' code.
-import '../components/plain-controls.css';
-import '../components/navigation.css';
-import '../components/furniture-card.css';
-import '../features/map/nearby-list.css';
 
 const CompanyProfileRedirect = () => <Navigate to={`/company/${useParams().companyId ?? ''}`} replace />;
 
