@@ -3,8 +3,8 @@ import { FurnitureCard, type FurnitureCardProps } from './furniture-card';
 
 export type GalleryProps = Omit<FurnitureCardProps, 'piece' | 'firstInView'> & { pieces: Furniture[]; label: string };
 
-/** The cards a phone shows before any scrolling (one and the edge of the next), whose photos load at once. */
-const firstInView = 2;
+/** The card a phone shows whole before any scrolling: its photo loads at once, first; the rest as they come into view. */
+const firstInView = 1;
 
 /** One list of cards: a swipe carousel on phones, a 2, 3 or 4 column grid on larger screens (furniture-card.css). */
 export const FurnitureGallery = ({ pieces, label, ...cardProps }: GalleryProps) => (
