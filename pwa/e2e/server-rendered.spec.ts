@@ -68,6 +68,11 @@ test.describe('pages drawn by the server', () => {
     const piece = await request.get('/piece/00000000-0000-4000-8000-000000000000');
     expect(piece.status()).toBe(404);
     expect(await piece.text()).toContain('Piece not found');
+    // An id that climbs out of its path reads nothing else: it is one (missing) piece.
+    const climbing = await request.get('/piece/..%2F..%2Fui-content');
+    expect(climbing.status()).toBe(404);
+    expect(await climbing.text()).not.toContain('"/api/piece/../../ui-content"');
+    expect((await request.get('/open-house/..%2F1')).status()).toBe(404);
   });
 
   test('the app takes over the drawn page as it is, from the answers it came with, and logs no error', async ({ page, request }) => {

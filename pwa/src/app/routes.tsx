@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
       { path: 'map', ...serverRendered(() => [apiPaths.propertiesWithFurniture]), lazy: () => import('../features/map/map-page').then((m) => ({ Component: m.MapPage })) },
       {
         path: 'open-house/:id',
-        ...serverRendered((_, { id }) => [apiPaths.openHouse(id!)]),
+        ...serverRendered((_, { id }) => [apiPaths.openHouse(Number(id))]),
         lazy: () => import('../features/open-house/open-house-page').then((m) => ({ Component: m.OpenHousePage })),
       },
       { path: 'piece/:id', ...serverRendered((_, { id }) => [apiPaths.piece(id!)]), lazy: () => import('../features/piece/piece-page').then((m) => ({ Component: m.PiecePage })) },
@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'company/:companyId',
-            ...serverRendered((_, { companyId }) => [apiPaths.company(companyId!)]),
+            ...serverRendered((_, { companyId }) => [apiPaths.company(Number(companyId))]),
             lazy: () => import('../features/companies/company-page').then((m) => ({ Component: m.CompanyPage })),
           },
           { path: 'admin/*', lazy: () => import('../features/admin/admin-app').then((m) => ({ Component: m.AdminApp })) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHtml } from './server-rendered-pages';
+import { createPageRenderer, pageHtml } from './server-rendered-pages';
 
 const template = '<!doctype html><html><head><title>Stagehouse</title><style>a{}</style></head><body><div id="root"></div><script>boot()</script></body></html>';
 
@@ -21,5 +21,23 @@ describe('a rendered page in the built index.html', () => {
     const data = html.slice(html.indexOf('id="server-data">') + 'id="server-data">'.length, html.indexOf('</script><script>boot()'));
     expect(data).not.toMatch(/</);
     expect(JSON.parse(data)).toEqual({ '/api/x': { name: '</script><script>alert(1)</script><!--' } });
+  });
+});
+
+describe('the page renderer', () => {
+  it('draws at most four pages at once: a request beyond gets the app shell (null) instead of waiting for the server', async () => {
+    const waiting: (() => void)[] = [];
+    const render = (url: URL) =>
+      new Promise<{ status: number; head: string; body: string; data: Record<string, unknown> }>((resolve) =>
+        waiting.push(() => resolve({ status: 200, head: '', body: url.pathname, data: {} })),
+      );
+    const draw = createPageRenderer(render, template, 'http://localhost:8080', () => () => undefined);
+    const drawn = Array.from({ length: 5 }, (_, i) => draw(`/open-house/${i}`));
+    expect(await drawn[4]).toBeNull();
+    for (const release of waiting) release();
+    expect((await Promise.all(drawn.slice(0, 4))).map((page) => page?.html.includes('<div id="root">/open-house/'))).toEqual([true, true, true, true]);
+    const again = draw('/map');
+    waiting.at(-1)!();
+    expect((await again)?.status, 'drawing again once the four are done').toBe(200);
   });
 });

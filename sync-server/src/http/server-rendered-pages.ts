@@ -39,6 +39,9 @@ export const pageHtml = (template: string, page: RenderedPage): string => {
  * Draws the app's public pages with the app's own API answers, read in-process as a signed-out
  * visitor (through the whole middleware chain, public cache included), so a page shows exactly what the API says.
  */
+/** Pages drawn at once at most; a request beyond gets the app shell, so drawing pages never takes the whole server. */
+const maxDrawing = 4;
+
 export const createPageRenderer = (render: RenderPage, template: string, publicUrl: string, api: () => RequestListener) => {
   if (!template.includes(emptyRoot)) throw new Error(`The built index.html has no ${emptyRoot} to render pages into`);
   const readApi = async (apiPath: string) => {
@@ -47,8 +50,15 @@ export const createPageRenderer = (render: RenderPage, template: string, publicU
     if (answer.statusCode !== 200) throw new Error(`${apiPath} answered ${answer.statusCode} while a page was rendered`);
     return answer.json() as unknown;
   };
+  let drawing = 0;
   return async (url: string): Promise<RenderedHtml | null> => {
-    const page = await render(new URL(url, publicUrl), readApi);
-    return page && { status: page.status, html: pageHtml(template, page) };
+    if (drawing >= maxDrawing) return null;
+    drawing += 1;
+    try {
+      const page = await render(new URL(url, publicUrl), readApi);
+      return page && { status: page.status, html: pageHtml(template, page) };
+    } finally {
+      drawing -= 1;
+    }
   };
 };
