@@ -68,11 +68,18 @@ test.describe('pages drawn by the server', () => {
     const piece = await request.get('/piece/00000000-0000-4000-8000-000000000000');
     expect(piece.status()).toBe(404);
     expect(await piece.text()).toContain('Piece not found');
-    // An id that climbs out of its path reads nothing else: it is one (missing) piece.
-    const climbing = await request.get('/piece/..%2F..%2Fui-content');
-    expect(climbing.status()).toBe(404);
-    expect(await climbing.text()).not.toContain('"/api/piece/../../ui-content"');
-    expect((await request.get('/open-house/..%2F1')).status()).toBe(404);
+    // An id with a path's characters in it is one (missing) piece: the page reads no other answer.
+    const odd = await request.get('/piece/x%3Fq%3D1%23y');
+    expect(odd.status()).toBe(404);
+    expect(await odd.text()).toContain('"/api/piece/x%3Fq%3D1%23y":null');
+    // A path that climbs is refused, or is one missing record: the page reads no other answer.
+    for (const climbing of ['/open-house/..%2F1', '/piece/..%2F..%2Fui-content', '/piece/%2E%2E%2Fcompanies']) {
+      const answer = await request.get(climbing);
+      expect([403, 404]).toContain(answer.status());
+      const data = /id="server-data">([^<]*)</.exec(await answer.text())?.[1];
+      const read = Object.keys(data ? (JSON.parse(data) as object) : {}).filter((path) => path !== '/api/ui-content');
+      expect(read.every((path) => /^\/api\/(open-house|piece)\/[^/]*$/.test(path)), read.join()).toBe(true);
+    }
   });
 
   test('the app takes over the drawn page as it is, from the answers it came with, and logs no error', async ({ page, request }) => {

@@ -4,6 +4,7 @@
  * of being held for the whole start-up at once. The pieces download together (see
  * pwa/build/paint-before-scripts.ts); only their evaluation is spread out.
  */
+import { nextTask } from './lib/next-task';
 // What the server draws by class is styled by the page itself, before any of the code arrives.
 import './components/plain-controls.css';
 import './components/navigation.css';
@@ -12,8 +13,6 @@ import './features/map/nearby-list.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 void (async () => {
   await import('react-dom/client');

@@ -1,14 +1,24 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { routes } from './routes';
+import { nextTask } from '../lib/next-task';
+import { routes, type ServerRenderedPage } from './routes';
 
-/** Loads the code of the routes a URL shows, so the first render can hydrate the page the server sent. */
+/**
+ * Loads the code of the routes a URL shows, so the first render can hydrate the page the server sent.
+ * A page that reads the device's database gets that code first, evaluated in a task of its own.
+ */
 const loadRoutesOf = async (location: Location) => {
-  const lazyMatches = (matchRoutes(routes, location) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  const matches = matchRoutes(routes, location) ?? [];
+  if (matches.some((match) => (match.route.handle as ServerRenderedPage | undefined)?.readsDevice)) {
+    await import('../lib/local-db');
+    await nextTask();
+  }
   await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
+    matches
+      .filter((match) => typeof match.route.lazy === 'function')
+      .map(async ({ route }) => {
+        const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
   );
 };
 

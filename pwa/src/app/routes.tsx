@@ -10,9 +10,13 @@ const CompanyProfileRedirect = () => <Navigate to={`/company/${useParams().compa
 /** A public page the server renders for a first visit, with the API answers it reads first. */
 export interface ServerRenderedPage {
   serverData(url: URL, params: Params): string[];
+  /** The page reads what the device keeps (IndexedDB) as it starts. */
+  readsDevice?: boolean;
 }
 
-const serverRendered = (serverData: ServerRenderedPage['serverData'] = () => []): { handle: ServerRenderedPage } => ({ handle: { serverData } });
+const serverRendered = (serverData: ServerRenderedPage['serverData'] = () => [], readsDevice = false): { handle: ServerRenderedPage } => ({
+  handle: { serverData, readsDevice },
+});
 
 /** The route table of both specs; every screen is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
@@ -21,15 +25,15 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, ...serverRendered(), lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })) },
-      { path: 'map', ...serverRendered(() => [apiPaths.propertiesWithFurniture]), lazy: () => import('../features/map/map-page').then((m) => ({ Component: m.MapPage })) },
+      { path: 'map', ...serverRendered(() => [apiPaths.propertiesWithFurniture], true), lazy: () => import('../features/map/map-page').then((m) => ({ Component: m.MapPage })) },
       {
         path: 'open-house/:id',
-        ...serverRendered((_, { id }) => [apiPaths.openHouse(Number(id))]),
+        ...serverRendered((_, { id }) => [apiPaths.openHouse(Number(id))], true),
         lazy: () => import('../features/open-house/open-house-page').then((m) => ({ Component: m.OpenHousePage })),
       },
-      { path: 'piece/:id', ...serverRendered((_, { id }) => [apiPaths.piece(id!)]), lazy: () => import('../features/piece/piece-page').then((m) => ({ Component: m.PiecePage })) },
+      { path: 'piece/:id', ...serverRendered((_, { id }) => [apiPaths.piece(id!)], true), lazy: () => import('../features/piece/piece-page').then((m) => ({ Component: m.PiecePage })) },
       { path: 'my-requests', lazy: () => import('../features/requests/my-requests-page').then((m) => ({ Component: m.MyRequestsPage })) },
-      { path: 'saved-pieces', ...serverRendered(), lazy: () => import('../features/saved/saved-pieces-page').then((m) => ({ Component: m.SavedPiecesPage })) },
+      { path: 'saved-pieces', ...serverRendered(undefined, true), lazy: () => import('../features/saved/saved-pieces-page').then((m) => ({ Component: m.SavedPiecesPage })) },
       {
         lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
         children: [
