@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { routes, type ServerRenderedPage } from './app/routes';
 import { queryClient } from './lib/query-client';
@@ -18,7 +18,7 @@ export interface RenderedPage {
   data: ServerData;
 }
 
-/** Reads an API path as a signed-out visitor would: its JSON answer, or null where it answers 404. */
+/** Reads an API path as a signed-out visitor would: its JSON answer, null where it answers 404, undefined where it refuses (a bad filter). */
 export type ReadApi = (path: string) => Promise<unknown>;
 
 const handler = createStaticHandler(routes);
@@ -34,17 +34,36 @@ const collectingStyles = () => {
 const titleElement = /<title>[^<]*<\/title>/g;
 
 /**
- * A public page as a signed-out visitor first sees it, rendered with the API answers it reads first;
- * null for a page the app renders only in the browser (signed-in screens, the back office, redirects).
+ * The page the server draws for `url`: its path with only the query parameters the page reads, in
+ * order; null for a page the app draws only in the browser (signed-in screens, the back office, an
+ * unknown path, an id spelled in any other than its one form).
+ */
+export const pageOf = (url: URL): URL | null => {
+  const leaf = matchRoutes(routes, url.pathname)?.at(-1);
+  const page = leaf?.route.handle as ServerRenderedPage | undefined;
+  if (!leaf || !page) return null;
+  if (Object.entries(page.ids ?? {}).some(([name, form]) => !form.test(leaf.params[name] ?? ''))) return null;
+  const canonical = new URL(url.pathname, url);
+  for (const name of [...(page.query ?? [])].sort()) {
+    const value = url.searchParams.get(name);
+    if (value) canonical.searchParams.set(name, value);
+  }
+  return canonical;
+};
+
+/**
+ * A page (as pageOf gives it) as a signed-out visitor first sees it, rendered with the API answers it
+ * reads first; null where it cannot be drawn (one of its answers is refused: the browser draws it).
  */
 export const renderPage = async (url: URL, readApi: ReadApi): Promise<RenderedPage | null> => {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const leaf = context.matches.at(-1);
   const page = leaf?.route.handle as ServerRenderedPage | undefined;
-  if (!leaf || !page?.serverData) return null;
-  const paths = [apiPaths.uiContent, ...page.serverData(url, leaf.params)];
+  if (!leaf || !page) return null;
+  const paths = [apiPaths.uiContent, ...(page.serverData?.(url, leaf.params) ?? [])];
   const answers = await Promise.all(paths.map(readApi));
+  if (answers.includes(undefined)) return null;
   const data: ServerData = Object.fromEntries(paths.map((path, i) => [path, answers[i]]));
 
   const styles = collectingStyles();

@@ -58,10 +58,13 @@ const pageRendering = async (config: Config, publicCache: ReturnType<typeof crea
   const renderer = await loadPageRenderer(config.staticDir);
   if (!renderer) return undefined;
   let api: RequestListener | undefined;
-  const render = createPageRenderer(renderer, pageTemplate(config.staticDir), config.publicUrl, () => (api ??= callback()));
+  const pages = createPageRenderer(renderer, pageTemplate(config.staticDir), config.publicUrl, () => (api ??= callback()));
   return async (ctx: Context) => {
+    const page = pages.pageOf(ctx.url);
+    if (!page) return false;
+    ctx.vary('Accept');
     try {
-      return await publicCache.page(ctx, render);
+      return await publicCache.page(ctx, page.key, page.keep, () => pages.draw(page.key));
     } catch (error) {
       log.error({ err: error, url: ctx.url }, 'rendering a page failed: the app shell answers');
       return false;
@@ -128,7 +131,9 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
 
   // Holds whose pickup window passed end by themselves; buyers hear the day before pickup.
   const sweep = setInterval(() => {
-    void expireHolds(db, deps).catch((error: unknown) => log.error({ err: error }, 'ending holds failed'));
+    void expireHolds(db, deps)
+      .then((ended) => ended > 0 && publicCache.invalidate())
+      .catch((error: unknown) => log.error({ err: error }, 'ending holds failed'));
     void sendPickupReminders(db, deps).catch((error: unknown) => log.error({ err: error }, 'pickup reminders failed'));
   }, holdSweepMs);
   sweep.unref();

@@ -9,14 +9,20 @@ const CompanyProfileRedirect = () => <Navigate to={`/company/${useParams().compa
 
 /** A public page the server renders for a first visit, with the API answers it reads first. */
 export interface ServerRenderedPage {
-  serverData(url: URL, params: Params): string[];
+  /** The API paths the page reads as it starts. */
+  serverData?(url: URL, params: Params): string[];
+  /** The form each id of the path takes: a page for any other spelling is left to the browser. */
+  ids?: Record<string, RegExp>;
+  /** The query parameters the page reads; the others change nothing it draws. */
+  query?: readonly string[];
   /** The page reads what the device keeps (IndexedDB) as it starts. */
   readsDevice?: boolean;
 }
 
-const serverRendered = (serverData: ServerRenderedPage['serverData'] = () => [], readsDevice = false): { handle: ServerRenderedPage } => ({
-  handle: { serverData, readsDevice },
-});
+const serverRendered = (page: ServerRenderedPage = {}): { handle: ServerRenderedPage } => ({ handle: page });
+
+const wholeNumber = /^[1-9]\d{0,9}$/;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The route table of both specs; every screen is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
@@ -25,26 +31,37 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, ...serverRendered(), lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })) },
-      { path: 'map', ...serverRendered(() => [apiPaths.propertiesWithFurniture], true), lazy: () => import('../features/map/map-page').then((m) => ({ Component: m.MapPage })) },
+      {
+        path: 'map',
+        ...serverRendered({ serverData: () => [apiPaths.propertiesWithFurniture], query: ['city', 'zip', 'bbox', 'past'], readsDevice: true }),
+        lazy: () => import('../features/map/map-page').then((m) => ({ Component: m.MapPage })),
+      },
       {
         path: 'open-house/:id',
-        ...serverRendered((_, { id }) => [apiPaths.openHouse(Number(id))], true),
+        ...serverRendered({ serverData: (_, { id }) => [apiPaths.openHouse(Number(id))], ids: { id: wholeNumber }, readsDevice: true }),
         lazy: () => import('../features/open-house/open-house-page').then((m) => ({ Component: m.OpenHousePage })),
       },
-      { path: 'piece/:id', ...serverRendered((_, { id }) => [apiPaths.piece(id!)], true), lazy: () => import('../features/piece/piece-page').then((m) => ({ Component: m.PiecePage })) },
+      {
+        path: 'piece/:id',
+        ...serverRendered({ serverData: (_, { id }) => [apiPaths.piece(id!)], ids: { id: uuid }, readsDevice: true }),
+        lazy: () => import('../features/piece/piece-page').then((m) => ({ Component: m.PiecePage })),
+      },
       { path: 'my-requests', lazy: () => import('../features/requests/my-requests-page').then((m) => ({ Component: m.MyRequestsPage })) },
-      { path: 'saved-pieces', ...serverRendered(undefined, true), lazy: () => import('../features/saved/saved-pieces-page').then((m) => ({ Component: m.SavedPiecesPage })) },
+      { path: 'saved-pieces', ...serverRendered({ readsDevice: true }), lazy: () => import('../features/saved/saved-pieces-page').then((m) => ({ Component: m.SavedPiecesPage })) },
       {
         lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
         children: [
           {
             path: 'browse-companies',
-            ...serverRendered((url) => [companiesPath(companiesQueryOf(Object.fromEntries(url.searchParams))), apiPaths.companyLocations]),
+            ...serverRendered({
+              serverData: (url) => [companiesPath(companiesQueryOf(Object.fromEntries(url.searchParams))), apiPaths.companyLocations],
+              query: ['search', 'type', 'location', 'sort'],
+            }),
             lazy: () => import('../features/companies/browse-companies-page').then((m) => ({ Component: m.BrowseCompaniesPage })),
           },
           {
             path: 'company/:companyId',
-            ...serverRendered((_, { companyId }) => [apiPaths.company(Number(companyId))]),
+            ...serverRendered({ serverData: (_, { companyId }) => [apiPaths.company(Number(companyId))], ids: { companyId: wholeNumber } }),
             lazy: () => import('../features/companies/company-page').then((m) => ({ Component: m.CompanyPage })),
           },
           { path: 'admin/*', lazy: () => import('../features/admin/admin-app').then((m) => ({ Component: m.AdminApp })) },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from './api';
+import { useCurrentUser } from './auth-store';
 import { onLiveChange } from './live-updates';
 
 export type SyncState = 'loading' | 'ready' | 'not-found' | 'offline' | 'error';
@@ -21,18 +22,22 @@ type Remote = 'done' | 'not-found' | 'failed' | 'pending';
 /**
  * Reads a record kept in IndexedDB and refreshes it from the server, and again whenever the server
  * says what buyers see changed: the local copy shows at once (also offline); a 404 removes it.
+ * A server-drawn page's answer is what a signed-out visitor reads: a signed-in user asks again with
+ * their own session (an owner reads their draft, which visitors do not find).
  */
 export const useSyncedRecord = <T,>({ key, local, seed, fetch, keep, forget }: SyncedRecordSource<T>): { record: T | null; state: SyncState } => {
   const [remote, setRemote] = useState<{ key: string; state: Remote }>(() => ({ key, state: seed === null ? 'not-found' : seed ? 'done' : 'pending' }));
   const refresh = () => fetch().then(keep);
+  const signedIn = useCurrentUser() !== null;
   useEffect(() => {
-    if (seed === null) {
+    const visitorsAnswer = signedIn ? undefined : seed;
+    if (visitorsAnswer === null) {
       void forget();
       return;
     }
     let active = true;
     const settled = (state: Remote) => active && setRemote({ key, state });
-    (seed ? keep(seed) : refresh())
+    (visitorsAnswer ? keep(visitorsAnswer) : refresh())
       .then(() => settled('done'))
       .catch(async (error: unknown) => {
         if (error instanceof ApiError && error.status === 404) {
@@ -43,9 +48,9 @@ export const useSyncedRecord = <T,>({ key, local, seed, fetch, keep, forget }: S
     return () => {
       active = false;
     };
-    // fetch, keep and forget are rebuilt each render, and the seed belongs to the key: the key says when to read again.
+    // fetch, keep and forget are rebuilt each render, and the seed belongs to the key: the key (and who reads) says when to read again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, signedIn]);
   useEffect(
     () =>
       onLiveChange((scope) => {

@@ -60,7 +60,7 @@ describe('public answers cache', () => {
     expect(built, 'the oldest went to make room').toBe(11);
   });
 
-  it('keeps a page drawn for visitors until a write, with ETag/304, whoever asks; a missing record is answered, not kept', async () => {
+  it('keeps a page drawn for visitors until a write, with ETag/304, whoever asks; a missing record or a page with a query is answered, not kept', async () => {
     const cache = createPublicCache('sid');
     let drawn = 0;
     const render = async (url: string) => {
@@ -69,7 +69,7 @@ describe('public answers cache', () => {
     };
     const app = new Koa<AppState>().use(cache.invalidateOnWrite).use(async (ctx) => {
       if (ctx.method === 'POST') ctx.status = 201;
-      else if (!(await cache.page(ctx, render))) ctx.body = 'shell';
+      else if (!(await cache.page(ctx, ctx.url, ctx.querystring === '', () => render(ctx.url)))) ctx.body = 'shell';
     });
     const server = app.callback();
 
@@ -89,6 +89,10 @@ describe('public answers cache', () => {
     await request(server).get('/gone');
     expect(drawn, 'a 404 page is drawn each time').toBe(4);
     expect((await request(server).get('/shell')).text, 'no page: the next middleware answers').toBe('shell');
+    await request(server).get('/map?city=Reno');
+    await request(server).get('/map?city=Reno');
+    expect(drawn, 'a page with a query is drawn each time').toBe(7);
+    expect((await request(server).get('/map')).text, 'and does not push the kept page out').toBe('<p>/map #2</p>');
   });
 
   it('does not keep an answer built while a write landed', async () => {
@@ -102,7 +106,7 @@ describe('public answers cache', () => {
     };
     const app = new Koa<AppState>().use(cache.invalidateOnWrite).use(async (ctx) => {
       if (ctx.method === 'POST') ctx.status = 201;
-      else await cache.page(ctx, render);
+      else await cache.page(ctx, ctx.url, true, render);
     });
     const server = app.callback();
     const slow = request(server).get('/map').then((r) => r.text);

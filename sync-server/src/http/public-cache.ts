@@ -60,13 +60,16 @@ export const createPublicCache = (sessionCookie: string, maxBytes = 32 * 1024 * 
     else await next();
   };
 
+  /** Something buyers see changed outside a request (a hold that ran out): nothing kept is kept any more. */
+  const invalidate = () => {
+    entries.clear();
+    bytes = 0;
+    generation += 1;
+  };
+
   const invalidateOnWrite: Middleware = async (ctx, next) => {
     await next();
-    if (!safeMethods.has(ctx.method) && ctx.status < 400 && !(ctx.state as { privateWrite?: boolean }).privateWrite && !isReplay(ctx)) {
-      entries.clear();
-      bytes = 0;
-      generation += 1;
-    }
+    if (!safeMethods.has(ctx.method) && ctx.status < 400 && !(ctx.state as { privateWrite?: boolean }).privateWrite && !isReplay(ctx)) invalidate();
   };
 
   const cached: Middleware<AppState> = async (ctx, next) => {
@@ -87,29 +90,28 @@ export const createPublicCache = (sessionCookie: string, maxBytes = 32 * 1024 * 
   };
 
   /**
-   * Answers a page the way `render` draws it for a signed-out visitor, the same whoever asks, kept until
-   * the next write; false where `render` has no page for the URL.
+   * Answers the page `key` the way `draw` draws it for a signed-out visitor, the same whoever asks; a
+   * page that may be kept is kept until the next write. False where `draw` gives no page.
    */
-  const page = async (ctx: Context, render: (url: string) => Promise<RenderedHtml | null>): Promise<boolean> => {
-    const key = `page ${ctx.url}`;
-    let entry = entries.get(key);
+  const page = async (ctx: Context, key: string, keepIt: boolean, draw: () => Promise<RenderedHtml | null>): Promise<boolean> => {
+    let entry = entries.get(`page ${key}`);
     if (!entry) {
       const builtIn = generation;
-      const rendered = await render(ctx.url);
-      if (!rendered) return false;
-      entry = entryOf(Buffer.from(rendered.html), 'text/html; charset=utf-8');
-      if (rendered.status !== 200) {
-        ctx.status = rendered.status;
+      const drawn = await draw();
+      if (!drawn) return false;
+      entry = entryOf(Buffer.from(drawn.html), 'text/html; charset=utf-8');
+      if (drawn.status !== 200) {
+        ctx.status = drawn.status;
         ctx.set('Cache-Control', 'no-cache');
         ctx.type = entry.type;
         ctx.body = entry.body;
         return true;
       }
-      keep(key, entry, builtIn);
+      if (keepIt) keep(`page ${key}`, entry, builtIn);
     }
     send(ctx, entry);
     return true;
   };
 
-  return { cached, invalidateOnWrite, serveAnonymousHit, page };
+  return { cached, invalidateOnWrite, serveAnonymousHit, page, invalidate };
 };

@@ -25,19 +25,26 @@ describe('a rendered page in the built index.html', () => {
 });
 
 describe('the page renderer', () => {
-  it('draws at most four pages at once: a request beyond gets the app shell (null) instead of waiting for the server', async () => {
-    const waiting: (() => void)[] = [];
-    const render = (url: URL) =>
-      new Promise<{ status: number; head: string; body: string; data: Record<string, unknown> }>((resolve) =>
-        waiting.push(() => resolve({ status: 200, head: '', body: url.pathname, data: {} })),
-      );
-    const draw = createPageRenderer(render, template, 'http://localhost:8080', () => () => undefined);
-    const drawn = Array.from({ length: 5 }, (_, i) => draw(`/open-house/${i}`));
-    expect(await drawn[4]).toBeNull();
-    for (const release of waiting) release();
-    expect((await Promise.all(drawn.slice(0, 4))).map((page) => page?.html.includes('<div id="root">/open-house/'))).toEqual([true, true, true, true]);
-    const again = draw('/map');
-    waiting.at(-1)!();
-    expect((await again)?.status, 'drawing again once the four are done').toBe(200);
+  const page = (url: URL) => ({ status: 200, head: '', body: url.pathname, data: {} });
+  const renderer = {
+    pageOf: (url: URL) => (url.pathname.startsWith('/map') ? new URL(`${url.pathname}${url.searchParams.has('city') ? `?city=${url.searchParams.get('city')}` : ''}`, url) : null),
+    renderPage: async (url: URL) => page(url),
+  };
+
+  it('draws the page a URL names, joined to this site (a path of "//" is not a host), kept only without a query', () => {
+    const pages = createPageRenderer(renderer, template, 'https://stagehouse.example/', () => () => undefined);
+    expect(pages.pageOf('/map?utm=1&city=Reno')).toEqual({ key: '/map?city=Reno', keep: false });
+    expect(pages.pageOf('/map?utm=1')).toEqual({ key: '/map', keep: true });
+    expect(pages.pageOf('//map')).toBeNull();
+    expect(pages.pageOf('/sales')).toBeNull();
+  });
+
+  it("draws at most eight pages a second: a request beyond gets the app shell (null) instead of the server's time", async () => {
+    let clock = 0;
+    const pages = createPageRenderer(renderer, template, 'http://localhost:8080', () => () => undefined, () => clock);
+    const drawn = await Promise.all(Array.from({ length: 10 }, () => pages.draw('/map')));
+    expect(drawn.map((p) => p?.status ?? 'shell')).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 'shell', 'shell']);
+    clock += 250;
+    expect((await Promise.all([pages.draw('/map'), pages.draw('/map'), pages.draw('/map')])).map((p) => p?.status ?? 'shell')).toEqual([200, 200, 'shell']);
   });
 });

@@ -13,13 +13,16 @@ interface RenderedPage {
   data: Record<string, unknown>;
 }
 
-type RenderPage = (url: URL, readApi: (apiPath: string) => Promise<unknown>) => Promise<RenderedPage | null>;
+interface Renderer {
+  pageOf(url: URL): URL | null;
+  renderPage(url: URL, readApi: (apiPath: string) => Promise<unknown>): Promise<RenderedPage | null>;
+}
 
 /** The renderer of public pages built beside the app (npm run build), or null where there is none. */
-export const loadPageRenderer = async (staticDir: string): Promise<RenderPage | null> => {
+export const loadPageRenderer = async (staticDir: string): Promise<Renderer | null> => {
   const file = path.resolve(staticDir, '../dist-server/entry-server.js');
   if (!fs.existsSync(file)) return null;
-  return ((await import(pathToFileURL(file).href)) as { renderPage: RenderPage }).renderPage;
+  return (await import(pathToFileURL(file).href)) as Renderer;
 };
 
 /** JSON inside a script element: no "<" can end the element or open a comment. */
@@ -35,30 +38,50 @@ export const pageHtml = (template: string, page: RenderedPage): string => {
     .replace(emptyRoot, () => `<div id="root">${page.body}</div><script type="application/json" id="server-data">${jsonInHtml(page.data)}</script>`);
 };
 
+/** Pages drawn per second at most (a page is some 10-50 ms of the server's one thread); a request beyond gets the app shell. */
+const drawsPerSecond = 8;
+
+export interface PageRenderer {
+  /** The page to draw for a request's URL, and whether it may be kept (a page with a query is drawn, never kept); null: the app shell. */
+  pageOf(requestUrl: string): { key: string; keep: boolean } | null;
+  /** Draws a page pageOf gave, or null where it cannot, or may not now: the app shell answers. */
+  draw(key: string): Promise<RenderedHtml | null>;
+}
+
 /**
  * Draws the app's public pages with the app's own API answers, read in-process as a signed-out
  * visitor (through the whole middleware chain, public cache included), so a page shows exactly what the API says.
  */
-/** Pages drawn at once at most; a request beyond gets the app shell, so drawing pages never takes the whole server. */
-const maxDrawing = 4;
-
-export const createPageRenderer = (render: RenderPage, template: string, publicUrl: string, api: () => RequestListener) => {
+export const createPageRenderer = (renderer: Renderer, template: string, publicUrl: string, api: () => RequestListener, now = () => performance.now()): PageRenderer => {
   if (!template.includes(emptyRoot)) throw new Error(`The built index.html has no ${emptyRoot} to render pages into`);
+  const origin = new URL(publicUrl).origin;
   const readApi = async (apiPath: string) => {
     const answer = await inject(api(), { method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
+    if (answer.statusCode === 200) return answer.json() as unknown;
     if (answer.statusCode === 404) return null;
-    if (answer.statusCode !== 200) throw new Error(`${apiPath} answered ${answer.statusCode} while a page was rendered`);
-    return answer.json() as unknown;
+    if (answer.statusCode < 500) return undefined;
+    throw new Error(`${apiPath} answered ${answer.statusCode} while a page was drawn`);
   };
-  let drawing = 0;
-  return async (url: string): Promise<RenderedHtml | null> => {
-    if (drawing >= maxDrawing) return null;
-    drawing += 1;
-    try {
-      const page = await render(new URL(url, publicUrl), readApi);
+  let allowance = drawsPerSecond;
+  let countedAt = now();
+  const mayDraw = () => {
+    const at = now();
+    allowance = Math.min(drawsPerSecond, allowance + ((at - countedAt) / 1000) * drawsPerSecond);
+    countedAt = at;
+    if (allowance < 1) return false;
+    allowance -= 1;
+    return true;
+  };
+  return {
+    pageOf: (requestUrl) => {
+      // Joined, not resolved: "//map" is a path of this site, not a host.
+      const page = renderer.pageOf(new URL(`${origin}${requestUrl}`));
+      return page && { key: `${page.pathname}${page.search}`, keep: page.search === '' };
+    },
+    draw: async (key) => {
+      if (!mayDraw()) return null;
+      const page = await renderer.renderPage(new URL(`${origin}${key}`), readApi);
       return page && { status: page.status, html: pageHtml(template, page) };
-    } finally {
-      drawing -= 1;
-    }
+    },
   };
 };
