@@ -1,5 +1,5 @@
 import type { PathOptions } from 'leaflet';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { GeoJSON, Pane, useMap, useMapEvents } from 'react-leaflet';
 import { type Basemap, basemapUrl, type Counties, countiesUrl } from './basemap-data';
 import { MapLabels } from './map-labels';
@@ -29,9 +29,24 @@ const useZoom = () => {
   return zoom;
 };
 
+/** The basemap's layers: each is drawn in a task of its own, so a phone is not held while the whole map is. */
+const layerCount = 5;
+
+/** Counts up to `total`, a step a task. */
+const useOneByOne = (total: number) => {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => startTransition(() => setShown((n) => n + 1)), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return shown;
+};
+
 /** Land, state and county lines, lakes, rivers and place names, from the files under /basemap. */
 export const BasemapLayers = ({ towns, markers }: { towns: Town[]; markers: PropertyClusters }) => {
   const [basemap, setBasemap] = useState<Basemap | null>(null);
+  const drawn = useOneByOne(basemap ? layerCount : 0);
   const [counties, setCounties] = useState<Counties | null>(null);
   const showCounties = useZoom() >= countyLinesZoom;
 
@@ -52,15 +67,15 @@ export const BasemapLayers = ({ towns, markers }: { towns: Town[]; markers: Prop
   return (
     <>
       <Pane name={mapPanes.land.name} style={{ zIndex: mapPanes.land.zIndex }}>
-        <GeoJSON data={basemap.neighbours} style={neighbours} interactive={false} />
-        <GeoJSON data={basemap.states} style={states} interactive={false} />
+        {drawn > 0 && <GeoJSON data={basemap.neighbours} style={neighbours} interactive={false} />}
+        {drawn > 1 && <GeoJSON data={basemap.states} style={states} interactive={false} />}
         {showCounties && counties && <GeoJSON data={counties.lines} style={countyLines} interactive={false} />}
       </Pane>
       <Pane name={mapPanes.water.name} style={{ zIndex: mapPanes.water.zIndex }}>
-        <GeoJSON data={basemap.lakes} style={lakes} interactive={false} />
-        <GeoJSON data={basemap.rivers} style={rivers} interactive={false} />
+        {drawn > 2 && <GeoJSON data={basemap.lakes} style={lakes} interactive={false} />}
+        {drawn > 3 && <GeoJSON data={basemap.rivers} style={rivers} interactive={false} />}
       </Pane>
-      <MapLabels states={basemap.states} counties={showCounties ? (counties?.names ?? []) : []} towns={towns} markers={markers} />
+      {drawn > 4 && <MapLabels states={basemap.states} counties={showCounties ? (counties?.names ?? []) : []} towns={towns} markers={markers} />}
     </>
   );
 };

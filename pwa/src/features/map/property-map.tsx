@@ -3,7 +3,7 @@ import './map.css';
 import L from 'leaflet';
 import { cities } from '@stagehouse/shared/cities';
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, ScaleControl, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import type Supercluster from 'supercluster';
 import { BasemapLayers } from './basemap-layers';
@@ -43,11 +43,13 @@ const viewOf = (map: L.Map): MapView => {
 const MarkerLayer = ({ index, properties, fitKey, showHoverCards, isPast, onSelect, onViewChange }: Omit<PropertyMapProps, 'tileUrl'> & { index: PropertyClusters }) => {
   const map = useMap();
   const [view, setView] = useState(() => ({ zoom: map.getZoom(), bounds: map.getBounds() }));
+  // What the map's moves change (markers, the list by distance) is drawn in a transition: a pan stays smooth.
   useMapEvents({
-    moveend: () => {
-      setView({ zoom: map.getZoom(), bounds: map.getBounds() });
-      onViewChange(viewOf(map));
-    },
+    moveend: () =>
+      startTransition(() => {
+        setView({ zoom: map.getZoom(), bounds: map.getBounds() });
+        onViewChange(viewOf(map));
+      }),
   });
 
   useEffect(() => {
