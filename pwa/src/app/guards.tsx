@@ -2,7 +2,7 @@ import { Button, Container, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore, useCurrentUser } from '../lib/auth-store';
-import { useBrowserValue } from '../lib/use-browser-value';
+import { useBrowserValue } from '../lib/hydration';
 
 /** Signed-out visitors of a signed-in route go to /login, which brings them back here once they have signed in. */
 export const RequireSignedIn = ({ children }: { children: ReactNode }) => {

@@ -11,7 +11,7 @@ import { signOut } from '../lib/sign-out';
 import { useUiContent } from '../lib/ui-content';
 import { useFollowAccountWishlist } from '../lib/use-follow-account-wishlist';
 import { useSessionRestore } from '../lib/use-session-restore';
-import { finishHydrating } from '../lib/use-browser-value';
+import { finishHydrating } from '../lib/hydration';
 import { UpdatePrompt } from './update-prompt';
 
 /** Committed with the first page: a server-drawn page has then hydrated, its header and its content. */

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { readServerAnswers, ServerAnswersProvider } from '../lib/server-data';
-import { startHydrating } from '../lib/use-browser-value';
+import { startHydrating } from '../lib/hydration';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 

@@ -4,7 +4,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '../lib/auth-store';
 import { useWaitingRequests } from '../lib/incoming-requests';
 import { outboxMayBeWaiting } from '../lib/outbox-flag';
-import { useBrowserValue } from '../lib/use-browser-value';
+import { useBrowserValue } from '../lib/hydration';
 
 // IndexedDB loads with it, so it comes only for signed-in users or when writes wait.
 const SyncStatus = lazy(() => import('./sync-status').then((m) => ({ default: m.SyncStatus })));

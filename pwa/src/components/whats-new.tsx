@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container } from '@chakra-ui/react';
 import type { Release } from '@stagehouse/shared/admin.schema';
 import { useState } from 'react';
-import { useBrowserValue } from '../lib/use-browser-value';
+import { useBrowserValue } from '../lib/hydration';
 
 const seenKey = 'stagehouse-seen-release';
 

@@ -3,7 +3,7 @@ import type { SessionAnswer } from '@stagehouse/shared/user.schema';
 import { useEffect } from 'react';
 import { getJson } from './api';
 import { useAuthStore } from './auth-store';
-import { firstPageShown } from './use-browser-value';
+import { firstPageShown } from './hydration';
 import { forgetUserData } from './user-data';
 
 /**

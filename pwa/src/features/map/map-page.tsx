@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { PageHeading } from '../../components/page-heading';
 import { SelectField } from '../../components/select-field';
 import { useCurrentUser } from '../../lib/auth-store';
-import { useBrowserValue } from '../../lib/use-browser-value';
+import { useBrowserValue } from '../../lib/hydration';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useUiContent } from '../../lib/ui-content';
 import { useUrlState } from '../../lib/use-url-state';
