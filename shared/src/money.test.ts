@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from './money';
+import { formatUsd, fromCents, toCents } from './money';
 
 describe('formatUsd', () => {
   it('formats US dollars en-US with no decimals', () => {
@@ -7,5 +7,27 @@ describe('formatUsd', () => {
     expect(formatUsd(1234.5)).toBe('$1,235');
     expect(formatUsd(25)).toBe('$25');
     expect(formatUsd(1_000_000)).toBe('$1,000,000');
+  });
+});
+
+describe('cents', () => {
+  it('turns dollars into whole cents, rounding half a cent up', () => {
+    expect(toCents(12.34)).toBe(1234);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(19.995)).toBe(2000);
+    expect(toCents(5)).toBe(500);
+  });
+
+  it('turns what the database answers into dollars', () => {
+    expect(fromCents(1234)).toBe(12.34);
+    expect(fromCents('170375')).toBe(1703.75);
+    expect(fromCents(44500n)).toBe(445);
+    expect(fromCents(null)).toBe(0);
+    expect(fromCents(undefined)).toBe(0);
+    expect(fromCents(1234.6)).toBe(12.35);
+  });
+
+  it('round-trips every price a form accepts', () => {
+    for (let cents = 0; cents < 100_000; cents += 7) expect(toCents(fromCents(cents))).toBe(cents);
   });
 });

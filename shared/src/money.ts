@@ -7,3 +7,9 @@ const usd = new Intl.NumberFormat('en-US', {
 
 /** US dollars, en-US, no decimals: 1234.5 -> "$1,235". */
 export const formatUsd = (amount: number): string => usd.format(amount);
+
+/** Whole cents from US dollars, as stored and summed inside: 12.345 -> 1235. */
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+
+/** US dollars from cents as the database answers them (a SUM may come back as text, bigint or null). */
+export const fromCents = (cents: number | bigint | string | null | undefined): number => Math.round(Number(cents ?? 0)) / 100;
