@@ -1,7 +1,30 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const features = readdirSync('pwa/src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+/** Which folder may import which: the contract imports neither side, features stand alone, the server's layers point one way. */
+const zones = [
+  { target: 'shared', from: ['pwa', 'sync-server'], message: 'shared is the contract: it imports neither the app nor the server.' },
+  { target: 'pwa', from: 'sync-server', message: 'The app never imports the server: what both need is in shared.' },
+  { target: 'sync-server', from: 'pwa', message: 'The server never imports the app: what both need is in shared.' },
+  ...features.map((feature) => ({
+    target: `pwa/src/features/${feature}`,
+    from: 'pwa/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: what two features need goes to components/ or lib/.',
+  })),
+  { target: ['pwa/src/lib', 'pwa/src/components'], from: ['pwa/src/features', 'pwa/src/app'], message: 'lib/ and components/ serve the features and the app, never the other way.' },
+  { target: 'pwa/src/features', from: 'pwa/src/app', message: 'The app composes the features; a feature does not import the app.' },
+  { target: 'sync-server/src/services', from: 'sync-server/src/routes', message: 'Routes call services, never the other way.' },
+  { target: 'sync-server/src/services', from: 'sync-server/src/http', except: ['./errors.ts'], message: 'Services know no HTTP beyond the typed errors they throw.' },
+  { target: 'sync-server/src/db/repos', from: ['sync-server/src/routes', 'sync-server/src/services', 'sync-server/src/http'], message: 'Repositories hold SQL only: routes -> services -> repos.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
@@ -9,18 +32,13 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', '*/tsconfig.json'] })] },
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/sync-server/**', '@stagehouse/sync-server*'], message: 'The PWA and shared never import the server.' }] },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones }],
     },
-  },
-  {
-    files: ['sync-server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['pwa/src/**/*.{ts,tsx}'],

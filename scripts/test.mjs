@@ -35,7 +35,7 @@ mkdirSync('test-results', { recursive: true });
 if (wanted('lint')) check('lint', run('npx', ['eslint', '.']));
 
 if (wanted('typecheck')) {
-  check('typecheck', run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) && run('npx', ['tsc', '-p', 'pwa/tsconfig.sw.json', '--noEmit']));
+  check('typecheck', run('npm', ['run', 'typecheck']));
 }
 
 if (wanted('unit')) {

@@ -1,7 +1,7 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { Navigate, Outlet, type Params, type RouteObject, useParams } from 'react-router-dom';
 import { companiesPath, companiesQueryOf } from '../features/companies/companies-path';
-import { RedirectSignedIn, RequireSignedIn } from './guards';
+import { RedirectSignedIn, RequireAdmin, RequireSignedIn } from './guards';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -64,7 +64,17 @@ export const routes: RouteObject[] = [
             ...serverRendered({ serverData: (_, { companyId }) => [apiPaths.company(Number(companyId))], ids: { companyId: wholeNumber } }),
             lazy: () => import('../features/companies/company-page').then((m) => ({ Component: m.CompanyPage })),
           },
-          { path: 'admin/*', lazy: () => import('../features/admin/admin-app').then((m) => ({ Component: m.AdminApp })) },
+          {
+            path: 'admin/*',
+            lazy: () =>
+              import('../features/admin/admin-app').then(({ AdminApp }) => ({
+                Component: () => (
+                  <RequireAdmin>
+                    <AdminApp notFound={<NotFoundPage />} />
+                  </RequireAdmin>
+                ),
+              })),
+          },
         ],
       },
       { path: 'company-profile/:companyId', Component: CompanyProfileRedirect },

@@ -1,7 +1,5 @@
 import { Box, Container, Flex, Link, Stack } from '@chakra-ui/react';
 import { NavLink, Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../../app/not-found-page';
-import { RequireAdmin } from '../../app/guards';
 import { PageHeading } from '../../components/page-heading';
 import { ActivityPage } from './activity-page';
 import { adminSections } from './admin-sections';
@@ -61,21 +59,19 @@ const AdminSideMenu = () => (
   </Stack>
 );
 
-/** The back office: its own chunk, loaded only when an admin route is opened. */
-export const AdminApp = () => (
-  <RequireAdmin>
-    <Container maxW="8xl" py="6">
-      <Flex gap="8" direction={{ base: 'column', md: 'row' }} align="flex-start">
-        <AdminSideMenu />
-        <Box flex="1" minW="0">
-          <Routes>
-            {adminSections.map((section) => (
-              <Route key={section.path} path={section.path} element={screens[section.path] ?? <PageHeading title={section.title} />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Box>
-      </Flex>
-    </Container>
-  </RequireAdmin>
+/** The back office: its own chunk, loaded only when an admin route is opened (behind the admin guard). */
+export const AdminApp = ({ notFound }: { notFound: React.ReactNode }) => (
+  <Container maxW="8xl" py="6">
+    <Flex gap="8" direction={{ base: 'column', md: 'row' }} align="flex-start">
+      <AdminSideMenu />
+      <Box flex="1" minW="0">
+        <Routes>
+          {adminSections.map((section) => (
+            <Route key={section.path} path={section.path} element={screens[section.path] ?? <PageHeading title={section.title} />} />
+          ))}
+          <Route path="*" element={notFound} />
+        </Routes>
+      </Box>
+    </Flex>
+  </Container>
 );
