@@ -5,8 +5,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler, setDefaultHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { cacheNames } from './lib/cache-names';
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { localDb } from './lib/local-db';
 import { backgroundSyncTag } from './lib/outbox-tag';
 import { syncNow } from './lib/sync-engine';
@@ -20,26 +19,17 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 const sameOriginGet = (url: URL, request: Request) => request.method === 'GET' && url.origin === self.location.origin;
 
-/** Public reads the app shows offline: the map's properties, open houses, companies. */
-const publicReads = /^\/api\/(properties-with-furniture|open-house\/|companies|company\/)/;
-/** The signed-in user's own reads; never /api/auth, /api/admin or the change feed (always live). */
-const userReads = /^\/api\/(ui-content|favorites$|furniture\/owner\/|furniture\/status\/sold|analytics\/sales\/)/;
-
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
-
-registerRoute(({ url, request }) => sameOriginGet(url, request) && publicReads.test(url.pathname), new NetworkFirst({ cacheName: cacheNames.publicApi, networkTimeoutSeconds: 5, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 })] }));
-
-registerRoute(({ url, request }) => sameOriginGet(url, request) && userReads.test(url.pathname), new NetworkFirst({ cacheName: cacheNames.userApi, networkTimeoutSeconds: 5, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 })] }));
 
 registerRoute(
   ({ url, request }) => sameOriginGet(url, request) && url.pathname.startsWith('/api/images/'),
-  new CacheFirst({ cacheName: cacheNames.images, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * 24 * 60 * 60 })] }),
+  new CacheFirst({ cacheName: 'images', plugins: [okOnly, new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * 24 * 60 * 60 })] }),
 );
 
 // Kept once seen, offline too; refreshed in the background when a new build changes the file.
-registerRoute(({ url, request }) => sameOriginGet(url, request) && url.pathname.startsWith('/basemap/'), new StaleWhileRevalidate({ cacheName: cacheNames.basemap, plugins: [okOnly] }));
+registerRoute(({ url, request }) => sameOriginGet(url, request) && url.pathname.startsWith('/basemap/'), new StaleWhileRevalidate({ cacheName: 'basemap', plugins: [okOnly] }));
 
-// Everything else goes to the network, so that a failure offline reaches the catch handler below.
+// Everything else goes to the network, API answers too (what the app keeps offline, IndexedDB keeps), so that a failure offline reaches the catch handler below.
 setDefaultHandler(new NetworkOnly());
 
 /** What could not be fetched nor found cached: the offline page for a document, a JSON 503 for the API. */
@@ -60,5 +50,9 @@ self.addEventListener('sync', (event: Event) => {
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+/** Caches of earlier versions that held API answers (one of them a signed-in user's own). */
+const retiredCaches = ['api-public', 'api-user'];
+self.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(Promise.all(retiredCaches.map((name) => caches.delete(name)))));
 
 clientsClaim();

@@ -4,6 +4,7 @@ import type { PieceView } from '@stagehouse/shared/piece.schema';
 import type { PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
 import type { OpenHouse, PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import type { Rsvp } from '@stagehouse/shared/rsvp.schema';
+import type { UiContent } from '@stagehouse/shared/ui-content.schema';
 import Dexie, { type EntityTable } from 'dexie';
 
 /** A saved piece: the piece as it was when saved, so Saved Pieces works offline. */
@@ -69,6 +70,12 @@ export interface SyncMeta {
   lastSyncedAt?: string;
 }
 
+/** What the server showed a signed-in user (banners, switches, categories, tags) as last read, so the forms keep them offline. */
+export interface StoredUiContent {
+  userId: number;
+  content: UiContent;
+}
+
 /** The app's IndexedDB: what keeps working offline. */
 export class LocalDb extends Dexie {
   cart!: EntityTable<CartItem, 'id'>;
@@ -80,6 +87,7 @@ export class LocalDb extends Dexie {
   rsvps!: EntityTable<Rsvp, 'id'>;
   pieces!: EntityTable<StoredPiece, 'id'>;
   requests!: EntityTable<StoredRequest, 'id'>;
+  uiContent!: EntityTable<StoredUiContent, 'userId'>;
 
   constructor(name = 'stagehouse') {
     super(name);
@@ -118,6 +126,7 @@ export class LocalDb extends Dexie {
           house.heldPieceIds ??= [];
         }),
     );
+    this.version(7).stores({ uiContent: 'userId' });
     this.cart = this.table(storageKeys.cart);
   }
 }

@@ -5,20 +5,40 @@ import { getJson } from './api';
 import { useServerData } from './server-data';
 
 /**
- * What the server shows everyone (banners, feature switches, what's new), read once per signed-in
- * user. A tiny store rather than TanStack Query, so the shell's first download stays small.
+ * What the server shows everyone (banners, feature switches, what's new, categories, tags), read once
+ * per signed-in user. A tiny store rather than TanStack Query, so the shell's first download stays small.
  */
 let current: { userId: number | null; content: UiContent } | null = null;
 let loading: number | null | undefined;
 const listeners = new Set<() => void>();
+
+const show = (userId: number | null, content: UiContent) => {
+  current = { userId, content };
+  for (const listener of listeners) listener();
+};
+
+/** A signed-in user's answer is kept on the device and read from there when the server cannot be reached. */
+const keep = async (userId: number, content: UiContent) => {
+  const { localDb } = await import('./local-db');
+  await localDb.uiContent.put({ userId, content });
+};
+
+const kept = async (userId: number) => {
+  const { localDb } = await import('./local-db');
+  return (await localDb.uiContent.get(userId))?.content;
+};
 
 const load = (userId: number | null) => {
   if (loading === userId || current?.userId === userId) return;
   loading = userId;
   getJson<UiContent>(apiPaths.uiContent)
     .then((content) => {
-      current = { userId, content };
-      for (const listener of listeners) listener();
+      show(userId, content);
+      if (userId !== null) void keep(userId, content).catch(() => undefined);
+    })
+    .catch(async () => {
+      const content = userId === null ? undefined : await kept(userId);
+      if (content && loading === userId) show(userId, content);
     })
     .catch(() => undefined)
     .finally(() => {

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { downloadCsv } from '../../lib/csv';
+import { downloadCsv } from './csv';
 
 export interface Column<T> {
   header: string;

@@ -13,10 +13,10 @@ import { PageHeading } from '../../components/page-heading';
 import { notify } from '../../components/ui/notify';
 import { messageOf, sendJson } from '../../lib/api';
 import { useAuthStore } from '../../lib/auth-store';
-import { returnPathOf } from '../../lib/return-path';
 import { followAccountWishlist } from '../../lib/saved-pieces';
 import { forgetUserData } from '../../lib/user-data';
 import { currentFeatures, useUiContent } from '../../lib/ui-content';
+import { returnPathOf } from './return-path';
 
 type Mode = 'none' | 'login' | 'stager' | 'realtor';
 

@@ -66,7 +66,6 @@ const EditForm = ({ piece }: { piece: Furniture }) => {
       return;
     }
     if (report.outcome === 'conflict') notify({ title: 'Changed elsewhere', description: `${notices.listingChangedElsewhere}. Choose which version to keep under Sync at the top of the page.`, variant: 'destructive' });
-    await queryClient.invalidateQueries({ queryKey: ['furniture'] });
     await queryClient.invalidateQueries({ queryKey: ['analytics'] });
     navigate(back);
   });

@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { notices, screenTexts } from '@stagehouse/shared/messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FurnitureCard } from '../../components/furniture-card';
@@ -55,29 +54,25 @@ const PendingList = ({ pending, rowOf }: { pending: Furniture[]; rowOf(piece: Fu
   );
 };
 
+const removeListing = async (piece: Furniture) => {
+  if (!window.confirm(notices.confirmRemoveListing)) return;
+  const entry = await deleteListing(piece);
+  const report = await sendAndReport(entry);
+  if (report.outcome === 'refused') {
+    notify({ title: notices.removeFailed, description: report.reason, variant: 'destructive' });
+    await discardChange(entry);
+  }
+};
+
 export const PendingPage = () => {
   const user = useCurrentUser()!;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const pulled = useListingsPulled();
   const listings = useThrottled(useOwnListings(user.id), 250);
   const outbox = useThrottled(useOutboxState(), 250);
   const pending = (listings ?? []).filter((f) => f.status === 'pending' || f.status === 'draft');
 
-  const remove = useCallback(
-    async (piece: Furniture) => {
-      if (!window.confirm(notices.confirmRemoveListing)) return;
-      const entry = await deleteListing(piece);
-      const report = await sendAndReport(entry);
-      if (report.outcome === 'refused') {
-        notify({ title: notices.removeFailed, description: report.reason, variant: 'destructive' });
-        await discardChange(entry);
-      }
-      await queryClient.invalidateQueries({ queryKey: ['furniture'] });
-    },
-    [queryClient],
-  );
-  const onRemove = useCallback((piece: Furniture) => void remove(piece), [remove]);
+  const onRemove = useCallback((piece: Furniture) => void removeListing(piece), []);
   const onEdit = useCallback((piece: Furniture) => navigate(`/edit-furniture?id=${piece.id}`), [navigate]);
 
   return (

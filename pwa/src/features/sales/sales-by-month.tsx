@@ -1,6 +1,6 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
-import { formatUsd } from '@stagehouse/shared/money';
+import { formatUsd, fromCents, toCents } from '@stagehouse/shared/money';
 
 const monthsBack = 6;
 
@@ -8,9 +8,8 @@ const monthsBack = 6;
 export const SalesByMonth = ({ sold }: { sold: Furniture[] }) => {
   const now = new Date();
   const months = Array.from({ length: monthsBack }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (monthsBack - 1 - i), 1)));
-  const totals = months.map((m) =>
-    sold.filter((f) => f.soldDate && new Date(f.soldDate).getUTCFullYear() === m.getUTCFullYear() && new Date(f.soldDate).getUTCMonth() === m.getUTCMonth()).reduce((sum, f) => sum + f.price, 0),
-  );
+  const soldIn = (m: Date) => sold.filter((f) => f.soldDate && new Date(f.soldDate).getUTCFullYear() === m.getUTCFullYear() && new Date(f.soldDate).getUTCMonth() === m.getUTCMonth());
+  const totals = months.map((m) => fromCents(soldIn(m).reduce((cents, f) => cents + toCents(f.price), 0)));
   const max = Math.max(...totals, 1);
   return (
     <Stack gap="2" role="img" aria-label={`Sales by month: ${months.map((m, i) => `${m.toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' })} ${formatUsd(totals[i] ?? 0)}`).join(', ')}`}>

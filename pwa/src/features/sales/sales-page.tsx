@@ -1,8 +1,9 @@
 import { Badge, Card, Container, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import { notices, screenTexts } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
-import { screenTexts } from '@stagehouse/shared/messages';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
@@ -11,7 +12,8 @@ import { SectionCard } from '../../components/section-card';
 import { StatCard } from '../../components/stat-card';
 import { messageOf } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
-import { salesAnalyticsQuery, soldQuery } from '../../lib/listings-api';
+import { useListingsPulled, useOwnListings } from '../../lib/listings-store';
+import { salesAnalyticsQuery } from './sales-api';
 import { SalesByMonth } from './sales-by-month';
 
 const soldColumns: Column<Furniture>[] = [
@@ -39,7 +41,9 @@ const soldColumns: Column<Furniture>[] = [
 export const SalesPage = () => {
   const user = useCurrentUser()!;
   const analytics = useQuery(salesAnalyticsQuery(user.id));
-  const sold = useQuery(soldQuery);
+  const pulled = useListingsPulled();
+  const listings = useOwnListings(user.id);
+  const sold = useMemo(() => (listings ?? []).filter((f) => f.status === 'sold').sort((a, b) => (b.soldDate ?? '').localeCompare(a.soldDate ?? '')), [listings]);
   const cards = [
     { label: 'Total Sales', help: 'this month', value: analytics.data ? formatUsd(analytics.data.totalSales) : '…' },
     { label: 'Items Sold', help: 'this month', value: analytics.data ? String(analytics.data.itemsSold) : '…' },
@@ -62,19 +66,19 @@ export const SalesPage = () => {
             </Text>
           </Card.Header>
           <Card.Body>
-            {sold.isPending ? (
+            {listings === undefined || (sold.length === 0 && pulled === 'pending') ? (
               <PageSpinner label="Loading sales" />
-            ) : sold.isError ? (
-              <Text role="alert">{messageOf(sold.error)}</Text>
-            ) : sold.data.length === 0 ? (
+            ) : sold.length === 0 && listings.length === 0 && pulled === 'failed' ? (
+              <Text role="alert">{notices.pendingLoadFailed}</Text>
+            ) : sold.length === 0 ? (
               <Text>{screenTexts.salesEmpty}</Text>
             ) : (
-              <ResponsiveTable label="Recently sold pieces" columns={soldColumns} rows={sold.data} rowKey={(f) => f.id} testId="sold-table" />
+              <ResponsiveTable label="Recently sold pieces" columns={soldColumns} rows={sold} rowKey={(f) => f.id} testId="sold-table" />
             )}
           </Card.Body>
         </Card.Root>
         <SectionCard title="Sales by month">
-          <SalesByMonth sold={sold.data ?? []} />
+          <SalesByMonth sold={sold} />
         </SectionCard>
       </SimpleGrid>
     </Container>

@@ -10,9 +10,9 @@ import { PageHeading } from '../../../components/page-heading';
 import { SectionCard } from '../../../components/section-card';
 import { TextareaField } from '../../../components/textarea-field';
 import { notify } from '../../../components/ui/notify';
-import { downloadCsv, downloadText } from '../../../lib/csv';
 import { adminQueries } from '../admin-api';
 import { AdminTable } from '../admin-table';
+import { downloadCsv, downloadText } from '../csv';
 import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
 
