@@ -78,3 +78,8 @@ export const listPublicFurnitureOfProperty = (db: Db, propertyId: number): Promi
 
 export const findFurnitureByIds = (db: Db, ids: readonly string[]): Promise<FurnitureRow[]> =>
   ids.length === 0 ? Promise.resolve([]) : db.selectFrom('furniture').selectAll().where('id', 'in', ids).execute();
+
+export const findFurnitureById = (db: Db, id: string): Promise<FurnitureRow | undefined> => db.selectFrom('furniture').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** A lister's pieces, newest first. */
+export const listFurnitureOfOwner = (db: Db, ownerId: number): Promise<FurnitureRow[]> => db.selectFrom('furniture').selectAll().where('ownerId', '=', ownerId).orderBy('createdAt', 'desc').execute();
