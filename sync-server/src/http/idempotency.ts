@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { limits } from '@stagehouse/shared/limits';
 import type { Db } from '../db/database';
+import { deleteIdempotencyKeysCreatedBefore, findIdempotencyKey, storeIdempotencyKey } from '../db/repos/idempotency-keys.repo';
 import { inTransaction } from '../db/transaction';
 import type { AppState } from './app-state';
 import { badRequest, HttpError } from './errors';
@@ -28,7 +29,7 @@ export const idempotent: Middleware<AppState> = async (ctx, next) => {
   const fingerprint = fingerprintOf(ctx.method, ctx.path, ctx.request.rawBody ?? '');
   const db = ctx.state.db;
   await inTransaction(db, async (trx) => {
-    const stored = await trx.selectFrom('idempotencyKeys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
+    const stored = await findIdempotencyKey(trx, scope, key);
     if (stored) {
       if (stored.fingerprint !== fingerprint) throw new HttpError(422, 'This Idempotency-Key was already used for another request');
       if (stored.body !== '') ctx.body = JSON.parse(stored.body);
@@ -42,13 +43,9 @@ export const idempotent: Middleware<AppState> = async (ctx, next) => {
     } finally {
       ctx.state.db = db;
     }
-    await trx
-      .insertInto('idempotencyKeys')
-      .values({ scope, key, method: ctx.method, path: ctx.path, fingerprint, status: ctx.status, body: ctx.body == null ? '' : JSON.stringify(ctx.body), createdAt: new Date().toISOString() })
-      .execute();
+    await storeIdempotencyKey(trx, { scope, key, method: ctx.method, path: ctx.path, fingerprint, status: ctx.status, body: ctx.body == null ? '' : JSON.stringify(ctx.body), createdAt: new Date().toISOString() });
   });
 };
 
 /** Keys are kept at least 7 days, then dropped. */
-export const pruneIdempotencyKeys = (db: Db) =>
-  db.deleteFrom('idempotencyKeys').where('createdAt', '<', new Date(Date.now() - limits.idempotencyKeyTtlMs).toISOString()).execute();
+export const pruneIdempotencyKeys = (db: Db) => deleteIdempotencyKeysCreatedBefore(db, new Date(Date.now() - limits.idempotencyKeyTtlMs).toISOString());

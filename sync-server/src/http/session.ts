@@ -4,6 +4,7 @@ import path from 'node:path';
 import type Koa from 'koa';
 import session from 'koa-session';
 import type { Db } from '../db/database';
+import { deleteSession, findSession, saveSession } from '../db/repos/sessions.repo';
 
 const dayMs = 24 * 60 * 60 * 1000;
 export const sessionMaxAgeMs = 30 * dayMs;
@@ -26,22 +27,17 @@ export const sessionKeys = (configured: string[] | null, dataDir: string): strin
 /** Sessions live in SQLite so that a password reset can end every other session of a user. */
 const sqliteStore = (db: Db) => ({
   async get(key: string) {
-    const row = await db.selectFrom('sessions').select(['data', 'expiresAt']).where('id', '=', key).executeTakeFirst();
+    const row = await findSession(db, key);
     if (!row || row.expiresAt < Date.now()) return undefined;
     return JSON.parse(row.data) as Record<string, unknown>;
   },
   async set(key: string, value: Record<string, unknown>, maxAge: number | 'session' | undefined) {
     const ttl = typeof maxAge === 'number' ? maxAge : sessionMaxAgeMs;
     const userId = typeof value.userId === 'number' ? value.userId : null;
-    const row = { id: key, userId, data: JSON.stringify(value), expiresAt: Date.now() + ttl };
-    await db
-      .insertInto('sessions')
-      .values(row)
-      .onConflict((oc) => oc.column('id').doUpdateSet({ userId: row.userId, data: row.data, expiresAt: row.expiresAt }))
-      .execute();
+    await saveSession(db, { id: key, userId, data: JSON.stringify(value), expiresAt: Date.now() + ttl });
   },
   async destroy(key: string) {
-    await db.deleteFrom('sessions').where('id', '=', key).execute();
+    await deleteSession(db, key);
   },
 });
 

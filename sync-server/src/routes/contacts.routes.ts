@@ -2,7 +2,8 @@ import { limits } from '@stagehouse/shared/limits';
 import { badRequest } from '../http/errors';
 import { singleFileUpload } from '../http/file-upload';
 import { requireSignedIn, signedInUser } from '../http/guards';
-import { importContacts, listContacts } from '../services/contacts.service';
+import { listContacts } from '../db/repos/contacts.repo';
+import { importContacts } from '../services/contacts.service';
 import { apiRouter } from '../http/api-router';
 
 export const contactsRoutes = () =>

@@ -1,13 +1,13 @@
 import type { AppState } from '../http/app-state';
 import type { Middleware } from 'koa';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden } from '../http/errors';
 import { textParam } from '../http/params';
 import { requireSignedIn, signedInUser } from '../http/guards';
-import { addFavorite, listFavoriteFurniture, removeFavorite } from '../db/repos/favorites.repo';
-import { mayRead, withImages } from '../db/repos/furniture.repo';
+import { removeFavorite } from '../db/repos/favorites.repo';
 import { featureEnabled } from '../db/repos/settings.repo';
 import { apiRouter } from '../http/api-router';
 import { idempotent } from '../http/idempotency';
+import { listSavedPieces, savePiece } from '../services/favorites.service';
 
 export const wishlistOffMessage = 'Saved pieces are kept on this device: the account wishlist is switched off';
 
@@ -20,16 +20,12 @@ const requireWishlist: Middleware<AppState> = async (ctx, next) => {
 export const favoritesRoutes = () =>
   apiRouter()
     .get('/api/favorites', requireSignedIn, requireWishlist, async (ctx) => {
-      const user = signedInUser(ctx.state);
       ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = await withImages(ctx.state.db, (await listFavoriteFurniture(ctx.state.db, user.id)).filter((piece) => mayRead(piece, user)), () => false);
+      ctx.body = await listSavedPieces(ctx.state.db, signedInUser(ctx.state));
     })
     .put('/api/favorites/:furnitureId', requireSignedIn, requireWishlist, idempotent, async (ctx) => {
-      const user = signedInUser(ctx.state);
       const furnitureId = textParam(ctx.params.furnitureId);
-      const piece = await ctx.state.db.selectFrom('furniture').select(['ownerId', 'status', 'needsReview']).where('id', '=', furnitureId).executeTakeFirst();
-      if (!piece || !mayRead(piece, user)) throw notFound('Furniture not found');
-      const added = await addFavorite(ctx.state.db, user.id, furnitureId);
+      const added = await savePiece(ctx.state.db, signedInUser(ctx.state), furnitureId);
       ctx.status = added ? 201 : 200;
       ctx.body = { furnitureId, saved: true };
     })

@@ -1,27 +1,27 @@
 import { businessProfileSchema, profileUpdateSchema, type BusinessProfile, type PlanSummary } from '@stagehouse/shared/account.schema';
 import { changePasswordSchema } from '@stagehouse/shared/auth.schema';
 import { limits, money } from '@stagehouse/shared/limits';
+import { fromCents } from '@stagehouse/shared/money';
 import { planLabels } from '@stagehouse/shared/options';
 import { type PaymentSettings, type Payout, maskAccountNumber, paymentSettingsFormSchema } from '@stagehouse/shared/payment.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
-import { emailExists, findCredentials, findUserById } from '../db/repos/users.repo';
+import { emailExists, findCredentials, findUserById, updateUser } from '../db/repos/users.repo';
+import { countRsvpChargesSince } from '../db/repos/billing-ledger.repo';
+import { findBusinessProfile, saveBusinessProfile as upsertBusinessProfile } from '../db/repos/companies.repo';
+import { endResetLinks } from '../db/repos/password-resets.repo';
+import { findPaymentSettings, requestBankVerification, savePaymentSettings as upsertPaymentSettings } from '../db/repos/payment-settings.repo';
+import { listRecentPayouts } from '../db/repos/payouts.repo';
+import { endSessionsOfUser } from '../db/repos/sessions.repo';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
 import { forgiveHit } from '../db/repos/rate-limits.repo';
 import { hashPassword, verifyPassword } from './password';
 import { takeAttempt } from './rate-limit';
-import { endResetLinks } from './password-reset.service';
 import type { SecretBox } from './secret-box';
 import { monthStart } from '../db/query-helpers';
 
-
-const endOtherSessions = (trx: Db, userId: number, currentSessionId: string | undefined) => {
-  let others = trx.deleteFrom('sessions').where('userId', '=', userId);
-  if (currentSessionId) others = others.where('id', '!=', currentSessionId);
-  return others.execute();
-};
 
 /** The current password, checked as sign-in is: the attempt counts before hashing (10 in 15 minutes), a right one takes it back. */
 const assertPassword = async (db: Db, user: User, password: string | undefined) => {
@@ -46,14 +46,10 @@ export const updateProfile = async (db: Db, user: User, input: unknown, ip: stri
   }
   await inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
-    await trx
-      .updateTable('users')
-      .set({ firstName: body.firstName, lastName: body.lastName, email: body.email, company: body.company || null, updatedAt: now })
-      .where('id', '=', user.id)
-      .execute();
+    await updateUser(trx, user.id, { firstName: body.firstName, lastName: body.lastName, email: body.email, company: body.company || null, updatedAt: now });
     if (body.email !== user.email) {
       await endResetLinks(trx, user.id, now);
-      await endOtherSessions(trx, user.id, currentSessionId);
+      await endSessionsOfUser(trx, user.id, currentSessionId);
     }
     await recordActivity(trx, { actor: user, action: 'update', entityType: 'user', entityId: user.id, entityTitle: `${body.firstName} ${body.lastName}`, details: 'Profile updated', ipAddress: ip });
   });
@@ -69,39 +65,25 @@ export const changePassword = async (db: Db, user: User, input: unknown, current
   const passwordHash = await hashPassword(body.newPassword);
   await inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
-    await trx.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', user.id).execute();
+    await updateUser(trx, user.id, { passwordHash, updatedAt: now });
     await endResetLinks(trx, user.id, now);
-    await endOtherSessions(trx, user.id, currentSessionId);
+    await endSessionsOfUser(trx, user.id, currentSessionId);
   });
 };
 
 export const getPlanSummary = async (db: Db, user: User): Promise<PlanSummary> => {
-  const { n } = await db
-    .selectFrom('billingLedger')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('userId', '=', user.id)
-    .where('kind', '=', 'rsvp')
-    .where('occurredAt', '>=', monthStart())
-    .executeTakeFirstOrThrow();
-  const rsvps = Number(n);
+  const rsvps = await countRsvpChargesSince(db, user.id, monthStart());
   const base = user.plan === 'plus' ? money.plusMonthlyUsd : money.baseMonthlyUsd;
   return { plan: user.plan, planLabel: planLabels[user.plan], monthlyBaseUsd: base, rsvpFeeUsd: money.rsvpFeeUsd, rsvpsThisMonth: rsvps, amountThisMonthUsd: base + rsvps * money.rsvpFeeUsd };
 };
 
 export const listPayouts = async (db: Db, user: User): Promise<Payout[]> => {
-  const rows = await db
-    .selectFrom('payouts')
-    .leftJoin('furniture', 'furniture.id', 'payouts.furnitureId')
-    .select(['payouts.id', 'payouts.furnitureId', 'furniture.name as furnitureName', 'payouts.amountCents', 'payouts.status', 'payouts.paidAt'])
-    .where('payouts.userId', '=', user.id)
-    .orderBy('payouts.paidAt', 'desc')
-    .limit(10)
-    .execute();
-  return rows.map((r) => ({ id: r.id, furnitureId: r.furnitureId, furnitureName: r.furnitureName, amount: r.amountCents / 100, status: r.status, paidAt: r.paidAt }));
+  const rows = await listRecentPayouts(db, user.id, 10);
+  return rows.map((r) => ({ id: r.id, furnitureId: r.furnitureId, furnitureName: r.furnitureName, amount: fromCents(r.amountCents), status: r.status, paidAt: r.paidAt }));
 };
 
 export const getBusinessProfile = async (db: Db, user: User): Promise<BusinessProfile> => {
-  const company = await db.selectFrom('companies').select(['name', 'connectedSite', 'teamSize']).where('userId', '=', user.id).executeTakeFirst();
+  const company = await findBusinessProfile(db, user.id);
   return { businessName: company?.name ?? '', connectedSite: company?.connectedSite ?? '', numberOfUsers: company?.teamSize ?? 1 };
 };
 
@@ -112,11 +94,7 @@ export const saveBusinessProfile = async (db: Db, user: User, input: unknown, ip
   const now = new Date().toISOString();
   await inTransaction(db, async (trx) => {
     const profile = { name: body.businessName, connectedSite: body.connectedSite || null, teamSize: body.numberOfUsers, profileSavedAt: now };
-    await trx
-      .insertInto('companies')
-      .values({ userId: user.id, type: user.userType as 'stager' | 'realtor', createdAt: now, ...profile })
-      .onConflict((oc) => oc.column('userId').doUpdateSet(profile))
-      .execute();
+    await upsertBusinessProfile(trx, user.id, user.userType as 'stager' | 'realtor', profile, now);
     await recordActivity(trx, { actor: user, action: 'update', entityType: 'user', entityId: user.id, entityTitle: body.businessName, details: 'Business profile saved', ipAddress: ip });
   });
   return body;
@@ -126,7 +104,7 @@ const statusOf = (v: 'none' | 'pending' | 'verified' | undefined): PaymentSettin
   v === 'verified' ? 'Verified' : v === undefined ? 'Not Set Up' : 'Pending Verification';
 
 export const getPaymentSettings = async (db: Db, user: User): Promise<PaymentSettings> => {
-  const row = await db.selectFrom('paymentSettings').selectAll().where('userId', '=', user.id).executeTakeFirst();
+  const row = await findPaymentSettings(db, user.id);
   return {
     bankAccountType: row?.bankAccountType ?? null,
     routingNumber: row?.routingNumber ?? null,
@@ -153,20 +131,15 @@ export const savePaymentSettings = async (db: Db, box: SecretBox, user: User, in
     updatedAt: new Date().toISOString(),
   };
   await inTransaction(db, async (trx) => {
-    await trx.insertInto('paymentSettings').values({ userId: user.id, ...values }).onConflict((oc) => oc.column('userId').doUpdateSet(values)).execute();
+    await upsertPaymentSettings(trx, user.id, values);
     await recordActivity(trx, { actor: user, action: 'update', entityType: 'setting', entityId: user.id, entityTitle: 'Payment settings', details: `Bank account ending ${values.accountLast4}`, ipAddress: ip });
   });
   return getPaymentSettings(db, user);
 };
 
 export const startBankVerification = async (db: Db, user: User): Promise<PaymentSettings> => {
-  const result = await db
-    .updateTable('paymentSettings')
-    .set({ verificationStatus: 'pending', verificationRequestedAt: new Date().toISOString() })
-    .where('userId', '=', user.id)
-    .where('verificationStatus', '!=', 'verified')
-    .executeTakeFirst();
+  const requested = await requestBankVerification(db, user.id, new Date().toISOString());
   const settings = await getPaymentSettings(db, user);
-  if (Number(result.numUpdatedRows) === 0 && settings.status === 'Not Set Up') throw badRequest('Add your bank account before verifying it');
+  if (!requested && settings.status === 'Not Set Up') throw badRequest('Add your bank account before verifying it');
   return settings;
 };

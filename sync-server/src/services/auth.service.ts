@@ -4,7 +4,9 @@ import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
-import { emailExists, findCredentials, findUserById } from '../db/repos/users.repo';
+import { emailExists, findCredentials, findUserById, insertUser, updateUser } from '../db/repos/users.repo';
+import { insertCompany } from '../db/repos/companies.repo';
+import { recordSignIn } from '../db/repos/sign-ins.repo';
 import { randomUUID } from 'node:crypto';
 import { clearBuckets, forgiveHit } from '../db/repos/rate-limits.repo';
 import { conflict, HttpError, unauthorized } from '../http/errors';
@@ -44,8 +46,8 @@ export const login = async (db: Db, input: unknown, ip: string): Promise<User> =
   if (credentials.isActive !== 1) throw unauthorized('This account has been deactivated. Please contact support.');
   const now = new Date().toISOString();
   await inTransaction(db, async (trx) => {
-    await trx.insertInto('signIns').values({ userId: credentials.id, ipAddress: ip, createdAt: now }).execute();
-    await trx.updateTable('users').set({ lastLoginAt: now }).where('id', '=', credentials.id).execute();
+    await recordSignIn(trx, credentials.id, ip, now);
+    await updateUser(trx, credentials.id, { lastLoginAt: now });
   });
   return (await findUserById(db, credentials.id)) as User;
 };
@@ -58,19 +60,12 @@ export const register = async (db: Db, input: unknown, ip: string): Promise<User
   const passwordHash = await hashPassword(body.password);
   const now = new Date().toISOString();
   const id = await inTransaction(db, async (trx) => {
-    const user = await trx
-      .insertInto('users')
-      .values({ email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName, role: body.userType, company: body.company || null, createdAt: now, updatedAt: now, lastLoginAt: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('companies')
-      .values({ userId: user.id, name: body.company || `${body.firstName} ${body.lastName}`, type: body.userType, createdAt: now })
-      .execute();
-    await trx.insertInto('signIns').values({ userId: user.id, ipAddress: ip, createdAt: now }).execute();
-    const actor = await findUserById(trx, user.id);
-    await recordActivity(trx, { actor, action: 'create', entityType: 'user', entityId: user.id, entityTitle: `${body.firstName} ${body.lastName}`, details: `Registered as ${body.userType}`, ipAddress: ip });
-    return user.id;
+    const userId = await insertUser(trx, { email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName, role: body.userType, company: body.company || null, createdAt: now, updatedAt: now, lastLoginAt: now });
+    await insertCompany(trx, { userId, name: body.company || `${body.firstName} ${body.lastName}`, type: body.userType, createdAt: now });
+    await recordSignIn(trx, userId, ip, now);
+    const actor = await findUserById(trx, userId);
+    await recordActivity(trx, { actor, action: 'create', entityType: 'user', entityId: userId, entityTitle: `${body.firstName} ${body.lastName}`, details: `Registered as ${body.userType}`, ipAddress: ip });
+    return userId;
   });
   const user = await findUserById(db, id);
   if (!user) throw new HttpError(500, 'Registration failed');

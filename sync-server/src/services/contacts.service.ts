@@ -1,7 +1,8 @@
-import type { Contact, ContactImportResult } from '@stagehouse/shared/contact.schema';
+import type { ContactImportResult } from '@stagehouse/shared/contact.schema';
 import { z } from 'zod';
 import { limits } from '@stagehouse/shared/limits';
 import type { Db } from '../db/database';
+import { countContacts, findContactsByEmail, insertContacts, updateContact } from '../db/repos/contacts.repo';
 import { inTransactionSteps } from '../db/transaction';
 import { badRequest } from '../http/errors';
 import { parseCsvRecords } from './csv-records';
@@ -91,26 +92,22 @@ export const importContacts = async (db: Db, userId: number, fileName: string, c
   const emails = good.flatMap(({ row }) => (row.email ? [row.email] : []));
   const known = new Map<string, number>();
   for (let start = 0; start < emails.length; start += rowsPerStep) {
-    const rows = await db.selectFrom('contacts').select(['id', 'email']).where('userId', '=', userId).where('email', 'in', emails.slice(start, start + rowsPerStep)).execute();
+    const rows = await findContactsByEmail(db, userId, emails.slice(start, start + rowsPerStep));
     for (const contact of rows) if (contact.email) known.set(contact.email, contact.id);
   }
   const isNew = ({ row }: { row: ContactRow }) => !row.email || !known.has(row.email);
-  const { n: kept } = await db.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow();
-  if (Number(kept) + good.filter(isNew).length > limits.contactsPerUser) throw badRequest(`A contact list holds at most ${limits.contactsPerUser.toLocaleString('en-US')} contacts`);
+  if ((await countContacts(db, userId)) + good.filter(isNew).length > limits.contactsPerUser) throw badRequest(`A contact list holds at most ${limits.contactsPerUser.toLocaleString('en-US')} contacts`);
   const now = new Date().toISOString();
   await inTransactionSteps(db, good, rowsPerStep, async (trx, step) => {
     for (const { row } of step) {
       const id = row.email ? known.get(row.email) : undefined;
       if (id === undefined) continue;
-      await trx.updateTable('contacts').set({ name: row.name, phone: row.phone, company: row.company, updatedAt: now }).where('id', '=', id).execute();
+      await updateContact(trx, id, { name: row.name, phone: row.phone, company: row.company, updatedAt: now });
       result.updated += 1;
     }
     const added = step.filter(isNew);
-    if (added.length > 0) await trx.insertInto('contacts').values(added.map(({ row }) => ({ userId, ...row, createdAt: now, updatedAt: now }))).execute();
+    if (added.length > 0) await insertContacts(trx, added.map(({ row }) => ({ userId, ...row, createdAt: now, updatedAt: now })));
     result.added += added.length;
   });
   return result;
 };
-
-export const listContacts = async (db: Db, userId: number): Promise<Contact[]> =>
-  db.selectFrom('contacts').select(['id', 'name', 'email', 'phone', 'company']).where('userId', '=', userId).orderBy('name').orderBy('id').execute();

@@ -1,54 +1,44 @@
 import { notices } from '@stagehouse/shared/messages';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { offeredCategories } from '@stagehouse/shared/category-options';
 import { createFurnitureSchemaFor, editFurnitureSchema, type Furniture } from '@stagehouse/shared/furniture.schema';
 import { createFormCategories, editFormCategories } from '@stagehouse/shared/options';
 import { limits } from '@stagehouse/shared/limits';
-import type { SalesAnalytics } from '@stagehouse/shared/furniture.schema';
+import { toCents } from '@stagehouse/shared/money';
 import type { User } from '@stagehouse/shared/user.schema';
-import sharp from 'sharp';
 import { addressKey } from '../db/address-key';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
 import { recordChange, recordPieceChange } from '../db/repos/changes.repo';
-import { listCategoryChoices } from '../db/repos/categories.repo';
-import { imagesByFurniture, mayRead, withImages } from '../db/repos/furniture.repo';
-import { findHouseAt } from '../db/repos/properties.repo';
+import { findActiveTagIds, listCategoryChoices } from '../db/repos/categories.repo';
+import {
+  addFurnitureTags,
+  deleteFurnitureRow,
+  findFurnitureById,
+  insertFurniture,
+  listFurnitureOfOwner,
+  mayRead,
+  replaceFurnitureTags,
+  tagIdsOf,
+  updateFurnitureRow,
+  withImages,
+} from '../db/repos/furniture.repo';
+import { findHouseAt, insertProperty } from '../db/repos/properties.repo';
+import { isListerAccount } from '../db/repos/users.repo';
 import type { FurnitureRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/errors';
+import { addPhotos, assertPhotosUsable, photosOf, replacePhotos } from './furniture-photos.service';
 import { placeOf } from './geocode';
+import { assertSelfOrAdmin, isAdmin, mayChange } from './listing-access';
 import { settleSale } from './sale.service';
 import { takeAttempt } from './rate-limit';
-import { mayUseImage, removeUploadFiles, uploadsDir } from './uploads.service';
-import { monthStart } from '../db/query-helpers';
-
-const isAdmin = (user: User) => user.userType === 'admin';
-const mayChange = (user: User, row: { ownerId: number }) => isAdmin(user) || row.ownerId === user.id;
-
-const assertImages = async (db: Db, dataDir: string, user: User, images: string[]) => {
-  for (const image of images) {
-    if (!(await mayUseImage(db, dataDir, user.id, image, isAdmin(user)))) throw badRequest(`The photo ${image} is not one of your uploads`);
-  }
-};
+import { removeUploadFiles } from './uploads.service';
 
 /** The owner an admin names for a listing must be a stager's or realtor's account. */
 export const assertListerAccount = async (db: Db, id: number) => {
-  const account = await db.selectFrom('users').select('id').where('id', '=', id).where('role', 'in', ['stager', 'realtor']).executeTakeFirst();
-  if (!account) throw badRequest(`No stager or realtor account has the id ${id}`);
+  if (!(await isListerAccount(db, id))) throw badRequest(`No stager or realtor account has the id ${id}`);
 };
-
-const imageRows = async (dataDir: string, furnitureId: string, images: string[], alt: string, createdAt: string) =>
-  Promise.all(
-    images.map(async (image, position) => {
-      const file = image.startsWith('/api/images/uploads/') ? path.join(uploadsDir(dataDir), path.basename(image)) : null;
-      const meta = file ? await sharp(file).metadata().catch(() => null) : null;
-      const size = file ? (await fs.stat(file).catch(() => null))?.size ?? 0 : 0;
-      return { furnitureId, path: image, position, isFeatured: position === 0 ? 1 : 0, alt, fileSize: size, width: meta?.width ?? 0, height: meta?.height ?? 0, createdAt };
-    }),
-  );
 
 /**
  * The house a listing stands in: the owner's own at that address, else a house another active lister
@@ -62,12 +52,8 @@ const propertyFor = async (db: Db, ownerId: number, address: string | null | und
   if (existing) return { propertyId: existing.id, place };
   if (!place) return { propertyId: null, place: null };
   const now = new Date().toISOString();
-  const { id } = await db
-    .insertInto('properties')
-    .values({ ownerId, address, addressKey: addressKey(address), city: place.city, state: place.state, zipCode: place.zip, latitude: place.latitude, longitude: place.longitude, description: null, openHouseDate: null, openHouseTime: null, bedrooms: null, bathrooms: null, squareFootage: null, createdAt: now, updatedAt: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { propertyId: id, place };
+  const propertyId = await insertProperty(db, { ownerId, address, addressKey: addressKey(address), city: place.city, state: place.state, zipCode: place.zip, latitude: place.latitude, longitude: place.longitude, description: null, openHouseDate: null, openHouseTime: null, bedrooms: null, bathrooms: null, squareFootage: null, createdAt: now, updatedAt: now });
+  return { propertyId, place };
 };
 
 /** A write based on an older version than the stored one answers 412 with the current piece. */
@@ -78,7 +64,7 @@ const assertVersion = async (db: Db, row: FurnitureRow, user: User, expected: nu
 };
 
 const one = async (db: Db, id: string, viewer: User | undefined): Promise<Furniture> => {
-  const row = await db.selectFrom('furniture').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findFurnitureById(db, id);
   if (!row || !mayRead(row, viewer)) throw notFound('Furniture not found');
   const [piece] = await withImages(db, [row], (r) => viewer !== undefined && mayChange(viewer, r));
   return piece as Furniture;
@@ -111,36 +97,33 @@ export const insertListing = async (trx: Db, dataDir: string, actor: User, listi
   const now = new Date().toISOString();
   const { propertyId, place } = await propertyFor(trx, listing.ownerId, listing.propertyAddress);
   const given = listing.location ?? {};
-  await trx
-    .insertInto('furniture')
-    .values({
-      id: listing.id,
-      ownerId: listing.ownerId,
-      propertyId,
-      name: listing.name,
-      description: listing.description,
-      dimensions: listing.dimensions ?? null,
-      priceCents: listing.priceCents,
-      category: listing.category,
-      room: listing.room ?? null,
-      condition: listing.condition ?? null,
-      status: listing.status,
-      needsReview: listing.needsReview ? 1 : 0,
-      propertyAddress: listing.propertyAddress,
-      propertyCity: place?.city ?? given.city ?? null,
-      propertyState: place?.state ?? given.state ?? null,
-      propertyZip: place?.zip ?? given.zip ?? null,
-      latitude: place?.latitude ?? given.latitude ?? null,
-      longitude: place?.longitude ?? given.longitude ?? null,
-      mlsNumber: listing.mlsNumber ?? null,
-      soldDate: null,
-      buyerInfo: null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  if (listing.images.length > 0) await trx.insertInto('furnitureImages').values(await imageRows(dataDir, listing.id, listing.images, listing.name, now)).execute();
-  if (listing.tagIds?.length) await trx.insertInto('furnitureTags').values(listing.tagIds.map((tagId) => ({ furnitureId: listing.id, tagId }))).execute();
+  await insertFurniture(trx, {
+    id: listing.id,
+    ownerId: listing.ownerId,
+    propertyId,
+    name: listing.name,
+    description: listing.description,
+    dimensions: listing.dimensions ?? null,
+    priceCents: listing.priceCents,
+    category: listing.category,
+    room: listing.room ?? null,
+    condition: listing.condition ?? null,
+    status: listing.status,
+    needsReview: listing.needsReview ? 1 : 0,
+    propertyAddress: listing.propertyAddress,
+    propertyCity: place?.city ?? given.city ?? null,
+    propertyState: place?.state ?? given.state ?? null,
+    propertyZip: place?.zip ?? given.zip ?? null,
+    latitude: place?.latitude ?? given.latitude ?? null,
+    longitude: place?.longitude ?? given.longitude ?? null,
+    mlsNumber: listing.mlsNumber ?? null,
+    soldDate: null,
+    buyerInfo: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await addPhotos(trx, dataDir, listing.id, listing.images, listing.name, now);
+  await addFurnitureTags(trx, listing.id, listing.tagIds ?? []);
   await recordChange(trx, { userId: listing.ownerId, entity: 'furniture', entityId: listing.id, op: 'upsert' });
   await recordActivity(trx, { actor, action: 'create', entityType: 'listing', entityId: listing.id, entityTitle: listing.name || 'Untitled draft', details: `Status ${listing.status}`, ipAddress: ip });
 };
@@ -160,8 +143,7 @@ export const tagNotOffered = 'Choose tags from the list';
 const assertTagsOffered = async (db: Db, tagIds: readonly number[], kept: readonly number[] = []) => {
   const added = [...new Set(tagIds)].filter((id) => !kept.includes(id));
   if (added.length === 0) return;
-  const active = await db.selectFrom('tags').select('id').where('id', 'in', added).where('isActive', '=', 1).execute();
-  if (active.length !== added.length) throw badRequest(tagNotOffered, [{ path: ['tagIds'], message: tagNotOffered }]);
+  if ((await findActiveTagIds(db, added)).length !== added.length) throw badRequest(tagNotOffered, [{ path: ['tagIds'], message: tagNotOffered }]);
 };
 
 /** List Furniture (pending) or Save Draft (draft); the owner is the signed-in user unless an admin says otherwise. */
@@ -169,9 +151,9 @@ export const createFurniture = async (db: Db, dataDir: string, user: User, input
   const body = createFurnitureSchemaFor(input).parse(input);
   const ownerId = isAdmin(user) && body.ownerId ? body.ownerId : user.id;
   if (ownerId !== user.id) await assertListerAccount(db, ownerId);
-  await assertImages(db, dataDir, user, body.images);
+  await assertPhotosUsable(db, dataDir, user, body.images);
   const id = body.id ?? randomUUID();
-  const existing = await db.selectFrom('furniture').select('ownerId').where('id', '=', id).executeTakeFirst();
+  const existing = await findFurnitureById(db, id);
   if (existing) {
     if (existing.ownerId !== ownerId) throw conflict('This listing id is already used');
     return one(db, id, user);
@@ -190,7 +172,7 @@ export const createFurniture = async (db: Db, dataDir: string, user: User, input
         name: body.name ?? '',
         description: body.description ?? null,
         dimensions: body.dimensions ?? null,
-        priceCents: Math.round((body.price ?? 0) * 100),
+        priceCents: toCents(body.price ?? 0),
         category: body.category ?? null,
         room: body.room ?? null,
         condition: body.condition ?? null,
@@ -209,56 +191,40 @@ export const createFurniture = async (db: Db, dataDir: string, user: User, input
 
 /** Owner or admin only; marking a piece sold dates the sale and pays the owner out once (less the 2.5% fee). */
 export const updateFurniture = async (db: Db, dataDir: string, user: User, id: string, input: unknown, ip: string, expectedVersion: number | null = null): Promise<Furniture> => {
-  const row = await db.selectFrom('furniture').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findFurnitureById(db, id);
   if (!row) throw notFound('Furniture not found');
   if (!mayChange(user, row)) throw forbidden('Only the owner of this listing can change it');
   await assertVersion(db, row, user, expectedVersion);
   const body = editFurnitureSchema.parse(input);
   if (body.category !== row.category) await assertCategoryOffered(db, editFormCategories, body.category);
-  if (body.tagIds) {
-    const kept = (await db.selectFrom('furnitureTags').select('tagId').where('furnitureId', '=', id).execute()).map((t) => t.tagId);
-    await assertTagsOffered(db, body.tagIds, kept);
-  }
-  if (body.images) await assertImages(db, dataDir, user, body.images);
+  if (body.tagIds) await assertTagsOffered(db, body.tagIds, await tagIdsOf(db, id));
+  if (body.images) await assertPhotosUsable(db, dataDir, user, body.images);
   const now = new Date().toISOString();
   const removedImages: string[] = [];
   await inTransaction(db, async (trx) => {
     const address = body.propertyAddress ?? row.propertyAddress;
     const { propertyId, place } = address !== row.propertyAddress ? await propertyFor(trx, row.ownerId, address) : { propertyId: row.propertyId, place: null };
-    const priceCents = Math.round(body.price * 100);
-    await trx
-      .updateTable('furniture')
-      .set({
-        name: body.name,
-        description: body.description,
-        dimensions: body.dimensions ?? null,
-        priceCents,
-        category: body.category,
-        room: body.room,
-        condition: body.condition,
-        status: body.status,
-        mlsNumber: body.mlsNumber ?? null,
-        propertyAddress: address,
-        propertyId,
-        ...(place ? { propertyCity: place.city, propertyState: place.state, propertyZip: place.zip, latitude: place.latitude, longitude: place.longitude } : {}),
-        soldDate: body.status === 'sold' ? (row.soldDate ?? now) : null,
-        buyerInfo: body.status === 'sold' ? (body.buyerInfo ?? row.buyerInfo) : row.buyerInfo,
-        version: row.version + 1,
-        updatedAt: now,
-      })
-      .where('id', '=', id)
-      .execute();
-    if (body.tagIds) {
-      await trx.deleteFrom('furnitureTags').where('furnitureId', '=', id).execute();
-      const tagIds = [...new Set(body.tagIds)];
-      if (tagIds.length > 0) await trx.insertInto('furnitureTags').values(tagIds.map((tagId) => ({ furnitureId: id, tagId }))).execute();
-    }
-    if (body.images) {
-      const before = (await imagesByFurniture(trx, [id])).get(id) ?? [];
-      removedImages.push(...before.filter((image) => !body.images?.includes(image)));
-      await trx.deleteFrom('furnitureImages').where('furnitureId', '=', id).execute();
-      if (body.images.length > 0) await trx.insertInto('furnitureImages').values(await imageRows(dataDir, id, body.images, body.name, now)).execute();
-    }
+    const priceCents = toCents(body.price);
+    await updateFurnitureRow(trx, id, {
+      name: body.name,
+      description: body.description,
+      dimensions: body.dimensions ?? null,
+      priceCents,
+      category: body.category,
+      room: body.room,
+      condition: body.condition,
+      status: body.status,
+      mlsNumber: body.mlsNumber ?? null,
+      propertyAddress: address,
+      propertyId,
+      ...(place ? { propertyCity: place.city, propertyState: place.state, propertyZip: place.zip, latitude: place.latitude, longitude: place.longitude } : {}),
+      soldDate: body.status === 'sold' ? (row.soldDate ?? now) : null,
+      buyerInfo: body.status === 'sold' ? (body.buyerInfo ?? row.buyerInfo) : row.buyerInfo,
+      version: row.version + 1,
+      updatedAt: now,
+    });
+    if (body.tagIds) await replaceFurnitureTags(trx, id, [...new Set(body.tagIds)]);
+    if (body.images) removedImages.push(...(await replacePhotos(trx, dataDir, id, body.images, body.name, now)));
     await settleSale(trx, row, { status: body.status, priceCents }, now);
     await recordPieceChange(trx, row, 'upsert');
     await recordActivity(trx, { actor: user, action: 'update', entityType: 'listing', entityId: id, entityTitle: body.name, details: `Status ${body.status}`, ipAddress: ip });
@@ -268,44 +234,20 @@ export const updateFurniture = async (db: Db, dataDir: string, user: User, id: s
 };
 
 export const deleteFurniture = async (db: Db, dataDir: string, user: User, id: string, ip: string, expectedVersion: number | null = null): Promise<void> => {
-  const row = await db.selectFrom('furniture').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findFurnitureById(db, id);
   if (!row) throw notFound('Furniture not found');
   if (!mayChange(user, row)) throw forbidden('Only the owner of this listing can remove it');
   await assertVersion(db, row, user, expectedVersion);
-  const images = (await imagesByFurniture(db, [id])).get(id) ?? [];
+  const images = await photosOf(db, id);
   await inTransaction(db, async (trx) => {
     await recordPieceChange(trx, row, 'delete');
-    await trx.deleteFrom('furniture').where('id', '=', id).execute();
+    await deleteFurnitureRow(trx, id);
     await recordActivity(trx, { actor: user, action: 'delete', entityType: 'listing', entityId: id, entityTitle: row.name, ipAddress: ip });
   });
   await removeUploadFiles(dataDir, images);
 };
 
-const assertSelfOrAdmin = (user: User, userId: number) => {
-  if (user.id !== userId && !isAdmin(user)) throw forbidden('You can only see your own listings');
-};
-
 export const listOwnerFurniture = async (db: Db, user: User, ownerId: number): Promise<Furniture[]> => {
   assertSelfOrAdmin(user, ownerId);
-  const rows = await db.selectFrom('furniture').selectAll().where('ownerId', '=', ownerId).orderBy('createdAt', 'desc').execute();
-  return withImages(db, rows, () => true);
-};
-
-export const listOwnSold = async (db: Db, user: User): Promise<Furniture[]> => {
-  const rows: FurnitureRow[] = await db.selectFrom('furniture').selectAll().where('ownerId', '=', user.id).where('status', '=', 'sold').orderBy('soldDate', 'desc').execute();
-  return withImages(db, rows, () => true);
-};
-
-export const salesAnalytics = async (db: Db, user: User, ownerId: number): Promise<SalesAnalytics> => {
-  assertSelfOrAdmin(user, ownerId);
-  const row = await db
-    .selectFrom('furniture')
-    .select((eb) => [eb.fn.sum<number>('priceCents').as('total'), eb.fn.countAll<number>().as('count')])
-    .where('ownerId', '=', ownerId)
-    .where('status', '=', 'sold')
-    .where('soldDate', '>=', monthStart())
-    .executeTakeFirstOrThrow();
-  const total = Number(row.total ?? 0) / 100;
-  const count = Number(row.count);
-  return { totalSales: total, itemsSold: count, averageSale: count === 0 ? 0 : Math.round((total / count) * 100) / 100 };
+  return withImages(db, await listFurnitureOfOwner(db, ownerId), () => true);
 };

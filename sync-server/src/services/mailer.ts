@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
 import { detached } from '../db/transaction';
+import { insertOutgoingEmail, listUnsentEmails, markEmailFailed, markEmailSent } from '../db/repos/emails.repo';
 
 export interface EmailAttachment {
   filename: string;
@@ -29,26 +30,20 @@ export const createMailer = (db: Db, smtpUrl: string | null, from: string, log: 
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     configured: transport !== null,
-    async queue(target, email) {
-      const row = await target
-        .insertInto('outgoingEmails')
-        .values({ toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: null, attachments: email.attachments ? JSON.stringify(email.attachments) : null, createdAt: new Date().toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    queue: (target, email) =>
+      insertOutgoingEmail(target, { toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: null, attachments: email.attachments ? JSON.stringify(email.attachments) : null, createdAt: new Date().toISOString() }),
     flush(ids) {
       if (!transport || ids.length === 0) return;
       detached(async () => {
-        const emails = await db.selectFrom('outgoingEmails').selectAll().where('id', 'in', ids).where('sentAt', 'is', null).execute();
+        const emails = await listUnsentEmails(db, ids);
         for (const email of emails) {
           try {
             const attachments = email.attachments === null ? [] : (JSON.parse(email.attachments) as EmailAttachment[]);
             await transport.sendMail({ from, to: email.toAddress, subject: email.subject, text: email.textBody, attachments });
-            await db.updateTable('outgoingEmails').set({ sentAt: new Date().toISOString(), error: null }).where('id', '=', email.id).execute();
+            await markEmailSent(db, email.id, new Date().toISOString());
           } catch (error) {
             log.warn({ err: error, emailId: email.id }, 'email not sent');
-            await db.updateTable('outgoingEmails').set({ error: error instanceof Error ? error.message : String(error) }).where('id', '=', email.id).execute();
+            await markEmailFailed(db, email.id, error instanceof Error ? error.message : String(error));
           }
         }
       });

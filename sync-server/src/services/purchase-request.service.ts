@@ -1,13 +1,14 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { houseInstant, houseTimeZone, houseToday, nextDay, previousDay } from '@stagehouse/shared/house-time';
 import { limits } from '@stagehouse/shared/limits';
-import { formatUsd } from '@stagehouse/shared/money';
+import { formatUsd, fromCents, toCents } from '@stagehouse/shared/money';
 import {
   buyerAnswerSchema,
   buyerContactSchema,
   counterRequestSchema,
   createPurchaseRequestSchema,
   declineRequestSchema,
+  minimumOffer,
   type HousePickupWindows,
   type PickupSlot,
   pickupSlotsInputSchema,
@@ -19,9 +20,28 @@ import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
 import { recordPieceChange } from '../db/repos/changes.repo';
-import { mayRead } from '../db/repos/furniture.repo';
-import { findOpenHouse } from '../db/repos/properties.repo';
-import { holdsOf, listPickupSlots, pickupSlotsByHouse, replacePickupSlots, type RequestWithPiece, requestsWithPieces } from '../db/repos/purchase-requests.repo';
+import { findFurnitureById, mayRead, updateFurnitureRow } from '../db/repos/furniture.repo';
+import { findHouseOwner, findOpenHouse, listDatedHousesOfOwner } from '../db/repos/properties.repo';
+import {
+  buyerHasRequestInPlay,
+  claimReminder,
+  declineOtherRequests,
+  findRequest,
+  holdsOf,
+  insertRequest,
+  listHoldsEndedBefore,
+  listPickupSlots,
+  listRemindersDue,
+  listRequestsForLister,
+  listRequestsOfBuyer,
+  pickupSlotsByHouse,
+  replacePickupSlots,
+  requestIdExists,
+  type RequestWithPiece,
+  statusesInPlay,
+  updateRequestAtVersion,
+} from '../db/repos/purchase-requests.repo';
+import { emailExists, emailOfUser } from '../db/repos/users.repo';
 import { afterCommit, inTransaction } from '../db/transaction';
 import { HttpError, badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/errors';
 import type { LiveHub, LiveTopic } from './live-events';
@@ -32,8 +52,8 @@ import { takeAttempt } from './rate-limit';
 import { settleSale } from './sale.service';
 
 const isAdmin = (user: User | undefined) => user?.userType === 'admin';
-/** The least a buyer may offer, in whole dollars: half the asking price, rounded up. */
-const minimumCents = (askingCents: number) => Math.ceil((askingCents * limits.minimumOfferShare) / 100) * 100;
+/** The least a buyer may offer, in cents of whole dollars: half the asking price, rounded up. */
+const minimumCents = (askingCents: number) => toCents(minimumOffer(fromCents(askingCents)));
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const sameSlot = (a: PickupSlot, b: PickupSlot) => a.day === b.day && a.from === b.from && a.to === b.to;
 const windowText = (r: { pickupDay: string; pickupFrom: string; pickupTo: string }) => `${r.pickupDay}, ${r.pickupFrom} to ${r.pickupTo}`;
@@ -57,7 +77,7 @@ export const pickupSlotsOf = async (db: Db, house: { id: number; openHouseDate: 
 
 /** The lister's open houses still to come (by each house's own date), with the pickup windows buyers choose from. */
 export const listOwnPickupWindows = async (db: Db, user: User): Promise<HousePickupWindows[]> => {
-  const houses = (await db.selectFrom('properties').select(['id', 'address', 'state', 'openHouseDate']).where('ownerId', '=', user.id).where('openHouseDate', 'is not', null).orderBy('openHouseDate').execute()).filter(
+  const houses = (await listDatedHousesOfOwner(db, user.id)).filter(
     (house): house is typeof house & { openHouseDate: string } => house.openHouseDate !== null && house.openHouseDate >= houseToday(houseTimeZone(house.state)),
   );
   const set = await pickupSlotsByHouse(db, houses.map((h) => h.id));
@@ -69,7 +89,7 @@ export const listOwnPickupWindows = async (db: Db, user: User): Promise<HousePic
 
 /** The lister (or an admin) sets the pickup windows of an open house. */
 export const setPickupSlots = async (db: Db, user: User, propertyId: number, input: unknown): Promise<PickupSlot[]> => {
-  const house = await db.selectFrom('properties').select(['ownerId', 'state']).where('id', '=', propertyId).executeTakeFirst();
+  const house = await findHouseOwner(db, propertyId);
   if (!house) throw notFound('Open house not found');
   if (!isAdmin(user) && house.ownerId !== user.id) throw forbidden('Only the lister of this open house can set its pickup windows');
   const { slots } = pickupSlotsInputSchema.parse(input);
@@ -110,13 +130,13 @@ const answerOf = (row: RequestWithPiece, viewer: Viewer, heldBy: string | undefi
   id: row.id,
   furnitureId: row.furnitureId,
   pieceName: row.pieceName,
-  askingPrice: row.askingCents / 100,
+  askingPrice: fromCents(row.askingCents),
   propertyId: row.propertyId,
   buyerName: row.buyerName,
   buyerEmail: row.buyerEmail,
   buyerPhone: row.buyerPhone,
-  offeredPrice: row.offeredCents / 100,
-  counterPrice: row.counterCents === null ? null : row.counterCents / 100,
+  offeredPrice: fromCents(row.offeredCents),
+  counterPrice: row.counterCents === null ? null : fromCents(row.counterCents),
   pickup: { day: row.pickupDay, from: row.pickupFrom, to: row.pickupTo },
   message: row.message,
   status: row.status,
@@ -133,10 +153,6 @@ const answersOf = async (db: Db, rows: RequestWithPiece[], viewer: Viewer) => {
   return rows.map((row) => answerOf(row, viewer, holds.get(row.furnitureId)));
 };
 
-const oneRequest = (db: Db, id: string) => requestsWithPieces(db).where('r.id', '=', id).executeTakeFirst();
-
-const listerEmailOf = async (db: Db, ownerId: number) => (await db.selectFrom('users').select('email').where('id', '=', ownerId).executeTakeFirstOrThrow()).email;
-
 /**
  * A buyer asks to buy a listed piece: at least half the asking price, for one of the pickup
  * windows of its open house, before the open house is over; one request in play per buyer and
@@ -147,7 +163,7 @@ export const createRequest = async (db: Db, { mailer, live }: Messengers, input:
   const body = createPurchaseRequestSchema.parse(input);
   const contact = actor ? { buyerName: `${actor.firstName} ${actor.lastName}`, buyerEmail: actor.email, buyerPhone: body.buyerPhone ?? null } : buyerContactSchema.parse(body);
   await takeAttempt(db, [{ bucket: `request-client:${ip}`, limit: limits.requestsPerClientPerHour, windowMs: limits.hourMs }], 'Too many requests. Please try again in an hour.');
-  const piece = await db.selectFrom('furniture').selectAll().where('id', '=', body.furnitureId).executeTakeFirst();
+  const piece = await findFurnitureById(db, body.furnitureId);
   if (!piece || !mayRead(piece, actor)) throw notFound('Furniture not found');
   if (piece.ownerId === actor?.id) throw badRequest('This is your own piece');
   if (piece.status !== 'pending') throw conflict(requestMessages.notAvailable);
@@ -158,16 +174,16 @@ export const createRequest = async (db: Db, { mailer, live }: Messengers, input:
   if (!(await pickupSlotsOf(db, house)).some((slot) => sameSlot(slot, body.pickup))) {
     throw badRequest(requestMessages.pickupNotOffered, [{ path: ['pickup'], message: requestMessages.pickupNotOffered }]);
   }
-  const offeredCents = Math.round(body.offeredPrice * 100);
+  const offeredCents = toCents(body.offeredPrice);
   if (offeredCents < minimumCents(piece.priceCents)) {
-    const message = requestMessages.offerTooLow(formatUsd(minimumCents(piece.priceCents) / 100));
+    const message = requestMessages.offerTooLow(formatUsd(fromCents(minimumCents(piece.priceCents))));
     throw badRequest(message, [{ path: ['offeredPrice'], message }]);
   }
   if (offeredCents > piece.priceCents) {
-    const message = requestMessages.offerTooHigh(formatUsd(piece.priceCents / 100));
+    const message = requestMessages.offerTooHigh(formatUsd(fromCents(piece.priceCents)));
     throw badRequest(message, [{ path: ['offeredPrice'], message }]);
   }
-  if (!actor && (await db.selectFrom('users').select('id').where('email', '=', contact.buyerEmail.toLowerCase()).executeTakeFirst())) {
+  if (!actor && (await emailExists(db, contact.buyerEmail.toLowerCase()))) {
     // Only the account's owner may ask in its name (signed in): nobody else can file requests, and have emails sent, under it.
     throw conflict(requestMessages.signInToAsk);
   }
@@ -175,60 +191,55 @@ export const createRequest = async (db: Db, { mailer, live }: Messengers, input:
   const accessToken = actor ? null : randomBytes(24).toString('base64url');
   const emailIds: number[] = [];
   await inTransaction(db, async (trx) => {
-    const earlier = await trx.selectFrom('purchaseRequests').select(['furnitureId', 'buyerEmail']).where('id', '=', id).executeTakeFirst();
-    if (earlier) throw conflict('This request id is already used');
-    const inPlay = await trx.selectFrom('purchaseRequests').select(['status']).where('furnitureId', '=', piece.id).where('status', 'in', ['open', 'countered', 'accepted']).execute();
-    if (inPlay.some((r) => r.status === 'accepted')) throw conflict(requestMessages.onHold);
-    if ((await trx.selectFrom('purchaseRequests').select('id').where('furnitureId', '=', piece.id).where('buyerEmail', '=', contact.buyerEmail).where('status', 'in', ['open', 'countered', 'accepted']).executeTakeFirst()) !== undefined) {
+    if (await requestIdExists(trx, id)) throw conflict('This request id is already used');
+    if ((await statusesInPlay(trx, piece.id)).includes('accepted')) throw conflict(requestMessages.onHold);
+    if (await buyerHasRequestInPlay(trx, piece.id, contact.buyerEmail)) {
       throw conflict(requestMessages.alreadyAsked);
     }
     const now = new Date().toISOString();
-    await trx
-      .insertInto('purchaseRequests')
-      .values({
-        id,
-        furnitureId: piece.id,
-        buyerUserId: actor?.id ?? null,
-        ...contact,
-        offeredCents,
-        counterCents: null,
-        pickupDay: body.pickup.day,
-        pickupFrom: body.pickup.from,
-        pickupTo: body.pickup.to,
-        pickupEndsAt: houseInstant(body.pickup.day, body.pickup.to, zone),
-        remindAt: reminderInstant(body.pickup.day, zone),
-        remindedAt: null,
-        message: body.message ?? null,
-        status: 'open',
-        declineReason: null,
-        accessTokenHash: accessToken ? hashToken(accessToken) : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    await insertRequest(trx, {
+      id,
+      furnitureId: piece.id,
+      buyerUserId: actor?.id ?? null,
+      ...contact,
+      offeredCents,
+      counterCents: null,
+      pickupDay: body.pickup.day,
+      pickupFrom: body.pickup.from,
+      pickupTo: body.pickup.to,
+      pickupEndsAt: houseInstant(body.pickup.day, body.pickup.to, zone),
+      remindAt: reminderInstant(body.pickup.day, zone),
+      remindedAt: null,
+      message: body.message ?? null,
+      status: 'open',
+      declineReason: null,
+      accessTokenHash: accessToken ? hashToken(accessToken) : null,
+      createdAt: now,
+      updatedAt: now,
+    });
     await recordActivity(trx, { actor, action: 'create', entityType: 'listing', entityId: piece.id, entityTitle: piece.name, details: `Request to buy from ${contact.buyerEmail}`, ipAddress: ip });
     afterCommit(trx, () => live.poke(topicsOf(piece.ownerId, actor?.id ?? null)));
     emailIds.push(
       await mailer.queue(trx, {
-        to: await listerEmailOf(trx, piece.ownerId),
+        to: await emailOfUser(trx, piece.ownerId),
         subject: `A request to buy ${oneLine(piece.name)}`,
-        text: [`${oneLine(contact.buyerName)} asks to buy ${oneLine(piece.name)} for ${formatUsd(offeredCents / 100)} (you ask ${formatUsd(piece.priceCents / 100)}).`, `Pickup: ${body.pickup.day}, ${body.pickup.from} to ${body.pickup.to}.`, '', 'Answer it on your Requests screen.'].join('\n'),
+        text: [`${oneLine(contact.buyerName)} asks to buy ${oneLine(piece.name)} for ${formatUsd(fromCents(offeredCents))} (you ask ${formatUsd(fromCents(piece.priceCents))}).`, `Pickup: ${body.pickup.day}, ${body.pickup.from} to ${body.pickup.to}.`, '', 'Answer it on your Requests screen.'].join('\n'),
       }),
     );
   });
   mailer.flush(emailIds);
-  const row = await oneRequest(db, id);
+  const row = await findRequest(db, id);
   if (!row) throw new HttpError(500, 'The request was not stored');
   return { request: answerOf(row, 'buyer', undefined), accessToken };
 };
 
 /** The signed-in buyer's requests, newest first. */
 export const listOwnRequests = async (db: Db, user: User): Promise<PurchaseRequest[]> =>
-  answersOf(db, await requestsWithPieces(db).where('r.buyerUserId', '=', user.id).orderBy('r.createdAt', 'desc').execute(), 'buyer');
+  answersOf(db, await listRequestsOfBuyer(db, user.id), 'buyer');
 
 /** The requests for the signed-in lister's pieces, those waiting for an answer first. */
 export const listIncomingRequests = async (db: Db, user: User): Promise<PurchaseRequest[]> => {
-  const rows = await requestsWithPieces(db).where('f.ownerId', '=', user.id).orderBy('r.createdAt', 'desc').execute();
+  const rows = await listRequestsForLister(db, user.id);
   const waiting = (r: RequestWithPiece) => (r.status === 'open' ? 0 : r.status === 'accepted' ? 1 : 2);
   return answersOf(db, rows.sort((a, b) => waiting(a) - waiting(b)), 'lister');
 };
@@ -248,7 +259,7 @@ const viewerOf = (row: RequestWithPiece, actor: User | undefined, token: string 
 };
 
 export const getRequest = async (db: Db, id: string, actor: User | undefined, token: string | undefined): Promise<PurchaseRequest> => {
-  const row = await oneRequest(db, id);
+  const row = await findRequest(db, id);
   if (!row) throw notFound('Request not found');
   const [answer] = await answersOf(db, [row], viewerOf(row, actor, token));
   return answer!;
@@ -269,13 +280,7 @@ const change = async (db: Db, { mailer, live }: Messengers, row: RequestWithPiec
   }
   const emailIds: number[] = [];
   await inTransaction(db, async (trx) => {
-    const updated = await trx
-      .updateTable('purchaseRequests')
-      .set({ ...next, version: row.version + 1, updatedAt: new Date().toISOString() })
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw preconditionFailed('This request changed since you read it', {});
+    if (!(await updateRequestAtVersion(trx, row.id, row.version, next, new Date().toISOString()))) throw preconditionFailed('This request changed since you read it', {});
     await work?.(trx);
     for (const email of emails) emailIds.push(await mailer.queue(trx, email));
     afterCommit(trx, () => live.poke(topicsOf(row.ownerId, row.buyerUserId)));
@@ -284,7 +289,7 @@ const change = async (db: Db, { mailer, live }: Messengers, row: RequestWithPiec
 };
 
 const forLister = async (db: Db, user: User, id: string) => {
-  const row = await oneRequest(db, id);
+  const row = await findRequest(db, id);
   if (!row) throw notFound('Request not found');
   if (!isAdmin(user) && row.ownerId !== user.id) throw forbidden(requestMessages.notYours);
   return row;
@@ -309,7 +314,7 @@ export const acceptRequest = async (db: Db, messengers: Messengers, user: User, 
   await change(db, messengers, row, 'lister', heldFrom(row), expectedVersion, [{
     to: row.buyerEmail,
     subject: `Your request for ${words.pieceName} is accepted`,
-    text: [`The lister accepted your offer of ${formatUsd(row.offeredCents / 100)} for ${words.pieceName}.`, `Pick it up at ${words.houseAddress ?? 'the open house'} on ${windowText(row)}.`, 'The pickup window is attached for your calendar.'].join('\n'),
+    text: [`The lister accepted your offer of ${formatUsd(fromCents(row.offeredCents))} for ${words.pieceName}.`, `Pick it up at ${words.houseAddress ?? 'the open house'} on ${windowText(row)}.`, 'The pickup window is attached for your calendar.'].join('\n'),
     attachments: [pickupFileOf(row)],
   }]);
   return getRequest(db, id, user, undefined);
@@ -332,34 +337,34 @@ export const counterRequest = async (db: Db, messengers: Messengers, user: User,
   const row = await forLister(db, user, id);
   const { counterPrice } = counterRequestSchema.parse(input);
   assertStatus(row, 'open');
-  const counterCents = Math.round(counterPrice * 100);
+  const counterCents = toCents(counterPrice);
   if (counterCents < minimumCents(row.askingCents)) {
-    const message = requestMessages.counterTooLow(formatUsd(minimumCents(row.askingCents) / 100));
+    const message = requestMessages.counterTooLow(formatUsd(fromCents(minimumCents(row.askingCents))));
     throw badRequest(message, [{ path: ['counterPrice'], message }]);
   }
   const words = emailWords(row);
   await change(db, messengers, row, 'lister', { status: 'countered', counterCents }, expectedVersion, [{
     to: row.buyerEmail,
     subject: `A counter-offer for ${words.pieceName}`,
-    text: `The lister offers ${words.pieceName} to you for ${formatUsd(counterCents / 100)} instead of ${formatUsd(row.offeredCents / 100)}. Accept or decline it on your requests.`,
+    text: `The lister offers ${words.pieceName} to you for ${formatUsd(fromCents(counterCents))} instead of ${formatUsd(fromCents(row.offeredCents))}. Accept or decline it on your requests.`,
   }]);
   return getRequest(db, id, user, undefined);
 };
 
 /** The buyer accepts or declines a counter-offer, or withdraws the request. */
 export const answerRequest = async (db: Db, messengers: Messengers, actor: User | undefined, token: string | undefined, id: string, input: unknown, expectedVersion: number | null) => {
-  const row = await oneRequest(db, id);
+  const row = await findRequest(db, id);
   if (!row) throw notFound('Request not found');
   const isBuyer = (actor !== undefined && row.buyerUserId === actor.id) || tokenMatches(row, token);
   if (!isBuyer) throw notFound('Request not found');
   const { answer } = buyerAnswerSchema.parse(input);
-  const lister = await listerEmailOf(db, row.ownerId);
+  const lister = await emailOfUser(db, row.ownerId);
   const { buyerName, pieceName } = emailWords(row);
   if (answer === 'accept-counter') {
     assertStatus(row, 'countered');
     if (row.pieceStatus !== 'pending') throw conflict(requestMessages.notAvailable);
     await assertNotHeldByAnother(db, row);
-    const price = formatUsd((row.counterCents ?? row.offeredCents) / 100);
+    const price = formatUsd(fromCents(row.counterCents ?? row.offeredCents));
     const pickupFile = pickupFileOf(row);
     await change(db, messengers, row, 'buyer', { ...heldFrom(row), offeredCents: row.counterCents ?? row.offeredCents }, expectedVersion, [
       {
@@ -404,17 +409,12 @@ export const sellFromRequest = async (db: Db, messengers: Messengers, user: User
   if (row.pieceStatus !== 'pending') throw conflict(requestMessages.notAvailable);
   const now = new Date().toISOString();
   await change(db, messengers, row, 'lister', { status: 'sold' }, expectedVersion, [], async (trx) => {
-    const piece = await trx.selectFrom('furniture').selectAll().where('id', '=', row.furnitureId).executeTakeFirstOrThrow();
+    const piece = await findFurnitureById(trx, row.furnitureId);
+    if (!piece) throw notFound('Furniture not found');
     const buyerInfo = [row.buyerName, row.buyerEmail, row.buyerPhone].filter(Boolean).join(', ');
-    await trx.updateTable('furniture').set({ status: 'sold', soldDate: now, buyerInfo, priceCents: row.offeredCents, version: piece.version + 1, updatedAt: now }).where('id', '=', piece.id).execute();
+    await updateFurnitureRow(trx, piece.id, { status: 'sold', soldDate: now, buyerInfo, priceCents: row.offeredCents, version: piece.version + 1, updatedAt: now });
     await settleSale(trx, piece, { status: 'sold', priceCents: row.offeredCents }, now);
-    await trx
-      .updateTable('purchaseRequests')
-      .set({ status: 'declined', declineReason: 'Sold to another buyer', updatedAt: now })
-      .where('furnitureId', '=', piece.id)
-      .where('id', '!=', row.id)
-      .where('status', 'in', ['open', 'countered'])
-      .execute();
+    await declineOtherRequests(trx, piece.id, row.id, 'Sold to another buyer', now);
     await recordPieceChange(trx, piece, 'upsert');
     await recordActivity(trx, { actor: user, action: 'update', entityType: 'listing', entityId: piece.id, entityTitle: piece.name, details: `Sold to ${row.buyerEmail} from a request`, ipAddress: ip });
   });
@@ -423,9 +423,9 @@ export const sellFromRequest = async (db: Db, messengers: Messengers, user: User
 
 /** Holds whose pickup window has passed without a sale end: the piece is available again, both sides told. */
 export const expireHolds = async (db: Db, messengers: Messengers, now = new Date()): Promise<number> => {
-  const due = await requestsWithPieces(db).where('r.status', '=', 'accepted').where('r.pickupEndsAt', '<', now.toISOString()).execute();
+  const due = await listHoldsEndedBefore(db, now.toISOString());
   for (const row of due) {
-    const lister = await listerEmailOf(db, row.ownerId);
+    const lister = await emailOfUser(db, row.ownerId);
     const { pieceName } = emailWords(row);
     const text = `The pickup window for ${pieceName} (${windowText(row)}) passed without a sale: the hold has ended and the piece is available again.`;
     const subject = `The hold on ${pieceName} has ended`;
@@ -437,14 +437,13 @@ export const expireHolds = async (db: Db, messengers: Messengers, now = new Date
 /** The buyer of each held piece hears the day before pickup, once, with the pickup window for their calendar. */
 export const sendPickupReminders = async (db: Db, { mailer }: Messengers, now = new Date()): Promise<number> => {
   const at = now.toISOString();
-  const due = await requestsWithPieces(db).where('r.status', '=', 'accepted').where('r.remindAt', '<=', at).where('r.remindedAt', 'is', null).where('r.pickupEndsAt', '>', at).execute();
+  const due = await listRemindersDue(db, at);
   let sent = 0;
   for (const row of due) {
     const words = emailWords(row);
     const emailIds: number[] = [];
     await inTransaction(db, async (trx) => {
-      const claimed = await trx.updateTable('purchaseRequests').set({ remindedAt: at }).where('id', '=', row.id).where('remindedAt', 'is', null).executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) return;
+      if (!(await claimReminder(trx, row.id, at))) return;
       emailIds.push(
         await mailer.queue(trx, {
           to: row.buyerEmail,

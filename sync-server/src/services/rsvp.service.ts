@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { isOpenHousePast } from '@stagehouse/shared/house-time';
 import { limits, money } from '@stagehouse/shared/limits';
+import { toCents } from '@stagehouse/shared/money';
 import { type Rsvp, createRsvpSchema, rsvpMessages } from '@stagehouse/shared/rsvp.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
+import { insertLedgerEntry } from '../db/repos/billing-ledger.repo';
 import { recordChange } from '../db/repos/changes.repo';
+import { findFurnitureById } from '../db/repos/furniture.repo';
+import { countRsvps, findRsvpByEmail, insertRsvp, rsvpIdExists } from '../db/repos/rsvps.repo';
 import { badRequest, conflict } from '../http/errors';
 import { findVisibleOpenHouse } from './open-house.service';
 import { oneLine } from './email-text';
@@ -41,14 +45,14 @@ export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: 
   const { house: property } = await findVisibleOpenHouse(db, body.propertyId, actor);
   if (isOpenHousePast(property.openHouseDate, property.state)) throw conflict(rsvpMessages.openHouseOver);
   if (body.furnitureId) {
-    const piece = await db.selectFrom('furniture').select('propertyId').where('id', '=', body.furnitureId).executeTakeFirst();
+    const piece = await findFurnitureById(db, body.furnitureId);
     if (piece?.propertyId !== property.id) throw badRequest('That piece is not part of this open house');
   }
 
   const emailIds: number[] = [];
   const result = await inTransaction(db, async (trx) => {
-    const existing = await trx.selectFrom('rsvps').selectAll().where('propertyId', '=', property.id).where('email', '=', body.email).executeTakeFirst();
-    if (body.id && body.id !== existing?.id && (await trx.selectFrom('rsvps').select('id').where('id', '=', body.id).executeTakeFirst())) {
+    const existing = await findRsvpByEmail(trx, property.id, body.email);
+    if (body.id && body.id !== existing?.id && (await rsvpIdExists(trx, body.id))) {
       throw conflict('This RSVP id is already used');
     }
     let row = existing;
@@ -65,12 +69,9 @@ export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: 
         email: body.email,
         createdAt,
       };
-      await trx.insertInto('rsvps').values(row).execute();
+      await insertRsvp(trx, row);
       if (actor) await recordChange(trx, { userId: actor.id, entity: 'rsvp', entityId: row.id, op: 'upsert' });
-      await trx
-        .insertInto('billingLedger')
-        .values({ userId: property.ownerId, kind: 'rsvp', amountCents: money.rsvpFeeUsd * 100, reference: row.id, occurredAt: createdAt })
-        .execute();
+      await insertLedgerEntry(trx, { userId: property.ownerId, kind: 'rsvp', amountCents: toCents(money.rsvpFeeUsd), reference: row.id, occurredAt: createdAt });
       await recordActivity(trx, { actor, action: 'create', entityType: 'listing', entityId: property.id, entityTitle: property.address, details: `RSVP from ${body.email}`, ipAddress: ip });
       emailIds.push(
         await mailer.queue(trx, {
@@ -90,12 +91,7 @@ export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: 
         }),
       );
     }
-    const count = await trx
-      .selectFrom('rsvps')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('propertyId', '=', property.id)
-      .executeTakeFirstOrThrow();
-    return { row, created: existing === undefined, rsvpCount: Number(count.n) };
+    return { row, created: existing === undefined, rsvpCount: await countRsvps(trx, property.id) };
   });
   mailer.flush(emailIds);
   const { row } = result;

@@ -1,5 +1,12 @@
+import type { Furniture, SalesAnalytics } from '@stagehouse/shared/furniture.schema';
 import { money } from '@stagehouse/shared/limits';
+import { fromCents, toCents } from '@stagehouse/shared/money';
+import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
+import { monthStart } from '../db/query-helpers';
+import { listSoldFurnitureOfOwner, salesSince, withImages } from '../db/repos/furniture.repo';
+import { cancelScheduledPayouts, findLivePayout, insertPayout } from '../db/repos/payouts.repo';
+import { assertSelfOrAdmin } from './listing-access';
 
 /**
  * A piece's payout follows its status, inside the caller's transaction: becoming sold schedules
@@ -8,11 +15,20 @@ import type { Db } from '../db/database';
  */
 export const settleSale = async (trx: Db, piece: { id: string; ownerId: number; status: string }, next: { status: string; priceCents: number }, now: string): Promise<void> => {
   if (next.status === 'sold' && piece.status !== 'sold') {
-    const payout = await trx.selectFrom('payouts').select('id').where('furnitureId', '=', piece.id).where('status', '<>', 'cancelled').executeTakeFirst();
-    if (!payout) {
-      await trx.insertInto('payouts').values({ userId: piece.ownerId, furnitureId: piece.id, amountCents: Math.round(next.priceCents * (1 - money.platformFeeRate)), status: 'scheduled', paidAt: now }).execute();
+    if (!(await findLivePayout(trx, piece.id))) {
+      await insertPayout(trx, { userId: piece.ownerId, furnitureId: piece.id, amountCents: Math.round(next.priceCents * (1 - money.platformFeeRate)), status: 'scheduled', paidAt: now });
     }
   } else if (next.status !== 'sold' && piece.status === 'sold') {
-    await trx.updateTable('payouts').set({ status: 'cancelled' }).where('furnitureId', '=', piece.id).where('status', '=', 'scheduled').execute();
+    await cancelScheduledPayouts(trx, piece.id);
   }
+};
+
+export const listOwnSold = async (db: Db, user: User): Promise<Furniture[]> => withImages(db, await listSoldFurnitureOfOwner(db, user.id), () => true);
+
+/** This month's sales of a lister: their total, count and average, in dollars. */
+export const salesAnalytics = async (db: Db, user: User, ownerId: number): Promise<SalesAnalytics> => {
+  assertSelfOrAdmin(user, ownerId);
+  const { totalCents, count } = await salesSince(db, ownerId, monthStart());
+  const total = fromCents(totalCents);
+  return { totalSales: total, itemsSold: count, averageSale: count === 0 ? 0 : fromCents(toCents(total / count)) };
 };

@@ -1,27 +1,27 @@
 import type { SyncChange, SyncChanges } from '@stagehouse/shared/sync.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
+import { latestChangeSequence, listChangesAfter } from '../db/repos/changes.repo';
 import { listFavoriteFurniture } from '../db/repos/favorites.repo';
-import { findFurnitureByIds, mayRead, withImages } from '../db/repos/furniture.repo';
+import { findFurnitureByIds, listFurnitureOfOwner, mayRead, withImages } from '../db/repos/furniture.repo';
+import { findRsvpsOfUser, listRsvpsOfUser } from '../db/repos/rsvps.repo';
 import { featureEnabled } from '../db/repos/settings.repo';
 
 const pageSize = 500;
 
-const rsvpColumns = ['id', 'propertyId', 'furnitureId', 'firstName', 'lastName', 'email', 'createdAt'] as const;
-
 /** Everything the user keeps locally (own listings, saved pieces while the account wishlist is on, RSVPs) with the sequence it is current to. */
 const snapshot = async (db: Db, user: User, wishlist: boolean): Promise<SyncChanges> => {
-  const { sequence } = await db.selectFrom('changes').select((eb) => eb.fn.coalesce(eb.fn.max('seq'), eb.lit(0)).as('sequence')).where('userId', '=', user.id).executeTakeFirstOrThrow();
-  const own = await db.selectFrom('furniture').selectAll().where('ownerId', '=', user.id).execute();
+  const sequence = await latestChangeSequence(db, user.id);
+  const own = await listFurnitureOfOwner(db, user.id);
   const saved = wishlist ? (await listFavoriteFurniture(db, user.id)).filter((piece) => mayRead(piece, user)) : [];
-  const rsvps = await db.selectFrom('rsvps').select(rsvpColumns).where('userId', '=', user.id).execute();
+  const rsvps = await listRsvpsOfUser(db, user.id);
   const [listings, favorites] = await Promise.all([withImages(db, own, () => true), withImages(db, saved, (r) => r.ownerId === user.id)]);
   const changes: SyncChange[] = [
     ...listings.map((data): SyncChange => ({ op: 'upsert', entity: 'furniture', id: data.id, data })),
     ...favorites.map((data): SyncChange => ({ op: 'upsert', entity: 'favorite', id: data.id, data })),
     ...rsvps.map((data): SyncChange => ({ op: 'upsert', entity: 'rsvp', id: data.id, data })),
   ];
-  return { sequence: Number(sequence), more: false, changes };
+  return { sequence, more: false, changes };
 };
 
 /**
@@ -33,9 +33,7 @@ const snapshot = async (db: Db, user: User, wishlist: boolean): Promise<SyncChan
 export const changesSince = async (db: Db, user: User, since: number): Promise<SyncChanges> => {
   const wishlist = await featureEnabled(db, 'wishlist');
   if (since === 0) return snapshot(db, user, wishlist);
-  let query = db.selectFrom('changes').selectAll().where('userId', '=', user.id).where('seq', '>', since);
-  if (!wishlist) query = query.where('entity', '!=', 'favorite');
-  const rows = await query.orderBy('seq').limit(pageSize + 1).execute();
+  const rows = await listChangesAfter(db, user.id, since, wishlist, pageSize + 1);
   const more = rows.length > pageSize;
   const page = rows.slice(0, pageSize);
   const latest = new Map<string, (typeof page)[number]>();
@@ -45,7 +43,7 @@ export const changesSince = async (db: Db, user: User, since: number): Promise<S
   const rsvpIds = upserts.filter((c) => c.entity === 'rsvp').map((c) => c.entityId);
   const readable = (await findFurnitureByIds(db, pieceIds)).filter((piece) => mayRead(piece, user));
   const pieces = new Map((await withImages(db, readable, (r) => r.ownerId === user.id)).map((p) => [p.id, p]));
-  const rsvps = new Map(rsvpIds.length === 0 ? [] : (await db.selectFrom('rsvps').select(rsvpColumns).where('id', 'in', rsvpIds).where('userId', '=', user.id).execute()).map((r) => [r.id, r]));
+  const rsvps = new Map((await findRsvpsOfUser(db, user.id, rsvpIds)).map((r) => [r.id, r]));
   const changes: SyncChange[] = [...latest.values()].map((c): SyncChange => {
     const id = c.entityId;
     if (c.op === 'upsert' && c.entity === 'rsvp') {

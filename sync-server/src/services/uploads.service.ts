@@ -5,6 +5,7 @@ import { limits } from '@stagehouse/shared/limits';
 import sharp from 'sharp';
 import { sampleImagesDir } from '../config';
 import type { Db } from '../db/database';
+import { claimUploadToken, deleteUnusedUploadTokensExpiredBy, findUploadToken, insertUploadToken } from '../db/repos/uploads.repo';
 import { forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../http/errors';
 import { imageTypeOf } from './image-type';
 import { takeAttempt } from './rate-limit';
@@ -16,7 +17,7 @@ const uploadedPath = /^\/api\/images\/uploads\/([0-9a-f-]{36})\.webp$/;
 export const createUploadUrl = async (db: Db, userId: number): Promise<{ uploadURL: string }> => {
   await takeAttempt(db, [{ bucket: `upload-url:${userId}`, limit: limits.uploadUrlsPerUserPerHour, windowMs: limits.hourMs }], 'Too many photo uploads. Please try again in an hour.');
   const id = randomUUID();
-  await db.insertInto('uploadTokens').values({ token: id, userId, expiresAt: new Date(Date.now() + limits.uploadUrlTtlMs).toISOString(), usedAt: null }).execute();
+  await insertUploadToken(db, id, userId, new Date(Date.now() + limits.uploadUrlTtlMs).toISOString());
   return { uploadURL: `/api/images/uploads/${id}.webp` };
 };
 
@@ -32,7 +33,7 @@ const gone = 'This upload address is unknown, used or expired';
 
 /** The upload address of this user: its photo when one was stored there already (a PUT sent again), else null. */
 export const checkUploadAddress = async (db: Db, dataDir: string, userId: number, id: string): Promise<StoredImage | null> => {
-  const token = id ? await db.selectFrom('uploadTokens').selectAll().where('token', '=', id).executeTakeFirst() : undefined;
+  const token = id ? await findUploadToken(db, id) : undefined;
   if (!token) throw notFound(gone);
   if (token.userId !== userId) throw forbidden('This upload address belongs to another user');
   if (token.usedAt === null && token.expiresAt >= new Date().toISOString()) return null;
@@ -74,8 +75,7 @@ export const encodePhoto = async (bytes: Buffer): Promise<EncodedPhoto> => {
 
 /** Takes the address (once: a parallel upload to it loses) and stores the photo and its thumbnail there. */
 export const storeUpload = async (db: Db, dataDir: string, id: string, photo: EncodedPhoto): Promise<StoredImage> => {
-  const used = await db.updateTable('uploadTokens').set({ usedAt: new Date().toISOString() }).where('token', '=', id).where('usedAt', 'is', null).executeTakeFirst();
-  if (Number(used.numUpdatedRows) === 0) throw notFound(gone);
+  if (!(await claimUploadToken(db, id, new Date().toISOString()))) throw notFound(gone);
   const dir = uploadsDir(dataDir);
   await fs.writeFile(path.join(dir, `${id}.webp`), photo.data);
   await fs.writeFile(path.join(dir, `${id}-thumb.webp`), photo.thumbnail);
@@ -92,12 +92,12 @@ export const mayUseImage = async (db: Db, dataDir: string, userId: number, image
   if (sample) return exists(path.join(sampleImagesDir, sample));
   const upload = image.match(uploadedPath)?.[1];
   if (!upload) return false;
-  const token = await db.selectFrom('uploadTokens').select(['userId', 'usedAt']).where('token', '=', upload).executeTakeFirst();
+  const token = await findUploadToken(db, upload);
   return token !== undefined && token.usedAt !== null && (isAdmin || token.userId === userId) && exists(path.join(uploadsDir(dataDir), `${upload}.webp`));
 };
 
 /** Upload addresses that ran out unused are dropped. */
-export const pruneUploadTokens = (db: Db) => db.deleteFrom('uploadTokens').where('usedAt', 'is', null).where('expiresAt', '<', new Date().toISOString()).execute();
+export const pruneUploadTokens = (db: Db) => deleteUnusedUploadTokensExpiredBy(db, new Date().toISOString());
 
 export const removeUploadFiles = async (dataDir: string, images: string[]): Promise<void> => {
   for (const image of images) {

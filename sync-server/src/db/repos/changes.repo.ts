@@ -25,3 +25,16 @@ export const recordPieceChange = async (db: Db, piece: { id: string; ownerId: nu
     )
     .execute();
 };
+
+/** The sequence of the user's latest change, 0 before any. */
+export const latestChangeSequence = async (db: Db, userId: number): Promise<number> => {
+  const { sequence } = await db.selectFrom('changes').select((eb) => eb.fn.coalesce(eb.fn.max('seq'), eb.lit(0)).as('sequence')).where('userId', '=', userId).executeTakeFirstOrThrow();
+  return Number(sequence);
+};
+
+/** The user's changes after `since`, in order, at most `limit`; saved pieces' changes only when `withFavorites`. */
+export const listChangesAfter = (db: Db, userId: number, since: number, withFavorites: boolean, limit: number) => {
+  let query = db.selectFrom('changes').selectAll().where('userId', '=', userId).where('seq', '>', since);
+  if (!withFavorites) query = query.where('entity', '!=', 'favorite');
+  return query.orderBy('seq').limit(limit).execute();
+};

@@ -1,5 +1,6 @@
 import type { CompaniesQuery, Company, CompanySummary } from '@stagehouse/shared/company.schema';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { fromCents } from '@stagehouse/shared/money';
+import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
 import { containsPattern, monthStart } from '../query-helpers';
@@ -175,7 +176,7 @@ export const findCompany = async (db: Db, id: number): Promise<FoundCompany | un
     furniture: pieces.map((p) => ({
       id: p.id,
       title: p.name,
-      price: p.priceCents / 100,
+      price: fromCents(p.priceCents),
       status: p.status === 'sold' ? 'sold' : 'available',
       category: p.category,
       listedDate: p.createdAt,
@@ -185,10 +186,31 @@ export const findCompany = async (db: Db, id: number): Promise<FoundCompany | un
     reviews: reviews.map((r) => ({ id: r.id, buyerName: r.buyerName, rating: r.rating, comment: r.comment, date: r.createdAt, verified: r.verified === 1 })),
     stats: {
       avgResponseTime: row.responseTime ?? 'Not yet known',
-      avgListingPrice: Math.round(Number(stats.avgPriceCents ?? 0)) / 100,
+      avgListingPrice: fromCents(stats.avgPriceCents),
       soldThisMonth: Number(stats.soldThisMonth ?? 0),
       repeatCustomers: Number(repeat.n),
     },
   };
   return { company, listerId: row.userId, isPublic: Number(row.isPublic) === 1 };
+};
+
+export const insertCompany = async (db: Db, company: Insertable<Database['companies']>): Promise<void> => {
+  await db.insertInto('companies').values(company).execute();
+};
+
+export const findBusinessProfile = (db: Db, userId: number) => db.selectFrom('companies').select(['name', 'connectedSite', 'teamSize']).where('userId', '=', userId).executeTakeFirst();
+
+/** Saves the lister's business profile on their company, making the company if they have none. */
+export const saveBusinessProfile = async (
+  db: Db,
+  userId: number,
+  type: 'stager' | 'realtor',
+  profile: { name: string; connectedSite: string | null; teamSize: number; profileSavedAt: string },
+  now: string,
+): Promise<void> => {
+  await db
+    .insertInto('companies')
+    .values({ userId, type, createdAt: now, ...profile })
+    .onConflict((oc) => oc.column('userId').doUpdateSet(profile))
+    .execute();
 };

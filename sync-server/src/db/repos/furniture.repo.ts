@@ -1,7 +1,9 @@
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import { fromCents } from '@stagehouse/shared/money';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../database';
-import type { FurnitureRow } from '../schema';
+import type { Insertable, Updateable } from 'kysely';
+import type { FurnitureImagesTable, FurnitureRow, FurnitureTable, NewFurniture } from '../schema';
 
 /** Image paths of many pieces in one query, in their order. */
 export const imagesByFurniture = async (db: Db, ids: readonly string[]): Promise<Map<string, string[]>> => {
@@ -31,7 +33,7 @@ export const toFurniture = (row: FurnitureRow, images: string[], tagIds: number[
   name: row.name,
   description: row.description,
   dimensions: row.dimensions,
-  price: row.priceCents / 100,
+  price: fromCents(row.priceCents),
   category: row.category as Furniture['category'],
   room: row.room as Furniture['room'],
   condition: row.condition as Furniture['condition'],
@@ -78,3 +80,56 @@ export const listPublicFurnitureOfProperty = (db: Db, propertyId: number): Promi
 
 export const findFurnitureByIds = (db: Db, ids: readonly string[]): Promise<FurnitureRow[]> =>
   ids.length === 0 ? Promise.resolve([]) : db.selectFrom('furniture').selectAll().where('id', 'in', ids).execute();
+
+export const findFurnitureById = (db: Db, id: string): Promise<FurnitureRow | undefined> => db.selectFrom('furniture').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** A lister's pieces, newest first. */
+export const listFurnitureOfOwner = (db: Db, ownerId: number): Promise<FurnitureRow[]> => db.selectFrom('furniture').selectAll().where('ownerId', '=', ownerId).orderBy('createdAt', 'desc').execute();
+
+export const insertFurniture = async (db: Db, piece: NewFurniture): Promise<void> => {
+  await db.insertInto('furniture').values(piece).execute();
+};
+
+export const updateFurnitureRow = async (db: Db, id: string, changes: Updateable<FurnitureTable>): Promise<void> => {
+  await db.updateTable('furniture').set(changes).where('id', '=', id).execute();
+};
+
+export const deleteFurnitureRow = async (db: Db, id: string): Promise<void> => {
+  await db.deleteFrom('furniture').where('id', '=', id).execute();
+};
+
+/** A lister's sold pieces, latest sale first. */
+export const listSoldFurnitureOfOwner = (db: Db, ownerId: number): Promise<FurnitureRow[]> =>
+  db.selectFrom('furniture').selectAll().where('ownerId', '=', ownerId).where('status', '=', 'sold').orderBy('soldDate', 'desc').execute();
+
+/** How many of a lister's pieces sold since `since`, and for how much in all (a SUM: null when none). */
+export const salesSince = async (db: Db, ownerId: number, since: string) => {
+  const row = await db
+    .selectFrom('furniture')
+    .select((eb) => [eb.fn.sum<number>('priceCents').as('totalCents'), eb.fn.countAll<number>().as('count')])
+    .where('ownerId', '=', ownerId)
+    .where('status', '=', 'sold')
+    .where('soldDate', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { totalCents: row.totalCents, count: Number(row.count) };
+};
+
+export const addFurnitureImages = async (db: Db, images: Insertable<FurnitureImagesTable>[]): Promise<void> => {
+  if (images.length > 0) await db.insertInto('furnitureImages').values(images).execute();
+};
+
+export const replaceFurnitureImages = async (db: Db, furnitureId: string, images: Insertable<FurnitureImagesTable>[]): Promise<void> => {
+  await db.deleteFrom('furnitureImages').where('furnitureId', '=', furnitureId).execute();
+  await addFurnitureImages(db, images);
+};
+
+export const tagIdsOf = async (db: Db, furnitureId: string): Promise<number[]> => (await tagsByFurniture(db, [furnitureId])).get(furnitureId) ?? [];
+
+export const addFurnitureTags = async (db: Db, furnitureId: string, tagIds: readonly number[]): Promise<void> => {
+  if (tagIds.length > 0) await db.insertInto('furnitureTags').values(tagIds.map((tagId) => ({ furnitureId, tagId }))).execute();
+};
+
+export const replaceFurnitureTags = async (db: Db, furnitureId: string, tagIds: readonly number[]): Promise<void> => {
+  await db.deleteFrom('furnitureTags').where('furnitureId', '=', furnitureId).execute();
+  await addFurnitureTags(db, furnitureId, tagIds);
+};

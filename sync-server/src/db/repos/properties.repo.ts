@@ -1,5 +1,7 @@
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
+import type { Insertable } from 'kysely';
 import type { Db } from '../database';
+import type { PropertiesTable } from '../schema';
 import { containsPattern } from '../query-helpers';
 import { demoRowsShown } from './settings.repo';
 
@@ -74,3 +76,12 @@ export const findHouseAt = async (db: Db, key: string, ownerId: number) =>
     .where('users.isActive', '=', 1)
     .orderBy('properties.id')
     .executeTakeFirst());
+
+export const insertProperty = async (db: Db, property: Insertable<PropertiesTable>): Promise<number> =>
+  (await db.insertInto('properties').values(property).returning('id').executeTakeFirstOrThrow()).id;
+
+/** A lister's houses that have an open house date, by that date. */
+export const listDatedHousesOfOwner = (db: Db, ownerId: number) =>
+  db.selectFrom('properties').select(['id', 'address', 'state', 'openHouseDate']).where('ownerId', '=', ownerId).where('openHouseDate', 'is not', null).orderBy('openHouseDate').execute();
+
+export const findHouseOwner = (db: Db, id: number) => db.selectFrom('properties').select(['ownerId', 'state']).where('id', '=', id).executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../database';
+import type { NewUser, UserUpdate } from '../schema';
 
 const userColumns = [
   'users.id',
@@ -53,3 +54,22 @@ export const findCredentials = (db: Db, email: string) =>
 
 export const emailExists = async (db: Db, email: string): Promise<boolean> =>
   (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
+
+export const findUserIdByEmail = async (db: Db, email: string): Promise<number | undefined> =>
+  (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())?.id;
+
+export const findActiveUserGreeting = (db: Db, id: number) =>
+  db.selectFrom('users').select(['email', 'firstName']).where('id', '=', id).where('isActive', '=', 1).executeTakeFirst();
+
+export const emailOfUser = async (db: Db, id: number): Promise<string> =>
+  (await db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
+
+export const isListerAccount = async (db: Db, id: number): Promise<boolean> =>
+  (await db.selectFrom('users').select('id').where('id', '=', id).where('role', 'in', ['stager', 'realtor']).executeTakeFirst()) !== undefined;
+
+export const insertUser = async (db: Db, user: NewUser): Promise<number> =>
+  (await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow()).id;
+
+export const updateUser = async (db: Db, id: number, changes: UserUpdate): Promise<void> => {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+};

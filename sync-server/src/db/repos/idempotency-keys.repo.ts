@@ -1,0 +1,12 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../database';
+import type { IdempotencyKeysTable } from '../schema';
+
+export const findIdempotencyKey = (db: Db, scope: string, key: string) =>
+  db.selectFrom('idempotencyKeys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
+
+export const storeIdempotencyKey = async (db: Db, row: Insertable<IdempotencyKeysTable>): Promise<void> => {
+  await db.insertInto('idempotencyKeys').values(row).execute();
+};
+
+export const deleteIdempotencyKeysCreatedBefore = (db: Db, before: string) => db.deleteFrom('idempotencyKeys').where('createdAt', '<', before).execute();

@@ -1,0 +1,13 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../database';
+import type { PasswordResetsTable } from '../schema';
+
+export const insertPasswordReset = async (db: Db, reset: Insertable<PasswordResetsTable>): Promise<void> => {
+  await db.insertInto('passwordResets').values(reset).execute();
+};
+
+export const findPasswordReset = (db: Db, tokenHash: string) => db.selectFrom('passwordResets').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+
+/** Ends every reset link of the user not used yet. */
+export const endResetLinks = (db: Db, userId: number, now: string) =>
+  db.updateTable('passwordResets').set({ usedAt: now }).where('userId', '=', userId).where('usedAt', 'is', null).execute();

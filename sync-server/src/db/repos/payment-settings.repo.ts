@@ -1,0 +1,20 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../database';
+import type { PaymentSettingsTable } from '../schema';
+
+export const findPaymentSettings = (db: Db, userId: number) => db.selectFrom('paymentSettings').selectAll().where('userId', '=', userId).executeTakeFirst();
+
+export const savePaymentSettings = async (db: Db, userId: number, values: Omit<Insertable<PaymentSettingsTable>, 'userId'>): Promise<void> => {
+  await db.insertInto('paymentSettings').values({ userId, ...values }).onConflict((oc) => oc.column('userId').doUpdateSet(values)).execute();
+};
+
+/** Asks for verification of bank details not verified yet; answers whether there were any. */
+export const requestBankVerification = async (db: Db, userId: number, requestedAt: string): Promise<boolean> => {
+  const result = await db
+    .updateTable('paymentSettings')
+    .set({ verificationStatus: 'pending', verificationRequestedAt: requestedAt })
+    .where('userId', '=', userId)
+    .where('verificationStatus', '!=', 'verified')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+};

@@ -1,0 +1,17 @@
+import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { User } from '@stagehouse/shared/user.schema';
+import type { Db } from '../db/database';
+import { addFavorite, listFavoriteFurniture } from '../db/repos/favorites.repo';
+import { findFurnitureById, mayRead, withImages } from '../db/repos/furniture.repo';
+import { notFound } from '../http/errors';
+
+/** The user's saved pieces they may still read, without buyer details. */
+export const listSavedPieces = async (db: Db, user: User): Promise<Furniture[]> =>
+  withImages(db, (await listFavoriteFurniture(db, user.id)).filter((piece) => mayRead(piece, user)), () => false);
+
+/** Saves a piece the user may read; answers whether it was newly saved. */
+export const savePiece = async (db: Db, user: User, furnitureId: string): Promise<boolean> => {
+  const piece = await findFurnitureById(db, furnitureId);
+  if (!piece || !mayRead(piece, user)) throw notFound('Furniture not found');
+  return addFavorite(db, user.id, furnitureId);
+};
