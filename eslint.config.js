@@ -41,6 +41,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['sync-server/src/routes/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]', message: 'Routers take their paths from apiRoutes (@stagehouse/shared/api-paths).' },
+      ],
+    },
+  },
+  {
     files: ['pwa/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

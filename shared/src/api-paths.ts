@@ -1,20 +1,31 @@
-export const apiPaths = {
+/**
+ * Every path the API serves, as the route pattern the server's routers match (`:name` is a parameter).
+ * The server routes these patterns as they are; the client builds its URLs from them with `apiPaths`.
+ */
+export const apiRoutes = {
   health: '/api/health',
   uiContent: '/api/ui-content',
   propertiesWithFurniture: '/api/properties-with-furniture',
-  openHouse: (id: number | string) => `/api/open-house/${encodeURIComponent(id)}`,
-  piece: (id: string) => `/api/piece/${encodeURIComponent(id)}`,
-  pickupSlots: (propertyId: number) => `/api/open-house/${propertyId}/pickup-slots`,
+  openHouse: '/api/open-house/:id',
+  piece: '/api/piece/:id',
+  pickupSlots: '/api/open-house/:id/pickup-slots',
   ownPickupWindows: '/api/pickup-windows',
   requests: '/api/requests',
   ownRequests: '/api/requests/mine',
   incomingRequests: '/api/requests/incoming',
-  request: (id: string) => `/api/requests/${id}`,
-  requestAction: (id: string, action: 'accept' | 'decline' | 'counter' | 'sell' | 'answer') => `/api/requests/${id}/${action}`,
+  request: '/api/requests/:id',
+  requestAction: {
+    accept: '/api/requests/:id/accept',
+    decline: '/api/requests/:id/decline',
+    counter: '/api/requests/:id/counter',
+    sell: '/api/requests/:id/sell',
+    answer: '/api/requests/:id/answer',
+  },
   rsvps: '/api/rsvps',
   favorites: '/api/favorites',
-  favorite: (furnitureId: string) => `/api/favorites/${furnitureId}`,
-  image: (file: string) => `/api/images/${file}`,
+  favorite: '/api/favorites/:furnitureId',
+  image: '/api/images/:file',
+  upload: '/api/images/uploads/:file',
   login: '/api/auth/login',
   register: '/api/auth/register',
   logout: '/api/auth/logout',
@@ -29,20 +40,21 @@ export const apiPaths = {
   payouts: '/api/account/payouts',
   paymentSettings: '/api/payment-settings',
   verifyBankAccount: '/api/verify-bank-account',
-  salesAnalytics: (userId: number) => `/api/analytics/sales/${userId}`,
+  salesAnalytics: '/api/analytics/sales/:userId',
   soldFurniture: '/api/furniture/status/sold',
   uploadUrl: '/api/furniture/upload-url',
-  mls: (mlsNumber: string) => `/api/mls/${encodeURIComponent(mlsNumber)}`,
+  mls: '/api/mls/:mlsNumber',
   furniture: '/api/furniture',
-  furnitureItem: (id: string) => `/api/furniture/${id}`,
-  ownerFurniture: (userId: number) => `/api/furniture/owner/${userId}`,
+  furnitureItem: '/api/furniture/:id',
+  ownerFurniture: '/api/furniture/owner/:userId',
   contacts: '/api/contacts',
   contactsImport: '/api/contacts/import',
-  company: (companyId: number | string) => `/api/company/${encodeURIComponent(companyId)}`,
+  company: '/api/company/:companyId',
   companies: '/api/companies',
   companyLocations: '/api/companies/locations',
   syncChanges: '/api/sync/changes',
   syncPush: '/api/sync/push',
+  syncEvents: '/api/sync/events',
   admin: {
     dashboardStats: '/api/admin/dashboard-stats',
     emailStats: '/api/admin/email-stats',
@@ -66,24 +78,76 @@ export const apiPaths = {
     toggleDemoVisibility: '/api/admin/toggle-demo-visibility',
     resetSeedData: '/api/admin/reset-seed-data',
     furnitureListings: '/api/admin/furniture-listings',
-    furnitureListing: (id: string) => `/api/admin/furniture-listings/${id}`,
+    furnitureListing: '/api/admin/furniture-listings/:id',
     bulkImports: '/api/admin/furniture-listings/bulk-imports',
     bulkUpload: '/api/admin/furniture-listings/bulk-upload',
-    bulkConfirm: (id: number) => `/api/admin/furniture-listings/bulk-import/${id}/confirm`,
+    bulkConfirm: '/api/admin/furniture-listings/bulk-import/:id/confirm',
     bulkManual: '/api/admin/furniture-listings/bulk-import-manual',
     furnitureImages: '/api/admin/furniture-images',
-    furnitureImage: (id: number) => `/api/admin/furniture-images/${id}`,
+    furnitureImage: '/api/admin/furniture-images/:id',
     furnitureImagesBulkDelete: '/api/admin/furniture-images/bulk-delete',
     categories: '/api/admin/categories',
-    category: (id: number) => `/api/admin/categories/${id}`,
+    category: '/api/admin/categories/:id',
     tags: '/api/admin/tags',
-    tag: (id: number) => `/api/admin/tags/${id}`,
+    tag: '/api/admin/tags/:id',
     banners: '/api/admin/banners',
-    banner: (id: number) => `/api/admin/banners/${id}`,
+    banner: '/api/admin/banners/:id',
     releases: '/api/admin/releases',
-    release: (id: number) => `/api/admin/releases/${id}`,
+    release: '/api/admin/releases/:id',
     toggleEmailIntegration: '/api/admin/toggle-email-integration',
     toggleInviteSystem: '/api/admin/toggle-invite-system',
     testEmailConnection: '/api/admin/test-email-connection',
   },
 } as const;
+
+/** The parameter names of a route pattern: `'id' | 'file'` for `/a/:id/b/:file`. */
+export type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The URL of a route pattern with each parameter filled in, percent-encoded. */
+export const pathFor = <Pattern extends string>(pattern: Pattern, params: Record<PathParams<Pattern>, string | number>): string => {
+  const values: Record<string, string | number> = params;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]!));
+};
+
+/** A pattern without parameters is its own URL, one with parameters needs a builder, and a group of patterns may be one builder that picks among them. */
+type PathsOf<Routes> = {
+  [Key in keyof Routes]: Routes[Key] extends string
+    ? [PathParams<Routes[Key]>] extends [never]
+      ? Routes[Key]
+      : (...args: never[]) => string
+    : PathsOf<Routes[Key]> | ((...args: never[]) => string);
+};
+
+type RequestAction = keyof typeof apiRoutes.requestAction;
+
+/** The URLs the client calls, built from `apiRoutes`. */
+export const apiPaths = {
+  ...apiRoutes,
+  openHouse: (id: number | string) => pathFor(apiRoutes.openHouse, { id }),
+  piece: (id: string) => pathFor(apiRoutes.piece, { id }),
+  pickupSlots: (propertyId: number) => pathFor(apiRoutes.pickupSlots, { id: propertyId }),
+  request: (id: string) => pathFor(apiRoutes.request, { id }),
+  requestAction: (id: string, action: RequestAction) => pathFor(apiRoutes.requestAction[action], { id }),
+  favorite: (furnitureId: string) => pathFor(apiRoutes.favorite, { furnitureId }),
+  image: (file: string) => pathFor(apiRoutes.image, { file }),
+  upload: (file: string) => pathFor(apiRoutes.upload, { file }),
+  salesAnalytics: (userId: number) => pathFor(apiRoutes.salesAnalytics, { userId }),
+  mls: (mlsNumber: string) => pathFor(apiRoutes.mls, { mlsNumber }),
+  furnitureItem: (id: string) => pathFor(apiRoutes.furnitureItem, { id }),
+  ownerFurniture: (userId: number) => pathFor(apiRoutes.ownerFurniture, { userId }),
+  company: (companyId: number | string) => pathFor(apiRoutes.company, { companyId }),
+  admin: {
+    ...apiRoutes.admin,
+    furnitureListing: (id: string) => pathFor(apiRoutes.admin.furnitureListing, { id }),
+    bulkConfirm: (id: number) => pathFor(apiRoutes.admin.bulkConfirm, { id }),
+    furnitureImage: (id: number) => pathFor(apiRoutes.admin.furnitureImage, { id }),
+    category: (id: number) => pathFor(apiRoutes.admin.category, { id }),
+    tag: (id: number) => pathFor(apiRoutes.admin.tag, { id }),
+    banner: (id: number) => pathFor(apiRoutes.admin.banner, { id }),
+    release: (id: number) => pathFor(apiRoutes.admin.release, { id }),
+  },
+} as const satisfies PathsOf<typeof apiRoutes>;

@@ -1,9 +1,9 @@
+import { apiPaths } from '@stagehouse/shared/api-paths';
 import { useAuthStore } from './auth-store';
 
 /** What changed: something buyers see ('public'), or something of the signed-in user's ('mine'). */
 export type LiveScope = 'public' | 'mine';
 
-const streamUrl = '/api/sync/events';
 const lockName = 'stagehouse-live';
 /** The stream opens this long after the page has loaded: first paint and the first reads go first. */
 const settleMs = 5000;
@@ -24,7 +24,7 @@ const openStream = (onPoke: (scope: LiveScope) => void) => {
   let source: EventSource | null = null;
   const connect = () => {
     source?.close();
-    source = new EventSource(streamUrl, { withCredentials: true });
+    source = new EventSource(apiPaths.syncEvents, { withCredentials: true });
     source.addEventListener('open', () => {
       delay = firstRetryMs;
       // News sent while no stream was open is lost: pull once on every (re)connection.

@@ -9,49 +9,50 @@ import { createAdminListing, listAdminListings, patchAdminListing } from '../ser
 import { confirmBulkImport, listBulkImports, manualBulkImport, uploadBulkImport } from '../services/bulk-import.service';
 import { deleteFurniture } from '../services/furniture.service';
 import { apiRouter } from '../http/api-router';
+import { apiRoutes } from '@stagehouse/shared/api-paths';
 import { idempotent } from '../http/idempotency';
 
 /** The back office's listings and their photos: the same rows the listers use. Mounted on the admin router. */
 export const adminListingsRoutes = ({ config }: Deps) =>
   apiRouter()
-    .get('/api/admin/furniture-listings', async (ctx) => {
+    .get(apiRoutes.admin.furnitureListings, async (ctx) => {
       ctx.body = await listAdminListings(ctx.state.db, ctx.query);
     })
-    .post('/api/admin/furniture-listings', idempotent, async (ctx) => {
+    .post(apiRoutes.admin.furnitureListings, idempotent, async (ctx) => {
       ctx.status = 201;
       ctx.body = await createAdminListing(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
-    .get('/api/admin/furniture-listings/bulk-imports', async (ctx) => {
+    .get(apiRoutes.admin.bulkImports, async (ctx) => {
       ctx.body = await listBulkImports(ctx.state.db);
     })
-    .post('/api/admin/furniture-listings/bulk-upload', singleFileUpload(limits.bulkUploadMaxBytes, 'The import file can be at most 5 MB'), async (ctx) => {
+    .post(apiRoutes.admin.bulkUpload, singleFileUpload(limits.bulkUploadMaxBytes, 'The import file can be at most 5 MB'), async (ctx) => {
       const file = ctx.file;
       if (!file) throw badRequest('Choose a CSV or JSON file to upload');
       ctx.status = 201;
       ctx.body = await uploadBulkImport(ctx.state.db, signedInUser(ctx.state), file.originalname, file.buffer);
     })
-    .post('/api/admin/furniture-listings/bulk-import/:id/confirm', async (ctx) => {
+    .post(apiRoutes.admin.bulkConfirm, async (ctx) => {
       ctx.body = await confirmBulkImport(ctx.state.db, config.dataDir, signedInUser(ctx.state), idParam(ctx.params.id, 'Import not found'), ctx.ip);
     })
-    .post('/api/admin/furniture-listings/bulk-import-manual', async (ctx) => {
+    .post(apiRoutes.admin.bulkManual, async (ctx) => {
       ctx.body = await manualBulkImport(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
-    .get('/api/admin/furniture-images', async (ctx) => {
+    .get(apiRoutes.admin.furnitureImages, async (ctx) => {
       ctx.body = await listImages(ctx.state.db, ctx.query);
     })
-    .post('/api/admin/furniture-images/bulk-delete', idempotent, async (ctx) => {
+    .post(apiRoutes.admin.furnitureImagesBulkDelete, idempotent, async (ctx) => {
       ctx.body = await bulkDeleteImages(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
-    .patch('/api/admin/furniture-images/:id', idempotent, async (ctx) => {
+    .patch(apiRoutes.admin.furnitureImage, idempotent, async (ctx) => {
       ctx.body = await setFeatured(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Image not found'), ctx.request.body, ctx.ip);
     })
-    .delete('/api/admin/furniture-images/:id', idempotent, async (ctx) => {
+    .delete(apiRoutes.admin.furnitureImage, idempotent, async (ctx) => {
       ctx.body = await deleteImages(ctx.state.db, config.dataDir, signedInUser(ctx.state), [idParam(ctx.params.id, 'Image not found')], ctx.ip);
     })
-    .patch('/api/admin/furniture-listings/:id', idempotent, async (ctx) => {
+    .patch(apiRoutes.admin.furnitureListing, idempotent, async (ctx) => {
       ctx.body = await patchAdminListing(ctx.state.db, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ctx.ip);
     })
-    .delete('/api/admin/furniture-listings/:id', idempotent, async (ctx) => {
+    .delete(apiRoutes.admin.furnitureListing, idempotent, async (ctx) => {
       await deleteFurniture(ctx.state.db, config.dataDir, signedInUser(ctx.state), textParam(ctx.params.id), ctx.ip);
       ctx.status = 204;
     });

@@ -27,92 +27,93 @@ import {
   toggleInviteSystem,
 } from '../services/admin-settings.service';
 import { apiRouter } from '../http/api-router';
+import { apiRoutes } from '@stagehouse/shared/api-paths';
 import { idempotent } from '../http/idempotency';
 
 /** Back office II: switches, banners, releases, categories and tags, email, the activity log. Mounted on the admin router. */
 export const adminSettingsRoutes = ({ mailer, config }: Deps) =>
   apiRouter()
-    .get('/api/admin/feature-toggles', async (ctx) => {
+    .get(apiRoutes.admin.featureToggles, async (ctx) => {
       ctx.body = await listFeatureToggles(ctx.state.db);
     })
-    .post('/api/admin/toggle-feature', idempotent, async (ctx) => {
+    .post(apiRoutes.admin.toggleFeature, idempotent, async (ctx) => {
       ctx.body = await toggleFeature(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
-    .get('/api/admin/settings', async (ctx) => {
+    .get(apiRoutes.admin.settings, async (ctx) => {
       ctx.body = await getSettings(ctx.state.db, mailer);
     })
-    .post('/api/admin/toggle-data-source', idempotent, async (ctx) => {
+    .post(apiRoutes.admin.toggleDataSource, idempotent, async (ctx) => {
       ctx.body = await toggleDataSource(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
-    .post('/api/admin/toggle-demo-visibility', idempotent, async (ctx) => {
+    .post(apiRoutes.admin.toggleDemoVisibility, idempotent, async (ctx) => {
       ctx.body = await toggleDemoVisibility(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
-    .get('/api/admin/demo-data', async (ctx) => {
+    .get(apiRoutes.admin.demoData, async (ctx) => {
       ctx.body = await demoCounts(ctx.state.db);
     })
-    .post('/api/admin/load-seed-data', idempotent, async (ctx) => {
+    .post(apiRoutes.admin.loadSeedData, idempotent, async (ctx) => {
       ctx.status = 201;
       ctx.body = await loadSeedData(ctx.state.db, signedInUser(ctx.state), ctx.ip);
     })
-    .delete('/api/admin/reset-seed-data', idempotent, async (ctx) => {
+    .delete(apiRoutes.admin.resetSeedData, idempotent, async (ctx) => {
       ctx.body = await resetSeedData(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.ip);
     })
-    .post('/api/admin/toggle-email-integration', idempotent, async (ctx) => {
+    .post(apiRoutes.admin.toggleEmailIntegration, idempotent, async (ctx) => {
       ctx.body = await toggleEmailIntegration(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
-    .post('/api/admin/toggle-invite-system', idempotent, async (ctx) => {
+    .post(apiRoutes.admin.toggleInviteSystem, idempotent, async (ctx) => {
       ctx.body = await toggleInviteSystem(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
-    .post('/api/admin/test-email-connection', async (ctx) => {
+    .post(apiRoutes.admin.testEmailConnection, async (ctx) => {
       ctx.body = await testEmailConnection(mailer);
     })
-    .get('/api/admin/outgoing-emails', async (ctx) => {
+    .get(apiRoutes.admin.outgoingEmails, async (ctx) => {
       ctx.body = await outgoingEmails(ctx.state.db);
     })
-    .get('/api/admin/banners', async (ctx) => {
+    .get(apiRoutes.admin.banners, async (ctx) => {
       ctx.body = await listBanners(ctx.state.db);
     })
-    .post('/api/admin/banners', idempotent, async (ctx) => {
+    .post(apiRoutes.admin.banners, idempotent, async (ctx) => {
       ctx.status = 201;
       ctx.body = await createBanner(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
-    .patch('/api/admin/banners/:id', idempotent, async (ctx) => {
+    .patch(apiRoutes.admin.banner, idempotent, async (ctx) => {
       ctx.body = await setBannerEnabled(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Banner not found'), ctx.request.body, ctx.ip);
     })
-    .delete('/api/admin/banners/:id', idempotent, async (ctx) => {
+    .delete(apiRoutes.admin.banner, idempotent, async (ctx) => {
       await deleteBanner(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Banner not found'), ctx.ip);
       ctx.status = 204;
     })
-    .get('/api/admin/releases', async (ctx) => {
+    .get(apiRoutes.admin.releases, async (ctx) => {
       ctx.body = await listReleases(ctx.state.db);
     })
-    .post('/api/admin/releases', idempotent, async (ctx) => {
+    .post(apiRoutes.admin.releases, idempotent, async (ctx) => {
       ctx.status = 201;
       ctx.body = await createRelease(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
-    .patch('/api/admin/releases/:id', idempotent, async (ctx) => {
+    .patch(apiRoutes.admin.release, idempotent, async (ctx) => {
       ctx.body = await setReleaseLive(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Release not found'), ctx.request.body, ctx.ip);
     })
-    .get('/api/admin/categories', async (ctx) => {
+    .get(apiRoutes.admin.categories, async (ctx) => {
       ctx.body = await listCategories(ctx.state.db);
     })
-    .post('/api/admin/categories', idempotent, async (ctx) => {
+    .post(apiRoutes.admin.categories, idempotent, async (ctx) => {
       ctx.status = 201;
       ctx.body = await createCategory(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
-    .patch('/api/admin/categories/:id', idempotent, async (ctx) => {
+    .patch(apiRoutes.admin.category, idempotent, async (ctx) => {
       ctx.body = await setCategoryActive(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Category not found'), ctx.request.body, ctx.ip);
     })
-    .get('/api/admin/tags', async (ctx) => {
+    .get(apiRoutes.admin.tags, async (ctx) => {
       ctx.body = await listTags(ctx.state.db);
     })
-    .post('/api/admin/tags', idempotent, async (ctx) => {
+    .post(apiRoutes.admin.tags, idempotent, async (ctx) => {
       ctx.status = 201;
       ctx.body = await createTag(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
-    .patch('/api/admin/tags/:id', idempotent, async (ctx) => {
+    .patch(apiRoutes.admin.tag, idempotent, async (ctx) => {
       ctx.body = await setTagActive(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Tag not found'), ctx.request.body, ctx.ip);
     })
-    .get('/api/admin/activity-log', async (ctx) => {
+    .get(apiRoutes.admin.activityLog, async (ctx) => {
       ctx.body = await activityLog(ctx.state.db, ctx.query);
     });

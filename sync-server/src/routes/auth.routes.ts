@@ -1,4 +1,4 @@
-import { apiPaths } from '@stagehouse/shared/api-paths';
+import { apiRoutes } from '@stagehouse/shared/api-paths';
 import type { Deps } from '../deps';
 import { signedInUser } from '../http/guards';
 import { login, register } from '../services/auth.service';
@@ -8,38 +8,38 @@ import { privateWrite } from '../http/poke-on-write';
 
 export const authRoutes = ({ mailer, config }: Deps) =>
   apiRouter()
-    .post('/api/auth/login', privateWrite, async (ctx) => {
+    .post(apiRoutes.login, privateWrite, async (ctx) => {
       const user = await login(ctx.state.db, ctx.request.body, ctx.ip);
       await ctx.session?.regenerate();
       if (ctx.session) ctx.session.userId = user.id;
       ctx.body = { user };
     })
-    .post('/api/auth/register', async (ctx) => {
+    .post(apiRoutes.register, async (ctx) => {
       const user = await register(ctx.state.db, ctx.request.body, ctx.ip);
       await ctx.session?.regenerate();
       if (ctx.session) ctx.session.userId = user.id;
       ctx.status = 201;
       ctx.body = { user };
     })
-    .post('/api/auth/logout', privateWrite, (ctx) => {
+    .post(apiRoutes.logout, privateWrite, (ctx) => {
       ctx.session = null;
       ctx.status = 204;
     })
-    .post('/api/auth/forgot-password', privateWrite, async (ctx) => {
+    .post(apiRoutes.forgotPassword, privateWrite, async (ctx) => {
       await requestPasswordReset(ctx.state.db, mailer, ctx.request.body, config.publicUrl, ctx.ip);
       ctx.body = { message: 'If an account uses this email, a link to reset the password is on its way.' };
     })
-    .post('/api/auth/reset-password', privateWrite, async (ctx) => {
+    .post(apiRoutes.resetPassword, privateWrite, async (ctx) => {
       await resetPassword(ctx.state.db, ctx.request.body);
       ctx.session = null;
       ctx.status = 204;
     })
-    .get('/api/auth/me', (ctx) => {
+    .get(apiRoutes.me, (ctx) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { user: signedInUser(ctx.state) };
     })
     // Who is signed in on this browser, if anyone: the app asks on every start, so a visitor's answer is no error.
-    .get(apiPaths.session, (ctx) => {
+    .get(apiRoutes.session, (ctx) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { user: ctx.state.user ?? null };
     });

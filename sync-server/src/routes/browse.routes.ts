@@ -9,26 +9,27 @@ import { getCompany } from '../services/company.service';
 import { getOpenHouse } from '../services/open-house.service';
 import { getPieceView } from '../services/piece.service';
 import { apiRouter } from '../http/api-router';
+import { apiRoutes } from '@stagehouse/shared/api-paths';
 
 /** What a signed-out buyer reads: the map's properties, open houses, pieces and companies. */
 export const browseRoutes = ({ cachedPublic }: Deps) =>
   apiRouter()
-    .get('/api/properties-with-furniture', cachedPublic, async (ctx) => {
+    .get(apiRoutes.propertiesWithFurniture, cachedPublic, async (ctx) => {
       const query = propertiesQuerySchema.parse(ctx.query);
       ctx.body = await listPropertiesWithFurniture(ctx.state.db, { ...query, city: query.city ? cityNameOf(query.city) : undefined });
     })
-    .get('/api/open-house/:id', cachedPublic, async (ctx) => {
+    .get(apiRoutes.openHouse, cachedPublic, async (ctx) => {
       ctx.body = await getOpenHouse(ctx.state.db, idParam(ctx.params.id, 'Open house not found'), ctx.state.user);
     })
-    .get('/api/piece/:id', cachedPublic, async (ctx) => {
+    .get(apiRoutes.piece, cachedPublic, async (ctx) => {
       ctx.body = await getPieceView(ctx.state.db, textParam(ctx.params.id), ctx.state.user);
     })
-    .get('/api/companies', cachedPublic, async (ctx) => {
+    .get(apiRoutes.companies, cachedPublic, async (ctx) => {
       ctx.body = await listCompanies(ctx.state.db, companiesQuerySchema.parse(ctx.query));
     })
-    .get('/api/companies/locations', cachedPublic, async (ctx) => {
+    .get(apiRoutes.companyLocations, cachedPublic, async (ctx) => {
       ctx.body = await listCompanyLocations(ctx.state.db);
     })
-    .get('/api/company/:companyId', cachedPublic, async (ctx) => {
+    .get(apiRoutes.company, cachedPublic, async (ctx) => {
       ctx.body = await getCompany(ctx.state.db, idParam(ctx.params.companyId, 'Company not found'), ctx.state.user);
     });

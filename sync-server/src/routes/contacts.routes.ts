@@ -5,14 +5,15 @@ import { requireSignedIn, signedInUser } from '../http/guards';
 import { listContacts } from '../db/repos/contacts.repo';
 import { importContacts } from '../services/contacts.service';
 import { apiRouter } from '../http/api-router';
+import { apiRoutes } from '@stagehouse/shared/api-paths';
 
 export const contactsRoutes = () =>
   apiRouter()
-    .get('/api/contacts', requireSignedIn, async (ctx) => {
+    .get(apiRoutes.contacts, requireSignedIn, async (ctx) => {
       ctx.body = await listContacts(ctx.state.db, signedInUser(ctx.state).id);
     })
     .post(
-      '/api/contacts/import',
+      apiRoutes.contactsImport,
       requireSignedIn,
       singleFileUpload(limits.contactsImportMaxBytes, 'The contacts file can be at most 2 MB'),
       async (ctx) => {

@@ -6,6 +6,7 @@ import { requireSignedIn, signedInUser } from '../http/guards';
 import { removeFavorite } from '../db/repos/favorites.repo';
 import { featureEnabled } from '../db/repos/settings.repo';
 import { apiRouter } from '../http/api-router';
+import { apiRoutes } from '@stagehouse/shared/api-paths';
 import { idempotent } from '../http/idempotency';
 import { listSavedPieces, savePiece } from '../services/favorites.service';
 
@@ -19,17 +20,17 @@ const requireWishlist: Middleware<AppState> = async (ctx, next) => {
 /** Saved pieces of the signed-in user, kept with the account (so they follow the user between devices) while the wishlist feature is on. */
 export const favoritesRoutes = () =>
   apiRouter()
-    .get('/api/favorites', requireSignedIn, requireWishlist, async (ctx) => {
+    .get(apiRoutes.favorites, requireSignedIn, requireWishlist, async (ctx) => {
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = await listSavedPieces(ctx.state.db, signedInUser(ctx.state));
     })
-    .put('/api/favorites/:furnitureId', requireSignedIn, requireWishlist, idempotent, async (ctx) => {
+    .put(apiRoutes.favorite, requireSignedIn, requireWishlist, idempotent, async (ctx) => {
       const furnitureId = textParam(ctx.params.furnitureId);
       const added = await savePiece(ctx.state.db, signedInUser(ctx.state), furnitureId);
       ctx.status = added ? 201 : 200;
       ctx.body = { furnitureId, saved: true };
     })
-    .delete('/api/favorites/:furnitureId', requireSignedIn, requireWishlist, idempotent, async (ctx) => {
+    .delete(apiRoutes.favorite, requireSignedIn, requireWishlist, idempotent, async (ctx) => {
       await removeFavorite(ctx.state.db, signedInUser(ctx.state).id, textParam(ctx.params.furnitureId));
       ctx.status = 204;
     });

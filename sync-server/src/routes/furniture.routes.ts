@@ -9,16 +9,17 @@ import { listOwnSold, salesAnalytics } from '../services/sale.service';
 import { lookupMls } from '../services/mls.service';
 import { checkUploadAddress, createUploadUrl, encodePhoto, storeUpload } from '../services/uploads.service';
 import { apiRouter } from '../http/api-router';
+import { apiRoutes } from '@stagehouse/shared/api-paths';
 
 const uploadFile = /^([0-9a-f-]{36})\.webp$/;
 
 /** Listings, their photos and the lister's sales. */
 export const furnitureRoutes = ({ config }: Deps) =>
   apiRouter()
-    .post('/api/furniture/upload-url', requireSignedIn, idempotent, async (ctx) => {
+    .post(apiRoutes.uploadUrl, requireSignedIn, idempotent, async (ctx) => {
       ctx.body = await createUploadUrl(ctx.state.db, signedInUser(ctx.state).id);
     })
-    .put('/api/images/uploads/:file', requireSignedIn, async (ctx) => {
+    .put(apiRoutes.upload, requireSignedIn, async (ctx) => {
       const id = textParam(ctx.params.file).match(uploadFile)?.[1] ?? '';
       const stored = await checkUploadAddress(ctx.state.db, config.dataDir, signedInUser(ctx.state).id, id);
       const bytes = await readFileBody(ctx, limits.photoMaxBytes, 'File too large: each photo can be at most 5MB');
@@ -30,35 +31,35 @@ export const furnitureRoutes = ({ config }: Deps) =>
       ctx.status = 201;
       ctx.body = await storeUpload(ctx.state.db, config.dataDir, id, photo);
     })
-    .post('/api/furniture', requireSignedIn, idempotent, async (ctx) => {
+    .post(apiRoutes.furniture, requireSignedIn, idempotent, async (ctx) => {
       const piece = await createFurniture(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.request.body, ctx.ip);
       ctx.status = 201;
       ctx.set('ETag', `"${piece.version}"`);
       ctx.body = piece;
     })
-    .get('/api/furniture/status/sold', requireSignedIn, async (ctx) => {
+    .get(apiRoutes.soldFurniture, requireSignedIn, async (ctx) => {
       ctx.body = await listOwnSold(ctx.state.db, signedInUser(ctx.state));
     })
-    .get('/api/furniture/owner/:userId', requireSignedIn, async (ctx) => {
+    .get(apiRoutes.ownerFurniture, requireSignedIn, async (ctx) => {
       ctx.body = await listOwnerFurniture(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.userId));
     })
-    .get('/api/furniture/:id', async (ctx) => {
+    .get(apiRoutes.furnitureItem, async (ctx) => {
       const piece = await getFurniture(ctx.state.db, textParam(ctx.params.id), ctx.state.user);
       ctx.set('ETag', `"${piece.version}"`);
       ctx.body = piece;
     })
-    .put('/api/furniture/:id', requireSignedIn, idempotent, async (ctx) => {
+    .put(apiRoutes.furnitureItem, requireSignedIn, idempotent, async (ctx) => {
       const piece = await updateFurniture(ctx.state.db, config.dataDir, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ctx.ip, ifMatchVersion(ctx.get('if-match')));
       ctx.set('ETag', `"${piece.version}"`);
       ctx.body = piece;
     })
-    .delete('/api/furniture/:id', requireSignedIn, idempotent, async (ctx) => {
+    .delete(apiRoutes.furnitureItem, requireSignedIn, idempotent, async (ctx) => {
       await deleteFurniture(ctx.state.db, config.dataDir, signedInUser(ctx.state), textParam(ctx.params.id), ctx.ip, ifMatchVersion(ctx.get('if-match')));
       ctx.status = 204;
     })
-    .get('/api/analytics/sales/:userId', requireSignedIn, async (ctx) => {
+    .get(apiRoutes.salesAnalytics, requireSignedIn, async (ctx) => {
       ctx.body = await salesAnalytics(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.userId));
     })
-    .get('/api/mls/:mlsNumber', requireSignedIn, async (ctx) => {
+    .get(apiRoutes.mls, requireSignedIn, async (ctx) => {
       ctx.body = await lookupMls(config.mlsProviderUrl, ctx.params.mlsNumber);
     });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import type { Db } from '../db/database';
 import { apiRouter } from '../http/api-router';
+import { apiRoutes } from '@stagehouse/shared/api-paths';
 
 const databaseWaitMs = 1000;
 
@@ -19,7 +20,7 @@ const databaseAnswers = (db: Db): Promise<boolean> => {
 };
 
 export const healthRoutes = ({ config, db }: Deps) =>
-  apiRouter().get('/api/health', async (ctx) => {
+  apiRouter().get(apiRoutes.health, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const ok = await databaseAnswers(db);
     ctx.status = ok ? 200 : 503;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { RouterContext } from '@koa/router';
 import { apiRouter } from '../http/api-router';
+import { apiRoutes } from '@stagehouse/shared/api-paths';
 import send from 'koa-send';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
@@ -19,6 +20,6 @@ export const imagesRoutes = ({ config }: Deps) => {
     }
   };
   return apiRouter()
-    .get('/api/images/uploads/:file', (ctx) => serve(ctx, path.join(config.dataDir, 'uploads'), ctx.params.file))
-    .get('/api/images/:file', (ctx) => serve(ctx, config.imagesDir, ctx.params.file));
+    .get(apiRoutes.upload, (ctx) => serve(ctx, path.join(config.dataDir, 'uploads'), ctx.params.file))
+    .get(apiRoutes.image, (ctx) => serve(ctx, config.imagesDir, ctx.params.file));
 };

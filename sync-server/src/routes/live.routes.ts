@@ -3,6 +3,7 @@ import { limits } from '@stagehouse/shared/limits';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import { apiRouter } from '../http/api-router';
+import { apiRoutes } from '@stagehouse/shared/api-paths';
 import type { LiveTopic } from '../services/live-events';
 
 /** A comment line this often keeps the stream open through proxies and the server's 30 s idle limit. */
@@ -15,7 +16,7 @@ const heartbeatMs = 20_000;
  */
 export const liveRoutes = ({ live }: Deps) => {
   const openPerAddress = new Map<string, number>();
-  return apiRouter().get('/api/sync/events', (ctx) => {
+  return apiRouter().get(apiRoutes.syncEvents, (ctx) => {
     const address = ctx.ip;
     const open = openPerAddress.get(address) ?? 0;
     if (open >= limits.liveStreamsPerAddress) {

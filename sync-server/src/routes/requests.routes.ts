@@ -1,5 +1,6 @@
 import type { Deps } from '../deps';
 import { apiRouter } from '../http/api-router';
+import { apiRoutes } from '@stagehouse/shared/api-paths';
 import { requireSignedIn, signedInUser } from '../http/guards';
 import { idempotent } from '../http/idempotency';
 import { idParam, ifMatchVersion, textParam } from '../http/params';
@@ -23,41 +24,41 @@ const tokenHeader = 'x-request-token';
 /** Asking to buy a piece, the lister's answers, the buyer's, and the pickup windows of an open house. */
 export const requestsRoutes = ({ mailer, live }: Deps) =>
   apiRouter()
-    .put('/api/open-house/:id/pickup-slots', requireSignedIn, idempotent, async (ctx) => {
+    .put(apiRoutes.pickupSlots, requireSignedIn, idempotent, async (ctx) => {
       ctx.body = await setPickupSlots(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Open house not found'), ctx.request.body);
     })
-    .get('/api/pickup-windows', requireSignedIn, async (ctx) => {
+    .get(apiRoutes.ownPickupWindows, requireSignedIn, async (ctx) => {
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = await listOwnPickupWindows(ctx.state.db, signedInUser(ctx.state));
     })
-    .post('/api/requests', idempotent, async (ctx) => {
+    .post(apiRoutes.requests, idempotent, async (ctx) => {
       ctx.status = 201;
       ctx.body = await createRequest(ctx.state.db, { mailer, live }, ctx.request.body, ctx.state.user, ctx.ip);
     })
-    .get('/api/requests/mine', requireSignedIn, async (ctx) => {
+    .get(apiRoutes.ownRequests, requireSignedIn, async (ctx) => {
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = await listOwnRequests(ctx.state.db, signedInUser(ctx.state));
     })
-    .get('/api/requests/incoming', requireSignedIn, async (ctx) => {
+    .get(apiRoutes.incomingRequests, requireSignedIn, async (ctx) => {
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = await listIncomingRequests(ctx.state.db, signedInUser(ctx.state));
     })
-    .get('/api/requests/:id', async (ctx) => {
+    .get(apiRoutes.request, async (ctx) => {
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = await getRequest(ctx.state.db, textParam(ctx.params.id), ctx.state.user, ctx.get(tokenHeader) || undefined);
     })
-    .post('/api/requests/:id/accept', requireSignedIn, idempotent, async (ctx) => {
+    .post(apiRoutes.requestAction.accept, requireSignedIn, idempotent, async (ctx) => {
       ctx.body = await acceptRequest(ctx.state.db, { mailer, live }, signedInUser(ctx.state), textParam(ctx.params.id), ifMatchVersion(ctx.get('if-match')));
     })
-    .post('/api/requests/:id/decline', requireSignedIn, idempotent, async (ctx) => {
+    .post(apiRoutes.requestAction.decline, requireSignedIn, idempotent, async (ctx) => {
       ctx.body = await declineRequest(ctx.state.db, { mailer, live }, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ifMatchVersion(ctx.get('if-match')));
     })
-    .post('/api/requests/:id/counter', requireSignedIn, idempotent, async (ctx) => {
+    .post(apiRoutes.requestAction.counter, requireSignedIn, idempotent, async (ctx) => {
       ctx.body = await counterRequest(ctx.state.db, { mailer, live }, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ifMatchVersion(ctx.get('if-match')));
     })
-    .post('/api/requests/:id/sell', requireSignedIn, idempotent, async (ctx) => {
+    .post(apiRoutes.requestAction.sell, requireSignedIn, idempotent, async (ctx) => {
       ctx.body = await sellFromRequest(ctx.state.db, { mailer, live }, signedInUser(ctx.state), textParam(ctx.params.id), ifMatchVersion(ctx.get('if-match')), ctx.ip);
     })
-    .post('/api/requests/:id/answer', idempotent, async (ctx) => {
+    .post(apiRoutes.requestAction.answer, idempotent, async (ctx) => {
       ctx.body = await answerRequest(ctx.state.db, { mailer, live }, ctx.state.user, ctx.get(tokenHeader) || undefined, textParam(ctx.params.id), ctx.request.body, ifMatchVersion(ctx.get('if-match')));
     });

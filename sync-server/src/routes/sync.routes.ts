@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { apiPaths } from '@stagehouse/shared/api-paths';
+import { apiRoutes } from '@stagehouse/shared/api-paths';
 import { limits } from '@stagehouse/shared/limits';
 import { syncChangesQuerySchema, syncPushSchema, type SyncPushResult } from '@stagehouse/shared/sync.schema';
 import { inSavepoint, inTransaction } from '../db/transaction';
@@ -14,12 +14,12 @@ import { apiRouter } from '../http/api-router';
 /** `site` is the router the queued writes of a batch run through (the one this joins). */
 export const syncRoutes = ({ log }: Deps, site: () => Router<AppState>) =>
   apiRouter()
-    .get(apiPaths.syncChanges, requireSignedIn, async (ctx) => {
+    .get(apiRoutes.syncChanges, requireSignedIn, async (ctx) => {
       const { since } = syncChangesQuerySchema.parse(ctx.query);
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = await changesSince(ctx.state.db, signedInUser(ctx.state), since);
     })
-    .post(apiPaths.syncPush, async (ctx) => {
+    .post(apiRoutes.syncPush, async (ctx) => {
       const sent = (ctx.request.body as { mutations?: unknown } | undefined)?.mutations;
       if (Array.isArray(sent) && sent.length > limits.syncPushMaxMutations) throw new HttpError(413, `At most ${limits.syncPushMaxMutations} writes per batch`);
       const { mutations } = syncPushSchema.parse(ctx.request.body);
