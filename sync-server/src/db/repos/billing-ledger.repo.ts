@@ -1,0 +1,12 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../database';
+import type { BillingLedgerTable } from '../schema';
+
+export const addLedgerEntry = (db: Db, entry: Insertable<BillingLedgerTable>) => db.insertInto('billingLedger').values(entry).execute();
+
+export const hasLedgerEntrySince = async (db: Db, userId: number, kind: BillingLedgerTable['kind'], since: string): Promise<boolean> =>
+  (await db.selectFrom('billingLedger').select('id').where('userId', '=', userId).where('kind', '=', kind).where('occurredAt', '>=', since).executeTakeFirst()) !== undefined;
+
+/** Cents billed from `from` (included) to `to` (excluded), over every account; null when nothing was. */
+export const ledgerTotalBetween = async (db: Db, from: string, to: string) =>
+  (await db.selectFrom('billingLedger').select((eb) => eb.fn.sum<number>('amountCents').as('t')).where('occurredAt', '>=', from).where('occurredAt', '<', to).executeTakeFirstOrThrow()).t;
