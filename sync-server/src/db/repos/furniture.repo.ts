@@ -78,3 +78,7 @@ export const listPublicFurnitureOfProperty = (db: Db, propertyId: number): Promi
 
 export const findFurnitureByIds = (db: Db, ids: readonly string[]): Promise<FurnitureRow[]> =>
   ids.length === 0 ? Promise.resolve([]) : db.selectFrom('furniture').selectAll().where('id', 'in', ids).execute();
+
+/** Gives the piece a new version; answers its owner, or undefined when there is no such piece. */
+export const bumpFurnitureVersion = async (db: Db, id: string, now: string): Promise<number | undefined> =>
+  (await db.updateTable('furniture').set((eb) => ({ version: eb('version', '+', 1), updatedAt: now })).where('id', '=', id).returning('ownerId').executeTakeFirst())?.ownerId;
