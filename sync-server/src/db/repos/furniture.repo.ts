@@ -1,7 +1,8 @@
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import type { User } from '@stagehouse/shared/user.schema';
+import type { Updateable } from 'kysely';
 import type { Db } from '../database';
-import type { FurnitureRow } from '../schema';
+import type { FurnitureRow, FurnitureTable } from '../schema';
 
 /** Image paths of many pieces in one query, in their order. */
 export const imagesByFurniture = async (db: Db, ids: readonly string[]): Promise<Map<string, string[]>> => {
@@ -82,3 +83,5 @@ export const findFurnitureByIds = (db: Db, ids: readonly string[]): Promise<Furn
 /** Gives the piece a new version; answers its owner, or undefined when there is no such piece. */
 export const bumpFurnitureVersion = async (db: Db, id: string, now: string): Promise<number | undefined> =>
   (await db.updateTable('furniture').set((eb) => ({ version: eb('version', '+', 1), updatedAt: now })).where('id', '=', id).returning('ownerId').executeTakeFirst())?.ownerId;
+
+export const updateFurniture = (db: Db, id: string, values: Updateable<FurnitureTable>) => db.updateTable('furniture').set(values).where('id', '=', id).execute();
