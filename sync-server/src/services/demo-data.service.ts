@@ -10,7 +10,8 @@ import { addressKey } from '../db/address-key';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
 import { addLedgerEntry } from '../db/repos/billing-ledger.repo';
-import { addDemoHouse, addDemoLister, addDemoPiece, addDemoRsvp, countDemoRows, deleteDemoRows, listDemoPhotoPaths } from '../db/repos/demo-data.repo';
+import { recordChanges, recordPiecesChange } from '../db/repos/changes.repo';
+import { addDemoHouse, addDemoLister, addDemoPiece, addDemoRsvp, countDemoRows, deleteDemoRows, listDemoPhotoPaths, listPiecesOfDemoRows, listUserRsvpsOfDemoRows } from '../db/repos/demo-data.repo';
 import { inTransaction } from '../db/transaction';
 import { hashPassword } from './password';
 import { removeUploadFiles } from './uploads.service';
@@ -110,11 +111,17 @@ export const loadSeedData = async (db: Db, admin: User, ip: string): Promise<See
   });
 };
 
-/** Removes every demo row (listers with their open houses, listings, photos rows and RSVPs) and nothing else; admins stay. */
+/**
+ * Removes every demo row (listers with their open houses, listings, photos rows and RSVPs) and nothing
+ * else; admins stay. The devices of the owners of removed pieces, of those who saved them and of
+ * signed-in users who RSVPed to a removed open house hear that they are gone.
+ */
 export const resetSeedData = async (db: Db, dataDir: string, admin: User, ip: string): Promise<SeedCounts> => {
   const uploads = await listDemoPhotoPaths(db);
   const removed = await demoCounts(db);
   await inTransaction(db, async (trx) => {
+    await recordPiecesChange(trx, await listPiecesOfDemoRows(trx), 'delete');
+    await recordChanges(trx, (await listUserRsvpsOfDemoRows(trx)).map((rsvp) => ({ userId: rsvp.userId, entity: 'rsvp', entityId: rsvp.id, op: 'delete' })));
     await deleteDemoRows(trx);
     await recordActivity(trx, { actor: admin, action: 'delete', entityType: 'setting', entityId: 'demo-data', entityTitle: 'Sample data', details: `Removed ${removed.listings} listings, ${removed.users} listers, ${removed.transactions} RSVPs`, ipAddress: ip });
   });

@@ -30,6 +30,23 @@ export const addDemoRsvp = (db: Db, rsvp: Insertable<RsvpsTable>) => db.insertIn
 export const listDemoPhotoPaths = async (db: Db): Promise<string[]> =>
   (await db.selectFrom('furnitureImages').innerJoin('furniture', 'furniture.id', 'furnitureImages.furnitureId').select('furnitureImages.path').where('furniture.isDemo', '=', 1).execute()).map((r) => r.path);
 
+const demoListers = (db: Db) => db.selectFrom('users').select('id').where('isDemo', '=', 1).where('role', '!=', 'admin');
+
+/** The pieces removing the demo rows takes away: demo listings and every piece of a demo lister. */
+export const listPiecesOfDemoRows = async (db: Db): Promise<string[]> =>
+  (await db.selectFrom('furniture').select('id').where((eb) => eb.or([eb('isDemo', '=', 1), eb('ownerId', 'in', demoListers(db))])).execute()).map((r) => r.id);
+
+/** RSVPs of signed-in users that removing the demo rows takes away with their open house (a demo one, or one of a demo lister). */
+export const listUserRsvpsOfDemoRows = (db: Db) =>
+  db
+    .selectFrom('rsvps')
+    .innerJoin('properties', 'properties.id', 'rsvps.propertyId')
+    .select(['rsvps.id', 'rsvps.userId'])
+    .where('rsvps.userId', 'is not', null)
+    .where((eb) => eb.or([eb('properties.isDemo', '=', 1), eb('properties.ownerId', 'in', demoListers(db))]))
+    .$narrowType<{ userId: number }>()
+    .execute();
+
 /** Deletes demo listings, demo open houses and demo listers (with all that is theirs); admins stay. */
 export const deleteDemoRows = async (db: Db) => {
   await db.deleteFrom('furniture').where('isDemo', '=', 1).execute();
