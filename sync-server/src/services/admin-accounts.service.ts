@@ -15,7 +15,7 @@ import { monthStart } from '../db/query-helpers';
 import { recordActivity } from '../db/repos/activity.repo';
 import { activityFiguresByLister, billingFiguresByLister } from '../db/repos/admin-analytics.repo';
 import { addLedgerEntry, hasLedgerEntrySince, ledgerTotalBetween } from '../db/repos/billing-ledger.repo';
-import { findUserNameAndPlan, listNonAdminUsers, setUserPlan, setUserVerified } from '../db/repos/users.repo';
+import { findUserById, listNonAdminUsers, setUserPlan, setUserVerified } from '../db/repos/users.repo';
 import { inTransaction } from '../db/transaction';
 import { notFound } from '../http/errors';
 import type { Mailer } from './mailer';
@@ -31,7 +31,7 @@ export const listUsers = async (db: Db, input: unknown) => {
 };
 
 const targetUser = async (db: Db, userId: number) => {
-  const user = await findUserNameAndPlan(db, userId);
+  const user = await findUserById(db, userId);
   if (!user) throw notFound('User not found');
   return user;
 };

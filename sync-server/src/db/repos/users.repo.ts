@@ -80,8 +80,6 @@ export const listNonAdminUsers = async (db: Db, q: z.output<typeof adminUsersQue
   return { total: toCount(total.n), rows };
 };
 
-export const findUserNameAndPlan = (db: Db, id: number) => db.selectFrom('users').select(['id', 'firstName', 'lastName', 'plan']).where('id', '=', id).executeTakeFirst();
-
 export const setUserVerified = (db: Db, id: number, isVerified: boolean) =>
   db.updateTable('users').set({ isVerified: isVerified ? 1 : 0, updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
 
