@@ -7,7 +7,7 @@ import { idParam, textParam } from '../http/params';
 import { bulkDeleteImages, deleteImages, listImages, setFeatured } from '../services/admin-images.service';
 import { createAdminListing, listAdminListings, patchAdminListing } from '../services/admin-listings.service';
 import { confirmBulkImport, listBulkImports, manualBulkImport, uploadBulkImport } from '../services/bulk-import.service';
-import { deleteFurniture } from '../services/furniture.service';
+import { deleteFurniture } from '../services/listing.service';
 import { apiRouter } from '../http/api-router';
 import { apiRoutes } from '@stagehouse/shared/api-paths';
 import { idempotent } from '../http/idempotency';

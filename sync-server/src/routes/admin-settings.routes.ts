@@ -4,28 +4,11 @@ import { idParam } from '../http/params';
 import { listFeatureToggles } from '../db/repos/settings.repo';
 import { activityLog, outgoingEmails } from '../services/admin-log.service';
 import { demoCounts, loadSeedData, resetSeedData } from '../services/demo-data.service';
-import {
-  createBanner,
-  createCategory,
-  createRelease,
-  createTag,
-  deleteBanner,
-  getSettings,
-  listBanners,
-  listCategories,
-  listReleases,
-  listTags,
-  setBannerEnabled,
-  setCategoryActive,
-  setReleaseLive,
-  setTagActive,
-  testEmailConnection,
-  toggleDataSource,
-  toggleDemoVisibility,
-  toggleEmailIntegration,
-  toggleFeature,
-  toggleInviteSystem,
-} from '../services/admin-settings.service';
+import { createBanner, deleteBanner, listBanners, setBannerEnabled } from '../services/admin-banners.service';
+import { createCategory, listCategories, setCategoryActive } from '../services/admin-categories.service';
+import { createRelease, listReleases, setReleaseLive } from '../services/admin-releases.service';
+import { getSettings, testEmailConnection, toggleDataSource, toggleDemoVisibility, toggleEmailIntegration, toggleFeature, toggleInviteSystem } from '../services/admin-switches.service';
+import { createTag, listTags, setTagActive } from '../services/admin-tags.service';
 import { apiRouter } from '../http/api-router';
 import { apiRoutes } from '@stagehouse/shared/api-paths';
 import { idempotent } from '../http/idempotency';

@@ -1,6 +1,7 @@
+import { syncChangesSchema } from '@stagehouse/shared/sync.schema';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { addPiece, addProperty, addUser } from '../test/fixtures';
+import { addPiece, addProperty, addUser, setFeature } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 
@@ -70,6 +71,27 @@ describe('demo data', () => {
     expect(await db.selectFrom('billingLedger').select('id').execute()).toEqual([]);
     const log = (await admin.get('/api/admin/activity-log?search=Sample%20data')).body.entries;
     expect(log.map((e: { action: string }) => e.action)).toEqual(['delete', 'create']);
+  });
+
+  it('reset tells the devices of those who saved a demo piece or RSVPed to a demo open house that it is gone', async () => {
+    const { app, admin, db } = await setup();
+    await setFeature(db, 'wishlist', true);
+    await admin.post('/api/admin/load-seed-data');
+    const demo = await db.selectFrom('furniture').select(['id', 'propertyId']).where('isDemo', '=', 1).executeTakeFirstOrThrow();
+    const saver = await signedInAgent(app, 'ana@x.co');
+    expect((await saver.put(`/api/favorites/${demo.id}`)).status).toBeLessThan(300);
+    const rsvp = await saver.post('/api/rsvps').send({ propertyId: demo.propertyId, firstName: 'Ana', lastName: 'Tester', email: 'ana@x.co' });
+    expect(rsvp.status).toBe(201);
+    const before = syncChangesSchema.parse((await saver.get('/api/sync/changes?since=0')).body);
+    expect(before.changes).toContainEqual(expect.objectContaining({ op: 'upsert', entity: 'favorite', id: demo.id }));
+    expect(before.changes).toContainEqual(expect.objectContaining({ op: 'upsert', entity: 'rsvp', id: rsvp.body.rsvp.id }));
+
+    expect((await admin.delete('/api/admin/reset-seed-data')).status).toBe(200);
+    const after = syncChangesSchema.parse((await saver.get(`/api/sync/changes?since=${before.sequence}`)).body);
+    expect(after.changes).toContainEqual({ op: 'delete', entity: 'favorite', id: demo.id });
+    expect(after.changes).toContainEqual({ op: 'delete', entity: 'rsvp', id: rsvp.body.rsvp.id });
+    expect(after.changes.filter((c) => c.op === 'upsert')).toEqual([]);
+    expect(syncChangesSchema.parse((await saver.get('/api/sync/changes?since=0')).body).changes.filter((c) => c.id === demo.id || c.id === rsvp.body.rsvp.id)).toEqual([]);
   });
 
   it('is for admins only', async () => {

@@ -7,7 +7,7 @@ import { furnitureSchema } from '@stagehouse/shared/furniture.schema';
 import { addPiece, addUser } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
-import { categoryNotOffered, tagNotOffered } from '../services/furniture.service';
+import { categoryNotOffered, tagNotOffered } from '../services/listing.service';
 import { pruneUploadTokens } from '../services/uploads.service';
 
 const jpegWithGps = () =>

@@ -4,7 +4,7 @@ import { readFileBody } from '../http/file-upload';
 import { idempotent } from '../http/idempotency';
 import { requireSignedIn, signedInUser } from '../http/guards';
 import { idParam, ifMatchVersion, textParam } from '../http/params';
-import { createFurniture, deleteFurniture, getFurniture, listOwnerFurniture, updateFurniture } from '../services/furniture.service';
+import { createFurniture, deleteFurniture, getFurniture, listOwnerFurniture, updateFurniture } from '../services/listing.service';
 import { listOwnSold, salesAnalytics } from '../services/sale.service';
 import { lookupMls } from '../services/mls.service';
 import { checkUploadAddress, createUploadUrl, encodePhoto, storeUpload } from '../services/uploads.service';

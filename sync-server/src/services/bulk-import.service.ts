@@ -3,15 +3,18 @@ import { type BulkImport, type BulkImportRow, bulkImportManualSchema } from '@st
 import { priceSchema } from '@stagehouse/shared/fields';
 import { limits } from '@stagehouse/shared/limits';
 import { adminNotices, validation } from '@stagehouse/shared/messages';
+import { toCents } from '@stagehouse/shared/money';
 import { adminListingCategories, bulkImportColumns } from '@stagehouse/shared/options';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
+import { findBulkImport, insertBulkImport, listRecentBulkImports, takeBulkImport, updateBulkImport } from '../db/repos/bulk-imports.repo';
+import { findListersByEmail } from '../db/repos/users.repo';
 import type { BulkImportsTable } from '../db/schema';
 import { inTransactionSteps } from '../db/transaction';
 import { badRequest, conflict, notFound, unsupportedMediaType } from '../http/errors';
 import { furnitureCategoryOf } from './admin-listings.service';
 import { parseCsvRecords } from './csv-records';
-import { insertListing } from './furniture.service';
+import { insertListing } from './listing.service';
 
 type FileType = BulkImportsTable['fileType'];
 
@@ -38,16 +41,11 @@ const parseRecords = async (text: string): Promise<{ fileType: FileType; rows: B
   return { fileType: 'csv', rows: records.map(toRow) };
 };
 
-const emailsPerQuery = 500;
-
 /** Checks every row (numbered from 1, the first record) and gives the owner of each good one. */
 const checkRows = async (db: Db, rows: BulkImportRow[]) => {
   const emails = [...new Set(rows.map((r) => r.stager_email.toLowerCase()).filter(Boolean))];
   const ownerOf = new Map<string, number>();
-  for (let start = 0; start < emails.length; start += emailsPerQuery) {
-    const accounts = await db.selectFrom('users').select(['id', 'email']).where('email', 'in', emails.slice(start, start + emailsPerQuery)).where('role', 'in', ['stager', 'realtor']).execute();
-    for (const account of accounts) ownerOf.set(account.email.toLowerCase(), account.id);
-  }
+  for (const account of await findListersByEmail(db, emails)) ownerOf.set(account.email.toLowerCase(), account.id);
   const anyPrice = priceSchema('');
   const errors: string[] = [];
   const good: { row: BulkImportRow; ownerId: number; category: (typeof adminListingCategories)[number]; price: number }[] = [];
@@ -86,11 +84,7 @@ export const uploadBulkImport = async (db: Db, admin: User, fileName: string, by
   const { fileType, rows } = await parseRecords(bytes.toString('utf8'));
   if (rows.length === 0) throw badRequest('The file holds no rows to import');
   const { errors } = await checkRows(db, rows);
-  const row = await db
-    .insertInto('bulkImports')
-    .values({ userId: admin.id, fileName: fileName.slice(0, 200), fileType, recordCount: rows.length, status: 'previewing', rows: JSON.stringify(rows), errors: JSON.stringify(errors), uploadedAt: new Date().toISOString(), importedAt: null })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertBulkImport(db, { userId: admin.id, fileName: fileName.slice(0, 200), fileType, recordCount: rows.length, status: 'previewing', rows: JSON.stringify(rows), errors: JSON.stringify(errors), uploadedAt: new Date().toISOString(), importedAt: null });
   return answerOf(row);
 };
 
@@ -103,10 +97,9 @@ const listingsPerStep = 100;
  * count grows with each step.
  */
 export const confirmBulkImport = async (db: Db, dataDir: string, admin: User, id: number, ip: string) => {
-  const stored = await db.selectFrom('bulkImports').selectAll().where('id', '=', id).executeTakeFirst();
+  const stored = await findBulkImport(db, id);
   if (!stored) throw notFound('Import not found');
-  const taken = await db.updateTable('bulkImports').set({ status: 'pending', importedCount: 0 }).where('id', '=', id).where('status', '=', 'previewing').executeTakeFirst();
-  if (Number(taken.numUpdatedRows) === 0) throw conflict('This import was already confirmed');
+  if (!(await takeBulkImport(db, id))) throw conflict('This import was already confirmed');
   const { errors, good } = await checkRows(db, JSON.parse(stored.rows) as BulkImportRow[]);
   await inTransactionSteps(db, good, listingsPerStep, async (trx, step, start) => {
     for (const { row, ownerId, category, price } of step) {
@@ -114,17 +107,13 @@ export const confirmBulkImport = async (db: Db, dataDir: string, admin: User, id
         trx,
         dataDir,
         admin,
-        { id: randomUUID(), ownerId, name: row.title, description: row.description, priceCents: Math.round(price * 100), category: furnitureCategoryOf(category), status: 'pending', propertyAddress: row.location, images: [] },
+        { id: randomUUID(), ownerId, name: row.title, description: row.description, priceCents: toCents(price), category: furnitureCategoryOf(category), status: 'pending', propertyAddress: row.location, images: [] },
         ip,
       );
     }
-    await trx.updateTable('bulkImports').set({ importedCount: start + step.length }).where('id', '=', id).execute();
+    await updateBulkImport(trx, id, { importedCount: start + step.length });
   });
-  await db
-    .updateTable('bulkImports')
-    .set({ status: good.length > 0 ? 'imported' : 'failed', importedCount: good.length, errors: JSON.stringify(errors), importedAt: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute();
+  await updateBulkImport(db, id, { status: good.length > 0 ? 'imported' : 'failed', importedCount: good.length, errors: JSON.stringify(errors), importedAt: new Date().toISOString() });
   return { importedCount: good.length, errors };
 };
 
@@ -137,5 +126,4 @@ export const manualBulkImport = async (db: Db, dataDir: string, admin: User, inp
 };
 
 /** The import history, newest first. */
-export const listBulkImports = async (db: Db): Promise<BulkImport[]> =>
-  (await db.selectFrom('bulkImports').selectAll().orderBy('id', 'desc').limit(50).execute()).map(answerOf);
+export const listBulkImports = async (db: Db): Promise<BulkImport[]> => (await listRecentBulkImports(db, 50)).map(answerOf);

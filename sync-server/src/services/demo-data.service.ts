@@ -2,13 +2,16 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { SeedCounts } from '@stagehouse/shared/admin.schema';
 import { cities } from '@stagehouse/shared/cities';
 import { money } from '@stagehouse/shared/limits';
+import { toCents } from '@stagehouse/shared/money';
 import { furnitureCategories, rooms } from '@stagehouse/shared/options';
 import type { User } from '@stagehouse/shared/user.schema';
 import zipcodes from 'zipcodes';
 import { addressKey } from '../db/address-key';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
-import { toCount } from '../db/query-helpers';
+import { insertLedgerEntry } from '../db/repos/billing-ledger.repo';
+import { recordChanges, recordPiecesChange } from '../db/repos/changes.repo';
+import { addDemoHouse, addDemoLister, addDemoPiece, addDemoRsvp, countDemoRows, deleteDemoRows, listDemoPhotoPaths, listPiecesOfDemoRows, listUserRsvpsOfDemoRows } from '../db/repos/demo-data.repo';
 import { inTransaction } from '../db/transaction';
 import { hashPassword } from './password';
 import { removeUploadFiles } from './uploads.service';
@@ -37,14 +40,7 @@ const pick = <T>(list: readonly T[]): T => list[randomInt(list.length)] as T;
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** How much demo data there is now: listings, listers and RSVPs of demo open houses. */
-export const demoCounts = async (db: Db): Promise<SeedCounts> => {
-  const [listings, users, transactions] = await Promise.all([
-    db.selectFrom('furniture').select((eb) => eb.fn.countAll<number>().as('n')).where('isDemo', '=', 1).executeTakeFirstOrThrow(),
-    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('isDemo', '=', 1).where('role', '!=', 'admin').executeTakeFirstOrThrow(),
-    db.selectFrom('rsvps').innerJoin('properties', 'properties.id', 'rsvps.propertyId').select((eb) => eb.fn.countAll<number>().as('n')).where('properties.isDemo', '=', 1).executeTakeFirstOrThrow(),
-  ]);
-  return { listings: toCount(listings.n), users: toCount(users.n), transactions: toCount(transactions.n) };
-};
+export const demoCounts = (db: Db): Promise<SeedCounts> => countDemoRows(db);
 
 /**
  * Adds 50-100 sample listings with the listers who show them (4 stagers, their open houses across
@@ -60,12 +56,9 @@ export const loadSeedData = async (db: Db, admin: User, ip: string): Promise<See
   return inTransaction(db, async (trx) => {
     const listers: number[] = [];
     for (let i = 1; i <= 4; i++) {
-      const { id } = await trx
-        .insertInto('users')
-        .values({ email: `sample.${batch}.${i}@demo.test`, passwordHash, firstName: 'Sample', lastName: `Stager ${i}`, role: 'stager', company: `Sample Staging ${batch.toUpperCase()}-${i}`, isVerified: 1, isDemo: 1, createdAt: iso(-90), updatedAt: iso(-90) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      listers.push(id);
+      listers.push(
+        await addDemoLister(trx, { email: `sample.${batch}.${i}@demo.test`, passwordHash, firstName: 'Sample', lastName: `Stager ${i}`, role: 'stager', company: `Sample Staging ${batch.toUpperCase()}-${i}`, isVerified: 1, createdAt: iso(-90), updatedAt: iso(-90) }),
+      );
     }
     const houses: { id: number; ownerId: number }[] = [];
     for (let i = 0; i < Math.ceil(listingCount / 5); i++) {
@@ -73,29 +66,24 @@ export const loadSeedData = async (db: Db, admin: User, ip: string): Promise<See
       const zip = zipcodes.lookupByName(city.name, city.state)[0]?.zip ?? '';
       const ownerId = listers[i % listers.length] as number;
       const address = `${100 + randomInt(9000)} ${pick(streets)}, ${city.name}, ${city.state} ${zip}`.trim();
-      const { id } = await trx
-        .insertInto('properties')
-        .values({
-          ownerId,
-          address,
-          addressKey: addressKey(address),
-          city: city.name,
-          state: city.state,
-          zipCode: zip,
-          latitude: city.latitude + (randomInt(2000) - 1000) / 20000,
-          longitude: city.longitude + (randomInt(2000) - 1000) / 20000,
-          description: 'A staged home from the sample data.',
-          openHouseDate: iso(1 + randomInt(30)).slice(0, 10),
-          openHouseTime: '1:00 PM - 4:00 PM',
-          bedrooms: 2 + randomInt(3),
-          bathrooms: 1 + randomInt(3),
-          squareFootage: 900 + randomInt(2500),
-          isDemo: 1,
-          createdAt: iso(-30),
-          updatedAt: iso(-30),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await addDemoHouse(trx, {
+        ownerId,
+        address,
+        addressKey: addressKey(address),
+        city: city.name,
+        state: city.state,
+        zipCode: zip,
+        latitude: city.latitude + (randomInt(2000) - 1000) / 20000,
+        longitude: city.longitude + (randomInt(2000) - 1000) / 20000,
+        description: 'A staged home from the sample data.',
+        openHouseDate: iso(1 + randomInt(30)).slice(0, 10),
+        openHouseTime: '1:00 PM - 4:00 PM',
+        bedrooms: 2 + randomInt(3),
+        bathrooms: 1 + randomInt(3),
+        squareFootage: 900 + randomInt(2500),
+        createdAt: iso(-30),
+        updatedAt: iso(-30),
+      });
       houses.push({ id, ownerId });
     }
     for (let i = 0; i < listingCount; i++) {
@@ -104,21 +92,18 @@ export const loadSeedData = async (db: Db, admin: User, ip: string): Promise<See
       const id = randomUUID();
       const name = `${pick(adjectives)} ${pick(pieces[category])}`;
       const created = iso(-randomInt(60));
-      await trx
-        .insertInto('furniture')
-        .values({ id, ownerId: house.ownerId, propertyId: house.id, name, description: `${name} from a staged home, in good condition.`, priceCents: (50 + randomInt(2950)) * 100, category, room: pick(rooms), condition: 'good', status: 'pending', isDemo: 1, createdAt: created, updatedAt: created })
-        .execute();
-      await trx
-        .insertInto('furnitureImages')
-        .values({ furnitureId: id, path: `/api/images/${pick(photos[category])}`, position: 0, isFeatured: 1, alt: name, width: 600, height: 400, createdAt: created })
-        .execute();
+      await addDemoPiece(
+        trx,
+        { id, ownerId: house.ownerId, propertyId: house.id, name, description: `${name} from a staged home, in good condition.`, priceCents: toCents(50 + randomInt(2950)), category, room: pick(rooms), condition: 'good', status: 'pending', createdAt: created, updatedAt: created },
+        { furnitureId: id, path: `/api/images/${pick(photos[category])}`, position: 0, isFeatured: 1, alt: name, width: 600, height: 400, createdAt: created },
+      );
     }
     let transactions = 0;
     for (const house of houses.slice(0, Math.ceil(houses.length / 2))) {
       const rsvpId = randomUUID();
       const createdAt = iso(-randomInt(20));
-      await trx.insertInto('rsvps').values({ id: rsvpId, propertyId: house.id, furnitureId: null, userId: null, firstName: 'Sample', lastName: 'Buyer', email: `buyer.${batch}.${house.id}@demo.test`, createdAt }).execute();
-      await trx.insertInto('billingLedger').values({ userId: house.ownerId, kind: 'rsvp', amountCents: money.rsvpFeeUsd * 100, reference: rsvpId, occurredAt: createdAt }).execute();
+      await addDemoRsvp(trx, { id: rsvpId, propertyId: house.id, furnitureId: null, userId: null, firstName: 'Sample', lastName: 'Buyer', email: `buyer.${batch}.${house.id}@demo.test`, createdAt });
+      await insertLedgerEntry(trx, { userId: house.ownerId, kind: 'rsvp', amountCents: toCents(money.rsvpFeeUsd), reference: rsvpId, occurredAt: createdAt });
       transactions++;
     }
     await recordActivity(trx, { actor: admin, action: 'create', entityType: 'setting', entityId: 'demo-data', entityTitle: 'Sample data', details: `${listingCount} listings, ${listers.length} listers, ${transactions} RSVPs`, ipAddress: ip });
@@ -126,22 +111,21 @@ export const loadSeedData = async (db: Db, admin: User, ip: string): Promise<See
   });
 };
 
-/** Removes every demo row (listers with their open houses, listings, photos rows and RSVPs) and nothing else; admins stay. */
+/**
+ * Removes every demo row (listers with their open houses, listings, photos rows and RSVPs) and nothing
+ * else; admins stay. The devices of the owners of removed pieces, of those who saved them and of
+ * signed-in users who RSVPed to a removed open house hear that they are gone.
+ */
 export const resetSeedData = async (db: Db, dataDir: string, admin: User, ip: string): Promise<SeedCounts> => {
-  const uploads = await db
-    .selectFrom('furnitureImages')
-    .innerJoin('furniture', 'furniture.id', 'furnitureImages.furnitureId')
-    .select('furnitureImages.path')
-    .where('furniture.isDemo', '=', 1)
-    .execute();
+  const uploads = await listDemoPhotoPaths(db);
   const removed = await demoCounts(db);
   await inTransaction(db, async (trx) => {
-    await trx.deleteFrom('furniture').where('isDemo', '=', 1).execute();
-    await trx.deleteFrom('properties').where('isDemo', '=', 1).execute();
-    await trx.deleteFrom('users').where('isDemo', '=', 1).where('role', '!=', 'admin').execute();
+    await recordPiecesChange(trx, await listPiecesOfDemoRows(trx), 'delete');
+    await recordChanges(trx, (await listUserRsvpsOfDemoRows(trx)).map((rsvp) => ({ userId: rsvp.userId, entity: 'rsvp', entityId: rsvp.id, op: 'delete' })));
+    await deleteDemoRows(trx);
     await recordActivity(trx, { actor: admin, action: 'delete', entityType: 'setting', entityId: 'demo-data', entityTitle: 'Sample data', details: `Removed ${removed.listings} listings, ${removed.users} listers, ${removed.transactions} RSVPs`, ipAddress: ip });
   });
   // Files go after the rows: a failed removal leaves an unused file, never a listing without its photo.
-  await removeUploadFiles(dataDir, uploads.map((u) => u.path));
+  await removeUploadFiles(dataDir, uploads);
   return demoCounts(db);
 };

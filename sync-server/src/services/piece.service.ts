@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { findOpenHouse } from '../db/repos/properties.repo';
 import { holdsOf } from '../db/repos/purchase-requests.repo';
 import { notFound } from '../http/errors';
-import { getFurniture } from './furniture.service';
+import { getFurniture } from './listing.service';
 import { pickupSlotsOf } from './purchase-request.service';
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FeatureToggle } from '@stagehouse/shared/admin.schema';
+import { toCents } from '@stagehouse/shared/money';
 import { addressKey } from '../db/address-key';
 import type { Db } from '../db/database';
 import { hashPassword } from '../services/password';
@@ -86,7 +87,7 @@ export const addPiece = async (
       propertyId,
       name: f.name ?? 'Oak Chair',
       description: 'Solid oak',
-      priceCents: Math.round((f.price ?? 100) * 100),
+      priceCents: toCents(f.price ?? 100),
       category: f.category ?? 'seating',
       room: 'Living Room',
       condition: 'good',

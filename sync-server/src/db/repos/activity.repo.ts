@@ -1,6 +1,8 @@
-import type { ActivityLogEntry } from '@stagehouse/shared/admin.schema';
+import type { ActivityLogEntry, activityLogQuerySchema } from '@stagehouse/shared/admin.schema';
 import type { User } from '@stagehouse/shared/user.schema';
+import type { z } from 'zod';
 import type { Db } from '../database';
+import { containsPattern } from '../query-helpers';
 
 export interface ActivityInput {
   actor: User | undefined;
@@ -30,3 +32,19 @@ export const recordActivity = async (db: Db, input: ActivityInput): Promise<void
     })
     .execute();
 };
+
+/** The newest entries with the filters, at most `limit` of them. */
+export const listActivity = (db: Db, q: z.output<typeof activityLogQuerySchema>) => {
+  let query = db.selectFrom('activityLog').selectAll();
+  if (q.action) query = query.where('action', '=', q.action);
+  if (q.entityType) query = query.where('entityType', '=', q.entityType);
+  if (q.search) {
+    const term = containsPattern(q.search);
+    query = query.where((eb) => eb.or([eb('userName', 'like', term), eb('entityTitle', 'like', term), eb('details', 'like', term)]));
+  }
+  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(q.limit).execute();
+};
+
+/** How many entries the whole log holds of each action. */
+export const countActivityByAction = async (db: Db) =>
+  (await db.selectFrom('activityLog').select(['action', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('action').execute()).map((r) => ({ action: r.action, count: Number(r.count) }));

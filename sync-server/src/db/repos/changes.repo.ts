@@ -38,3 +38,44 @@ export const listChangesAfter = (db: Db, userId: number, since: number, withFavo
   if (!withFavorites) query = query.where('entity', '!=', 'favorite');
   return query.orderBy('seq').limit(limit).execute();
 };
+
+const rowsPerStatement = 500;
+
+/** Many entries of change feeds, a few hundred a statement. */
+export const recordChanges = async (db: Db, changes: readonly Change[]) => {
+  const createdAt = new Date().toISOString();
+  for (let start = 0; start < changes.length; start += rowsPerStatement) {
+    await db
+      .insertInto('changes')
+      .values(changes.slice(start, start + rowsPerStatement).map((change) => ({ ...change, createdAt })))
+      .execute();
+  }
+};
+
+/**
+ * recordPieceChange for many pieces at once, a few hundred pieces a statement: each owner hears of
+ * their pieces, and everyone who saved one of them hears of it. Call it before deleting the pieces.
+ */
+export const recordPiecesChange = async (db: Db, pieceIds: readonly string[], op: ChangesTable['op']) => {
+  const createdAt = new Date().toISOString();
+  for (let start = 0; start < pieceIds.length; start += rowsPerStatement) {
+    const ids = pieceIds.slice(start, start + rowsPerStatement);
+    await db
+      .insertInto('changes')
+      .columns(['userId', 'entity', 'entityId', 'op', 'createdAt'])
+      .expression((eb) =>
+        eb.selectFrom('furniture').select(['ownerId', sql.lit('furniture').as('entity'), 'id', sql.val(op).as('op'), sql.val(createdAt).as('createdAt')]).where('id', 'in', ids),
+      )
+      .execute();
+    await db
+      .insertInto('changes')
+      .columns(['userId', 'entity', 'entityId', 'op', 'createdAt'])
+      .expression((eb) =>
+        eb
+          .selectFrom('favorites')
+          .select(['userId', sql.lit('favorite').as('entity'), 'furnitureId', sql.lit('upsert').as('op'), sql.val(createdAt).as('createdAt')])
+          .where('furnitureId', 'in', ids),
+      )
+      .execute();
+  }
+};

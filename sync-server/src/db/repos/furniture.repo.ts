@@ -1,8 +1,8 @@
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { fromCents } from '@stagehouse/shared/money';
 import type { User } from '@stagehouse/shared/user.schema';
-import type { Db } from '../database';
 import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../database';
 import type { FurnitureImagesTable, FurnitureRow, FurnitureTable, NewFurniture } from '../schema';
 
 /** Image paths of many pieces in one query, in their order. */
@@ -133,3 +133,7 @@ export const replaceFurnitureTags = async (db: Db, furnitureId: string, tagIds: 
   await db.deleteFrom('furnitureTags').where('furnitureId', '=', furnitureId).execute();
   await addFurnitureTags(db, furnitureId, tagIds);
 };
+
+/** Gives the piece a new version; answers its owner, or undefined when there is no such piece. */
+export const bumpFurnitureVersion = async (db: Db, id: string, now: string): Promise<number | undefined> =>
+  (await db.updateTable('furniture').set((eb) => ({ version: eb('version', '+', 1), updatedAt: now })).where('id', '=', id).returning('ownerId').executeTakeFirst())?.ownerId;

@@ -25,3 +25,9 @@ export const demoRowsShown = async (db: Db): Promise<boolean> => {
   ]);
   return sample && visible && toggle;
 };
+
+export const writeSetting = (db: Db, key: string, value: unknown) =>
+  db.insertInto('appSettings').values({ key, value: JSON.stringify(value) }).onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) })).execute();
+
+export const setFeatureEnabled = (db: Db, id: FeatureToggle['id'], enabled: boolean) =>
+  db.updateTable('featureToggles').set({ enabled: enabled ? 1 : 0, updatedAt: new Date().toISOString() }).where('id', '=', id).execute();

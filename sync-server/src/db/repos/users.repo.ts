@@ -1,6 +1,9 @@
+import type { adminUsersQuerySchema } from '@stagehouse/shared/admin.schema';
 import type { User } from '@stagehouse/shared/user.schema';
+import type { z } from 'zod';
 import type { Db } from '../database';
 import type { NewUser, UserUpdate } from '../schema';
+import { containsPattern, toCount } from '../query-helpers';
 
 const userColumns = [
   'users.id',
@@ -72,4 +75,43 @@ export const insertUser = async (db: Db, user: NewUser): Promise<number> =>
 
 export const updateUser = async (db: Db, id: number, changes: UserUpdate): Promise<void> => {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
+};
+
+/** Accounts other than admins with the filters, newest first, one page of them and how many match in all. */
+export const listNonAdminUsers = async (db: Db, q: z.output<typeof adminUsersQuerySchema>) => {
+  let query = db.selectFrom('users').where('role', '!=', 'admin');
+  if (q.search) {
+    const term = containsPattern(q.search);
+    query = query.where((eb) => eb.or([eb('firstName', 'like', term), eb('lastName', 'like', term), eb('email', 'like', term), eb('company', 'like', term)]));
+  }
+  if (q.userType !== 'all') query = query.where('role', '=', q.userType);
+  if (q.verified !== undefined) query = query.where('isVerified', '=', q.verified ? 1 : 0);
+  if (q.active !== undefined) query = query.where('isActive', '=', q.active ? 1 : 0);
+  const [total, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    query
+      .select(['id', 'firstName', 'lastName', 'email', 'role', 'company', 'isVerified', 'isActive', 'plan', 'createdAt'])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
+  ]);
+  return { total: toCount(total.n), rows };
+};
+
+export const setUserVerified = (db: Db, id: number, isVerified: boolean) =>
+  db.updateTable('users').set({ isVerified: isVerified ? 1 : 0, updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
+
+export const setUserPlan = (db: Db, id: number, plan: 'base' | 'plus', now: string) => db.updateTable('users').set({ plan, updatedAt: now }).where('id', '=', id).execute();
+
+const emailsPerQuery = 500;
+
+/** The stager and realtor accounts among these emails (as stored), a few hundred emails a query. */
+export const findListersByEmail = async (db: Db, emails: readonly string[]) => {
+  const found: { id: number; email: string }[] = [];
+  for (let start = 0; start < emails.length; start += emailsPerQuery) {
+    found.push(...(await db.selectFrom('users').select(['id', 'email']).where('email', 'in', emails.slice(start, start + emailsPerQuery)).where('role', 'in', ['stager', 'realtor']).execute()));
+  }
+  return found;
 };

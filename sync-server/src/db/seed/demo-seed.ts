@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { money } from '@stagehouse/shared/limits';
+import { toCents } from '@stagehouse/shared/money';
 import { demoAccounts } from '@stagehouse/shared/demo-accounts';
 import { addressKey } from '../address-key';
 import type { Db } from '../database';
@@ -93,7 +94,7 @@ export const seedDemoData = async (db: Db, data: DemoData, now = new Date()): Pr
         const months = Math.floor(u.joinedDaysAgo / 30);
         await trx
           .insertInto('billingLedger')
-          .values(Array.from({ length: months + 1 }, (_, m) => ({ userId: id, kind: 'plus_subscription' as const, amountCents: money.plusMonthlyUsd * 100, reference: 'plus', occurredAt: ago(u.joinedDaysAgo - m * 30) })))
+          .values(Array.from({ length: months + 1 }, (_, m) => ({ userId: id, kind: 'plus_subscription' as const, amountCents: toCents(money.plusMonthlyUsd), reference: 'plus', occurredAt: ago(u.joinedDaysAgo - m * 30) })))
           .execute();
       }
     }
@@ -151,7 +152,7 @@ export const seedDemoData = async (db: Db, data: DemoData, now = new Date()): Pr
           name: f.name,
           description: f.description,
           dimensions: f.dimensions,
-          priceCents: Math.round(f.price * 100),
+          priceCents: toCents(f.price),
           category: f.category,
           room: f.room,
           condition: f.condition,
@@ -177,7 +178,7 @@ export const seedDemoData = async (db: Db, data: DemoData, now = new Date()): Pr
       if (soldDate) {
         await trx
           .insertInto('payouts')
-          .values({ userId: ownerId, furnitureId: f.id, amountCents: Math.round(f.price * 100 * (1 - money.platformFeeRate)), status: 'paid', paidAt: soldDate })
+          .values({ userId: ownerId, furnitureId: f.id, amountCents: Math.round(toCents(f.price) * (1 - money.platformFeeRate)), status: 'paid', paidAt: soldDate })
           .execute();
       }
     }
@@ -192,7 +193,7 @@ export const seedDemoData = async (db: Db, data: DemoData, now = new Date()): Pr
         .execute();
       await trx
         .insertInto('billingLedger')
-        .values({ userId: ownerOf(p.companyIndex), kind: 'rsvp', amountCents: money.rsvpFeeUsd * 100, reference: r.id, occurredAt: createdAt })
+        .values({ userId: ownerOf(p.companyIndex), kind: 'rsvp', amountCents: toCents(money.rsvpFeeUsd), reference: r.id, occurredAt: createdAt })
         .execute();
     }
 

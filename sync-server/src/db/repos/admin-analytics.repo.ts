@@ -1,0 +1,184 @@
+import { sql } from 'kysely';
+import type { Db } from '../database';
+import { toCount } from '../query-helpers';
+
+/** Subscribers are the distinct emails of RSVPs and of registered listers. */
+const subscriberEmails = (db: Db) =>
+  db
+    .selectFrom('rsvps')
+    .select(['email', sql<string>`'rsvp'`.as('source')])
+    .union(db.selectFrom('users').select(['email', sql<string>`'registration'`.as('source')]).where('role', '!=', 'admin'));
+
+/** The platform's headline counts; active users are those who signed in since `activeSince`. */
+export const countPlatformFigures = async (db: Db, activeSince: string) => {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('users').where('role', '!=', 'admin').select((s) => s.fn.countAll<number>().as('n')).as('users'),
+      eb.selectFrom('users').where('role', '=', 'stager').select((s) => s.fn.countAll<number>().as('n')).as('stagers'),
+      eb.selectFrom('users').where('role', '=', 'realtor').select((s) => s.fn.countAll<number>().as('n')).as('realtors'),
+      eb
+        .selectFrom('signIns')
+        .innerJoin('users', 'users.id', 'signIns.userId')
+        .where('users.role', '!=', 'admin')
+        .where('signIns.createdAt', '>=', activeSince)
+        .select((s) => s.fn.count('signIns.userId').distinct().as('n'))
+        .as('active'),
+      eb.selectFrom(subscriberEmails(db).as('s')).select((s) => s.fn.count('s.email').distinct().as('n')).as('subscribers'),
+      eb.selectFrom('furniture').select((s) => s.fn.countAll<number>().as('n')).as('pieces'),
+      eb.selectFrom('furniture').where('status', '=', 'sold').select((s) => s.fn.countAll<number>().as('n')).as('sold'),
+      eb.selectFrom('rsvps').select((s) => s.fn.countAll<number>().as('n')).as('rsvps'),
+      eb.selectFrom('favorites').select((s) => s.fn.countAll<number>().as('n')).as('favorites'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    users: toCount(row.users),
+    stagers: toCount(row.stagers),
+    realtors: toCount(row.realtors),
+    active: toCount(row.active),
+    subscribers: toCount(row.subscribers),
+    pieces: toCount(row.pieces),
+    sold: toCount(row.sold),
+    rsvps: toCount(row.rsvps),
+    favorites: toCount(row.favorites),
+  };
+};
+
+/** Distinct subscriber emails: all of them, by source (most first), and RSVP emails by the zip code of the open house. */
+export const countSubscribers = async (db: Db) => {
+  const subscribers = subscriberEmails(db).as('s');
+  const [total, bySource, byZipCode] = await Promise.all([
+    db.selectFrom(subscribers).select((s) => s.fn.count('s.email').distinct().as('n')).executeTakeFirstOrThrow(),
+    db.selectFrom(subscribers).select(['s.source', (s) => s.fn.count('s.email').distinct().as('count')]).groupBy('s.source').orderBy('count', 'desc').execute(),
+    db
+      .selectFrom('rsvps')
+      .innerJoin('properties', 'properties.id', 'rsvps.propertyId')
+      .select(['properties.zipCode', (s) => s.fn.count('rsvps.email').distinct().as('count')])
+      .groupBy('properties.zipCode')
+      .orderBy('count', 'desc')
+      .orderBy('properties.zipCode')
+      .execute(),
+  ]);
+  return {
+    total: toCount(total.n),
+    bySource: bySource.map((r) => ({ source: r.source, count: toCount(r.count) })),
+    byZipCode: byZipCode.map((r) => ({ zipCode: r.zipCode, count: toCount(r.count) })),
+  };
+};
+
+/** Listed pieces (no drafts) in open houses, by zip code, most listed first, with average asking and sold prices in cents. */
+export const furnitureFiguresByZip = async (db: Db) => {
+  const rows = await db
+    .selectFrom('furniture')
+    .innerJoin('properties', 'properties.id', 'furniture.propertyId')
+    .select((eb) => [
+      'properties.zipCode',
+      eb.fn.countAll<number>().as('totalListed'),
+      eb.fn.sum<number>(eb.case().when('furniture.status', '=', 'sold').then(1).else(0).end()).as('totalSold'),
+      eb.fn.avg<number>('furniture.priceCents').as('avgListedCents'),
+      eb.fn.avg<number>(eb.case().when('furniture.status', '=', 'sold').then(eb.ref('furniture.priceCents')).end()).as('avgSoldCents'),
+    ])
+    .where('furniture.status', '!=', 'draft')
+    .groupBy('properties.zipCode')
+    .orderBy('totalListed', 'desc')
+    .orderBy('properties.zipCode')
+    .execute();
+  return rows.map((r) => ({ zipCode: r.zipCode, totalListed: toCount(r.totalListed), totalSold: toCount(r.totalSold), avgListedCents: r.avgListedCents, avgSoldCents: r.avgSoldCents }));
+};
+
+/** Every stager and realtor with their listed (no drafts) and sold pieces, RSVPs, saves, average asking price and sales in cents. */
+export const furnitureFiguresByLister = async (db: Db) => {
+  const rows = await db
+    .selectFrom('users as u')
+    .where('u.role', 'in', ['stager', 'realtor'])
+    .select((eb) => [
+      'u.id',
+      'u.firstName',
+      'u.lastName',
+      'u.company',
+      eb.selectFrom('furniture').whereRef('ownerId', '=', 'u.id').where('status', '!=', 'draft').select((s) => s.fn.countAll<number>().as('n')).as('totalListed'),
+      eb.selectFrom('furniture').whereRef('ownerId', '=', 'u.id').where('status', '=', 'sold').select((s) => s.fn.countAll<number>().as('n')).as('totalSold'),
+      eb.selectFrom('rsvps').innerJoin('properties', 'properties.id', 'rsvps.propertyId').whereRef('properties.ownerId', '=', 'u.id').select((s) => s.fn.countAll<number>().as('n')).as('totalRsvps'),
+      eb.selectFrom('favorites').innerJoin('furniture', 'furniture.id', 'favorites.furnitureId').whereRef('furniture.ownerId', '=', 'u.id').select((s) => s.fn.countAll<number>().as('n')).as('totalFavorites'),
+      eb.selectFrom('furniture').whereRef('ownerId', '=', 'u.id').where('status', '!=', 'draft').select((s) => s.fn.avg<number>('priceCents').as('a')).as('avgListedCents'),
+      eb.selectFrom('furniture').whereRef('ownerId', '=', 'u.id').where('status', '=', 'sold').select((s) => s.fn.sum<number>('priceCents').as('t')).as('earningsCents'),
+    ])
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    company: r.company,
+    totalListed: toCount(r.totalListed),
+    totalSold: toCount(r.totalSold),
+    totalRsvps: toCount(r.totalRsvps),
+    totalFavorites: toCount(r.totalFavorites),
+    avgListedCents: r.avgListedCents,
+    earningsCents: r.earningsCents,
+  }));
+};
+
+/** Open houses by zip code, most first, with their RSVPs and listed pieces (no drafts). */
+export const openHouseFiguresByZip = async (db: Db) => {
+  const rows = await db
+    .selectFrom('properties as p')
+    .select((eb) => [
+      'p.zipCode',
+      eb.fn.countAll<number>().as('openHouses'),
+      eb.fn.sum<number>(eb.selectFrom('rsvps').whereRef('rsvps.propertyId', '=', 'p.id').select((s) => s.fn.countAll<number>().as('n'))).as('rsvps'),
+      eb.fn.sum<number>(eb.selectFrom('furniture').whereRef('furniture.propertyId', '=', 'p.id').where('status', '!=', 'draft').select((s) => s.fn.countAll<number>().as('n'))).as('furnitureCount'),
+    ])
+    .groupBy('p.zipCode')
+    .orderBy('openHouses', 'desc')
+    .orderBy('p.zipCode')
+    .execute();
+  return rows.map((r) => ({ zipCode: r.zipCode, openHouses: toCount(r.openHouses), rsvps: toCount(r.rsvps), furnitureCount: toCount(r.furnitureCount) }));
+};
+
+/** Stagers and realtors with who they are; each report adds its own figures. */
+const listers = (db: Db) =>
+  db.selectFrom('users as u').where('u.role', 'in', ['stager', 'realtor']).select(['u.id', 'u.firstName', 'u.lastName', 'u.email', 'u.company', 'u.role']);
+
+/** Listers by name with their plan, RSVPs billed since `rsvpsSince` and ledger revenue in cents since `revenueSince`. */
+export const billingFiguresByLister = async (db: Db, rsvpsSince: string, revenueSince: string) => {
+  const rows = await listers(db)
+    .select((eb) => [
+      'u.plan',
+      'u.billingStatus',
+      eb.selectFrom('billingLedger').whereRef('userId', '=', 'u.id').where('kind', '=', 'rsvp').where('occurredAt', '>=', rsvpsSince).select((s) => s.fn.countAll<number>().as('n')).as('rsvpCount'),
+      eb.selectFrom('billingLedger').whereRef('userId', '=', 'u.id').where('occurredAt', '>=', revenueSince).select((s) => s.fn.sum<number>('amountCents').as('t')).as('revenueCents'),
+    ])
+    .orderBy('u.lastName')
+    .orderBy('u.firstName')
+    .execute();
+  return rows.map((r) => ({ ...r, rsvpCount: toCount(r.rsvpCount) }));
+};
+
+/** Each lister's listings, saves of their pieces, RSVPs to their open houses, sales, open houses, average price in cents and pieces placed in a house. */
+export const activityFiguresByLister = async (db: Db) => {
+  const rows = await listers(db)
+    .select((eb) => [
+      eb.selectFrom('furniture').whereRef('ownerId', '=', 'u.id').select((s) => s.fn.countAll<number>().as('n')).as('totalListings'),
+      eb.selectFrom('favorites').innerJoin('furniture', 'furniture.id', 'favorites.furnitureId').whereRef('furniture.ownerId', '=', 'u.id').select((s) => s.fn.countAll<number>().as('n')).as('totalFavorites'),
+      eb.selectFrom('rsvps').innerJoin('properties', 'properties.id', 'rsvps.propertyId').whereRef('properties.ownerId', '=', 'u.id').select((s) => s.fn.countAll<number>().as('n')).as('totalRsvps'),
+      eb.selectFrom('furniture').whereRef('ownerId', '=', 'u.id').where('status', '=', 'sold').select((s) => s.fn.countAll<number>().as('n')).as('totalSales'),
+      eb.selectFrom('properties').whereRef('ownerId', '=', 'u.id').select((s) => s.fn.countAll<number>().as('n')).as('totalOpenHouses'),
+      eb.selectFrom('furniture').whereRef('ownerId', '=', 'u.id').select((s) => s.fn.avg<number>('priceCents').as('a')).as('avgPriceCents'),
+      eb.selectFrom('furniture').whereRef('ownerId', '=', 'u.id').where('propertyId', 'is not', null).select((s) => s.fn.countAll<number>().as('n')).as('piecesInHouses'),
+    ])
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    company: r.company,
+    role: r.role,
+    totalListings: toCount(r.totalListings),
+    totalFavorites: toCount(r.totalFavorites),
+    totalRsvps: toCount(r.totalRsvps),
+    totalSales: toCount(r.totalSales),
+    totalOpenHouses: toCount(r.totalOpenHouses),
+    avgPriceCents: r.avgPriceCents,
+    piecesInHouses: toCount(r.piecesInHouses),
+  }));
+};

@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import type { Db } from '../database';
+import { containsPattern } from '../query-helpers';
+import type { FurnitureRow } from '../schema';
+
+export interface ListingFilters {
+  /** Contained in the name or the address. */
+  search?: string;
+  category?: string;
+  status?: FurnitureRow['status'];
+  needsReview?: boolean;
+}
+
+/** Pieces with the name their lister shows (the company, else the person). */
+const listingsWithStager = (db: Db) =>
+  db
+    .selectFrom('furniture')
+    .innerJoin('users', 'users.id', 'furniture.ownerId')
+    .selectAll('furniture')
+    .select(sql<string>`coalesce(users.company, users.first_name || ' ' || users.last_name)`.as('stagerName'));
+
+export type ListingWithStager = FurnitureRow & { stagerName: string | null };
+
+/** The newest 200 pieces with the filters. */
+export const listListingsWithStager = (db: Db, filters: ListingFilters): Promise<ListingWithStager[]> => {
+  let query = listingsWithStager(db);
+  const { search, category, status, needsReview } = filters;
+  if (search) query = query.where((eb) => eb.or([eb('furniture.name', 'like', containsPattern(search)), eb('furniture.propertyAddress', 'like', containsPattern(search))]));
+  if (category) query = query.where('furniture.category', '=', category);
+  if (status) query = query.where('furniture.status', '=', status);
+  if (needsReview !== undefined) query = query.where('furniture.needsReview', '=', needsReview ? 1 : 0);
+  return query.orderBy('furniture.createdAt', 'desc').limit(200).execute();
+};
+
+export const findListingWithStager = (db: Db, id: string): Promise<ListingWithStager | undefined> => listingsWithStager(db).where('furniture.id', '=', id).executeTakeFirst();
+
+/** How many pieces there are of each status and review state. */
+export const countListingsByState = async (db: Db) =>
+  (await db.selectFrom('furniture').select(['status', 'needsReview', (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['status', 'needsReview']).execute()).map((g) => ({ status: g.status, needsReview: g.needsReview, count: Number(g.n) }));

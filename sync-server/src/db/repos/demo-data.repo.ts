@@ -1,0 +1,55 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../database';
+import { toCount } from '../query-helpers';
+import type { FurnitureImagesTable, FurnitureTable, PropertiesTable, RsvpsTable, UsersTable } from '../schema';
+
+/** Demo listings, demo listers (admins are never counted) and RSVPs to demo open houses. */
+export const countDemoRows = async (db: Db) => {
+  const [listings, users, transactions] = await Promise.all([
+    db.selectFrom('furniture').select((eb) => eb.fn.countAll<number>().as('n')).where('isDemo', '=', 1).executeTakeFirstOrThrow(),
+    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('isDemo', '=', 1).where('role', '!=', 'admin').executeTakeFirstOrThrow(),
+    db.selectFrom('rsvps').innerJoin('properties', 'properties.id', 'rsvps.propertyId').select((eb) => eb.fn.countAll<number>().as('n')).where('properties.isDemo', '=', 1).executeTakeFirstOrThrow(),
+  ]);
+  return { listings: toCount(listings.n), users: toCount(users.n), transactions: toCount(transactions.n) };
+};
+
+export const addDemoLister = async (db: Db, user: Omit<Insertable<UsersTable>, 'isDemo'>): Promise<number> =>
+  (await db.insertInto('users').values({ ...user, isDemo: 1 }).returning('id').executeTakeFirstOrThrow()).id;
+
+export const addDemoHouse = async (db: Db, house: Omit<Insertable<PropertiesTable>, 'isDemo'>): Promise<number> =>
+  (await db.insertInto('properties').values({ ...house, isDemo: 1 }).returning('id').executeTakeFirstOrThrow()).id;
+
+export const addDemoPiece = async (db: Db, piece: Omit<Insertable<FurnitureTable>, 'isDemo'>, photo: Insertable<FurnitureImagesTable>) => {
+  await db.insertInto('furniture').values({ ...piece, isDemo: 1 }).execute();
+  await db.insertInto('furnitureImages').values(photo).execute();
+};
+
+export const addDemoRsvp = (db: Db, rsvp: Insertable<RsvpsTable>) => db.insertInto('rsvps').values(rsvp).execute();
+
+/** Photo paths of the demo listings. */
+export const listDemoPhotoPaths = async (db: Db): Promise<string[]> =>
+  (await db.selectFrom('furnitureImages').innerJoin('furniture', 'furniture.id', 'furnitureImages.furnitureId').select('furnitureImages.path').where('furniture.isDemo', '=', 1).execute()).map((r) => r.path);
+
+const demoListers = (db: Db) => db.selectFrom('users').select('id').where('isDemo', '=', 1).where('role', '!=', 'admin');
+
+/** The pieces removing the demo rows takes away: demo listings and every piece of a demo lister. */
+export const listPiecesOfDemoRows = async (db: Db): Promise<string[]> =>
+  (await db.selectFrom('furniture').select('id').where((eb) => eb.or([eb('isDemo', '=', 1), eb('ownerId', 'in', demoListers(db))])).execute()).map((r) => r.id);
+
+/** RSVPs of signed-in users that removing the demo rows takes away with their open house (a demo one, or one of a demo lister). */
+export const listUserRsvpsOfDemoRows = (db: Db) =>
+  db
+    .selectFrom('rsvps')
+    .innerJoin('properties', 'properties.id', 'rsvps.propertyId')
+    .select(['rsvps.id', 'rsvps.userId'])
+    .where('rsvps.userId', 'is not', null)
+    .where((eb) => eb.or([eb('properties.isDemo', '=', 1), eb('properties.ownerId', 'in', demoListers(db))]))
+    .$narrowType<{ userId: number }>()
+    .execute();
+
+/** Deletes demo listings, demo open houses and demo listers (with all that is theirs); admins stay. */
+export const deleteDemoRows = async (db: Db) => {
+  await db.deleteFrom('furniture').where('isDemo', '=', 1).execute();
+  await db.deleteFrom('properties').where('isDemo', '=', 1).execute();
+  await db.deleteFrom('users').where('isDemo', '=', 1).where('role', '!=', 'admin').execute();
+};

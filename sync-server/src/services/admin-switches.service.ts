@@ -1,0 +1,67 @@
+import { type AdminSettings, toggleDataSourceSchema, toggleDemoVisibilitySchema, toggleEnabledSchema, toggleFeatureSchema } from '@stagehouse/shared/admin.schema';
+import type { User } from '@stagehouse/shared/user.schema';
+import type { Db } from '../db/database';
+import { recordActivity } from '../db/repos/activity.repo';
+import { listFeatureToggles, readSetting, setFeatureEnabled, writeSetting } from '../db/repos/settings.repo';
+import { inTransaction } from '../db/transaction';
+import { badRequest, HttpError } from '../http/errors';
+import type { Mailer } from './mailer';
+
+export const getSettings = async (db: Db, mailer: Mailer): Promise<AdminSettings> => ({
+  useSampleData: await readSetting(db, 'use_sample_data', true),
+  demoVisible: await readSetting(db, 'demo_visible', true),
+  emailIntegration: await readSetting(db, 'email_integration', false),
+  inviteSystem: await readSetting(db, 'invite_system', false),
+  smtpConfigured: mailer.configured,
+});
+
+/** One switch of the back office, stored and logged in one transaction. */
+const saveSwitch = (db: Db, admin: User, ip: string, key: string, value: boolean, title: string) =>
+  inTransaction(db, async (trx) => {
+    await writeSetting(trx, key, value);
+    await recordActivity(trx, { actor: admin, action: 'update', entityType: 'setting', entityId: key, entityTitle: title, details: value ? 'On' : 'Off', ipAddress: ip });
+  });
+
+export const toggleFeature = async (db: Db, admin: User, input: unknown, ip: string) => {
+  const { featureId, enabled } = toggleFeatureSchema.parse(input);
+  await inTransaction(db, async (trx) => {
+    await setFeatureEnabled(trx, featureId, enabled);
+    await recordActivity(trx, { actor: admin, action: 'update', entityType: 'setting', entityId: featureId, entityTitle: 'Feature toggle', details: enabled ? 'Enabled' : 'Disabled', ipAddress: ip });
+  });
+  return (await listFeatureToggles(db)).find((t) => t.id === featureId);
+};
+
+export const toggleDataSource = async (db: Db, admin: User, input: unknown, ip: string) => {
+  const { useSampleData } = toggleDataSourceSchema.parse(input);
+  await saveSwitch(db, admin, ip, 'use_sample_data', useSampleData, 'Data source');
+  return { useSampleData };
+};
+
+export const toggleDemoVisibility = async (db: Db, admin: User, input: unknown, ip: string) => {
+  const { visible } = toggleDemoVisibilitySchema.parse(input);
+  await saveSwitch(db, admin, ip, 'demo_visible', visible, 'Demo visibility');
+  return { visible };
+};
+
+export const toggleEmailIntegration = async (db: Db, admin: User, input: unknown, ip: string) => {
+  const { enabled } = toggleEnabledSchema.parse(input);
+  await saveSwitch(db, admin, ip, 'email_integration', enabled, 'Email integration');
+  if (!enabled) await saveSwitch(db, admin, ip, 'invite_system', false, 'Invite system');
+  return { enabled };
+};
+
+export const toggleInviteSystem = async (db: Db, admin: User, input: unknown, ip: string) => {
+  const { enabled } = toggleEnabledSchema.parse(input);
+  if (enabled && !(await readSetting(db, 'email_integration', false))) throw badRequest('Turn on email integration first');
+  await saveSwitch(db, admin, ip, 'invite_system', enabled, 'Invite system');
+  return { enabled };
+};
+
+export const testEmailConnection = async (mailer: Mailer) => {
+  try {
+    await mailer.verify();
+  } catch (error) {
+    throw new HttpError(502, `Email integration test failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return { ok: true };
+};
