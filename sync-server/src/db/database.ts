@@ -1,5 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, type DatabaseConnection, type Dialect, type Driver, Kysely, SqliteDialect, type TransactionSettings } from 'kysely';
+import { CamelCasePlugin, type DatabaseConnection, type Dialect, type Driver, Kysely, SqliteDialect, sql, type TransactionSettings } from 'kysely';
 import type { Database } from './schema';
 import { assertNotHoldingTransaction } from './transaction';
 
@@ -38,4 +38,19 @@ export const openDatabase = (file: string): Db => {
     dialect: guarded(new SqliteDialect({ database: sqlite })),
     plugins: [new CamelCasePlugin()],
   });
+};
+
+const databaseWaitMs = 1000;
+
+/** Whether the database answers a query within the wait: a stuck transaction makes it say no. */
+export const databaseAnswers = (db: Db): Promise<boolean> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), databaseWaitMs);
+  });
+  const answered = sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
+  return Promise.race([answered, late]).finally(() => clearTimeout(timer));
 };

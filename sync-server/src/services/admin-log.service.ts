@@ -1,7 +1,7 @@
 import { type ActivityLogAnswer, type ActivityLogEntry, activityLogQuerySchema } from '@stagehouse/shared/admin.schema';
 import type { Db } from '../db/database';
 import { countActivityByAction, listActivity } from '../db/repos/activity.repo';
-import { listOutgoingEmails } from '../db/repos/outgoing-emails.repo';
+import { listOutgoingEmails } from '../db/repos/emails.repo';
 
 /** The newest entries of the activity log with the filters, and a summary over the whole log. */
 export const activityLog = async (db: Db, input: unknown): Promise<ActivityLogAnswer> => {

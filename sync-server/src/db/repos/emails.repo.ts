@@ -16,3 +16,7 @@ export const markEmailSent = async (db: Db, id: number, sentAt: string): Promise
 export const markEmailFailed = async (db: Db, id: number, error: string): Promise<void> => {
   await db.updateTable('outgoingEmails').set({ error }).where('id', '=', id).execute();
 };
+
+/** The newest kept emails, newest first. */
+export const listOutgoingEmails = (db: Db, limit: number) =>
+  db.selectFrom('outgoingEmails').select(['id', 'toAddress', 'subject', 'textBody', 'createdAt', 'sentAt', 'error']).orderBy('id', 'desc').limit(limit).execute();

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../database';
+import type { FurnitureImagesTable } from '../schema';
 
 /** Photos with the name of their listing, newest first (then in their order), of one listing or of all; at most 200. */
 export const listImagesWithListing = (db: Db, listingId: string | undefined) => {
@@ -26,3 +28,12 @@ export const unfeaturePhotosOf = (db: Db, furnitureId: string) => db.updateTable
 export const setImagePosition = (db: Db, id: number, position: number) => db.updateTable('furnitureImages').set({ position }).where('id', '=', id).execute();
 
 export const deleteImagesByIds = (db: Db, ids: readonly number[]) => db.deleteFrom('furnitureImages').where('id', 'in', ids).execute();
+
+export const addFurnitureImages = async (db: Db, images: Insertable<FurnitureImagesTable>[]): Promise<void> => {
+  if (images.length > 0) await db.insertInto('furnitureImages').values(images).execute();
+};
+
+export const replaceFurnitureImages = async (db: Db, furnitureId: string, images: Insertable<FurnitureImagesTable>[]): Promise<void> => {
+  await db.deleteFrom('furnitureImages').where('furnitureId', '=', furnitureId).execute();
+  await addFurnitureImages(db, images);
+};

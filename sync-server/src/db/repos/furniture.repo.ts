@@ -1,9 +1,9 @@
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { fromCents } from '@stagehouse/shared/money';
 import type { User } from '@stagehouse/shared/user.schema';
-import type { Insertable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { Db } from '../database';
-import type { FurnitureImagesTable, FurnitureRow, FurnitureTable, NewFurniture } from '../schema';
+import type { FurnitureRow, FurnitureTable, NewFurniture } from '../schema';
 
 /** Image paths of many pieces in one query, in their order. */
 export const imagesByFurniture = async (db: Db, ids: readonly string[]): Promise<Map<string, string[]>> => {
@@ -112,15 +112,6 @@ export const salesSince = async (db: Db, ownerId: number, since: string) => {
     .where('soldDate', '>=', since)
     .executeTakeFirstOrThrow();
   return { totalCents: row.totalCents, count: Number(row.count) };
-};
-
-export const addFurnitureImages = async (db: Db, images: Insertable<FurnitureImagesTable>[]): Promise<void> => {
-  if (images.length > 0) await db.insertInto('furnitureImages').values(images).execute();
-};
-
-export const replaceFurnitureImages = async (db: Db, furnitureId: string, images: Insertable<FurnitureImagesTable>[]): Promise<void> => {
-  await db.deleteFrom('furnitureImages').where('furnitureId', '=', furnitureId).execute();
-  await addFurnitureImages(db, images);
 };
 
 export const tagIdsOf = async (db: Db, furnitureId: string): Promise<number[]> => (await tagsByFurniture(db, [furnitureId])).get(furnitureId) ?? [];
