@@ -10,7 +10,7 @@ export interface PageWeight {
 }
 
 /** Compressed JavaScript a first visit to `path` transfers (the page's own loads, not the service worker's precache). */
-export const measureFirstVisit = async (baseUrl: string, paths: string[]): Promise<PageWeight[]> => {
+export async function measureFirstVisit(baseUrl: string, paths: string[]): Promise<PageWeight[]> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   const results: PageWeight[] = [];
   try {
@@ -40,4 +40,4 @@ export const measureFirstVisit = async (baseUrl: string, paths: string[]): Promi
     await browser.close();
   }
   return results;
-};
+}

@@ -50,7 +50,7 @@ interface Run {
 // Run asynchronously: the server answering Lighthouse lives in this process.
 const run = promisify(execFile);
 
-const lighthouse = async (url: string, tries = 2): Promise<Run> => {
+async function lighthouse(url: string, tries = 2): Promise<Run> {
   const out = path.join(dataDir, 'report.json');
   try {
     await run(
@@ -73,7 +73,7 @@ const lighthouse = async (url: string, tries = 2): Promise<Run> => {
     tbtMs: Math.round(report.audits['total-blocking-time']!.numericValue),
     cls: Math.round(report.audits['cumulative-layout-shift']!.numericValue * 1000) / 1000,
   };
-};
+}
 
 /** The run with the median performance score, as Lighthouse's own guidance picks it. */
 const median = (all: Run[]): Run => [...all].sort((a, b) => a.performance - b.performance)[Math.floor(all.length / 2)]!;

@@ -24,7 +24,7 @@ const baseUrl = await new Promise<string>((resolve) => server.listen(0, '127.0.0
 const served = ((await (await fetch(`${baseUrl}/api/properties-with-furniture`)).json()) as unknown[]).length;
 
 /** Drags the map back and forth for about `seconds`, timing every frame the page draws meanwhile. */
-const pan = async (page: Page, seconds: number) => {
+async function pan(page: Page, seconds: number) {
   const box = (await page.getByTestId('map').boundingBox())!;
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   // A string, not a function: tsx would wrap a function's inner names in a helper the page does not have.
@@ -55,7 +55,7 @@ const pan = async (page: Page, seconds: number) => {
     longestFrameMs: Math.round(gaps.at(-1)! * 10) / 10,
     framesOver50ms: gaps.filter((g) => g > 50).length,
   };
-};
+}
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 const screens = [

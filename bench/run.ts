@@ -19,10 +19,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const listen = (server: http.Server) =>
   new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
-const load = async (url: string) => {
+async function load(url: string) {
   const result = await autocannon({ url, connections, duration: seconds });
   return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
-};
+}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stagehouse-bench-'));
 const created = await createApp(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', LOG_LEVEL: 'silent', DATA_DIR: dataDir }));

@@ -5,7 +5,7 @@ import { addressKey } from '../sync-server/src/db/address-key';
 import type { Db } from '../sync-server/src/db/database';
 
 /** Grows the demo database to `pieces` pieces over about a tenth as many properties, in all 20 cities. */
-export const seedLarge = async (db: Db, pieces: number): Promise<void> => {
+export async function seedLarge(db: Db, pieces: number): Promise<void> {
   const owners = (await db.selectFrom('users').select('id').where('role', 'in', ['stager', 'realtor']).execute()).map((u) => u.id);
   const existing = Number((await db.selectFrom('furniture').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const missing = Math.max(0, pieces - existing);
@@ -72,4 +72,4 @@ export const seedLarge = async (db: Db, pieces: number): Promise<void> => {
         .execute();
     }
   });
-};
+}

@@ -23,7 +23,7 @@ const server = http.createServer(created.app.callback());
 const baseUrl = await new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 
-const converge = async (queued: number, screen: string) => {
+async function converge(queued: number, screen: string) {
   const context = await browser.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
   const email = `bench.${queued}.${Date.now()}@mail.example`;
@@ -92,7 +92,7 @@ const converge = async (queued: number, screen: string) => {
   await context.close();
   if (stored.length !== queued) throw new Error(`expected ${queued} listings on the server, found ${stored.length}`);
   return { screen, queued, ms, perWriteMs: Math.round((ms / queued) * 10) / 10 };
-};
+}
 
 const runs = [];
 for (const screen of screens) for (const size of sizes) runs.push(await converge(size, screen));

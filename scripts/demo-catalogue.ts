@@ -123,7 +123,7 @@ export const finishGroups = {
 } as const;
 
 /** The shipped photos of a piece of this kind in this finish (two views), as file names in data/images. */
-export const photoFiles = (kind: string, finish: string): string[] => {
+export function photoFiles(kind: string, finish: string): string[] {
   const slug = `${kind}-${finish}`.toLowerCase().replace(/[^a-z]+/g, '-');
   return [`${slug}-1.webp`, `${slug}-2.webp`];
-};
+}

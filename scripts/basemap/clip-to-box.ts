@@ -18,7 +18,7 @@ const edgesOf = ([west, south, east, north]: Box): Edge[] => [
  * Sutherland–Hodgman: the part of a closed ring inside the box, closed again, or null when nothing
  * is left. A concave ring may come back with zero-width runs along the box edge, which fill nothing.
  */
-export const clipRing = (ring: Position[], box: Box): Position[] | null => {
+export function clipRing(ring: Position[], box: Box): Position[] | null {
   let points = ring.slice(0, -1);
   for (const edge of edgesOf(box)) {
     const kept: Position[] = [];
@@ -33,17 +33,17 @@ export const clipRing = (ring: Position[], box: Box): Position[] | null => {
     if (points.length === 0) return null;
   }
   return points.length < 3 ? null : [...points, points[0]!];
-};
+}
 
 /** A polygon (outer ring, then holes) cut to the box; null when its outer ring lies outside. */
-export const clipPolygon = (rings: Position[][], box: Box): Position[][] | null => {
+export function clipPolygon(rings: Position[][], box: Box): Position[][] | null {
   const [outer, ...holes] = rings.map((ring) => clipRing(ring, box));
   if (!outer) return null;
   return [outer, ...holes.filter((hole): hole is Position[] => hole !== null)];
-};
+}
 
 /** Liang–Barsky: the part of segment a–b inside the box, or null. */
-const clipSegment = (a: Position, b: Position, [west, south, east, north]: Box): [Position, Position] | null => {
+function clipSegment(a: Position, b: Position, [west, south, east, north]: Box): [Position, Position] | null {
   const dx = b[0]! - a[0]!;
   const dy = b[1]! - a[1]!;
   let enter = 0;
@@ -62,10 +62,10 @@ const clipSegment = (a: Position, b: Position, [west, south, east, north]: Box):
   }
   if (enter > leave) return null;
   return [enter === 0 ? a : at(a, b, enter), leave === 1 ? b : at(a, b, leave)];
-};
+}
 
 /** The pieces of a line inside the box: a line that leaves and comes back gives two pieces. */
-export const clipLine = (line: Position[], box: Box): Position[][] => {
+export function clipLine(line: Position[], box: Box): Position[][] {
   const pieces: Position[][] = [];
   let piece: Position[] = [];
   for (let i = 1; i < line.length; i += 1) {
@@ -81,4 +81,4 @@ export const clipLine = (line: Position[], box: Box): Position[][] => {
   }
   if (piece.length > 1) pieces.push(piece);
   return pieces;
-};
+}

@@ -108,10 +108,10 @@ export type PathParams<Pattern extends string> = Pattern extends `${string}:${in
     : never;
 
 /** The URL of a route pattern with each parameter filled in, percent-encoded. */
-export const pathFor = <Pattern extends string>(pattern: Pattern, params: Record<PathParams<Pattern>, string | number>): string => {
+export function pathFor<Pattern extends string>(pattern: Pattern, params: Record<PathParams<Pattern>, string | number>): string {
   const values: Record<string, string | number> = params;
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]!));
-};
+}
 
 /** A pattern without parameters is its own URL, one with parameters needs a builder, and a group of patterns may be one builder that picks among them. */
 type PathsOf<Routes> = {

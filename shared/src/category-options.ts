@@ -22,13 +22,13 @@ export const categoryValueOf = (name: string): string =>
  * The categories a lister form offers: the form's own list less those the back office switched off,
  * then the back office's other active categories, by name.
  */
-export const offeredCategories = (formList: readonly string[], categories: readonly CategoryChoice[]): { value: string; label: string }[] => {
+export function offeredCategories(formList: readonly string[], categories: readonly CategoryChoice[]): { value: string; label: string }[] {
   const switchedOff = new Set(categories.filter((c) => !c.isActive).map((c) => c.value));
   return [
     ...formList.filter((value) => !switchedOff.has(value)).map((value) => ({ value, label: optionLabel(value) })),
     ...categories.filter((c) => c.isActive && !formList.includes(c.value)).map((c) => ({ value: c.value, label: c.name })),
   ];
-};
+}
 
 /** The tags a lister form offers, by group: the active ones, and those the piece already has. */
 export const offeredTags = (tags: readonly TagChoice[], kept: readonly number[] = []): TagChoice[] => tags.filter((t) => t.isActive || kept.includes(t.id));

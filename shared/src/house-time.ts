@@ -13,30 +13,30 @@ export const houseTimeZone = (state: string | null): string => zoneOfState[(stat
 
 /** One formatter per zone: making one costs far more than using it. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterOf = (zone: string): Intl.DateTimeFormat => {
+function formatterOf(zone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(zone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
     formatters.set(zone, formatter);
   }
   return formatter;
-};
+}
 
 /** How far the zone's clock is ahead of UTC at that instant, in milliseconds. */
-const offsetMs = (zone: string, at: number): number => {
+function offsetMs(zone: string, at: number): number {
   const parts = Object.fromEntries(
     formatterOf(zone)
       .formatToParts(at)
       .map((p) => [p.type, Number(p.value)]),
   );
   return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - at;
-};
+}
 
 /** The instant a day and a clock time (09:00) name in a zone, as an ISO string. */
-export const houseInstant = (day: string, time: string, zone: string): string => {
+export function houseInstant(day: string, time: string, zone: string): string {
   const asUtc = Date.parse(`${day}T${time}:00Z`);
   return new Date(asUtc - offsetMs(zone, asUtc - offsetMs(zone, asUtc))).toISOString();
-};
+}
 
 /** Today's date (YYYY-MM-DD) in a zone. */
 export const houseToday = (zone: string, now = Date.now()): string => new Date(now + offsetMs(zone, now)).toISOString().slice(0, 10);

@@ -13,7 +13,7 @@ export const priceBuckets: readonly PriceBucket[] = [
   { id: 'over-2500', label: 'Over $2,500', min: 2500, max: Number.POSITIVE_INFINITY },
 ];
 
-export const isInPriceBucket = (price: number, bucketId: string): boolean => {
+export function isInPriceBucket(price: number, bucketId: string): boolean {
   const bucket = priceBuckets.find((b) => b.id === bucketId);
   return bucket !== undefined && price >= bucket.min && price <= bucket.max;
-};
+}

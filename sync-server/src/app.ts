@@ -48,13 +48,13 @@ export interface CreatedApp {
 const holdSweepMs = 60_000;
 
 /** The built index.html every page is made from; empty where the app is not built. */
-const pageTemplate = (staticDir: string): string => {
+function pageTemplate(staticDir: string): string {
   const file = path.join(staticDir, 'index.html');
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-};
+}
 
 /** Public pages drawn on the server for a first visit, where the build made a renderer; a page it cannot draw gets the app shell. */
-const pageRendering = async (config: Config, publicCache: ReturnType<typeof createPublicCache>, callback: () => RequestListener, log: Logger) => {
+async function pageRendering(config: Config, publicCache: ReturnType<typeof createPublicCache>, callback: () => RequestListener, log: Logger) {
   const renderer = await loadPageRenderer(config.staticDir);
   if (!renderer) return undefined;
   let api: RequestListener | undefined;
@@ -70,12 +70,12 @@ const pageRendering = async (config: Config, publicCache: ReturnType<typeof crea
       return false;
     }
   };
-};
+}
 
 const dataRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../data');
 
 /** Opens and migrates the database, seeds on first start, and builds the app without listening. */
-export const createApp = async (config: Config, log: Logger = pino({ level: config.logLevel })): Promise<CreatedApp> => {
+export async function createApp(config: Config, log: Logger = pino({ level: config.logLevel })): Promise<CreatedApp> {
   fs.mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   const db = openDatabase(path.join(config.dataDir, 'stagehouse.sqlite'));
   await migrateToLatest(db);
@@ -150,4 +150,4 @@ export const createApp = async (config: Config, log: Logger = pino({ level: conf
       return db.destroy();
     },
   };
-};
+}

@@ -69,7 +69,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Reads the environment once; a bad value stops the start with every problem named. */
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -99,4 +99,4 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom: e.MAIL_FROM,
     version: packageVersion,
   };
-};
+}

@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { listen } from './http/listen';
 
-const start = async () => {
+async function start() {
   const config = loadConfig();
   const { app, log, seed, close } = await createApp(config);
   const server = await listen(app, config.port, config.host, config.trustProxy);
@@ -29,7 +29,7 @@ const start = async () => {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-};
+}
 
 start().catch((error: unknown) => {
   console.error(error instanceof ConfigError ? error.message : error);

@@ -24,10 +24,10 @@ import { uiContentRoutes } from './routes/ui-content.routes';
  * The API's two routers. The site's routes each carry their own guards; every back office route
  * lives on the admin router, whose first middleware lets only admins through.
  */
-export const createRouters = (deps: Deps): { site: Router<AppState>; admin: Router<AppState> } => {
+export function createRouters(deps: Deps): { site: Router<AppState>; admin: Router<AppState> } {
   const site = apiRouter();
   for (const routes of [healthRoutes(deps), imagesRoutes(deps), uiContentRoutes(deps), authRoutes(deps), browseRoutes(deps), rsvpsRoutes(deps), requestsRoutes(deps), favoritesRoutes(), accountRoutes(deps), furnitureRoutes(deps), contactsRoutes(), syncRoutes(deps, () => site), liveRoutes(deps)]) site.use(routes.routes());
   const admin = apiRouter().use(requireAdmin);
   for (const routes of [adminAnalyticsRoutes(deps), adminSettingsRoutes(deps), adminListingsRoutes(deps)]) admin.use(routes.routes());
   return { site, admin };
-};
+}

@@ -5,12 +5,12 @@ import { useAuthStore, useCurrentUser } from '../lib/auth-store';
 import { useBrowserValue } from '../lib/hydration';
 
 /** Signed-out visitors of a signed-in route go to /login, which brings them back here once they have signed in. */
-export const RequireSignedIn = ({ children }: { children: ReactNode }) => {
+export function RequireSignedIn({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const location = useLocation();
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return children;
-};
+}
 
 /** Whether the user was signed in when each visit of /login began, by the router's location of that visit. */
 const signedInOnArrival = new WeakMap<object, boolean>();
@@ -20,16 +20,16 @@ const signedInOnArrival = new WeakMap<object, boolean>();
  * choice. Arrival is per visit (the router's location), so a page drawn again within the visit (after the session
  * check of a server-rendered page) keeps its answer. Hydration shows the form first, as the server drew it.
  */
-export const RedirectSignedIn = ({ children }: { children: ReactNode }) => {
+export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const visit = useLocation();
   if (!signedInOnArrival.has(visit)) signedInOnArrival.set(visit, useAuthStore.getState().user !== null);
   const redirect = useBrowserValue(() => signedInOnArrival.get(visit) === true, false);
   if (redirect) return <Navigate to="/sales" replace />;
   return children;
-};
+}
 
 /** The back office is for admins only; the server refuses its calls to anyone else as well. */
-export const RequireAdmin = ({ children }: { children: ReactNode }) => {
+export function RequireAdmin({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const location = useLocation();
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
@@ -48,4 +48,4 @@ export const RequireAdmin = ({ children }: { children: ReactNode }) => {
     );
   }
   return children;
-};
+}

@@ -15,12 +15,12 @@ import { finishHydrating } from '../lib/hydration';
 import { UpdatePrompt } from './update-prompt';
 
 /** Committed with the first page: a server-drawn page has then hydrated, its header and its content. */
-const PageShown = () => {
+function PageShown() {
   useEffect(finishHydrating, []);
   return null;
-};
+}
 
-export const Layout = () => {
+export function Layout() {
   useSessionRestore();
   useEffect(() => {
     // The outbox (and IndexedDB) loads for signed-in users, when writes wait in it, or once the
@@ -60,4 +60,4 @@ export const Layout = () => {
       <UpdatePrompt />
     </Box>
   );
-};
+}

@@ -6,7 +6,7 @@ import { routes, type ServerRenderedPage } from './routes';
  * Loads the code of the routes a URL shows, so the first render can hydrate the page the server sent.
  * A page that reads the device's database gets that code first, evaluated in a task of its own.
  */
-const loadRoutesOf = async (location: Location) => {
+async function loadRoutesOf(location: Location) {
   const matches = matchRoutes(routes, location) ?? [];
   if (matches.some((match) => (match.route.handle as ServerRenderedPage | undefined)?.readsDevice)) {
     await import('../lib/local-db');
@@ -20,10 +20,10 @@ const loadRoutesOf = async (location: Location) => {
         Object.assign(route, { ...loaded, lazy: undefined });
       }),
   );
-};
+}
 
 /** The app's router; a server-rendered page's routes are loaded first, the rest as they are visited. */
-export const createAppRouter = async (serverRendered: boolean) => {
+export async function createAppRouter(serverRendered: boolean) {
   if (serverRendered) await loadRoutesOf(window.location);
   return createBrowserRouter(routes);
-};
+}

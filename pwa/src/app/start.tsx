@@ -12,7 +12,7 @@ import { createAppRouter } from './router';
  * shell (the service worker's answer to later visits), in a transition: React renders in slices and
  * lets the phone answer taps in between.
  */
-export const startApp = async (root: HTMLElement): Promise<void> => {
+export async function startApp(root: HTMLElement): Promise<void> {
   const serverRendered = root.firstElementChild !== null;
   const router = await createAppRouter(serverRendered);
   const app = (
@@ -29,4 +29,4 @@ export const startApp = async (root: HTMLElement): Promise<void> => {
     if (serverRendered) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
-};
+}

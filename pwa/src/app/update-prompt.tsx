@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Workbox } from 'workbox-window';
 
 /** Registers the service worker (its helper loads after the page, not with it) and offers a reload when a new version is waiting. */
-export const UpdatePrompt = () => {
+export function UpdatePrompt() {
   const [waiting, setWaiting] = useState<Workbox | null>(null);
 
   useEffect(() => {
@@ -34,4 +34,4 @@ export const UpdatePrompt = () => {
       </HStack>
     </Box>
   );
-};
+}

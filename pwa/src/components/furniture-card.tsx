@@ -10,10 +10,10 @@ import { useStatusOf } from './status-badge';
 import { notify } from './ui/notify';
 
 /** The second-to-last comma-separated part of the address, or Location TBD. */
-export const locationOf = (address: string | null): string => {
+export function locationOf(address: string | null): string {
   const parts = (address ?? '').split(',').map((p) => p.trim()).filter(Boolean);
   return parts.length >= 2 ? (parts[parts.length - 2] as string) : notices.locationTbd;
-};
+}
 
 /** Cards show the thumbnail the server made for an uploaded photo; sample photos are already small. */
 export const cardImageOf = (path: string): string => path.replace(/^(\/api\/images\/uploads\/[0-9a-f-]{36})\.webp$/, '$1-thumb.webp');
@@ -31,7 +31,7 @@ export interface FurnitureCardProps {
 }
 
 /** The heart that saves a piece on this device, or takes it off. */
-export const FavoriteToggle = ({ piece }: { piece: Furniture }) => {
+export function FavoriteToggle({ piece }: { piece: Furniture }) {
   const saved = useIsSaved(piece.id);
   const toggle = async () => {
     const result = await toggleSaved(piece);
@@ -52,10 +52,10 @@ export const FavoriteToggle = ({ piece }: { piece: Furniture }) => {
       <Heart fill={saved ? '#c53030' : 'none'} color={saved ? '#c53030' : '#1a202c'} aria-hidden />
     </button>
   );
-};
+}
 
 /** A piece of furniture as buyers and listers see it everywhere in the app; Edit and Remove only for its owner. */
-const PieceCard = ({ piece, showFavorite = true, showHouseLink = false, onRsvp, onEdit: editAction, onRemove: removeAction, firstInView = false }: FurnitureCardProps) => {
+function PieceCard({ piece, showFavorite = true, showHouseLink = false, onRsvp, onEdit: editAction, onRemove: removeAction, firstInView = false }: FurnitureCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const isOwner = useCurrentUser()?.id === piece.ownerId;
   const status = useStatusOf(piece);
@@ -124,7 +124,7 @@ const PieceCard = ({ piece, showFavorite = true, showHouseLink = false, onRsvp, 
       )}
     </article>
   );
-};
+}
 
 /** The same piece (id, version, last change) with the same actions draws the same card: a list re-read from IndexedDB redraws only what changed. */
 const sameCard = (a: FurnitureCardProps, b: FurnitureCardProps) =>

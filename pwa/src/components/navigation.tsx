@@ -64,7 +64,7 @@ const NavItems = ({ items, onChoose }: { items: NavItem[]; onChoose(): void }) =
  * Sticky top navigation shared by every page; below the width where all its items fit, a toggle
  * opens them as a menu. Plain elements styled once by class (navigation.css): it is drawn on every page.
  */
-export const Navigation = ({ onLogout }: NavigationProps) => {
+export function Navigation({ onLogout }: NavigationProps) {
   const [open, setOpen] = useState(false);
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
@@ -115,4 +115,4 @@ export const Navigation = ({ onLogout }: NavigationProps) => {
       </div>
     </header>
   );
-};
+}

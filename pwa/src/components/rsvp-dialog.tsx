@@ -31,7 +31,7 @@ export interface RsvpDialogProps {
 const empty: RsvpFormInput = { firstName: '', lastName: '', email: '' };
 
 /** RSVP to an open house: confirmed, then closed and reset after 3 seconds; a past open house says so and takes none. */
-export const RsvpDialog = ({ target, onClose, onConfirmed }: RsvpDialogProps) => {
+export function RsvpDialog({ target, onClose, onConfirmed }: RsvpDialogProps) {
   const [outcome, setOutcome] = useState<RsvpOutcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RsvpFormInput>({ resolver: zodResolver(rsvpFormSchema), defaultValues: empty });
@@ -125,4 +125,4 @@ export const RsvpDialog = ({ target, onClose, onConfirmed }: RsvpDialogProps) =>
       )}
     </AppDialog>
   );
-};
+}

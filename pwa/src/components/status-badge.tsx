@@ -9,20 +9,20 @@ const listerColors: Record<Furniture['status'], string> = { sold: 'green', pendi
 const buyerColors: Record<Furniture['status'], string> = { pending: 'green', sold: 'gray', draft: 'gray' };
 
 /** A piece's status as the viewer reads it: its lister the stored word (pending), everyone else Available, On hold or Sold. */
-export const useStatusOf = (piece: Piece, onHold = false): { label: string; palette: string } => {
+export function useStatusOf(piece: Piece, onHold = false): { label: string; palette: string } {
   const isLister = useCurrentUser()?.id === piece.ownerId;
   const held = onHold && piece.status === 'pending';
   return {
     label: isLister ? `${piece.status}${held ? ', on hold' : ''}` : buyerStatusOf(piece.status, onHold),
     palette: held ? 'orange' : (isLister ? listerColors : buyerColors)[piece.status],
   };
-};
+}
 
-export const StatusBadge = ({ piece, onHold = false, ...props }: { piece: Piece; onHold?: boolean } & BadgeProps) => {
+export function StatusBadge({ piece, onHold = false, ...props }: { piece: Piece; onHold?: boolean } & BadgeProps) {
   const { label, palette } = useStatusOf(piece, onHold);
   return (
     <Badge colorPalette={palette} textTransform="capitalize" {...props}>
       {label}
     </Badge>
   );
-};
+}

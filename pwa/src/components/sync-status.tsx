@@ -44,11 +44,11 @@ const Version = ({ title, piece }: { title: string; piece: Partial<Furniture> })
   </Box>
 );
 
-const mineOf = (entry: OutboxEntry): Partial<Furniture> => {
+function mineOf(entry: OutboxEntry): Partial<Furniture> {
   if (entry.method === 'DELETE') return { name: `${entry.theirs?.name ?? ''} (removed)` };
   const body = entry.body ?? {};
   return { name: String(body.name ?? ''), price: Number(body.price), status: body.status as Furniture['status'], description: String(body.description ?? '') };
-};
+}
 
 const AttentionItem = ({ entry }: { entry: OutboxEntry }) => (
   <Stack as="li" gap="2" borderWidth="1px" borderColor="red.200" rounded="md" p="3" data-testid="sync-attention">
@@ -80,7 +80,7 @@ const AttentionItem = ({ entry }: { entry: OutboxEntry }) => (
 );
 
 /** Online or offline, how many changes wait, when the last sync was, and what needs the user's attention. */
-export const SyncStatus = () => {
+export function SyncStatus() {
   const online = useOnline();
   const summary = useSyncSummary();
   const [open, setOpen] = useState(false);
@@ -124,4 +124,4 @@ export const SyncStatus = () => {
       </AppDialog>
     </>
   );
-};
+}

@@ -8,7 +8,7 @@ const seenKey = 'stagehouse-seen-release';
 const readSeen = () => localStorage.getItem(seenKey);
 
 /** The newest live release, until the user says they have seen it (remembered on this device; a first visit has seen none). */
-export const WhatsNew = ({ releases }: { releases: Release[] }) => {
+export function WhatsNew({ releases }: { releases: Release[] }) {
   const seenBefore = useBrowserValue(readSeen, null);
   const [dismissed, setSeen] = useState<string | null>(null);
   const seen = dismissed ?? seenBefore;
@@ -43,4 +43,4 @@ export const WhatsNew = ({ releases }: { releases: Release[] }) => {
       </Alert.Root>
     </Container>
   );
-};
+}

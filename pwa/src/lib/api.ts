@@ -33,7 +33,7 @@ export interface RequestOptions {
 }
 
 /** The one fetch wrapper: cookies always, JSON for plain objects, FormData and Blobs left to the browser. */
-export const apiRequest = async (method: string, url: string, body?: Body, options: RequestOptions = {}): Promise<Response> => {
+export async function apiRequest(method: string, url: string, body?: Body, options: RequestOptions = {}): Promise<Response> {
   const isRaw = body instanceof FormData || body instanceof Blob;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined && !isRaw) headers['Content-Type'] = 'application/json';
@@ -46,14 +46,14 @@ export const apiRequest = async (method: string, url: string, body?: Body, optio
   });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   return response;
-};
+}
 
 const readJson = async (response: Response): Promise<unknown> => (response.status === 204 ? null : response.json());
 
-export const sendJson = async <T>(method: string, url: string, body?: Body, schema?: z.ZodType<T>, options?: RequestOptions): Promise<T> => {
+export async function sendJson<T>(method: string, url: string, body?: Body, schema?: z.ZodType<T>, options?: RequestOptions): Promise<T> {
   const data = await readJson(await apiRequest(method, url, body, options));
   return schema ? schema.parse(data) : (data as T);
-};
+}
 
 export interface GetOptions<T> {
   schema?: z.ZodType<T>;

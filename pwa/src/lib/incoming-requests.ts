@@ -6,20 +6,20 @@ import { onLiveChange } from './live-updates';
 
 let waiting = 0;
 const listeners = new Set<() => void>();
-const publish = (count: number) => {
+function publish(count: number) {
   waiting = count;
   for (const listener of listeners) listener();
-};
+}
 
 /** The requests for the signed-in lister's pieces; the count of those waiting for an answer follows. */
-export const getIncomingRequests = async (): Promise<PurchaseRequest[]> => {
+export async function getIncomingRequests(): Promise<PurchaseRequest[]> {
   const requests = await getJson<PurchaseRequest[]>(apiPaths.incomingRequests);
   publish(requests.filter((r) => r.status === 'open').length);
   return requests;
-};
+}
 
 /** How many requests wait for the lister's answer, read when the page changes and when the server says one came. */
-export const useWaitingRequests = (signedIn: boolean, page: string): number => {
+export function useWaitingRequests(signedIn: boolean, page: string): number {
   useEffect(() => {
     if (signedIn && navigator.onLine) void getIncomingRequests().catch(() => undefined);
     if (!signedIn) publish(0);
@@ -33,4 +33,4 @@ export const useWaitingRequests = (signedIn: boolean, page: string): number => {
     () => waiting,
     () => 0,
   );
-};
+}

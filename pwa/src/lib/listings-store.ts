@@ -14,7 +14,7 @@ export type ListingFields = Partial<Record<'name' | 'price' | 'propertyAddress' 
 const textOrNull = (value: string | number | null | undefined) => (value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim());
 
 /** How a listing looks on this device right after an edit, before the server has it. */
-const applyFields = (piece: Furniture, fields: ListingFields, status: FurnitureStatus, images: string[]): Furniture => {
+function applyFields(piece: Furniture, fields: ListingFields, status: FurnitureStatus, images: string[]): Furniture {
   const price = priceSchema(validation.priceToList).safeParse(fields.price ?? '');
   return {
     ...piece,
@@ -33,9 +33,9 @@ const applyFields = (piece: Furniture, fields: ListingFields, status: FurnitureS
     images,
     updatedAt: new Date().toISOString(),
   };
-};
+}
 
-const newPiece = (id: string, owner: User): Furniture => {
+function newPiece(id: string, owner: User): Furniture {
   const now = new Date().toISOString();
   return {
     id,
@@ -64,19 +64,19 @@ const newPiece = (id: string, owner: User): Furniture => {
     createdAt: now,
     updatedAt: now,
   };
-};
+}
 
 const toPhotos = (files: File[]): LocalPhoto[] => files.map((f) => ({ name: f.name, type: f.type, blob: f }));
 
 /** Lists a piece (or keeps a draft): on this device at once, on the server through the outbox; photos not yet uploaded go first. */
-export const createListing = async (owner: User, fields: ListingFields, status: 'draft' | 'pending', images: string[], files: File[]): Promise<OutboxEntry> => {
+export async function createListing(owner: User, fields: ListingFields, status: 'draft' | 'pending', images: string[], files: File[]): Promise<OutboxEntry> {
   const id = crypto.randomUUID();
   const piece = applyFields(newPiece(id, owner), fields, status, images);
   return localDb.transaction('rw', localDb.listings, localDb.outbox, async () => {
     await localDb.listings.put({ ...piece, name: piece.name || 'Untitled draft' });
     return enqueue({ entity: 'furniture', entityId: id, method: 'POST', url: apiPaths.furniture, body: { ...fields, id, status, images }, photos: toPhotos(files), label: `List ${piece.name || 'a draft'}` });
   });
-};
+}
 
 /** Saves an edit based on the version the user opened. */
 export const updateListing = async (piece: Furniture, fields: ListingFields, status: FurnitureStatus, images: string[], files: File[] = []): Promise<OutboxEntry> =>
@@ -92,14 +92,14 @@ export const deleteListing = async (piece: Furniture): Promise<OutboxEntry> =>
   });
 
 /** Sends now when online and tells what became of the write: sent, still waiting, or refused (with the server's reason). */
-export const sendAndReport = async (entry: OutboxEntry): Promise<{ outcome: 'sent' | 'waiting' | 'conflict' } | { outcome: 'refused'; reason: string }> => {
+export async function sendAndReport(entry: OutboxEntry): Promise<{ outcome: 'sent' | 'waiting' | 'conflict' } | { outcome: 'refused'; reason: string }> {
   await requestReplay();
   const after = await localDb.outbox.get(entry.id);
   if (!after) return { outcome: 'sent' };
   if (after.status === 'pending') return { outcome: 'waiting' };
   if (after.status === 'conflict') return { outcome: 'conflict' };
   return { outcome: 'refused', reason: after.error ?? 'The server refused the change' };
-};
+}
 
 /** A create the server refused, taken back so the form (which still holds the values) can be corrected. */
 export const withdrawCreate = async (entry: OutboxEntry): Promise<void> =>
@@ -111,32 +111,32 @@ export const withdrawCreate = async (entry: OutboxEntry): Promise<void> =>
 const laterEntries = (entry: OutboxEntry) => localDb.outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]);
 
 /** Conflict: the user's change is sent again, now based on the server's newer version. */
-export const keepMine = async (entry: OutboxEntry): Promise<void> => {
+export async function keepMine(entry: OutboxEntry): Promise<void> {
   if (!entry.theirs) return;
   await localDb.outbox.update(entry.id, { status: 'pending', baseVersion: entry.theirs.version, attempts: 0, nextAttemptAt: 0, error: undefined, theirs: undefined });
   await requestReplay();
-};
+}
 
 /** Conflict: the server's version stays; the user's waiting changes to that listing are dropped. */
-export const takeTheirs = async (entry: OutboxEntry): Promise<void> => {
+export async function takeTheirs(entry: OutboxEntry): Promise<void> {
   await localDb.transaction('rw', localDb.listings, localDb.outbox, async () => {
     await laterEntries(entry).delete();
     if (entry.theirs) await localDb.listings.put(entry.theirs);
   });
   await requestReplay();
-};
+}
 
 /** A change the server refused for good: dropped, and the listing taken again from the server on the next pull. */
-export const discardChange = async (entry: OutboxEntry): Promise<void> => {
+export async function discardChange(entry: OutboxEntry): Promise<void> {
   await localDb.transaction('rw', localDb.listings, localDb.outbox, localDb.meta, async () => {
     await laterEntries(entry).delete();
     if (entry.entity !== 'rsvp') await localDb.meta.delete('pull');
   });
   await requestReplay();
-};
+}
 
 /** Replays and pulls once when a screen of own listings opens; tells when that first pass is over. */
-export const useListingsPulled = (): 'pending' | 'done' | 'failed' => {
+export function useListingsPulled(): 'pending' | 'done' | 'failed' {
   const [pulled, setPulled] = useState<'pending' | 'done' | 'failed'>('pending');
   useEffect(() => {
     void requestReplay().then(
@@ -145,7 +145,7 @@ export const useListingsPulled = (): 'pending' | 'done' | 'failed' => {
     );
   }, []);
   return pulled;
-};
+}
 
 export const useOwnListings = (ownerId: number) => useLiveQuery(() => localDb.listings.where('ownerId').equals(ownerId).reverse().sortBy('updatedAt'), [ownerId]);
 

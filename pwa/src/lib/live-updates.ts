@@ -14,12 +14,12 @@ const listeners = new Set<(scope: LiveScope) => void>();
 let started = false;
 let reconnect: (() => void) | null = null;
 
-const deliver = (scope: LiveScope) => {
+function deliver(scope: LiveScope) {
   for (const listener of listeners) listener(scope);
-};
+}
 
 /** The one stream of this browser, reopened with backoff when it breaks. */
-const openStream = (onPoke: (scope: LiveScope) => void) => {
+function openStream(onPoke: (scope: LiveScope) => void) {
   let delay = firstRetryMs;
   let source: EventSource | null = null;
   const connect = () => {
@@ -40,14 +40,14 @@ const openStream = (onPoke: (scope: LiveScope) => void) => {
   };
   connect();
   reconnect = connect;
-};
+}
 
 /**
  * One event stream per browser, opened a few seconds after the page has loaded: the tab that holds
  * the lock keeps it open and tells the other tabs through a BroadcastChannel; when it closes,
  * another tab takes the lock and the stream.
  */
-const start = () => {
+function start() {
   if (started || typeof EventSource === 'undefined') return;
   started = true;
   const others = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(lockName);
@@ -70,11 +70,11 @@ const start = () => {
   useAuthStore.subscribe((now, before) => {
     if (now.user?.id !== before.user?.id) reconnect?.();
   });
-};
+}
 
 /** Calls `listener` each time the server says something changed; the data still comes through the API. */
-export const onLiveChange = (listener: (scope: LiveScope) => void): (() => void) => {
+export function onLiveChange(listener: (scope: LiveScope) => void): (() => void) {
   start();
   listeners.add(listener);
   return () => listeners.delete(listener);
-};
+}

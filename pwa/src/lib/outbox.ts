@@ -7,7 +7,7 @@ import { backgroundSyncTag } from './outbox-tag';
 export type NewOutboxEntry = Pick<OutboxEntry, 'entity' | 'entityId' | 'method' | 'url' | 'label'> & Partial<Pick<OutboxEntry, 'id' | 'body' | 'baseVersion' | 'photos'>>;
 
 /** Queues a write for the signed-in user (or for anyone: an RSVP); call inside the Dexie transaction that writes the local copy. */
-export const enqueue = async (entry: NewOutboxEntry, db: LocalDb = localDb): Promise<OutboxEntry> => {
+export async function enqueue(entry: NewOutboxEntry, db: LocalDb = localDb): Promise<OutboxEntry> {
   const queued: OutboxEntry = {
     ...entry,
     id: entry.id ?? crypto.randomUUID(),
@@ -20,18 +20,18 @@ export const enqueue = async (entry: NewOutboxEntry, db: LocalDb = localDb): Pro
   await db.outbox.add(queued);
   markOutboxWaiting(true);
   return queued;
-};
+}
 
 /** Asks the service worker to replay when the connection returns, even with the app closed (where the browser has Background Sync). */
-const registerBackgroundSync = async () => {
+async function registerBackgroundSync() {
   const registration = await navigator.serviceWorker?.getRegistration();
   if (registration && 'sync' in registration) await (registration.sync as { register(tag: string): Promise<void> }).register(backgroundSyncTag).catch(() => undefined);
-};
+}
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Replays now when online, then again when the earliest retry falls due; answers whether a full pass (send and pull) ran. */
-export const requestReplay = async (db: LocalDb = localDb): Promise<boolean> => {
+export async function requestReplay(db: LocalDb = localDb): Promise<boolean> {
   const userId = useAuthStore.getState().user?.id ?? null;
   await db.meta.put({ key: 'session', userId });
   // The sender loads when something is sent: a page that only queues (a heart, an RSVP) does not download it.
@@ -50,10 +50,10 @@ export const requestReplay = async (db: LocalDb = localDb): Promise<boolean> => 
   if (due.length > 0 && !navigator.onLine) await registerBackgroundSync();
   else if (due.length > 0) timer = setTimeout(() => void requestReplay(db), Math.max(0, Math.min(...due) - Date.now()) + 50);
   return synced;
-};
+}
 
 /** Replays (and pulls) at start, when the connection returns, when the page becomes visible, when the server says something of the user's changed, and when the service worker asks. */
-export const startOutboxReplay = (db: LocalDb = localDb): (() => void) => {
+export function startOutboxReplay(db: LocalDb = localDb): (() => void) {
   const replay = () => void requestReplay(db).catch(() => undefined);
   const onVisible = () => {
     if (document.visibilityState === 'visible') replay();
@@ -68,4 +68,4 @@ export const startOutboxReplay = (db: LocalDb = localDb): (() => void) => {
     window.removeEventListener('online', replay);
     document.removeEventListener('visibilitychange', onVisible);
   };
-};
+}

@@ -9,14 +9,14 @@ export interface PhotoProblem {
 }
 
 /** The create form's photo rules: at most 5, JPEG/PNG/GIF/WebP, 5 MB each. */
-export const checkPhotos = (current: number, files: File[]): PhotoProblem | null => {
+export function checkPhotos(current: number, files: File[]): PhotoProblem | null {
   if (current + files.length > limits.photosPerListing) return { title: photoMessages.tooManyTitle, description: photoMessages.tooMany(limits.photosPerListing) };
   const wrongType = files.find((f) => !(limits.photoTypes as readonly string[]).includes(f.type));
   if (wrongType) return { title: photoMessages.invalidTypeTitle, description: `${wrongType.name}: use JPEG, PNG, GIF or WebP` };
   const tooLarge = files.find((f) => f.size > limits.photoMaxBytes);
   if (tooLarge) return { title: photoMessages.tooLargeTitle, description: photoMessages.tooLarge(tooLarge.name) };
   return null;
-};
+}
 
 /** The stored path is the last two path segments of the upload address, served under /api/images/. */
 export const storedPathOf = (uploadURL: string): string => `/api/images/${new URL(uploadURL, location.origin).pathname.split('/').slice(-2).join('/')}`;
@@ -24,7 +24,7 @@ export const storedPathOf = (uploadURL: string): string => `/api/images/${new UR
 const uploadAddress = async (): Promise<string> => (await sendJson<{ uploadURL: string }>('POST', apiPaths.uploadUrl)).uploadURL;
 
 /** Gets a one-time address and PUTs the file there, reporting progress from 0 to 1 (XMLHttpRequest: fetch reports no upload progress). */
-export const uploadPhoto = async (file: Blob, onProgress: (fraction: number) => void): Promise<string> => {
+export async function uploadPhoto(file: Blob, onProgress: (fraction: number) => void): Promise<string> {
   const uploadURL = await uploadAddress();
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -38,11 +38,11 @@ export const uploadPhoto = async (file: Blob, onProgress: (fraction: number) => 
   });
   onProgress(1);
   return storedPathOf(uploadURL);
-};
+}
 
 /** The same upload without progress, for the outbox (which also runs in the service worker, where there is no XMLHttpRequest). */
-export const uploadQueuedPhoto = async (file: Blob): Promise<string> => {
+export async function uploadQueuedPhoto(file: Blob): Promise<string> {
   const uploadURL = await uploadAddress();
   await apiRequest('PUT', uploadURL, file);
   return storedPathOf(uploadURL);
-};
+}

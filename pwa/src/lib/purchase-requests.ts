@@ -24,7 +24,7 @@ const tokenHeader = (request: Pick<StoredRequest, 'accessToken'>): Record<string
  * Keeps the request on this device and in the outbox first, so a request made offline is sent
  * when the connection returns; the server's answer (and a signed-out buyer's token) replaces it.
  */
-export const submitRequest = async (form: RequestForm, piece: Furniture, buyer: User | null): Promise<RequestOutcome> => {
+export async function submitRequest(form: RequestForm, piece: Furniture, buyer: User | null): Promise<RequestOutcome> {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
   const contact = buyer ? { buyerName: `${buyer.firstName} ${buyer.lastName}`, buyerEmail: buyer.email } : { buyerName: form.buyerName, buyerEmail: form.buyerEmail };
@@ -73,7 +73,7 @@ export const submitRequest = async (form: RequestForm, piece: Furniture, buyer: 
     throw new Error(entry.error ?? 'The request was refused');
   }
   return 'queued';
-};
+}
 
 /** The requests made from this device (or by the signed-in buyer), newest first. */
 export const useOwnRequests = () => useLiveQuery(() => localDb.requests.orderBy('createdAt').reverse().toArray(), []);
@@ -85,7 +85,7 @@ export const useRequestFor = (furnitureId: string) =>
 const keep = (answer: PurchaseRequest, token: string | null) => localDb.requests.put({ ...answer, accessToken: token });
 
 /** Reads the state of every request this device knows from the server: the signed-in buyer's all at once, a visitor's each with its token. */
-export const refreshOwnRequests = async (signedIn: boolean): Promise<void> => {
+export async function refreshOwnRequests(signedIn: boolean): Promise<void> {
   if (signedIn) {
     const mine = await getJson<PurchaseRequest[]>(apiPaths.ownRequests);
     await localDb.transaction('rw', localDb.requests, async () => {
@@ -101,10 +101,10 @@ export const refreshOwnRequests = async (signedIn: boolean): Promise<void> => {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
   }
-};
+}
 
 /** The buyer answers a counter-offer, or withdraws; online, with the version it was read at. */
-export const answerOwnRequest = async (request: StoredRequest, answer: 'accept-counter' | 'decline-counter' | 'withdraw'): Promise<void> => {
+export async function answerOwnRequest(request: StoredRequest, answer: 'accept-counter' | 'decline-counter' | 'withdraw'): Promise<void> {
   const updated = await sendJson<PurchaseRequest>('POST', apiPaths.requestAction(request.id, 'answer'), { answer }, undefined, { headers: { ...tokenHeader(request), 'If-Match': `"${request.version}"` } });
   await keep(updated, request.accessToken);
-};
+}

@@ -7,7 +7,7 @@ import { enqueue, requestReplay } from './outbox';
 export type RsvpOutcome = 'sent' | 'queued';
 
 /** Keeps the RSVP on this device and in the outbox first, so an RSVP made offline is sent when the connection returns. */
-export const submitRsvp = async (form: RsvpFormInput, propertyId: number, furnitureId: string | null): Promise<RsvpOutcome> => {
+export async function submitRsvp(form: RsvpFormInput, propertyId: number, furnitureId: string | null): Promise<RsvpOutcome> {
   const id = crypto.randomUUID();
   const local: Rsvp = { id, propertyId, furnitureId, firstName: form.firstName, lastName: form.lastName, email: form.email, createdAt: new Date().toISOString() };
   await localDb.transaction('rw', localDb.rsvps, localDb.outbox, async () => {
@@ -25,7 +25,7 @@ export const submitRsvp = async (form: RsvpFormInput, propertyId: number, furnit
     throw new Error(entry.error ?? 'The RSVP was refused');
   }
   return 'queued';
-};
+}
 
 /** The open house day of a property as this device last read it (its page or the map), or null. */
 export const knownOpenHouseDate = async (propertyId: number): Promise<string | null> =>

@@ -14,7 +14,7 @@ const saveEntry = (piece: Furniture, method: 'PUT' | 'DELETE') =>
  * Saves or unsaves a piece on this device at once; while this device follows the signed-in user's
  * account wishlist (the `wishlist` feature), the change also goes to the account.
  */
-export const toggleSaved = async (piece: Furniture): Promise<'added' | 'removed'> => {
+export async function toggleSaved(piece: Furniture): Promise<'added' | 'removed'> {
   const userId = useAuthStore.getState().user?.id ?? null;
   const { outcome, toAccount } = await localDb.transaction('rw', [localDb.cart, localDb.outbox, localDb.meta], async () => {
     const saved = await localDb.cart.get(piece.id);
@@ -26,7 +26,7 @@ export const toggleSaved = async (piece: Furniture): Promise<'added' | 'removed'
   });
   if (toAccount) void requestReplay();
   return outcome;
-};
+}
 
 /**
  * Follows the account wishlist while the feature is on: the first time it is on for this user, the
@@ -34,7 +34,7 @@ export const toggleSaved = async (piece: Furniture): Promise<'added' | 'removed'
  * both hold the union. Switched off, saved pieces stay on the device only, and saves still waiting
  * to go up are dropped (the server would refuse them).
  */
-export const followAccountWishlist = async (userId: number, on: boolean): Promise<void> => {
+export async function followAccountWishlist(userId: number, on: boolean): Promise<void> {
   const joined = await localDb.transaction('rw', [localDb.cart, localDb.outbox, localDb.meta], async () => {
     const followed = (await localDb.meta.get('wishlist'))?.userId;
     if (!on) {
@@ -49,7 +49,7 @@ export const followAccountWishlist = async (userId: number, on: boolean): Promis
     return true;
   });
   if (joined) await requestReplay();
-};
+}
 
 export const useSavedPieces = () => useLiveQuery(() => localDb.cart.orderBy('savedAt').reverse().toArray(), []);
 
@@ -58,7 +58,7 @@ let savedIds = new Set<string>();
 const savedIdsListeners = new Set<() => void>();
 let savedIdsQuery: { unsubscribe(): void } | null = null;
 
-const followSavedIds = (onChange: () => void) => {
+function followSavedIds(onChange: () => void) {
   savedIdsListeners.add(onChange);
   savedIdsQuery ??= liveQuery(() => localDb.cart.toCollection().primaryKeys()).subscribe((ids) => {
     savedIds = new Set(ids);
@@ -71,7 +71,7 @@ const followSavedIds = (onChange: () => void) => {
       savedIdsQuery = null;
     }
   };
-};
+}
 
 export const useIsSaved = (id: string): boolean =>
   useSyncExternalStore(

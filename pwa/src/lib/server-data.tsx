@@ -29,19 +29,19 @@ export const ServerAnswersProvider = ServerAnswersContext.Provider;
 export const serverDataElementId = 'server-data';
 
 /** On the client: what the server rendered this page with; none for the app shell. */
-export const readServerAnswers = (): ServerAnswers => {
+export function readServerAnswers(): ServerAnswers {
   const text = document.getElementById(serverDataElementId)?.textContent;
   return new ServerAnswers(text ? (JSON.parse(text) as ServerData) : {});
-};
+}
 
 /**
  * The answer the server rendered this page with for `path`: the components shown with the page keep it
  * while mounted (so hydration matches); once shown, later ones (after navigating away and back) read their own.
  * undefined: the server did not read it; null: the server answered 404.
  */
-export const useServerData = <T,>(path: string): T | null | undefined => {
+export function useServerData<T,>(path: string): T | null | undefined {
   const answers = useContext(ServerAnswersContext);
   const [taken] = useState(() => ({ path, value: answers.get(path) as T | null | undefined }));
   useEffect(() => answers.shown(taken.path), [answers, taken.path]);
   return taken.path === path ? taken.value : undefined;
-};
+}

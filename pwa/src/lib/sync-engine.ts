@@ -14,10 +14,10 @@ const firstDelayMs = 1000;
 const maxDelayMs = 5 * 60 * 1000;
 
 /** 1 s doubling to 5 min, with jitter so that many devices do not retry in step. */
-export const backoffMs = (attempts: number, random = Math.random()): number => {
+export function backoffMs(attempts: number, random = Math.random()): number {
   const base = Math.min(maxDelayMs, firstDelayMs * 2 ** (attempts - 1));
   return base / 2 + random * (base / 2);
-};
+}
 
 const isRetryable = (error: unknown) => !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429;
 
@@ -26,7 +26,7 @@ const entityKey = (entry: Pick<OutboxEntry, 'entity' | 'entityId'>) => `${entry.
 const signedInUserId = async (db: LocalDb): Promise<number | null> => (await db.meta.get('session'))?.userId ?? null;
 
 /** Photos first (each path kept on the entry as soon as it is uploaded, so a retry never uploads twice). */
-const uploadPhotosOf = async (db: LocalDb, entry: OutboxEntry): Promise<Record<string, unknown> | undefined> => {
+async function uploadPhotosOf(db: LocalDb, entry: OutboxEntry): Promise<Record<string, unknown> | undefined> {
   let body = entry.body;
   const photos = [...(entry.photos ?? [])];
   while (photos.length > 0) {
@@ -37,10 +37,10 @@ const uploadPhotosOf = async (db: LocalDb, entry: OutboxEntry): Promise<Record<s
     await db.outbox.update(entry.id, { body, photos });
   }
   return body;
-};
+}
 
 /** The server took these writes (each with its answer): forget the entries and keep the server's rows, or rebase later edits of the same listing on them. */
-const settle = async (db: LocalDb, taken: [OutboxEntry, unknown][]) => {
+async function settle(db: LocalDb, taken: [OutboxEntry, unknown][]) {
   const rows = taken.flatMap(([entry, answer]) => (entry.entity === 'furniture' && entry.method !== 'DELETE' ? [answer as Furniture] : []));
   const asked = taken.flatMap(([entry, answer]) => (entry.entity === 'request' ? [answer as CreatedRequest] : []));
   await db.transaction('rw', [db.outbox, db.listings, db.rsvps, db.requests], async () => {
@@ -64,19 +64,19 @@ const settle = async (db: LocalDb, taken: [OutboxEntry, unknown][]) => {
       await db.listings.update(row.id, { version: row.version });
     }
   });
-};
+}
 
-const conflictOf = (error: unknown): Furniture | null => {
+function conflictOf(error: unknown): Furniture | null {
   if (!(error instanceof ApiError) || error.status !== 412) return null;
   try {
     return (JSON.parse(error.bodyText) as { current?: Furniture }).current ?? null;
   } catch {
     return null;
   }
-};
+}
 
 /** The write did not go through: a conflict waits for the user, a passing fault is retried later, a refusal asks for attention. */
-const recordFailure = async (db: LocalDb, entry: OutboxEntry, error: unknown, now: number) => {
+async function recordFailure(db: LocalDb, entry: OutboxEntry, error: unknown, now: number) {
   const attempts = entry.attempts + 1;
   const theirs = conflictOf(error);
   if (theirs) {
@@ -86,7 +86,7 @@ const recordFailure = async (db: LocalDb, entry: OutboxEntry, error: unknown, no
   } else {
     await db.outbox.update(entry.id, { attempts, status: 'attention', error: error instanceof ApiError ? error.serverMessage : String(error) });
   }
-};
+}
 
 const mutationOf = (entry: OutboxEntry, body: Record<string, unknown> | undefined): SyncMutation => ({
   id: entry.id,
@@ -98,7 +98,7 @@ const mutationOf = (entry: OutboxEntry, body: Record<string, unknown> | undefine
 });
 
 /** The oldest sendable entry of each entity that nothing holds back, up to one batch: a later entry of an entity waits for the answer to its earlier one. */
-const nextBatch = async (db: LocalDb, held: Set<string>, userId: number | null, now: number): Promise<OutboxEntry[]> => {
+async function nextBatch(db: LocalDb, held: Set<string>, userId: number | null, now: number): Promise<OutboxEntry[]> {
   const batch: OutboxEntry[] = [];
   const seen = new Set<string>();
   for (const entry of await db.outbox.orderBy('createdAt').toArray()) {
@@ -110,10 +110,10 @@ const nextBatch = async (db: LocalDb, held: Set<string>, userId: number | null, 
     else if (batch.push(entry) === limits.syncPushMaxMutations) break;
   }
   return batch;
-};
+}
 
 /** Sends one batch (its photos first) and records each answer; answers the entities that failed. */
-const sendBatch = async (db: LocalDb, batch: OutboxEntry[], now: number): Promise<string[]> => {
+async function sendBatch(db: LocalDb, batch: OutboxEntry[], now: number): Promise<string[]> {
   const failed: string[] = [];
   const mutations: [OutboxEntry, SyncMutation][] = [];
   for (const entry of batch) {
@@ -148,13 +148,13 @@ const sendBatch = async (db: LocalDb, batch: OutboxEntry[], now: number): Promis
     await settle(db, taken);
   });
   return failed;
-};
+}
 
 /**
  * Sends waiting writes oldest first in batches, in order per entity: an entry that fails holds
  * back the later entries of its entity only. Entries of another user wait until that user signs in again.
  */
-export const sendOutbox = async (db: LocalDb, now = Date.now()): Promise<void> => {
+export async function sendOutbox(db: LocalDb, now = Date.now()): Promise<void> {
   const userId = await signedInUserId(db);
   const held = new Set<string>();
   for (;;) {
@@ -162,9 +162,9 @@ export const sendOutbox = async (db: LocalDb, now = Date.now()): Promise<void> =
     if (batch.length === 0) return;
     for (const key of await sendBatch(db, batch, now)) held.add(key);
   }
-};
+}
 
-const pullOnce = async (db: LocalDb, userId: number, since: number): Promise<SyncChanges> => {
+async function pullOnce(db: LocalDb, userId: number, since: number): Promise<SyncChanges> {
   const feed = await getJson<SyncChanges>(`${apiPaths.syncChanges}?since=${since}`);
   await db.transaction('rw', [db.listings, db.cart, db.rsvps, db.outbox, db.meta], async () => {
     const waiting = new Set((await db.outbox.toArray()).map(entityKey));
@@ -190,10 +190,10 @@ const pullOnce = async (db: LocalDb, userId: number, since: number): Promise<Syn
     await db.meta.put({ key: 'pull', userId, sequence: feed.sequence, lastSyncedAt: new Date().toISOString() });
   });
   return feed;
-};
+}
 
 /** Brings the user's own listings, saved pieces and RSVPs here: everything the first time, then the changes since the last pull. */
-export const pullChanges = async (db: LocalDb): Promise<void> => {
+export async function pullChanges(db: LocalDb): Promise<void> {
   const userId = await signedInUserId(db);
   if (userId === null) return;
   const last = await db.meta.get('pull');
@@ -203,10 +203,10 @@ export const pullChanges = async (db: LocalDb): Promise<void> => {
     if (!feed.more) return;
     since = feed.sequence;
   }
-};
+}
 
 /** One replay: send what waits, then pull; one tab (or the service worker) at a time where Web Locks exist. */
-export const syncNow = async (db: LocalDb): Promise<void> => {
+export async function syncNow(db: LocalDb): Promise<void> {
   const run = async () => {
     await sendOutbox(db);
     await pullChanges(db);
@@ -218,4 +218,4 @@ export const syncNow = async (db: LocalDb): Promise<void> => {
   } else {
     await run();
   }
-};
+}

@@ -12,23 +12,23 @@ let current: { userId: number | null; content: UiContent } | null = null;
 let loading: number | null | undefined;
 const listeners = new Set<() => void>();
 
-const show = (userId: number | null, content: UiContent) => {
+function show(userId: number | null, content: UiContent) {
   current = { userId, content };
   for (const listener of listeners) listener();
-};
+}
 
 /** A signed-in user's answer is kept on the device and read from there when the server cannot be reached. */
-const keep = async (userId: number, content: UiContent) => {
+async function keep(userId: number, content: UiContent) {
   const { localDb } = await import('./local-db');
   await localDb.uiContent.put({ userId, content });
-};
+}
 
-const kept = async (userId: number) => {
+async function kept(userId: number) {
   const { localDb } = await import('./local-db');
   return (await localDb.uiContent.get(userId))?.content;
-};
+}
 
-const load = (userId: number | null) => {
+function load(userId: number | null) {
   if (loading === userId || current?.userId === userId) return;
   loading = userId;
   getJson<UiContent>(apiPaths.uiContent)
@@ -44,17 +44,17 @@ const load = (userId: number | null) => {
     .finally(() => {
       if (loading === userId) loading = undefined;
     });
-};
+}
 
 /** The switches as last read, for code outside React; null until the first answer. */
 export const currentFeatures = (): UiContent['features'] | null => current?.content.features ?? null;
 
-const subscribe = (onChange: () => void) => {
+function subscribe(onChange: () => void) {
   listeners.add(onChange);
   return () => listeners.delete(onChange);
-};
+}
 
-export const useUiContent = (userId: number | null): UiContent | null => {
+export function useUiContent(userId: number | null): UiContent | null {
   const rendered = useServerData<UiContent>(apiPaths.uiContent) ?? null;
   useEffect(() => {
     // A visitor's page comes with the answer: it is theirs until someone signs in.
@@ -66,4 +66,4 @@ export const useUiContent = (userId: number | null): UiContent | null => {
     () => current?.content ?? rendered,
     () => rendered,
   );
-};
+}

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 
 /** The value once it has stopped changing for `ms`: a search box asks the server once per pause in typing, not per key. */
-export const useDebounced = <T,>(value: T, ms: number): T => {
+export function useDebounced<T,>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);
     return () => clearTimeout(timer);
   }, [value, ms]);
   return settled;
-};
+}

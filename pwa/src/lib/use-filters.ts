@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** A filter bar's values: set one, clear them all, and those given (not blank) as query parameters. */
-export const useFilters = <T extends Record<string, string>>(empty: T) => {
+export function useFilters<T extends Record<string, string>>(empty: T) {
   const [filters, setFilters] = useState(empty);
   return {
     filters,
@@ -9,4 +9,4 @@ export const useFilters = <T extends Record<string, string>>(empty: T) => {
     clear: () => setFilters(empty),
     given: Object.fromEntries(Object.entries(filters).filter(([, v]) => v.trim() !== '')),
   };
-};
+}

@@ -10,7 +10,7 @@ import { forgetUserData } from './user-data';
  * Asks the server who is signed in; nobody clears the cached user, a network error keeps it (offline).
  * It asks once the first page has shown: a page that hydrates is drawn for the user it was opened with.
  */
-export const useSessionRestore = (): void => {
+export function useSessionRestore(): void {
   useEffect(() => {
     const controller = new AbortController();
     firstPageShown
@@ -26,4 +26,4 @@ export const useSessionRestore = (): void => {
       .catch(() => undefined);
     return () => controller.abort();
   }, []);
-};
+}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** How much of a long list to render: a first page, then one more each time the marker after the list comes into view. */
-export const useShownCount = (total: number, pageSize: number) => {
+export function useShownCount(total: number, pageSize: number) {
   const [shown, setShown] = useState(pageSize);
   const marker = useRef<HTMLParagraphElement>(null);
   const more = shown < total;
@@ -19,4 +19,4 @@ export const useShownCount = (total: number, pageSize: number) => {
     return () => observer.disconnect();
   }, [more, pageSize, shown]);
   return { shown: Math.min(shown, total), marker };
-};
+}

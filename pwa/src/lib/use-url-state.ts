@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
  * Filter values kept in React state (so quick successive changes queue properly) and mirrored
  * into the URL, so a filtered screen can be shared and survives a reload. Empty values are left out.
  */
-export const useUrlState = <K extends string>(keys: readonly K[]) => {
+export function useUrlState<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
   const [values, setValues] = useState(() => Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>);
   // The URL is written when the values change, and only when it would change: a needless replace
@@ -17,4 +17,4 @@ export const useUrlState = <K extends string>(keys: readonly K[]) => {
   const set = (key: K, value: string) => setValues((current) => ({ ...current, [key]: value }));
   const clear = () => setValues(Object.fromEntries(keys.map((k) => [k, ''])) as Record<K, string>);
   return { values, set, clear };
-};
+}

@@ -1,5 +1,5 @@
 /** Removes what one user's session left on this device (own listings, RSVPs, what the server showed them), so the next user on it never sees them. */
-export const forgetUserData = async (): Promise<void> => {
+export async function forgetUserData(): Promise<void> {
   const { localDb } = await import('./local-db');
   await localDb.transaction('rw', [localDb.listings, localDb.rsvps, localDb.uiContent, localDb.meta], async () => {
     await localDb.listings.clear();
@@ -9,4 +9,4 @@ export const forgetUserData = async (): Promise<void> => {
     await localDb.meta.delete('pull');
     await localDb.meta.delete('wishlist');
   });
-};
+}

@@ -28,7 +28,7 @@ const guarded = (dialect: Dialect): Dialect => ({
 });
 
 /** One connection in WAL mode with foreign keys on; ":memory:" for a throwaway database. */
-export const openDatabase = (file: string): Db => {
+export function openDatabase(file: string): Db {
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -38,12 +38,12 @@ export const openDatabase = (file: string): Db => {
     dialect: guarded(new SqliteDialect({ database: sqlite })),
     plugins: [new CamelCasePlugin()],
   });
-};
+}
 
 const databaseWaitMs = 1000;
 
 /** Whether the database answers a query within the wait: a stuck transaction makes it say no. */
-export const databaseAnswers = (db: Db): Promise<boolean> => {
+export function databaseAnswers(db: Db): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), databaseWaitMs);
@@ -53,4 +53,4 @@ export const databaseAnswers = (db: Db): Promise<boolean> => {
     () => false,
   );
   return Promise.race([answered, late]).finally(() => clearTimeout(timer));
-};
+}

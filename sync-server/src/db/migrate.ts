@@ -29,8 +29,8 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 /** Applies every migration not yet applied, in name order; forward only. */
-export const migrateToLatest = async (db: Db): Promise<string[]> => {
+export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-};
+}

@@ -1,8 +1,8 @@
 /** The first instant (UTC) of this month, or of a month `monthsAgo` before it, as stored timestamps compare. */
-export const monthStart = (monthsAgo = 0): string => {
+export function monthStart(monthsAgo = 0): string {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1)).toISOString();
-};
+}
 
 /** A LIKE pattern matching `text` anywhere; LIKE's own wildcards in the text are dropped. */
 export const containsPattern = (text: string): string => `%${text.replace(/[%_\\]/g, '')}%`;

@@ -24,23 +24,23 @@ const holdingTransaction = new AsyncLocalStorage<true>();
 const waitingForCommit = new WeakMap<object, (() => void)[]>();
 
 /** Runs `then` once the caller's transaction has committed (at once outside one): for news of a change that must not go out before others can read it, nor at all if it rolls back. */
-export const afterCommit = (db: Db, then: () => void): void => {
+export function afterCommit(db: Db, then: () => void): void {
   const waiting = db.isTransaction ? waitingForCommit.get(db) : undefined;
   if (waiting) waiting.push(then);
   else then();
-};
+}
 
 /** Called by the database driver for every connection it hands out. */
-export const assertNotHoldingTransaction = () => {
+export function assertNotHoldingTransaction() {
   if (holdingTransaction.getStore()) throw new SelfWaitError();
-};
+}
 
 /**
  * Runs `work` in a transaction, or inside the caller's when `db` already is one. The work has
  * `limitMs` to finish; past that the transaction is rolled back and the caller gets
  * TransactionTimeLimitError, and any later query of the abandoned work fails.
  */
-export const inTransaction = async <T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>, limitMs = transactionTimeLimitMs): Promise<T> => {
+export async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>, limitMs = transactionTimeLimitMs): Promise<T> {
   if (db.isTransaction) return work(db as Transaction<Database>);
   const trx = await db.startTransaction().execute();
   const committed: (() => void)[] = [];
@@ -60,14 +60,14 @@ export const inTransaction = async <T>(db: Db, work: (trx: Transaction<Database>
   } finally {
     clearTimeout(timer);
   }
-};
+}
 
 /**
  * Runs `work` inside the caller's transaction so that, if it throws or `keep` refuses its result,
  * what it wrote is undone and what it left for after the commit is dropped, while the transaction
  * goes on with the next work.
  */
-export const inSavepoint = async <T>(trx: Transaction<Database>, work: () => Promise<T>, keep: (result: T) => boolean = () => true): Promise<T> => {
+export async function inSavepoint<T>(trx: Transaction<Database>, work: () => Promise<T>, keep: (result: T) => boolean = () => true): Promise<T> {
   const waiting = waitingForCommit.get(trx);
   const queued = waiting?.length ?? 0;
   await sql`savepoint step`.execute(trx);
@@ -85,19 +85,19 @@ export const inSavepoint = async <T>(trx: Transaction<Database>, work: () => Pro
     await sql`release savepoint step`.execute(trx);
     throw error;
   }
-};
+}
 
 /** Long work in short transactions: each step of `size` items in its own, with other requests answered in between. */
-export const inTransactionSteps = async <T>(db: Db, items: T[], size: number, work: (trx: Transaction<Database>, step: T[], start: number) => Promise<void>): Promise<void> => {
+export async function inTransactionSteps<T>(db: Db, items: T[], size: number, work: (trx: Transaction<Database>, step: T[], start: number) => Promise<void>): Promise<void> {
   for (let start = 0; start < items.length; start += size) {
     await inTransaction(db, (trx) => work(trx, items.slice(start, start + size), start));
     await new Promise((resolve) => setImmediate(resolve));
   }
-};
+}
 
 /** Starts work that the caller's transaction neither includes nor waits for (sending emails once they are committed). */
-export const detached = (work: () => Promise<void>): void => {
+export function detached(work: () => Promise<void>): void {
   holdingTransaction.exit(() => {
     void work();
   });
-};
+}

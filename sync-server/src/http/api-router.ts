@@ -8,7 +8,7 @@ import type { AppState } from './app-state';
 export const apiRouter = () => new Router<AppState>({ sensitive: true, strict: true });
 
 /** An API path in any spelling (case, doubled slashes, percent-encoding): such a path is never answered with the app's page. */
-export const isApiPath = (urlPath: string) => {
+export function isApiPath(urlPath: string) {
   let decoded = urlPath;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -16,4 +16,4 @@ export const isApiPath = (urlPath: string) => {
     // A malformed escape is matched as sent.
   }
   return /^\/+api(\/|$)/i.test(decoded);
-};
+}

@@ -6,12 +6,12 @@ import { TransactionTimeLimitError } from '../db/transaction';
 import { HttpError } from './errors';
 
 /** A write that breaks a constraint the checks before it missed: a reference to nothing, or a duplicate. */
-const clientFault = (error: unknown): { status: number; message: string } | null => {
+function clientFault(error: unknown): { status: number; message: string } | null {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return { status: 400, message: 'This refers to something that does not exist' };
   if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return { status: 409, message: 'This already exists' };
   return null;
-};
+}
 
 const statusMessages: Record<number, string> = {
   400: 'Bad request',

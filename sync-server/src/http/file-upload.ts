@@ -8,7 +8,7 @@ import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors';
  * larger one answers 413 with the given message; anything else (other fields beyond a few small
  * ones, a second file, a broken form) answers 400, so a form cannot grow past the file's limit.
  */
-export const singleFileUpload = (maxBytes: number, tooLarge: string): Middleware => {
+export function singleFileUpload(maxBytes: number, tooLarge: string): Middleware {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, fieldNameSize: 100, parts: 6, headerPairs: 20 } }).single('file');
   return async (ctx, next) => {
     try {
@@ -19,12 +19,12 @@ export const singleFileUpload = (maxBytes: number, tooLarge: string): Middleware
     }
     await next();
   };
-};
+}
 
 const fileNotJson = 'Send the file itself as the body';
 
 /** A body sent as the file itself (a photo), read in full: at most maxBytes, else 413 with the given message. */
-export const readFileBody = async (ctx: Context, maxBytes: number, tooLarge: string): Promise<Buffer> => {
+export async function readFileBody(ctx: Context, maxBytes: number, tooLarge: string): Promise<Buffer> {
   if (ctx.is('json', 'multipart', 'urlencoded')) throw unsupportedMediaType(fileNotJson);
   try {
     return await getRawBody(ctx.req, { limit: maxBytes, length: ctx.get('content-length') || undefined });
@@ -34,4 +34,4 @@ export const readFileBody = async (ctx: Context, maxBytes: number, tooLarge: str
     if (type === 'stream.not.readable') throw unsupportedMediaType(fileNotJson);
     throw error;
   }
-};
+}

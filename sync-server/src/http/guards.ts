@@ -3,10 +3,10 @@ import type { User } from '@stagehouse/shared/user.schema';
 import type { AppState } from './app-state';
 import { forbidden, unauthorized } from './errors';
 
-export const signedInUser = (state: AppState): User => {
+export function signedInUser(state: AppState): User {
   if (!state.user) throw unauthorized();
   return state.user;
-};
+}
 
 export const requireSignedIn: Middleware<AppState> = async (ctx, next) => {
   signedInUser(ctx.state);

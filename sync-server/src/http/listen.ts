@@ -8,7 +8,7 @@ export const clientTimeouts = { headersMs: 15_000, requestMs: 120_000, idleMs: 3
 export const connectionsPerAddress = 256;
 
 /** Closes a connection past the limit of its address, so one client cannot take every connection the server can hold. */
-const limitConnectionsPerAddress = (server: http.Server) => {
+function limitConnectionsPerAddress(server: http.Server) {
   const open = new Map<string, number>();
   server.on('connection', (socket) => {
     const address = socket.remoteAddress ?? '';
@@ -24,10 +24,10 @@ const limitConnectionsPerAddress = (server: http.Server) => {
       else open.delete(address);
     });
   });
-};
+}
 
 /** Serves the app with limits on slow clients and, without a proxy in front, on connections per address. */
-export const listen = async (app: Koa, port: number, host: string, behindProxy = false): Promise<http.Server> => {
+export async function listen(app: Koa, port: number, host: string, behindProxy = false): Promise<http.Server> {
   const server = http.createServer(app.callback());
   server.headersTimeout = clientTimeouts.headersMs;
   server.requestTimeout = clientTimeouts.requestMs;
@@ -35,4 +35,4 @@ export const listen = async (app: Koa, port: number, host: string, behindProxy =
   if (!behindProxy) limitConnectionsPerAddress(server);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject).listen(port, host));
   return server;
-};
+}

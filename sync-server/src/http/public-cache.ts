@@ -25,7 +25,7 @@ const entryOf = (body: Buffer, type: string): Entry => ({ body, type, etag: `"${
  * details) depend on who asks. It holds at most `maxBytes`, oldest out first: any query string
  * makes a new entry, so its size is what bounds it.
  */
-export const createPublicCache = (sessionCookie: string, maxBytes = 32 * 1024 * 1024) => {
+export function createPublicCache(sessionCookie: string, maxBytes = 32 * 1024 * 1024) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   // A write moves the generation on: an answer built while a write landed is not kept.
@@ -114,4 +114,4 @@ export const createPublicCache = (sessionCookie: string, maxBytes = 32 * 1024 * 
   };
 
   return { cached, invalidateOnWrite, serveAnonymousHit, page, invalidate };
-};
+}

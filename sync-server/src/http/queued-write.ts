@@ -14,17 +14,17 @@ import { idempotent } from './idempotency';
 const takesQueuedWrites = (router: Router<AppState>, method: string, path: string) =>
   router.match(path, method).pathAndMethod.some((layer) => layer.stack.includes(idempotent as never));
 
-const outcomeOf = (status: number, replayed: boolean): SyncPushResult['outcome'] => {
+function outcomeOf(status: number, replayed: boolean): SyncPushResult['outcome'] {
   if (status < 400) return replayed ? 'replayed' : 'applied';
   if (status === 412) return 'conflict';
   return status >= 500 || status === 408 || status === 429 ? 'failed' : 'refused';
-};
+}
 
 /**
  * Runs one queued write through the router as if it had come on its own (same guards, validation,
  * Idempotency-Key and If-Match), by the sender of the batch, on `db` (the batch's transaction).
  */
-export const runQueuedWrite = async (parent: Context & { state: AppState }, router: Router<AppState>, mutation: SyncMutation, db: Db, log: Logger): Promise<SyncPushResult> => {
+export async function runQueuedWrite(parent: Context & { state: AppState }, router: Router<AppState>, mutation: SyncMutation, db: Db, log: Logger): Promise<SyncPushResult> {
   const url = new URL(mutation.url, 'http://batch.invalid');
   const req = new IncomingMessage(new Socket());
   req.method = mutation.method;
@@ -45,4 +45,4 @@ export const runQueuedWrite = async (parent: Context & { state: AppState }, rout
     if (answer.status >= 500) log.error({ err: error, method: mutation.method, url: mutation.url }, 'queued write failed');
     return { id: mutation.id, outcome: outcomeOf(answer.status, false), status: answer.status, body: answer.body };
   }
-};
+}

@@ -33,7 +33,7 @@ const common = {
  * (map tiles from MAP_TILE_URL, the page's own inline scripts by hash), API answers a CSP that allows
  * nothing. Built once, not per request.
  */
-export const securityHeaders = (mapTileUrl: string | null, scriptHashes: string[]): Middleware => {
+export function securityHeaders(mapTileUrl: string | null, scriptHashes: string[]): Middleware {
   const page = Object.entries({
     ...common,
     'Content-Security-Policy': policy(mapTileUrl, scriptHashes),
@@ -47,4 +47,4 @@ export const securityHeaders = (mapTileUrl: string | null, scriptHashes: string[
     for (const [name, value] of ctx.path.startsWith('/api/') ? api : page) ctx.response.set(name, value);
     await next();
   };
-};
+}

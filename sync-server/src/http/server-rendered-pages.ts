@@ -19,11 +19,11 @@ interface Renderer {
 }
 
 /** The renderer of public pages built beside the app (npm run build), or null where there is none. */
-export const loadPageRenderer = async (staticDir: string): Promise<Renderer | null> => {
+export async function loadPageRenderer(staticDir: string): Promise<Renderer | null> {
   const file = path.resolve(staticDir, '../dist-server/entry-server.js');
   if (!fs.existsSync(file)) return null;
   return (await import(pathToFileURL(file).href)) as Renderer;
-};
+}
 
 /** JSON inside a script element: no "<" can end the element or open a comment. */
 const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -31,12 +31,12 @@ const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const emptyRoot = '<div id="root"></div>';
 
 /** The built index.html with a rendered page in it: its title and styles in the head, its markup in #root, its data after. */
-export const pageHtml = (template: string, page: RenderedPage): string => {
+export function pageHtml(template: string, page: RenderedPage): string {
   const head = page.head.startsWith('<title>') ? template.replace(/<title>[^<]*<\/title>/, () => '') : template;
   return head
     .replace('</head>', () => `${page.head}</head>`)
     .replace(emptyRoot, () => `<div id="root">${page.body}</div><script type="application/json" id="server-data">${jsonInHtml(page.data)}</script>`);
-};
+}
 
 /** Pages drawn per second at most (a page is some 10-50 ms of the server's one thread); a request beyond gets the app shell. */
 const drawsPerSecond = 8;
@@ -52,7 +52,7 @@ export interface PageRenderer {
  * Draws the app's public pages with the app's own API answers, read in-process as a signed-out
  * visitor (through the whole middleware chain, public cache included), so a page shows exactly what the API says.
  */
-export const createPageRenderer = (renderer: Renderer, template: string, publicUrl: string, api: () => RequestListener, now = () => performance.now()): PageRenderer => {
+export function createPageRenderer(renderer: Renderer, template: string, publicUrl: string, api: () => RequestListener, now = () => performance.now()): PageRenderer {
   if (!template.includes(emptyRoot)) throw new Error(`The built index.html has no ${emptyRoot} to render pages into`);
   const origin = new URL(publicUrl).origin;
   const readApi = async (apiPath: string) => {
@@ -84,4 +84,4 @@ export const createPageRenderer = (renderer: Renderer, template: string, publicU
       return page && { status: page.status, html: pageHtml(template, page) };
     },
   };
-};
+}

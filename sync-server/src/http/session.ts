@@ -15,14 +15,14 @@ export interface SessionData {
 }
 
 /** Signing keys from SESSION_KEYS, else made once and kept in DATA_DIR. */
-export const sessionKeys = (configured: string[] | null, dataDir: string): string[] => {
+export function sessionKeys(configured: string[] | null, dataDir: string): string[] {
   if (configured) return configured;
   const file = path.join(dataDir, 'session-keys.json');
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as string[];
   const keys = [randomBytes(32).toString('base64url')];
   fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return keys;
-};
+}
 
 /** Sessions live in SQLite so that a password reset can end every other session of a user. */
 const sqliteStore = (db: Db) => ({

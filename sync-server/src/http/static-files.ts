@@ -6,12 +6,12 @@ import { isApiPath } from './api-router';
 const yearSeconds = 365 * 24 * 60 * 60;
 const neverCached = new Set(['/index.html', '/sw.js']);
 
-const cacheControlFor = (file: string): string => {
+function cacheControlFor(file: string): string {
   const name = `/${path.basename(file)}`;
   if (neverCached.has(name)) return 'no-cache';
   if (file.includes(`${path.sep}assets${path.sep}`)) return `public, max-age=${yearSeconds}, immutable`;
   return 'public, max-age=3600';
-};
+}
 
 const wantsPage = (accept: string | undefined) => accept === undefined || accept.includes('text/html') || accept.includes('*/*');
 

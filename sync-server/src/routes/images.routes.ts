@@ -10,7 +10,7 @@ const fileName = /^[\w-]{1,80}\.(webp|png|jpe?g|gif)$/;
 const immutable = 'public, max-age=31536000, immutable';
 
 /** Sample images shipped in data/images and uploads kept in DATA_DIR/uploads; nothing else. */
-export const imagesRoutes = ({ config }: Deps) => {
+export function imagesRoutes({ config }: Deps) {
   const serve = async (ctx: RouterContext, root: string, file: string | undefined) => {
     if (!file || !fileName.test(file)) throw notFound('Image not found');
     try {
@@ -22,4 +22,4 @@ export const imagesRoutes = ({ config }: Deps) => {
   return apiRouter()
     .get(apiRoutes.upload, (ctx) => serve(ctx, path.join(config.dataDir, 'uploads'), ctx.params.file))
     .get(apiRoutes.image, (ctx) => serve(ctx, config.imagesDir, ctx.params.file));
-};
+}

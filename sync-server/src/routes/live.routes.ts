@@ -14,7 +14,7 @@ const heartbeatMs = 20_000;
  * see changes, and to a signed-in user's apps when something of theirs does. Clients reconnect by
  * themselves; the data still comes through the API, so offline and reconnect keep working.
  */
-export const liveRoutes = ({ live }: Deps) => {
+export function liveRoutes({ live }: Deps) {
   const openPerAddress = new Map<string, number>();
   return apiRouter().get(apiRoutes.syncEvents, (ctx) => {
     const address = ctx.ip;
@@ -45,4 +45,4 @@ export const liveRoutes = ({ live }: Deps) => {
     };
     ctx.req.once('close', close);
   });
-};
+}

@@ -24,7 +24,7 @@ import { monthStart } from '../db/query-helpers';
 
 
 /** The current password, checked as sign-in is: the attempt counts before hashing (10 in 15 minutes), a right one takes it back. */
-const assertPassword = async (db: Db, user: User, password: string | undefined) => {
+async function assertPassword(db: Db, user: User, password: string | undefined) {
   const bucket = `password-check:${user.id}`;
   await takeAttempt(db, [{ bucket, limit: limits.loginAttemptsPerWindow, windowMs: limits.loginAttemptWindowMs }], 'Too many password attempts. Please wait 15 minutes and try again.');
   const credentials = await findCredentials(db, user.email);
@@ -32,13 +32,13 @@ const assertPassword = async (db: Db, user: User, password: string | undefined) 
     throw unauthorized('Your current password is not correct');
   }
   await forgiveHit(db, bucket);
-};
+}
 
 /**
  * Name and company change freely; a new email needs the current password and must be free, and
  * ends every reset link sent to the old one and every other session.
  */
-export const updateProfile = async (db: Db, user: User, input: unknown, ip: string, currentSessionId: string | undefined): Promise<User> => {
+export async function updateProfile(db: Db, user: User, input: unknown, ip: string, currentSessionId: string | undefined): Promise<User> {
   const body = profileUpdateSchema.parse(input);
   if (body.email !== user.email) {
     await assertPassword(db, user, body.currentPassword);
@@ -56,10 +56,10 @@ export const updateProfile = async (db: Db, user: User, input: unknown, ip: stri
   const updated = await findUserById(db, user.id);
   if (!updated) throw new HttpError(500, 'Profile update failed');
   return updated;
-};
+}
 
 /** A new password ends every other session of the user and every reset link not used yet. */
-export const changePassword = async (db: Db, user: User, input: unknown, currentSessionId: string | undefined): Promise<void> => {
+export async function changePassword(db: Db, user: User, input: unknown, currentSessionId: string | undefined): Promise<void> {
   const body = changePasswordSchema.parse(input);
   await assertPassword(db, user, body.currentPassword);
   const passwordHash = await hashPassword(body.newPassword);
@@ -69,26 +69,26 @@ export const changePassword = async (db: Db, user: User, input: unknown, current
     await endResetLinks(trx, user.id, now);
     await endSessionsOfUser(trx, user.id, currentSessionId);
   });
-};
+}
 
-export const getPlanSummary = async (db: Db, user: User): Promise<PlanSummary> => {
+export async function getPlanSummary(db: Db, user: User): Promise<PlanSummary> {
   const rsvps = await countRsvpChargesSince(db, user.id, monthStart());
   const base = user.plan === 'plus' ? money.plusMonthlyUsd : money.baseMonthlyUsd;
   return { plan: user.plan, planLabel: planLabels[user.plan], monthlyBaseUsd: base, rsvpFeeUsd: money.rsvpFeeUsd, rsvpsThisMonth: rsvps, amountThisMonthUsd: base + rsvps * money.rsvpFeeUsd };
-};
+}
 
-export const listPayouts = async (db: Db, user: User): Promise<Payout[]> => {
+export async function listPayouts(db: Db, user: User): Promise<Payout[]> {
   const rows = await listRecentPayouts(db, user.id, 10);
   return rows.map((r) => ({ id: r.id, furnitureId: r.furnitureId, furnitureName: r.furnitureName, amount: fromCents(r.amountCents), status: r.status, paidAt: r.paidAt }));
-};
+}
 
-export const getBusinessProfile = async (db: Db, user: User): Promise<BusinessProfile> => {
+export async function getBusinessProfile(db: Db, user: User): Promise<BusinessProfile> {
   const company = await findBusinessProfile(db, user.id);
   return { businessName: company?.name ?? '', connectedSite: company?.connectedSite ?? '', numberOfUsers: company?.teamSize ?? 1 };
-};
+}
 
 /** The business profile is the company that /company/{id} shows; saving it makes the company public. */
-export const saveBusinessProfile = async (db: Db, user: User, input: unknown, ip: string): Promise<BusinessProfile> => {
+export async function saveBusinessProfile(db: Db, user: User, input: unknown, ip: string): Promise<BusinessProfile> {
   if (user.userType === 'admin') throw badRequest('Administrators have no business profile');
   const body = businessProfileSchema.parse(input);
   const now = new Date().toISOString();
@@ -98,12 +98,12 @@ export const saveBusinessProfile = async (db: Db, user: User, input: unknown, ip
     await recordActivity(trx, { actor: user, action: 'update', entityType: 'user', entityId: user.id, entityTitle: body.businessName, details: 'Business profile saved', ipAddress: ip });
   });
   return body;
-};
+}
 
 const statusOf = (v: 'none' | 'pending' | 'verified' | undefined): PaymentSettings['status'] =>
   v === 'verified' ? 'Verified' : v === undefined ? 'Not Set Up' : 'Pending Verification';
 
-export const getPaymentSettings = async (db: Db, user: User): Promise<PaymentSettings> => {
+export async function getPaymentSettings(db: Db, user: User): Promise<PaymentSettings> {
   const row = await findPaymentSettings(db, user.id);
   return {
     bankAccountType: row?.bankAccountType ?? null,
@@ -114,10 +114,10 @@ export const getPaymentSettings = async (db: Db, user: User): Promise<PaymentSet
     isVerified: row?.verificationStatus === 'verified',
     status: statusOf(row?.verificationStatus),
   };
-};
+}
 
 /** New bank details are kept encrypted and must be verified again. */
-export const savePaymentSettings = async (db: Db, box: SecretBox, user: User, input: unknown, ip: string): Promise<PaymentSettings> => {
+export async function savePaymentSettings(db: Db, box: SecretBox, user: User, input: unknown, ip: string): Promise<PaymentSettings> {
   const body = paymentSettingsFormSchema.parse(input);
   const values = {
     bankAccountType: body.bankAccountType,
@@ -135,11 +135,11 @@ export const savePaymentSettings = async (db: Db, box: SecretBox, user: User, in
     await recordActivity(trx, { actor: user, action: 'update', entityType: 'setting', entityId: user.id, entityTitle: 'Payment settings', details: `Bank account ending ${values.accountLast4}`, ipAddress: ip });
   });
   return getPaymentSettings(db, user);
-};
+}
 
-export const startBankVerification = async (db: Db, user: User): Promise<PaymentSettings> => {
+export async function startBankVerification(db: Db, user: User): Promise<PaymentSettings> {
   const requested = await requestBankVerification(db, user.id, new Date().toISOString());
   const settings = await getPaymentSettings(db, user);
   if (!requested && settings.status === 'Not Set Up') throw badRequest('Add your bank account before verifying it');
   return settings;
-};
+}

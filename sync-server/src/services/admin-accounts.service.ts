@@ -23,20 +23,20 @@ import { sendPasswordReset } from './password-reset.service';
 
 const yearAgo = () => new Date(Date.now() - 365 * 24 * 60 * 60 * 1000).toISOString();
 
-export const listUsers = async (db: Db, input: unknown) => {
+export async function listUsers(db: Db, input: unknown) {
   const q = adminUsersQuerySchema.parse(input);
   const { total, rows } = await listNonAdminUsers(db, q);
   const users: AdminUser[] = rows.map((r) => ({ ...r, userType: r.role, isVerified: r.isVerified === 1, isActive: r.isActive === 1 }));
   return { users, total, page: q.page, pageSize: q.pageSize };
-};
+}
 
-const targetUser = async (db: Db, userId: number) => {
+async function targetUser(db: Db, userId: number) {
   const user = await findUserById(db, userId);
   if (!user) throw notFound('User not found');
   return user;
-};
+}
 
-export const toggleVerification = async (db: Db, admin: User, input: unknown, ip: string) => {
+export async function toggleVerification(db: Db, admin: User, input: unknown, ip: string) {
   const { userId, isVerified } = toggleVerificationSchema.parse(input);
   const user = await targetUser(db, userId);
   await inTransaction(db, async (trx) => {
@@ -44,18 +44,18 @@ export const toggleVerification = async (db: Db, admin: User, input: unknown, ip
     await recordActivity(trx, { actor: admin, action: 'update', entityType: 'user', entityId: userId, entityTitle: `${user.firstName} ${user.lastName}`, details: isVerified ? 'Verified' : 'Verification removed', ipAddress: ip });
   });
   return { userId, isVerified };
-};
+}
 
-export const adminResetPassword = async (db: Db, mailer: Mailer, admin: User, input: unknown, publicUrl: string, ip: string) => {
+export async function adminResetPassword(db: Db, mailer: Mailer, admin: User, input: unknown, publicUrl: string, ip: string) {
   const { userId } = userIdBodySchema.parse(input);
   const user = await targetUser(db, userId);
   await sendPasswordReset(db, mailer, userId, publicUrl);
   await recordActivity(db, { actor: admin, action: 'update', entityType: 'user', entityId: userId, entityTitle: `${user.firstName} ${user.lastName}`, details: 'Password reset email sent', ipAddress: ip });
   return { userId, sent: true };
-};
+}
 
 /** A move to Plus bills this month's 25 USD once; the plan shows in billing from then on. */
-export const updatePlan = async (db: Db, admin: User, input: unknown, ip: string) => {
+export async function updatePlan(db: Db, admin: User, input: unknown, ip: string) {
   const { userId, planType } = updatePlanSchema.parse(input);
   const user = await targetUser(db, userId);
   await inTransaction(db, async (trx) => {
@@ -67,10 +67,10 @@ export const updatePlan = async (db: Db, admin: User, input: unknown, ip: string
     await recordActivity(trx, { actor: admin, action: 'update', entityType: 'user', entityId: userId, entityTitle: `${user.firstName} ${user.lastName}`, details: `Plan ${user.plan} → ${planType}`, ipAddress: ip });
   });
   return { userId, planType };
-};
+}
 
 /** Accounts with their plan, this month's RSVPs and twelve months of revenue, from the billing ledger. */
-export const billing = async (db: Db): Promise<BillingAnswer> => {
+export async function billing(db: Db): Promise<BillingAnswer> {
   const thisMonth = monthStart();
   const rows = await billingFiguresByLister(db, thisMonth, yearAgo());
   const lastMonthCents = await ledgerTotalBetween(db, monthStart(1), thisMonth);
@@ -101,10 +101,10 @@ export const billing = async (db: Db): Promise<BillingAnswer> => {
       avgRevenuePerUser: users.length === 0 ? 0 : fromCents(toCents(monthlyRevenue / users.length)),
     },
   };
-};
+}
 
 /** Each lister's listings, favourites of their pieces, RSVPs to their open houses, sales and open houses. */
-export const activity = async (db: Db): Promise<ActivityAnswer> => {
+export async function activity(db: Db): Promise<ActivityAnswer> {
   const users = (await activityFiguresByLister(db)).map((r) => ({
     id: r.id,
     firstName: r.firstName,
@@ -125,4 +125,4 @@ export const activity = async (db: Db): Promise<ActivityAnswer> => {
     users,
     totals: { totalListings: sum('totalListings'), totalFavorites: sum('totalFavorites'), totalRsvps: sum('totalRsvps'), totalSales: sum('totalSales'), totalOpenHouses: sum('totalOpenHouses') },
   };
-};
+}

@@ -5,7 +5,7 @@ import { countPlatformFigures, countSubscribers, furnitureFiguresByLister, furni
 
 const dayAgo = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
 
-export const dashboardStats = async (db: Db): Promise<AdminStats> => {
+export async function dashboardStats(db: Db): Promise<AdminStats> {
   const figures = await countPlatformFigures(db, dayAgo());
   return {
     totalUsers: figures.users,
@@ -18,12 +18,12 @@ export const dashboardStats = async (db: Db): Promise<AdminStats> => {
     totalRSVPs: figures.rsvps,
     totalFavorites: figures.favorites,
   };
-};
+}
 
-export const emailStats = async (db: Db): Promise<EmailStats> => {
+export async function emailStats(db: Db): Promise<EmailStats> {
   const { total, bySource, byZipCode } = await countSubscribers(db);
   return { totalSubscribers: total, bySource, byZipCode };
-};
+}
 
 export const furnitureByZip = async (db: Db): Promise<FurnitureByZip[]> =>
   (await furnitureFiguresByZip(db)).map((r) => ({ zipCode: r.zipCode, totalListed: r.totalListed, totalSold: r.totalSold, avgListedPrice: fromCents(r.avgListedCents), avgSoldPrice: fromCents(r.avgSoldCents) }));

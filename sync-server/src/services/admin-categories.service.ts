@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../http/errors';
 export const listCategories = (db: Db): Promise<Category[]> => listCategoriesWithCounts(db);
 
 /** A new category may name a value pieces already carry (the edit form's "outdoor"), so it starts with their count. */
-export const createCategory = async (db: Db, admin: User, input: unknown, ip: string): Promise<Category> => {
+export async function createCategory(db: Db, admin: User, input: unknown, ip: string): Promise<Category> {
   const body = createCategorySchema.parse(input);
   const value = categoryValueOf(body.name);
   if (value === '') throw badRequest('A category name needs a letter or a digit');
@@ -20,9 +20,9 @@ export const createCategory = async (db: Db, admin: User, input: unknown, ip: st
     await recordActivity(trx, { actor: admin, action: 'create', entityType: 'category', entityId: row.id, entityTitle: row.name, ipAddress: ip });
     return { id: row.id, name: row.name, description: row.description, color: row.color, listingCount: await countPiecesInCategory(trx, value), isActive: true, createdAt: row.createdAt };
   });
-};
+}
 
-export const setCategoryActive = async (db: Db, admin: User, id: number, input: unknown, ip: string) => {
+export async function setCategoryActive(db: Db, admin: User, id: number, input: unknown, ip: string) {
   const { isActive } = toggleActiveSchema.parse(input);
   await inTransaction(db, async (trx) => {
     const name = await updateCategoryActive(trx, id, isActive);
@@ -30,4 +30,4 @@ export const setCategoryActive = async (db: Db, admin: User, id: number, input: 
     await recordActivity(trx, { actor: admin, action: 'update', entityType: 'category', entityId: id, entityTitle: name, details: isActive ? 'Active' : 'Inactive', ipAddress: ip });
   });
   return (await listCategories(db)).find((c) => c.id === id);
-};
+}

@@ -13,7 +13,7 @@ import { removeUploadFiles } from './uploads.service';
 const imagesQuerySchema = z.object({ listingId: z.string().max(64).optional() });
 
 /** The photos of one listing (or the newest 200 of all), featured first, with statistics over what is shown. */
-export const listImages = async (db: Db, input: unknown) => {
+export async function listImages(db: Db, input: unknown) {
   const q = imagesQuerySchema.parse(input);
   const rows = await listImagesWithListing(db, q.listingId);
   const images: FurnitureImage[] = rows.map((r) => ({
@@ -29,10 +29,10 @@ export const listImages = async (db: Db, input: unknown) => {
     alt: r.alt,
   }));
   return { images, stats: { total: images.length, featured: images.filter((i) => i.isFeatured).length, totalBytes: images.reduce((t, i) => t + i.fileSize, 0), listings: new Set(images.map((i) => i.listingId)).size } };
-};
+}
 
 /** Listings whose photos changed: featured photo first, a new version, and their owners' devices hear of it. */
-const touchListings = async (trx: Db, ids: string[], keepOneFeatured: boolean) => {
+async function touchListings(trx: Db, ids: string[], keepOneFeatured: boolean) {
   const now = new Date().toISOString();
   for (const id of new Set(ids)) {
     const photos = await listPhotosFeaturedFirst(trx, id);
@@ -41,10 +41,10 @@ const touchListings = async (trx: Db, ids: string[], keepOneFeatured: boolean) =
     const ownerId = await bumpFurnitureVersion(trx, id, now);
     if (ownerId !== undefined) await recordPieceChange(trx, { id, ownerId }, 'upsert');
   }
-};
+}
 
 /** One featured photo per listing: featuring one unfeatures the others, and it becomes the first photo buyers see. */
-export const setFeatured = async (db: Db, admin: User, id: number, input: unknown, ip: string): Promise<FurnitureImage> => {
+export async function setFeatured(db: Db, admin: User, id: number, input: unknown, ip: string): Promise<FurnitureImage> {
   const { isFeatured } = patchImageSchema.parse(input);
   const image = await findImage(db, id);
   if (!image) throw notFound('Image not found');
@@ -55,10 +55,10 @@ export const setFeatured = async (db: Db, admin: User, id: number, input: unknow
     await recordActivity(trx, { actor: admin, action: 'update', entityType: 'listing', entityId: image.furnitureId, entityTitle: image.path, details: isFeatured ? 'Featured photo' : 'Photo no longer featured', ipAddress: ip });
   });
   return (await listImages(db, { listingId: image.furnitureId })).images.find((i) => i.id === id) as FurnitureImage;
-};
+}
 
 /** Deletes photos (rows, then their files); a listing that loses its featured photo features its next one. */
-export const deleteImages = async (db: Db, dataDir: string, admin: User, ids: number[], ip: string): Promise<{ deleted: number }> => {
+export async function deleteImages(db: Db, dataDir: string, admin: User, ids: number[], ip: string): Promise<{ deleted: number }> {
   const rows = await findImagesByIds(db, ids);
   if (rows.length === 0) throw notFound('Image not found');
   await inTransaction(db, async (trx) => {
@@ -68,6 +68,6 @@ export const deleteImages = async (db: Db, dataDir: string, admin: User, ids: nu
   });
   await removeUploadFiles(dataDir, rows.map((r) => r.path));
   return { deleted: rows.length };
-};
+}
 
 export const bulkDeleteImages = (db: Db, dataDir: string, admin: User, input: unknown, ip: string) => deleteImages(db, dataDir, admin, bulkDeleteImagesSchema.parse(input).imageIds, ip);

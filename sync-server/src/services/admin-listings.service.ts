@@ -35,7 +35,7 @@ const listingsQuerySchema = z.object({
   category: z.enum(adminListingCategories).optional(),
 });
 
-const toAdminListings = async (db: Db, rows: ListingWithStager[]): Promise<AdminListing[]> => {
+async function toAdminListings(db: Db, rows: ListingWithStager[]): Promise<AdminListing[]> {
   const images = await imagesByFurniture(db, rows.map((r) => r.id));
   return rows.map((r) => ({
     id: r.id,
@@ -51,16 +51,16 @@ const toAdminListings = async (db: Db, rows: ListingWithStager[]): Promise<Admin
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   }));
-};
+}
 
-const listingById = async (db: Db, id: string): Promise<AdminListing> => {
+async function listingById(db: Db, id: string): Promise<AdminListing> {
   const row = await findListingWithStager(db, id);
   if (!row) throw notFound('Listing not found');
   return (await toAdminListings(db, [row]))[0] as AdminListing;
-};
+}
 
 /** Every listing with the filters (newest 200) and the count of each status over all listings. */
-export const listAdminListings = async (db: Db, input: unknown) => {
+export async function listAdminListings(db: Db, input: unknown) {
   const q = listingsQuerySchema.parse(input);
   const filters: ListingFilters = { search: q.search, category: q.category && toFurnitureCategory[q.category] };
   if (q.status) {
@@ -72,10 +72,10 @@ export const listAdminListings = async (db: Db, input: unknown) => {
   const counts: Record<AdminStatus, number> = { draft: 0, active: 0, pending: 0, sold: 0 };
   for (const g of grouped) counts[adminStatusOf(g)] += g.count;
   return { listings: await toAdminListings(db, rows), counts };
-};
+}
 
 /** Creates a listing for a stager's account; it is the same furniture row the stager sees and edits. */
-export const createAdminListing = async (db: Db, dataDir: string, admin: User, input: unknown, ip: string): Promise<AdminListing> => {
+export async function createAdminListing(db: Db, dataDir: string, admin: User, input: unknown, ip: string): Promise<AdminListing> {
   const body = createAdminListingSchema.parse(input);
   await assertListerAccount(db, body.stagerId);
   const id = randomUUID();
@@ -89,10 +89,10 @@ export const createAdminListing = async (db: Db, dataDir: string, admin: User, i
     ),
   );
   return listingById(db, id);
-};
+}
 
 /** Changes the given fields only. */
-export const patchAdminListing = async (db: Db, admin: User, id: string, input: unknown, ip: string): Promise<AdminListing> => {
+export async function patchAdminListing(db: Db, admin: User, id: string, input: unknown, ip: string): Promise<AdminListing> {
   const body = patchAdminListingSchema.parse(input);
   const [row] = await findFurnitureByIds(db, [id]);
   if (!row) throw notFound('Listing not found');
@@ -117,4 +117,4 @@ export const patchAdminListing = async (db: Db, admin: User, id: string, input: 
     await recordActivity(trx, { actor: admin, action: 'update', entityType: 'listing', entityId: id, entityTitle: body.title ?? row.name, details: `Changed ${Object.keys(body).join(', ')}`, ipAddress: ip });
   });
   return listingById(db, id);
-};
+}

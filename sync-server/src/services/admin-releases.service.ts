@@ -8,16 +8,16 @@ import { notFound } from '../http/errors';
 
 export const listReleases = (db: Db): Promise<Release[]> => listAllReleases(db);
 
-export const createRelease = async (db: Db, admin: User, input: unknown, ip: string): Promise<Release> => {
+export async function createRelease(db: Db, admin: User, input: unknown, ip: string): Promise<Release> {
   const body = createReleaseSchema.parse(input);
   return inTransaction(db, async (trx) => {
     const release = await insertRelease(trx, { ...body, features: JSON.stringify(body.features), isLive: 0, createdAt: new Date().toISOString() });
     await recordActivity(trx, { actor: admin, action: 'create', entityType: 'setting', entityId: release.id, entityTitle: `Release ${release.version}`, details: release.title, ipAddress: ip });
     return release;
   });
-};
+}
 
-export const setReleaseLive = async (db: Db, admin: User, id: number, input: unknown, ip: string): Promise<Release> => {
+export async function setReleaseLive(db: Db, admin: User, id: number, input: unknown, ip: string): Promise<Release> {
   const { isLive } = toggleLiveSchema.parse(input);
   return inTransaction(db, async (trx) => {
     const release = await updateReleaseLive(trx, id, isLive);
@@ -25,4 +25,4 @@ export const setReleaseLive = async (db: Db, admin: User, id: number, input: unk
     await recordActivity(trx, { actor: admin, action: 'update', entityType: 'setting', entityId: id, entityTitle: `Release ${release.version}`, details: isLive ? 'Live' : 'Planned', ipAddress: ip });
     return release;
   });
-};
+}

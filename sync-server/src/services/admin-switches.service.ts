@@ -22,46 +22,46 @@ const saveSwitch = (db: Db, admin: User, ip: string, key: string, value: boolean
     await recordActivity(trx, { actor: admin, action: 'update', entityType: 'setting', entityId: key, entityTitle: title, details: value ? 'On' : 'Off', ipAddress: ip });
   });
 
-export const toggleFeature = async (db: Db, admin: User, input: unknown, ip: string) => {
+export async function toggleFeature(db: Db, admin: User, input: unknown, ip: string) {
   const { featureId, enabled } = toggleFeatureSchema.parse(input);
   await inTransaction(db, async (trx) => {
     await setFeatureEnabled(trx, featureId, enabled);
     await recordActivity(trx, { actor: admin, action: 'update', entityType: 'setting', entityId: featureId, entityTitle: 'Feature toggle', details: enabled ? 'Enabled' : 'Disabled', ipAddress: ip });
   });
   return (await listFeatureToggles(db)).find((t) => t.id === featureId);
-};
+}
 
-export const toggleDataSource = async (db: Db, admin: User, input: unknown, ip: string) => {
+export async function toggleDataSource(db: Db, admin: User, input: unknown, ip: string) {
   const { useSampleData } = toggleDataSourceSchema.parse(input);
   await saveSwitch(db, admin, ip, 'use_sample_data', useSampleData, 'Data source');
   return { useSampleData };
-};
+}
 
-export const toggleDemoVisibility = async (db: Db, admin: User, input: unknown, ip: string) => {
+export async function toggleDemoVisibility(db: Db, admin: User, input: unknown, ip: string) {
   const { visible } = toggleDemoVisibilitySchema.parse(input);
   await saveSwitch(db, admin, ip, 'demo_visible', visible, 'Demo visibility');
   return { visible };
-};
+}
 
-export const toggleEmailIntegration = async (db: Db, admin: User, input: unknown, ip: string) => {
+export async function toggleEmailIntegration(db: Db, admin: User, input: unknown, ip: string) {
   const { enabled } = toggleEnabledSchema.parse(input);
   await saveSwitch(db, admin, ip, 'email_integration', enabled, 'Email integration');
   if (!enabled) await saveSwitch(db, admin, ip, 'invite_system', false, 'Invite system');
   return { enabled };
-};
+}
 
-export const toggleInviteSystem = async (db: Db, admin: User, input: unknown, ip: string) => {
+export async function toggleInviteSystem(db: Db, admin: User, input: unknown, ip: string) {
   const { enabled } = toggleEnabledSchema.parse(input);
   if (enabled && !(await readSetting(db, 'email_integration', false))) throw badRequest('Turn on email integration first');
   await saveSwitch(db, admin, ip, 'invite_system', enabled, 'Invite system');
   return { enabled };
-};
+}
 
-export const testEmailConnection = async (mailer: Mailer) => {
+export async function testEmailConnection(mailer: Mailer) {
   try {
     await mailer.verify();
   } catch (error) {
     throw new HttpError(502, `Email integration test failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   return { ok: true };
-};
+}

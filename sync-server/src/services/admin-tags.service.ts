@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../http/errors';
 
 export const listTags = (db: Db): Promise<Tag[]> => listTagsWithCounts(db);
 
-export const createTag = async (db: Db, admin: User, input: unknown, ip: string): Promise<Tag> => {
+export async function createTag(db: Db, admin: User, input: unknown, ip: string): Promise<Tag> {
   const body = createTagSchema.parse(input);
   if (await tagExists(db, body.category, body.name)) throw badRequest('This tag already exists in its group');
   return inTransaction(db, async (trx) => {
@@ -16,9 +16,9 @@ export const createTag = async (db: Db, admin: User, input: unknown, ip: string)
     await recordActivity(trx, { actor: admin, action: 'create', entityType: 'category', entityId: row.id, entityTitle: `Tag ${row.name}`, ipAddress: ip });
     return { id: row.id, name: row.name, category: row.tagGroup, description: row.description, listingCount: 0, isActive: true, createdAt: row.createdAt };
   });
-};
+}
 
-export const setTagActive = async (db: Db, admin: User, id: number, input: unknown, ip: string) => {
+export async function setTagActive(db: Db, admin: User, id: number, input: unknown, ip: string) {
   const { isActive } = toggleActiveSchema.parse(input);
   await inTransaction(db, async (trx) => {
     const name = await updateTagActive(trx, id, isActive);
@@ -26,4 +26,4 @@ export const setTagActive = async (db: Db, admin: User, id: number, input: unkno
     await recordActivity(trx, { actor: admin, action: 'update', entityType: 'category', entityId: id, entityTitle: `Tag ${name}`, details: isActive ? 'Active' : 'Inactive', ipAddress: ip });
   });
   return (await listTags(db)).find((t) => t.id === id);
-};
+}

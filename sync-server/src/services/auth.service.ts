@@ -26,7 +26,7 @@ let unknownUserHash: Promise<string> | undefined;
  * stop at the limit (10 per email and address, 50 per address, in 15 minutes); a success takes its
  * attempt back. Counting happens outside any request transaction, so a failure stays counted.
  */
-export const login = async (db: Db, input: unknown, ip: string): Promise<User> => {
+export async function login(db: Db, input: unknown, ip: string): Promise<User> {
   const { email, password } = loginSchema.parse(input);
   const buckets = loginBuckets(email, ip);
   await takeAttempt(
@@ -50,10 +50,10 @@ export const login = async (db: Db, input: unknown, ip: string): Promise<User> =
     await updateUser(trx, credentials.id, { lastLoginAt: now });
   });
   return (await findUserById(db, credentials.id)) as User;
-};
+}
 
 /** A new stager or realtor with a company profile of their own. */
-export const register = async (db: Db, input: unknown, ip: string): Promise<User> => {
+export async function register(db: Db, input: unknown, ip: string): Promise<User> {
   const body = registerSchema.parse(input);
   await takeAttempt(db, [{ bucket: `register:${ip}`, limit: limits.registrationsPerAddressPerHour, windowMs: limits.hourMs }], 'Too many new accounts from this address. Please try again in an hour.');
   if (await emailExists(db, body.email)) throw conflict('An account with this email already exists');
@@ -70,4 +70,4 @@ export const register = async (db: Db, input: unknown, ip: string): Promise<User
   const user = await findUserById(db, id);
   if (!user) throw new HttpError(500, 'Registration failed');
   return user;
-};
+}

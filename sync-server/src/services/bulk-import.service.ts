@@ -22,7 +22,7 @@ const toRow = (record: Record<string, unknown>): BulkImportRow =>
   Object.fromEntries(bulkImportColumns.map((c) => [c, record[c] === undefined || record[c] === null ? '' : String(record[c]).trim()])) as BulkImportRow;
 
 /** JSON (an array of objects) or CSV with a header line, told apart by the content, not the name. */
-const parseRecords = async (text: string): Promise<{ fileType: FileType; rows: BulkImportRow[] }> => {
+async function parseRecords(text: string): Promise<{ fileType: FileType; rows: BulkImportRow[] }> {
   const start = text.trimStart()[0];
   if (start === '[' || start === '{') {
     let parsed: unknown;
@@ -39,10 +39,10 @@ const parseRecords = async (text: string): Promise<{ fileType: FileType; rows: B
   const missing = bulkImportColumns.filter((c) => !fields.includes(c));
   if (missing.length > 0) throw badRequest(`${validation.adminFileType} (the CSV lacks the columns ${missing.join(', ')})`);
   return { fileType: 'csv', rows: records.map(toRow) };
-};
+}
 
 /** Checks every row (numbered from 1, the first record) and gives the owner of each good one. */
-const checkRows = async (db: Db, rows: BulkImportRow[]) => {
+async function checkRows(db: Db, rows: BulkImportRow[]) {
   const emails = [...new Set(rows.map((r) => r.stager_email.toLowerCase()).filter(Boolean))];
   const ownerOf = new Map<string, number>();
   for (const account of await findListersByEmail(db, emails)) ownerOf.set(account.email.toLowerCase(), account.id);
@@ -64,7 +64,7 @@ const checkRows = async (db: Db, rows: BulkImportRow[]) => {
     if (errors.length === before && ownerId !== undefined && category && price.success) good.push({ row, ownerId, category, price: price.data });
   });
   return { errors, good };
-};
+}
 
 const answerOf = (r: Omit<BulkImportsTable, 'id' | 'userId' | 'importedCount'> & { id: number; importedCount: number }): BulkImport => ({
   id: r.id,
@@ -79,14 +79,14 @@ const answerOf = (r: Omit<BulkImportsTable, 'id' | 'userId' | 'importedCount'> &
 });
 
 /** Stores the file's rows for a preview; nothing is listed until the import is confirmed. */
-export const uploadBulkImport = async (db: Db, admin: User, fileName: string, bytes: Buffer): Promise<BulkImport> => {
+export async function uploadBulkImport(db: Db, admin: User, fileName: string, bytes: Buffer): Promise<BulkImport> {
   if (bytes.includes(0)) throw unsupportedMediaType(validation.adminFileType);
   const { fileType, rows } = await parseRecords(bytes.toString('utf8'));
   if (rows.length === 0) throw badRequest('The file holds no rows to import');
   const { errors } = await checkRows(db, rows);
   const row = await insertBulkImport(db, { userId: admin.id, fileName: fileName.slice(0, 200), fileType, recordCount: rows.length, status: 'previewing', rows: JSON.stringify(rows), errors: JSON.stringify(errors), uploadedAt: new Date().toISOString(), importedAt: null });
   return answerOf(row);
-};
+}
 
 /** Listings written per transaction: a big import goes in short steps, so other users' requests are answered in between. */
 const listingsPerStep = 100;
@@ -96,7 +96,7 @@ const listingsPerStep = 100;
  * first (previewing becomes pending), so a second confirm cannot list the rows again, and its
  * count grows with each step.
  */
-export const confirmBulkImport = async (db: Db, dataDir: string, admin: User, id: number, ip: string) => {
+export async function confirmBulkImport(db: Db, dataDir: string, admin: User, id: number, ip: string) {
   const stored = await findBulkImport(db, id);
   if (!stored) throw notFound('Import not found');
   if (!(await takeBulkImport(db, id))) throw conflict('This import was already confirmed');
@@ -115,15 +115,15 @@ export const confirmBulkImport = async (db: Db, dataDir: string, admin: User, id
   });
   await updateBulkImport(db, id, { status: good.length > 0 ? 'imported' : 'failed', importedCount: good.length, errors: JSON.stringify(errors), importedAt: new Date().toISOString() });
   return { importedCount: good.length, errors };
-};
+}
 
 /** JSON pasted by hand: the same checks, imported at once and kept in the history. */
-export const manualBulkImport = async (db: Db, dataDir: string, admin: User, input: unknown, ip: string) => {
+export async function manualBulkImport(db: Db, dataDir: string, admin: User, input: unknown, ip: string) {
   const { data } = bulkImportManualSchema.parse(input);
   if (!['[', '{'].includes(data[0] ?? '')) throw badRequest(validation.adminInvalidJson);
   const stored = await uploadBulkImport(db, admin, 'Pasted JSON', Buffer.from(data, 'utf8'));
   return confirmBulkImport(db, dataDir, admin, stored.id, ip);
-};
+}
 
 /** The import history, newest first. */
 export const listBulkImports = async (db: Db): Promise<BulkImport[]> => (await listRecentBulkImports(db, 50)).map(answerOf);

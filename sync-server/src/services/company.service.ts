@@ -5,9 +5,9 @@ import { findCompany } from '../db/repos/companies.repo';
 import { notFound } from '../http/errors';
 
 /** A company's profile; one that is not public yet (no business profile, no piece shown) only to its lister and admins. */
-export const getCompany = async (db: Db, id: number, viewer: User | undefined): Promise<Company> => {
+export async function getCompany(db: Db, id: number, viewer: User | undefined): Promise<Company> {
   const found = await findCompany(db, id);
   const mayView = found !== undefined && (found.isPublic || viewer?.userType === 'admin' || viewer?.id === found.listerId);
   if (!found || !mayView) throw notFound('Company not found');
   return found.company;
-};
+}

@@ -15,17 +15,17 @@ interface ContactRow {
   company: string | null;
 }
 
-const clean = (value: unknown): string | null => {
+function clean(value: unknown): string | null {
   const text = typeof value === 'string' ? value.trim() : '';
   return text === '' ? null : text.slice(0, 200);
-};
+}
 
-const pick = (record: Record<string, string>, names: string[]) => {
+function pick(record: Record<string, string>, names: string[]) {
   const key = Object.keys(record).find((k) => names.includes(k.trim().toLowerCase()));
   return key === undefined ? null : clean(record[key]);
-};
+}
 
-const fromCsv = async (text: string): Promise<ContactRow[]> => {
+async function fromCsv(text: string): Promise<ContactRow[]> {
   const { records } = await parseCsvRecords(text, { maxRecords: limits.contactsImportMaxRows, maxLineLength: 2000 }, { skipEmptyLines: true });
   return records.map((r) => {
     const first = pick(r, ['first name', 'firstname', 'given name']);
@@ -37,7 +37,7 @@ const fromCsv = async (text: string): Promise<ContactRow[]> => {
       company: pick(r, ['company', 'organization', 'organisation']),
     };
   });
-};
+}
 
 /** vCard 2.1-4.0: FN, N, EMAIL, TEL and ORG of each card. */
 const fromVcard = (text: string): ContactRow[] =>
@@ -66,7 +66,7 @@ const tooManyRows = () => badRequest(`The file holds more than ${limits.contacts
 const rowsPerStep = 500;
 
 /** Adds the contacts of a CSV or vCard file, one per email: a known email is updated, a bad row is skipped (the answer names the first 200 with their reasons). */
-export const importContacts = async (db: Db, userId: number, fileName: string, content: string): Promise<ContactImportResult> => {
+export async function importContacts(db: Db, userId: number, fileName: string, content: string): Promise<ContactImportResult> {
   await takeAttempt(db, [{ bucket: `contacts-import:${userId}`, limit: limits.contactsImportsPerUserPerHour, windowMs: limits.hourMs }], 'Too many imports. Please try again in an hour.');
   const isVcard = /BEGIN:VCARD/i.test(content) || /\.vcf$/i.test(fileName);
   if (isVcard && (content.match(/BEGIN:VCARD/gi)?.length ?? 0) > limits.contactsImportMaxRows) throw tooManyRows();
@@ -110,4 +110,4 @@ export const importContacts = async (db: Db, userId: number, fileName: string, c
     result.added += added.length;
   });
   return result;
-};
+}

@@ -10,7 +10,7 @@ export interface CsvLimits {
   maxLineLength: number;
 }
 
-const longestLine = (text: string): number => {
+function longestLine(text: string): number {
   let longest = 0;
   for (let start = 0; start < text.length; ) {
     const end = text.indexOf('\n', start);
@@ -19,7 +19,7 @@ const longestLine = (text: string): number => {
     start = stop + 1;
   }
   return longest;
-};
+}
 
 /**
  * The records of a CSV file with a header line, parsed 64 KB at a time with other requests

@@ -47,7 +47,7 @@ export const demoCounts = (db: Db): Promise<SeedCounts> => countDemoRows(db);
  * the Western cities, sample photos) and RSVPs billed as usual, all marked as demo rows. Answers
  * what was added.
  */
-export const loadSeedData = async (db: Db, admin: User, ip: string): Promise<SeedCounts> => {
+export async function loadSeedData(db: Db, admin: User, ip: string): Promise<SeedCounts> {
   const listingCount = 50 + randomInt(51);
   const batch = randomUUID().slice(0, 8);
   const passwordHash = await hashPassword(randomUUID());
@@ -109,14 +109,14 @@ export const loadSeedData = async (db: Db, admin: User, ip: string): Promise<See
     await recordActivity(trx, { actor: admin, action: 'create', entityType: 'setting', entityId: 'demo-data', entityTitle: 'Sample data', details: `${listingCount} listings, ${listers.length} listers, ${transactions} RSVPs`, ipAddress: ip });
     return { listings: listingCount, users: listers.length, transactions };
   });
-};
+}
 
 /**
  * Removes every demo row (listers with their open houses, listings, photos rows and RSVPs) and nothing
  * else; admins stay. The devices of the owners of removed pieces, of those who saved them and of
  * signed-in users who RSVPed to a removed open house hear that they are gone.
  */
-export const resetSeedData = async (db: Db, dataDir: string, admin: User, ip: string): Promise<SeedCounts> => {
+export async function resetSeedData(db: Db, dataDir: string, admin: User, ip: string): Promise<SeedCounts> {
   const uploads = await listDemoPhotoPaths(db);
   const removed = await demoCounts(db);
   await inTransaction(db, async (trx) => {
@@ -128,4 +128,4 @@ export const resetSeedData = async (db: Db, dataDir: string, admin: User, ip: st
   // Files go after the rows: a failed removal leaves an unused file, never a listing without its photo.
   await removeUploadFiles(dataDir, uploads);
   return demoCounts(db);
-};
+}

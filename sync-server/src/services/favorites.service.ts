@@ -10,8 +10,8 @@ export const listSavedPieces = async (db: Db, user: User): Promise<Furniture[]> 
   withImages(db, (await listFavoriteFurniture(db, user.id)).filter((piece) => mayRead(piece, user)), () => false);
 
 /** Saves a piece the user may read; answers whether it was newly saved. */
-export const savePiece = async (db: Db, user: User, furnitureId: string): Promise<boolean> => {
+export async function savePiece(db: Db, user: User, furnitureId: string): Promise<boolean> {
   const piece = await findFurnitureById(db, furnitureId);
   if (!piece || !mayRead(piece, user)) throw notFound('Furniture not found');
   return addFavorite(db, user.id, furnitureId);
-};
+}

@@ -10,11 +10,11 @@ import { isAdmin } from './listing-access';
 import { mayUseImage, uploadsDir } from './uploads.service';
 
 /** Every photo of a listing must be a shipped sample or one of the user's uploads (anyone's for an admin). */
-export const assertPhotosUsable = async (db: Db, dataDir: string, user: User, images: string[]) => {
+export async function assertPhotosUsable(db: Db, dataDir: string, user: User, images: string[]) {
   for (const image of images) {
     if (!(await mayUseImage(db, dataDir, user.id, image, isAdmin(user)))) throw badRequest(`The photo ${image} is not one of your uploads`);
   }
-};
+}
 
 const photoRows = async (dataDir: string, furnitureId: string, images: string[], alt: string, createdAt: string) =>
   Promise.all(
@@ -29,13 +29,13 @@ const photoRows = async (dataDir: string, furnitureId: string, images: string[],
 export const photosOf = async (db: Db, furnitureId: string): Promise<string[]> => (await imagesByFurniture(db, [furnitureId])).get(furnitureId) ?? [];
 
 /** The photos of a new listing, in order, the first featured. */
-export const addPhotos = async (trx: Db, dataDir: string, furnitureId: string, images: string[], alt: string, createdAt: string): Promise<void> => {
+export async function addPhotos(trx: Db, dataDir: string, furnitureId: string, images: string[], alt: string, createdAt: string): Promise<void> {
   if (images.length > 0) await addFurnitureImages(trx, await photoRows(dataDir, furnitureId, images, alt, createdAt));
-};
+}
 
 /** Gives a listing these photos instead of its own; answers the ones it no longer uses. */
-export const replacePhotos = async (trx: Db, dataDir: string, furnitureId: string, images: string[], alt: string, createdAt: string): Promise<string[]> => {
+export async function replacePhotos(trx: Db, dataDir: string, furnitureId: string, images: string[], alt: string, createdAt: string): Promise<string[]> {
   const before = await photosOf(trx, furnitureId);
   await replaceFurnitureImages(trx, furnitureId, await photoRows(dataDir, furnitureId, images, alt, createdAt));
   return before.filter((image) => !images.includes(image));
-};
+}

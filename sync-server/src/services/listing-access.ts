@@ -7,6 +7,6 @@ export const isAdmin = (user: User) => user.userType === 'admin';
 export const mayChange = (user: User, row: { ownerId: number }) => isAdmin(user) || row.ownerId === user.id;
 
 /** A lister's own listings and sales are theirs to see, and admins'. */
-export const assertSelfOrAdmin = (user: User, userId: number) => {
+export function assertSelfOrAdmin(user: User, userId: number) {
   if (user.id !== userId && !isAdmin(user)) throw forbidden('You can only see your own listings');
-};
+}

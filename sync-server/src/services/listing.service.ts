@@ -36,16 +36,16 @@ import { takeAttempt } from './rate-limit';
 import { removeUploadFiles } from './uploads.service';
 
 /** The owner an admin names for a listing must be a stager's or realtor's account. */
-export const assertListerAccount = async (db: Db, id: number) => {
+export async function assertListerAccount(db: Db, id: number) {
   if (!(await isListerAccount(db, id))) throw badRequest(`No stager or realtor account has the id ${id}`);
-};
+}
 
 /**
  * The house a listing stands in: the owner's own at that address, else a house another active lister
  * already shows there (one map entry per address), else a new one; the place comes from the offline
  * zip lookup.
  */
-const propertyFor = async (db: Db, ownerId: number, address: string | null | undefined) => {
+async function propertyFor(db: Db, ownerId: number, address: string | null | undefined) {
   if (!address) return { propertyId: null, place: null };
   const place = placeOf(address);
   const existing = await findHouseAt(db, addressKey(address), ownerId);
@@ -54,21 +54,21 @@ const propertyFor = async (db: Db, ownerId: number, address: string | null | und
   const now = new Date().toISOString();
   const propertyId = await insertProperty(db, { ownerId, address, addressKey: addressKey(address), city: place.city, state: place.state, zipCode: place.zip, latitude: place.latitude, longitude: place.longitude, description: null, openHouseDate: null, openHouseTime: null, bedrooms: null, bathrooms: null, squareFootage: null, createdAt: now, updatedAt: now });
   return { propertyId, place };
-};
+}
 
 /** A write based on an older version than the stored one answers 412 with the current piece. */
-const assertVersion = async (db: Db, row: FurnitureRow, user: User, expected: number | null) => {
+async function assertVersion(db: Db, row: FurnitureRow, user: User, expected: number | null) {
   if (expected !== null && expected !== row.version) {
     throw preconditionFailed(notices.listingChangedElsewhere, { current: await one(db, row.id, user) });
   }
-};
+}
 
-const one = async (db: Db, id: string, viewer: User | undefined): Promise<Furniture> => {
+async function one(db: Db, id: string, viewer: User | undefined): Promise<Furniture> {
   const row = await findFurnitureById(db, id);
   if (!row || !mayRead(row, viewer)) throw notFound('Furniture not found');
   const [piece] = await withImages(db, [row], (r) => viewer !== undefined && mayChange(viewer, r));
   return piece as Furniture;
-};
+}
 
 export const getFurniture = (db: Db, id: string, viewer: User | undefined) => one(db, id, viewer);
 
@@ -93,7 +93,7 @@ export interface NewListing {
 }
 
 /** One listing with its open house, photos, change record and activity entry, inside the caller's transaction. */
-export const insertListing = async (trx: Db, dataDir: string, actor: User, listing: NewListing, ip: string | null): Promise<void> => {
+export async function insertListing(trx: Db, dataDir: string, actor: User, listing: NewListing, ip: string | null): Promise<void> {
   const now = new Date().toISOString();
   const { propertyId, place } = await propertyFor(trx, listing.ownerId, listing.propertyAddress);
   const given = listing.location ?? {};
@@ -126,28 +126,28 @@ export const insertListing = async (trx: Db, dataDir: string, actor: User, listi
   await addFurnitureTags(trx, listing.id, listing.tagIds ?? []);
   await recordChange(trx, { userId: listing.ownerId, entity: 'furniture', entityId: listing.id, op: 'upsert' });
   await recordActivity(trx, { actor, action: 'create', entityType: 'listing', entityId: listing.id, entityTitle: listing.name || 'Untitled draft', details: `Status ${listing.status}`, ipAddress: ip });
-};
+}
 
 export const categoryNotOffered = 'Choose a category from the list';
 
 /** A category must be one the form offers now (the back office decides which). */
-const assertCategoryOffered = async (db: Db, formList: readonly string[], category: string) => {
+async function assertCategoryOffered(db: Db, formList: readonly string[], category: string) {
   if (!offeredCategories(formList, await listCategoryChoices(db)).some((o) => o.value === category)) {
     throw badRequest(categoryNotOffered, [{ path: ['category'], message: categoryNotOffered }]);
   }
-};
+}
 
 export const tagNotOffered = 'Choose tags from the list';
 
 /** Tags must be active in the back office, except those the piece already has. */
-const assertTagsOffered = async (db: Db, tagIds: readonly number[], kept: readonly number[] = []) => {
+async function assertTagsOffered(db: Db, tagIds: readonly number[], kept: readonly number[] = []) {
   const added = [...new Set(tagIds)].filter((id) => !kept.includes(id));
   if (added.length === 0) return;
   if ((await findActiveTagIds(db, added)).length !== added.length) throw badRequest(tagNotOffered, [{ path: ['tagIds'], message: tagNotOffered }]);
-};
+}
 
 /** List Furniture (pending) or Save Draft (draft); the owner is the signed-in user unless an admin says otherwise. */
-export const createFurniture = async (db: Db, dataDir: string, user: User, input: unknown, ip: string): Promise<Furniture> => {
+export async function createFurniture(db: Db, dataDir: string, user: User, input: unknown, ip: string): Promise<Furniture> {
   const body = createFurnitureSchemaFor(input).parse(input);
   const ownerId = isAdmin(user) && body.ownerId ? body.ownerId : user.id;
   if (ownerId !== user.id) await assertListerAccount(db, ownerId);
@@ -187,10 +187,10 @@ export const createFurniture = async (db: Db, dataDir: string, user: User, input
     ),
   );
   return one(db, id, user);
-};
+}
 
 /** Owner or admin only; marking a piece sold dates the sale and pays the owner out once (less the 2.5% fee). */
-export const updateFurniture = async (db: Db, dataDir: string, user: User, id: string, input: unknown, ip: string, expectedVersion: number | null = null): Promise<Furniture> => {
+export async function updateFurniture(db: Db, dataDir: string, user: User, id: string, input: unknown, ip: string, expectedVersion: number | null = null): Promise<Furniture> {
   const row = await findFurnitureById(db, id);
   if (!row) throw notFound('Furniture not found');
   if (!mayChange(user, row)) throw forbidden('Only the owner of this listing can change it');
@@ -231,9 +231,9 @@ export const updateFurniture = async (db: Db, dataDir: string, user: User, id: s
   });
   await removeUploadFiles(dataDir, removedImages);
   return one(db, id, user);
-};
+}
 
-export const deleteFurniture = async (db: Db, dataDir: string, user: User, id: string, ip: string, expectedVersion: number | null = null): Promise<void> => {
+export async function deleteFurniture(db: Db, dataDir: string, user: User, id: string, ip: string, expectedVersion: number | null = null): Promise<void> {
   const row = await findFurnitureById(db, id);
   if (!row) throw notFound('Furniture not found');
   if (!mayChange(user, row)) throw forbidden('Only the owner of this listing can remove it');
@@ -245,9 +245,9 @@ export const deleteFurniture = async (db: Db, dataDir: string, user: User, id: s
     await recordActivity(trx, { actor: user, action: 'delete', entityType: 'listing', entityId: id, entityTitle: row.name, ipAddress: ip });
   });
   await removeUploadFiles(dataDir, images);
-};
+}
 
-export const listOwnerFurniture = async (db: Db, user: User, ownerId: number): Promise<Furniture[]> => {
+export async function listOwnerFurniture(db: Db, user: User, ownerId: number): Promise<Furniture[]> {
   assertSelfOrAdmin(user, ownerId);
   return withImages(db, await listFurnitureOfOwner(db, ownerId), () => true);
-};
+}

@@ -13,7 +13,7 @@ export interface LiveHub {
 const coalesceMs = 150;
 
 /** Pokes in this process: a poke only says "pull now", the data still comes through the API. */
-export const createLiveHub = (): LiveHub => {
+export function createLiveHub(): LiveHub {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const due = new Set<LiveTopic>();
@@ -35,4 +35,4 @@ export const createLiveHub = (): LiveHub => {
       };
     },
   };
-};
+}

@@ -26,7 +26,7 @@ export interface Mailer {
   readonly configured: boolean;
 }
 
-export const createMailer = (db: Db, smtpUrl: string | null, from: string, log: Logger): Mailer => {
+export function createMailer(db: Db, smtpUrl: string | null, from: string, log: Logger): Mailer {
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     configured: transport !== null,
@@ -53,4 +53,4 @@ export const createMailer = (db: Db, smtpUrl: string | null, from: string, log: 
       await transport.verify();
     },
   };
-};
+}

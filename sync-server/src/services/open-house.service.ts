@@ -11,16 +11,16 @@ import { notFound } from '../http/errors';
  * house only while demo data is shown) and it shows a piece, unless the viewer is its lister or an
  * admin. A house of drafts only is not public, even by its id.
  */
-export const findVisibleOpenHouse = async (db: Db, id: number, viewer: User | undefined) => {
+export async function findVisibleOpenHouse(db: Db, id: number, viewer: User | undefined) {
   const house = await findOpenHouse(db, id);
   const isLister = viewer !== undefined && house !== undefined && (viewer.userType === 'admin' || viewer.id === house.ownerId);
   const pieces = house ? await listPublicFurnitureOfProperty(db, id) : [];
   if (!house || (pieces.length === 0 && !isLister)) throw notFound('Open house not found');
   return { house, pieces, isLister };
-};
+}
 
 /** An open house with its listed and sold pieces; buyer details only for the owner or an admin. */
-export const getOpenHouse = async (db: Db, id: number, viewer: User | undefined): Promise<OpenHouse> => {
+export async function getOpenHouse(db: Db, id: number, viewer: User | undefined): Promise<OpenHouse> {
   const { house, pieces, isLister } = await findVisibleOpenHouse(db, id, viewer);
   const furniture = await withImages(db, pieces, () => isLister);
   const held = await holdsOf(db, pieces.filter((p) => p.status === 'pending').map((p) => p.id));
@@ -41,4 +41,4 @@ export const getOpenHouse = async (db: Db, id: number, viewer: User | undefined)
     furniture,
     heldPieceIds: [...held.keys()],
   };
-};
+}

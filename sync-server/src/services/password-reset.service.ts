@@ -18,7 +18,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const resetLink = (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${token}`;
 
 /** Emails a single-use link valid one hour; the answer is the same whether the email is known or not. */
-export const sendPasswordReset = async (db: Db, mailer: Mailer, userId: number, publicUrl: string): Promise<void> => {
+export async function sendPasswordReset(db: Db, mailer: Mailer, userId: number, publicUrl: string): Promise<void> {
   const user = await findActiveUserGreeting(db, userId);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
@@ -39,9 +39,9 @@ export const sendPasswordReset = async (db: Db, mailer: Mailer, userId: number, 
     });
   });
   mailer.flush([emailId]);
-};
+}
 
-export const requestPasswordReset = async (db: Db, mailer: Mailer, input: unknown, publicUrl: string, ip: string): Promise<void> => {
+export async function requestPasswordReset(db: Db, mailer: Mailer, input: unknown, publicUrl: string, ip: string): Promise<void> {
   const { email } = forgotPasswordSchema.parse(input);
   await takeAttempt(
     db,
@@ -53,10 +53,10 @@ export const requestPasswordReset = async (db: Db, mailer: Mailer, input: unknow
   );
   const userId = await findUserIdByEmail(db, email);
   if (userId !== undefined) await sendPasswordReset(db, mailer, userId, publicUrl);
-};
+}
 
 /** Sets the new password with a valid, unused token and ends every session of that user. */
-export const resetPassword = async (db: Db, input: unknown): Promise<void> => {
+export async function resetPassword(db: Db, input: unknown): Promise<void> {
   const { token, password } = resetPasswordSchema.parse(input);
   const passwordHash = await hashPassword(password);
   await inTransaction(db, async (trx) => {
@@ -70,4 +70,4 @@ export const resetPassword = async (db: Db, input: unknown): Promise<void> => {
     await endSessionsOfUser(trx, reset.userId);
     await clearBucketsStartingWith(trx, loginBuckets(await emailOfUser(trx, reset.userId), '').account);
   });
-};
+}

@@ -9,16 +9,16 @@ const derive = (password: string, salt: Buffer) =>
   });
 
 /** scrypt with a per-user salt, stored as `scrypt$N$r$p$salt$hash`. */
-export const hashPassword = async (password: string): Promise<string> => {
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt);
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
-};
+}
 
-export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, , , , salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
   const actual = await derive(password, Buffer.from(salt, 'base64url'));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
-};
+}

@@ -10,7 +10,7 @@ export interface PickupEvent {
 }
 
 /** The pickup window as a calendar entry (.ics) for an email; times in UTC, so any calendar shows them in its own zone. */
-export const pickupCalendar = (pickup: PickupEvent): EmailAttachment => {
+export function pickupCalendar(pickup: PickupEvent): EmailAttachment {
   const { error, value } = createEvent({
     uid: `pickup-${pickup.requestId}@stagehouse`,
     productId: 'stagehouse/pickup',
@@ -27,4 +27,4 @@ export const pickupCalendar = (pickup: PickupEvent): EmailAttachment => {
   });
   if (error || !value) throw error ?? new Error('The pickup calendar entry could not be made');
   return { filename: 'pickup.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: value };
-};
+}

@@ -11,7 +11,7 @@ import { pickupSlotsOf } from './purchase-request.service';
  * A piece's own page: the piece as the viewer may read it, with its open house. A piece whose
  * house buyers cannot see (its lister made inactive, demo data hidden) is not found, but by its lister.
  */
-export const getPieceView = async (db: Db, id: string, viewer: User | undefined): Promise<PieceView> => {
+export async function getPieceView(db: Db, id: string, viewer: User | undefined): Promise<PieceView> {
   const piece = await getFurniture(db, id, viewer);
   const house = piece.propertyId === null ? undefined : await findOpenHouse(db, piece.propertyId);
   const isLister = viewer !== undefined && (viewer.userType === 'admin' || viewer.id === piece.ownerId);
@@ -34,4 +34,4 @@ export const getPieceView = async (db: Db, id: string, viewer: User | undefined)
         }
       : null,
   };
-};
+}

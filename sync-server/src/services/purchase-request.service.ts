@@ -61,22 +61,22 @@ const windowText = (r: { pickupDay: string; pickupFrom: string; pickupTo: string
 const reminderInstant = (pickupDay: string, zone: string) => houseInstant(previousDay(pickupDay), '09:00', zone);
 
 /** The pickup windows buyers are offered when the lister has set none: the day after the open house, 9 to 12 and 1 to 5. */
-const defaultPickupSlots = (openHouseDate: string): PickupSlot[] => {
+function defaultPickupSlots(openHouseDate: string): PickupSlot[] {
   const day = nextDay(openHouseDate);
   return [
     { day, from: '09:00', to: '12:00' },
     { day, from: '13:00', to: '17:00' },
   ];
-};
+}
 
 /** The pickup windows of an open house: the lister's, else the default ones. */
-export const pickupSlotsOf = async (db: Db, house: { id: number; openHouseDate: string | null }): Promise<PickupSlot[]> => {
+export async function pickupSlotsOf(db: Db, house: { id: number; openHouseDate: string | null }): Promise<PickupSlot[]> {
   const set = await listPickupSlots(db, house.id);
   return set.length > 0 || !house.openHouseDate ? set : defaultPickupSlots(house.openHouseDate);
-};
+}
 
 /** The lister's open houses still to come (by each house's own date), with the pickup windows buyers choose from. */
-export const listOwnPickupWindows = async (db: Db, user: User): Promise<HousePickupWindows[]> => {
+export async function listOwnPickupWindows(db: Db, user: User): Promise<HousePickupWindows[]> {
   const houses = (await listDatedHousesOfOwner(db, user.id)).filter(
     (house): house is typeof house & { openHouseDate: string } => house.openHouseDate !== null && house.openHouseDate >= houseToday(houseTimeZone(house.state)),
   );
@@ -85,10 +85,10 @@ export const listOwnPickupWindows = async (db: Db, user: User): Promise<HousePic
     const slots = set.get(house.id);
     return { propertyId: house.id, address: house.address, openHouseDate: house.openHouseDate, slots: slots ?? defaultPickupSlots(house.openHouseDate), custom: slots !== undefined };
   });
-};
+}
 
 /** The lister (or an admin) sets the pickup windows of an open house. */
-export const setPickupSlots = async (db: Db, user: User, propertyId: number, input: unknown): Promise<PickupSlot[]> => {
+export async function setPickupSlots(db: Db, user: User, propertyId: number, input: unknown): Promise<PickupSlot[]> {
   const house = await findHouseOwner(db, propertyId);
   if (!house) throw notFound('Open house not found');
   if (!isAdmin(user) && house.ownerId !== user.id) throw forbidden('Only the lister of this open house can set its pickup windows');
@@ -101,7 +101,7 @@ export const setPickupSlots = async (db: Db, user: User, propertyId: number, inp
   }
   await inTransaction(db, (trx) => replacePickupSlots(trx, propertyId, slots));
   return listPickupSlots(db, propertyId);
-};
+}
 
 type Viewer = 'buyer' | 'lister';
 
@@ -118,10 +118,10 @@ const topicsOf = (ownerId: number, buyerUserId: number | null): LiveTopic[] => [
 const emailWords = (row: RequestWithPiece) => ({ ...row, buyerName: oneLine(row.buyerName), pieceName: oneLine(row.pieceName), houseAddress: row.houseAddress === null ? null : oneLine(row.houseAddress) });
 
 /** The pickup window of a request as a calendar file. */
-const pickupFileOf = (row: RequestWithPiece) => {
+function pickupFileOf(row: RequestWithPiece) {
   const zone = houseTimeZone(row.houseState);
   return pickupCalendar({ requestId: row.id, pieceName: oneLine(row.pieceName), address: row.houseAddress === null ? null : oneLine(row.houseAddress), startsAt: houseInstant(row.pickupDay, row.pickupFrom, zone), endsAt: row.pickupEndsAt });
-};
+}
 
 /** An accepted request whose reminder time has come needs none: the acceptance email is the reminder. */
 const heldFrom = (row: RequestWithPiece, now = new Date().toISOString()): Change => ({ status: 'accepted', remindedAt: row.remindAt !== null && row.remindAt <= now ? now : null });
@@ -148,10 +148,10 @@ const answerOf = (row: RequestWithPiece, viewer: Viewer, heldBy: string | undefi
   updatedAt: row.updatedAt,
 });
 
-const answersOf = async (db: Db, rows: RequestWithPiece[], viewer: Viewer) => {
+async function answersOf(db: Db, rows: RequestWithPiece[], viewer: Viewer) {
   const holds = await holdsOf(db, rows.map((r) => r.furnitureId));
   return rows.map((row) => answerOf(row, viewer, holds.get(row.furnitureId)));
-};
+}
 
 /**
  * A buyer asks to buy a listed piece: at least half the asking price, for one of the pickup
@@ -159,7 +159,7 @@ const answersOf = async (db: Db, rows: RequestWithPiece[], viewer: Viewer) => {
  * piece, none on a piece another request holds. A signed-out buyer gives name, email and phone and
  * gets a token to read and answer the request later.
  */
-export const createRequest = async (db: Db, { mailer, live }: Messengers, input: unknown, actor: User | undefined, ip: string): Promise<{ request: PurchaseRequest; accessToken: string | null }> => {
+export async function createRequest(db: Db, { mailer, live }: Messengers, input: unknown, actor: User | undefined, ip: string): Promise<{ request: PurchaseRequest; accessToken: string | null }> {
   const body = createPurchaseRequestSchema.parse(input);
   const contact = actor ? { buyerName: `${actor.firstName} ${actor.lastName}`, buyerEmail: actor.email, buyerPhone: body.buyerPhone ?? null } : buyerContactSchema.parse(body);
   await takeAttempt(db, [{ bucket: `request-client:${ip}`, limit: limits.requestsPerClientPerHour, windowMs: limits.hourMs }], 'Too many requests. Please try again in an hour.');
@@ -231,39 +231,39 @@ export const createRequest = async (db: Db, { mailer, live }: Messengers, input:
   const row = await findRequest(db, id);
   if (!row) throw new HttpError(500, 'The request was not stored');
   return { request: answerOf(row, 'buyer', undefined), accessToken };
-};
+}
 
 /** The signed-in buyer's requests, newest first. */
 export const listOwnRequests = async (db: Db, user: User): Promise<PurchaseRequest[]> =>
   answersOf(db, await listRequestsOfBuyer(db, user.id), 'buyer');
 
 /** The requests for the signed-in lister's pieces, those waiting for an answer first. */
-export const listIncomingRequests = async (db: Db, user: User): Promise<PurchaseRequest[]> => {
+export async function listIncomingRequests(db: Db, user: User): Promise<PurchaseRequest[]> {
   const rows = await listRequestsForLister(db, user.id);
   const waiting = (r: RequestWithPiece) => (r.status === 'open' ? 0 : r.status === 'accepted' ? 1 : 2);
   return answersOf(db, rows.sort((a, b) => waiting(a) - waiting(b)), 'lister');
-};
+}
 
-const tokenMatches = (row: { accessTokenHash: string | null }, token: string | undefined) => {
+function tokenMatches(row: { accessTokenHash: string | null }, token: string | undefined) {
   if (!token || !row.accessTokenHash) return false;
   const given = Buffer.from(hashToken(token));
   const kept = Buffer.from(row.accessTokenHash);
   return given.length === kept.length && timingSafeEqual(given, kept);
-};
+}
 
 /** Who looks at a request: its buyer (signed in, or holding its token), its lister or an admin; anyone else is told it does not exist. */
-const viewerOf = (row: RequestWithPiece, actor: User | undefined, token: string | undefined): Viewer => {
+function viewerOf(row: RequestWithPiece, actor: User | undefined, token: string | undefined): Viewer {
   if (actor && (isAdmin(actor) || actor.id === row.ownerId)) return 'lister';
   if ((actor && row.buyerUserId === actor.id) || tokenMatches(row, token)) return 'buyer';
   throw notFound('Request not found');
-};
+}
 
-export const getRequest = async (db: Db, id: string, actor: User | undefined, token: string | undefined): Promise<PurchaseRequest> => {
+export async function getRequest(db: Db, id: string, actor: User | undefined, token: string | undefined): Promise<PurchaseRequest> {
   const row = await findRequest(db, id);
   if (!row) throw notFound('Request not found');
   const [answer] = await answersOf(db, [row], viewerOf(row, actor, token));
   return answer!;
-};
+}
 
 interface Change {
   status: RequestStatus;
@@ -274,7 +274,7 @@ interface Change {
 }
 
 /** Moves a request on, at the version it was read at (If-Match), and tells the other side by email; a stale version is answered with the request as `viewer` may see it. */
-const change = async (db: Db, { mailer, live }: Messengers, row: RequestWithPiece, viewer: Viewer, next: Change, expectedVersion: number | null, emails: Email[], work?: (trx: Db) => Promise<void>) => {
+async function change(db: Db, { mailer, live }: Messengers, row: RequestWithPiece, viewer: Viewer, next: Change, expectedVersion: number | null, emails: Email[], work?: (trx: Db) => Promise<void>) {
   if (expectedVersion !== null && expectedVersion !== row.version) {
     throw preconditionFailed('This request changed since you read it', { current: (await answersOf(db, [row], viewer))[0] });
   }
@@ -286,26 +286,26 @@ const change = async (db: Db, { mailer, live }: Messengers, row: RequestWithPiec
     afterCommit(trx, () => live.poke(topicsOf(row.ownerId, row.buyerUserId)));
   });
   mailer.flush(emailIds);
-};
+}
 
-const forLister = async (db: Db, user: User, id: string) => {
+async function forLister(db: Db, user: User, id: string) {
   const row = await findRequest(db, id);
   if (!row) throw notFound('Request not found');
   if (!isAdmin(user) && row.ownerId !== user.id) throw forbidden(requestMessages.notYours);
   return row;
-};
+}
 
-const assertStatus = (row: { status: RequestStatus }, ...allowed: RequestStatus[]) => {
+function assertStatus(row: { status: RequestStatus }, ...allowed: RequestStatus[]) {
   if (!allowed.includes(row.status)) throw conflict(requestMessages.wrongState(row.status));
-};
+}
 
-const assertNotHeldByAnother = async (db: Db, row: RequestWithPiece) => {
+async function assertNotHeldByAnother(db: Db, row: RequestWithPiece) {
   const held = (await holdsOf(db, [row.furnitureId])).get(row.furnitureId);
   if (held !== undefined && held !== row.id) throw conflict(requestMessages.onHold);
-};
+}
 
 /** Accepting holds the piece for this buyer until the pickup window ends; the address is theirs now. */
-export const acceptRequest = async (db: Db, messengers: Messengers, user: User, id: string, expectedVersion: number | null) => {
+export async function acceptRequest(db: Db, messengers: Messengers, user: User, id: string, expectedVersion: number | null) {
   const row = await forLister(db, user, id);
   assertStatus(row, 'open');
   if (row.pieceStatus !== 'pending') throw conflict(requestMessages.notAvailable);
@@ -318,9 +318,9 @@ export const acceptRequest = async (db: Db, messengers: Messengers, user: User, 
     attachments: [pickupFileOf(row)],
   }]);
   return getRequest(db, id, user, undefined);
-};
+}
 
-export const declineRequest = async (db: Db, messengers: Messengers, user: User, id: string, input: unknown, expectedVersion: number | null) => {
+export async function declineRequest(db: Db, messengers: Messengers, user: User, id: string, input: unknown, expectedVersion: number | null) {
   const row = await forLister(db, user, id);
   const { reason } = declineRequestSchema.parse(input);
   assertStatus(row, 'open', 'countered', 'accepted');
@@ -331,9 +331,9 @@ export const declineRequest = async (db: Db, messengers: Messengers, user: User,
     text: [`The lister declined your request for ${words.pieceName}.`, ...(reason ? [`Their reason: ${reason}`] : [])].join('\n'),
   }]);
   return getRequest(db, id, user, undefined);
-};
+}
 
-export const counterRequest = async (db: Db, messengers: Messengers, user: User, id: string, input: unknown, expectedVersion: number | null) => {
+export async function counterRequest(db: Db, messengers: Messengers, user: User, id: string, input: unknown, expectedVersion: number | null) {
   const row = await forLister(db, user, id);
   const { counterPrice } = counterRequestSchema.parse(input);
   assertStatus(row, 'open');
@@ -349,10 +349,10 @@ export const counterRequest = async (db: Db, messengers: Messengers, user: User,
     text: `The lister offers ${words.pieceName} to you for ${formatUsd(fromCents(counterCents))} instead of ${formatUsd(fromCents(row.offeredCents))}. Accept or decline it on your requests.`,
   }]);
   return getRequest(db, id, user, undefined);
-};
+}
 
 /** The buyer accepts or declines a counter-offer, or withdraws the request. */
-export const answerRequest = async (db: Db, messengers: Messengers, actor: User | undefined, token: string | undefined, id: string, input: unknown, expectedVersion: number | null) => {
+export async function answerRequest(db: Db, messengers: Messengers, actor: User | undefined, token: string | undefined, id: string, input: unknown, expectedVersion: number | null) {
   const row = await findRequest(db, id);
   if (!row) throw notFound('Request not found');
   const isBuyer = (actor !== undefined && row.buyerUserId === actor.id) || tokenMatches(row, token);
@@ -396,14 +396,14 @@ export const answerRequest = async (db: Db, messengers: Messengers, actor: User 
     }]);
   }
   return getRequest(db, id, actor, token);
-};
+}
 
 /**
  * The lister marks an accepted request sold: the piece is sold to its buyer at the agreed price
  * (buyer details and sale date from the request, no retyping), paid out once, and the other
  * requests for it are declined.
  */
-export const sellFromRequest = async (db: Db, messengers: Messengers, user: User, id: string, expectedVersion: number | null, ip: string) => {
+export async function sellFromRequest(db: Db, messengers: Messengers, user: User, id: string, expectedVersion: number | null, ip: string) {
   const row = await forLister(db, user, id);
   assertStatus(row, 'accepted');
   if (row.pieceStatus !== 'pending') throw conflict(requestMessages.notAvailable);
@@ -419,10 +419,10 @@ export const sellFromRequest = async (db: Db, messengers: Messengers, user: User
     await recordActivity(trx, { actor: user, action: 'update', entityType: 'listing', entityId: piece.id, entityTitle: piece.name, details: `Sold to ${row.buyerEmail} from a request`, ipAddress: ip });
   });
   return getRequest(db, id, user, undefined);
-};
+}
 
 /** Holds whose pickup window has passed without a sale end: the piece is available again, both sides told. */
-export const expireHolds = async (db: Db, messengers: Messengers, now = new Date()): Promise<number> => {
+export async function expireHolds(db: Db, messengers: Messengers, now = new Date()): Promise<number> {
   const due = await listHoldsEndedBefore(db, now.toISOString());
   for (const row of due) {
     const lister = await emailOfUser(db, row.ownerId);
@@ -432,10 +432,10 @@ export const expireHolds = async (db: Db, messengers: Messengers, now = new Date
     await change(db, messengers, row, 'lister', { status: 'expired' }, null, [row.buyerEmail, lister].map((to) => ({ to, subject, text })));
   }
   return due.length;
-};
+}
 
 /** The buyer of each held piece hears the day before pickup, once, with the pickup window for their calendar. */
-export const sendPickupReminders = async (db: Db, { mailer }: Messengers, now = new Date()): Promise<number> => {
+export async function sendPickupReminders(db: Db, { mailer }: Messengers, now = new Date()): Promise<number> {
   const at = now.toISOString();
   const due = await listRemindersDue(db, at);
   let sent = 0;
@@ -457,4 +457,4 @@ export const sendPickupReminders = async (db: Db, { mailer }: Messengers, now = 
     sent += emailIds.length;
   }
   return sent;
-};
+}

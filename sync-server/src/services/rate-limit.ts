@@ -9,8 +9,8 @@ export interface RateRule {
 }
 
 /** Counts this attempt in every rule's bucket before the work it guards; over any limit, 429 with the message. */
-export const takeAttempt = async (db: Db, rules: RateRule[], message: string): Promise<void> => {
+export async function takeAttempt(db: Db, rules: RateRule[], message: string): Promise<void> {
   for (const rule of rules) {
     if ((await countHit(db, rule.bucket, rule.windowMs)) > rule.limit) throw tooManyRequests(message);
   }
-};
+}

@@ -17,11 +17,11 @@ import { oneLine } from './email-text';
 import { takeAttempt } from './rate-limit';
 import type { Mailer } from './mailer';
 
-const formatOpenHouse = (date: string | null, time: string | null): string => {
+function formatOpenHouse(date: string | null, time: string | null): string {
   if (!date) return 'the date will be announced by the lister';
   const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   return time ? `${day}, ${time}` : day;
-};
+}
 
 const tooManyRsvps = 'Too many RSVPs. Please try again in an hour.';
 
@@ -39,7 +39,7 @@ const answerOf = (row: Rsvp): Rsvp => ({ id: row.id, propertyId: row.propertyId,
  * A repeat answers the RSVP as sent, never another person's details: the existing one only to the
  * signed-in user who made it. Attempts are limited per address, new RSVPs per house.
  */
-export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: User | undefined, ip: string): Promise<RsvpResult> => {
+export async function createRsvp(db: Db, mailer: Mailer, input: unknown, actor: User | undefined, ip: string): Promise<RsvpResult> {
   const body = createRsvpSchema.parse(input);
   await takeAttempt(db, [{ bucket: `rsvp-client:${ip}`, limit: limits.rsvpsPerClientPerHour, windowMs: limits.hourMs }], tooManyRsvps);
   const { house: property } = await findVisibleOpenHouse(db, body.propertyId, actor);
@@ -98,4 +98,4 @@ export const createRsvp = async (db: Db, mailer: Mailer, input: unknown, actor: 
   const own = result.created || (actor !== undefined && row.userId === actor.id);
   const asSent = { id: body.id ?? randomUUID(), propertyId: property.id, furnitureId: body.furnitureId ?? null, firstName: body.firstName, lastName: body.lastName, email: body.email, createdAt: new Date().toISOString() };
   return { rsvp: answerOf(own ? row : asSent), rsvpCount: result.rsvpCount, created: result.created };
-};
+}

@@ -13,7 +13,7 @@ import { assertSelfOrAdmin } from './listing-access';
  * the owner's payout (less the platform fee) unless the sale has one already; leaving sold
  * cancels a payout still scheduled. So one sale is paid out once, however often it is toggled.
  */
-export const settleSale = async (trx: Db, piece: { id: string; ownerId: number; status: string }, next: { status: string; priceCents: number }, now: string): Promise<void> => {
+export async function settleSale(trx: Db, piece: { id: string; ownerId: number; status: string }, next: { status: string; priceCents: number }, now: string): Promise<void> {
   if (next.status === 'sold' && piece.status !== 'sold') {
     if (!(await findLivePayout(trx, piece.id))) {
       await insertPayout(trx, { userId: piece.ownerId, furnitureId: piece.id, amountCents: Math.round(next.priceCents * (1 - money.platformFeeRate)), status: 'scheduled', paidAt: now });
@@ -21,14 +21,14 @@ export const settleSale = async (trx: Db, piece: { id: string; ownerId: number; 
   } else if (next.status !== 'sold' && piece.status === 'sold') {
     await cancelScheduledPayouts(trx, piece.id);
   }
-};
+}
 
 export const listOwnSold = async (db: Db, user: User): Promise<Furniture[]> => withImages(db, await listSoldFurnitureOfOwner(db, user.id), () => true);
 
 /** This month's sales of a lister: their total, count and average, in dollars. */
-export const salesAnalytics = async (db: Db, user: User, ownerId: number): Promise<SalesAnalytics> => {
+export async function salesAnalytics(db: Db, user: User, ownerId: number): Promise<SalesAnalytics> {
   assertSelfOrAdmin(user, ownerId);
   const { totalCents, count } = await salesSince(db, ownerId, monthStart());
   const total = fromCents(totalCents);
   return { totalSales: total, itemsSold: count, averageSale: count === 0 ? 0 : fromCents(toCents(total / count)) };
-};
+}

@@ -9,14 +9,14 @@ export interface SecretBox {
 }
 
 /** The key from ENCRYPTION_KEY (32 bytes, base64), else made once and kept in DATA_DIR. */
-export const encryptionKey = (configured: string | null, dataDir: string): Buffer => {
+export function encryptionKey(configured: string | null, dataDir: string): Buffer {
   if (configured) return Buffer.from(configured, 'base64');
   const file = path.join(dataDir, 'encryption-key');
   if (fs.existsSync(file)) return Buffer.from(fs.readFileSync(file, 'utf8'), 'base64');
   const key = randomBytes(32);
   fs.writeFileSync(file, key.toString('base64'), { mode: 0o600 });
   return key;
-};
+}
 
 export const createSecretBox = (key: Buffer): SecretBox => ({
   seal(plain) {

@@ -10,7 +10,7 @@ import { featureEnabled } from '../db/repos/settings.repo';
 const pageSize = 500;
 
 /** Everything the user keeps locally (own listings, saved pieces while the account wishlist is on, RSVPs) with the sequence it is current to. */
-const snapshot = async (db: Db, user: User, wishlist: boolean): Promise<SyncChanges> => {
+async function snapshot(db: Db, user: User, wishlist: boolean): Promise<SyncChanges> {
   const sequence = await latestChangeSequence(db, user.id);
   const own = await listFurnitureOfOwner(db, user.id);
   const saved = wishlist ? (await listFavoriteFurniture(db, user.id)).filter((piece) => mayRead(piece, user)) : [];
@@ -22,7 +22,7 @@ const snapshot = async (db: Db, user: User, wishlist: boolean): Promise<SyncChan
     ...rsvps.map((data): SyncChange => ({ op: 'upsert', entity: 'rsvp', id: data.id, data })),
   ];
   return { sequence, more: false, changes };
-};
+}
 
 /**
  * The latest change of each entity after `since`, with the current row of every upsert (tombstones
@@ -30,7 +30,7 @@ const snapshot = async (db: Db, user: User, wishlist: boolean): Promise<SyncChan
  * Saved pieces are left out while the account wishlist is switched off: they stay on each device.
  * A piece the user may no longer read (turned back into a draft, held for review) comes as a removal.
  */
-export const changesSince = async (db: Db, user: User, since: number): Promise<SyncChanges> => {
+export async function changesSince(db: Db, user: User, since: number): Promise<SyncChanges> {
   const wishlist = await featureEnabled(db, 'wishlist');
   if (since === 0) return snapshot(db, user, wishlist);
   const rows = await listChangesAfter(db, user.id, since, wishlist, pageSize + 1);
@@ -56,4 +56,4 @@ export const changesSince = async (db: Db, user: User, since: number): Promise<S
     return { op: 'delete', entity: c.entity as SyncChange['entity'], id };
   });
   return { sequence: page.at(-1)?.seq ?? since, more, changes };
-};
+}

@@ -10,15 +10,15 @@ import { listFeatureToggles } from '../db/repos/settings.repo';
 import { hasDemoAccounts } from '../db/repos/users.repo';
 import type { Db } from '../db/database';
 
-const audiencesOf = (user: User | undefined): Banner['targetAudience'][] => {
+function audiencesOf(user: User | undefined): Banner['targetAudience'][] {
   const audiences: Banner['targetAudience'][] = ['all'];
   if (user?.userType === 'stager') audiences.push('stagers');
   if (user?.userType === 'realtor') audiences.push('realtors');
   return audiences;
-};
+}
 
 /** What the app shows everyone: banners for this visitor, feature switches, what's new, the categories and tags the lister forms offer. */
-export const getUiContent = async (db: Db, user: User | undefined, mapTileUrl: string | null): Promise<UiContent> => {
+export async function getUiContent(db: Db, user: User | undefined, mapTileUrl: string | null): Promise<UiContent> {
   const [banners, toggles, releases, demoAvailable, categories, tags] = await Promise.all([
     listEnabledBanners(db, audiencesOf(user)),
     listFeatureToggles(db),
@@ -30,4 +30,4 @@ export const getUiContent = async (db: Db, user: User | undefined, mapTileUrl: s
   const enabled = new Map(toggles.map((t) => [t.id, t.enabled]));
   const features = Object.fromEntries(featureToggleIds.map((id) => [id, enabled.get(id) ?? false])) as UiContent['features'];
   return { banners, features, releases, demoAccountsAvailable: demoAvailable, mapTileUrl, categories, tags };
-};
+}

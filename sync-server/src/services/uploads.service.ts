@@ -14,12 +14,12 @@ export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 const uploadedPath = /^\/api\/images\/uploads\/([0-9a-f-]{36})\.webp$/;
 
 /** A one-time upload address on this server, bound to the user, valid 15 minutes (300 an hour); relative, so no request header shapes it. */
-export const createUploadUrl = async (db: Db, userId: number): Promise<{ uploadURL: string }> => {
+export async function createUploadUrl(db: Db, userId: number): Promise<{ uploadURL: string }> {
   await takeAttempt(db, [{ bucket: `upload-url:${userId}`, limit: limits.uploadUrlsPerUserPerHour, windowMs: limits.hourMs }], 'Too many photo uploads. Please try again in an hour.');
   const id = randomUUID();
   await insertUploadToken(db, id, userId, new Date(Date.now() + limits.uploadUrlTtlMs).toISOString());
   return { uploadURL: `/api/images/uploads/${id}.webp` };
-};
+}
 
 export interface StoredImage {
   path: string;
@@ -32,7 +32,7 @@ export interface StoredImage {
 const gone = 'This upload address is unknown, used or expired';
 
 /** The upload address of this user: its photo when one was stored there already (a PUT sent again), else null. */
-export const checkUploadAddress = async (db: Db, dataDir: string, userId: number, id: string): Promise<StoredImage | null> => {
+export async function checkUploadAddress(db: Db, dataDir: string, userId: number, id: string): Promise<StoredImage | null> {
   const token = id ? await findUploadToken(db, id) : undefined;
   if (!token) throw notFound(gone);
   if (token.userId !== userId) throw forbidden('This upload address belongs to another user');
@@ -41,7 +41,7 @@ export const checkUploadAddress = async (db: Db, dataDir: string, userId: number
   const [meta, stat] = await Promise.all([sharp(file).metadata().catch(() => null), fs.stat(file).catch(() => null)]);
   if (token.usedAt === null || !meta || !stat) throw notFound(gone);
   return { path: `/api/images/uploads/${id}.webp`, thumbnail: `/api/images/uploads/${id}-thumb.webp`, width: meta.width, height: meta.height, size: stat.size };
-};
+}
 
 export interface EncodedPhoto {
   data: Buffer;
@@ -57,7 +57,7 @@ const unreadable = () => unsupportedMediaType('The file could not be read as an 
  * decoded when too large, then re-encoded (which drops EXIF data such as the GPS position of a
  * home) with a thumbnail for cards. Slow: done before any transaction.
  */
-export const encodePhoto = async (bytes: Buffer): Promise<EncodedPhoto> => {
+export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
   if (!imageTypeOf(bytes)) throw unsupportedMediaType('Invalid file type: only JPEG, PNG, GIF and WebP images are accepted');
   const header = await sharp(bytes).metadata().catch(() => {
     throw unreadable();
@@ -71,39 +71,39 @@ export const encodePhoto = async (bytes: Buffer): Promise<EncodedPhoto> => {
     throw unreadable();
   });
   return { data, thumbnail, width: info.width, height: info.height };
-};
+}
 
 /** Takes the address (once: a parallel upload to it loses) and stores the photo and its thumbnail there. */
-export const storeUpload = async (db: Db, dataDir: string, id: string, photo: EncodedPhoto): Promise<StoredImage> => {
+export async function storeUpload(db: Db, dataDir: string, id: string, photo: EncodedPhoto): Promise<StoredImage> {
   if (!(await claimUploadToken(db, id, new Date().toISOString()))) throw notFound(gone);
   const dir = uploadsDir(dataDir);
   await fs.writeFile(path.join(dir, `${id}.webp`), photo.data);
   await fs.writeFile(path.join(dir, `${id}-thumb.webp`), photo.thumbnail);
   return { path: `/api/images/uploads/${id}.webp`, thumbnail: `/api/images/uploads/${id}-thumb.webp`, width: photo.width, height: photo.height, size: photo.data.length };
-};
+}
 
 const samplePath = /^\/api\/images\/([\w-]{1,80}\.(?:webp|png|jpe?g|gif))$/;
 
 const exists = (file: string) => fs.stat(file).then((stat) => stat.isFile(), () => false);
 
 /** Whether a listing may use an image: a shipped sample that exists, or a stored upload of this user (any user's for an admin). */
-export const mayUseImage = async (db: Db, dataDir: string, userId: number, image: string, isAdmin: boolean): Promise<boolean> => {
+export async function mayUseImage(db: Db, dataDir: string, userId: number, image: string, isAdmin: boolean): Promise<boolean> {
   const sample = image.match(samplePath)?.[1];
   if (sample) return exists(path.join(sampleImagesDir, sample));
   const upload = image.match(uploadedPath)?.[1];
   if (!upload) return false;
   const token = await findUploadToken(db, upload);
   return token !== undefined && token.usedAt !== null && (isAdmin || token.userId === userId) && exists(path.join(uploadsDir(dataDir), `${upload}.webp`));
-};
+}
 
 /** Upload addresses that ran out unused are dropped. */
 export const pruneUploadTokens = (db: Db) => deleteUnusedUploadTokensExpiredBy(db, new Date().toISOString());
 
-export const removeUploadFiles = async (dataDir: string, images: string[]): Promise<void> => {
+export async function removeUploadFiles(dataDir: string, images: string[]): Promise<void> {
   for (const image of images) {
     const id = image.match(uploadedPath)?.[1];
     if (!id) continue;
     await fs.rm(path.join(uploadsDir(dataDir), `${id}.webp`), { force: true });
     await fs.rm(path.join(uploadsDir(dataDir), `${id}-thumb.webp`), { force: true });
   }
-};
+}

@@ -14,15 +14,15 @@ let wanted = false;
 const listeners = new Set<() => void>();
 
 /** Shows a notice (default or destructive); only one is on screen at a time. */
-export const notify = (notice: Notice): void => {
+export function notify(notice: Notice): void {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
   void loadToaster().then((m) => m.showNotice(notice));
-};
+}
 
-export const Notices = () => {
+export function Notices() {
   const mounted = useSyncExternalStore(
     (onChange) => {
       listeners.add(onChange);
@@ -36,4 +36,4 @@ export const Notices = () => {
       <LazyToaster />
     </Suspense>
   ) : null;
-};
+}

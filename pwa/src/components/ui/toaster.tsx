@@ -15,10 +15,10 @@ const toaster = createToaster({
 });
 
 /** Shows a notice; only one is on screen, so a new one replaces the last. */
-export const showNotice = ({ title, description, variant = 'default' }: Notice): void => {
+export function showNotice({ title, description, variant = 'default' }: Notice): void {
   toaster.dismiss();
   toaster.create({ title, description, type: variant === 'destructive' ? 'error' : 'info', closable: true });
-};
+}
 
 export const Toaster = () => (
   <Portal>

@@ -16,7 +16,7 @@ import { accountKeys, paymentQuery } from './account-api';
 const badgeColor: Record<PaymentSettings['status'], string> = { 'Not Set Up': 'gray', 'Pending Verification': 'yellow', Verified: 'green' };
 const empty: PaymentSettingsInput = { bankAccountType: '' as never, routingNumber: '', accountNumber: '', accountHolderName: '', bankName: '' };
 
-export const BankSection = () => {
+export function BankSection() {
   const settings = useQuery(paymentQuery);
   const queryClient = useQueryClient();
   const form = useForm<PaymentSettingsInput>({ resolver: zodResolver(paymentSettingsFormSchema), defaultValues: empty });
@@ -91,4 +91,4 @@ export const BankSection = () => {
       )}
     </SectionCard>
   );
-};
+}

@@ -14,7 +14,7 @@ import { useCurrentUser } from '../../lib/auth-store';
 import { accountKeys, businessQuery } from './account-api';
 
 /** The business profile is what the company page shows to buyers. */
-export const BusinessSection = () => {
+export function BusinessSection() {
   const companyId = useCurrentUser()?.companyId;
   const profile = useQuery(businessQuery);
   const queryClient = useQueryClient();
@@ -56,4 +56,4 @@ export const BusinessSection = () => {
       )}
     </SectionCard>
   );
-};
+}

@@ -7,7 +7,7 @@ import { SectionCard } from '../../components/section-card';
 import { messageOf } from '../../lib/api';
 import { payoutsQuery, planQuery } from './account-api';
 
-export const PlanSection = () => {
+export function PlanSection() {
   const plan = useQuery(planQuery);
   return (
     <SectionCard title="Plan and Billing">
@@ -30,9 +30,9 @@ export const PlanSection = () => {
       )}
     </SectionCard>
   );
-};
+}
 
-export const PaymentsSection = () => {
+export function PaymentsSection() {
   const payouts = useQuery(payoutsQuery);
   return (
     <SectionCard title="Recent Payments">
@@ -66,4 +66,4 @@ export const PaymentsSection = () => {
       )}
     </SectionCard>
   );
-};
+}

@@ -11,7 +11,7 @@ import { notify } from '../../components/ui/notify';
 import { messageOf, sendJson } from '../../lib/api';
 import { useAuthStore, useCurrentUser } from '../../lib/auth-store';
 
-export const ProfileSection = () => {
+export function ProfileSection() {
   const user = useCurrentUser()!;
   const [editing, setEditing] = useState(false);
   const defaults: ProfileUpdateInput = { firstName: user.firstName, lastName: user.lastName, email: user.email, company: user.company ?? '', currentPassword: '' };
@@ -73,4 +73,4 @@ export const ProfileSection = () => {
       )}
     </SectionCard>
   );
-};
+}

@@ -26,7 +26,7 @@ type SortKey = keyof typeof sorts;
 const noFilters = { search: '', type: 'all', sort: 'total' as SortKey };
 const labelColor = { High: 'green', Medium: 'yellow', Low: 'gray' } as const;
 
-export const ActivityPage = () => {
+export function ActivityPage() {
   const activity = useQuery(adminQueries.activity);
   const [filters, setFilters] = useState(noFilters);
   return (
@@ -70,4 +70,4 @@ export const ActivityPage = () => {
       </QueryState>
     </Stack>
   );
-};
+}

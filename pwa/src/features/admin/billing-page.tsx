@@ -21,7 +21,7 @@ import { SearchField } from '../../components/search-field';
 const statusColor: Record<BillingAccount['billingStatus'], string> = { active: 'green', past_due: 'orange', cancelled: 'gray' };
 const cents = (amount: number) => amount.toFixed(2);
 
-export const BillingPage = () => {
+export function BillingPage() {
   const billing = useQuery(adminQueries.billing);
   const { filters, set, clear } = useFilters({ search: '', plan: 'all', status: 'all' });
   const [details, setDetails] = useState<BillingAccount | null>(null);
@@ -86,4 +86,4 @@ export const BillingPage = () => {
       </AppDialog>
     </Stack>
   );
-};
+}

@@ -6,7 +6,7 @@
 const inert = (text: string) => text.replace(/(?<=(?:^|[;\t\r\n])[ \u00a0\ufeff]*)(?=[=+\-@\t\r])/g, "'");
 
 /** Turns rows into CSV text (RFC 4180): text cells are quoted and never start a formula, numbers stay numbers. */
-export const toCsv = (rows: Record<string, unknown>[]): string => {
+export function toCsv(rows: Record<string, unknown>[]): string {
   const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
   const cell = (value: unknown) => {
     if (value === null || value === undefined) return '';
@@ -14,14 +14,14 @@ export const toCsv = (rows: Record<string, unknown>[]): string => {
     return `"${inert(String(value)).replace(/"/g, '""')}"`;
   };
   return [columns.join(','), ...rows.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\r\n');
-};
+}
 
 /** Offers text as a file download. */
-export const downloadText = (fileName: string, text: string, type: string): void => {
+export function downloadText(fileName: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   link.click();
   URL.revokeObjectURL(url);
-};
+}
 
 export const downloadCsv = (fileName: string, rows: Record<string, unknown>[]): void => downloadText(fileName, toCsv(rows), 'text/csv;charset=utf-8');

@@ -10,7 +10,7 @@ import { QueryState } from './query-state';
 
 const percent = (part: number, whole: number) => (whole === 0 ? '0%' : `${((part / whole) * 100).toFixed(1)}%`);
 
-export const DashboardPage = () => {
+export function DashboardPage() {
   const stats = useQuery(adminQueries.stats);
   const byStager = useQuery(adminQueries.byStager);
   return (
@@ -60,4 +60,4 @@ export const DashboardPage = () => {
       </QueryState>
     </Stack>
   );
-};
+}

@@ -24,7 +24,7 @@ const Chart = ({ data, x, y, label }: { data: Record<string, unknown>[]; x: stri
   </div>
 );
 
-export const DataPage = () => {
+export function DataPage() {
   const email = useQuery(adminQueries.email);
   const stats = useQuery(adminQueries.stats);
   const byZip = useQuery(adminQueries.byZip);
@@ -113,4 +113,4 @@ export const DataPage = () => {
       </Tabs.Root>
     </Stack>
   );
-};
+}

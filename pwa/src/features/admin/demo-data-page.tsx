@@ -13,7 +13,7 @@ import { useAdminAction } from './use-admin-action';
 
 const counts = (c: SeedCounts) => `${c.listings} listings, ${c.users} users, ${c.transactions} transactions`;
 
-export const DemoDataPage = () => {
+export function DemoDataPage() {
   const settings = useQuery(adminQueries.settings);
   const demo = useQuery(adminQueries.demoData);
   const source = useAdminAction<{ useSampleData: boolean }>(apiPaths.admin.toggleDataSource, { title: adminNotices.dataSourceUpdated, description: (b) => adminNotices.dataSourceSwitched(b.useSampleData ? 'Sample' : 'System') }, { title: adminNotices.updateFailed, fallback: adminNotices.fallback.dataSource });
@@ -63,4 +63,4 @@ export const DemoDataPage = () => {
       </SectionCard>
     </Stack>
   );
-};
+}

@@ -11,12 +11,12 @@ interface Notice<T, A> {
  * A back-office write: the success notice, or the failure title with the server message (or the
  * spec's fallback), then fresh admin data. The path may depend on the body (PATCH/DELETE of one row).
  */
-export const useAdminAction = <T extends Record<string, unknown> | FormData, A = unknown>(
+export function useAdminAction<T extends Record<string, unknown> | FormData, A = unknown>(
   path: string | ((body: T) => string),
   success: Notice<T, A>,
   failure: { title: string; fallback: string },
   method: 'POST' | 'PATCH' | 'DELETE' = 'POST',
-) => {
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: T) => sendJson<A>(method, typeof path === 'string' ? path : path(body), method === 'DELETE' ? undefined : body),
@@ -26,4 +26,4 @@ export const useAdminAction = <T extends Record<string, unknown> | FormData, A =
     },
     onError: (error) => notify({ title: failure.title, description: messageOf(error) || failure.fallback, variant: 'destructive' }),
   });
-};
+}

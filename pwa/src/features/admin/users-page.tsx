@@ -17,7 +17,7 @@ const planOptions = [
   { value: 'plus', label: 'Plus' },
 ];
 
-export const UsersPage = () => {
+export function UsersPage() {
   const [filters, setFilters] = useState({ search: '', userType: 'all', verified: '', active: '', page: '1' });
   const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '' && v !== 'all'));
   const users = useQuery(adminQueries.users(params));
@@ -67,4 +67,4 @@ export const UsersPage = () => {
       </QueryState>
     </Stack>
   );
-};
+}

@@ -21,16 +21,16 @@ import { returnPathOf } from './return-path';
 type Mode = 'none' | 'login' | 'stager' | 'realtor';
 
 /** Moves on and stores the user in one batch, so /login's own redirect for signed-in users does not win. */
-const afterSignIn = (answer: UserAnswer, goTo: () => void) => {
+function afterSignIn(answer: UserAnswer, goTo: () => void) {
   goTo();
   useAuthStore.getState().signIn(answer.user);
   const wishlist = currentFeatures()?.wishlist;
   void forgetUserData()
     .then(() => (wishlist === undefined ? undefined : followAccountWishlist(answer.user.id, wishlist)))
     .catch(() => undefined);
-};
+}
 
-const ForgotPassword = () => {
+function ForgotPassword() {
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
   const submit = form.handleSubmit(async (values) => {
@@ -51,9 +51,9 @@ const ForgotPassword = () => {
       </Stack>
     </form>
   );
-};
+}
 
-const LoginForm = ({ showDemo }: { showDemo: boolean }) => {
+function LoginForm({ showDemo }: { showDemo: boolean }) {
   const [forgot, setForgot] = useState(false);
   const navigate = useNavigate();
   const next = returnPathOf(useLocation().state) ?? '/sales';
@@ -100,9 +100,9 @@ const LoginForm = ({ showDemo }: { showDemo: boolean }) => {
       </Stack>
     </form>
   );
-};
+}
 
-const RegisterForm = ({ userType }: { userType: 'stager' | 'realtor' }) => {
+function RegisterForm({ userType }: { userType: 'stager' | 'realtor' }) {
   const navigate = useNavigate();
   const next = returnPathOf(useLocation().state) ?? '/network';
   const form = useForm<RegisterInput>({
@@ -137,7 +137,7 @@ const RegisterForm = ({ userType }: { userType: 'stager' | 'realtor' }) => {
       </Stack>
     </form>
   );
-};
+}
 
 const choices: { mode: Exclude<Mode, 'none'>; label: string; text: string }[] = [
   { mode: 'login', label: 'Sign in', text: 'Welcome back: sign in to your account.' },
@@ -145,7 +145,7 @@ const choices: { mode: Exclude<Mode, 'none'>; label: string; text: string }[] = 
   { mode: 'realtor', label: 'Register as a realtor', text: 'You list homes and sell the staged pieces with them.' },
 ];
 
-export const LoginPage = () => {
+export function LoginPage() {
   const [mode, setMode] = useState<Mode>('none');
   const showDemo = useUiContent(null)?.demoAccountsAvailable ?? false;
   return (
@@ -177,4 +177,4 @@ export const LoginPage = () => {
       </Stack>
     </Container>
   );
-};
+}

@@ -13,7 +13,7 @@ import { messageOf, sendJson } from '../../lib/api';
 type ResetInput = z.input<typeof resetPasswordSchema>;
 
 /** Opened from the emailed link: chooses a new password with its single-use token. */
-export const ResetPasswordPage = () => {
+export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const navigate = useNavigate();
   const form = useForm<ResetInput>({ resolver: zodResolver(resetPasswordSchema), values: { token, password: '' } });
@@ -46,4 +46,4 @@ export const ResetPasswordPage = () => {
       )}
     </Container>
   );
-};
+}

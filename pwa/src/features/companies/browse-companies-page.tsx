@@ -60,7 +60,7 @@ const QuickView = ({ company, onClose }: { company: CompanySummary | null; onClo
   </AppDialog>
 );
 
-export const BrowseCompaniesPage = () => {
+export function BrowseCompaniesPage() {
   const { values, set: setValue } = useUrlState(['search', 'type', 'location', 'sort'] as const);
   const query = companiesQueryOf(values);
   const search = useDebounced(query.search?.trim(), searchPauseMs);
@@ -129,4 +129,4 @@ export const BrowseCompaniesPage = () => {
       <QuickView company={quick} onClose={() => setQuick(null)} />
     </Container>
   );
-};
+}

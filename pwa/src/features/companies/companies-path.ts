@@ -12,8 +12,8 @@ export const companiesQueryOf = (values: CompaniesFilters): CompaniesQuery => ({
 });
 
 /** The API path that lists the companies a query finds; blank filters are left out and the search is trimmed. */
-export const companiesPath = (query: CompaniesQuery): string => {
+export function companiesPath(query: CompaniesQuery): string {
   const filters = { ...query, search: query.search?.trim() };
   const params = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '') as [string, string][]);
   return `${apiPaths.companies}?${params}`;
-};
+}

@@ -15,7 +15,7 @@ import { Rating } from './rating';
 type FurnitureFilter = 'all' | 'available' | 'sold';
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-const FurnitureTab = ({ company }: { company: Company }) => {
+function FurnitureTab({ company }: { company: Company }) {
   const [filter, setFilter] = useState<FurnitureFilter>('all');
   const items = company.furniture.filter((f) => filter === 'all' || f.status === filter);
   return (
@@ -64,7 +64,7 @@ const FurnitureTab = ({ company }: { company: Company }) => {
       )}
     </Stack>
   );
-};
+}
 
 const SideCard = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Card.Root as="section" bg="white" size="sm">
@@ -77,7 +77,7 @@ const SideCard = ({ title, children }: { title: string; children: React.ReactNod
   </Card.Root>
 );
 
-export const CompanyPage = () => {
+export function CompanyPage() {
   const id = Number(useParams().companyId);
   const company = useQuery({ ...companyQuery(id), initialData: useServerData<Company>(apiPaths.company(id)) ?? undefined });
   if (company.isPending) return <PageSpinner label="Loading company" />;
@@ -188,4 +188,4 @@ export const CompanyPage = () => {
       </Flex>
     </Container>
   );
-};
+}

@@ -31,7 +31,7 @@ const Missing = ({ text }: { text: string }) => (
   </Container>
 );
 
-const EditForm = ({ piece }: { piece: Furniture }) => {
+function EditForm({ piece }: { piece: Furniture }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // A sold piece is opened from Sales, the others from Pending: the form goes back where it came from.
@@ -120,10 +120,10 @@ const EditForm = ({ piece }: { piece: Furniture }) => {
       </Stack>
     </form>
   );
-};
+}
 
 /** Edits the copy on this device (the user's own listings are kept there), based on the version it had when opened. */
-const EditListing = ({ id }: { id: string }) => {
+function EditListing({ id }: { id: string }) {
   const pulled = useListingsPulled();
   const piece = useOwnListing(id);
   const [opened, setOpened] = useState<Furniture | null>(null);
@@ -138,10 +138,10 @@ const EditListing = ({ id }: { id: string }) => {
   }
   if (piece === undefined || pulled === 'pending') return <PageSpinner label="Loading the listing" />;
   return <Missing text={screenTexts.furnitureNotFound} />;
-};
+}
 
-export const EditFurniturePage = () => {
+export function EditFurniturePage() {
   const id = useSearchParams()[0].get('id');
   if (!id) return <Missing text={screenTexts.noFurnitureId} />;
   return <EditListing key={id} id={id} />;
-};
+}

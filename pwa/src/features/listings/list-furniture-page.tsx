@@ -34,7 +34,7 @@ interface ListForm {
 
 const empty: ListForm = { name: '', price: '', propertyAddress: '', description: '', dimensions: '', category: '', room: '', condition: '', mlsNumber: '', tagIds: [] };
 
-export const ListFurniturePage = () => {
+export function ListFurniturePage() {
   const navigate = useNavigate();
   const user = useCurrentUser()!;
   const categories = useCategoryOptions(createFormCategories);
@@ -154,4 +154,4 @@ export const ListFurniturePage = () => {
       </form>
     </Container>
   );
-};
+}

@@ -12,11 +12,11 @@ export const dimensionsExample = '84" W × 38" D × 34" H';
 export const editOptions = { rooms: optionsOf(editFormRooms), conditions: optionsOf(editFormConditions), statuses: optionsOf(furnitureStatuses) };
 
 /** The form's categories as the back office offers them now (the form's own list until the server has answered); a piece keeps showing the category it has. */
-export const useCategoryOptions = (formList: readonly string[], current: string | null = null) => {
+export function useCategoryOptions(formList: readonly string[], current: string | null = null) {
   const user = useCurrentUser();
   const categories = useUiContent(user?.id ?? null)?.categories;
   return useMemo(() => {
     const offered = offeredCategories(formList, categories ?? []);
     return current && !offered.some((o) => o.value === current) ? [...offered, { value: current, label: optionLabel(current) }] : offered;
   }, [formList, categories, current]);
-};
+}

@@ -42,7 +42,7 @@ const PendingRow = memo(
 const pageSize = 24;
 
 /** The listings a page at a time, and more as the lister scrolls to the end. */
-const PendingList = ({ pending, rowOf }: { pending: Furniture[]; rowOf(piece: Furniture): ReactNode }) => {
+function PendingList({ pending, rowOf }: { pending: Furniture[]; rowOf(piece: Furniture): ReactNode }) {
   const { shown, marker } = useShownCount(pending.length, pageSize);
   return (
     <>
@@ -52,9 +52,9 @@ const PendingList = ({ pending, rowOf }: { pending: Furniture[]; rowOf(piece: Fu
       <MoreMarker shown={shown} total={pending.length} marker={marker} />
     </>
   );
-};
+}
 
-const removeListing = async (piece: Furniture) => {
+async function removeListing(piece: Furniture) {
   if (!window.confirm(notices.confirmRemoveListing)) return;
   const entry = await deleteListing(piece);
   const report = await sendAndReport(entry);
@@ -62,9 +62,9 @@ const removeListing = async (piece: Furniture) => {
     notify({ title: notices.removeFailed, description: report.reason, variant: 'destructive' });
     await discardChange(entry);
   }
-};
+}
 
-export const PendingPage = () => {
+export function PendingPage() {
   const user = useCurrentUser()!;
   const navigate = useNavigate();
   const pulled = useListingsPulled();
@@ -106,4 +106,4 @@ export const PendingPage = () => {
       )}
     </Container>
   );
-};
+}

@@ -21,7 +21,7 @@ export interface PhotoPickerProps {
 }
 
 /** Choose up to 5 photos, see them, reorder, remove, and follow each upload. */
-export const PhotoPicker = ({ photos, onAdd, onRemove, onMove, error }: PhotoPickerProps) => {
+export function PhotoPicker({ photos, onAdd, onRemove, onMove, error }: PhotoPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <Stack gap="3">
@@ -84,4 +84,4 @@ export const PhotoPicker = ({ photos, onAdd, onRemove, onMove, error }: PhotoPic
       )}
     </Stack>
   );
-};
+}

@@ -15,7 +15,7 @@ interface TagPickerProps {
 }
 
 /** The back office's active tags, by group, to describe a piece with (native checkboxes: no extra recipe in the first download). */
-export const TagPicker = ({ value, onChange, kept = [], error }: TagPickerProps) => {
+export function TagPicker({ value, onChange, kept = [], error }: TagPickerProps) {
   const user = useCurrentUser();
   const errorId = useId();
   const tags = offeredTags(useUiContent(user?.id ?? null)?.tags ?? [], kept);
@@ -55,4 +55,4 @@ export const TagPicker = ({ value, onChange, kept = [], error }: TagPickerProps)
       )}
     </Box>
   );
-};
+}

@@ -6,7 +6,7 @@ import { checkPhotos, uploadPhoto } from '../../lib/photo-upload';
 import type { Photo } from './photo-picker';
 
 /** The photos of a listing form: checked, uploaded at once when online, kept as files when offline. */
-export const usePhotos = (initial: string[] = []) => {
+export function usePhotos(initial: string[] = []) {
   const [photos, setPhotos] = useState<Photo[]>(() =>
     initial.map((path) => ({ key: path, file: null, preview: path, progress: 1, path, error: null })),
   );
@@ -42,4 +42,4 @@ export const usePhotos = (initial: string[] = []) => {
     });
   const uploading = photos.some((p) => p.path === null && p.error === null && navigator.onLine);
   return { photos, add, remove, move, uploading, paths: photos.flatMap((p) => (p.path ? [p.path] : [])), files: photos.flatMap((p) => (p.file && !p.path ? [p.file] : [])) };
-};
+}

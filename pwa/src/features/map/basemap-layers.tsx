@@ -16,24 +16,24 @@ const countyLines: PathOptions = { className: 'sh-county-lines', color: '#b4a68f
 const lakes: PathOptions = { className: 'sh-lakes', color: '#93bfd6', weight: 0.8, fillColor: '#b5d5e6', fillOpacity: 1 };
 const rivers: PathOptions = { className: 'sh-rivers', color: '#93bfd6', weight: 1.3 };
 
-const getJson = async <T,>(url: string): Promise<T> => {
+async function getJson<T,>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return (await response.json()) as T;
-};
+}
 
-const useZoom = () => {
+function useZoom() {
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
   return zoom;
-};
+}
 
 /** The basemap's layers: each is drawn in a task of its own, so a phone is not held while the whole map is. */
 const layerCount = 5;
 
 /** Counts up to `total`, a step a task. */
-const useOneByOne = (total: number) => {
+function useOneByOne(total: number) {
   const [shown, setShown] = useState(0);
   useEffect(() => {
     if (shown >= total) return;
@@ -41,10 +41,10 @@ const useOneByOne = (total: number) => {
     return () => clearTimeout(timer);
   }, [shown, total]);
   return shown;
-};
+}
 
 /** Land, state and county lines, lakes, rivers and place names, from the files under /basemap. */
-export const BasemapLayers = ({ towns, markers }: { towns: Town[]; markers: PropertyClusters }) => {
+export function BasemapLayers({ towns, markers }: { towns: Town[]; markers: PropertyClusters }) {
   const [basemap, setBasemap] = useState<Basemap | null>(null);
   const drawn = useOneByOne(basemap ? layerCount : 0);
   const [counties, setCounties] = useState<Counties | null>(null);
@@ -78,4 +78,4 @@ export const BasemapLayers = ({ towns, markers }: { towns: Town[]; markers: Prop
       {drawn > 4 && <MapLabels states={basemap.states} counties={showCounties ? (counties?.names ?? []) : []} towns={towns} markers={markers} />}
     </>
   );
-};
+}

@@ -9,11 +9,11 @@ export interface LabelBox {
 const apart = (a: LabelBox, b: LabelBox, gap: number) => a.right + gap <= b.left || b.right + gap <= a.left || a.bottom + gap <= b.top || b.bottom + gap <= a.top;
 
 /** Keeps the labels in the order given (most important first), leaving out any that would touch one kept. */
-export const withoutOverlaps = <T extends { box: LabelBox }>(labels: readonly T[], gap = 4): T[] => {
+export function withoutOverlaps<T extends { box: LabelBox }>(labels: readonly T[], gap = 4): T[] {
   const kept: T[] = [];
   for (const label of labels) if (kept.every((other) => apart(label.box, other.box, gap))) kept.push(label);
   return kept;
-};
+}
 
 /** Room left between a place's dot and its name. */
 const dotGap = 8;
@@ -22,7 +22,7 @@ const dotGap = 8;
  * Where a name goes beside its place's dot: to the right, past any marker standing there, or else
  * to the left the same way; null when the markers would push it more than maxShift away.
  */
-export const nameBeside = (anchor: { x: number; y: number }, size: { width: number; height: number }, markers: readonly LabelBox[], maxShift = 64): LabelBox | null => {
+export function nameBeside(anchor: { x: number; y: number }, size: { width: number; height: number }, markers: readonly LabelBox[], maxShift = 64): LabelBox | null {
   const top = anchor.y - size.height / 2;
   const bottom = anchor.y + size.height / 2;
   const clearOf = (box: LabelBox) => markers.find((m) => !apart(box, m, 2));
@@ -38,4 +38,4 @@ export const nameBeside = (anchor: { x: number; y: number }, size: { width: numb
     if (anchor.x - dotGap - right > maxShift) return null;
   }
   return { left: right - size.width, top, right, bottom };
-};
+}

@@ -44,7 +44,7 @@ interface MapLabelsProps {
  * Names of towns, states and counties, in that order of importance, leaving out those that would
  * overlap; a town's name moves aside for the property markers on its place.
  */
-export const MapLabels = ({ states, counties, towns, markers }: MapLabelsProps) => {
+export function MapLabels({ states, counties, towns, markers }: MapLabelsProps) {
   const map = useMap();
   const [view, setView] = useState(() => ({ zoom: map.getZoom(), bounds: map.getBounds() }));
   useMapEvents({ moveend: () => setView({ zoom: map.getZoom(), bounds: map.getBounds() }) });
@@ -84,4 +84,4 @@ export const MapLabels = ({ states, counties, towns, markers }: MapLabelsProps) 
       ))}
     </Pane>
   );
-};
+}

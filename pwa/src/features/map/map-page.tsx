@@ -20,21 +20,21 @@ import { useProperties } from './use-properties';
 const PropertyMap = lazy(() => import('./property-map').then((m) => ({ default: m.PropertyMap })));
 
 /** The map draws in the browser only (Leaflet): the page around it is drawn on the server and shows first. */
-const MapInBrowser = (props: PropertyMapProps) => {
+function MapInBrowser(props: PropertyMapProps) {
   const drawn = useBrowserValue(() => true, false);
   return drawn ? (
     <Suspense fallback={null}>
       <PropertyMap {...props} />
     </Suspense>
   ) : null;
-};
+}
 // The marker dialog is for small screens and opens on a tap: its code (Chakra's dialog) comes then.
 const PropertyDialog = lazy(() => import('./property-dialog').then((m) => ({ default: m.PropertyDialog })));
 
 const westCentre = { latitude: 39.5, longitude: -114 };
 const cityOptions = cities.map((c) => ({ value: cityLabel(c), label: cityLabel(c) }));
 
-export const MapPage = () => {
+export function MapPage() {
   const { values, set: setFilter, clear } = useUrlState(['city', 'zip', 'bbox', 'past'] as const);
   const { city, zip, bbox: bboxParam } = values;
   const showPast = values.past === '1';
@@ -147,4 +147,4 @@ export const MapPage = () => {
       )}
     </Container>
   );
-};
+}

@@ -7,7 +7,7 @@ const houseGlyph = `<svg viewBox="0 0 24 24" width="14" height="14" aria-hidden=
 const clusterSize = (count: number) => (count < 10 ? 42 : count < 50 ? 48 : 54);
 
 /** Several open houses: a round indigo badge with a house and how many houses, centred on them. */
-export const clusterIcon = (count: number) => {
+export function clusterIcon(count: number) {
   const size = clusterSize(count);
   return L.divIcon({
     className: 'sh-cluster-icon',
@@ -15,7 +15,7 @@ export const clusterIcon = (count: number) => {
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });
-};
+}
 
 /** One open house: a teal pin pointing at the house (grey once its open house is past), with how many pieces it has. */
 export const piecesIcon = (count: number, past: boolean) =>
@@ -28,11 +28,11 @@ export const piecesIcon = (count: number, past: boolean) =>
   });
 
 /** The screen area a marker covers: around a cluster's centre with its halo, or above a pin's point. */
-export const markerBox = ({ x, y }: { x: number; y: number }, clusterCount: number | null): LabelBox => {
+export function markerBox({ x, y }: { x: number; y: number }, clusterCount: number | null): LabelBox {
   if (clusterCount === null) return { left: x - 20, top: y - 42, right: x + 20, bottom: y + 2 };
   const reach = clusterSize(clusterCount) / 2 + 5;
   return { left: x - reach, top: y - reach, right: x + reach, bottom: y + reach };
-};
+}
 
 export const clusterTitle = (count: number) => `${count} open houses here: zoom in`;
 

@@ -34,13 +34,13 @@ const westernUs: L.LatLngBoundsExpression = [
   [49.0, -102.0],
 ];
 
-const viewOf = (map: L.Map): MapView => {
+function viewOf(map: L.Map): MapView {
   const b = map.getBounds();
   const c = map.getCenter();
   return { center: { latitude: c.lat, longitude: c.lng }, bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()] };
-};
+}
 
-const MarkerLayer = ({ index, properties, fitKey, showHoverCards, isPast, onSelect, onViewChange }: Omit<PropertyMapProps, 'tileUrl'> & { index: PropertyClusters }) => {
+function MarkerLayer({ index, properties, fitKey, showHoverCards, isPast, onSelect, onViewChange }: Omit<PropertyMapProps, 'tileUrl'> & { index: PropertyClusters }) {
   const map = useMap();
   const [view, setView] = useState(() => ({ zoom: map.getZoom(), bounds: map.getBounds() }));
   // What the map's moves change (markers, the list by distance) is drawn in a transition: a pan stays smooth.
@@ -107,13 +107,13 @@ const MarkerLayer = ({ index, properties, fitKey, showHoverCards, isPast, onSele
       })}
     </>
   );
-};
+}
 
 /**
  * A Leaflet map on a basemap that ships with the app, with clustered property markers. Street tiles,
  * when an operator configures them, cover the bundled map, which then shows only where tiles fail.
  */
-export const PropertyMap = ({ tileUrl, ...rest }: PropertyMapProps) => {
+export function PropertyMap({ tileUrl, ...rest }: PropertyMapProps) {
   const index = useMemo(() => clusterProperties(rest.properties), [rest.properties]);
   const towns = useMemo(() => townsOf(cities, rest.properties), [rest.properties]);
   return (
@@ -125,4 +125,4 @@ export const PropertyMap = ({ tileUrl, ...rest }: PropertyMapProps) => {
       <MapLegend />
     </MapContainer>
   );
-};
+}

@@ -41,7 +41,7 @@ const keyOf = (place: { name: string; state: string }) => `${place.name.trim().t
  * The towns to write on the map, most prominent first: the cities the app knows, then the town of
  * each property elsewhere, placed at the middle of its properties.
  */
-export const townsOf = (cities: readonly City[], properties: readonly { city: string; state: string; latitude: number; longitude: number }[]): Town[] => {
+export function townsOf(cities: readonly City[], properties: readonly { city: string; state: string; latitude: number; longitude: number }[]): Town[] {
   const known = cities.map((c) => ({ ...c, minZoom: minZoomOfCity[cityLabel(c)] ?? minZoomOfOtherCity }));
   const knownKeys = new Set(known.map(keyOf));
   const others = new Map<string, { name: string; state: string; latitudes: number[]; longitudes: number[] }>();
@@ -56,4 +56,4 @@ export const townsOf = (cities: readonly City[], properties: readonly { city: st
   const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
   const propertyTowns = [...others.values()].map((t) => ({ name: t.name, state: t.state, latitude: mean(t.latitudes), longitude: mean(t.longitudes), minZoom: minZoomOfPropertyTown }));
   return [...known, ...propertyTowns].sort((a, b) => a.minZoom - b.minZoom);
-};
+}

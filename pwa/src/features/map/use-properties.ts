@@ -20,7 +20,7 @@ const keep = (list: PropertyWithFurniture[]) =>
  * on arrival, and again when the server says what buyers see changed), kept in IndexedDB so the map
  * opens offline, where the kept list shows until the server answers.
  */
-export const useProperties = () => {
+export function useProperties() {
   const seed = useServerData<PropertyWithFurniture[]>(apiPaths.propertiesWithFurniture) ?? undefined;
   const [fresh, setFresh] = useState(seed);
   const [failed, setFailed] = useState(false);
@@ -49,4 +49,4 @@ export const useProperties = () => {
   const properties = fresh ?? kept ?? [];
   const state: LoadState = fresh || properties.length > 0 ? 'ready' : failed ? 'failed' : 'loading';
   return { properties, state };
-};
+}

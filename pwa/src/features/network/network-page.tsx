@@ -22,7 +22,7 @@ const contactColumns: Column<Contact>[] = [
   { label: 'Company', cell: (c) => c.company },
 ];
 
-const ImportCard = () => {
+function ImportCard() {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<{ file: File; preview: string[] } | null>(null);
   const queryClient = useQueryClient();
@@ -78,9 +78,9 @@ const ImportCard = () => {
       </Stack>
     </SectionCard>
   );
-};
+}
 
-export const NetworkPage = () => {
+export function NetworkPage() {
   const user = useCurrentUser()!;
   const contacts = useQuery(contactsQuery);
   return (
@@ -108,4 +108,4 @@ export const NetworkPage = () => {
       </Stack>
     </Container>
   );
-};
+}

@@ -20,7 +20,7 @@ const BackToMap = () => (
   </Button>
 );
 
-export const OpenHousePage = () => {
+export function OpenHousePage() {
   const id = Number(useParams().id);
   const { house, state, refresh } = useOpenHouse(id);
   const [rsvp, setRsvp] = useState<RsvpTarget | null>(null);
@@ -134,4 +134,4 @@ export const OpenHousePage = () => {
       <RsvpDialogOnDemand target={rsvp} onClose={() => setRsvp(null)} onConfirmed={(outcome) => outcome === 'sent' && void refresh()} />
     </Container>
   );
-};
+}

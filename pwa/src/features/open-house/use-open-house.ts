@@ -7,7 +7,7 @@ import { useServerData } from '../../lib/server-data';
 import { useSyncedRecord } from '../../lib/use-synced-record';
 
 /** The open house from IndexedDB at once, refreshed from the server; kept so it opens again offline. */
-export const useOpenHouse = (id: number) => {
+export function useOpenHouse(id: number) {
   const path = apiPaths.openHouse(id);
   const local = useLiveQuery(() => localDb.openHouses.get(id).then((house) => house ?? null), [id]);
   const keep = async (house: OpenHouse) => {
@@ -16,4 +16,4 @@ export const useOpenHouse = (id: number) => {
   const fetch = () => getJson<OpenHouse>(path);
   const { record, state } = useSyncedRecord({ key: path, local, seed: useServerData<OpenHouse>(path), fetch, keep, forget: () => localDb.openHouses.delete(id) });
   return { house: record, state, refresh: () => fetch().then(keep) };
-};
+}

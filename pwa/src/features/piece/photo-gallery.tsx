@@ -12,7 +12,7 @@ interface Step {
 }
 
 /** Left and right arrow keys and a horizontal swipe step through the photos. */
-const useStepping = ({ count, index, go }: Step) => {
+function useStepping({ count, index, go }: Step) {
   const touchStart = useRef<number | null>(null);
   const step = (by: number) => go((index + by + count) % count);
   return {
@@ -34,7 +34,7 @@ const useStepping = ({ count, index, go }: Step) => {
       step(end < start ? 1 : -1);
     },
   };
-};
+}
 
 const StepButton = ({ side, name, onClick }: { side: 'previous' | 'next'; name: string; onClick(): void }) => (
   <IconButton
@@ -54,7 +54,7 @@ const StepButton = ({ side, name, onClick }: { side: 'previous' | 'next'; name: 
 );
 
 /** Every photo of a piece: one at a time, with arrows, keys, swipe and thumbnails, and a full-screen view. */
-export const PhotoGallery = ({ name, photos }: { name: string; photos: string[] }) => {
+export function PhotoGallery({ name, photos }: { name: string; photos: string[] }) {
   const [index, setIndex] = useState(0);
   const [full, setFull] = useState(false);
   const stepping = useStepping({ count: photos.length, index, go: setIndex });
@@ -138,4 +138,4 @@ export const PhotoGallery = ({ name, photos }: { name: string; photos: string[] 
       </Dialog.Root>
     </Box>
   );
-};
+}

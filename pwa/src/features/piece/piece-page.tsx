@@ -21,7 +21,7 @@ import { usePiece } from './use-piece';
 const RequestDialog = lazy(() => import('./request-dialog').then((m) => ({ default: m.RequestDialog })));
 
 /** The Web Share sheet where the browser has one, else the link copied. */
-const share = async (piece: Furniture) => {
+async function share(piece: Furniture) {
   const url = `${location.origin}/piece/${piece.id}`;
   if (typeof navigator.share === 'function') {
     await navigator.share({ title: piece.name, text: `${piece.name}, ${formatUsd(piece.price)} on Stagehouse`, url }).catch(() => undefined);
@@ -33,7 +33,7 @@ const share = async (piece: Furniture) => {
   } catch {
     notify({ title: 'Could not copy the link', description: url, variant: 'destructive' });
   }
-};
+}
 
 const HouseCard = ({ house }: { house: PieceHouse }) => (
   <Card.Root as="section" bg="white" aria-labelledby="house-heading">
@@ -70,7 +70,7 @@ const HouseCard = ({ house }: { house: PieceHouse }) => (
  * What a buyer can do: Request to buy a listed piece (not their own, not held, with pickup
  * windows to choose from), or see where their request stands.
  */
-const BuyerAction = ({ piece, house, onHold }: { piece: Furniture; house: PieceHouse | null; onHold: boolean }) => {
+function BuyerAction({ piece, house, onHold }: { piece: Furniture; house: PieceHouse | null; onHold: boolean }) {
   const [asking, setAsking] = useState(false);
   const viewer = useCurrentUser();
   const own = useRequestFor(piece.id);
@@ -100,10 +100,10 @@ const BuyerAction = ({ piece, house, onHold }: { piece: Furniture; house: PieceH
       </LoadedWhenOpened>
     </>
   );
-};
+}
 
 /** A piece of its own: every photo, what it is, where and when to see it; shareable and kept for offline. */
-export const PiecePage = () => {
+export function PiecePage() {
   const id = useParams().id ?? '';
   const { view, state } = usePiece(id);
 
@@ -194,4 +194,4 @@ export const PiecePage = () => {
       </Grid>
     </Container>
   );
-};
+}

@@ -24,7 +24,7 @@ export interface RequestDialogProps {
 }
 
 /** Request to buy: an offer (the asking price, or at least half of it), a pickup window on de-staging day, a note; sent now or when back online. */
-export const RequestDialog = ({ piece, house, open, onClose }: RequestDialogProps) => {
+export function RequestDialog({ piece, house, open, onClose }: RequestDialogProps) {
   const buyer = useCurrentUser();
   const [outcome, setOutcome] = useState<RequestOutcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -114,4 +114,4 @@ export const RequestDialog = ({ piece, house, open, onClose }: RequestDialogProp
       )}
     </AppDialog>
   );
-};
+}

@@ -7,13 +7,13 @@ import { useServerData } from '../../lib/server-data';
 import { useSyncedRecord } from '../../lib/use-synced-record';
 
 /** A piece this device already holds (saved, or the lister's own), until its page has been read once. */
-const knownPiece = async (id: string): Promise<StoredPiece | undefined> => {
+async function knownPiece(id: string): Promise<StoredPiece | undefined> {
   const piece = (await localDb.cart.get(id)) ?? (await localDb.listings.get(id));
   return piece ? { id, piece, house: null, onHold: false, storedAt: '' } : undefined;
-};
+}
 
 /** A piece's page from IndexedDB at once, refreshed from the server; kept so it opens again offline. */
-export const usePiece = (id: string) => {
+export function usePiece(id: string) {
   const path = apiPaths.piece(id);
   const local = useLiveQuery(async () => (await localDb.pieces.get(id)) ?? (await knownPiece(id)) ?? null, [id]);
   const seed = useServerData<PieceView>(path);
@@ -28,4 +28,4 @@ export const usePiece = (id: string) => {
     forget: () => localDb.pieces.delete(id),
   });
   return { view: record, state };
-};
+}

@@ -13,7 +13,7 @@ import { onLiveChange } from '../../lib/live-updates';
 import { answerOwnRequest, refreshOwnRequests, useOwnRequests } from '../../lib/purchase-requests';
 import { buyerRequestLabels, requestStatusColors } from './request-status';
 
-const BuyerRequestCard = ({ request }: { request: StoredRequest }) => {
+function BuyerRequestCard({ request }: { request: StoredRequest }) {
   const [busy, setBusy] = useState(false);
   const sending = request.version === 0;
   const answer = async (what: 'accept-counter' | 'decline-counter' | 'withdraw') => {
@@ -70,10 +70,10 @@ const BuyerRequestCard = ({ request }: { request: StoredRequest }) => {
       </Card.Body>
     </Card.Root>
   );
-};
+}
 
 /** The buyer's requests to buy, kept on this device and brought up to date from the server when online. */
-export const MyRequestsPage = () => {
+export function MyRequestsPage() {
   const requests = useOwnRequests();
   const signedIn = useCurrentUser() !== null;
   const [failure, setFailure] = useState<string | null>(null);
@@ -112,4 +112,4 @@ export const MyRequestsPage = () => {
       )}
     </Container>
   );
-};
+}

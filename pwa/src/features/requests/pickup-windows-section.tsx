@@ -18,7 +18,7 @@ const windowsKey = ['pickup-windows'] as const;
 const openHouseDayText = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** Changes the windows of one open house: a day and its hours per row, at least one. */
-const PickupWindowsDialog = ({ house, onClose }: { house: HousePickupWindows; onClose(): void }) => {
+function PickupWindowsDialog({ house, onClose }: { house: HousePickupWindows; onClose(): void }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PickupSlotsInput>({ resolver: zodResolver(pickupSlotsInputSchema), defaultValues: { slots: house.slots } });
@@ -81,10 +81,10 @@ const PickupWindowsDialog = ({ house, onClose }: { house: HousePickupWindows; on
       </form>
     </AppDialog>
   );
-};
+}
 
 /** The lister's coming open houses and the pickup windows buyers choose from on de-staging day. */
-export const PickupWindowsSection = () => {
+export function PickupWindowsSection() {
   const houses = useQuery({ queryKey: windowsKey, queryFn: () => getJson(apiPaths.ownPickupWindows, { schema: housePickupWindowsSchema.array() }) });
   const [changing, setChanging] = useState<HousePickupWindows | null>(null);
   if (houses.isPending || houses.isError || houses.data.length === 0) return null;
@@ -125,4 +125,4 @@ export const PickupWindowsSection = () => {
       {changing && <PickupWindowsDialog house={changing} onClose={() => setChanging(null)} />}
     </Stack>
   );
-};
+}

@@ -24,7 +24,7 @@ type Action = { kind: 'accept' | 'sell' } | { kind: 'decline'; reason: string } 
 const bodyOf = (action: Action) => (action.kind === 'decline' ? { reason: action.reason || undefined } : action.kind === 'counter' ? { counterPrice: action.counterPrice } : {});
 
 /** Asks for what an answer needs: a reason to decline (optional), or the counter price. */
-const AnswerDialog = ({ request, kind, onClose, onAnswer }: { request: PurchaseRequest; kind: 'decline' | 'counter'; onClose(): void; onAnswer(action: Action): Promise<void> }) => {
+function AnswerDialog({ request, kind, onClose, onAnswer }: { request: PurchaseRequest; kind: 'decline' | 'counter'; onClose(): void; onAnswer(action: Action): Promise<void> }) {
   const [value, setValue] = useState(kind === 'counter' ? String(request.askingPrice) : '');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -69,9 +69,9 @@ const AnswerDialog = ({ request, kind, onClose, onAnswer }: { request: PurchaseR
       </Dialog.Footer>
     </AppDialog>
   );
-};
+}
 
-const ListerRequestCard = ({ request, onAnswer }: { request: PurchaseRequest; onAnswer(request: PurchaseRequest, action: Action): Promise<void> }) => {
+function ListerRequestCard({ request, onAnswer }: { request: PurchaseRequest; onAnswer(request: PurchaseRequest, action: Action): Promise<void> }) {
   const [asking, setAsking] = useState<'decline' | 'counter' | null>(null);
   const [busy, setBusy] = useState(false);
   const act = async (action: Action) => {
@@ -134,10 +134,10 @@ const ListerRequestCard = ({ request, onAnswer }: { request: PurchaseRequest; on
       {asking && <AnswerDialog request={request} kind={asking} onClose={() => setAsking(null)} onAnswer={(action) => onAnswer(request, action)} />}
     </Card.Root>
   );
-};
+}
 
 /** The lister's requests to buy: accept (the piece goes on hold), counter, decline, and mark an accepted one sold. */
-export const RequestsPage = () => {
+export function RequestsPage() {
   const client = useQueryClient();
   const incoming = useQuery({ queryKey: incomingKey, queryFn: getIncomingRequests });
   useEffect(() => onLiveChange((scope) => scope === 'mine' && void client.invalidateQueries({ queryKey: incomingKey })), [client]);
@@ -170,4 +170,4 @@ export const RequestsPage = () => {
       <PickupWindowsSection />
     </Container>
   );
-};
+}

@@ -5,7 +5,7 @@ import { formatUsd, fromCents, toCents } from '@stagehouse/shared/money';
 const monthsBack = 6;
 
 /** Sales of the last six months as bars, with the figures as text for screen readers. */
-export const SalesByMonth = ({ sold }: { sold: Furniture[] }) => {
+export function SalesByMonth({ sold }: { sold: Furniture[] }) {
   const now = new Date();
   const months = Array.from({ length: monthsBack }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (monthsBack - 1 - i), 1)));
   const soldIn = (m: Date) => sold.filter((f) => f.soldDate && new Date(f.soldDate).getUTCFullYear() === m.getUTCFullYear() && new Date(f.soldDate).getUTCMonth() === m.getUTCMonth());
@@ -26,4 +26,4 @@ export const SalesByMonth = ({ sold }: { sold: Furniture[] }) => {
       </HStack>
     </Stack>
   );
-};
+}

@@ -38,7 +38,7 @@ const soldColumns: Column<Furniture>[] = [
   { label: 'Status', cell: () => <Badge colorPalette="green">Delivered</Badge> },
 ];
 
-export const SalesPage = () => {
+export function SalesPage() {
   const user = useCurrentUser()!;
   const analytics = useQuery(salesAnalyticsQuery(user.id));
   const pulled = useListingsPulled();
@@ -83,4 +83,4 @@ export const SalesPage = () => {
       </SimpleGrid>
     </Container>
   );
-};
+}

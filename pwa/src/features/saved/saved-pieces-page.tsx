@@ -20,7 +20,7 @@ import { useFilters } from '../../lib/use-filters';
 const noFilters = { price: '', category: '', room: '' };
 
 /** The saved pieces kept on this device: works fully offline. */
-export const SavedPiecesPage = () => {
+export function SavedPiecesPage() {
   const saved = useSavedPieces();
   const userId = useCurrentUser()?.id;
   useEffect(() => {
@@ -101,4 +101,4 @@ export const SavedPiecesPage = () => {
       <RsvpDialogOnDemand target={rsvp} onClose={() => setRsvp(null)} />
     </Container>
   );
-};
+}

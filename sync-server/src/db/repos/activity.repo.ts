@@ -15,7 +15,7 @@ export interface ActivityInput {
 }
 
 /** One row of the activity log, written by the caller inside the transaction of the change. */
-export const recordActivity = async (db: Db, input: ActivityInput): Promise<void> => {
+export async function recordActivity(db: Db, input: ActivityInput): Promise<void> {
   await db
     .insertInto('activityLog')
     .values({
@@ -31,10 +31,10 @@ export const recordActivity = async (db: Db, input: ActivityInput): Promise<void
       ipAddress: input.ipAddress,
     })
     .execute();
-};
+}
 
 /** The newest entries with the filters, at most `limit` of them. */
-export const listActivity = (db: Db, q: z.output<typeof activityLogQuerySchema>) => {
+export function listActivity(db: Db, q: z.output<typeof activityLogQuerySchema>) {
   let query = db.selectFrom('activityLog').selectAll();
   if (q.action) query = query.where('action', '=', q.action);
   if (q.entityType) query = query.where('entityType', '=', q.entityType);
@@ -43,7 +43,7 @@ export const listActivity = (db: Db, q: z.output<typeof activityLogQuerySchema>)
     query = query.where((eb) => eb.or([eb('userName', 'like', term), eb('entityTitle', 'like', term), eb('details', 'like', term)]));
   }
   return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(q.limit).execute();
-};
+}
 
 /** How many entries the whole log holds of each action. */
 export const countActivityByAction = async (db: Db) =>

@@ -10,7 +10,7 @@ const subscriberEmails = (db: Db) =>
     .union(db.selectFrom('users').select(['email', sql<string>`'registration'`.as('source')]).where('role', '!=', 'admin'));
 
 /** The platform's headline counts; active users are those who signed in since `activeSince`. */
-export const countPlatformFigures = async (db: Db, activeSince: string) => {
+export async function countPlatformFigures(db: Db, activeSince: string) {
   const row = await db
     .selectNoFrom((eb) => [
       eb.selectFrom('users').where('role', '!=', 'admin').select((s) => s.fn.countAll<number>().as('n')).as('users'),
@@ -41,10 +41,10 @@ export const countPlatformFigures = async (db: Db, activeSince: string) => {
     rsvps: toCount(row.rsvps),
     favorites: toCount(row.favorites),
   };
-};
+}
 
 /** Distinct subscriber emails: all of them, by source (most first), and RSVP emails by the zip code of the open house. */
-export const countSubscribers = async (db: Db) => {
+export async function countSubscribers(db: Db) {
   const subscribers = subscriberEmails(db).as('s');
   const [total, bySource, byZipCode] = await Promise.all([
     db.selectFrom(subscribers).select((s) => s.fn.count('s.email').distinct().as('n')).executeTakeFirstOrThrow(),
@@ -63,10 +63,10 @@ export const countSubscribers = async (db: Db) => {
     bySource: bySource.map((r) => ({ source: r.source, count: toCount(r.count) })),
     byZipCode: byZipCode.map((r) => ({ zipCode: r.zipCode, count: toCount(r.count) })),
   };
-};
+}
 
 /** Listed pieces (no drafts) in open houses, by zip code, most listed first, with average asking and sold prices in cents. */
-export const furnitureFiguresByZip = async (db: Db) => {
+export async function furnitureFiguresByZip(db: Db) {
   const rows = await db
     .selectFrom('furniture')
     .innerJoin('properties', 'properties.id', 'furniture.propertyId')
@@ -83,10 +83,10 @@ export const furnitureFiguresByZip = async (db: Db) => {
     .orderBy('properties.zipCode')
     .execute();
   return rows.map((r) => ({ zipCode: r.zipCode, totalListed: toCount(r.totalListed), totalSold: toCount(r.totalSold), avgListedCents: r.avgListedCents, avgSoldCents: r.avgSoldCents }));
-};
+}
 
 /** Every stager and realtor with their listed (no drafts) and sold pieces, RSVPs, saves, average asking price and sales in cents. */
-export const furnitureFiguresByLister = async (db: Db) => {
+export async function furnitureFiguresByLister(db: Db) {
   const rows = await db
     .selectFrom('users as u')
     .where('u.role', 'in', ['stager', 'realtor'])
@@ -115,10 +115,10 @@ export const furnitureFiguresByLister = async (db: Db) => {
     avgListedCents: r.avgListedCents,
     earningsCents: r.earningsCents,
   }));
-};
+}
 
 /** Open houses by zip code, most first, with their RSVPs and listed pieces (no drafts). */
-export const openHouseFiguresByZip = async (db: Db) => {
+export async function openHouseFiguresByZip(db: Db) {
   const rows = await db
     .selectFrom('properties as p')
     .select((eb) => [
@@ -132,14 +132,14 @@ export const openHouseFiguresByZip = async (db: Db) => {
     .orderBy('p.zipCode')
     .execute();
   return rows.map((r) => ({ zipCode: r.zipCode, openHouses: toCount(r.openHouses), rsvps: toCount(r.rsvps), furnitureCount: toCount(r.furnitureCount) }));
-};
+}
 
 /** Stagers and realtors with who they are; each report adds its own figures. */
 const listers = (db: Db) =>
   db.selectFrom('users as u').where('u.role', 'in', ['stager', 'realtor']).select(['u.id', 'u.firstName', 'u.lastName', 'u.email', 'u.company', 'u.role']);
 
 /** Listers by name with their plan, RSVPs billed since `rsvpsSince` and ledger revenue in cents since `revenueSince`. */
-export const billingFiguresByLister = async (db: Db, rsvpsSince: string, revenueSince: string) => {
+export async function billingFiguresByLister(db: Db, rsvpsSince: string, revenueSince: string) {
   const rows = await listers(db)
     .select((eb) => [
       'u.plan',
@@ -151,10 +151,10 @@ export const billingFiguresByLister = async (db: Db, rsvpsSince: string, revenue
     .orderBy('u.firstName')
     .execute();
   return rows.map((r) => ({ ...r, rsvpCount: toCount(r.rsvpCount) }));
-};
+}
 
 /** Each lister's listings, saves of their pieces, RSVPs to their open houses, sales, open houses, average price in cents and pieces placed in a house. */
-export const activityFiguresByLister = async (db: Db) => {
+export async function activityFiguresByLister(db: Db) {
   const rows = await listers(db)
     .select((eb) => [
       eb.selectFrom('furniture').whereRef('ownerId', '=', 'u.id').select((s) => s.fn.countAll<number>().as('n')).as('totalListings'),
@@ -181,4 +181,4 @@ export const activityFiguresByLister = async (db: Db) => {
     avgPriceCents: r.avgPriceCents,
     piecesInHouses: toCount(r.piecesInHouses),
   }));
-};
+}

@@ -22,7 +22,7 @@ const listingsWithStager = (db: Db) =>
 export type ListingWithStager = FurnitureRow & { stagerName: string | null };
 
 /** The newest 200 pieces with the filters. */
-export const listListingsWithStager = (db: Db, filters: ListingFilters): Promise<ListingWithStager[]> => {
+export function listListingsWithStager(db: Db, filters: ListingFilters): Promise<ListingWithStager[]> {
   let query = listingsWithStager(db);
   const { search, category, status, needsReview } = filters;
   if (search) query = query.where((eb) => eb.or([eb('furniture.name', 'like', containsPattern(search)), eb('furniture.propertyAddress', 'like', containsPattern(search))]));
@@ -30,7 +30,7 @@ export const listListingsWithStager = (db: Db, filters: ListingFilters): Promise
   if (status) query = query.where('furniture.status', '=', status);
   if (needsReview !== undefined) query = query.where('furniture.needsReview', '=', needsReview ? 1 : 0);
   return query.orderBy('furniture.createdAt', 'desc').limit(200).execute();
-};
+}
 
 export const findListingWithStager = (db: Db, id: string): Promise<ListingWithStager | undefined> => listingsWithStager(db).where('furniture.id', '=', id).executeTakeFirst();
 

@@ -5,7 +5,7 @@ import type { BannersTable } from '../schema';
 
 type Audience = Banner['targetAudience'];
 
-export const listEnabledBanners = async (db: Db, audiences: Audience[]): Promise<Banner[]> => {
+export async function listEnabledBanners(db: Db, audiences: Audience[]): Promise<Banner[]> {
   const rows = await db
     .selectFrom('banners')
     .selectAll()
@@ -14,7 +14,7 @@ export const listEnabledBanners = async (db: Db, audiences: Audience[]): Promise
     .orderBy('createdAt', 'desc')
     .execute();
   return rows.map((r) => ({ ...r, enabled: r.enabled === 1 }));
-};
+}
 
 const toBanner = (r: Selectable<BannersTable>): Banner => ({ ...r, enabled: r.enabled === 1 });
 
@@ -23,10 +23,10 @@ export const listAllBanners = async (db: Db): Promise<Banner[]> => (await db.sel
 export const insertBanner = async (db: Db, banner: Insertable<BannersTable>): Promise<Banner> => toBanner(await db.insertInto('banners').values(banner).returningAll().executeTakeFirstOrThrow());
 
 /** The banner as it now is, or undefined when there is none with this id. */
-export const updateBannerEnabled = async (db: Db, id: number, enabled: boolean): Promise<Banner | undefined> => {
+export async function updateBannerEnabled(db: Db, id: number, enabled: boolean): Promise<Banner | undefined> {
   const row = await db.updateTable('banners').set({ enabled: enabled ? 1 : 0 }).where('id', '=', id).returningAll().executeTakeFirst();
   return row && toBanner(row);
-};
+}
 
 /** The title of the banner deleted, or undefined when there was none with this id. */
 export const deleteBannerById = async (db: Db, id: number): Promise<string | undefined> => (await db.deleteFrom('banners').where('id', '=', id).returning('title').executeTakeFirst())?.title;

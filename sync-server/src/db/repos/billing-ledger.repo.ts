@@ -2,11 +2,11 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../database';
 import type { BillingLedgerTable } from '../schema';
 
-export const insertLedgerEntry = async (db: Db, entry: Insertable<BillingLedgerTable>): Promise<void> => {
+export async function insertLedgerEntry(db: Db, entry: Insertable<BillingLedgerTable>): Promise<void> {
   await db.insertInto('billingLedger').values(entry).execute();
-};
+}
 
-export const countRsvpChargesSince = async (db: Db, userId: number, since: string): Promise<number> => {
+export async function countRsvpChargesSince(db: Db, userId: number, since: string): Promise<number> {
   const { n } = await db
     .selectFrom('billingLedger')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -15,7 +15,7 @@ export const countRsvpChargesSince = async (db: Db, userId: number, since: strin
     .where('occurredAt', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(n);
-};
+}
 
 export const hasLedgerEntrySince = async (db: Db, userId: number, kind: BillingLedgerTable['kind'], since: string): Promise<boolean> =>
   (await db.selectFrom('billingLedger').select('id').where('userId', '=', userId).where('kind', '=', kind).where('occurredAt', '>=', since).executeTakeFirst()) !== undefined;

@@ -4,22 +4,22 @@ import { type Insertable, sql } from 'kysely';
 import type { Db } from '../database';
 import type { CategoriesTable, TagsTable } from '../schema';
 
-export const listCategoryChoices = async (db: Db): Promise<CategoryChoice[]> => {
+export async function listCategoryChoices(db: Db): Promise<CategoryChoice[]> {
   const rows = await db.selectFrom('categories').select(['value', 'name', 'isActive']).orderBy('name').execute();
   return rows.map((r) => ({ value: r.value, name: r.name, isActive: r.isActive === 1 }));
-};
+}
 
-export const listTagChoices = async (db: Db): Promise<TagChoice[]> => {
+export async function listTagChoices(db: Db): Promise<TagChoice[]> {
   const rows = await db.selectFrom('tags').select(['id', 'name', 'tagGroup', 'isActive']).orderBy('tagGroup').orderBy('name').execute();
   return rows.map((r) => ({ id: r.id, name: r.name, group: r.tagGroup, isActive: r.isActive === 1 }));
-};
+}
 
 /** Of these tags, the ones active in the back office. */
 export const findActiveTagIds = async (db: Db, ids: readonly number[]): Promise<number[]> =>
   (await db.selectFrom('tags').select('id').where('id', 'in', ids).where('isActive', '=', 1).execute()).map((t) => t.id);
 
 /** Every category with the number of pieces that carry its value, by name. */
-export const listCategoriesWithCounts = async (db: Db): Promise<Category[]> => {
+export async function listCategoriesWithCounts(db: Db): Promise<Category[]> {
   const rows = await db
     .selectFrom('categories as c')
     .selectAll('c')
@@ -27,7 +27,7 @@ export const listCategoriesWithCounts = async (db: Db): Promise<Category[]> => {
     .orderBy('c.name')
     .execute();
   return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, color: r.color, listingCount: Number(r.listingCount ?? 0), isActive: r.isActive === 1, createdAt: r.createdAt }));
-};
+}
 
 /** Whether a category has this name (ignoring case) or this value. */
 export const categoryExists = async (db: Db, name: string, value: string): Promise<boolean> =>
@@ -43,7 +43,7 @@ export const updateCategoryActive = async (db: Db, id: number, isActive: boolean
   (await db.updateTable('categories').set({ isActive: isActive ? 1 : 0 }).where('id', '=', id).returning('name').executeTakeFirst())?.name;
 
 /** Every tag with the number of pieces that carry it, by group and name. */
-export const listTagsWithCounts = async (db: Db): Promise<Tag[]> => {
+export async function listTagsWithCounts(db: Db): Promise<Tag[]> {
   const rows = await db
     .selectFrom('tags as t')
     .selectAll('t')
@@ -52,7 +52,7 @@ export const listTagsWithCounts = async (db: Db): Promise<Tag[]> => {
     .orderBy('t.name')
     .execute();
   return rows.map((r) => ({ id: r.id, name: r.name, category: r.tagGroup, description: r.description, listingCount: Number(r.listingCount ?? 0), isActive: r.isActive === 1, createdAt: r.createdAt }));
-};
+}
 
 /** Whether the group has a tag of this name, ignoring case. */
 export const tagExists = async (db: Db, group: TagsTable['tagGroup'], name: string): Promise<boolean> =>

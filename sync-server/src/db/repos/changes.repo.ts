@@ -12,7 +12,7 @@ export const recordChange = (db: Db, change: Change) => db.insertInto('changes')
  * saved it (their pull answers the piece if they may still read it, else its removal). Call it
  * before deleting the piece, while its favorites still exist.
  */
-export const recordPieceChange = async (db: Db, piece: { id: string; ownerId: number }, op: ChangesTable['op']) => {
+export async function recordPieceChange(db: Db, piece: { id: string; ownerId: number }, op: ChangesTable['op']) {
   await recordChange(db, { userId: piece.ownerId, entity: 'furniture', entityId: piece.id, op });
   await db
     .insertInto('changes')
@@ -24,25 +24,25 @@ export const recordPieceChange = async (db: Db, piece: { id: string; ownerId: nu
         .where('furnitureId', '=', piece.id),
     )
     .execute();
-};
+}
 
 /** The sequence of the user's latest change, 0 before any. */
-export const latestChangeSequence = async (db: Db, userId: number): Promise<number> => {
+export async function latestChangeSequence(db: Db, userId: number): Promise<number> {
   const { sequence } = await db.selectFrom('changes').select((eb) => eb.fn.coalesce(eb.fn.max('seq'), eb.lit(0)).as('sequence')).where('userId', '=', userId).executeTakeFirstOrThrow();
   return Number(sequence);
-};
+}
 
 /** The user's changes after `since`, in order, at most `limit`; saved pieces' changes only when `withFavorites`. */
-export const listChangesAfter = (db: Db, userId: number, since: number, withFavorites: boolean, limit: number) => {
+export function listChangesAfter(db: Db, userId: number, since: number, withFavorites: boolean, limit: number) {
   let query = db.selectFrom('changes').selectAll().where('userId', '=', userId).where('seq', '>', since);
   if (!withFavorites) query = query.where('entity', '!=', 'favorite');
   return query.orderBy('seq').limit(limit).execute();
-};
+}
 
 const rowsPerStatement = 500;
 
 /** Many entries of change feeds, a few hundred a statement. */
-export const recordChanges = async (db: Db, changes: readonly Change[]) => {
+export async function recordChanges(db: Db, changes: readonly Change[]) {
   const createdAt = new Date().toISOString();
   for (let start = 0; start < changes.length; start += rowsPerStatement) {
     await db
@@ -50,13 +50,13 @@ export const recordChanges = async (db: Db, changes: readonly Change[]) => {
       .values(changes.slice(start, start + rowsPerStatement).map((change) => ({ ...change, createdAt })))
       .execute();
   }
-};
+}
 
 /**
  * recordPieceChange for many pieces at once, a few hundred pieces a statement: each owner hears of
  * their pieces, and everyone who saved one of them hears of it. Call it before deleting the pieces.
  */
-export const recordPiecesChange = async (db: Db, pieceIds: readonly string[], op: ChangesTable['op']) => {
+export async function recordPiecesChange(db: Db, pieceIds: readonly string[], op: ChangesTable['op']) {
   const createdAt = new Date().toISOString();
   for (let start = 0; start < pieceIds.length; start += rowsPerStatement) {
     const ids = pieceIds.slice(start, start + rowsPerStatement);
@@ -78,4 +78,4 @@ export const recordPiecesChange = async (db: Db, pieceIds: readonly string[], op
       )
       .execute();
   }
-};
+}

@@ -32,7 +32,7 @@ const anyElementLike = (column: 'specialties' | 'service_areas', pattern: string
  * folds ASCII letters). A contains-match cannot use a B-tree index; there is one company per
  * lister, and this filter runs before the per-company counts, so the scan stays cheap.
  */
-const matchesSearch = (eb: Eb, text: string) => {
+function matchesSearch(eb: Eb, text: string) {
   const pattern = containsPattern(text);
   return eb.or([
     eb('c.name', 'like', pattern),
@@ -41,7 +41,7 @@ const matchesSearch = (eb: Eb, text: string) => {
     anyElementLike('specialties', pattern),
     anyElementLike('service_areas', pattern),
   ]);
-};
+}
 
 /** Companies of active listers. */
 const companiesOfActiveListers = (db: Db) => db.selectFrom('companies as c').innerJoin('users as u', 'u.id', 'c.userId').where('u.isActive', '=', 1);
@@ -82,7 +82,7 @@ const toSummary = (r: SummaryRow): CompanySummary => ({
   description: r.description,
 });
 
-export const listCompanies = async (db: Db, q: CompaniesQuery): Promise<CompanySummary[]> => {
+export async function listCompanies(db: Db, q: CompaniesQuery): Promise<CompanySummary[]> {
   let query = summaryQuery(db).where(isPublic);
   if (q.search) {
     const text = q.search;
@@ -99,10 +99,10 @@ export const listCompanies = async (db: Db, q: CompaniesQuery): Promise<CompanyS
           ? query.orderBy('c.createdAt', 'desc')
           : query.orderBy(sql`u.plan = 'plus'`, 'desc').orderBy(sql`rating`, (ob) => ob.desc().nullsLast());
   return (await sorted.orderBy('c.id').execute()).map(toSummary);
-};
+}
 
 /** Every location of a public company, in order. */
-export const listCompanyLocations = async (db: Db): Promise<string[]> => {
+export async function listCompanyLocations(db: Db): Promise<string[]> {
   const rows = await companiesOfActiveListers(db)
     .where(isPublic)
     .where('c.city', '<>', '')
@@ -112,7 +112,7 @@ export const listCompanyLocations = async (db: Db): Promise<string[]> => {
     .orderBy('location')
     .execute();
   return rows.map((r) => r.location);
-};
+}
 
 export interface FoundCompany {
   company: Company;
@@ -121,7 +121,7 @@ export interface FoundCompany {
 }
 
 /** A company of an active lister, public or not yet, with its pieces, reviews and figures. */
-export const findCompany = async (db: Db, id: number): Promise<FoundCompany | undefined> => {
+export async function findCompany(db: Db, id: number): Promise<FoundCompany | undefined> {
   const row = await summaryQuery(db)
     .select(['c.userId', 'c.website', 'c.connectedSite', 'c.phone', 'c.email', 'c.teamSize', 'c.specialties', 'c.certifications', 'c.serviceAreas', 'c.responseTime'])
     .select((eb) => isPublic(eb).as('isPublic'))
@@ -192,25 +192,25 @@ export const findCompany = async (db: Db, id: number): Promise<FoundCompany | un
     },
   };
   return { company, listerId: row.userId, isPublic: Number(row.isPublic) === 1 };
-};
+}
 
-export const insertCompany = async (db: Db, company: Insertable<Database['companies']>): Promise<void> => {
+export async function insertCompany(db: Db, company: Insertable<Database['companies']>): Promise<void> {
   await db.insertInto('companies').values(company).execute();
-};
+}
 
 export const findBusinessProfile = (db: Db, userId: number) => db.selectFrom('companies').select(['name', 'connectedSite', 'teamSize']).where('userId', '=', userId).executeTakeFirst();
 
 /** Saves the lister's business profile on their company, making the company if they have none. */
-export const saveBusinessProfile = async (
+export async function saveBusinessProfile(
   db: Db,
   userId: number,
   type: 'stager' | 'realtor',
   profile: { name: string; connectedSite: string | null; teamSize: number; profileSavedAt: string },
   now: string,
-): Promise<void> => {
+): Promise<void> {
   await db
     .insertInto('companies')
     .values({ userId, type, createdAt: now, ...profile })
     .onConflict((oc) => oc.column('userId').doUpdateSet(profile))
     .execute();
-};
+}

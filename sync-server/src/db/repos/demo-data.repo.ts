@@ -4,14 +4,14 @@ import { toCount } from '../query-helpers';
 import type { FurnitureImagesTable, FurnitureTable, PropertiesTable, RsvpsTable, UsersTable } from '../schema';
 
 /** Demo listings, demo listers (admins are never counted) and RSVPs to demo open houses. */
-export const countDemoRows = async (db: Db) => {
+export async function countDemoRows(db: Db) {
   const [listings, users, transactions] = await Promise.all([
     db.selectFrom('furniture').select((eb) => eb.fn.countAll<number>().as('n')).where('isDemo', '=', 1).executeTakeFirstOrThrow(),
     db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('isDemo', '=', 1).where('role', '!=', 'admin').executeTakeFirstOrThrow(),
     db.selectFrom('rsvps').innerJoin('properties', 'properties.id', 'rsvps.propertyId').select((eb) => eb.fn.countAll<number>().as('n')).where('properties.isDemo', '=', 1).executeTakeFirstOrThrow(),
   ]);
   return { listings: toCount(listings.n), users: toCount(users.n), transactions: toCount(transactions.n) };
-};
+}
 
 export const addDemoLister = async (db: Db, user: Omit<Insertable<UsersTable>, 'isDemo'>): Promise<number> =>
   (await db.insertInto('users').values({ ...user, isDemo: 1 }).returning('id').executeTakeFirstOrThrow()).id;
@@ -19,10 +19,10 @@ export const addDemoLister = async (db: Db, user: Omit<Insertable<UsersTable>, '
 export const addDemoHouse = async (db: Db, house: Omit<Insertable<PropertiesTable>, 'isDemo'>): Promise<number> =>
   (await db.insertInto('properties').values({ ...house, isDemo: 1 }).returning('id').executeTakeFirstOrThrow()).id;
 
-export const addDemoPiece = async (db: Db, piece: Omit<Insertable<FurnitureTable>, 'isDemo'>, photo: Insertable<FurnitureImagesTable>) => {
+export async function addDemoPiece(db: Db, piece: Omit<Insertable<FurnitureTable>, 'isDemo'>, photo: Insertable<FurnitureImagesTable>) {
   await db.insertInto('furniture').values({ ...piece, isDemo: 1 }).execute();
   await db.insertInto('furnitureImages').values(photo).execute();
-};
+}
 
 export const addDemoRsvp = (db: Db, rsvp: Insertable<RsvpsTable>) => db.insertInto('rsvps').values(rsvp).execute();
 
@@ -48,8 +48,8 @@ export const listUserRsvpsOfDemoRows = (db: Db) =>
     .execute();
 
 /** Deletes demo listings, demo open houses and demo listers (with all that is theirs); admins stay. */
-export const deleteDemoRows = async (db: Db) => {
+export async function deleteDemoRows(db: Db) {
   await db.deleteFrom('furniture').where('isDemo', '=', 1).execute();
   await db.deleteFrom('properties').where('isDemo', '=', 1).execute();
   await db.deleteFrom('users').where('isDemo', '=', 1).where('role', '!=', 'admin').execute();
-};
+}

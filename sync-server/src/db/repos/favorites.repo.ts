@@ -12,7 +12,7 @@ export const listFavoriteFurniture = (db: Db, userId: number): Promise<Furniture
     .execute();
 
 /** Answers whether a row was added (false when the piece was already saved). */
-export const addFavorite = async (db: Db, userId: number, furnitureId: string): Promise<boolean> => {
+export async function addFavorite(db: Db, userId: number, furnitureId: string): Promise<boolean> {
   const result = await db
     .insertInto('favorites')
     .values({ userId, furnitureId, createdAt: new Date().toISOString() })
@@ -21,9 +21,9 @@ export const addFavorite = async (db: Db, userId: number, furnitureId: string): 
   const added = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   if (added) await recordChange(db, { userId, entity: 'favorite', entityId: furnitureId, op: 'upsert' });
   return added;
-};
+}
 
-export const removeFavorite = async (db: Db, userId: number, furnitureId: string): Promise<void> => {
+export async function removeFavorite(db: Db, userId: number, furnitureId: string): Promise<void> {
   const result = await db.deleteFrom('favorites').where('userId', '=', userId).where('furnitureId', '=', furnitureId).executeTakeFirst();
   if (Number(result.numDeletedRows) > 0) await recordChange(db, { userId, entity: 'favorite', entityId: furnitureId, op: 'delete' });
-};
+}

@@ -3,14 +3,14 @@ import type { Db } from '../database';
 import type { FurnitureImagesTable } from '../schema';
 
 /** Photos with the name of their listing, newest first (then in their order), of one listing or of all; at most 200. */
-export const listImagesWithListing = (db: Db, listingId: string | undefined) => {
+export function listImagesWithListing(db: Db, listingId: string | undefined) {
   let query = db
     .selectFrom('furnitureImages')
     .innerJoin('furniture', 'furniture.id', 'furnitureImages.furnitureId')
     .select(['furnitureImages.id', 'furnitureImages.furnitureId', 'furniture.name', 'furnitureImages.path', 'furnitureImages.isFeatured', 'furnitureImages.createdAt', 'furnitureImages.fileSize', 'furnitureImages.width', 'furnitureImages.height', 'furnitureImages.alt']);
   if (listingId) query = query.where('furnitureImages.furnitureId', '=', listingId);
   return query.orderBy('furnitureImages.createdAt', 'desc').orderBy('furnitureImages.position').limit(200).execute();
-};
+}
 
 export const findImage = (db: Db, id: number) => db.selectFrom('furnitureImages').select(['furnitureId', 'path']).where('id', '=', id).executeTakeFirst();
 
@@ -29,11 +29,11 @@ export const setImagePosition = (db: Db, id: number, position: number) => db.upd
 
 export const deleteImagesByIds = (db: Db, ids: readonly number[]) => db.deleteFrom('furnitureImages').where('id', 'in', ids).execute();
 
-export const addFurnitureImages = async (db: Db, images: Insertable<FurnitureImagesTable>[]): Promise<void> => {
+export async function addFurnitureImages(db: Db, images: Insertable<FurnitureImagesTable>[]): Promise<void> {
   if (images.length > 0) await db.insertInto('furnitureImages').values(images).execute();
-};
+}
 
-export const replaceFurnitureImages = async (db: Db, furnitureId: string, images: Insertable<FurnitureImagesTable>[]): Promise<void> => {
+export async function replaceFurnitureImages(db: Db, furnitureId: string, images: Insertable<FurnitureImagesTable>[]): Promise<void> {
   await db.deleteFrom('furnitureImages').where('furnitureId', '=', furnitureId).execute();
   await addFurnitureImages(db, images);
-};
+}

@@ -6,7 +6,7 @@ import type { Db } from '../database';
 import type { FurnitureRow, FurnitureTable, NewFurniture } from '../schema';
 
 /** Image paths of many pieces in one query, in their order. */
-export const imagesByFurniture = async (db: Db, ids: readonly string[]): Promise<Map<string, string[]>> => {
+export async function imagesByFurniture(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
   const byId = new Map<string, string[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byId;
   const rows = await db
@@ -18,15 +18,15 @@ export const imagesByFurniture = async (db: Db, ids: readonly string[]): Promise
     .execute();
   for (const row of rows) byId.get(row.furnitureId)?.push(row.path);
   return byId;
-};
+}
 
-const tagsByFurniture = async (db: Db, ids: readonly string[]): Promise<Map<string, number[]>> => {
+async function tagsByFurniture(db: Db, ids: readonly string[]): Promise<Map<string, number[]>> {
   const byId = new Map<string, number[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byId;
   const rows = await db.selectFrom('furnitureTags').select(['furnitureId', 'tagId']).where('furnitureId', 'in', ids).orderBy('furnitureId').orderBy('tagId').execute();
   for (const row of rows) byId.get(row.furnitureId)?.push(row.tagId);
   return byId;
-};
+}
 
 export const toFurniture = (row: FurnitureRow, images: string[], tagIds: number[], showBuyer: boolean): Furniture => ({
   id: row.id,
@@ -57,11 +57,11 @@ export const toFurniture = (row: FurnitureRow, images: string[], tagIds: number[
 });
 
 /** Rows with their images and tags attached; buyer details only where `showBuyer` allows. */
-export const withImages = async (db: Db, rows: FurnitureRow[], showBuyer: (row: FurnitureRow) => boolean): Promise<Furniture[]> => {
+export async function withImages(db: Db, rows: FurnitureRow[], showBuyer: (row: FurnitureRow) => boolean): Promise<Furniture[]> {
   const ids = rows.map((r) => r.id);
   const [images, tags] = await Promise.all([imagesByFurniture(db, ids), tagsByFurniture(db, ids)]);
   return rows.map((row) => toFurniture(row, images.get(row.id) ?? [], tags.get(row.id) ?? [], showBuyer(row)));
-};
+}
 
 /** Whether a viewer may read a piece: its owner and admins always, anyone else once it is listed (no draft) and reviewed. */
 export const mayRead = (row: Pick<FurnitureRow, 'ownerId' | 'status' | 'needsReview'>, viewer: User | undefined): boolean =>
@@ -86,24 +86,24 @@ export const findFurnitureById = (db: Db, id: string): Promise<FurnitureRow | un
 /** A lister's pieces, newest first. */
 export const listFurnitureOfOwner = (db: Db, ownerId: number): Promise<FurnitureRow[]> => db.selectFrom('furniture').selectAll().where('ownerId', '=', ownerId).orderBy('createdAt', 'desc').execute();
 
-export const insertFurniture = async (db: Db, piece: NewFurniture): Promise<void> => {
+export async function insertFurniture(db: Db, piece: NewFurniture): Promise<void> {
   await db.insertInto('furniture').values(piece).execute();
-};
+}
 
-export const updateFurnitureRow = async (db: Db, id: string, changes: Updateable<FurnitureTable>): Promise<void> => {
+export async function updateFurnitureRow(db: Db, id: string, changes: Updateable<FurnitureTable>): Promise<void> {
   await db.updateTable('furniture').set(changes).where('id', '=', id).execute();
-};
+}
 
-export const deleteFurnitureRow = async (db: Db, id: string): Promise<void> => {
+export async function deleteFurnitureRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('furniture').where('id', '=', id).execute();
-};
+}
 
 /** A lister's sold pieces, latest sale first. */
 export const listSoldFurnitureOfOwner = (db: Db, ownerId: number): Promise<FurnitureRow[]> =>
   db.selectFrom('furniture').selectAll().where('ownerId', '=', ownerId).where('status', '=', 'sold').orderBy('soldDate', 'desc').execute();
 
 /** How many of a lister's pieces sold since `since`, and for how much in all (a SUM: null when none). */
-export const salesSince = async (db: Db, ownerId: number, since: string) => {
+export async function salesSince(db: Db, ownerId: number, since: string) {
   const row = await db
     .selectFrom('furniture')
     .select((eb) => [eb.fn.sum<number>('priceCents').as('totalCents'), eb.fn.countAll<number>().as('count')])
@@ -112,18 +112,18 @@ export const salesSince = async (db: Db, ownerId: number, since: string) => {
     .where('soldDate', '>=', since)
     .executeTakeFirstOrThrow();
   return { totalCents: row.totalCents, count: Number(row.count) };
-};
+}
 
 export const tagIdsOf = async (db: Db, furnitureId: string): Promise<number[]> => (await tagsByFurniture(db, [furnitureId])).get(furnitureId) ?? [];
 
-export const addFurnitureTags = async (db: Db, furnitureId: string, tagIds: readonly number[]): Promise<void> => {
+export async function addFurnitureTags(db: Db, furnitureId: string, tagIds: readonly number[]): Promise<void> {
   if (tagIds.length > 0) await db.insertInto('furnitureTags').values(tagIds.map((tagId) => ({ furnitureId, tagId }))).execute();
-};
+}
 
-export const replaceFurnitureTags = async (db: Db, furnitureId: string, tagIds: readonly number[]): Promise<void> => {
+export async function replaceFurnitureTags(db: Db, furnitureId: string, tagIds: readonly number[]): Promise<void> {
   await db.deleteFrom('furnitureTags').where('furnitureId', '=', furnitureId).execute();
   await addFurnitureTags(db, furnitureId, tagIds);
-};
+}
 
 /** Gives the piece a new version; answers its owner, or undefined when there is no such piece. */
 export const bumpFurnitureVersion = async (db: Db, id: string, now: string): Promise<number | undefined> =>

@@ -5,8 +5,8 @@ import type { IdempotencyKeysTable } from '../schema';
 export const findIdempotencyKey = (db: Db, scope: string, key: string) =>
   db.selectFrom('idempotencyKeys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
 
-export const storeIdempotencyKey = async (db: Db, row: Insertable<IdempotencyKeysTable>): Promise<void> => {
+export async function storeIdempotencyKey(db: Db, row: Insertable<IdempotencyKeysTable>): Promise<void> {
   await db.insertInto('idempotencyKeys').values(row).execute();
-};
+}
 
 export const deleteIdempotencyKeysCreatedBefore = (db: Db, before: string) => db.deleteFrom('idempotencyKeys').where('createdAt', '<', before).execute();

@@ -2,9 +2,9 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../database';
 import type { PasswordResetsTable } from '../schema';
 
-export const insertPasswordReset = async (db: Db, reset: Insertable<PasswordResetsTable>): Promise<void> => {
+export async function insertPasswordReset(db: Db, reset: Insertable<PasswordResetsTable>): Promise<void> {
   await db.insertInto('passwordResets').values(reset).execute();
-};
+}
 
 export const findPasswordReset = (db: Db, tokenHash: string) => db.selectFrom('passwordResets').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
 

@@ -4,12 +4,12 @@ import type { PaymentSettingsTable } from '../schema';
 
 export const findPaymentSettings = (db: Db, userId: number) => db.selectFrom('paymentSettings').selectAll().where('userId', '=', userId).executeTakeFirst();
 
-export const savePaymentSettings = async (db: Db, userId: number, values: Omit<Insertable<PaymentSettingsTable>, 'userId'>): Promise<void> => {
+export async function savePaymentSettings(db: Db, userId: number, values: Omit<Insertable<PaymentSettingsTable>, 'userId'>): Promise<void> {
   await db.insertInto('paymentSettings').values({ userId, ...values }).onConflict((oc) => oc.column('userId').doUpdateSet(values)).execute();
-};
+}
 
 /** Asks for verification of bank details not verified yet; answers whether there were any. */
-export const requestBankVerification = async (db: Db, userId: number, requestedAt: string): Promise<boolean> => {
+export async function requestBankVerification(db: Db, userId: number, requestedAt: string): Promise<boolean> {
   const result = await db
     .updateTable('paymentSettings')
     .set({ verificationStatus: 'pending', verificationRequestedAt: requestedAt })
@@ -17,4 +17,4 @@ export const requestBankVerification = async (db: Db, userId: number, requestedA
     .where('verificationStatus', '!=', 'verified')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-};
+}

@@ -5,13 +5,13 @@ import type { PayoutsTable } from '../schema';
 /** The payout of a sale that is scheduled or paid (not cancelled), if any. */
 export const findLivePayout = (db: Db, furnitureId: string) => db.selectFrom('payouts').select('id').where('furnitureId', '=', furnitureId).where('status', '<>', 'cancelled').executeTakeFirst();
 
-export const insertPayout = async (db: Db, payout: Insertable<PayoutsTable>): Promise<void> => {
+export async function insertPayout(db: Db, payout: Insertable<PayoutsTable>): Promise<void> {
   await db.insertInto('payouts').values(payout).execute();
-};
+}
 
-export const cancelScheduledPayouts = async (db: Db, furnitureId: string): Promise<void> => {
+export async function cancelScheduledPayouts(db: Db, furnitureId: string): Promise<void> {
   await db.updateTable('payouts').set({ status: 'cancelled' }).where('furnitureId', '=', furnitureId).where('status', '=', 'scheduled').execute();
-};
+}
 
 /** The user's latest payouts with the name of the piece each paid for. */
 export const listRecentPayouts = (db: Db, userId: number, limit: number) =>

@@ -33,7 +33,7 @@ const propertiesOfActiveListers = (db: Db, demoShown: boolean) =>
     .$if(!demoShown, (q) => q.where('properties.isDemo', '=', 0));
 
 /** Every property with at least one available piece (listed, not held for a buyer), its count and company, in one grouped query. */
-export const listPropertiesWithFurniture = async (db: Db, filters: PropertyFilters): Promise<PropertyWithFurniture[]> => {
+export async function listPropertiesWithFurniture(db: Db, filters: PropertyFilters): Promise<PropertyWithFurniture[]> {
   let query = propertiesOfActiveListers(db, await demoRowsShown(db))
     .innerJoin('furniture', (join) => join.onRef('furniture.propertyId', '=', 'properties.id').on('furniture.status', '=', 'pending').on('furniture.needsReview', '=', 0))
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('purchaseRequests').select('purchaseRequests.id').whereRef('purchaseRequests.furnitureId', '=', 'furniture.id').where('purchaseRequests.status', '=', 'accepted'))))
@@ -51,7 +51,7 @@ export const listPropertiesWithFurniture = async (db: Db, filters: PropertyFilte
   }
   const rows = await query.orderBy('properties.openHouseDate').orderBy('properties.id').execute();
   return rows.map((r) => ({ ...r, companyName: r.companyName ?? 'Independent lister', furnitureCount: Number(r.furnitureCount) }));
-};
+}
 
 export const findOpenHouse = async (db: Db, id: number) =>
   propertiesOfActiveListers(db, await demoRowsShown(db))

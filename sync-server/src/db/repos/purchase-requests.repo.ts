@@ -7,18 +7,18 @@ export const listPickupSlots = async (db: Db, propertyId: number): Promise<Picku
   (await db.selectFrom('pickupSlots').select(['day', 'starts', 'ends']).where('propertyId', '=', propertyId).orderBy('day').orderBy('starts').execute()).map((s) => ({ day: s.day, from: s.starts, to: s.ends }));
 
 /** The pickup windows each of these open houses has been given, by open house. */
-export const pickupSlotsByHouse = async (db: Db, propertyIds: readonly number[]): Promise<Map<number, PickupSlot[]>> => {
+export async function pickupSlotsByHouse(db: Db, propertyIds: readonly number[]): Promise<Map<number, PickupSlot[]>> {
   const byHouse = new Map<number, PickupSlot[]>();
   if (propertyIds.length === 0) return byHouse;
   const rows = await db.selectFrom('pickupSlots').select(['propertyId', 'day', 'starts', 'ends']).where('propertyId', 'in', [...propertyIds]).orderBy('propertyId').orderBy('day').orderBy('starts').execute();
   for (const row of rows) byHouse.set(row.propertyId, [...(byHouse.get(row.propertyId) ?? []), { day: row.day, from: row.starts, to: row.ends }]);
   return byHouse;
-};
+}
 
-export const replacePickupSlots = async (trx: Db, propertyId: number, slots: PickupSlot[]) => {
+export async function replacePickupSlots(trx: Db, propertyId: number, slots: PickupSlot[]) {
   await trx.deleteFrom('pickupSlots').where('propertyId', '=', propertyId).execute();
   await trx.insertInto('pickupSlots').values(slots.map((s) => ({ propertyId, day: s.day, starts: s.from, ends: s.to }))).execute();
-};
+}
 
 /** Requests with what they are for: the piece (name, asking price, lister) and its open house's address. */
 export const requestsWithPieces = (db: Db) =>
@@ -32,11 +32,11 @@ export const requestsWithPieces = (db: Db) =>
 export type RequestWithPiece = Awaited<ReturnType<ReturnType<typeof requestsWithPieces>['executeTakeFirstOrThrow']>>;
 
 /** Of these pieces, the ones an accepted request holds, with that request's id. */
-export const holdsOf = async (db: Db, furnitureIds: readonly string[]): Promise<Map<string, string>> => {
+export async function holdsOf(db: Db, furnitureIds: readonly string[]): Promise<Map<string, string>> {
   if (furnitureIds.length === 0) return new Map();
   const rows = await db.selectFrom('purchaseRequests').select(['furnitureId', 'id']).where('furnitureId', 'in', [...new Set(furnitureIds)]).where('status', '=', 'accepted').execute();
   return new Map(rows.map((r) => [r.furnitureId, r.id]));
-};
+}
 
 export const findRequest = (db: Db, id: string) => requestsWithPieces(db).where('r.id', '=', id).executeTakeFirst();
 
@@ -65,12 +65,12 @@ export const statusesInPlay = async (db: Db, furnitureId: string): Promise<Reque
 export const buyerHasRequestInPlay = async (db: Db, furnitureId: string, buyerEmail: string): Promise<boolean> =>
   (await db.selectFrom('purchaseRequests').select('id').where('furnitureId', '=', furnitureId).where('buyerEmail', '=', buyerEmail).where('status', 'in', inPlay).executeTakeFirst()) !== undefined;
 
-export const insertRequest = async (db: Db, request: Insertable<PurchaseRequestsTable>): Promise<void> => {
+export async function insertRequest(db: Db, request: Insertable<PurchaseRequestsTable>): Promise<void> {
   await db.insertInto('purchaseRequests').values(request).execute();
-};
+}
 
 /** Changes a request still at `version` to the next version; answers false when another change came first. */
-export const updateRequestAtVersion = async (db: Db, id: string, version: number, changes: Updateable<PurchaseRequestsTable>, now: string): Promise<boolean> => {
+export async function updateRequestAtVersion(db: Db, id: string, version: number, changes: Updateable<PurchaseRequestsTable>, now: string): Promise<boolean> {
   const updated = await db
     .updateTable('purchaseRequests')
     .set({ ...changes, version: version + 1, updatedAt: now })
@@ -78,10 +78,10 @@ export const updateRequestAtVersion = async (db: Db, id: string, version: number
     .where('version', '=', version)
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0;
-};
+}
 
 /** Declines the open and countered requests for a piece other than `keptId`. */
-export const declineOtherRequests = async (db: Db, furnitureId: string, keptId: string, declineReason: string, now: string): Promise<void> => {
+export async function declineOtherRequests(db: Db, furnitureId: string, keptId: string, declineReason: string, now: string): Promise<void> {
   await db
     .updateTable('purchaseRequests')
     .set({ status: 'declined', declineReason, updatedAt: now })
@@ -89,10 +89,10 @@ export const declineOtherRequests = async (db: Db, furnitureId: string, keptId: 
     .where('id', '!=', keptId)
     .where('status', 'in', ['open', 'countered'])
     .execute();
-};
+}
 
 /** Marks the reminder of a request sent; answers false when it was already. */
-export const claimReminder = async (db: Db, id: string, at: string): Promise<boolean> => {
+export async function claimReminder(db: Db, id: string, at: string): Promise<boolean> {
   const claimed = await db.updateTable('purchaseRequests').set({ remindedAt: at }).where('id', '=', id).where('remindedAt', 'is', null).executeTakeFirst();
   return Number(claimed.numUpdatedRows) > 0;
-};
+}

@@ -5,7 +5,7 @@ import type { Db } from '../database';
  * Counts one hit in the bucket's window and answers the count with it, in one statement, so that
  * parallel requests each see their own count. A window that has ended starts again at 1.
  */
-export const countHit = async (db: Db, bucket: string, windowMs: number, now = Date.now()): Promise<number> => {
+export async function countHit(db: Db, bucket: string, windowMs: number, now = Date.now()): Promise<number> {
   const ended = sql<boolean>`rate_limits.window_ends_at <= ${now}`;
   const row = await db
     .insertInto('rateLimits')
@@ -19,7 +19,7 @@ export const countHit = async (db: Db, bucket: string, windowMs: number, now = D
     .returning('hits')
     .executeTakeFirstOrThrow();
   return Number(row.hits);
-};
+}
 
 /** Takes back one hit (an attempt that turned out allowed). */
 export const forgiveHit = (db: Db, bucket: string) =>

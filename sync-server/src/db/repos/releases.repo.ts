@@ -3,7 +3,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../database';
 import type { ReleasesTable } from '../schema';
 
-export const listLiveReleases = async (db: Db, limit: number): Promise<Release[]> => {
+export async function listLiveReleases(db: Db, limit: number): Promise<Release[]> {
   const rows = await db
     .selectFrom('releases')
     .select(['id', 'version', 'title', 'description', 'features', 'isLive', 'releaseDate', 'type'])
@@ -12,7 +12,7 @@ export const listLiveReleases = async (db: Db, limit: number): Promise<Release[]
     .limit(limit)
     .execute();
   return rows.map((r) => ({ ...r, features: JSON.parse(r.features) as string[], isLive: true }));
-};
+}
 
 const toRelease = (r: Selectable<ReleasesTable>): Release => ({
   id: r.id,
@@ -30,7 +30,7 @@ export const listAllReleases = async (db: Db): Promise<Release[]> => (await db.s
 export const insertRelease = async (db: Db, release: Insertable<ReleasesTable>): Promise<Release> => toRelease(await db.insertInto('releases').values(release).returningAll().executeTakeFirstOrThrow());
 
 /** The release as it now is, or undefined when there is none with this id. */
-export const updateReleaseLive = async (db: Db, id: number, isLive: boolean): Promise<Release | undefined> => {
+export async function updateReleaseLive(db: Db, id: number, isLive: boolean): Promise<Release | undefined> {
   const row = await db.updateTable('releases').set({ isLive: isLive ? 1 : 0 }).where('id', '=', id).returningAll().executeTakeFirst();
   return row && toRelease(row);
-};
+}

@@ -8,18 +8,18 @@ export const findRsvpByEmail = (db: Db, propertyId: number, email: string) => db
 
 export const rsvpIdExists = async (db: Db, id: string): Promise<boolean> => (await db.selectFrom('rsvps').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 
-export const insertRsvp = async (db: Db, rsvp: Insertable<RsvpsTable>): Promise<void> => {
+export async function insertRsvp(db: Db, rsvp: Insertable<RsvpsTable>): Promise<void> {
   await db.insertInto('rsvps').values(rsvp).execute();
-};
+}
 
-export const countRsvps = async (db: Db, propertyId: number): Promise<number> => {
+export async function countRsvps(db: Db, propertyId: number): Promise<number> {
   const { n } = await db
     .selectFrom('rsvps')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('propertyId', '=', propertyId)
     .executeTakeFirstOrThrow();
   return Number(n);
-};
+}
 
 export const listRsvpsOfUser = (db: Db, userId: number) => db.selectFrom('rsvps').select(rsvpColumns).where('userId', '=', userId).execute();
 

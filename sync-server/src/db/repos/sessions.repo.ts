@@ -4,21 +4,21 @@ import type { SessionsTable } from '../schema';
 
 export const findSession = (db: Db, id: string) => db.selectFrom('sessions').select(['data', 'expiresAt']).where('id', '=', id).executeTakeFirst();
 
-export const saveSession = async (db: Db, row: Insertable<SessionsTable>): Promise<void> => {
+export async function saveSession(db: Db, row: Insertable<SessionsTable>): Promise<void> {
   await db
     .insertInto('sessions')
     .values(row)
     .onConflict((oc) => oc.column('id').doUpdateSet({ userId: row.userId, data: row.data, expiresAt: row.expiresAt }))
     .execute();
-};
+}
 
-export const deleteSession = async (db: Db, id: string): Promise<void> => {
+export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
-};
+}
 
 /** Ends every session of the user, but the one `keptId` names when given. */
-export const endSessionsOfUser = async (db: Db, userId: number, keptId?: string): Promise<void> => {
+export async function endSessionsOfUser(db: Db, userId: number, keptId?: string): Promise<void> {
   let sessions = db.deleteFrom('sessions').where('userId', '=', userId);
   if (keptId) sessions = sessions.where('id', '!=', keptId);
   await sessions.execute();
-};
+}

@@ -1,5 +1,5 @@
 import type { Db } from '../database';
 
-export const recordSignIn = async (db: Db, userId: number, ipAddress: string, createdAt: string): Promise<void> => {
+export async function recordSignIn(db: Db, userId: number, ipAddress: string, createdAt: string): Promise<void> {
   await db.insertInto('signIns').values({ userId, ipAddress, createdAt }).execute();
-};
+}

@@ -37,12 +37,12 @@ const toUser = (row: UserRecord): User => ({
   createdAt: row.createdAt,
 });
 
-export const findUserById = async (db: Db, id: number): Promise<User | undefined> => {
+export async function findUserById(db: Db, id: number): Promise<User | undefined> {
   const row = await selectUsers(db).where('users.id', '=', id).executeTakeFirst();
   return row && toUser(row);
-};
+}
 
-export const hasDemoAccounts = async (db: Db, emails: readonly string[]): Promise<boolean> => {
+export async function hasDemoAccounts(db: Db, emails: readonly string[]): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -50,7 +50,7 @@ export const hasDemoAccounts = async (db: Db, emails: readonly string[]): Promis
     .where('isActive', '=', 1)
     .executeTakeFirstOrThrow();
   return row.count > 0;
-};
+}
 
 export const findCredentials = (db: Db, email: string) =>
   db.selectFrom('users').select(['id', 'passwordHash', 'isActive']).where('email', '=', email).executeTakeFirst();
@@ -73,12 +73,12 @@ export const isListerAccount = async (db: Db, id: number): Promise<boolean> =>
 export const insertUser = async (db: Db, user: NewUser): Promise<number> =>
   (await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow()).id;
 
-export const updateUser = async (db: Db, id: number, changes: UserUpdate): Promise<void> => {
+export async function updateUser(db: Db, id: number, changes: UserUpdate): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
-};
+}
 
 /** Accounts other than admins with the filters, newest first, one page of them and how many match in all. */
-export const listNonAdminUsers = async (db: Db, q: z.output<typeof adminUsersQuerySchema>) => {
+export async function listNonAdminUsers(db: Db, q: z.output<typeof adminUsersQuerySchema>) {
   let query = db.selectFrom('users').where('role', '!=', 'admin');
   if (q.search) {
     const term = containsPattern(q.search);
@@ -98,7 +98,7 @@ export const listNonAdminUsers = async (db: Db, q: z.output<typeof adminUsersQue
       .execute(),
   ]);
   return { total: toCount(total.n), rows };
-};
+}
 
 export const setUserVerified = (db: Db, id: number, isVerified: boolean) =>
   db.updateTable('users').set({ isVerified: isVerified ? 1 : 0, updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
@@ -108,10 +108,10 @@ export const setUserPlan = (db: Db, id: number, plan: 'base' | 'plus', now: stri
 const emailsPerQuery = 500;
 
 /** The stager and realtor accounts among these emails (as stored), a few hundred emails a query. */
-export const findListersByEmail = async (db: Db, emails: readonly string[]) => {
+export async function findListersByEmail(db: Db, emails: readonly string[]) {
   const found: { id: number; email: string }[] = [];
   for (let start = 0; start < emails.length; start += emailsPerQuery) {
     found.push(...(await db.selectFrom('users').select(['id', 'email']).where('email', 'in', emails.slice(start, start + emailsPerQuery)).where('role', 'in', ['stager', 'realtor']).execute()));
   }
   return found;
-};
+}

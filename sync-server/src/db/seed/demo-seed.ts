@@ -23,7 +23,7 @@ export interface SeedResult {
 }
 
 /** Loads the demo dataset once; a later call finds the marker and adds nothing. */
-export const seedDemoData = async (db: Db, data: DemoData, now = new Date()): Promise<SeedResult> => {
+export async function seedDemoData(db: Db, data: DemoData, now = new Date()): Promise<SeedResult> {
   const marker = await db.selectFrom('appSettings').select('value').where('key', '=', seededKey).executeTakeFirst();
   if (marker) return { loaded: false, users: 0, properties: 0, furniture: 0, rsvps: 0 };
 
@@ -219,10 +219,10 @@ export const seedDemoData = async (db: Db, data: DemoData, now = new Date()): Pr
     furniture: data.furniture.length,
     rsvps: data.rsvps.length,
   };
-};
+}
 
 /** In production the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD, created once. */
-export const ensureAdmin = async (db: Db, admin: { email: string; password: string } | null): Promise<boolean> => {
+export async function ensureAdmin(db: Db, admin: { email: string; password: string } | null): Promise<boolean> {
   if (!admin) return false;
   const existing = await db.selectFrom('users').select('id').where('email', '=', admin.email).executeTakeFirst();
   if (existing) return false;
@@ -232,4 +232,4 @@ export const ensureAdmin = async (db: Db, admin: { email: string; password: stri
     .values({ email: admin.email, passwordHash: await hashPassword(admin.password), firstName: 'Admin', lastName: 'User', role: 'admin', company: null, isVerified: 1, createdAt: now, updatedAt: now })
     .execute();
   return true;
-};
+}

@@ -37,7 +37,7 @@ const Errors = ({ errors }: { errors: string[] }) =>
     </Alert.Root>
   );
 
-const Preview = ({ upload, onDone }: { upload: BulkImport; onDone(): void }) => {
+function Preview({ upload, onDone }: { upload: BulkImport; onDone(): void }) {
   const confirm = useAdminAction<Record<string, never>, Outcome>(apiPaths.admin.bulkConfirm(upload.id), { title: adminNotices.importSuccessful, description: (_b, o) => adminNotices.listingsImported(o.importedCount) }, { title: adminNotices.importFailed, fallback: adminNotices.fallback.importListings });
   return (
     <SectionCard title={`Preview of ${upload.fileName}`}>
@@ -75,9 +75,9 @@ const Preview = ({ upload, onDone }: { upload: BulkImport; onDone(): void }) => 
       </Stack>
     </SectionCard>
   );
-};
+}
 
-const ManualImport = () => {
+function ManualImport() {
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
   const run = useAdminAction<{ data: string }, Outcome>(apiPaths.admin.bulkManual, { title: adminNotices.manualImportSuccessful, description: (_b, o) => adminNotices.listingsImported(o.importedCount) + (o.errors.length ? ` ${o.errors.join('; ')}` : '') }, { title: adminNotices.manualImportFailed, fallback: adminNotices.fallback.importJson });
@@ -102,9 +102,9 @@ const ManualImport = () => {
       </Stack>
     </SectionCard>
   );
-};
+}
 
-export const BulkLoadingPage = () => {
+export function BulkLoadingPage() {
   const history = useQuery(adminQueries.bulkImports);
   const [preview, setPreview] = useState<BulkImport | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -190,4 +190,4 @@ export const BulkLoadingPage = () => {
       </SectionCard>
     </Stack>
   );
-};
+}

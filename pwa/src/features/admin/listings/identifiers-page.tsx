@@ -18,7 +18,7 @@ interface IdentifierRecord {
 }
 
 /** Listing and account identifiers and how they refer to each other, from the real listings and accounts. */
-export const IdentifiersPage = () => {
+export function IdentifiersPage() {
   const [search, setSearch] = useState('');
   const [type, setType] = useState('');
   const listings = useQuery(adminQueries.listings({}));
@@ -69,4 +69,4 @@ export const IdentifiersPage = () => {
       </QueryState>
     </Stack>
   );
-};
+}

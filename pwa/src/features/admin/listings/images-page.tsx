@@ -13,7 +13,7 @@ import { useAdminAction } from '../use-admin-action';
 
 const kb = (bytes: number) => (bytes === 0 ? 'sample' : `${Math.round(bytes / 1024)} KB`);
 
-export const ImagesPage = () => {
+export function ImagesPage() {
   const [listingId, setListingId] = useState('');
   const [show, setShow] = useState<'all' | 'featured' | 'other'>('all');
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
@@ -103,4 +103,4 @@ export const ImagesPage = () => {
       </QueryState>
     </Stack>
   );
-};
+}

@@ -26,7 +26,7 @@ import { SearchField } from '../../../components/search-field';
 type ListingForm = z.input<typeof createAdminListingSchema>;
 const statusColour: Record<AdminListing['status'], string> = { draft: 'gray', active: 'green', pending: 'orange', sold: 'blue' };
 
-const CreateListing = () => {
+function CreateListing() {
   const stagers = useQuery(adminQueries.users({ userType: 'stager', pageSize: '100' }));
   const form = useForm<ListingForm>({ resolver: zodResolver(createAdminListingSchema), defaultValues: { title: '', description: '', price: '', category: 'Seating', location: '', stagerId: '', status: 'draft' } });
   const create = useAdminAction<ListingForm, AdminListing>(apiPaths.admin.furnitureListings, { title: adminNotices.listingCreated, description: (_b, l) => `${l.title} is listed for ${l.stagerName}.` }, { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createListing });
@@ -53,10 +53,10 @@ const CreateListing = () => {
       </form>
     </SectionCard>
   );
-};
+}
 
 /** View a listing, or change its title, price and status (PATCH sends only what changed). */
-const ListingDialog = ({ listing, editing, onClose }: { listing: AdminListing; editing: boolean; onClose(): void }) => {
+function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; editing: boolean; onClose(): void }) {
   const [draft, setDraft] = useState({ title: listing.title, price: String(listing.price), status: listing.status });
   const update = useAdminAction<{ id: string } & Record<string, unknown>, AdminListing>((b) => apiPaths.admin.furnitureListing(b.id), { title: adminNotices.listingUpdated, description: (_b, l) => `${l.title} is ${l.status}.` }, { title: adminNotices.updateFailed, fallback: adminNotices.fallback.listing }, 'PATCH');
   const save = () => {
@@ -105,9 +105,9 @@ const ListingDialog = ({ listing, editing, onClose }: { listing: AdminListing; e
       </Dialog.Footer>
     </AppDialog>
   );
-};
+}
 
-export const ListingsCrudPage = () => {
+export function ListingsCrudPage() {
   const { filters, set, given } = useFilters({ search: '', status: '', category: '' });
   const listings = useQuery(adminQueries.listings(given));
   const [open, setOpen] = useState<{ listing: AdminListing; editing: boolean } | null>(null);
@@ -169,4 +169,4 @@ export const ListingsCrudPage = () => {
       {open && <ListingDialog listing={open.listing} editing={open.editing} onClose={() => setOpen(null)} />}
     </Stack>
   );
-};
+}

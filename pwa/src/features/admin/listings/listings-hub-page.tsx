@@ -5,7 +5,7 @@ import { adminQueries } from '../admin-api';
 import { ModuleCard } from '../module-card';
 
 /** The five listing modules, each with a real figure. */
-export const ListingsHubPage = () => {
+export function ListingsHubPage() {
   const listings = useQuery(adminQueries.listings({}));
   const imports = useQuery(adminQueries.bulkImports);
   const images = useQuery(adminQueries.images(''));
@@ -33,4 +33,4 @@ export const ListingsHubPage = () => {
       </SimpleGrid>
     </Stack>
   );
-};
+}

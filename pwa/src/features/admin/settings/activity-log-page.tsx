@@ -11,7 +11,7 @@ import { QueryState } from '../query-state';
 import { SearchField } from '../../../components/search-field';
 import { useFilters } from '../../../lib/use-filters';
 
-export const ActivityLogPage = () => {
+export function ActivityLogPage() {
   const { filters, set, given } = useFilters({ search: '', action: '', entityType: '' });
   const log = useQuery(adminQueries.activityLog(given));
   return (
@@ -54,4 +54,4 @@ export const ActivityLogPage = () => {
       </QueryState>
     </Stack>
   );
-};
+}

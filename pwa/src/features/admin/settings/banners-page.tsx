@@ -21,7 +21,7 @@ import { useAdminAction } from '../use-admin-action';
 type BannerForm = z.input<typeof createBannerSchema>;
 const empty: BannerForm = { title: '', content: '', type: 'info', targetAudience: 'all' };
 
-const BannerForm = () => {
+function BannerForm() {
   const form = useForm<BannerForm>({ resolver: zodResolver(createBannerSchema), defaultValues: empty });
   const create = useAdminAction<BannerForm, Banner>(apiPaths.admin.banners, { title: adminNotices.bannerCreated, description: (_b, banner) => `"${banner.title}" is shown to ${banner.targetAudience}.` }, { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createBanner });
   const { errors } = form.formState;
@@ -43,9 +43,9 @@ const BannerForm = () => {
       </form>
     </SectionCard>
   );
-};
+}
 
-export const BannersPage = () => {
+export function BannersPage() {
   const banners = useQuery(adminQueries.banners);
   const setEnabled = useAdminAction<{ id: number; enabled: boolean }, Banner>((b) => apiPaths.admin.banner(b.id), { title: adminNotices.bannerUpdated, description: (_b, banner) => `"${banner.title}" is ${banner.enabled ? 'shown' : 'hidden'}.` }, { title: adminNotices.updateFailed, fallback: adminNotices.fallback.banner }, 'PATCH');
   const remove = useAdminAction<{ id: number; title: string }>((b) => apiPaths.admin.banner(b.id), { title: adminNotices.bannerDeleted, description: (b) => `"${b.title}" is gone.` }, { title: adminNotices.deleteFailed, fallback: adminNotices.fallback.deleteBanner }, 'DELETE');
@@ -97,4 +97,4 @@ export const BannersPage = () => {
       </QueryState>
     </Stack>
   );
-};
+}

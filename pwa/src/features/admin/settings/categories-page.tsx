@@ -29,7 +29,7 @@ const ActiveButton = ({ active, name, onToggle }: { active: boolean; name: strin
   </Button>
 );
 
-const CategoriesTab = ({ search }: { search: string }) => {
+function CategoriesTab({ search }: { search: string }) {
   const categories = useQuery(adminQueries.categories);
   const form = useForm<CategoryForm>({ resolver: zodResolver(createCategorySchema), defaultValues: { name: '', description: '', color: defaultCategoryColor } });
   const create = useAdminAction<CategoryForm, Category>(apiPaths.admin.categories, { title: adminNotices.categoryCreated, description: (_b, c) => `${c.name} is ready for listings.` }, { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createCategory });
@@ -80,9 +80,9 @@ const CategoriesTab = ({ search }: { search: string }) => {
       </QueryState>
     </Stack>
   );
-};
+}
 
-const TagsTab = ({ search }: { search: string }) => {
+function TagsTab({ search }: { search: string }) {
   const tags = useQuery(adminQueries.tags);
   const form = useForm<TagForm>({ resolver: zodResolver(createTagSchema), defaultValues: { name: '', description: '', category: 'style' } });
   const create = useAdminAction<TagForm, Tag>(apiPaths.admin.tags, { title: adminNotices.tagCreated, description: (_b, t) => `${t.name} is ready for listings.` }, { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createTag });
@@ -128,9 +128,9 @@ const TagsTab = ({ search }: { search: string }) => {
       </QueryState>
     </Stack>
   );
-};
+}
 
-export const CategoriesPage = () => {
+export function CategoriesPage() {
   const [search, setSearch] = useState('');
   return (
     <Stack gap="4">
@@ -150,4 +150,4 @@ export const CategoriesPage = () => {
       </Tabs.Root>
     </Stack>
   );
-};
+}

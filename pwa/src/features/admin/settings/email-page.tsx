@@ -10,7 +10,7 @@ import { AdminTable } from '../admin-table';
 import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
 
-const OutgoingEmails = () => {
+function OutgoingEmails() {
   const emails = useQuery(adminQueries.outgoingEmails);
   return (
     <SectionCard title="Outgoing emails">
@@ -32,9 +32,9 @@ const OutgoingEmails = () => {
       </QueryState>
     </SectionCard>
   );
-};
+}
 
-export const EmailPage = () => {
+export function EmailPage() {
   const settings = useQuery(adminQueries.settings);
   const integration = useAdminAction<{ enabled: boolean }>(apiPaths.admin.toggleEmailIntegration, { title: adminNotices.emailIntegrationUpdated, description: (b) => `Email integration is ${b.enabled ? 'on' : 'off'}.` }, { title: adminNotices.updateFailed, fallback: adminNotices.fallback.emailIntegration });
   const invites = useAdminAction<{ enabled: boolean }>(apiPaths.admin.toggleInviteSystem, { title: adminNotices.inviteSystemUpdated, description: (b) => `Invitations are ${b.enabled ? 'on' : 'off'}.` }, { title: adminNotices.updateFailed, fallback: adminNotices.fallback.inviteSystem });
@@ -72,4 +72,4 @@ export const EmailPage = () => {
       <OutgoingEmails />
     </Stack>
   );
-};
+}

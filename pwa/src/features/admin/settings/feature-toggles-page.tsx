@@ -8,7 +8,7 @@ import { AdminSwitch } from '../admin-switch';
 import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
 
-export const FeatureTogglesPage = () => {
+export function FeatureTogglesPage() {
   const toggles = useQuery(adminQueries.featureToggles);
   const toggle = useAdminAction<{ featureId: string; enabled: boolean }>(
     apiPaths.admin.toggleFeature,
@@ -47,4 +47,4 @@ export const FeatureTogglesPage = () => {
       </QueryState>
     </Stack>
   );
-};
+}

@@ -46,7 +46,7 @@ const FeatureLines = ({ lines, onChange }: { lines: string[]; onChange(lines: st
   </Stack>
 );
 
-const ReleaseForm = () => {
+function ReleaseForm() {
   const form = useForm<ReleaseForm>({ resolver: zodResolver(createReleaseSchema), defaultValues: empty() });
   const [lines, setLines] = useState(['']);
   const create = useAdminAction<ReleaseForm, Release>(apiPaths.admin.releases, { title: adminNotices.releaseCreated, description: (_b, r) => `${r.version} is planned; switch it live to show it to users.` }, { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createRelease });
@@ -81,9 +81,9 @@ const ReleaseForm = () => {
       </form>
     </SectionCard>
   );
-};
+}
 
-export const ReleasesPage = () => {
+export function ReleasesPage() {
   const releases = useQuery(adminQueries.releases);
   const setLive = useAdminAction<{ id: number; isLive: boolean }, Release>((b) => apiPaths.admin.release(b.id), { title: adminNotices.releaseUpdated, description: (_b, r) => `${r.version} is ${r.isLive ? 'live' : 'planned'}.` }, { title: adminNotices.updateFailed, fallback: adminNotices.fallback.releaseStatus }, 'PATCH');
   return (
@@ -133,4 +133,4 @@ export const ReleasesPage = () => {
       </QueryState>
     </Stack>
   );
-};
+}

@@ -15,7 +15,7 @@ const modules = [
   { to: '/admin/settings/activity-log', title: 'Activity Log', text: 'Every change, who made it and from where.' },
 ];
 
-export const SettingsHubPage = () => {
+export function SettingsHubPage() {
   const health = useQuery({ queryKey: ['admin', 'health'], queryFn: ({ signal }) => getJson<{ ok: boolean }>(apiPaths.health, { signal }), retry: false });
   const banners = useQuery(adminQueries.banners);
   const releases = useQuery(adminQueries.releases);
@@ -46,4 +46,4 @@ export const SettingsHubPage = () => {
       </SimpleGrid>
     </Stack>
   );
-};
+}
