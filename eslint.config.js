@@ -6,7 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = readdirSync('pwa/src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const features = readdirSync('pwa/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** Which folder may import which: the contract imports neither side, features stand alone, the server's layers point one way. */
 const zones = [
@@ -19,21 +21,48 @@ const zones = [
     except: [`./${feature}`],
     message: 'Features do not import each other: what two features need goes to components/ or lib/.',
   })),
-  { target: ['pwa/src/lib', 'pwa/src/components'], from: ['pwa/src/features', 'pwa/src/app'], message: 'lib/ and components/ serve the features and the app, never the other way.' },
+  {
+    target: ['pwa/src/lib', 'pwa/src/components'],
+    from: ['pwa/src/features', 'pwa/src/app'],
+    message: 'lib/ and components/ serve the features and the app, never the other way.',
+  },
   { target: 'pwa/src/features', from: 'pwa/src/app', message: 'The app composes the features; a feature does not import the app.' },
   { target: 'sync-server/src/services', from: 'sync-server/src/routes', message: 'Routes call services, never the other way.' },
-  { target: 'sync-server/src/services', from: 'sync-server/src/http', except: ['./errors.ts'], message: 'Services know no HTTP beyond the typed errors they throw.' },
-  { target: 'sync-server/src/db/repos', from: ['sync-server/src/routes', 'sync-server/src/services', 'sync-server/src/http'], message: 'Repositories hold SQL only: routes -> services -> repos.' },
+  {
+    target: 'sync-server/src/services',
+    from: 'sync-server/src/http',
+    except: ['./errors.ts'],
+    message: 'Services know no HTTP beyond the typed errors they throw.',
+  },
+  {
+    target: 'sync-server/src/db/repos',
+    from: ['sync-server/src/routes', 'sync-server/src/services', 'sync-server/src/http'],
+    message: 'Repositories hold SQL only: routes -> services -> repos.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -45,7 +74,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]', message: 'Routers take their paths from apiRoutes (@stagehouse/shared/api-paths).' },
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Routers take their paths from apiRoutes (@stagehouse/shared/api-paths).',
+        },
       ],
     },
   },

@@ -24,7 +24,9 @@ const budgetKB = (route: string) => (route === '/' ? 150 : route === '/map' ? 24
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stagehouse-bench-lighthouse-'));
 const created = await createApp(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', LOG_LEVEL: 'silent', DATA_DIR: dataDir }));
 const server = http.createServer(created.app.callback());
-const baseUrl = await new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+const baseUrl = await new Promise<string>((resolve) =>
+  server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+);
 
 interface House {
   id: number;
@@ -33,9 +35,19 @@ interface House {
   furnitureCount: number;
 }
 const houses = (await (await fetch(`${baseUrl}/api/properties-with-furniture`)).json()) as House[];
-const house = houses.filter((h) => !isOpenHousePast(h.openHouseDate, h.state) && h.furnitureCount > 0).sort((a, b) => b.furnitureCount - a.furnitureCount)[0]!;
+const house = houses
+  .filter((h) => !isOpenHousePast(h.openHouseDate, h.state) && h.furnitureCount > 0)
+  .sort((a, b) => b.furnitureCount - a.furnitureCount)[0]!;
 const pieces = (await (await fetch(`${baseUrl}/api/open-house/${house.id}`)).json()) as { furniture: { id: string }[] };
-const routes = ['/', '/map', `/open-house/${house.id}`, `/piece/${pieces.furniture[0]!.id}`, '/saved-pieces', '/browse-companies', '/login'];
+const routes = [
+  '/',
+  '/map',
+  `/open-house/${house.id}`,
+  `/piece/${pieces.furniture[0]!.id}`,
+  '/saved-pieces',
+  '/browse-companies',
+  '/login',
+];
 
 interface Run {
   performance: number;
@@ -55,7 +67,16 @@ async function lighthouse(url: string, tries = 2): Promise<Run> {
   try {
     await run(
       'npx',
-      ['--yes', 'lighthouse@12.8.2', url, `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`, '--only-categories=performance,accessibility,best-practices', '--output=json', `--output-path=${out}`, '--quiet'],
+      [
+        '--yes',
+        'lighthouse@12.8.2',
+        url,
+        `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+        '--only-categories=performance,accessibility,best-practices',
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+      ],
       { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, timeout: 180_000 },
     );
   } catch (error) {
@@ -63,7 +84,10 @@ async function lighthouse(url: string, tries = 2): Promise<Run> {
     if (tries <= 1) throw error;
     return lighthouse(url, tries - 1);
   }
-  const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: Record<string, { score: number }>; audits: Record<string, { numericValue: number }> };
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { numericValue: number }>;
+  };
   return {
     performance: report.categories.performance!.score,
     accessibility: report.categories.accessibility!.score,
@@ -84,7 +108,13 @@ for (const [i, route] of routes.entries()) {
   const all: Run[] = [];
   for (let i = 0; i < runs; i += 1) all.push(await lighthouse(`${baseUrl}${route}`));
   const kb = Math.round(weights[i]!.compressedBytes / 1024);
-  screens.push({ route: route.replace(/\/[\w-]+$/, (id) => (/\d/.test(id) ? '/{id}' : id)), median: median(all), runs: all, firstLoadKB: kb, budgetKB: budgetKB(route) });
+  screens.push({
+    route: route.replace(/\/[\w-]+$/, (id) => (/\d/.test(id) ? '/{id}' : id)),
+    median: median(all),
+    runs: all,
+    firstLoadKB: kb,
+    budgetKB: budgetKB(route),
+  });
   console.log(route, median(all));
 }
 server.close();
@@ -104,19 +134,21 @@ const md = [
   '',
   '| Screen | Performance | FCP | LCP | TBT | CLS | Accessibility | Best practices | First-load JS (budget) |',
   '|---|---|---|---|---|---|---|---|---|',
-  ...screens.map(({ route, median: m, firstLoadKB, budgetKB: budget }) =>
-    [
-      route,
-      `${Math.round(m.performance * 100)}${mark(m.performance >= goals.performance)}`,
-      seconds(m.fcpMs),
-      `${seconds(m.lcpMs)}${mark(m.lcpMs <= goals.lcpMs)}`,
-      `${m.tbtMs} ms${mark(m.tbtMs <= goals.tbtMs)}`,
-      `${m.cls}${mark(m.cls <= goals.cls)}`,
-      `${Math.round(m.accessibility * 100)}${mark(m.accessibility >= goals.accessibility)}`,
-      `${Math.round(m.bestPractices * 100)}${mark(m.bestPractices >= goals.bestPractices)}`,
-      `${firstLoadKB} KB (${budget} KB)${mark(firstLoadKB <= budget)}`,
-    ].join(' | '),
-  ).map((row) => `| ${row} |`),
+  ...screens
+    .map(({ route, median: m, firstLoadKB, budgetKB: budget }) =>
+      [
+        route,
+        `${Math.round(m.performance * 100)}${mark(m.performance >= goals.performance)}`,
+        seconds(m.fcpMs),
+        `${seconds(m.lcpMs)}${mark(m.lcpMs <= goals.lcpMs)}`,
+        `${m.tbtMs} ms${mark(m.tbtMs <= goals.tbtMs)}`,
+        `${m.cls}${mark(m.cls <= goals.cls)}`,
+        `${Math.round(m.accessibility * 100)}${mark(m.accessibility >= goals.accessibility)}`,
+        `${Math.round(m.bestPractices * 100)}${mark(m.bestPractices >= goals.bestPractices)}`,
+        `${firstLoadKB} KB (${budget} KB)${mark(firstLoadKB <= budget)}`,
+      ].join(' | '),
+    )
+    .map((row) => `| ${row} |`),
   '',
 ].join('\n');
 writeFileSync(path.join(dir, 'lighthouse.md'), md);

@@ -20,7 +20,9 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stagehouse-bench-map-'));
 const created = await createApp(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', LOG_LEVEL: 'silent', DATA_DIR: dataDir }));
 await seedLarge(created.db, properties * 10);
 const server = http.createServer(created.app.callback());
-const baseUrl = await new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+const baseUrl = await new Promise<string>((resolve) =>
+  server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+);
 const served = ((await (await fetch(`${baseUrl}/api/properties-with-furniture`)).json()) as unknown[]).length;
 
 /** Drags the map back and forth for about `seconds`, timing every frame the page draws meanwhile. */
@@ -47,7 +49,10 @@ async function pan(page: Page, seconds: number) {
     await page.mouse.up();
   }
   const frames = (await page.evaluate('window.timing = false, window.frames_')) as number[];
-  const gaps = frames.slice(1).map((t, i) => t - frames[i]!).sort((a, b) => a - b);
+  const gaps = frames
+    .slice(1)
+    .map((t, i) => t - frames[i]!)
+    .sort((a, b) => a - b);
   const span = (frames.at(-1)! - frames[0]!) / 1000;
   return {
     fps: Math.round((frames.length - 1) / span),
@@ -95,7 +100,9 @@ const md = [
   '',
   '| Screen | Frames/s | p95 frame | Longest frame | Frames over 50 ms | Markers drawn | Listed |',
   '|---|---|---|---|---|---|---|',
-  ...results.map((r) => `| ${r.screen} | ${r.fps} | ${r.p95FrameMs} ms | ${r.longestFrameMs} ms | ${r.framesOver50ms} | ${r.markers} | ${r.listed} |`),
+  ...results.map(
+    (r) => `| ${r.screen} | ${r.fps} | ${r.p95FrameMs} ms | ${r.longestFrameMs} ms | ${r.framesOver50ms} | ${r.markers} | ${r.listed} |`,
+  ),
   '',
 ].join('\n');
 writeFileSync(path.join(dir, 'map.md'), md);

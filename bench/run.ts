@@ -17,7 +17,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const listen = (server: http.Server) =>
-  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 
 async function load(url: string) {
   const result = await autocannon({ url, connections, duration: seconds });
@@ -47,7 +49,13 @@ const endpoints = [];
 for (const p of paths) {
   const app = await load(`${appUrl}${p}`);
   const baseline = await load(`${bareUrl}${p}`);
-  endpoints.push({ path: p.replace(/\d+$/, '{id}'), bytes: precomputed.get(p)!.length, app, bare: baseline, ratio: Math.round((app.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100 });
+  endpoints.push({
+    path: p.replace(/\d+$/, '{id}'),
+    bytes: precomputed.get(p)!.length,
+    app,
+    bare: baseline,
+    ratio: Math.round((app.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100,
+  });
 }
 
 appServer.close();
@@ -73,7 +81,9 @@ const md = [
   '',
   '| Endpoint | App req/s | App p99 ms | Bare req/s | Bare p99 ms | Ratio |',
   '|---|---|---|---|---|---|',
-  ...endpoints.map((e) => `| ${e.path} | ${e.app.requestsPerSecond} | ${e.app.p99Ms} | ${e.bare.requestsPerSecond} | ${e.bare.p99Ms} | ${e.ratio} |`),
+  ...endpoints.map(
+    (e) => `| ${e.path} | ${e.app.requestsPerSecond} | ${e.app.p99Ms} | ${e.bare.requestsPerSecond} | ${e.bare.p99Ms} | ${e.ratio} |`,
+  ),
   '',
 ].join('\n');
 writeFileSync(path.join(dir, 'browse.md'), md);

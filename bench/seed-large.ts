@@ -7,7 +7,14 @@ import type { Db } from '../sync-server/src/db/database';
 /** Grows the demo database to `pieces` pieces over about a tenth as many properties, in all 20 cities. */
 export async function seedLarge(db: Db, pieces: number): Promise<void> {
   const owners = (await db.selectFrom('users').select('id').where('role', 'in', ['stager', 'realtor']).execute()).map((u) => u.id);
-  const existing = Number((await db.selectFrom('furniture').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const existing = Number(
+    (
+      await db
+        .selectFrom('furniture')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   const missing = Math.max(0, pieces - existing);
   const propertyCount = Math.ceil(missing / 10);
   const now = new Date().toISOString();

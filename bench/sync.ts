@@ -20,16 +20,23 @@ const screens = (process.env.BENCH_SCREENS ?? '/,/pending').split(',');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stagehouse-bench-sync-'));
 const created = await createApp(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir }));
 const server = http.createServer(created.app.callback());
-const baseUrl = await new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+const baseUrl = await new Promise<string>((resolve) =>
+  server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 
 async function converge(queued: number, screen: string) {
   const context = await browser.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
   const email = `bench.${queued}.${Date.now()}@mail.example`;
-  const registered = await page.request.post('/api/auth/register', { data: { email, password: 'secret123', firstName: 'Bench', lastName: 'Sync', userType: 'stager' } });
+  const registered = await page.request.post('/api/auth/register', {
+    data: { email, password: 'secret123', firstName: 'Bench', lastName: 'Sync', userType: 'stager' },
+  });
   const { user } = (await registered.json()) as { user: { id: number } };
-  await context.addInitScript((u) => localStorage.setItem('auth-storage', JSON.stringify({ state: { user: u, isAuthenticated: true }, version: 0 })), await (await page.request.get('/api/auth/me')).json().then((a: { user: unknown }) => a.user));
+  await context.addInitScript(
+    (u) => localStorage.setItem('auth-storage', JSON.stringify({ state: { user: u, isAuthenticated: true }, version: 0 })),
+    await (await page.request.get('/api/auth/me')).json().then((a: { user: unknown }) => a.user),
+  );
   await page.goto(screen);
   await page.getByTestId('sync-status').filter({ hasText: 'Synced' }).waitFor();
   await context.setOffline(true);
@@ -79,7 +86,9 @@ async function converge(queued: number, screen: string) {
             const pull = tx.objectStore('meta').get('pull');
             tx.oncomplete = () => {
               open.result.close();
-              resolve(count.result === 0 && Date.parse((pull.result as { lastSyncedAt?: string } | undefined)?.lastSyncedAt ?? '') >= after);
+              resolve(
+                count.result === 0 && Date.parse((pull.result as { lastSyncedAt?: string } | undefined)?.lastSyncedAt ?? '') >= after,
+              );
             };
           };
         }),

@@ -30,11 +30,17 @@ const western = new Set(['53', '41', '06', '32', '16', '30', '56', '49', '08', '
 const around: Box = [-132, 26, -96, 53];
 
 const round = (value: unknown): unknown =>
-  Array.isArray(value) ? (typeof value[0] === 'number' ? (value as Position).map((n) => Math.round(n * 1000) / 1000) : value.map(round)) : value;
+  Array.isArray(value)
+    ? typeof value[0] === 'number'
+      ? (value as Position).map((n) => Math.round(n * 1000) / 1000)
+      : value.map(round)
+    : value;
 const rounded = <G extends Geometry>(g: G): G => ('coordinates' in g ? { ...g, coordinates: round(g.coordinates) } : g) as G;
 
-const polygonsOf = (g: Geometry): Position[][][] => (g.type === 'Polygon' ? [g.coordinates] : g.type === 'MultiPolygon' ? g.coordinates : []);
-const linesOf = (g: Geometry): Position[][] => (g.type === 'LineString' ? [g.coordinates] : g.type === 'MultiLineString' ? g.coordinates : []);
+const polygonsOf = (g: Geometry): Position[][][] =>
+  g.type === 'Polygon' ? [g.coordinates] : g.type === 'MultiPolygon' ? g.coordinates : [];
+const linesOf = (g: Geometry): Position[][] =>
+  g.type === 'LineString' ? [g.coordinates] : g.type === 'MultiLineString' ? g.coordinates : [];
 
 const clippedPolygons = (geometries: Geometry[]): MultiPolygon => ({
   type: 'MultiPolygon',
@@ -70,13 +76,17 @@ function labelPointOf(g: Geometry): Position {
 }
 
 const states = read('us-atlas/states-10m.json');
-const allStates = (feature(states, states.objects.states as GeometryCollection) as { features: Feature<Polygon | MultiPolygon>[] }).features;
+const allStates = (feature(states, states.objects.states as GeometryCollection) as { features: Feature<Polygon | MultiPolygon>[] })
+  .features;
 const stateFeatures = allStates
   .filter((f) => western.has(String(f.id)))
   .map((f) => ({
     type: 'Feature' as const,
     id: f.id,
-    properties: { name: (f.properties as { name: string }).name, labelAt: round(labelPointOf(f.geometry)) as Position } satisfies StateProperties,
+    properties: {
+      name: (f.properties as { name: string }).name,
+      labelAt: round(labelPointOf(f.geometry)) as Position,
+    } satisfies StateProperties,
     geometry: rounded(f.geometry),
   }));
 
@@ -100,7 +110,9 @@ const countyObject = counties.objects.counties as GeometryCollection;
 const stateOf = (county: { id?: string | number }) => String(county.id).slice(0, 2);
 // Carson City, Nevada, is a city that stands for a county.
 const countyName = (name: string) => (name.endsWith(' City') ? name : `${name} County`);
-const westernCounties = (feature(counties, countyObject) as { features: Feature<Polygon | MultiPolygon>[] }).features.filter((f) => western.has(stateOf(f)));
+const westernCounties = (feature(counties, countyObject) as { features: Feature<Polygon | MultiPolygon>[] }).features.filter((f) =>
+  western.has(stateOf(f)),
+);
 const countyData: Counties = {
   // Lines between two counties of one Western state: state lines are drawn with the states.
   lines: rounded(mesh(counties, countyObject, (a, b) => a !== b && western.has(stateOf(a)) && stateOf(a) === stateOf(b))),

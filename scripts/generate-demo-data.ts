@@ -44,26 +44,182 @@ const zips: Record<string, string[]> = {
 };
 
 const companies = [
-  { name: 'Golden Gate Staging', type: 'stager', city: 'San Francisco', first: 'Maya', last: 'Chen', email: 'stager@demo.test', plan: 'plus' },
+  {
+    name: 'Golden Gate Staging',
+    type: 'stager',
+    city: 'San Francisco',
+    first: 'Maya',
+    last: 'Chen',
+    email: 'stager@demo.test',
+    plan: 'plus',
+  },
   { name: 'Bayview Realty', type: 'realtor', city: 'Oakland', first: 'Daniel', last: 'Okafor', email: 'realtor@demo.test', plan: 'base' },
-  { name: 'Sunset Staging Co.', type: 'stager', city: 'Los Angeles', first: 'Lucia', last: 'Ramirez', email: 'lucia@sunsetstaging.example', plan: 'plus' },
-  { name: 'Harbor Home Realty', type: 'realtor', city: 'Long Beach', first: 'Grant', last: 'Whitaker', email: 'grant@harborhome.example', plan: 'base' },
-  { name: 'Pacific Coast Interiors', type: 'stager', city: 'San Diego', first: 'Aiko', last: 'Tanaka', email: 'aiko@pacificcoast.example', plan: 'base' },
-  { name: 'Emerald City Staging', type: 'stager', city: 'Seattle', first: 'Noah', last: 'Lindqvist', email: 'noah@emeraldcity.example', plan: 'plus' },
-  { name: 'Rose City Realty', type: 'realtor', city: 'Portland', first: 'Hannah', last: 'Brooks', email: 'hannah@rosecity.example', plan: 'base' },
-  { name: 'Desert Bloom Staging', type: 'stager', city: 'Phoenix', first: 'Carlos', last: 'Mendoza', email: 'carlos@desertbloom.example', plan: 'base' },
-  { name: 'Mile High Home Staging', type: 'stager', city: 'Denver', first: 'Priya', last: 'Natarajan', email: 'priya@milehigh.example', plan: 'base' },
-  { name: 'Neon Nest Realty', type: 'realtor', city: 'Las Vegas', first: 'Tyler', last: 'Reyes', email: 'tyler@neonnest.example', plan: 'base' },
-  { name: 'Wasatch Staging', type: 'stager', city: 'Salt Lake City', first: 'Emma', last: 'Larsen', email: 'emma@wasatch.example', plan: 'base' },
-  { name: 'Capitol Realty Group', type: 'realtor', city: 'Sacramento', first: 'Marcus', last: 'Bell', email: 'marcus@capitolrealty.example', plan: 'plus' },
+  {
+    name: 'Sunset Staging Co.',
+    type: 'stager',
+    city: 'Los Angeles',
+    first: 'Lucia',
+    last: 'Ramirez',
+    email: 'lucia@sunsetstaging.example',
+    plan: 'plus',
+  },
+  {
+    name: 'Harbor Home Realty',
+    type: 'realtor',
+    city: 'Long Beach',
+    first: 'Grant',
+    last: 'Whitaker',
+    email: 'grant@harborhome.example',
+    plan: 'base',
+  },
+  {
+    name: 'Pacific Coast Interiors',
+    type: 'stager',
+    city: 'San Diego',
+    first: 'Aiko',
+    last: 'Tanaka',
+    email: 'aiko@pacificcoast.example',
+    plan: 'base',
+  },
+  {
+    name: 'Emerald City Staging',
+    type: 'stager',
+    city: 'Seattle',
+    first: 'Noah',
+    last: 'Lindqvist',
+    email: 'noah@emeraldcity.example',
+    plan: 'plus',
+  },
+  {
+    name: 'Rose City Realty',
+    type: 'realtor',
+    city: 'Portland',
+    first: 'Hannah',
+    last: 'Brooks',
+    email: 'hannah@rosecity.example',
+    plan: 'base',
+  },
+  {
+    name: 'Desert Bloom Staging',
+    type: 'stager',
+    city: 'Phoenix',
+    first: 'Carlos',
+    last: 'Mendoza',
+    email: 'carlos@desertbloom.example',
+    plan: 'base',
+  },
+  {
+    name: 'Mile High Home Staging',
+    type: 'stager',
+    city: 'Denver',
+    first: 'Priya',
+    last: 'Natarajan',
+    email: 'priya@milehigh.example',
+    plan: 'base',
+  },
+  {
+    name: 'Neon Nest Realty',
+    type: 'realtor',
+    city: 'Las Vegas',
+    first: 'Tyler',
+    last: 'Reyes',
+    email: 'tyler@neonnest.example',
+    plan: 'base',
+  },
+  {
+    name: 'Wasatch Staging',
+    type: 'stager',
+    city: 'Salt Lake City',
+    first: 'Emma',
+    last: 'Larsen',
+    email: 'emma@wasatch.example',
+    plan: 'base',
+  },
+  {
+    name: 'Capitol Realty Group',
+    type: 'realtor',
+    city: 'Sacramento',
+    first: 'Marcus',
+    last: 'Bell',
+    email: 'marcus@capitolrealty.example',
+    plan: 'plus',
+  },
 ] as const;
 
-const streets = ['Maple Ave', 'Oak St', 'Cedar Ln', 'Pine St', 'Elm Dr', 'Willow Way', 'Hillcrest Rd', 'Park Ave', 'Lakeview Dr', 'Sierra Vista Ct', 'Juniper St', 'Magnolia Blvd', 'Vista Del Mar', 'Aspen Ct', 'Canyon Rd', 'Alder St', 'Laurel Ave', 'Madrona Dr', 'Sycamore St', 'Bluebird Ln'];
-const houseStyles = ['craftsman bungalow', 'mid-century ranch', 'modern farmhouse', 'Spanish revival home', 'townhouse', 'Victorian', 'contemporary condo', 'split-level home'];
+const streets = [
+  'Maple Ave',
+  'Oak St',
+  'Cedar Ln',
+  'Pine St',
+  'Elm Dr',
+  'Willow Way',
+  'Hillcrest Rd',
+  'Park Ave',
+  'Lakeview Dr',
+  'Sierra Vista Ct',
+  'Juniper St',
+  'Magnolia Blvd',
+  'Vista Del Mar',
+  'Aspen Ct',
+  'Canyon Rd',
+  'Alder St',
+  'Laurel Ave',
+  'Madrona Dr',
+  'Sycamore St',
+  'Bluebird Ln',
+];
+const houseStyles = [
+  'craftsman bungalow',
+  'mid-century ranch',
+  'modern farmhouse',
+  'Spanish revival home',
+  'townhouse',
+  'Victorian',
+  'contemporary condo',
+  'split-level home',
+];
 const times = ['10:00 AM - 1:00 PM', '11:00 AM - 2:00 PM', '12:00 PM - 3:00 PM', '1:00 PM - 4:00 PM', '2:00 PM - 5:00 PM'];
 
-const firstNames = ['Olivia', 'Liam', 'Sofia', 'Ethan', 'Ava', 'Mateo', 'Isabella', 'Lucas', 'Mia', 'Elijah', 'Chloe', 'James', 'Zoe', 'Benjamin', 'Layla', 'Henry', 'Nora', 'Owen', 'Aria', 'Samuel'];
-const lastNames = ['Nguyen', 'Patel', 'Garcia', 'Kim', 'Johnson', 'Silva', 'Müller', 'Rossi', 'Cohen', 'Brown', 'Ali', 'Park', 'Lopez', 'Wright', 'Sato', 'Hughes'];
+const firstNames = [
+  'Olivia',
+  'Liam',
+  'Sofia',
+  'Ethan',
+  'Ava',
+  'Mateo',
+  'Isabella',
+  'Lucas',
+  'Mia',
+  'Elijah',
+  'Chloe',
+  'James',
+  'Zoe',
+  'Benjamin',
+  'Layla',
+  'Henry',
+  'Nora',
+  'Owen',
+  'Aria',
+  'Samuel',
+];
+const lastNames = [
+  'Nguyen',
+  'Patel',
+  'Garcia',
+  'Kim',
+  'Johnson',
+  'Silva',
+  'Müller',
+  'Rossi',
+  'Cohen',
+  'Brown',
+  'Ali',
+  'Park',
+  'Lopez',
+  'Wright',
+  'Sato',
+  'Hughes',
+];
 /** Review texts by star rating; each is used at most once. */
 const reviewComments: Record<number, string[]> = {
   3: [
@@ -230,7 +386,9 @@ companies.forEach((c, ci) => {
         room: editFormRooms[Math.floor(n / allFurnitureCategories.length) % editFormRooms.length]!,
         condition,
         status,
-        images: photoFiles(kind.name, finish).slice(0, Math.min(imageCount, 2)).map((file) => `/api/images/${file}`),
+        images: photoFiles(kind.name, finish)
+          .slice(0, Math.min(imageCount, 2))
+          .map((file) => `/api/images/${file}`),
         mlsNumber: random() > 0.6 ? `ML${int(81000000, 81999999)}` : null,
         listedDaysAgo,
         soldDaysAgo: status === 'sold' ? int(0, Math.min(listedDaysAgo, 90)) : null,
@@ -271,4 +429,6 @@ for (const c of data.companies) {
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../data/demo/demo-data.json');
 writeFileSync(out, `${JSON.stringify(data, null, 1)}\n`);
-console.log(`wrote ${out}: ${data.companies.length} companies, ${data.properties.length} properties, ${data.furniture.length} pieces, ${data.rsvps.length} RSVPs`);
+console.log(
+  `wrote ${out}: ${data.companies.length} companies, ${data.properties.length} properties, ${data.furniture.length} pieces, ${data.rsvps.length} RSVPs`,
+);

@@ -30,7 +30,9 @@ const icons = [
   { file: 'apple-touch-icon.png', size: 180, inset: 0, rounded: false },
 ];
 for (const icon of icons) {
-  await sharp(Buffer.from(mark(icon.size, icon.inset, icon.rounded))).png().toFile(path.join(dir, icon.file));
+  await sharp(Buffer.from(mark(icon.size, icon.inset, icon.rounded)))
+    .png()
+    .toFile(path.join(dir, icon.file));
 }
 writeFileSync(path.join(dir, 'favicon.svg'), mark(64, 0, true));
 console.log(`wrote icons to ${dir}`);

@@ -71,7 +71,9 @@ for (const [category, draw] of Object.entries(drawings)) {
       <rect y="300" width="${width}" height="100" fill="${c.floor}"/>
       ${draw(c.main, c.dark)}
     </svg>`;
-    await sharp(Buffer.from(svg)).webp({ quality: 70 }).toFile(path.join(dir, `${category}-${i + 1}.webp`));
+    await sharp(Buffer.from(svg))
+      .webp({ quality: 70 })
+      .toFile(path.join(dir, `${category}-${i + 1}.webp`));
   }
 }
 /** Wall and floor tones a kind's photos are taken against; the second photo is closer, on the next tone. */
@@ -91,14 +93,21 @@ for (const [k, kind] of kinds.entries()) {
   for (const finishName of finishGroups[kind.finish]) {
     const finish = finishes.find((f) => f.name === finishName)!;
     const [front, closer] = photoFiles(kind.name, finish.name);
-    const shot = (room: (typeof rooms)[number], viewBox: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}">
+    const shot = (
+      room: (typeof rooms)[number],
+      viewBox: string,
+    ) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}">
       <style>.m{fill:${finish.main};stroke:rgba(0,0,0,.28);stroke-width:2}.d{fill:${finish.dark}}.w{fill:#6b4a32}</style>
       <rect x="-300" y="-200" width="1200" height="800" fill="${room.wall}"/>
       <rect x="-300" y="300" width="1200" height="300" fill="${room.floor}"/>
       ${draw()}
     </svg>`;
-    await sharp(Buffer.from(shot(rooms[k % rooms.length]!, `0 0 ${width} ${height}`))).webp({ quality: 70 }).toFile(path.join(dir, front!));
-    await sharp(Buffer.from(shot(rooms[(k + 1) % rooms.length]!, `60 40 ${width * 0.8} ${height * 0.8}`))).webp({ quality: 70 }).toFile(path.join(dir, closer!));
+    await sharp(Buffer.from(shot(rooms[k % rooms.length]!, `0 0 ${width} ${height}`)))
+      .webp({ quality: 70 })
+      .toFile(path.join(dir, front!));
+    await sharp(Buffer.from(shot(rooms[(k + 1) % rooms.length]!, `60 40 ${width * 0.8} ${height * 0.8}`)))
+      .webp({ quality: 70 })
+      .toFile(path.join(dir, closer!));
     written += 2;
   }
 }

@@ -27,12 +27,14 @@ const ensureChromium = () => {
   if (existsSync('/usr/bin/chromium')) return true;
   console.log('Installing Debian chromium for the browser tests (it is missing from /usr/bin/chromium)...');
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  return run('apt-get', ['update', '-qq'], env) && run('apt-get', ['install', '-y', '-qq', 'chromium'], env) && existsSync('/usr/bin/chromium');
+  return (
+    run('apt-get', ['update', '-qq'], env) && run('apt-get', ['install', '-y', '-qq', 'chromium'], env) && existsSync('/usr/bin/chromium')
+  );
 };
 
 mkdirSync('test-results', { recursive: true });
 
-if (wanted('lint')) check('lint', run('npx', ['eslint', '.']));
+if (wanted('lint')) check('lint', run('npm', ['run', 'lint']));
 
 if (wanted('typecheck')) {
   check('typecheck', run('npm', ['run', 'typecheck']));

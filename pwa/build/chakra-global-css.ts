@@ -11,7 +11,13 @@ const eagerGlobal = 'const _global = [getPreflightCss(), getGlobalCss(), getToke
 
 /** Chakra's global CSS (layer order, reset, base styles, every token as a CSS variable), written by Emotion as the provider would. */
 export function chakraGlobalCss(): string {
-  const markup = renderToStaticMarkup(createElement(CacheProvider, { value: createCache({ key: 'css' }) }, createElement(ChakraProvider, { value: appSystem(), children: null })));
+  const markup = renderToStaticMarkup(
+    createElement(
+      CacheProvider,
+      { value: createCache({ key: 'css' }) },
+      createElement(ChakraProvider, { value: appSystem(), children: null }),
+    ),
+  );
   return markup.replace(/<style[^>]*>/g, '').replace(/<\/style>/g, '');
 }
 
@@ -24,7 +30,8 @@ export const chakraGlobalCssAtBuild = (): Plugin => ({
   apply: 'build',
   transform(code, id) {
     if (!chakraSystemModule.test(id)) return null;
-    if (!code.includes(eagerGlobal)) this.error(`Chakra's createSystem no longer builds its global CSS as "${eagerGlobal}": update ${import.meta.filename}`);
+    if (!code.includes(eagerGlobal))
+      this.error(`Chakra's createSystem no longer builds its global CSS as "${eagerGlobal}": update ${import.meta.filename}`);
     return code.replace(eagerGlobal, 'const _global = [];');
   },
   transformIndexHtml: () => [{ tag: 'style', attrs: { 'data-chakra-global': '' }, children: chakraGlobalCss(), injectTo: 'head' }],

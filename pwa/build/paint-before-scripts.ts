@@ -33,7 +33,8 @@ export const paintBeforeScripts = (): Plugin => ({
   transformIndexHtml: {
     order: 'post',
     handler(html, { bundle, chunk }) {
-      if (!chunk || !bundle || !html.includes(`src="/${chunk.fileName}"`)) throw new Error('index.html has no entry module to load after paint');
+      if (!chunk || !bundle || !html.includes(`src="/${chunk.fileName}"`))
+        throw new Error('index.html has no entry module to load after paint');
       const styles = [...html.matchAll(stylesheet)].map(([, file]) => {
         const asset = bundle?.[file!];
         if (asset?.type !== 'asset') throw new Error(`The stylesheet ${file} is not in the bundle`);

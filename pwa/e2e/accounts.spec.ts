@@ -15,7 +15,17 @@ test.describe('Login and registration', () => {
     await expect(page.getByText('Login successful')).toBeVisible();
     await expect(page.getByText('Welcome back!')).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Sales', /^Requests/, 'List Furniture', 'Pending', 'Network', 'Account Settings', 'Browse', 'Companies', 'Saved']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Sales',
+      /^Requests/,
+      'List Furniture',
+      'Pending',
+      'Network',
+      'Account Settings',
+      'Browse',
+      'Companies',
+      'Saved',
+    ]);
 
     await page.reload();
     await expect(page).toHaveURL(/\/sales$/);

@@ -2,7 +2,9 @@ import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
 import { signIn } from './helpers';
 
-test('an admin imports a CSV with one bad row: the preview shows the row error, the good rows are listed and on the map', async ({ page }) => {
+test('an admin imports a CSV with one bad row: the preview shows the row error, the good rows are listed and on the map', async ({
+  page,
+}) => {
   const street = `${1000 + Math.floor(Math.random() * 8000)} Import Way`;
   const address = `${street}, Denver, CO 80202`;
   const csv = [

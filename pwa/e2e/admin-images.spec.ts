@@ -3,13 +3,22 @@ import sharp from 'sharp';
 import { expectAccessible } from './axe';
 import { signIn, uniqueEmail } from './helpers';
 
-const png = (colour: string) => sharp({ create: { width: 120, height: 80, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 120, height: 80, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 test('an admin features a photo, deletes one, and bulk-deletes the rest of a listing', async ({ page, browser }) => {
   // A stager's own listing with three uploaded photos, made through the API.
   const stager = await browser.newContext();
   const email = uniqueEmail('photos');
-  expect((await stager.request.post('/api/auth/register', { data: { email, password: 'secret123', firstName: 'Photo', lastName: 'Owner', userType: 'stager' } })).status()).toBe(201);
+  expect(
+    (
+      await stager.request.post('/api/auth/register', {
+        data: { email, password: 'secret123', firstName: 'Photo', lastName: 'Owner', userType: 'stager' },
+      })
+    ).status(),
+  ).toBe(201);
   const images: string[] = [];
   for (const colour of ['#8b5a2b', '#2b5a8b', '#5a8b2b']) {
     const { uploadURL } = (await (await stager.request.post('/api/furniture/upload-url')).json()) as { uploadURL: string };
@@ -39,7 +48,10 @@ test('an admin features a photo, deletes one, and bulk-deletes the rest of a lis
   await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
 
   page.once('dialog', (dialog) => void dialog.accept());
-  await photos.first().getByRole('button', { name: /^Delete / }).click();
+  await photos
+    .first()
+    .getByRole('button', { name: /^Delete / })
+    .click();
   await expect(photos).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Delete selected (0)' })).toBeDisabled();
   for (const box of await page.getByRole('checkbox', { name: /^Select / }).all()) await box.check();

@@ -27,7 +27,10 @@ test('an admin creates a listing for a stager, views it, makes it active for buy
   const row = page.getByRole('table', { name: 'Listings' }).getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('$640');
   await expect(row).toContainText('pending');
-  const onMap = async () => ((await (await request.get('/api/properties-with-furniture')).json()) as { address: string }[]).some((p) => p.address === '1550 Blake St, Denver, CO 80202');
+  const onMap = async () =>
+    ((await (await request.get('/api/properties-with-furniture')).json()) as { address: string }[]).some(
+      (p) => p.address === '1550 Blake St, Denver, CO 80202',
+    );
   expect(await onMap()).toBe(false);
   await expectAccessible(page);
 
@@ -52,7 +55,10 @@ test('an admin creates a listing for a stager, views it, makes it active for buy
 test('the listings hub leads to its five modules with real figures, and identifiers tie listings to accounts', async ({ page }) => {
   await signIn(page, 'admin@demo.test', 'admin1234');
   await page.goto('/admin/furniture-listings');
-  const all = (await (await page.request.get('/api/admin/furniture-listings')).json()) as { counts: Record<string, number>; listings: { id: string; title: string; stagerId: number }[] };
+  const all = (await (await page.request.get('/api/admin/furniture-listings')).json()) as {
+    counts: Record<string, number>;
+    listings: { id: string; title: string; stagerId: number }[];
+  };
   const total = Object.values(all.counts).reduce((a, b) => a + b, 0);
   await expect(page.getByRole('article').filter({ hasText: 'Create, filter' })).toContainText(`${total} listings`);
   await expect(page.getByRole('article')).toHaveCount(5);

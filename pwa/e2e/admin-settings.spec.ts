@@ -5,7 +5,8 @@ import { signIn } from './helpers';
 /** Flips a switch by its visible control (the input itself is visually hidden). */
 const flip = (input: Locator) => input.locator('xpath=..').locator('[data-part="control"]').click();
 
-const adminMenu = (page: Page, name: string) => page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true }).click();
+const adminMenu = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true }).click();
 
 test.describe('Back office settings', () => {
   test.beforeEach(async ({ page }) => {
@@ -66,7 +67,9 @@ test.describe('Back office settings', () => {
     const row = page.getByTestId('admin-release').filter({ hasText: version });
     await expect(row).toContainText('Planned');
     await expect(row.getByRole('listitem')).toHaveText(['Clusters open with one tap', 'Filters stay in the address']);
-    const id = ((await (await page.request.get('/api/admin/releases')).json()) as { id: number; version: string }[]).find((r) => r.version === version)!.id;
+    const id = ((await (await page.request.get('/api/admin/releases')).json()) as { id: number; version: string }[]).find(
+      (r) => r.version === version,
+    )!.id;
     try {
       await flip(row.getByRole('switch', { name: 'Live' }));
       await expect(row).toContainText('Live');
@@ -108,7 +111,9 @@ test.describe('Back office settings', () => {
     }
   });
 
-  test('email integration: the invite switch and the test wait for the master switch; without SMTP the test fails clearly and emails are kept', async ({ page }) => {
+  test('email integration: the invite switch and the test wait for the master switch; without SMTP the test fails clearly and emails are kept', async ({
+    page,
+  }) => {
     await adminMenu(page, 'Email');
     const master = page.getByRole('switch', { name: 'Email integration' });
     const invites = page.getByRole('switch', { name: 'Invite system' });
@@ -128,11 +133,15 @@ test.describe('Back office settings', () => {
       await page.request.post('/api/admin/toggle-email-integration', { data: { enabled: false } });
     }
     const kept = (await (await page.request.get('/api/admin/outgoing-emails')).json()) as unknown[];
-    if (kept.length > 0) await expect(page.getByRole('table', { name: 'Outgoing emails' }).getByRole('row')).toHaveCount(Math.min(kept.length, 200) + 1);
+    if (kept.length > 0)
+      await expect(page.getByRole('table', { name: 'Outgoing emails' }).getByRole('row')).toHaveCount(Math.min(kept.length, 200) + 1);
     else await expect(page.getByText('No emails yet')).toBeVisible();
   });
 
-  test('categories and tags: validation, add, deactivate (the lister form follows), search, and every change in the activity log', async ({ page, browser }) => {
+  test('categories and tags: validation, add, deactivate (the lister form follows), search, and every change in the activity log', async ({
+    page,
+    browser,
+  }) => {
     await adminMenu(page, 'Categories and Tags');
     await page.getByRole('button', { name: 'Add category' }).click();
     await expect(page.getByText('Invalid Input: Please fill in both name and description fields').first()).toBeVisible();
@@ -176,7 +185,12 @@ test.describe('Back office settings', () => {
     await page.getByLabel('Tag description').fill('Light woods and linen');
     await page.getByLabel('Group').selectOption('style');
     await page.getByRole('button', { name: 'Add tag' }).click();
-    await expect(page.getByRole('region', { name: 'Style' }).getByTestId('admin-tag').filter({ hasText: `Coastal ${name}` })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Style' })
+        .getByTestId('admin-tag')
+        .filter({ hasText: `Coastal ${name}` }),
+    ).toBeVisible();
 
     await adminMenu(page, 'Activity Log');
     await page.getByLabel('Search').fill(name);

@@ -38,13 +38,21 @@ test.describe('Back office', () => {
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Billing' }).click();
     const before = await (await page.request.get('/api/admin/billing')).json();
-    await expect(page.getByTestId('monthly-revenue')).toHaveText(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(before.revenue.monthlyRevenue));
+    await expect(page.getByTestId('monthly-revenue')).toHaveText(
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+        before.revenue.monthlyRevenue,
+      ),
+    );
     await page.getByLabel('Search').fill('realtor@demo.test');
     const account = page.getByRole('table', { name: 'Billing accounts' }).getByRole('row').filter({ hasText: 'realtor@demo.test' });
     await expect(account).toContainText('+ $5 per RSVP');
     await account.getByLabel('Plan of realtor@demo.test').selectOption('plus');
     await expect(page.getByText('Plan Updated')).toBeVisible();
-    await expect(page.getByTestId('monthly-revenue')).toHaveText(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(before.revenue.monthlyRevenue + 25));
+    await expect(page.getByTestId('monthly-revenue')).toHaveText(
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+        before.revenue.monthlyRevenue + 25,
+      ),
+    );
     await expect(account).not.toContainText('+ $5 per RSVP');
     await page.getByLabel('Search').fill('nobody-matches-this');
     await expect(page.getByText('No Billing Data Found')).toBeVisible();
@@ -54,7 +62,9 @@ test.describe('Back office', () => {
     await page.getByLabel('Sort by').selectOption('sales');
     const activity = await (await page.request.get('/api/admin/activity')).json();
     const topSeller = [...activity.users].sort((a: { totalSales: number }, b: { totalSales: number }) => b.totalSales - a.totalSales)[0];
-    await expect(page.getByRole('table', { name: 'Activity by user' }).getByRole('row').nth(1)).toContainText(`${topSeller.firstName} ${topSeller.lastName}`);
+    await expect(page.getByRole('table', { name: 'Activity by user' }).getByRole('row').nth(1)).toContainText(
+      `${topSeller.firstName} ${topSeller.lastName}`,
+    );
     await expect(page.getByRole('table', { name: 'Activity by user' })).toContainText(/High|Medium|Low/);
     await page.getByLabel('Search').fill('zzz-no-user');
     await expect(page.getByText('No Activity Data Found')).toBeVisible();

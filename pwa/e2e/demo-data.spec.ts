@@ -27,7 +27,11 @@ test('an admin loads seed data, hides it from visitors, shows it again and reset
     await visibility.locator('xpath=..').locator('[data-part="control"]').click();
     await expect(page.getByRole('switch', { name: /Demo data hidden/ })).not.toBeChecked();
     expect(await publicCount()).toBe(0);
-    await page.getByRole('switch', { name: /Demo data hidden/ }).locator('xpath=..').locator('[data-part="control"]').click();
+    await page
+      .getByRole('switch', { name: /Demo data hidden/ })
+      .locator('xpath=..')
+      .locator('[data-part="control"]')
+      .click();
     await expect(page.getByRole('switch', { name: /Demo data visible/ })).toBeChecked();
     expect(await publicCount()).toBe(shown);
 

@@ -20,7 +20,11 @@ test('switching map_view off hides the map for visitors with a notice, and the l
   await expect(page.getByTestId('map-off')).toHaveCount(0);
 });
 
-test('wishlist off keeps saved pieces on the device; switched on, they join the account and come back on another device', async ({ page, browser, request }) => {
+test('wishlist off keeps saved pieces on the device; switched on, they join the account and come back on another device', async ({
+  page,
+  browser,
+  request,
+}) => {
   expect((await request.post('/api/auth/login', { data: { email: 'admin@demo.test', password: 'admin1234' } })).ok()).toBe(true);
   const [first] = await apiProperties(request);
   await page.goto(`/open-house/${first!.id}`);
@@ -37,7 +41,9 @@ test('wishlist off keeps saved pieces on the device; switched on, they join the 
   try {
     expect((await request.post('/api/admin/toggle-feature', { data: { featureId: 'wishlist', enabled: true } })).ok()).toBe(true);
     await page.reload();
-    await expect.poll(async () => (await page.request.get('/api/favorites')).json().then((list: { name: string }[]) => list.map((f) => f.name))).toContain(name);
+    await expect
+      .poll(async () => (await page.request.get('/api/favorites')).json().then((list: { name: string }[]) => list.map((f) => f.name)))
+      .toContain(name);
 
     const other = await browser.newContext();
     const device = await other.newPage();

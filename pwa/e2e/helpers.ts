@@ -44,7 +44,13 @@ export const waitForServiceWorker = async (page: Page): Promise<void> => {
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@mail.example`;
 
 /** Registers a new stager or realtor through the login screen; lands on /network. */
-export const register = async (page: Page, userType: 'stager' | 'realtor', firstName: string, lastName = 'Tester', company?: string): Promise<void> => {
+export const register = async (
+  page: Page,
+  userType: 'stager' | 'realtor',
+  firstName: string,
+  lastName = 'Tester',
+  company?: string,
+): Promise<void> => {
   await page.goto('/login');
   await page.getByRole('button', { name: `Register as a ${userType}` }).click();
   await page.getByLabel('First name').fill(firstName);

@@ -8,7 +8,13 @@ test('the web manifest is linked and valid', async ({ page, request }) => {
   const res = await request.get(href!);
   expect(res.ok()).toBe(true);
   const manifest = await res.json();
-  expect(manifest).toMatchObject({ name: expect.stringContaining('Stagehouse'), short_name: 'Stagehouse', start_url: '/', display: 'standalone', theme_color: '#1f4e5f' });
+  expect(manifest).toMatchObject({
+    name: expect.stringContaining('Stagehouse'),
+    short_name: 'Stagehouse',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#1f4e5f',
+  });
   expect(manifest.description.length).toBeGreaterThan(10);
   const icons = manifest.icons as { src: string; sizes: string; type: string; purpose?: string }[];
   expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
@@ -43,7 +49,8 @@ test('the service worker controls the page and Home reloads offline', async ({ p
 const cachedApiAnswers = (page: Page) =>
   page.evaluate(async () => {
     const paths: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
     return paths.filter((path) => path.startsWith('/api/') && !path.startsWith('/api/images/'));
   });
 
@@ -65,11 +72,17 @@ const storedCount = (page: Page, table: string) =>
     table,
   );
 
-test('the service worker keeps no API answers: Sales and the listing form open offline from IndexedDB, a user’s own data goes at logout, and an uncached page offline shows the offline page', async ({ page, context }) => {
+test('the service worker keeps no API answers: Sales and the listing form open offline from IndexedDB, a user’s own data goes at logout, and an uncached page offline shows the offline page', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'stager@demo.test', 'demo1234');
   await waitForServiceWorker(page);
   await page.goto('/sales');
-  const sold = page.getByTestId('sold-table').getByRole('link', { name: /^Edit / }).first();
+  const sold = page
+    .getByTestId('sold-table')
+    .getByRole('link', { name: /^Edit / })
+    .first();
   await expect(sold).toBeVisible();
   const name = await sold.textContent();
   await page.goto('/list-furniture');

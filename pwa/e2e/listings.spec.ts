@@ -3,7 +3,9 @@ import sharp from 'sharp';
 import { expectAccessible } from './axe';
 import { register, waitForServiceWorker } from './helpers';
 
-const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#8b5a2b' } }).png().toBuffer();
+const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#8b5a2b' } })
+  .png()
+  .toBuffer();
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
 
 test('list a piece with two photos, see it on /pending, edit it to sold, see it on /sales', async ({ page }) => {
@@ -57,9 +59,16 @@ test('list a piece with two photos, see it on /pending, edit it to sold, see it 
   await page.getByRole('button', { name: 'Update Furniture' }).click();
   await expect(page).toHaveURL(/\/pending$/);
   await expect(page.getByText('No pending listings. Start by listing your first furniture!')).toBeVisible();
-  const [sold] = (await (await page.request.get('/api/furniture/status/sold')).json()) as { id: string; name: string; dimensions: string; tagIds: number[] }[];
+  const [sold] = (await (await page.request.get('/api/furniture/status/sold')).json()) as {
+    id: string;
+    name: string;
+    dimensions: string;
+    tagIds: number[];
+  }[];
   expect(sold!.dimensions).toBe('62" W × 18" D × 30" H');
-  const tagNames = new Map(((await (await page.request.get('/api/ui-content')).json()).tags as { id: number; name: string }[]).map((t) => [t.id, t.name]));
+  const tagNames = new Map(
+    ((await (await page.request.get('/api/ui-content')).json()).tags as { id: number; name: string }[]).map((t) => [t.id, t.name]),
+  );
   expect(sold!.tagIds.map((id) => tagNames.get(id))).toEqual(['Modern']);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sales' }).click();
@@ -95,7 +104,9 @@ test('photo limit and type messages, the MLS message, and delete with confirmati
   await expect(page.getByTestId('mls-message')).toHaveText('MLS Number Required');
   await page.getByLabel('MLS number').fill('ML81234567');
   await page.getByRole('button', { name: 'Look up' }).click();
-  await expect(page.getByTestId('mls-message')).toHaveText('MLS lookup is not available without an active API subscription. Please enter property details manually.');
+  await expect(page.getByTestId('mls-message')).toHaveText(
+    'MLS lookup is not available without an active API subscription. Please enter property details manually.',
+  );
 
   await page.getByLabel('Item name').fill('Draft Lamp');
   await page.getByRole('button', { name: 'Save Draft' }).click();
@@ -156,7 +167,14 @@ test('a piece listed offline with a photo is listed for buyers once back online'
   await context.setOffline(false);
   await expect(local).not.toContainText('Waiting to sync', { timeout: 15_000 });
   const mine = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: number } };
-  const listed = ((await (await page.request.get(`/api/furniture/owner/${mine.user.id}`)).json()) as { id: string; name: string; status: string; images: string[] }[]).find((p) => p.name === 'Offline Armchair');
+  const listed = (
+    (await (await page.request.get(`/api/furniture/owner/${mine.user.id}`)).json()) as {
+      id: string;
+      name: string;
+      status: string;
+      images: string[];
+    }[]
+  ).find((p) => p.name === 'Offline Armchair');
   expect(listed).toMatchObject({ status: 'pending', images: [expect.stringMatching(/^\/api\/images\/uploads\//)] });
   const visitor = await page.context().browser()!.newContext();
   try {
@@ -171,7 +189,8 @@ test('a piece listed offline with a photo is listed for buyers once back online'
 test('import contacts from a CSV file', async ({ page }) => {
   await register(page, 'stager', 'Lena', 'Marsh');
   await expect(page.getByText('Realtor Network')).toBeVisible();
-  const csv = 'name,email,phone,company\nAna Ruiz,ana.ruiz@mail.example,555-0100,Ruiz Homes\n,kim@mail.example,555-0101,\nBroken,not-an-email,,\n';
+  const csv =
+    'name,email,phone,company\nAna Ruiz,ana.ruiz@mail.example,555-0100,Ruiz Homes\n,kim@mail.example,555-0101,\nBroken,not-an-email,,\n';
   await page.getByTestId('contacts-input').setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByTestId('contacts-preview')).toContainText('Ana Ruiz');
   await page.getByRole('button', { name: 'Import contacts.csv' }).click();
@@ -184,7 +203,10 @@ test('import contacts from a CSV file', async ({ page }) => {
 
 test('a long Pending list shows 24 listings first and the rest as the lister scrolls to its end', async ({ page }) => {
   await register(page, 'stager', 'Paige', 'Many');
-  for (let i = 0; i < 30; i += 1) expect((await page.request.post('/api/furniture', { data: { status: 'draft', name: `Draft ${String(i).padStart(2, '0')}` } })).status()).toBe(201);
+  for (let i = 0; i < 30; i += 1)
+    expect(
+      (await page.request.post('/api/furniture', { data: { status: 'draft', name: `Draft ${String(i).padStart(2, '0')}` } })).status(),
+    ).toBe(201);
   await page.goto('/pending');
   const cards = page.getByTestId('pending-list').getByTestId('own-listing');
   await expect(cards).toHaveCount(24);

@@ -172,7 +172,8 @@ test.describe('Map', () => {
     await page.goto('/map');
     const clusters = page.locator('.sh-cluster-icon');
     await expect(clusters.first()).toBeVisible();
-    for (const title of await clusters.evaluateAll((icons) => icons.map((i) => i.getAttribute('title')))) expect(title).toMatch(/^\d+ open houses here: zoom in$/);
+    for (const title of await clusters.evaluateAll((icons) => icons.map((i) => i.getAttribute('title'))))
+      expect(title).toMatch(/^\d+ open houses here: zoom in$/);
     await expect(page.getByTestId('map-legend')).toContainText('Several open houses');
     await expect(page.getByTestId('map-legend')).toContainText('Pieces at one open house');
     const cluster = await clusters.first().locator('.sh-cluster').evaluate(lookOf);
@@ -180,7 +181,8 @@ test.describe('Map', () => {
     await page.goto('/map?city=Denver%2C%20CO');
     const pins = page.locator('.sh-house-icon');
     await expect(pins.first()).toBeVisible();
-    for (const title of await pins.evaluateAll((icons) => icons.map((i) => i.getAttribute('title')))) expect(title).toMatch(/^.+: \d+ pieces?$/);
+    for (const title of await pins.evaluateAll((icons) => icons.map((i) => i.getAttribute('title'))))
+      expect(title).toMatch(/^.+: \d+ pieces?$/);
 
     const pin = await pins.first().locator('.sh-marker').evaluate(lookOf);
     expect(cluster.background).not.toBe(pin.background);

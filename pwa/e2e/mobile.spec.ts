@@ -25,7 +25,9 @@ const importLongContacts = async (page: Page) => {
     'name,email,phone,company\n' +
     'Alexandra Montgomery-Whitfield,alexandra.montgomery-whitfield@an-extraordinarily-long-domain-name.example,+1 (555) 010-0199,Montgomery Whitfield Luxury Home Staging and Interior Design\n' +
     ',kim@mail.example,555-0101,\n';
-  const answer = await page.request.post('/api/contacts/import', { multipart: { file: { name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } } });
+  const answer = await page.request.post('/api/contacts/import', {
+    multipart: { file: { name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+  });
   expect(answer.ok()).toBe(true);
 };
 
@@ -63,7 +65,9 @@ test('every screen a signed-in lister reaches fits a 390 px phone; Sales and Net
 
   await expectFitsPhone(page, '/network', 'Network and Contacts', 'contacts-table');
   await expect(page.getByRole('table')).toHaveCount(0);
-  await expect(page.getByRole('list', { name: 'Imported contacts' })).toContainText('alexandra.montgomery-whitfield@an-extraordinarily-long-domain-name.example');
+  await expect(page.getByRole('list', { name: 'Imported contacts' })).toContainText(
+    'alexandra.montgomery-whitfield@an-extraordinarily-long-domain-name.example',
+  );
   await expectAccessible(page);
 
   await expectFitsPhone(page, '/list-furniture', 'List New Furniture');
@@ -102,7 +106,10 @@ test('the signed-in menu on a phone leads to Browse, Companies and Saved', async
   }
 });
 
-test('the map list on a phone starts with a first page of open houses and loads more on scrolling to its end', async ({ page, request }) => {
+test('the map list on a phone starts with a first page of open houses and loads more on scrolling to its end', async ({
+  page,
+  request,
+}) => {
   const all = await upcomingProperties(request);
   await page.goto('/map');
   await expect(page.getByTestId('properties-count')).toHaveText(`${all.length} Properties`);
@@ -139,7 +146,9 @@ test('a sold piece opens from its card on Sales, can be edited, and the form goe
   await page.getByLabel('Buyer (when sold)').fill(buyer);
   await page.getByRole('button', { name: 'Update Furniture' }).click();
   await expect(page).toHaveURL(/\/sales$/);
-  await expect(page.getByRole('list', { name: 'Recently sold pieces' }).getByRole('listitem').filter({ hasText: name })).toContainText(buyer);
+  await expect(page.getByRole('list', { name: 'Recently sold pieces' }).getByRole('listitem').filter({ hasText: name })).toContainText(
+    buyer,
+  );
 
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();

@@ -40,7 +40,10 @@ test.describe('Open house', () => {
     await page.goto(`/open-house/${first!.id}`);
     const gallery = page.getByTestId('gallery');
     await expect(gallery).toBeVisible();
-    expect(await gallery.evaluate((el) => [getComputedStyle(el).display, getComputedStyle(el).scrollSnapType])).toEqual(['flex', 'x mandatory']);
+    expect(await gallery.evaluate((el) => [getComputedStyle(el).display, getComputedStyle(el).scrollSnapType])).toEqual([
+      'flex',
+      'x mandatory',
+    ]);
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await gallery.evaluate((el) => getComputedStyle(el).display), 'a grid on a larger screen').toBe('grid');
   });

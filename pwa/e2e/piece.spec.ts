@@ -31,7 +31,10 @@ const findPieces = async (page: Page) => {
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test.describe('A piece of its own', () => {
-  test('a buyer opens a piece from an open house card: photos, price, Available, the open house and the company; it opens again offline', async ({ page, context }) => {
+  test('a buyer opens a piece from an open house card: photos, price, Available, the open house and the company; it opens again offline', async ({
+    page,
+    context,
+  }) => {
     const { house, piece } = await findPieces(page);
     await page.goto(`/open-house/${house.id}`);
     await page.getByTestId('gallery').getByRole('link', { name: piece.name }).click();

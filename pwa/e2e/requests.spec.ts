@@ -18,20 +18,25 @@ const freePieceOfStager = async (request: APIRequestContext): Promise<FreePiece>
   const login = await request.post('/api/auth/login', { data: { email: 'stager@demo.test', password: 'demo1234' } });
   const { user } = (await login.json()) as { user: { id: number } };
   const pieces = (await (await request.get(`/api/furniture/owner/${user.id}`)).json()) as { id: string; status: string }[];
-  const asked = new Set(((await (await request.get('/api/requests/incoming')).json()) as { furnitureId: string }[]).map((r) => r.furnitureId));
+  const asked = new Set(
+    ((await (await request.get('/api/requests/incoming')).json()) as { furnitureId: string }[]).map((r) => r.furnitureId),
+  );
   await request.post('/api/auth/logout');
   const today = new Date().toISOString().slice(0, 10);
   for (const { id, status } of pieces) {
     if (status !== 'pending' || asked.has(id)) continue;
     const view = (await (await request.get(`/api/piece/${id}`)).json()) as ApiPieceView;
-    if (view.house?.openHouseDate && view.house.openHouseDate > today && view.house.pickupSlots.length > 0 && !view.onHold) return { piece: view.piece, house: view.house };
+    if (view.house?.openHouseDate && view.house.openHouseDate > today && view.house.pickupSlots.length > 0 && !view.onHold)
+      return { piece: view.piece, house: view.house };
   }
   throw new Error('the demo stager has no free piece in an open house to come');
 };
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-test('a buyer asks for a piece offline; the lister sees it live with a count, accepts, and marks it sold; the buyer and a visitor see the hold and the sale without reloading', async ({ browser }) => {
+test('a buyer asks for a piece offline; the lister sees it live with a count, accepts, and marks it sold; the buyer and a visitor see the hold and the sale without reloading', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const buyerContext = await browser.newContext();
   const listerContext = await browser.newContext();
@@ -62,7 +67,10 @@ test('a buyer asks for a piece offline; the lister sees it live with a count, ac
 
     const lister = await listerContext.newPage();
     await signIn(lister, 'stager@demo.test', 'demo1234');
-    await lister.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Requests/ }).click();
+    await lister
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Requests/ })
+      .click();
     await expect(lister).toHaveURL(/\/requests$/);
     const card = lister.getByTestId('incoming-request').filter({ hasText: name });
     await expect(card).toHaveCount(0);
@@ -93,13 +101,22 @@ test('a buyer asks for a piece offline; the lister sees it live with a count, ac
 
     await card.getByRole('button', { name: 'Accept' }).click();
     await expect(card.getByTestId('request-status')).toHaveText('Accepted: piece on hold');
-    await expect(visitor.getByTestId('piece-status'), 'the visitor sees the hold without reloading').toHaveText('On hold', { timeout: 5000 });
+    await expect(visitor.getByTestId('piece-status'), 'the visitor sees the hold without reloading').toHaveText('On hold', {
+      timeout: 5000,
+    });
     await expect(visitor.getByRole('button', { name: 'Request to buy' })).toHaveCount(0);
-    await expect(gallery.getByText(piece.name, { exact: true }), 'the held piece leaves the open house gallery').toHaveCount(0, { timeout: 5000 });
-    await expect(visitorHouse.getByText(/Pieces? Available$/)).toHaveText(`${badgeBefore - 1} ${badgeBefore - 1 === 1 ? 'Piece' : 'Pieces'} Available`);
+    await expect(gallery.getByText(piece.name, { exact: true }), 'the held piece leaves the open house gallery').toHaveCount(0, {
+      timeout: 5000,
+    });
+    await expect(visitorHouse.getByText(/Pieces? Available$/)).toHaveText(
+      `${badgeBefore - 1} ${badgeBefore - 1 === 1 ? 'Piece' : 'Pieces'} Available`,
+    );
     if (countBefore === 1) await expect(mapCard, 'and the map').toHaveCount(0, { timeout: 5000 });
     else await expect(mapCard.getByText(/ items? · /), 'and the map').toContainText(`${countBefore - 1} item`, { timeout: 5000 });
-    await expect(mine.getByTestId('request-status'), 'the buyer sees the answer without reloading').toHaveText('Accepted: on hold for you', { timeout: 5000 });
+    await expect(mine.getByTestId('request-status'), 'the buyer sees the answer without reloading').toHaveText(
+      'Accepted: on hold for you',
+      { timeout: 5000 },
+    );
     await expect(mine).toContainText('Pick it up at');
 
     await card.getByRole('button', { name: 'Mark sold' }).click();

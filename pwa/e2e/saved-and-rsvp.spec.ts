@@ -2,7 +2,11 @@ import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
 import { apiProperties, isPast, uniqueEmail, upcomingProperties, waitForServiceWorker } from './helpers';
 
-test('saving a piece shows the toast, appears on Saved Pieces, survives a reload and an offline reload', async ({ page, context, request }) => {
+test('saving a piece shows the toast, appears on Saved Pieces, survives a reload and an offline reload', async ({
+  page,
+  context,
+  request,
+}) => {
   const [first] = await apiProperties(request);
   await page.goto(`/open-house/${first!.id}`);
   await waitForServiceWorker(page);
@@ -34,7 +38,10 @@ test('saving a piece shows the toast, appears on Saved Pieces, survives a reload
   await page.getByRole('button', { name: 'Clear Filters' }).first().click();
   await expect(page.getByRole('heading', { name: 'All Saved Pieces' })).toBeVisible();
 
-  await page.getByTestId('gallery').getByRole('button', { name: `Remove ${name} from saved pieces` }).click();
+  await page
+    .getByTestId('gallery')
+    .getByRole('button', { name: `Remove ${name} from saved pieces` })
+    .click();
   await expect(page.getByText('Removed from saved pieces')).toBeVisible();
   await expect(page.getByText(`${name} has been removed from your collection`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No saved pieces yet' })).toBeVisible();
@@ -74,7 +81,7 @@ test.describe('RSVP', () => {
 
   test('an RSVP made offline arrives when the connection returns', async ({ page, context, request }) => {
     const [, second] = await upcomingProperties(request);
-    const countOf = async () => ((await (await request.get(`/api/open-house/${second!.id}`)).json()).rsvpCount as number);
+    const countOf = async () => (await (await request.get(`/api/open-house/${second!.id}`)).json()).rsvpCount as number;
     const before = await countOf();
     await page.goto(`/open-house/${second!.id}`);
     await waitForServiceWorker(page);
@@ -111,7 +118,9 @@ test.describe('RSVP', () => {
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
 
-    const refused = await request.post('/api/rsvps', { data: { propertyId: past.id, firstName: 'Late', lastName: 'Comer', email: uniqueEmail('late') } });
+    const refused = await request.post('/api/rsvps', {
+      data: { propertyId: past.id, firstName: 'Late', lastName: 'Comer', email: uniqueEmail('late') },
+    });
     expect(refused.status()).toBe(409);
     expect((await refused.json()).message).toBe('This open house is over: it takes no more RSVPs');
     expect((await (await request.get(`/api/open-house/${past.id}`)).json()).rsvpCount).toBe(before);

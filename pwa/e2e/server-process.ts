@@ -27,11 +27,23 @@ export class ServerProcess {
 
   async restart(): Promise<void> {
     this.child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: '0', HOST: '127.0.0.1', PORT: String(this.port), DATA_DIR: this.dataDir, LOG_LEVEL: 'warn', ...this.env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SEED_DEMO: '0',
+        HOST: '127.0.0.1',
+        PORT: String(this.port),
+        DATA_DIR: this.dataDir,
+        LOG_LEVEL: 'warn',
+        ...this.env,
+      },
       stdio: 'ignore',
     });
     for (let i = 0; i < 200; i++) {
-      const up = await fetch(`${this.url}/api/health`).then((r) => r.ok, () => false);
+      const up = await fetch(`${this.url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) return;
       await new Promise((r) => setTimeout(r, 100));
     }

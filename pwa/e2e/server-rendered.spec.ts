@@ -22,7 +22,10 @@ const houseWithPiece = async (request: APIRequestContext) => {
 const noScript = { waitUntil: 'commit' } as const;
 
 test.describe('pages drawn by the server', () => {
-  test('a visitor without JavaScript reads every public page: its title, its heading, the open houses, the pieces and the companies', async ({ browser, request }) => {
+  test('a visitor without JavaScript reads every public page: its title, its heading, the open houses, the pieces and the companies', async ({
+    browser,
+    request,
+  }) => {
     const { house, piece } = await houseWithPiece(request);
     const upcoming = await upcomingProperties(request);
     const [company] = (await (await request.get('/api/companies?type=all&sort=featured')).json()) as { name: string }[];
@@ -81,15 +84,32 @@ test.describe('pages drawn by the server', () => {
       expect([200, 403, 404]).toContain(answer.status());
       const data = /id="server-data">([^<]*)</.exec(await answer.text())?.[1];
       const read = Object.keys(data ? (JSON.parse(data) as object) : {}).filter((path) => path !== '/api/ui-content');
-      expect(read.every((path) => /^\/api\/(open-house|piece)\/[^/]*$/.test(path)), read.join()).toBe(true);
+      expect(
+        read.every((path) => /^\/api\/(open-house|piece)\/[^/]*$/.test(path)),
+        read.join(),
+      ).toBe(true);
     }
   });
 
   test('a signed-in owner opening their draft finds it: the page asks again with their session', async ({ page }) => {
     const email = uniqueEmail('draft-owner');
-    expect((await page.request.post('/api/auth/register', { data: { email, password: 'secret123', firstName: 'Dee', lastName: 'Raft', userType: 'stager' } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post('/api/auth/register', {
+          data: { email, password: 'secret123', firstName: 'Dee', lastName: 'Raft', userType: 'stager' },
+        })
+      ).status(),
+    ).toBe(201);
     const created = await page.request.post('/api/furniture', {
-      data: { status: 'draft', name: 'Unlisted Oak Bench', price: '120', description: 'Oak', category: 'seating', room: 'Living Room', condition: 'good' },
+      data: {
+        status: 'draft',
+        name: 'Unlisted Oak Bench',
+        price: '120',
+        description: 'Oak',
+        category: 'seating',
+        room: 'Living Room',
+        condition: 'good',
+      },
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
@@ -123,8 +143,15 @@ test.describe('pages drawn by the server', () => {
     await heading.evaluate((h) => Object.assign(window, { drawnHeading: h }));
     release();
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    expect(await heading.evaluate((h) => h === (window as unknown as { drawnHeading: Element }).drawnHeading), 'the same element: hydrated, not drawn again').toBe(true);
-    await page.getByTestId('furniture-card').filter({ hasText: piece.name }).getByRole('button', { name: `Save ${piece.name}` }).click();
+    expect(
+      await heading.evaluate((h) => h === (window as unknown as { drawnHeading: Element }).drawnHeading),
+      'the same element: hydrated, not drawn again',
+    ).toBe(true);
+    await page
+      .getByTestId('furniture-card')
+      .filter({ hasText: piece.name })
+      .getByRole('button', { name: `Save ${piece.name}` })
+      .click();
     await expect(page.getByRole('button', { name: `Remove ${piece.name} from saved pieces` }).first()).toBeVisible();
     expect(reads, 'the page came with its answers').toEqual([]);
 

@@ -8,9 +8,13 @@ test.describe('Home', () => {
     await expect(page).toHaveTitle(/Stagehouse/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'Browse Furniture' })).toBeVisible();
-    await expect(page.getByText('Explore furniture from open houses on an interactive map. Filter by city or zip code to find pieces near you.')).toBeVisible();
+    await expect(
+      page.getByText('Explore furniture from open houses on an interactive map. Filter by city or zip code to find pieces near you.'),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'List Furniture' })).toBeVisible();
-    await expect(page.getByText('Are you a stager or realtor? List your staged furniture for buyers to discover and purchase.')).toBeVisible();
+    await expect(
+      page.getByText('Are you a stager or realtor? List your staged furniture for buyers to discover and purchase.'),
+    ).toBeVisible();
     await expect(page.getByText('Serving the Western United States • Quality Staged Furniture • Professional Network')).toBeVisible();
     await expectAccessible(page);
   });
@@ -106,7 +110,10 @@ test('the admin code is not part of a buyer first load', async ({ page }) => {
   expect(scripts.filter((s) => s.includes('admin'))).toEqual([]);
 });
 
-test("a visitor's screens log no error and break no rule of their Content-Security-Policy (no eval, no inline script)", async ({ page, context }) => {
+test("a visitor's screens log no error and break no rule of their Content-Security-Policy (no eval, no inline script)", async ({
+  page,
+  context,
+}) => {
   const cdp = await context.newCDPSession(page);
   const issues: string[] = [];
   page.on('console', (message) => {

@@ -84,13 +84,15 @@ const withoutBackgroundSync = async (context: BrowserContext) => {
 };
 
 for (const backgroundSync of [true, false]) {
-  test(`randomized offline cycles end with exactly the writes made, on the server and in IndexedDB (Background Sync ${backgroundSync ? 'on' : 'off'})`, async ({ context }) => {
+  test(`randomized offline cycles end with exactly the writes made, on the server and in IndexedDB (Background Sync ${backgroundSync ? 'on' : 'off'})`, async ({
+    context,
+  }) => {
     const cycles = Number(process.env.SYNC_CYCLES ?? 20);
     const seed = Number(process.env.SYNC_SEED ?? Math.floor(Math.random() * 1e9));
     test.info().annotations.push({ type: 'seed', description: String(seed) });
     test.setTimeout(60_000 + cycles * 15_000);
     const random = seeded(seed);
-    const pick = <T,>(list: T[]) => list[Math.floor(random() * list.length)] as T;
+    const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)] as T;
     if (!backgroundSync) await withoutBackgroundSync(context);
 
     let page = await context.newPage();
@@ -147,7 +149,9 @@ for (const backgroundSync of [true, false]) {
   });
 }
 
-test('the server dies after committing a new listing, before the answer arrives: the replay after restart creates no duplicate', async ({ browser }) => {
+test('the server dies after committing a new listing, before the answer arrives: the replay after restart creates no duplicate', async ({
+  browser,
+}) => {
   const server = await ServerProcess.start();
   const context = await browser.newContext({ baseURL: server.url });
   try {
@@ -181,16 +185,28 @@ test('the server dies after committing a new listing, before the answer arrives:
   }
 });
 
-test('two devices edit one listing: the second sees the conflict beside the other version and keeps its own; nothing is lost', async ({ browser }) => {
+test('two devices edit one listing: the second sees the conflict beside the other version and keeps its own; nothing is lost', async ({
+  browser,
+}) => {
   const email = uniqueEmail('two-devices');
   const first = await browser.newContext();
   const second = await browser.newContext();
   try {
     const a = await first.newPage();
-    const reg = await a.request.post('/api/auth/register', { data: { email, password: 'secret123', firstName: 'Two', lastName: 'Devices', userType: 'stager' } });
+    const reg = await a.request.post('/api/auth/register', {
+      data: { email, password: 'secret123', firstName: 'Two', lastName: 'Devices', userType: 'stager' },
+    });
     expect(reg.status()).toBe(201);
     const created = await a.request.post('/api/furniture', {
-      data: { status: 'draft', name: 'Shared Sideboard', price: '300', description: 'Oak', category: 'storage', room: 'Dining Room', condition: 'good' },
+      data: {
+        status: 'draft',
+        name: 'Shared Sideboard',
+        price: '300',
+        description: 'Oak',
+        category: 'storage',
+        room: 'Dining Room',
+        condition: 'good',
+      },
     });
     const id = ((await created.json()) as { id: string }).id;
     const b = await second.newPage();

@@ -27,7 +27,10 @@ registerRoute(
 );
 
 // Kept once seen, offline too; refreshed in the background when a new build changes the file.
-registerRoute(({ url, request }) => sameOriginGet(url, request) && url.pathname.startsWith('/basemap/'), new StaleWhileRevalidate({ cacheName: 'basemap', plugins: [okOnly] }));
+registerRoute(
+  ({ url, request }) => sameOriginGet(url, request) && url.pathname.startsWith('/basemap/'),
+  new StaleWhileRevalidate({ cacheName: 'basemap', plugins: [okOnly] }),
+);
 
 // Everything else goes to the network, API answers too (what the app keeps offline, IndexedDB keeps), so that a failure offline reaches the catch handler below.
 setDefaultHandler(new NetworkOnly());
@@ -36,7 +39,10 @@ setDefaultHandler(new NetworkOnly());
 setCatchHandler(async ({ request }) => {
   if (request.destination === 'document') return (await matchPrecache('/offline.html')) ?? Response.error();
   if (new URL(request.url).pathname.startsWith('/api/')) {
-    return new Response(JSON.stringify({ message: 'You are offline and this is not saved on this device yet.' }), { status: 503, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ message: 'You are offline and this is not saved on this device yet.' }), {
+      status: 503,
+      headers: { 'Content-Type': 'application/json' },
+    });
   }
   return Response.error();
 });
@@ -53,6 +59,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 
 /** Caches of earlier versions that held API answers (one of them a signed-in user's own). */
 const retiredCaches = ['api-public', 'api-user'];
-self.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(Promise.all(retiredCaches.map((name) => caches.delete(name)))));
+self.addEventListener('activate', (event: ExtendableEvent) =>
+  event.waitUntil(Promise.all(retiredCaches.map((name) => caches.delete(name)))),
+);
 
 clientsClaim();

@@ -5,7 +5,9 @@ import { messagesOf } from './test-helpers';
 describe('businessProfileSchema', () => {
   it('accepts an empty site and a URL', () => {
     expect(businessProfileSchema.safeParse({ businessName: 'Staged Co', connectedSite: '', numberOfUsers: 1 }).success).toBe(true);
-    expect(businessProfileSchema.parse({ businessName: 'Staged Co', connectedSite: 'https://staged.example', numberOfUsers: '3' }).numberOfUsers).toBe(3);
+    expect(
+      businessProfileSchema.parse({ businessName: 'Staged Co', connectedSite: 'https://staged.example', numberOfUsers: '3' }).numberOfUsers,
+    ).toBe(3);
   });
 
   it('gives the business profile messages', () => {

@@ -2,7 +2,8 @@ import type { ActivityUser } from './admin.schema';
 import { activityLevels, money } from './limits';
 
 /** Total activity: listings, favourites, RSVPs, sales and open houses added up. */
-export const totalActivity = (u: ActivityUser): number => u.totalListings + u.totalFavorites + u.totalRsvps + u.totalSales + u.totalOpenHouses;
+export const totalActivity = (u: ActivityUser): number =>
+  u.totalListings + u.totalFavorites + u.totalRsvps + u.totalSales + u.totalOpenHouses;
 
 export const activityLabel = (total: number): 'High' | 'Medium' | 'Low' =>
   total > activityLevels.highAbove ? 'High' : total > activityLevels.mediumAbove ? 'Medium' : 'Low';

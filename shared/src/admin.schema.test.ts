@@ -14,7 +14,9 @@ describe('admin create schemas', () => {
     expect(messagesOf(createAdminListingSchema, { title: ' ', description: 'x', price: 5, category: 'Seating', stagerId: 1 })).toEqual({
       title: 'Invalid Input: Please fill in title and description fields',
     });
-    expect(createAdminListingSchema.parse({ title: 'Chair', description: 'Oak', price: '12', category: 'Dining', stagerId: 1 }).status).toBe('draft');
+    expect(
+      createAdminListingSchema.parse({ title: 'Chair', description: 'Oak', price: '12', category: 'Dining', stagerId: 1 }).status,
+    ).toBe('draft');
   });
 
   it('category and tag: name and description, default colour #3B82F6', () => {
@@ -39,7 +41,8 @@ describe('admin create schemas', () => {
       version: 'Invalid Input: Please fill in version and title fields',
     });
     expect(
-      createReleaseSchema.parse({ version: '1.2.0', title: 'Maps', features: ['Clustering', '  ', ''], releaseDate: '2026-11-01' }).features,
+      createReleaseSchema.parse({ version: '1.2.0', title: 'Maps', features: ['Clustering', '  ', ''], releaseDate: '2026-11-01' })
+        .features,
     ).toEqual(['Clustering']);
   });
 

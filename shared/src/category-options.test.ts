@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { categoryValueOf, offeredCategories } from './category-options';
 import { createFormCategories, editFormCategories } from './options';
 
-const values = (formList: readonly string[], categories: Parameters<typeof offeredCategories>[1] = []) => offeredCategories(formList, categories).map((o) => o.value);
+const values = (formList: readonly string[], categories: Parameters<typeof offeredCategories>[1] = []) =>
+  offeredCategories(formList, categories).map((o) => o.value);
 
 describe('offeredCategories', () => {
   it("are each form's own list while the back office changes nothing: other on create, outdoor on edit", () => {

@@ -31,4 +31,5 @@ export function offeredCategories(formList: readonly string[], categories: reado
 }
 
 /** The tags a lister form offers, by group: the active ones, and those the piece already has. */
-export const offeredTags = (tags: readonly TagChoice[], kept: readonly number[] = []): TagChoice[] => tags.filter((t) => t.isActive || kept.includes(t.id));
+export const offeredTags = (tags: readonly TagChoice[], kept: readonly number[] = []): TagChoice[] =>
+  tags.filter((t) => t.isActive || kept.includes(t.id));

@@ -4,10 +4,26 @@ import { cities, cityLabel, cityNameOf } from './cities';
 describe('cities', () => {
   it('lists the 20 cities of the spec in order, all in the Western United States', () => {
     expect(cities.map(cityLabel)).toEqual([
-      'Los Angeles, CA', 'San Francisco, CA', 'San Diego, CA', 'Seattle, WA', 'Portland, OR', 'Phoenix, AZ',
-      'Denver, CO', 'Las Vegas, NV', 'Salt Lake City, UT', 'Sacramento, CA', 'Fresno, CA', 'Oakland, CA',
-      'Long Beach, CA', 'Colorado Springs, CO', 'Mesa, AZ', 'Tucson, AZ', 'Anaheim, CA', 'Santa Ana, CA',
-      'Riverside, CA', 'Stockton, CA',
+      'Los Angeles, CA',
+      'San Francisco, CA',
+      'San Diego, CA',
+      'Seattle, WA',
+      'Portland, OR',
+      'Phoenix, AZ',
+      'Denver, CO',
+      'Las Vegas, NV',
+      'Salt Lake City, UT',
+      'Sacramento, CA',
+      'Fresno, CA',
+      'Oakland, CA',
+      'Long Beach, CA',
+      'Colorado Springs, CO',
+      'Mesa, AZ',
+      'Tucson, AZ',
+      'Anaheim, CA',
+      'Santa Ana, CA',
+      'Riverside, CA',
+      'Stockton, CA',
     ]);
     for (const city of cities) {
       expect(city.longitude).toBeLessThan(-100);

@@ -9,8 +9,7 @@ export const isoDateTimeSchema = z.string();
 export const requiredText = (message: string, max: number = limits.textMaxLength) =>
   z.string({ error: message }).trim().min(1, message).max(max, validation.tooLong);
 
-export const optionalText = (max: number = limits.textMaxLength) =>
-  z.string().trim().max(max, validation.tooLong).optional().nullable();
+export const optionalText = (max: number = limits.textMaxLength) => z.string().trim().max(max, validation.tooLong).optional().nullable();
 
 export const emailSchema = (message: string) =>
   z.string({ error: message }).trim().toLowerCase().max(limits.emailMaxLength, message).pipe(z.email(message));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createFurnitureSchemaFor, draftFurnitureSchema, editFurnitureSchema, listFurnitureFormSchema, listFurnitureSchema, mlsNumberSchema } from './furniture.schema';
+import {
+  createFurnitureSchemaFor,
+  draftFurnitureSchema,
+  editFurnitureSchema,
+  listFurnitureFormSchema,
+  listFurnitureSchema,
+  mlsNumberSchema,
+} from './furniture.schema';
 import { messagesOf } from './test-helpers';
 
 const photo = '/api/images/uploads/0b8f3c1e-4c1e-4f43-9a57-1f0d2c3b4a5e.webp';
@@ -23,7 +30,12 @@ describe('listFurnitureSchema', () => {
   });
 
   it('reads the price text as a number and leaves optional fields optional', () => {
-    const parsed = listFurnitureSchema.parse({ name: 'Sofa', price: '$1,200', propertyAddress: '1 Main St, Denver, CO 80202', images: [photo] });
+    const parsed = listFurnitureSchema.parse({
+      name: 'Sofa',
+      price: '$1,200',
+      propertyAddress: '1 Main St, Denver, CO 80202',
+      images: [photo],
+    });
     expect(parsed.price).toBe(1200);
     expect(parsed.category).toBeUndefined();
   });

@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { optionalText, priceSchema, requiredText } from './fields';
 import { limits } from './limits';
 import { photoMessages, validation } from './messages';
-import {
-  conditions,
-  editFormConditions,
-  editFormRooms,
-  furnitureStatuses,
-  rooms,
-} from './options';
+import { conditions, editFormConditions, editFormRooms, furnitureStatuses, rooms } from './options';
 
 export const furnitureStatusSchema = z.enum(furnitureStatuses);
 export type FurnitureStatus = z.infer<typeof furnitureStatusSchema>;
@@ -22,10 +16,8 @@ export const imagePathSchema = z
 const imagesSchema = z.array(imagePathSchema).max(limits.photosPerListing, photoMessages.tooMany(limits.photosPerListing));
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalOption = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(emptyToUndefined, z.enum(values).optional());
-const requiredOption = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.enum(values, { error: message });
+const optionalOption = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(emptyToUndefined, z.enum(values).optional());
+const requiredOption = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 
 /** A category value; which ones a form offers is the back office's call, checked by the server against its categories. */
 const optionalCategory = z.preprocess(emptyToUndefined, z.string().trim().max(60).optional());
@@ -41,7 +33,12 @@ const location = {
   longitude: z.number().min(-180).max(180).optional().nullable(),
 };
 
-const clientId = { id: z.string().regex(/^[\w-]{8,64}$/).optional() };
+const clientId = {
+  id: z
+    .string()
+    .regex(/^[\w-]{8,64}$/)
+    .optional(),
+};
 const ownerId = { ownerId: z.number().int().positive().optional().nullable() };
 
 /** List Furniture: the required block and the optional block of the create form. */

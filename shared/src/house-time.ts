@@ -16,7 +16,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterOf(zone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(zone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     formatters.set(zone, formatter);
   }
   return formatter;
@@ -45,7 +54,8 @@ export const houseToday = (zone: string, now = Date.now()): string => new Date(n
 export const nextDay = (day: string): string => new Date(Date.parse(`${day}T12:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** The day before a date (YYYY-MM-DD). */
-export const previousDay = (day: string): string => new Date(Date.parse(`${day}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+export const previousDay = (day: string): string =>
+  new Date(Date.parse(`${day}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** Whether an open house's day is before today where the house stands; a day not set yet is still to come. */
 export const isOpenHousePast = (day: string | null, state: string | null, now = Date.now()): boolean =>

@@ -61,8 +61,7 @@ export const notices = {
   savedAddedText: (name: string) => `${name} has been saved to your collection`,
   savedRemoved: 'Removed from saved pieces',
   savedRemovedText: (name: string) => `${name} has been removed from your collection`,
-  mlsUnavailable:
-    'MLS lookup is not available without an active API subscription. Please enter property details manually.',
+  mlsUnavailable: 'MLS lookup is not available without an active API subscription. Please enter property details manually.',
   mlsServiceDown: 'MLS lookup service is currently unavailable. Please add property details manually.',
   mlsLookupNotAvailable: 'Lookup Not Available',
   listFailed: 'Failed to list furniture',
@@ -90,8 +89,7 @@ export const notices = {
 
 export const screenTexts = {
   homeBrowseTitle: 'Browse Furniture',
-  homeBrowseText:
-    'Explore furniture from open houses on an interactive map. Filter by city or zip code to find pieces near you.',
+  homeBrowseText: 'Explore furniture from open houses on an interactive map. Filter by city or zip code to find pieces near you.',
   homeBrowseButton: 'Start Browsing',
   homeListTitle: 'List Furniture',
   homeListText: 'Are you a stager or realtor? List your staged furniture for buyers to discover and purchase.',

@@ -53,7 +53,12 @@ export const featureToggleDefaults = [
   { id: 'demo_furniture', name: 'Demo Furniture', description: 'Show demo furniture listings to visitors', enabled: true },
   { id: 'staging_projects', name: 'Staging Projects', description: 'Staging project tools for stagers', enabled: true },
   { id: 'map_view', name: 'Map View', description: 'Interactive map of open houses', enabled: true },
-  { id: 'wishlist', name: 'Wishlist', description: "Keep signed-in users' saved pieces with their account, on every device", enabled: false },
+  {
+    id: 'wishlist',
+    name: 'Wishlist',
+    description: "Keep signed-in users' saved pieces with their account, on every device",
+    enabled: false,
+  },
   { id: 'checkout_booking', name: 'Checkout Booking', description: 'Book and pay for pieces online', enabled: false },
   { id: 'messaging', name: 'Messaging', description: 'Messages between buyers and listers', enabled: false },
 ] as const;

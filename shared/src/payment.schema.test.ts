@@ -27,7 +27,13 @@ describe('paymentSettingsFormSchema', () => {
 
   it('gives the bank form messages', () => {
     expect(
-      messagesOf(paymentSettingsFormSchema, { bankAccountType: '', routingNumber: '1234', accountNumber: '12', accountHolderName: '', bankName: '' }),
+      messagesOf(paymentSettingsFormSchema, {
+        bankAccountType: '',
+        routingNumber: '1234',
+        accountNumber: '12',
+        accountHolderName: '',
+        bankName: '',
+      }),
     ).toEqual({
       bankAccountType: 'Please select an account type',
       routingNumber: 'Routing number must be 9 digits',

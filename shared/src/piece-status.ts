@@ -4,4 +4,5 @@ import type { Furniture } from './furniture.schema';
 export const buyerStatusLabels: Record<Furniture['status'], string> = { pending: 'Available', sold: 'Sold', draft: 'Draft' };
 
 /** A listed piece that an accepted request holds reads On hold. */
-export const buyerStatusOf = (status: Furniture['status'], onHold: boolean) => (status === 'pending' && onHold ? 'On hold' : buyerStatusLabels[status]);
+export const buyerStatusOf = (status: Furniture['status'], onHold: boolean) =>
+  status === 'pending' && onHold ? 'On hold' : buyerStatusLabels[status];

@@ -5,7 +5,17 @@ import { pickupSlotSchema } from './purchase-request.schema';
 
 /** The open house a piece stands in, as its page shows it, with the windows to pick a piece up on de-staging day. */
 export const pieceHouseSchema = openHouseSchema
-  .pick({ id: true, address: true, city: true, state: true, zipCode: true, companyId: true, companyName: true, openHouseDate: true, openHouseTime: true })
+  .pick({
+    id: true,
+    address: true,
+    city: true,
+    state: true,
+    zipCode: true,
+    companyId: true,
+    companyName: true,
+    openHouseDate: true,
+    openHouseTime: true,
+  })
   .extend({ pickupSlots: z.array(pickupSlotSchema) });
 export type PieceHouse = z.infer<typeof pieceHouseSchema>;
 

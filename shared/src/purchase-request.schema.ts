@@ -55,7 +55,10 @@ export const housePickupWindowsSchema = z.object({
 });
 export type HousePickupWindows = z.infer<typeof housePickupWindowsSchema>;
 
-const phoneSchema = z.string().trim().regex(/^\+?[\d ().-]{7,20}$/, requestMessages.phoneInvalid);
+const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d ().-]{7,20}$/, requestMessages.phoneInvalid);
 
 /** The least a buyer may offer: half the asking price, rounded up to whole dollars. */
 export const minimumOffer = (askingPrice: number) => Math.ceil(askingPrice * limits.minimumOfferShare);

@@ -20,7 +20,10 @@ export const syncMutationSchema = z.object({
   id: z.string().regex(/^[\w-]{8,100}$/, 'A mutation id must be 8 to 100 letters, digits, - or _'),
   entity: z.string().min(1).max(200),
   method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
-  url: z.string().max(500).regex(/^\/api\//, 'A mutation url is a path of the API'),
+  url: z
+    .string()
+    .max(500)
+    .regex(/^\/api\//, 'A mutation url is a path of the API'),
   body: z.record(z.string(), z.unknown()).optional(),
   /** The version the write was based on, as the If-Match header would carry it. */
   ifMatch: z.string().max(40).optional(),

@@ -132,7 +132,8 @@ const allowed = (level: Access, role: Role): boolean => {
   return role === 'owner' || role === 'admin';
 };
 
-const refusal = (level: Access, role: Role) => (role === 'signed out' ? [401] : level === 'owner' || level === 'uploader' ? [403, 404] : [403]);
+const refusal = (level: Access, role: Role) =>
+  role === 'signed out' ? [401] : level === 'owner' || level === 'uploader' ? [403, 404] : [403];
 
 /**
  * A route's path spelled the ways an attacker would try (case, slashes, percent-encoding): none may
@@ -158,8 +159,14 @@ describe('access matrix, generated from the routers', () => {
   it('names every served route, and serves every named one', async () => {
     const { routers } = await testApp();
     const served = routesOf(routers).map((r) => `${r.method} ${r.path}`);
-    expect(served.filter((route) => !(route in access)), 'routes without an access entry').toEqual([]);
-    expect(Object.keys(access).filter((route) => !served.includes(route)), 'entries of no route').toEqual([]);
+    expect(
+      served.filter((route) => !(route in access)),
+      'routes without an access entry',
+    ).toEqual([]);
+    expect(
+      Object.keys(access).filter((route) => !served.includes(route)),
+      'entries of no route',
+    ).toEqual([]);
   });
 
   it('answers every route to each role as its access says, and no odd spelling of its path reaches it', { timeout: 120_000 }, async () => {
@@ -192,7 +199,8 @@ describe('access matrix, generated from the routers', () => {
         const res = await send(url);
         const ok = allowed(level, role);
         if (ok && [401, 403].includes(res.status)) failures.push(`${role} ${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
-        if (!ok && !refusal(level, role).includes(res.status)) failures.push(`${role} ${method} ${url}: ${res.status} (expected ${refusal(level, role).join(' or ')})`);
+        if (!ok && !refusal(level, role).includes(res.status))
+          failures.push(`${role} ${method} ${url}: ${res.status} (expected ${refusal(level, role).join(' or ')})`);
         if (path === '/api/auth/logout' && role !== 'signed out') await signIn(role);
       }
     }

@@ -4,15 +4,22 @@ import { routesOf } from './test/route-world';
 import { testApp } from './test/test-app';
 
 type Routes = { readonly [key: string]: string | Routes };
-const patternsOf = (routes: Routes): string[] => Object.values(routes).flatMap((entry) => (typeof entry === 'string' ? [entry] : patternsOf(entry)));
+const patternsOf = (routes: Routes): string[] =>
+  Object.values(routes).flatMap((entry) => (typeof entry === 'string' ? [entry] : patternsOf(entry)));
 
 describe('the API contract, checked against the routers', () => {
   it('serves every path of the shared table, and no path the table lacks', async () => {
     const { routers } = await testApp();
     const served = routesOf(routers);
     const patterns = patternsOf(apiRoutes);
-    expect(served.filter(({ path }) => !patterns.includes(path)).map(({ method, path }) => `${method} ${path}`), 'routes missing from the table').toEqual([]);
-    expect(patterns.filter((pattern) => !served.some(({ path }) => path === pattern)), 'table entries no route serves').toEqual([]);
+    expect(
+      served.filter(({ path }) => !patterns.includes(path)).map(({ method, path }) => `${method} ${path}`),
+      'routes missing from the table',
+    ).toEqual([]);
+    expect(
+      patterns.filter((pattern) => !served.some(({ path }) => path === pattern)),
+      'table entries no route serves',
+    ).toEqual([]);
   });
 
   it('names each path once', () => {

@@ -18,10 +18,21 @@ describe('the request log', () => {
     const created = await createApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: tempDir() }), log);
     try {
       const app = created.app.callback();
-      const sent = [await request(app).get('/api/health'), await request(app).get('/api/auth/me'), await request(app).post('/api/auth/login').send({}), await request(app).get('/api/nope'), await request(app).delete('/api/health')];
+      const sent = [
+        await request(app).get('/api/health'),
+        await request(app).get('/api/auth/me'),
+        await request(app).post('/api/auth/login').send({}),
+        await request(app).get('/api/nope'),
+        await request(app).delete('/api/health'),
+      ];
       expect(sent.map((r) => r.status)).toEqual([200, 401, 400, 404, 405]);
       const logged = (url: string) => lines.filter((l) => l.url === url).map((l) => l.status);
-      expect([logged('/api/health'), logged('/api/auth/me'), logged('/api/auth/login'), logged('/api/nope')]).toEqual([[200, 405], [401], [400], [404]]);
+      expect([logged('/api/health'), logged('/api/auth/me'), logged('/api/auth/login'), logged('/api/nope')]).toEqual([
+        [200, 405],
+        [401],
+        [400],
+        [404],
+      ]);
     } finally {
       await created.close();
     }
@@ -53,13 +64,20 @@ describe('unknown API paths and methods', () => {
   it('answers 400, not 500, to a body that does not decompress as its Content-Encoding says', async () => {
     const app = await serve();
     for (const encoding of ['gzip', 'deflate', 'br']) {
-      const res = await request(app).post('/api/auth/login').set('Content-Type', 'application/json').set('Content-Encoding', encoding).send('not compressed at all');
+      const res = await request(app)
+        .post('/api/auth/login')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .send('not compressed at all');
       expect(res.status, encoding).toBe(400);
     }
   });
 
   it('answers 400 JSON with no stack for a malformed JSON body', async () => {
-    const res = await request(await serve()).post('/api/health').set('Content-Type', 'application/json').send('{"broken":');
+    const res = await request(await serve())
+      .post('/api/health')
+      .set('Content-Type', 'application/json')
+      .send('{"broken":');
     expect(res.status).toBe(400);
     expect(res.body.message).toBeTruthy();
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(js|ts):\d+/);
@@ -130,7 +148,13 @@ describe('GET /api/images/{file}', () => {
 
   it('refuses path traversal and unknown files', async () => {
     const app = await serve();
-    for (const url of ['/api/images/..%2Fdemo%2Fdemo-data.json', '/api/images/%2E%2E%2Fdemo%2Fdemo-data.json', '/api/images/uploads/..%2F..%2Fstagehouse.sqlite', '/api/images/nope.webp', '/api/images/demo-data.json']) {
+    for (const url of [
+      '/api/images/..%2Fdemo%2Fdemo-data.json',
+      '/api/images/%2E%2E%2Fdemo%2Fdemo-data.json',
+      '/api/images/uploads/..%2F..%2Fstagehouse.sqlite',
+      '/api/images/nope.webp',
+      '/api/images/demo-data.json',
+    ]) {
       const res = await request(app).get(url);
       expect(res.status, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/json/);

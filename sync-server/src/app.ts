@@ -54,7 +54,12 @@ function pageTemplate(staticDir: string): string {
 }
 
 /** Public pages drawn on the server for a first visit, where the build made a renderer; a page it cannot draw gets the app shell. */
-async function pageRendering(config: Config, publicCache: ReturnType<typeof createPublicCache>, callback: () => RequestListener, log: Logger) {
+async function pageRendering(
+  config: Config,
+  publicCache: ReturnType<typeof createPublicCache>,
+  callback: () => RequestListener,
+  log: Logger,
+) {
   const renderer = await loadPageRenderer(config.staticDir);
   if (!renderer) return undefined;
   let api: RequestListener | undefined;

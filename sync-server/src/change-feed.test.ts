@@ -41,9 +41,21 @@ const world = async () => {
   await addUser(db, { email: 'root@x.co', role: 'admin' });
   const lister = await addUser(db, { email: 'ana@x.co' });
   await addUser(db, { email: 'bo@x.co' });
-  const house = await addProperty(db, lister.id, { address: '1 Elm St', city: 'Denver', state: 'CO', zipCode: '80205', latitude: 39.75, longitude: -104.98, openHouseDate: daysFromNow(30) });
+  const house = await addProperty(db, lister.id, {
+    address: '1 Elm St',
+    city: 'Denver',
+    state: 'CO',
+    zipCode: '80205',
+    latitude: 39.75,
+    longitude: -104.98,
+    openHouseDate: daysFromNow(30),
+  });
   const listed = await addPiece(db, lister.id, house, { name: 'Walnut table', price: 900 });
-  const agents = { admin: await signedInAgent(app, 'root@x.co'), lister: await signedInAgent(app, 'ana@x.co'), buyer: await signedInAgent(app, 'bo@x.co') };
+  const agents = {
+    admin: await signedInAgent(app, 'root@x.co'),
+    lister: await signedInAgent(app, 'ana@x.co'),
+    buyer: await signedInAgent(app, 'bo@x.co'),
+  };
   const devices = { lister: device(agents.lister), buyer: device(agents.buyer) };
   /** Every device pulls the feed and must then hold exactly what the server holds for its user. */
   const converge = async (step: string) => {
@@ -55,7 +67,13 @@ const world = async () => {
   return { ...created, agents, converge, house, listed, visitor: request(app.callback()) };
 };
 
-const listing = (name: string) => ({ name, price: '240', propertyAddress: '1 Elm St, Denver, CO 80205', images: ['/api/images/seating-1.webp'], category: 'seating' });
+const listing = (name: string) => ({
+  name,
+  price: '240',
+  propertyAddress: '1 Elm St, Denver, CO 80205',
+  images: ['/api/images/seating-1.webp'],
+  category: 'seating',
+});
 
 describe('the change feed', () => {
   it('brings a second device to what the server holds after every kind of write', async () => {
@@ -64,13 +82,27 @@ describe('the change feed', () => {
     const asLister = agents.lister;
     await converge('start');
 
-    const created = (await asLister.post('/api/furniture').send(listing('Rattan chair')).expect(status(201))).body as { id: string; version: number };
+    const created = (await asLister.post('/api/furniture').send(listing('Rattan chair')).expect(status(201))).body as {
+      id: string;
+      version: number;
+    };
     await converge('a lister creates a piece');
 
     await buyer.put(`/api/favorites/${listed}`).expect(status(201));
     await converge('a buyer saves a piece');
 
-    await asLister.put(`/api/furniture/${listed}`).send({ name: 'Walnut dining table', description: 'Seats six', price: '950', category: 'tables', room: 'Dining Room', condition: 'good', status: 'pending' }).expect(status(200));
+    await asLister
+      .put(`/api/furniture/${listed}`)
+      .send({
+        name: 'Walnut dining table',
+        description: 'Seats six',
+        price: '950',
+        category: 'tables',
+        room: 'Dining Room',
+        condition: 'good',
+        status: 'pending',
+      })
+      .expect(status(200));
     await converge('the lister edits a saved piece');
 
     await admin.patch(`/api/admin/furniture-listings/${listed}`).send({ price: 880 }).expect(status(200));
@@ -79,20 +111,52 @@ describe('the change feed', () => {
     await buyer.post('/api/rsvps').send({ propertyId: house, firstName: 'Bo', lastName: 'Buyer', email: 'bo@x.co' }).expect(status(201));
     await converge('a buyer RSVPs');
 
-    const asked = (await buyer.post('/api/requests').send({ furnitureId: listed, offeredPrice: 880, pickup: { day: daysFromNow(31), from: '09:00', to: '12:00' }, buyerName: 'Bo Buyer', buyerEmail: 'bo@x.co', buyerPhone: '555-0100' }).expect(status(201))).body as { request: { id: string } };
+    const asked = (
+      await buyer
+        .post('/api/requests')
+        .send({
+          furnitureId: listed,
+          offeredPrice: 880,
+          pickup: { day: daysFromNow(31), from: '09:00', to: '12:00' },
+          buyerName: 'Bo Buyer',
+          buyerEmail: 'bo@x.co',
+          buyerPhone: '555-0100',
+        })
+        .expect(status(201))
+    ).body as { request: { id: string } };
     await asLister.post(`/api/requests/${asked.request.id}/accept`).expect(status(200));
     await converge('the lister accepts a request to buy a saved piece');
     await asLister.post(`/api/requests/${asked.request.id}/sell`).expect(status(200));
     await converge('the lister sells a saved piece through its request');
 
-    await asLister.put(`/api/furniture/${created.id}`).send({ name: 'Rattan chair', description: 'Light rattan', price: '240', category: 'seating', room: 'Office', condition: 'good', status: 'sold', buyerInfo: 'Jo' }).expect(status(200));
+    await asLister
+      .put(`/api/furniture/${created.id}`)
+      .send({
+        name: 'Rattan chair',
+        description: 'Light rattan',
+        price: '240',
+        category: 'seating',
+        room: 'Office',
+        condition: 'good',
+        status: 'sold',
+        buyerInfo: 'Jo',
+      })
+      .expect(status(200));
     await converge('the lister marks a piece sold');
 
     await buyer.delete(`/api/favorites/${listed}`).expect(status(204));
     await converge('a buyer removes a saved piece');
 
-    const csv = ['title,description,price,category,location,stager_email', 'Oak bench,Solid oak,120,Seating,"1550 Blake St, Denver, CO 80202",ana@x.co'].join('\n');
-    const upload = (await admin.post('/api/admin/furniture-listings/bulk-upload').attach('file', Buffer.from(csv), { filename: 'listings.csv', contentType: 'text/csv' }).expect(status(201))).body as { id: string };
+    const csv = [
+      'title,description,price,category,location,stager_email',
+      'Oak bench,Solid oak,120,Seating,"1550 Blake St, Denver, CO 80202",ana@x.co',
+    ].join('\n');
+    const upload = (
+      await admin
+        .post('/api/admin/furniture-listings/bulk-upload')
+        .attach('file', Buffer.from(csv), { filename: 'listings.csv', contentType: 'text/csv' })
+        .expect(status(201))
+    ).body as { id: string };
     await admin.post(`/api/admin/furniture-listings/bulk-import/${upload.id}/confirm`).expect(status(200));
     await converge('an admin imports listings for the lister');
 

@@ -65,9 +65,16 @@ const othersStayServed = async (base: string, cookie: string, busy: Promise<unkn
 };
 
 const cookieOf = async (base: string, email: string) => {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 };
 
 describe('requests with an Idempotency-Key never freeze the database', () => {
@@ -75,11 +82,22 @@ describe('requests with an Idempotency-Key never freeze the database', () => {
     const { app, db } = await testApp();
     await addUser(db, { email: 'a@x.co' });
     const key = (n: number) => `freeze-key-000${n}`;
-    expect((await request(app.callback()).post('/api/auth/login').set('Idempotency-Key', key(1)).send({ email: 'a@x.co', password })).status).toBe(200);
-    expect((await request(app.callback()).post('/api/auth/register').set('Idempotency-Key', key(2)).send({ firstName: 'B', lastName: 'C', email: 'b@x.co', password: 'secret123', confirmPassword: 'secret123', userType: 'stager' })).status).toBe(201);
+    expect(
+      (await request(app.callback()).post('/api/auth/login').set('Idempotency-Key', key(1)).send({ email: 'a@x.co', password })).status,
+    ).toBe(200);
+    expect(
+      (
+        await request(app.callback())
+          .post('/api/auth/register')
+          .set('Idempotency-Key', key(2))
+          .send({ firstName: 'B', lastName: 'C', email: 'b@x.co', password: 'secret123', confirmPassword: 'secret123', userType: 'stager' })
+      ).status,
+    ).toBe(201);
     const agent = await signedInAgent(app, 'a@x.co');
     const { uploadURL } = (await agent.post('/api/furniture/upload-url').set('Idempotency-Key', key(3))).body as { uploadURL: string };
-    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect((await agent.put(uploadURL).set('Idempotency-Key', key(4)).set('Content-Type', 'image/png').send(photo)).status).toBe(201);
     const health = await timed(() => request(app.callback()).get('/api/health'));
     expect(health.result.status).toBe(200);
@@ -110,9 +128,20 @@ const servedToTwo = async () => {
 describe('slow bodies and big imports do not hold up other users', { timeout: 30_000 }, () => {
   it('a photo sent slowly with a key: another user is answered within 100 ms throughout', async () => {
     const { base, busy: slow, other } = await servedToTwo();
-    const { uploadURL } = (await (await fetch(`${base}/api/furniture/upload-url`, { method: 'POST', headers: { cookie: slow } })).json()) as { uploadURL: string };
-    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a0522d' } }).jpeg().toBuffer();
-    const upload = sendSlowly(`${base}${uploadURL}`, 'PUT', { cookie: slow, 'Content-Type': 'image/jpeg', 'Idempotency-Key': 'slow-upload-1' }, photo, 10, 150);
+    const { uploadURL } = (await (
+      await fetch(`${base}/api/furniture/upload-url`, { method: 'POST', headers: { cookie: slow } })
+    ).json()) as { uploadURL: string };
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a0522d' } })
+      .jpeg()
+      .toBuffer();
+    const upload = sendSlowly(
+      `${base}${uploadURL}`,
+      'PUT',
+      { cookie: slow, 'Content-Type': 'image/jpeg', 'Idempotency-Key': 'slow-upload-1' },
+      photo,
+      10,
+      150,
+    );
     const times = await othersStayServed(base, other, upload);
     expect(await upload).toBe(201);
     expect(times.length).toBeGreaterThan(5);
@@ -122,7 +151,14 @@ describe('slow bodies and big imports do not hold up other users', { timeout: 30
   it('a JSON write sent slowly with a key: another user is answered within 100 ms throughout', async () => {
     const { base, busy: slow, other } = await servedToTwo();
     const body = Buffer.from(JSON.stringify({ status: 'draft', name: 'Slow lamp', description: 'x'.repeat(2000) }));
-    const write = sendSlowly(`${base}/api/furniture`, 'POST', { cookie: slow, 'Content-Type': 'application/json', 'Idempotency-Key': 'slow-json-1' }, body, 10, 150);
+    const write = sendSlowly(
+      `${base}/api/furniture`,
+      'POST',
+      { cookie: slow, 'Content-Type': 'application/json', 'Idempotency-Key': 'slow-json-1' },
+      body,
+      10,
+      150,
+    );
     const times = await othersStayServed(base, other, write);
     expect(await write).toBe(201);
     expect(Math.max(...times)).toBeLessThan(100);
@@ -137,7 +173,11 @@ describe('slow bodies and big imports do not hold up other users', { timeout: 30
     }
     const form = new FormData();
     form.append('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'contacts.csv');
-    const started = fetch(`${base}/api/contacts/import`, { method: 'POST', headers: { cookie: big, 'Idempotency-Key': 'big-import-1' }, body: form });
+    const started = fetch(`${base}/api/contacts/import`, {
+      method: 'POST',
+      headers: { cookie: big, 'Idempotency-Key': 'big-import-1' },
+      body: form,
+    });
     const times = await othersStayServed(base, other, started);
     const res = await started;
     expect(res.status).toBe(200);
@@ -151,10 +191,14 @@ describe('limits hold against parallel requests', { timeout: 30_000 }, () => {
     const { base } = await served();
     const { port } = new URL(base);
     const sockets = await Promise.all(
-      Array.from({ length: connectionsPerAddress + 20 }, () => new Promise<net.Socket>((resolve) => {
-        const socket = net.connect(Number(port), '127.0.0.1', () => resolve(socket));
-        socket.on('error', () => undefined);
-      })),
+      Array.from(
+        { length: connectionsPerAddress + 20 },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const socket = net.connect(Number(port), '127.0.0.1', () => resolve(socket));
+            socket.on('error', () => undefined);
+          }),
+      ),
     );
     await sleep(200);
     expect(sockets.filter((s) => s.destroyed || s.readyState !== 'open').length).toBeGreaterThanOrEqual(20);
@@ -180,14 +224,24 @@ describe('limits hold against parallel requests', { timeout: 30_000 }, () => {
     const { app, db } = await testApp();
     await addUser(db, { email: 'a@x.co' });
     const guesses = Array.from({ length: 100 }, (_, i) => (i === 73 ? password : `wrong-${i}`));
-    const statuses = (await Promise.all(guesses.map((pass) => request(app.callback()).post('/api/auth/login').send({ email: 'a@x.co', password: pass })))).map((r) => r.status);
+    const statuses = (
+      await Promise.all(guesses.map((pass) => request(app.callback()).post('/api/auth/login').send({ email: 'a@x.co', password: pass })))
+    ).map((r) => r.status);
     expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(limits.loginAttemptsPerWindow);
   });
 
   it('an address is stopped after 50 failures over any emails', async () => {
     const { app, db } = await testApp();
     await addUser(db, { email: 'a@x.co' });
-    const statuses = (await Promise.all(Array.from({ length: 60 }, (_, i) => request(app.callback()).post('/api/auth/login').send({ email: `user${i}@x.co`, password: 'wrong-one' })))).map((r) => r.status);
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          request(app.callback())
+            .post('/api/auth/login')
+            .send({ email: `user${i}@x.co`, password: 'wrong-one' }),
+        ),
+      )
+    ).map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(limits.loginFailuresPerAddressPerWindow);
     expect((await request(app.callback()).post('/api/auth/login').send({ email: 'a@x.co', password })).status).toBe(429);
   });
@@ -195,7 +249,11 @@ describe('limits hold against parallel requests', { timeout: 30_000 }, () => {
   it('behind a proxy, made-up X-Forwarded-For entries do not make new addresses', async () => {
     const { app, db } = await testApp({ TRUST_PROXY: '1' });
     await addUser(db, { email: 'a@x.co' });
-    const guess = (i: number) => request(app.callback()).post('/api/auth/login').set('X-Forwarded-For', `10.0.${i}.1, 203.0.113.7`).send({ email: 'a@x.co', password: `wrong-${i}` });
+    const guess = (i: number) =>
+      request(app.callback())
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', `10.0.${i}.1, 203.0.113.7`)
+        .send({ email: 'a@x.co', password: `wrong-${i}` });
     const statuses = (await Promise.all(Array.from({ length: 20 }, (_, i) => guess(i)))).map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(limits.loginAttemptsPerWindow);
   });
@@ -205,7 +263,16 @@ describe('limits hold against parallel requests', { timeout: 30_000 }, () => {
     await addUser(db, { email: 'a@x.co' });
     const median = async (email: string) => {
       const times: number[] = [];
-      for (let i = 0; i < 5; i++) times.push((await timed(() => request(app.callback()).post('/api/auth/login').send({ email, password: `wrong-${i}` }))).ms);
+      for (let i = 0; i < 5; i++)
+        times.push(
+          (
+            await timed(() =>
+              request(app.callback())
+                .post('/api/auth/login')
+                .send({ email, password: `wrong-${i}` }),
+            )
+          ).ms,
+        );
       return times.sort((a, b) => a - b)[2]!;
     };
     await median('warm-up@x.co');
@@ -219,11 +286,16 @@ describe('limits hold against parallel requests', { timeout: 30_000 }, () => {
     const owner = await addUser(db, { email: 'o@x.co' });
     const house = await addProperty(db, owner.id, { address: '1 Elm St' });
     await addPiece(db, owner.id, house);
-    const rsvp = (i: number) => request(app.callback()).post('/api/rsvps').send({ propertyId: house, firstName: 'Spam', lastName: 'Bot', email: `guest${i}@x.co` });
+    const rsvp = (i: number) =>
+      request(app.callback())
+        .post('/api/rsvps')
+        .send({ propertyId: house, firstName: 'Spam', lastName: 'Bot', email: `guest${i}@x.co` });
     const statuses = (await Promise.all(Array.from({ length: 30 }, (_, i) => rsvp(i)))).map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(limits.rsvpsPerClientPerHour);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30 - limits.rsvpsPerClientPerHour);
-    expect(await db.selectFrom('billingLedger').selectAll().where('kind', '=', 'rsvp').execute()).toHaveLength(limits.rsvpsPerClientPerHour);
+    expect(await db.selectFrom('billingLedger').selectAll().where('kind', '=', 'rsvp').execute()).toHaveLength(
+      limits.rsvpsPerClientPerHour,
+    );
     expect(await db.selectFrom('outgoingEmails').selectAll().execute()).toHaveLength(limits.rsvpsPerClientPerHour);
   });
 });

@@ -27,7 +27,12 @@ const envSchema = z.object({
   SESSION_KEYS: z
     .string()
     .optional()
-    .transform((v) => v?.split(',').map((k) => k.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        ?.split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    ),
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { adminListingSchema, adminUsersAnswerSchema, bannerSchema, categorySchema, featureToggleSchema, releaseSchema, tagSchema } from '@stagehouse/shared/admin.schema';
+import {
+  adminListingSchema,
+  adminUsersAnswerSchema,
+  bannerSchema,
+  categorySchema,
+  featureToggleSchema,
+  releaseSchema,
+  tagSchema,
+} from '@stagehouse/shared/admin.schema';
 import { businessProfileSchema } from '@stagehouse/shared/account.schema';
 import { contactSchema } from '@stagehouse/shared/contact.schema';
 import { furnitureSchema } from '@stagehouse/shared/furniture.schema';
@@ -17,17 +25,47 @@ import { type Role, routesOf, routeWorld } from './test/route-world';
 const thePiece = ':piece';
 const pickupDay = daysFromNow(31);
 
-const listing = { name: 'Oak Chair', description: 'Solid oak', price: '120', category: 'seating', room: 'Living Room', condition: 'good', status: 'pending', images: ['/api/images/seating-1.webp'], propertyAddress: '742 Evergreen Ter, San Francisco, CA 94110' };
+const listing = {
+  name: 'Oak Chair',
+  description: 'Solid oak',
+  price: '120',
+  category: 'seating',
+  room: 'Living Room',
+  condition: 'good',
+  status: 'pending',
+  images: ['/api/images/seating-1.webp'],
+  propertyAddress: '742 Evergreen Ter, San Francisco, CA 94110',
+};
 
 /** A body each JSON write route accepts; the fuzzer starts from it and breaks it. */
 const examples: Record<string, Record<string, unknown>> = {
   'POST /api/auth/login': { email: 'owner@x.co', password: 'secret123' },
-  'POST /api/auth/register': { firstName: 'New', lastName: 'User', email: 'new@x.co', password: 'secret123', userType: 'stager', company: 'New Co' },
+  'POST /api/auth/register': {
+    firstName: 'New',
+    lastName: 'User',
+    email: 'new@x.co',
+    password: 'secret123',
+    userType: 'stager',
+    company: 'New Co',
+  },
   'POST /api/auth/forgot-password': { email: 'owner@x.co' },
   'POST /api/auth/reset-password': { token: 'a'.repeat(43), password: 'secret123' },
   'POST /api/rsvps': { propertyId: 1, firstName: 'Li', lastName: 'Wu', email: 'li@example.com' },
-  'PUT /api/open-house/:id/pickup-slots': { slots: [{ day: pickupDay, from: '09:00', to: '12:00' }, { day: pickupDay, from: '13:00', to: '17:00' }] },
-  'POST /api/requests': { furnitureId: thePiece, offeredPrice: 90, pickup: { day: pickupDay, from: '13:00', to: '17:00' }, message: 'Can I come early?', buyerName: 'Li Wu', buyerEmail: 'li@example.com', buyerPhone: '555-0101' },
+  'PUT /api/open-house/:id/pickup-slots': {
+    slots: [
+      { day: pickupDay, from: '09:00', to: '12:00' },
+      { day: pickupDay, from: '13:00', to: '17:00' },
+    ],
+  },
+  'POST /api/requests': {
+    furnitureId: thePiece,
+    offeredPrice: 90,
+    pickup: { day: pickupDay, from: '13:00', to: '17:00' },
+    message: 'Can I come early?',
+    buyerName: 'Li Wu',
+    buyerEmail: 'li@example.com',
+    buyerPhone: '555-0101',
+  },
   'POST /api/requests/:id/accept': {},
   'POST /api/requests/:id/decline': { reason: 'Sold at the open house' },
   'POST /api/requests/:id/counter': { counterPrice: 95 },
@@ -36,13 +74,25 @@ const examples: Record<string, Record<string, unknown>> = {
   'PUT /api/account/profile': { firstName: 'Oth', lastName: 'Er', email: 'other@x.co', company: 'Other Co' },
   'POST /api/account/password': { currentPassword: 'secret123', newPassword: 'secret123' },
   'PUT /api/account/business-profile': { businessName: 'Owner Co', connectedSite: 'https://owner.example', numberOfUsers: 3 },
-  'POST /api/payment-settings': { bankAccountType: 'checking', routingNumber: '011000015', accountNumber: '000123456789', accountHolderName: 'Own Er', bankName: 'First Bank' },
+  'POST /api/payment-settings': {
+    bankAccountType: 'checking',
+    routingNumber: '011000015',
+    accountNumber: '000123456789',
+    accountHolderName: 'Own Er',
+    bankName: 'First Bank',
+  },
   'POST /api/furniture': listing,
   'POST /api/sync/push': {
     mutations: [
       { id: 'batch-key-0001', entity: 'furniture:new', method: 'POST', url: '/api/furniture', body: listing },
       { id: 'batch-key-0002', entity: 'favorite', method: 'PUT', url: `/api/favorites/${thePiece}` },
-      { id: 'batch-key-0003', entity: 'rsvp', method: 'POST', url: '/api/rsvps', body: { propertyId: 1, firstName: 'Li', lastName: 'Wu', email: 'li@example.com' } },
+      {
+        id: 'batch-key-0003',
+        entity: 'rsvp',
+        method: 'POST',
+        url: '/api/rsvps',
+        body: { propertyId: 1, firstName: 'Li', lastName: 'Wu', email: 'li@example.com' },
+      },
     ],
   },
   'PUT /api/furniture/:id': { ...listing, status: 'sold', buyerInfo: 'Jo Buyer' },
@@ -56,15 +106,31 @@ const examples: Record<string, Record<string, unknown>> = {
   'POST /api/admin/toggle-invite-system': { enabled: false },
   'POST /api/admin/banners': { title: 'Open house weekend', content: 'Forty homes open', type: 'info', targetAudience: 'all' },
   'PATCH /api/admin/banners/:id': { enabled: false },
-  'POST /api/admin/releases': { version: '1.2.0', title: 'Requests', description: 'Ask to buy', releaseDate: '2026-12-01', features: ['Requests'] },
+  'POST /api/admin/releases': {
+    version: '1.2.0',
+    title: 'Requests',
+    description: 'Ask to buy',
+    releaseDate: '2026-12-01',
+    features: ['Requests'],
+  },
   'PATCH /api/admin/releases/:id': { isLive: true },
   'POST /api/admin/categories': { name: 'Outdoor Living', description: 'Patio pieces', color: '#22AA66' },
   'PATCH /api/admin/categories/:id': { isActive: false },
   'POST /api/admin/tags': { name: 'Velvet', category: 'style', description: 'Soft' },
   'PATCH /api/admin/tags/:id': { isActive: true },
-  'POST /api/admin/furniture-listings': { title: 'Walnut Desk', description: 'Mid-century', price: 400, category: 'Storage', location: '1 Elm St', stagerId: 1, status: 'pending' },
+  'POST /api/admin/furniture-listings': {
+    title: 'Walnut Desk',
+    description: 'Mid-century',
+    price: 400,
+    category: 'Storage',
+    location: '1 Elm St',
+    stagerId: 1,
+    status: 'pending',
+  },
   'PATCH /api/admin/furniture-listings/:id': { title: 'Walnut Desk', price: 420, status: 'active' },
-  'POST /api/admin/furniture-listings/bulk-import-manual': { data: '[{"title":"Lamp","description":"Brass","price":"40","category":"Decor","location":"1 Elm St","stager_email":"owner@x.co"}]' },
+  'POST /api/admin/furniture-listings/bulk-import-manual': {
+    data: '[{"title":"Lamp","description":"Brass","price":"40","category":"Decor","location":"1 Elm St","stager_email":"owner@x.co"}]',
+  },
   'POST /api/admin/furniture-images/bulk-delete': { imageIds: [999] },
   'PATCH /api/admin/furniture-images/:id': { isFeatured: true },
 };
@@ -100,11 +166,32 @@ const noJsonBody = new Set([
   'DELETE /api/admin/furniture-listings/:id',
 ]);
 
-const odd = fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', 'null', 'true', '__proto__', 'constructor', '<script>alert(1)</script>', "'; drop table users; --", '../../etc/passwd', '%00', '\u0000', '\uD800', '2026-02-30', '#zzzzzz');
+const odd = fc.constantFrom(
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'null',
+  'true',
+  '__proto__',
+  'constructor',
+  '<script>alert(1)</script>',
+  "'; drop table users; --",
+  '../../etc/passwd',
+  '%00',
+  '\u0000',
+  '\uD800',
+  '2026-02-30',
+  '#zzzzzz',
+);
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string(),
   fc.string({ maxLength: 1200, size: 'large' }),
-  fc.constantFrom(...[40, 60, 100, 120, 200, 254, 300, 500, 1000, 5000].flatMap((n) => ['x'.repeat(n), 'x'.repeat(n + 1), `${'y'.repeat(n - 9)}@x.co`])),
+  fc.constantFrom(
+    ...[40, 60, 100, 120, 200, 254, 300, 500, 1000, 5000].flatMap((n) => ['x'.repeat(n), 'x'.repeat(n + 1), `${'y'.repeat(n - 9)}@x.co`]),
+  ),
   fc.string({ unit: 'binary', maxLength: 80 }),
   odd,
   fc.integer(),
@@ -119,14 +206,25 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
 /** Anything JSON; the example with one field broken (the rest valid, so the work goes deep); with fields replaced, dropped or added (prototype keys included). */
 const hostileBody = (example: Record<string, unknown>) => {
   const keys = Object.keys(example);
-  const extra = fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('__proto__', 'constructor', 'prototype', 'ownerId', 'userId', 'isAdmin', 'role', 'userType', 'id')), anyValue, { maxKeys: 4 }).map((added) => ({ ...example, ...added }));
+  const extra = fc
+    .dictionary(
+      fc.oneof(
+        fc.string(),
+        fc.constantFrom('__proto__', 'constructor', 'prototype', 'ownerId', 'userId', 'isAdmin', 'role', 'userType', 'id'),
+      ),
+      anyValue,
+      { maxKeys: 4 },
+    )
+    .map((added) => ({ ...example, ...added }));
   if (keys.length === 0) return fc.oneof(fc.jsonValue(), extra);
   return fc.oneof(
     fc.jsonValue(),
     { arbitrary: fc.constantFrom(...keys).chain((key) => anyValue.map((value) => ({ ...example, [key]: value }))), weight: 4 },
-    fc.record(Object.fromEntries(keys.map((key) => [key, fc.option(anyValue, { nil: undefined })])), { requiredKeys: [] }).map((changes) =>
-      Object.fromEntries(Object.entries({ ...example, ...changes }).filter(([key, value]) => value !== undefined || !(key in changes))),
-    ),
+    fc
+      .record(Object.fromEntries(keys.map((key) => [key, fc.option(anyValue, { nil: undefined })])), { requiredKeys: [] })
+      .map((changes) =>
+        Object.fromEntries(Object.entries({ ...example, ...changes }).filter(([key, value]) => value !== undefined || !(key in changes))),
+      ),
     extra,
   );
 };
@@ -157,10 +255,14 @@ describe('hostile JSON bodies, generated for every JSON write route of the route
           : path.startsWith('/api/account/')
             ? 'another owner'
             : 'owner';
-      const example = JSON.parse(JSON.stringify(given).replaceAll(JSON.stringify(thePiece), JSON.stringify(piece))) as Record<string, unknown>;
+      const example = JSON.parse(JSON.stringify(given).replaceAll(JSON.stringify(thePiece), JSON.stringify(piece))) as Record<
+        string,
+        unknown
+      >;
       const url = await params(path);
       const accepted = await agents.get(role)![method.toLowerCase() as 'post'](url).send(example);
-      if (!refusedByState.has(`${method} ${path}`)) expect(accepted.status, `the example of ${method} ${path}: ${JSON.stringify(accepted.body)}`).toBeLessThan(400);
+      if (!refusedByState.has(`${method} ${path}`))
+        expect(accepted.status, `the example of ${method} ${path}: ${JSON.stringify(accepted.body)}`).toBeLessThan(400);
       await fc.assert(
         fc.asyncProperty(hostileBody(example), async (body) => {
           const agent = agents.get(role)!;

@@ -26,7 +26,22 @@ import { uiContentRoutes } from './routes/ui-content.routes';
  */
 export function createRouters(deps: Deps): { site: Router<AppState>; admin: Router<AppState> } {
   const site = apiRouter();
-  for (const routes of [healthRoutes(deps), imagesRoutes(deps), uiContentRoutes(deps), authRoutes(deps), browseRoutes(deps), rsvpsRoutes(deps), requestsRoutes(deps), favoritesRoutes(), accountRoutes(deps), furnitureRoutes(deps), contactsRoutes(), syncRoutes(deps, () => site), liveRoutes(deps)]) site.use(routes.routes());
+  for (const routes of [
+    healthRoutes(deps),
+    imagesRoutes(deps),
+    uiContentRoutes(deps),
+    authRoutes(deps),
+    browseRoutes(deps),
+    rsvpsRoutes(deps),
+    requestsRoutes(deps),
+    favoritesRoutes(),
+    accountRoutes(deps),
+    furnitureRoutes(deps),
+    contactsRoutes(),
+    syncRoutes(deps, () => site),
+    liveRoutes(deps),
+  ])
+    site.use(routes.routes());
   const admin = apiRouter().use(requireAdmin);
   for (const routes of [adminAnalyticsRoutes(deps), adminSettingsRoutes(deps), adminListingsRoutes(deps)]) admin.use(routes.routes());
   return { site, admin };

@@ -10,19 +10,37 @@ afterEach(() => useAuthStore.getState().signOut());
 
 describe('route guards', () => {
   it('send a signed-out visitor of a signed-in route to /login', () => {
-    renderAt('/pending', <RequireSignedIn><p>pending screen</p></RequireSignedIn>, '/pending');
+    renderAt(
+      '/pending',
+      <RequireSignedIn>
+        <p>pending screen</p>
+      </RequireSignedIn>,
+      '/pending',
+    );
     expect(screen.getByText('login screen')).toBeInTheDocument();
   });
 
   it('let a signed-in user through', () => {
     useAuthStore.getState().signIn(userOf('realtor'));
-    renderAt('/pending', <RequireSignedIn><p>pending screen</p></RequireSignedIn>, '/pending');
+    renderAt(
+      '/pending',
+      <RequireSignedIn>
+        <p>pending screen</p>
+      </RequireSignedIn>,
+      '/pending',
+    );
     expect(screen.getByText('pending screen')).toBeInTheDocument();
   });
 
   it('send a signed-in user from /login to /sales', () => {
     useAuthStore.getState().signIn(userOf('stager'));
-    renderAt('/login-form', <RedirectSignedIn><p>login form</p></RedirectSignedIn>, '/login-form');
+    renderAt(
+      '/login-form',
+      <RedirectSignedIn>
+        <p>login form</p>
+      </RedirectSignedIn>,
+      '/login-form',
+    );
     expect(screen.getByText('sales screen')).toBeInTheDocument();
   });
 
@@ -46,12 +64,24 @@ describe('route guards', () => {
 
   it('refuse the admin area to a stager and open it to an admin', () => {
     useAuthStore.getState().signIn(userOf('stager'));
-    const { unmount } = renderAt('/admin', <RequireAdmin><p>admin screen</p></RequireAdmin>, '/admin');
+    const { unmount } = renderAt(
+      '/admin',
+      <RequireAdmin>
+        <p>admin screen</p>
+      </RequireAdmin>,
+      '/admin',
+    );
     expect(screen.getByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     expect(screen.queryByText('admin screen')).toBeNull();
     unmount();
     useAuthStore.getState().signIn(userOf('admin'));
-    renderAt('/admin', <RequireAdmin><p>admin screen</p></RequireAdmin>, '/admin');
+    renderAt(
+      '/admin',
+      <RequireAdmin>
+        <p>admin screen</p>
+      </RequireAdmin>,
+      '/admin',
+    );
     expect(screen.getByText('admin screen')).toBeInTheDocument();
   });
 });

@@ -33,7 +33,11 @@ export const routes: RouteObject[] = [
       { index: true, ...serverRendered(), lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })) },
       {
         path: 'map',
-        ...serverRendered({ serverData: () => [apiPaths.propertiesWithFurniture], query: ['city', 'zip', 'bbox', 'past'], readsDevice: true }),
+        ...serverRendered({
+          serverData: () => [apiPaths.propertiesWithFurniture],
+          query: ['city', 'zip', 'bbox', 'past'],
+          readsDevice: true,
+        }),
         lazy: () => import('../features/map/map-page').then((m) => ({ Component: m.MapPage })),
       },
       {
@@ -47,7 +51,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/piece/piece-page').then((m) => ({ Component: m.PiecePage })),
       },
       { path: 'my-requests', lazy: () => import('../features/requests/my-requests-page').then((m) => ({ Component: m.MyRequestsPage })) },
-      { path: 'saved-pieces', ...serverRendered({ readsDevice: true }), lazy: () => import('../features/saved/saved-pieces-page').then((m) => ({ Component: m.SavedPiecesPage })) },
+      {
+        path: 'saved-pieces',
+        ...serverRendered({ readsDevice: true }),
+        lazy: () => import('../features/saved/saved-pieces-page').then((m) => ({ Component: m.SavedPiecesPage })),
+      },
       {
         lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
         children: [
@@ -78,7 +86,10 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'company-profile/:companyId', Component: CompanyProfileRedirect },
-      { path: 'reset-password', lazy: () => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+      {
+        path: 'reset-password',
+        lazy: () => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
       {
         path: 'login',
         element: (
@@ -86,7 +97,9 @@ export const routes: RouteObject[] = [
             <Outlet />
           </RedirectSignedIn>
         ),
-        children: [{ index: true, ...serverRendered(), lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) }],
+        children: [
+          { index: true, ...serverRendered(), lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
+        ],
       },
       {
         element: (
@@ -101,9 +114,18 @@ export const routes: RouteObject[] = [
               { path: 'sales', lazy: () => import('../features/sales/sales-page').then((m) => ({ Component: m.SalesPage })) },
               { path: 'requests', lazy: () => import('../features/requests/requests-page').then((m) => ({ Component: m.RequestsPage })) },
               { path: 'network', lazy: () => import('../features/network/network-page').then((m) => ({ Component: m.NetworkPage })) },
-              { path: 'account-settings', lazy: () => import('../features/account/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })) },
-              { path: 'list-furniture', lazy: () => import('../features/listings/list-furniture-page').then((m) => ({ Component: m.ListFurniturePage })) },
-              { path: 'edit-furniture', lazy: () => import('../features/listings/edit-furniture-page').then((m) => ({ Component: m.EditFurniturePage })) },
+              {
+                path: 'account-settings',
+                lazy: () => import('../features/account/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })),
+              },
+              {
+                path: 'list-furniture',
+                lazy: () => import('../features/listings/list-furniture-page').then((m) => ({ Component: m.ListFurniturePage })),
+              },
+              {
+                path: 'edit-furniture',
+                lazy: () => import('../features/listings/edit-furniture-page').then((m) => ({ Component: m.EditFurniturePage })),
+              },
               { path: 'pending', lazy: () => import('../features/listings/pending-page').then((m) => ({ Component: m.PendingPage })) },
             ],
           },

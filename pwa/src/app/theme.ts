@@ -34,7 +34,8 @@ import {
 
 /** Colour palettes no screen uses: every token costs work each time the app starts. */
 const unusedPalettes = new Set(['cyan', 'pink']);
-const withoutUnusedPalettes = <T extends object>(palettes: T): T => Object.fromEntries(Object.entries(palettes).filter(([name]) => !unusedPalettes.has(name))) as T;
+const withoutUnusedPalettes = <T extends object>(palettes: T): T =>
+  Object.fromEntries(Object.entries(palettes).filter(([name]) => !unusedPalettes.has(name))) as T;
 const colors = withoutUnusedPalettes(tokens.colors);
 const semanticColors = withoutUnusedPalettes(semanticTokens.colors ?? {});
 

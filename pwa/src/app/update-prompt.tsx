@@ -25,7 +25,19 @@ export function UpdatePrompt() {
 
   if (!waiting) return null;
   return (
-    <Box role="alert" position="fixed" bottom="4" left="4" zIndex="toast" bg="gray.900" color="white" px="4" py="3" rounded="md" shadow="lg">
+    <Box
+      role="alert"
+      position="fixed"
+      bottom="4"
+      left="4"
+      zIndex="toast"
+      bg="gray.900"
+      color="white"
+      px="4"
+      py="3"
+      rounded="md"
+      shadow="lg"
+    >
       <HStack gap="4">
         <Text>A new version of Stagehouse is ready.</Text>
         <Button size="sm" colorPalette="teal" onClick={() => waiting.messageSkipWaiting()}>

@@ -9,7 +9,9 @@ describe('furniture card helpers', () => {
   });
 
   it('show the thumbnail of an uploaded photo and sample photos as they are', () => {
-    expect(cardImageOf('/api/images/uploads/0b8f3c1e-4c1e-4f43-9a57-1f0d2c3b4a5e.webp')).toBe('/api/images/uploads/0b8f3c1e-4c1e-4f43-9a57-1f0d2c3b4a5e-thumb.webp');
+    expect(cardImageOf('/api/images/uploads/0b8f3c1e-4c1e-4f43-9a57-1f0d2c3b4a5e.webp')).toBe(
+      '/api/images/uploads/0b8f3c1e-4c1e-4f43-9a57-1f0d2c3b4a5e-thumb.webp',
+    );
     expect(cardImageOf('/api/images/seating-1.webp')).toBe('/api/images/seating-1.webp');
   });
 });

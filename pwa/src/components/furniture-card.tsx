@@ -11,7 +11,10 @@ import { notify } from './ui/notify';
 
 /** The second-to-last comma-separated part of the address, or Location TBD. */
 export function locationOf(address: string | null): string {
-  const parts = (address ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = (address ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   return parts.length >= 2 ? (parts[parts.length - 2] as string) : notices.locationTbd;
 }
 
@@ -55,7 +58,15 @@ export function FavoriteToggle({ piece }: { piece: Furniture }) {
 }
 
 /** A piece of furniture as buyers and listers see it everywhere in the app; Edit and Remove only for its owner. */
-function PieceCard({ piece, showFavorite = true, showHouseLink = false, onRsvp, onEdit: editAction, onRemove: removeAction, firstInView = false }: FurnitureCardProps) {
+function PieceCard({
+  piece,
+  showFavorite = true,
+  showHouseLink = false,
+  onRsvp,
+  onEdit: editAction,
+  onRemove: removeAction,
+  firstInView = false,
+}: FurnitureCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const isOwner = useCurrentUser()?.id === piece.ownerId;
   const status = useStatusOf(piece);

@@ -17,18 +17,11 @@ describe('Navigation', () => {
     renderAt('/pending', <Navigation onLogout={onLogout} />);
     // jsdom applies no media queries, so the wide-screen bar counts as hidden and has no accessible name here.
     const nav = document.querySelector<HTMLElement>('nav[aria-label="Main"]')!;
-    expect(within(nav).getAllByRole('link', { hidden: true }).map((l) => l.textContent)).toEqual([
-      'Sales',
-      'Requests',
-      'List Furniture',
-      'Pending',
-      'Network',
-      'Account Settings',
-      'Browse',
-      'Companies',
-      'Saved',
-      'Admin',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link', { hidden: true })
+        .map((l) => l.textContent),
+    ).toEqual(['Sales', 'Requests', 'List Furniture', 'Pending', 'Network', 'Account Settings', 'Browse', 'Companies', 'Saved', 'Admin']);
     expect(within(nav).getByRole('link', { name: 'Browse', hidden: true })).toHaveAttribute('href', '/map');
     expect(within(nav).getByRole('link', { name: 'Companies', hidden: true })).toHaveAttribute('href', '/browse-companies');
     expect(within(nav).getByRole('link', { name: 'Saved', hidden: true })).toHaveAttribute('href', '/saved-pieces');

@@ -70,7 +70,9 @@ export function Navigation({ onLogout }: NavigationProps) {
   const navigate = useNavigate();
   const waiting = useWaitingRequests(user !== null, useLocation().pathname);
   const writesWait = useBrowserValue(outboxMayBeWaiting, false);
-  const items = user ? [...signedInItems(waiting), ...(user.userType === 'admin' ? [{ label: 'Admin', to: '/admin' }] : [])] : signedOutItems;
+  const items = user
+    ? [...signedInItems(waiting), ...(user.userType === 'admin' ? [{ label: 'Admin', to: '/admin' }] : [])]
+    : signedOutItems;
   const close = () => setOpen(false);
   const logout = async () => {
     close();
@@ -102,7 +104,14 @@ export function Navigation({ onLogout }: NavigationProps) {
               </div>
             </Suspense>
           )}
-          <button type="button" className="sh-nav-toggle" aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} aria-controls="main-menu" onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="sh-nav-toggle"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls="main-menu"
+            onClick={() => setOpen(!open)}
+          >
             {open ? <X aria-hidden /> : <Menu aria-hidden />}
           </button>
         </div>

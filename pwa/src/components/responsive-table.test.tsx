@@ -40,7 +40,11 @@ describe('ResponsiveTable', () => {
     screenWidth(1024);
     renderContacts();
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Email']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Email']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('cell', { name: 'kim@mail.example' })).toBeInTheDocument();
   });
@@ -51,7 +55,15 @@ describe('ResponsiveTable', () => {
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(screen.getByRole('list', { name: 'Contacts' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    expect(within(cards[1]!).getAllByRole('term').map((t) => t.textContent)).toEqual(['Name', 'Email']);
-    expect(within(cards[1]!).getAllByRole('definition').map((d) => d.textContent)).toEqual(['Kim Lee', 'kim@mail.example']);
+    expect(
+      within(cards[1]!)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Name', 'Email']);
+    expect(
+      within(cards[1]!)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Kim Lee', 'kim@mail.example']);
   });
 });

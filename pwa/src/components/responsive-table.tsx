@@ -17,7 +17,7 @@ interface ResponsiveTableProps<Row> {
 }
 
 /** A table from the md breakpoint up; below it each row is a card of "label: value" lines, so a phone never scrolls sideways. */
-export function ResponsiveTable<Row,>({ label, columns, rows, rowKey, testId }: ResponsiveTableProps<Row>) {
+export function ResponsiveTable<Row>({ label, columns, rows, rowKey, testId }: ResponsiveTableProps<Row>) {
   const wide = useMediaQuery(fromMd);
   if (!wide) {
     return (

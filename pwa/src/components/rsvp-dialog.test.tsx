@@ -4,7 +4,14 @@ import { renderAt } from '../test/render';
 import { RsvpDialog, type RsvpTarget } from './rsvp-dialog';
 
 const dayFromToday = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-const target = (openHouseDate: string | null): RsvpTarget => ({ propertyId: 1, furnitureId: null, title: '1 Elm St', address: '1 Elm St, Denver, CO 80205', openHouseDate, state: 'CO' });
+const target = (openHouseDate: string | null): RsvpTarget => ({
+  propertyId: 1,
+  furnitureId: null,
+  title: '1 Elm St',
+  address: '1 Elm St, Denver, CO 80205',
+  openHouseDate,
+  state: 'CO',
+});
 
 describe('RSVP dialog', () => {
   it('says a past open house takes no more RSVPs and offers no form to submit', async () => {

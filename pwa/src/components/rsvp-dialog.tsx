@@ -101,7 +101,13 @@ export function RsvpDialog({ target, onClose, onConfirmed }: RsvpDialogProps) {
               <Text color="gray.700">{target?.address ?? notices.rsvpNoAddress}</Text>
               <FormField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
               <FormField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-              <FormField label="Email Address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+              <FormField
+                label="Email Address"
+                type="email"
+                autoComplete="email"
+                error={errors.email?.message}
+                {...form.register('email')}
+              />
               <Text fontSize="sm" color="gray.700">
                 {notices.rsvpNote}
               </Text>

@@ -12,23 +12,25 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A labelled native select with its validation message. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(({ label, error, options, placeholder, hideLabel = false, ...select }, ref) => (
-  <Field.Root invalid={error !== undefined}>
-    <Field.Label srOnly={hideLabel}>{label}</Field.Label>
-    <NativeSelect.Root bg="white">
-      <NativeSelect.Field ref={ref} {...select}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-    {error && <Field.ErrorText>{error}</Field.ErrorText>}
-  </Field.Root>
-));
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(
+  ({ label, error, options, placeholder, hideLabel = false, ...select }, ref) => (
+    <Field.Root invalid={error !== undefined}>
+      <Field.Label srOnly={hideLabel}>{label}</Field.Label>
+      <NativeSelect.Root bg="white">
+        <NativeSelect.Field ref={ref} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  ),
+);
 SelectField.displayName = 'SelectField';
 
 export const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }));

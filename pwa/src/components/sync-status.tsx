@@ -47,7 +47,12 @@ const Version = ({ title, piece }: { title: string; piece: Partial<Furniture> })
 function mineOf(entry: OutboxEntry): Partial<Furniture> {
   if (entry.method === 'DELETE') return { name: `${entry.theirs?.name ?? ''} (removed)` };
   const body = entry.body ?? {};
-  return { name: String(body.name ?? ''), price: Number(body.price), status: body.status as Furniture['status'], description: String(body.description ?? '') };
+  return {
+    name: String(body.name ?? ''),
+    price: Number(body.price),
+    status: body.status as Furniture['status'],
+    description: String(body.description ?? ''),
+  };
 }
 
 const AttentionItem = ({ entry }: { entry: OutboxEntry }) => (
@@ -86,11 +91,27 @@ export function SyncStatus() {
   const [open, setOpen] = useState(false);
   if (!summary) return null;
   const problems = summary.attention.length;
-  const text = problems > 0 ? `${problems} need${problems === 1 ? 's' : ''} attention` : !online ? (summary.waiting > 0 ? `Offline · ${summary.waiting} waiting` : 'Offline') : summary.waiting > 0 ? `${summary.waiting} waiting` : 'Synced';
+  const text =
+    problems > 0
+      ? `${problems} need${problems === 1 ? 's' : ''} attention`
+      : !online
+        ? summary.waiting > 0
+          ? `Offline · ${summary.waiting} waiting`
+          : 'Offline'
+        : summary.waiting > 0
+          ? `${summary.waiting} waiting`
+          : 'Synced';
   const palette = problems > 0 ? 'red' : !online ? 'gray' : summary.waiting > 0 ? 'orange' : 'green';
   return (
     <>
-      <Button size="xs" variant="subtle" colorPalette={palette} onClick={() => setOpen(true)} aria-label={`Sync: ${text}`} data-testid="sync-status">
+      <Button
+        size="xs"
+        variant="subtle"
+        colorPalette={palette}
+        onClick={() => setOpen(true)}
+        aria-label={`Sync: ${text}`}
+        data-testid="sync-status"
+      >
         {text}
       </Button>
       <AppDialog open={open} onClose={() => setOpen(false)} title="Sync status">

@@ -45,7 +45,10 @@ describe('ApiError.serverMessage', () => {
 
 describe('getJson', () => {
   it('is an error on 401 by default and null when asked', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockImplementation(() => Promise.resolve(answer(401, '{"message":"Please sign in"}'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(() => Promise.resolve(answer(401, '{"message":"Please sign in"}'))),
+    );
     await expect(getJson('/api/auth/me')).rejects.toBeInstanceOf(ApiError);
     expect(await getJson('/api/auth/me', { on401: 'returnNull' })).toBeNull();
   });
@@ -57,7 +60,10 @@ describe('getJson', () => {
 
   it('parses with a schema when given', async () => {
     const { z } = await import('zod');
-    vi.stubGlobal('fetch', vi.fn().mockImplementation(() => Promise.resolve(answer(200, '{"n":"x"}'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(() => Promise.resolve(answer(200, '{"n":"x"}'))),
+    );
     await expect(sendJson('GET', '/api/x', undefined, z.object({ n: z.number() }))).rejects.toThrow();
   });
 });

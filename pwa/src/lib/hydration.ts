@@ -28,7 +28,7 @@ export function finishHydrating(): void {
  * hydrates it is `onServer`, as the server drew it, and the browser's value follows in a transition,
  * so the phone is not held by a second full render; a component drawn later reads it at once.
  */
-export function useBrowserValue<T,>(read: () => T, onServer: T): T {
+export function useBrowserValue<T>(read: () => T, onServer: T): T {
   const [readable, setReadable] = useState(!hydrating);
   useEffect(() => {
     if (!readable) startTransition(() => setReadable(true));

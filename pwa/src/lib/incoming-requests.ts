@@ -24,7 +24,10 @@ export function useWaitingRequests(signedIn: boolean, page: string): number {
     if (signedIn && navigator.onLine) void getIncomingRequests().catch(() => undefined);
     if (!signedIn) publish(0);
   }, [signedIn, page]);
-  useEffect(() => (signedIn ? onLiveChange((scope) => scope === 'mine' && void getIncomingRequests().catch(() => undefined)) : undefined), [signedIn]);
+  useEffect(
+    () => (signedIn ? onLiveChange((scope) => scope === 'mine' && void getIncomingRequests().catch(() => undefined)) : undefined),
+    [signedIn],
+  );
   return useSyncExternalStore(
     (onChange) => {
       listeners.add(onChange);

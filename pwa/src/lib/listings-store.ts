@@ -9,9 +9,15 @@ import { localDb, type LocalPhoto, type OutboxEntry } from './local-db';
 import { enqueue, requestReplay } from './outbox';
 
 /** The text fields of the create and edit forms, as typed. */
-export type ListingFields = Partial<Record<'name' | 'price' | 'propertyAddress' | 'description' | 'dimensions' | 'category' | 'room' | 'condition' | 'mlsNumber' | 'buyerInfo', string | number | null>> & { tagIds?: number[] };
+export type ListingFields = Partial<
+  Record<
+    'name' | 'price' | 'propertyAddress' | 'description' | 'dimensions' | 'category' | 'room' | 'condition' | 'mlsNumber' | 'buyerInfo',
+    string | number | null
+  >
+> & { tagIds?: number[] };
 
-const textOrNull = (value: string | number | null | undefined) => (value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim());
+const textOrNull = (value: string | number | null | undefined) =>
+  value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim();
 
 /** How a listing looks on this device right after an edit, before the server has it. */
 function applyFields(piece: Furniture, fields: ListingFields, status: FurnitureStatus, images: string[]): Furniture {
@@ -69,30 +75,68 @@ function newPiece(id: string, owner: User): Furniture {
 const toPhotos = (files: File[]): LocalPhoto[] => files.map((f) => ({ name: f.name, type: f.type, blob: f }));
 
 /** Lists a piece (or keeps a draft): on this device at once, on the server through the outbox; photos not yet uploaded go first. */
-export async function createListing(owner: User, fields: ListingFields, status: 'draft' | 'pending', images: string[], files: File[]): Promise<OutboxEntry> {
+export async function createListing(
+  owner: User,
+  fields: ListingFields,
+  status: 'draft' | 'pending',
+  images: string[],
+  files: File[],
+): Promise<OutboxEntry> {
   const id = crypto.randomUUID();
   const piece = applyFields(newPiece(id, owner), fields, status, images);
   return localDb.transaction('rw', localDb.listings, localDb.outbox, async () => {
     await localDb.listings.put({ ...piece, name: piece.name || 'Untitled draft' });
-    return enqueue({ entity: 'furniture', entityId: id, method: 'POST', url: apiPaths.furniture, body: { ...fields, id, status, images }, photos: toPhotos(files), label: `List ${piece.name || 'a draft'}` });
+    return enqueue({
+      entity: 'furniture',
+      entityId: id,
+      method: 'POST',
+      url: apiPaths.furniture,
+      body: { ...fields, id, status, images },
+      photos: toPhotos(files),
+      label: `List ${piece.name || 'a draft'}`,
+    });
   });
 }
 
 /** Saves an edit based on the version the user opened. */
-export const updateListing = async (piece: Furniture, fields: ListingFields, status: FurnitureStatus, images: string[], files: File[] = []): Promise<OutboxEntry> =>
+export const updateListing = async (
+  piece: Furniture,
+  fields: ListingFields,
+  status: FurnitureStatus,
+  images: string[],
+  files: File[] = [],
+): Promise<OutboxEntry> =>
   localDb.transaction('rw', localDb.listings, localDb.outbox, async () => {
     await localDb.listings.put(applyFields(piece, fields, status, images));
-    return enqueue({ entity: 'furniture', entityId: piece.id, method: 'PUT', url: apiPaths.furnitureItem(piece.id), body: { ...fields, status, images }, baseVersion: piece.version, photos: toPhotos(files), label: `Update ${piece.name}` });
+    return enqueue({
+      entity: 'furniture',
+      entityId: piece.id,
+      method: 'PUT',
+      url: apiPaths.furnitureItem(piece.id),
+      body: { ...fields, status, images },
+      baseVersion: piece.version,
+      photos: toPhotos(files),
+      label: `Update ${piece.name}`,
+    });
   });
 
 export const deleteListing = async (piece: Furniture): Promise<OutboxEntry> =>
   localDb.transaction('rw', localDb.listings, localDb.outbox, async () => {
     await localDb.listings.delete(piece.id);
-    return enqueue({ entity: 'furniture', entityId: piece.id, method: 'DELETE', url: apiPaths.furnitureItem(piece.id), baseVersion: piece.version, label: `Remove ${piece.name}` });
+    return enqueue({
+      entity: 'furniture',
+      entityId: piece.id,
+      method: 'DELETE',
+      url: apiPaths.furnitureItem(piece.id),
+      baseVersion: piece.version,
+      label: `Remove ${piece.name}`,
+    });
   });
 
 /** Sends now when online and tells what became of the write: sent, still waiting, or refused (with the server's reason). */
-export async function sendAndReport(entry: OutboxEntry): Promise<{ outcome: 'sent' | 'waiting' | 'conflict' } | { outcome: 'refused'; reason: string }> {
+export async function sendAndReport(
+  entry: OutboxEntry,
+): Promise<{ outcome: 'sent' | 'waiting' | 'conflict' } | { outcome: 'refused'; reason: string }> {
   await requestReplay();
   const after = await localDb.outbox.get(entry.id);
   if (!after) return { outcome: 'sent' };
@@ -113,7 +157,14 @@ const laterEntries = (entry: OutboxEntry) => localDb.outbox.where('[entity+entit
 /** Conflict: the user's change is sent again, now based on the server's newer version. */
 export async function keepMine(entry: OutboxEntry): Promise<void> {
   if (!entry.theirs) return;
-  await localDb.outbox.update(entry.id, { status: 'pending', baseVersion: entry.theirs.version, attempts: 0, nextAttemptAt: 0, error: undefined, theirs: undefined });
+  await localDb.outbox.update(entry.id, {
+    status: 'pending',
+    baseVersion: entry.theirs.version,
+    attempts: 0,
+    nextAttemptAt: 0,
+    error: undefined,
+    theirs: undefined,
+  });
   await requestReplay();
 }
 
@@ -147,7 +198,8 @@ export function useListingsPulled(): 'pending' | 'done' | 'failed' {
   return pulled;
 }
 
-export const useOwnListings = (ownerId: number) => useLiveQuery(() => localDb.listings.where('ownerId').equals(ownerId).reverse().sortBy('updatedAt'), [ownerId]);
+export const useOwnListings = (ownerId: number) =>
+  useLiveQuery(() => localDb.listings.where('ownerId').equals(ownerId).reverse().sortBy('updatedAt'), [ownerId]);
 
 export const useOwnListing = (id: string) => useLiveQuery(async () => (await localDb.listings.get(id)) ?? null, [id]);
 

@@ -73,7 +73,7 @@ function start() {
 }
 
 /** Calls `listener` each time the server says something changed; the data still comes through the API. */
-export function onLiveChange(listener: (scope: LiveScope) => void): (() => void) {
+export function onLiveChange(listener: (scope: LiveScope) => void): () => void {
   start();
   listeners.add(listener);
   return () => listeners.delete(listener);

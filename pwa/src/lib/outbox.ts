@@ -4,7 +4,8 @@ import { localDb, type LocalDb, type OutboxEntry } from './local-db';
 import { markOutboxWaiting } from './outbox-flag';
 import { backgroundSyncTag } from './outbox-tag';
 
-export type NewOutboxEntry = Pick<OutboxEntry, 'entity' | 'entityId' | 'method' | 'url' | 'label'> & Partial<Pick<OutboxEntry, 'id' | 'body' | 'baseVersion' | 'photos'>>;
+export type NewOutboxEntry = Pick<OutboxEntry, 'entity' | 'entityId' | 'method' | 'url' | 'label'> &
+  Partial<Pick<OutboxEntry, 'id' | 'body' | 'baseVersion' | 'photos'>>;
 
 /** Queues a write for the signed-in user (or for anyone: an RSVP); call inside the Dexie transaction that writes the local copy. */
 export async function enqueue(entry: NewOutboxEntry, db: LocalDb = localDb): Promise<OutboxEntry> {
@@ -25,7 +26,8 @@ export async function enqueue(entry: NewOutboxEntry, db: LocalDb = localDb): Pro
 /** Asks the service worker to replay when the connection returns, even with the app closed (where the browser has Background Sync). */
 async function registerBackgroundSync() {
   const registration = await navigator.serviceWorker?.getRegistration();
-  if (registration && 'sync' in registration) await (registration.sync as { register(tag: string): Promise<void> }).register(backgroundSyncTag).catch(() => undefined);
+  if (registration && 'sync' in registration)
+    await (registration.sync as { register(tag: string): Promise<void> }).register(backgroundSyncTag).catch(() => undefined);
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -53,7 +55,7 @@ export async function requestReplay(db: LocalDb = localDb): Promise<boolean> {
 }
 
 /** Replays (and pulls) at start, when the connection returns, when the page becomes visible, when the server says something of the user's changed, and when the service worker asks. */
-export function startOutboxReplay(db: LocalDb = localDb): (() => void) {
+export function startOutboxReplay(db: LocalDb = localDb): () => void {
   const replay = () => void requestReplay(db).catch(() => undefined);
   const onVisible = () => {
     if (document.visibilityState === 'visible') replay();

@@ -9,7 +9,10 @@ describe('checkPhotos', () => {
   });
 
   it('gives Too many images past 5', () => {
-    expect(checkPhotos(4, [file('a.png', 'image/png'), file('b.png', 'image/png')])).toEqual({ title: 'Too many images', description: 'Maximum 5 images allowed' });
+    expect(checkPhotos(4, [file('a.png', 'image/png'), file('b.png', 'image/png')])).toEqual({
+      title: 'Too many images',
+      description: 'Maximum 5 images allowed',
+    });
   });
 
   it('gives Invalid file type for anything else', () => {
@@ -17,12 +20,17 @@ describe('checkPhotos', () => {
   });
 
   it('gives File too large past 5 MB', () => {
-    expect(checkPhotos(0, [file('big.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1)])).toEqual({ title: 'File too large', description: 'big.jpg exceeds 5MB limit' });
+    expect(checkPhotos(0, [file('big.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1)])).toEqual({
+      title: 'File too large',
+      description: 'big.jpg exceeds 5MB limit',
+    });
   });
 });
 
 describe('storedPathOf', () => {
   it('keeps the last two path segments of the upload address under /api/images', () => {
-    expect(storedPathOf('http://127.0.0.1:8080/api/images/uploads/0b8f3c1e-4c1e-4f43-9a57-1f0d2c3b4a5e.webp')).toBe('/api/images/uploads/0b8f3c1e-4c1e-4f43-9a57-1f0d2c3b4a5e.webp');
+    expect(storedPathOf('http://127.0.0.1:8080/api/images/uploads/0b8f3c1e-4c1e-4f43-9a57-1f0d2c3b4a5e.webp')).toBe(
+      '/api/images/uploads/0b8f3c1e-4c1e-4f43-9a57-1f0d2c3b4a5e.webp',
+    );
   });
 });

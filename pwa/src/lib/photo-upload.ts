@@ -10,7 +10,8 @@ export interface PhotoProblem {
 
 /** The create form's photo rules: at most 5, JPEG/PNG/GIF/WebP, 5 MB each. */
 export function checkPhotos(current: number, files: File[]): PhotoProblem | null {
-  if (current + files.length > limits.photosPerListing) return { title: photoMessages.tooManyTitle, description: photoMessages.tooMany(limits.photosPerListing) };
+  if (current + files.length > limits.photosPerListing)
+    return { title: photoMessages.tooManyTitle, description: photoMessages.tooMany(limits.photosPerListing) };
   const wrongType = files.find((f) => !(limits.photoTypes as readonly string[]).includes(f.type));
   if (wrongType) return { title: photoMessages.invalidTypeTitle, description: `${wrongType.name}: use JPEG, PNG, GIF or WebP` };
   const tooLarge = files.find((f) => f.size > limits.photoMaxBytes);
@@ -19,7 +20,8 @@ export function checkPhotos(current: number, files: File[]): PhotoProblem | null
 }
 
 /** The stored path is the last two path segments of the upload address, served under /api/images/. */
-export const storedPathOf = (uploadURL: string): string => `/api/images/${new URL(uploadURL, location.origin).pathname.split('/').slice(-2).join('/')}`;
+export const storedPathOf = (uploadURL: string): string =>
+  `/api/images/${new URL(uploadURL, location.origin).pathname.split('/').slice(-2).join('/')}`;
 
 const uploadAddress = async (): Promise<string> => (await sendJson<{ uploadURL: string }>('POST', apiPaths.uploadUrl)).uploadURL;
 
@@ -32,7 +34,8 @@ export async function uploadPhoto(file: Blob, onProgress: (fraction: number) => 
     xhr.withCredentials = true;
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText)));
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
     xhr.onerror = () => reject(new Error(photoMessages.uploadFailed));
     xhr.send(file);
   });

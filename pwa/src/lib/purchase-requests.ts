@@ -18,7 +18,8 @@ export interface RequestForm {
   buyerPhone: string;
 }
 
-const tokenHeader = (request: Pick<StoredRequest, 'accessToken'>): Record<string, string> => (request.accessToken ? { 'X-Request-Token': request.accessToken } : {});
+const tokenHeader = (request: Pick<StoredRequest, 'accessToken'>): Record<string, string> =>
+  request.accessToken ? { 'X-Request-Token': request.accessToken } : {};
 
 /**
  * Keeps the request on this device and in the outbox first, so a request made offline is sent
@@ -27,7 +28,9 @@ const tokenHeader = (request: Pick<StoredRequest, 'accessToken'>): Record<string
 export async function submitRequest(form: RequestForm, piece: Furniture, buyer: User | null): Promise<RequestOutcome> {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
-  const contact = buyer ? { buyerName: `${buyer.firstName} ${buyer.lastName}`, buyerEmail: buyer.email } : { buyerName: form.buyerName, buyerEmail: form.buyerEmail };
+  const contact = buyer
+    ? { buyerName: `${buyer.firstName} ${buyer.lastName}`, buyerEmail: buyer.email }
+    : { buyerName: form.buyerName, buyerEmail: form.buyerEmail };
   const body: CreatePurchaseRequestInput = {
     id,
     furnitureId: piece.id,
@@ -60,7 +63,15 @@ export async function submitRequest(form: RequestForm, piece: Furniture, buyer: 
   };
   await localDb.transaction('rw', localDb.requests, localDb.outbox, async () => {
     await localDb.requests.put(local);
-    await enqueue({ id, entity: 'request', entityId: id, method: 'POST', url: apiPaths.requests, body: { ...body }, label: `Request to buy ${piece.name}` });
+    await enqueue({
+      id,
+      entity: 'request',
+      entityId: id,
+      method: 'POST',
+      url: apiPaths.requests,
+      body: { ...body },
+      label: `Request to buy ${piece.name}`,
+    });
   });
   await requestReplay();
   const entry = await localDb.outbox.get(id);
@@ -80,7 +91,13 @@ export const useOwnRequests = () => useLiveQuery(() => localDb.requests.orderBy(
 
 /** This device's request for a piece that is still in play, if any. */
 export const useRequestFor = (furnitureId: string) =>
-  useLiveQuery(async () => (await localDb.requests.where('furnitureId').equals(furnitureId).toArray()).find((r) => ['open', 'countered', 'accepted'].includes(r.status)) ?? null, [furnitureId]);
+  useLiveQuery(
+    async () =>
+      (await localDb.requests.where('furnitureId').equals(furnitureId).toArray()).find((r) =>
+        ['open', 'countered', 'accepted'].includes(r.status),
+      ) ?? null,
+    [furnitureId],
+  );
 
 const keep = (answer: PurchaseRequest, token: string | null) => localDb.requests.put({ ...answer, accessToken: token });
 
@@ -96,7 +113,10 @@ export async function refreshOwnRequests(signedIn: boolean): Promise<void> {
   for (const stored of await localDb.requests.toArray()) {
     if (!stored.accessToken || waiting.has(stored.id)) continue;
     try {
-      await keep(await sendJson<PurchaseRequest>('GET', apiPaths.request(stored.id), undefined, undefined, { headers: tokenHeader(stored) }), stored.accessToken);
+      await keep(
+        await sendJson<PurchaseRequest>('GET', apiPaths.request(stored.id), undefined, undefined, { headers: tokenHeader(stored) }),
+        stored.accessToken,
+      );
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
@@ -105,6 +125,8 @@ export async function refreshOwnRequests(signedIn: boolean): Promise<void> {
 
 /** The buyer answers a counter-offer, or withdraws; online, with the version it was read at. */
 export async function answerOwnRequest(request: StoredRequest, answer: 'accept-counter' | 'decline-counter' | 'withdraw'): Promise<void> {
-  const updated = await sendJson<PurchaseRequest>('POST', apiPaths.requestAction(request.id, 'answer'), { answer }, undefined, { headers: { ...tokenHeader(request), 'If-Match': `"${request.version}"` } });
+  const updated = await sendJson<PurchaseRequest>('POST', apiPaths.requestAction(request.id, 'answer'), { answer }, undefined, {
+    headers: { ...tokenHeader(request), 'If-Match': `"${request.version}"` },
+  });
   await keep(updated, request.accessToken);
 }

@@ -8,7 +8,13 @@ import { localDb } from './local-db';
 import { enqueue, requestReplay } from './outbox';
 
 const saveEntry = (piece: Furniture, method: 'PUT' | 'DELETE') =>
-  enqueue({ entity: 'favorite', entityId: piece.id, method, url: apiPaths.favorite(piece.id), label: `${method === 'PUT' ? 'Save' : 'Unsave'} ${piece.name}` });
+  enqueue({
+    entity: 'favorite',
+    entityId: piece.id,
+    method,
+    url: apiPaths.favorite(piece.id),
+    label: `${method === 'PUT' ? 'Save' : 'Unsave'} ${piece.name}`,
+  });
 
 /**
  * Saves or unsaves a piece on this device at once; while this device follows the signed-in user's

@@ -39,7 +39,7 @@ export function readServerAnswers(): ServerAnswers {
  * while mounted (so hydration matches); once shown, later ones (after navigating away and back) read their own.
  * undefined: the server did not read it; null: the server answered 404.
  */
-export function useServerData<T,>(path: string): T | null | undefined {
+export function useServerData<T>(path: string): T | null | undefined {
   const answers = useContext(ServerAnswersContext);
   const [taken] = useState(() => ({ path, value: answers.get(path) as T | null | undefined }));
   useEffect(() => answers.shown(taken.path), [answers, taken.path]);

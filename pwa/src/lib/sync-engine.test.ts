@@ -30,14 +30,20 @@ interface Sent {
 const serve = (answer: (req: Sent) => Response | Promise<Response>) => {
   const sent: Sent[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const req = { method: init.method ?? 'GET', url, headers: init.headers as Record<string, string>, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body };
+    const req = {
+      method: init.method ?? 'GET',
+      url,
+      headers: init.headers as Record<string, string>,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+    };
     sent.push(req);
     return answer(req);
   });
   return sent;
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let db: LocalDb;
 beforeEach(async () => {
@@ -49,7 +55,8 @@ afterEach(async () => {
   await db.delete();
 });
 
-const outcomeOf = (status: number): SyncPushResult['outcome'] => (status < 400 ? 'applied' : status === 412 ? 'conflict' : status >= 500 ? 'failed' : 'refused');
+const outcomeOf = (status: number): SyncPushResult['outcome'] =>
+  status < 400 ? 'applied' : status === 412 ? 'conflict' : status >= 500 ? 'failed' : 'refused';
 
 /** A scripted server for batches: every queued write is recorded and answered by `answer`; other requests by `other`. */
 const serveWrites = (answer: (write: SyncMutation) => Response, other: (req: Sent) => Response = () => json(404, {})) => {
@@ -77,16 +84,26 @@ describe('sendOutbox', () => {
     let version = 0;
     const { batches } = serveWrites(() => json(version === 0 ? 201 : 200, piece('a1', ++version, version === 1 ? 'Sofa' : 'Sofa 2')));
     await sendOutbox(db);
-    expect(batches.map((batch) => batch.map((w) => [w.method, w.id, w.ifMatch, w.entity]))).toEqual([[['POST', create.id, undefined, 'furniture:a1']], [['PUT', edit.id, '"1"', 'furniture:a1']]]);
+    expect(batches.map((batch) => batch.map((w) => [w.method, w.id, w.ifMatch, w.entity]))).toEqual([
+      [['POST', create.id, undefined, 'furniture:a1']],
+      [['PUT', edit.id, '"1"', 'furniture:a1']],
+    ]);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.listings.get('a1')).toMatchObject({ name: 'Sofa 2', version: 2 });
   });
 
   it(`sends up to ${limits.syncPushMaxMutations} writes per request, oldest first, a later write of an entity only after the answer to its earlier one`, async () => {
-    const creates = Array.from({ length: 230 }, (_, i) => entry({ entityId: `n${i}`, method: 'POST', url: '/api/furniture', body: { name: `Piece ${i}` } }));
+    const creates = Array.from({ length: 230 }, (_, i) =>
+      entry({ entityId: `n${i}`, method: 'POST', url: '/api/furniture', body: { name: `Piece ${i}` } }),
+    );
     const edit = entry({ entityId: 'n0', method: 'PUT', body: { name: 'Piece 0 again' }, baseVersion: 1 });
     await db.outbox.bulkAdd([...creates, edit]);
-    const { batches } = serveWrites((w) => json(w.method === 'POST' ? 201 : 200, piece(w.url === '/api/furniture' ? (w.body!.name as string).replace('Piece ', 'n') : 'n0', w.method === 'POST' ? 1 : 2)));
+    const { batches } = serveWrites((w) =>
+      json(
+        w.method === 'POST' ? 201 : 200,
+        piece(w.url === '/api/furniture' ? (w.body!.name as string).replace('Piece ', 'n') : 'n0', w.method === 'POST' ? 1 : 2),
+      ),
+    );
     await sendOutbox(db);
     expect(batches.map((b) => b.length)).toEqual([100, 100, 31]);
     expect(batches[0]!.filter((w) => w.entity === 'furniture:n0')).toHaveLength(1);
@@ -99,10 +116,18 @@ describe('sendOutbox', () => {
     const after = entry({ entityId: 'a1', method: 'DELETE', baseVersion: 1 });
     const other = entry({ entityId: 'b2', method: 'PUT', body: { name: 'Other' }, baseVersion: 3 });
     await db.outbox.bulkAdd([stale, after, other]);
-    const { writes } = serveWrites((w) => (w.url.endsWith('/a1') ? json(412, { message: 'This listing was changed elsewhere since you opened it', current: piece('a1', 4, 'Theirs') }) : json(200, piece('b2', 4, 'Other'))));
+    const { writes } = serveWrites((w) =>
+      w.url.endsWith('/a1')
+        ? json(412, { message: 'This listing was changed elsewhere since you opened it', current: piece('a1', 4, 'Theirs') })
+        : json(200, piece('b2', 4, 'Other')),
+    );
     await sendOutbox(db);
     expect(writes().map((w) => `${w.method} ${w.url}`)).toEqual(['PUT /api/furniture/a1', 'PUT /api/furniture/b2']);
-    expect(await db.outbox.get(stale.id)).toMatchObject({ status: 'conflict', theirs: { name: 'Theirs', version: 4 }, error: 'This listing was changed elsewhere since you opened it' });
+    expect(await db.outbox.get(stale.id)).toMatchObject({
+      status: 'conflict',
+      theirs: { name: 'Theirs', version: 4 },
+      error: 'This listing was changed elsewhere since you opened it',
+    });
     expect(await db.outbox.get(after.id)).toMatchObject({ status: 'pending' });
     expect(await db.outbox.get(other.id)).toBeUndefined();
   });
@@ -111,7 +136,9 @@ describe('sendOutbox', () => {
     const down = entry({ entityId: 'a1', method: 'PUT', body: {}, baseVersion: 1 });
     const refused = entry({ entityId: 'b2', method: 'PUT', body: {}, baseVersion: 1 });
     await db.outbox.bulkAdd([down, refused]);
-    serveWrites((w) => (w.url.endsWith('/a1') ? json(503, { message: 'The server is busy. Please try again.' }) : json(400, { message: 'Price is required' })));
+    serveWrites((w) =>
+      w.url.endsWith('/a1') ? json(503, { message: 'The server is busy. Please try again.' }) : json(400, { message: 'Price is required' }),
+    );
     await sendOutbox(db, 1_000_000);
     const retried = await db.outbox.get(down.id);
     expect(retried).toMatchObject({ status: 'pending', attempts: 1 });
@@ -131,7 +158,8 @@ describe('sendOutbox', () => {
     });
     await sendOutbox(db, 1_000_000);
     expect(sent).toHaveLength(1);
-    for (const id of [first.id, second.id]) expect(await db.outbox.get(id)).toMatchObject({ status: 'pending', attempts: 1, error: 'Failed to fetch' });
+    for (const id of [first.id, second.id])
+      expect(await db.outbox.get(id)).toMatchObject({ status: 'pending', attempts: 1, error: 'Failed to fetch' });
   });
 
   it("leaves another user's entries for when that user signs in again", async () => {
@@ -142,22 +170,53 @@ describe('sendOutbox', () => {
   });
 
   it('uploads waiting photos first and lists their paths on the listing', async () => {
-    await db.outbox.add(entry({ entityId: 'a1', method: 'POST', url: '/api/furniture', body: { name: 'Lamp', images: [] }, photos: [{ name: 'a.png', type: 'image/png', blob: new Blob(['x'], { type: 'image/png' }) }] }));
+    await db.outbox.add(
+      entry({
+        entityId: 'a1',
+        method: 'POST',
+        url: '/api/furniture',
+        body: { name: 'Lamp', images: [] },
+        photos: [{ name: 'a.png', type: 'image/png', blob: new Blob(['x'], { type: 'image/png' }) }],
+      }),
+    );
     const { sent, writes } = serveWrites(
       () => json(201, piece('a1', 1, 'Lamp')),
-      (req) => (req.url === '/api/furniture/upload-url' ? json(200, { uploadURL: 'http://localhost:3000/api/images/uploads/0b7c1f1e-1111-4222-8333-444455556666.webp' }) : json(201, { path: 'uploads/x' })),
+      (req) =>
+        req.url === '/api/furniture/upload-url'
+          ? json(200, { uploadURL: 'http://localhost:3000/api/images/uploads/0b7c1f1e-1111-4222-8333-444455556666.webp' })
+          : json(201, { path: 'uploads/x' }),
     );
     await sendOutbox(db);
-    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/furniture/upload-url', 'PUT http://localhost:3000/api/images/uploads/0b7c1f1e-1111-4222-8333-444455556666.webp', 'POST /api/sync/push']);
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'POST /api/furniture/upload-url',
+      'PUT http://localhost:3000/api/images/uploads/0b7c1f1e-1111-4222-8333-444455556666.webp',
+      'POST /api/sync/push',
+    ]);
     expect(writes()[0]!.body).toEqual({ name: 'Lamp', images: ['/api/images/uploads/0b7c1f1e-1111-4222-8333-444455556666.webp'] });
   });
 });
 
 describe('RSVPs', () => {
   it('keep the server answer: an earlier RSVP with the same email replaces the one made here', async () => {
-    await db.rsvps.put({ id: 'local-1', propertyId: 3, furnitureId: null, firstName: 'A', lastName: 'B', email: 'a@b.co', createdAt: '2026-01-02T00:00:00.000Z' });
+    await db.rsvps.put({
+      id: 'local-1',
+      propertyId: 3,
+      furnitureId: null,
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.co',
+      createdAt: '2026-01-02T00:00:00.000Z',
+    });
     await db.outbox.add(entry({ entity: 'rsvp', entityId: 'local-1', method: 'POST', url: '/api/rsvps', body: {}, userId: null }));
-    const earlier = { id: 'server-0', propertyId: 3, furnitureId: null, firstName: 'A', lastName: 'B', email: 'a@b.co', createdAt: '2026-01-01T00:00:00.000Z' };
+    const earlier = {
+      id: 'server-0',
+      propertyId: 3,
+      furnitureId: null,
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.co',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
     serveWrites(() => json(200, { rsvp: earlier, rsvpCount: 4 }));
     await sendOutbox(db);
     expect(await db.rsvps.toArray()).toEqual([earlier]);
@@ -169,8 +228,23 @@ describe('pullChanges', () => {
     await db.listings.bulkPut([piece('gone', 1), piece('mine', 1, 'My edit')]);
     await db.outbox.add(entry({ entityId: 'mine', method: 'PUT', body: {} }));
     const feeds: SyncChanges[] = [
-      { sequence: 10, more: false, changes: [{ op: 'upsert', entity: 'furniture', id: 'a1', data: piece('a1', 1) }, { op: 'upsert', entity: 'furniture', id: 'mine', data: piece('mine', 3, 'Server') }, { op: 'upsert', entity: 'favorite', id: 'f1', data: piece('f1', 1, 'Chair') }] },
-      { sequence: 12, more: false, changes: [{ op: 'delete', entity: 'furniture', id: 'a1' }, { op: 'delete', entity: 'favorite', id: 'f1' }] },
+      {
+        sequence: 10,
+        more: false,
+        changes: [
+          { op: 'upsert', entity: 'furniture', id: 'a1', data: piece('a1', 1) },
+          { op: 'upsert', entity: 'furniture', id: 'mine', data: piece('mine', 3, 'Server') },
+          { op: 'upsert', entity: 'favorite', id: 'f1', data: piece('f1', 1, 'Chair') },
+        ],
+      },
+      {
+        sequence: 12,
+        more: false,
+        changes: [
+          { op: 'delete', entity: 'furniture', id: 'a1' },
+          { op: 'delete', entity: 'favorite', id: 'f1' },
+        ],
+      },
     ];
     const sent = serve(() => json(200, feeds.shift()));
     await pullChanges(db);

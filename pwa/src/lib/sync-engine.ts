@@ -3,7 +3,13 @@ import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import type { CreatedRequest } from '@stagehouse/shared/purchase-request.schema';
 import type { Rsvp } from '@stagehouse/shared/rsvp.schema';
 import { limits } from '@stagehouse/shared/limits';
-import { syncPushAnswerSchema, type SyncChange, type SyncChanges, type SyncMutation, type SyncPushResult } from '@stagehouse/shared/sync.schema';
+import {
+  syncPushAnswerSchema,
+  type SyncChange,
+  type SyncChanges,
+  type SyncMutation,
+  type SyncPushResult,
+} from '@stagehouse/shared/sync.schema';
 import { ApiError, getJson, sendJson } from './api';
 import type { LocalDb, OutboxEntry } from './local-db';
 import { uploadQueuedPhoto } from './photo-upload';
@@ -82,9 +88,17 @@ async function recordFailure(db: LocalDb, entry: OutboxEntry, error: unknown, no
   if (theirs) {
     await db.outbox.update(entry.id, { attempts, status: 'conflict', theirs, error: (error as ApiError).serverMessage });
   } else if (isRetryable(error)) {
-    await db.outbox.update(entry.id, { attempts, nextAttemptAt: now + backoffMs(attempts), error: error instanceof Error ? error.message : String(error) });
+    await db.outbox.update(entry.id, {
+      attempts,
+      nextAttemptAt: now + backoffMs(attempts),
+      error: error instanceof Error ? error.message : String(error),
+    });
   } else {
-    await db.outbox.update(entry.id, { attempts, status: 'attention', error: error instanceof ApiError ? error.serverMessage : String(error) });
+    await db.outbox.update(entry.id, {
+      attempts,
+      status: 'attention',
+      error: error instanceof ApiError ? error.serverMessage : String(error),
+    });
   }
 }
 
@@ -175,7 +189,8 @@ async function pullOnce(db: LocalDb, userId: number, since: number): Promise<Syn
     }
     // Only the last change of each item counts; items with writes waiting keep the local copy.
     const latest = new Map<string, SyncChange>();
-    for (const change of feed.changes) if (!waiting.has(entityKey({ entity: change.entity, entityId: change.id }))) latest.set(`${change.entity}:${change.id}`, change);
+    for (const change of feed.changes)
+      if (!waiting.has(entityKey({ entity: change.entity, entityId: change.id }))) latest.set(`${change.entity}:${change.id}`, change);
     const changes = [...latest.values()];
     const removed = (entity: SyncChange['entity']) => changes.flatMap((c) => (c.op === 'delete' && c.entity === entity ? [c.id] : []));
     const pieces = (entity: 'furniture' | 'favorite') => changes.flatMap((c) => (c.op === 'upsert' && c.entity === entity ? [c.data] : []));

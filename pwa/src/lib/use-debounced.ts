@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** The value once it has stopped changing for `ms`: a search box asks the server once per pause in typing, not per key. */
-export function useDebounced<T,>(value: T, ms: number): T {
+export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);

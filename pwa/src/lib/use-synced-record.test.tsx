@@ -26,9 +26,12 @@ const source = (answer: string | null) => {
 describe('a record read from the device and the server', () => {
   it('keeps the answer a server-drawn page came with, without asking again, for a visitor', async () => {
     const s = source('fresh');
-    const { result, rerender } = renderHook(({ local }) => useSyncedRecord({ key: 'k', local, seed: 'drawn', fetch: s.fetch, keep: s.keep, forget: s.forget }), {
-      initialProps: { local: undefined as string | null | undefined },
-    });
+    const { result, rerender } = renderHook(
+      ({ local }) => useSyncedRecord({ key: 'k', local, seed: 'drawn', fetch: s.fetch, keep: s.keep, forget: s.forget }),
+      {
+        initialProps: { local: undefined as string | null | undefined },
+      },
+    );
     expect(result.current).toEqual({ record: 'drawn', state: 'ready' });
     await waitFor(() => expect(s.keep).toHaveBeenCalledWith('drawn'));
     rerender({ local: s.device.value });
@@ -38,7 +41,9 @@ describe('a record read from the device and the server', () => {
 
   it('shows a record the server did not find for a visitor as not found, without asking again', async () => {
     const s = source('draft');
-    const { result } = renderHook(() => useSyncedRecord({ key: 'k', local: null, seed: null, fetch: s.fetch, keep: s.keep, forget: s.forget }));
+    const { result } = renderHook(() =>
+      useSyncedRecord({ key: 'k', local: null, seed: null, fetch: s.fetch, keep: s.keep, forget: s.forget }),
+    );
     expect(result.current).toEqual({ record: null, state: 'not-found' });
     await waitFor(() => expect(s.forget).toHaveBeenCalled());
     expect(s.fetch).not.toHaveBeenCalled();
@@ -47,9 +52,12 @@ describe('a record read from the device and the server', () => {
   it('asks again with the session of a signed-in user: an owner reads the draft visitors do not find', async () => {
     act(() => useAuthStore.getState().signIn(userOf('stager')));
     const s = source('draft');
-    const { result, rerender } = renderHook(({ local }) => useSyncedRecord({ key: 'k', local, seed: null, fetch: s.fetch, keep: s.keep, forget: s.forget }), {
-      initialProps: { local: null as string | null },
-    });
+    const { result, rerender } = renderHook(
+      ({ local }) => useSyncedRecord({ key: 'k', local, seed: null, fetch: s.fetch, keep: s.keep, forget: s.forget }),
+      {
+        initialProps: { local: null as string | null },
+      },
+    );
     await waitFor(() => expect(s.keep).toHaveBeenCalledWith('draft'));
     rerender({ local: s.device.value });
     await waitFor(() => expect(result.current).toEqual({ record: 'draft', state: 'ready' }));

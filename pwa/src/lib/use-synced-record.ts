@@ -25,8 +25,14 @@ type Remote = 'done' | 'not-found' | 'failed' | 'pending';
  * A server-drawn page's answer is what a signed-out visitor reads: a signed-in user asks again with
  * their own session (an owner reads their draft, which visitors do not find).
  */
-export function useSyncedRecord<T,>({ key, local, seed, fetch, keep, forget }: SyncedRecordSource<T>): { record: T | null; state: SyncState } {
-  const [remote, setRemote] = useState<{ key: string; state: Remote }>(() => ({ key, state: seed === null ? 'not-found' : seed ? 'done' : 'pending' }));
+export function useSyncedRecord<T>({ key, local, seed, fetch, keep, forget }: SyncedRecordSource<T>): {
+  record: T | null;
+  state: SyncState;
+} {
+  const [remote, setRemote] = useState<{ key: string; state: Remote }>(() => ({
+    key,
+    state: seed === null ? 'not-found' : seed ? 'done' : 'pending',
+  }));
   const refresh = () => fetch().then(keep);
   const signedIn = useCurrentUser() !== null;
   useEffect(() => {

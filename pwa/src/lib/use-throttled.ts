@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** The value at most once per `ms`: a flood of IndexedDB changes (a long replay) redraws a big list a few times a second, not once per write. */
-export function useThrottled<T,>(value: T, ms: number): T {
+export function useThrottled<T>(value: T, ms: number): T {
   const [shown, setShown] = useState(value);
   const shownAt = useRef(0);
   useEffect(() => {

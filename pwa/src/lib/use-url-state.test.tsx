@@ -13,7 +13,13 @@ const Filters = () => {
 };
 
 const start = (url: string) => {
-  const router = createMemoryRouter([{ path: '/map', Component: Filters }, { path: '/saved', Component: () => 'saved' }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      { path: '/map', Component: Filters },
+      { path: '/saved', Component: () => 'saved' },
+    ],
+    { initialEntries: [url] },
+  );
   const navigations: string[] = [];
   router.subscribe((state) => navigations.push(`${state.historyAction} ${state.location.pathname}${state.location.search}`));
   render(<RouterProvider router={router} />);

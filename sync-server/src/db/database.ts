@@ -1,5 +1,14 @@
 import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, type DatabaseConnection, type Dialect, type Driver, Kysely, SqliteDialect, sql, type TransactionSettings } from 'kysely';
+import {
+  CamelCasePlugin,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  Kysely,
+  SqliteDialect,
+  sql,
+  type TransactionSettings,
+} from 'kysely';
 import type { Database } from './schema';
 import { assertNotHoldingTransaction } from './transaction';
 

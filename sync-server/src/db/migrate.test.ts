@@ -19,31 +19,100 @@ afterEach(async () => {
 });
 
 const tables = async (database: Db) =>
-  (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name`.execute(database)).rows.map((r) => r.name);
+  (
+    await sql<{
+      name: string;
+    }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name`.execute(
+      database,
+    )
+  ).rows.map((r) => r.name);
 
 describe('migrations', () => {
   it('build the whole data model on an empty file, once', async () => {
     db = openDatabase(path.join(tempDir(), 'empty.sqlite'));
-    expect(await migrateToLatest(db)).toEqual(['001-initial', '002-reference-data', '003-rsvps-by-user', '004-listing-review', '005-lister-categories', '006-trust', '007-purchase-requests', '008-pickup-reminders', '009-address-keys', '010-piece-dimensions', '011-company-profiles']);
+    expect(await migrateToLatest(db)).toEqual([
+      '001-initial',
+      '002-reference-data',
+      '003-rsvps-by-user',
+      '004-listing-review',
+      '005-lister-categories',
+      '006-trust',
+      '007-purchase-requests',
+      '008-pickup-reminders',
+      '009-address-keys',
+      '010-piece-dimensions',
+      '011-company-profiles',
+    ]);
     expect(await tables(db)).toEqual([
-      'activity_log', 'app_settings', 'banners', 'billing_ledger', 'bulk_imports', 'categories', 'changes', 'companies', 'contacts',
-      'favorites', 'feature_toggles', 'furniture', 'furniture_images', 'furniture_tags', 'idempotency_keys',
-      'outgoing_emails', 'password_resets', 'payment_settings', 'payouts', 'pickup_slots', 'properties', 'purchase_requests', 'rate_limits', 'releases', 'reviews', 'rsvps', 'sessions',
-      'sign_ins', 'tags', 'upload_tokens', 'users',
+      'activity_log',
+      'app_settings',
+      'banners',
+      'billing_ledger',
+      'bulk_imports',
+      'categories',
+      'changes',
+      'companies',
+      'contacts',
+      'favorites',
+      'feature_toggles',
+      'furniture',
+      'furniture_images',
+      'furniture_tags',
+      'idempotency_keys',
+      'outgoing_emails',
+      'password_resets',
+      'payment_settings',
+      'payouts',
+      'pickup_slots',
+      'properties',
+      'purchase_requests',
+      'rate_limits',
+      'releases',
+      'reviews',
+      'rsvps',
+      'sessions',
+      'sign_ins',
+      'tags',
+      'upload_tokens',
+      'users',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
 
   it('give the categories of an existing database the values their pieces carry', async () => {
     db = openDatabase(':memory:');
-    const before = { '001-initial': initial, '002-reference-data': referenceData, '003-rsvps-by-user': rsvpsByUser, '004-listing-review': listingReview };
+    const before = {
+      '001-initial': initial,
+      '002-reference-data': referenceData,
+      '003-rsvps-by-user': rsvpsByUser,
+      '004-listing-review': listingReview,
+    };
     await new Migrator({ db, provider: { getMigrations: () => Promise.resolve(before) } }).migrateToLatest();
     await sql`insert into categories (name, description, color) values ('Outdoor Living', 'Patio sets', '#3B82F6')`.execute(db);
-    await sql`insert into users (email, password_hash, first_name, last_name, role, created_at, updated_at) values ('ana@x.co', 'x', 'Ana', 'Li', 'stager', '2026-01-01', '2026-01-01')`.execute(db);
-    await sql`insert into properties (owner_id, address, city, state, zip_code, latitude, longitude, created_at, updated_at) values (1, ' 1 Elm St ,  Denver, CO 80205', 'Denver', 'CO', '80205', 39.7, -105, '2026-01-01', '2026-01-01')`.execute(db);
-    expect(await migrateToLatest(db)).toEqual(['005-lister-categories', '006-trust', '007-purchase-requests', '008-pickup-reminders', '009-address-keys', '010-piece-dimensions', '011-company-profiles']);
+    await sql`insert into users (email, password_hash, first_name, last_name, role, created_at, updated_at) values ('ana@x.co', 'x', 'Ana', 'Li', 'stager', '2026-01-01', '2026-01-01')`.execute(
+      db,
+    );
+    await sql`insert into properties (owner_id, address, city, state, zip_code, latitude, longitude, created_at, updated_at) values (1, ' 1 Elm St ,  Denver, CO 80205', 'Denver', 'CO', '80205', 39.7, -105, '2026-01-01', '2026-01-01')`.execute(
+      db,
+    );
+    expect(await migrateToLatest(db)).toEqual([
+      '005-lister-categories',
+      '006-trust',
+      '007-purchase-requests',
+      '008-pickup-reminders',
+      '009-address-keys',
+      '010-piece-dimensions',
+      '011-company-profiles',
+    ]);
     const values = await db.selectFrom('categories').select(['name', 'value']).orderBy('id').execute();
-    expect(values.map((c) => `${c.name}=${c.value}`)).toEqual(['Seating=seating', 'Dining=tables', 'Bedroom=bedroom', 'Storage=storage', 'Decor=decor', 'Outdoor Living=outdoor-living']);
+    expect(values.map((c) => `${c.name}=${c.value}`)).toEqual([
+      'Seating=seating',
+      'Dining=tables',
+      'Bedroom=bedroom',
+      'Storage=storage',
+      'Decor=decor',
+      'Outdoor Living=outdoor-living',
+    ]);
     const wishlist = await db.selectFrom('featureToggles').select('description').where('id', '=', 'wishlist').executeTakeFirstOrThrow();
     expect(wishlist.description).toMatch(/account/);
     expect(await db.selectFrom('properties').select('addressKey').execute()).toEqual([{ addressKey: '1 elm st,denver,co 80205' }]);
@@ -61,16 +130,32 @@ describe('migrations', () => {
       '007-purchase-requests': purchaseRequests,
     };
     await new Migrator({ db, provider: { getMigrations: () => Promise.resolve(before) } }).migrateToLatest();
-    for (const [id, name] of [[1, 'Bare'], [2, 'Described'], [3, 'Saved'], [4, 'Demo']] as const) {
-      await sql`insert into users (id, email, password_hash, first_name, last_name, role) values (${id}, ${`u${id}@x.co`}, 'x', 'U', 'Ser', 'stager')`.execute(db);
-      await sql`insert into companies (user_id, name, type, created_at) values (${id}, ${name}, 'stager', '2026-01-01T00:00:00.000Z')`.execute(db);
+    for (const [id, name] of [
+      [1, 'Bare'],
+      [2, 'Described'],
+      [3, 'Saved'],
+      [4, 'Demo'],
+    ] as const) {
+      await sql`insert into users (id, email, password_hash, first_name, last_name, role) values (${id}, ${`u${id}@x.co`}, 'x', 'U', 'Ser', 'stager')`.execute(
+        db,
+      );
+      await sql`insert into companies (user_id, name, type, created_at) values (${id}, ${name}, 'stager', '2026-01-01T00:00:00.000Z')`.execute(
+        db,
+      );
     }
     await sql`update companies set description = 'Staging since 2001' where name = 'Described'`.execute(db);
     await sql`update companies set is_demo = 1 where name = 'Demo'`.execute(db);
-    await sql`insert into activity_log (created_at, user_id, user_name, action, entity_type, entity_id, details) values ('2026-02-01T00:00:00.000Z', 3, 'U Ser', 'update', 'user', '3', 'Business profile saved')`.execute(db);
+    await sql`insert into activity_log (created_at, user_id, user_name, action, entity_type, entity_id, details) values ('2026-02-01T00:00:00.000Z', 3, 'U Ser', 'update', 'user', '3', 'Business profile saved')`.execute(
+      db,
+    );
     await migrateToLatest(db);
     const companies = await db.selectFrom('companies').select(['name', 'profileSavedAt']).orderBy('userId').execute();
-    expect(companies.map((c) => [c.name, c.profileSavedAt !== null])).toEqual([['Bare', false], ['Described', true], ['Saved', true], ['Demo', true]]);
+    expect(companies.map((c) => [c.name, c.profileSavedAt !== null])).toEqual([
+      ['Bare', false],
+      ['Described', true],
+      ['Saved', true],
+      ['Demo', true],
+    ]);
   });
 
   it('turn on WAL and foreign keys', async () => {
@@ -92,7 +177,13 @@ describe('migrations', () => {
       wishlist: false,
     });
     const categories = await db.selectFrom('categories').select(['name', 'value', 'color']).execute();
-    expect(categories.map((c) => `${c.name}=${c.value}`)).toEqual(['Seating=seating', 'Dining=tables', 'Bedroom=bedroom', 'Storage=storage', 'Decor=decor']);
+    expect(categories.map((c) => `${c.name}=${c.value}`)).toEqual([
+      'Seating=seating',
+      'Dining=tables',
+      'Bedroom=bedroom',
+      'Storage=storage',
+      'Decor=decor',
+    ]);
     expect(new Set(categories.map((c) => c.color))).toEqual(new Set(['#3B82F6']));
     const tags = await db.selectFrom('tags').select(['tagGroup']).execute();
     expect(tags).toHaveLength(16);
@@ -103,13 +194,13 @@ describe('migrations', () => {
     await migrateToLatest(db);
     const plan = async (query: string) =>
       (await sql<{ detail: string }>`${sql.raw(`explain query plan ${query}`)}`.execute(db!)).rows.map((r) => r.detail).join(' | ');
-    expect(await plan("select * from furniture where owner_id = 1 order by created_at desc")).toMatch(/USING INDEX furniture_owner_idx/);
+    expect(await plan('select * from furniture where owner_id = 1 order by created_at desc')).toMatch(/USING INDEX furniture_owner_idx/);
     expect(await plan("select * from furniture where property_id = 1 and status = 'pending'")).toMatch(/furniture_property_status_idx/);
     expect(await plan("select * from properties where city = 'Denver'")).toMatch(/properties_city_idx/);
     expect(await plan("select id from properties where address_key = '1 elm st,denver'")).toMatch(/properties_address_key_idx/);
-    expect(await plan("select * from rsvps where property_id = 1")).toMatch(/rsvps_property_email_unique|sqlite_autoindex_rsvps/);
+    expect(await plan('select * from rsvps where property_id = 1')).toMatch(/rsvps_property_email_unique|sqlite_autoindex_rsvps/);
     expect(await plan("select * from favorites where furniture_id = 'x'")).toMatch(/favorites_furniture_idx/);
-    expect(await plan("select * from changes where user_id = 1 and seq > 5")).toMatch(/changes_user_seq_idx/);
+    expect(await plan('select * from changes where user_id = 1 and seq > 5')).toMatch(/changes_user_seq_idx/);
     expect(await plan("select count(*) from furniture where category = 'tables'")).toMatch(/furniture_category_idx/);
   });
 });

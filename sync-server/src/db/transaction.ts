@@ -40,7 +40,11 @@ export function assertNotHoldingTransaction() {
  * `limitMs` to finish; past that the transaction is rolled back and the caller gets
  * TransactionTimeLimitError, and any later query of the abandoned work fails.
  */
-export async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>, limitMs = transactionTimeLimitMs): Promise<T> {
+export async function inTransaction<T>(
+  db: Db,
+  work: (trx: Transaction<Database>) => Promise<T>,
+  limitMs = transactionTimeLimitMs,
+): Promise<T> {
   if (db.isTransaction) return work(db as Transaction<Database>);
   const trx = await db.startTransaction().execute();
   const committed: (() => void)[] = [];
@@ -67,7 +71,11 @@ export async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>
  * what it wrote is undone and what it left for after the commit is dropped, while the transaction
  * goes on with the next work.
  */
-export async function inSavepoint<T>(trx: Transaction<Database>, work: () => Promise<T>, keep: (result: T) => boolean = () => true): Promise<T> {
+export async function inSavepoint<T>(
+  trx: Transaction<Database>,
+  work: () => Promise<T>,
+  keep: (result: T) => boolean = () => true,
+): Promise<T> {
   const waiting = waitingForCommit.get(trx);
   const queued = waiting?.length ?? 0;
   await sql`savepoint step`.execute(trx);
@@ -88,7 +96,12 @@ export async function inSavepoint<T>(trx: Transaction<Database>, work: () => Pro
 }
 
 /** Long work in short transactions: each step of `size` items in its own, with other requests answered in between. */
-export async function inTransactionSteps<T>(db: Db, items: T[], size: number, work: (trx: Transaction<Database>, step: T[], start: number) => Promise<void>): Promise<void> {
+export async function inTransactionSteps<T>(
+  db: Db,
+  items: T[],
+  size: number,
+  work: (trx: Transaction<Database>, step: T[], start: number) => Promise<void>,
+): Promise<void> {
   for (let start = 0; start < items.length; start += size) {
     await inTransaction(db, (trx) => work(trx, items.slice(start, start + size), start));
     await new Promise((resolve) => setImmediate(resolve));

@@ -9,7 +9,8 @@ import { HttpError } from './errors';
 function clientFault(error: unknown): { status: number; message: string } | null {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return { status: 400, message: 'This refers to something that does not exist' };
-  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return { status: 409, message: 'This already exists' };
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+    return { status: 409, message: 'This already exists' };
   return null;
 }
 
@@ -34,8 +35,10 @@ interface KoaLikeError {
 export function errorAnswer(error: unknown): { status: number; body: ErrorBody & Record<string, unknown>; retryAfter?: string } {
   const fault = clientFault(error);
   if (fault) return { status: fault.status, body: { message: fault.message } };
-  if (error instanceof TransactionTimeLimitError) return { status: 503, body: { message: 'The server is busy. Please try again.' }, retryAfter: '1' };
-  if (error instanceof HttpError) return { status: error.status, body: { ...error.body, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } };
+  if (error instanceof TransactionTimeLimitError)
+    return { status: 503, body: { message: 'The server is busy. Please try again.' }, retryAfter: '1' };
+  if (error instanceof HttpError)
+    return { status: error.status, body: { ...error.body, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } };
   if (error instanceof ZodError) {
     const issues = error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message }));
     return { status: 400, body: { message: issues[0]?.message ?? 'Invalid request', issues } };

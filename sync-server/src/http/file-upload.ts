@@ -9,7 +9,10 @@ import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors';
  * ones, a second file, a broken form) answers 400, so a form cannot grow past the file's limit.
  */
 export function singleFileUpload(maxBytes: number, tooLarge: string): Middleware {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, fieldNameSize: 100, parts: 6, headerPairs: 20 } }).single('file');
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, fieldNameSize: 100, parts: 6, headerPairs: 20 },
+  }).single('file');
   return async (ctx, next) => {
     try {
       await upload(ctx, () => Promise.resolve());

@@ -10,7 +10,8 @@ import { badRequest, HttpError } from './errors';
 const keyFormat = /^[\w-]{8,100}$/;
 
 /** What a key was first used for: the method, the path and the exact bytes of the body. */
-const fingerprintOf = (method: string, path: string, body: string) => createHash('sha256').update(`${method} ${path}\n`).update(body).digest('base64url');
+const fingerprintOf = (method: string, path: string, body: string) =>
+  createHash('sha256').update(`${method} ${path}\n`).update(body).digest('base64url');
 
 /**
  * A middleware of the JSON write routes (their body is read before any route runs): a write sent with an Idempotency-Key runs in one transaction with the record of its answer, so
@@ -43,9 +44,19 @@ export const idempotent: Middleware<AppState> = async (ctx, next) => {
     } finally {
       ctx.state.db = db;
     }
-    await storeIdempotencyKey(trx, { scope, key, method: ctx.method, path: ctx.path, fingerprint, status: ctx.status, body: ctx.body == null ? '' : JSON.stringify(ctx.body), createdAt: new Date().toISOString() });
+    await storeIdempotencyKey(trx, {
+      scope,
+      key,
+      method: ctx.method,
+      path: ctx.path,
+      fingerprint,
+      status: ctx.status,
+      body: ctx.body == null ? '' : JSON.stringify(ctx.body),
+      createdAt: new Date().toISOString(),
+    });
   });
 };
 
 /** Keys are kept at least 7 days, then dropped. */
-export const pruneIdempotencyKeys = (db: Db) => deleteIdempotencyKeysCreatedBefore(db, new Date(Date.now() - limits.idempotencyKeyTtlMs).toISOString());
+export const pruneIdempotencyKeys = (db: Db) =>
+  deleteIdempotencyKeysCreatedBefore(db, new Date(Date.now() - limits.idempotencyKeyTtlMs).toISOString());

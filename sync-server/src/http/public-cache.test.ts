@@ -65,7 +65,11 @@ describe('public answers cache', () => {
     let drawn = 0;
     const render = async (url: string) => {
       drawn += 1;
-      return url === '/gone' ? { status: 404, html: '<p>gone</p>' } : url === '/shell' ? null : { status: 200, html: `<p>${url} #${drawn}</p>` };
+      return url === '/gone'
+        ? { status: 404, html: '<p>gone</p>' }
+        : url === '/shell'
+          ? null
+          : { status: 200, html: `<p>${url} #${drawn}</p>` };
     };
     const app = new Koa<AppState>().use(cache.invalidateOnWrite).use(async (ctx) => {
       if (ctx.method === 'POST') ctx.status = 201;
@@ -77,7 +81,10 @@ describe('public answers cache', () => {
     expect(first.status).toBe(200);
     expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(first.text).toBe('<p>/map #1</p>');
-    const signedIn = await request(server).get('/map').set('Cookie', 'sid=abc').set('If-None-Match', first.headers.etag as string);
+    const signedIn = await request(server)
+      .get('/map')
+      .set('Cookie', 'sid=abc')
+      .set('If-None-Match', first.headers.etag as string);
     expect(signedIn.status, 'the same page for everyone').toBe(304);
     expect(drawn).toBe(1);
 
@@ -109,7 +116,9 @@ describe('public answers cache', () => {
       else await cache.page(ctx, ctx.url, true, render);
     });
     const server = app.callback();
-    const slow = request(server).get('/map').then((r) => r.text);
+    const slow = request(server)
+      .get('/map')
+      .then((r) => r.text);
     await new Promise((resolve) => setTimeout(resolve, 50));
     await request(server).post('/api/anything').expect(201);
     release();

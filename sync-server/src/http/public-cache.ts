@@ -69,7 +69,8 @@ export function createPublicCache(sessionCookie: string, maxBytes = 32 * 1024 * 
 
   const invalidateOnWrite: Middleware = async (ctx, next) => {
     await next();
-    if (!safeMethods.has(ctx.method) && ctx.status < 400 && !(ctx.state as { privateWrite?: boolean }).privateWrite && !isReplay(ctx)) invalidate();
+    if (!safeMethods.has(ctx.method) && ctx.status < 400 && !(ctx.state as { privateWrite?: boolean }).privateWrite && !isReplay(ctx))
+      invalidate();
   };
 
   const cached: Middleware<AppState> = async (ctx, next) => {

@@ -24,12 +24,22 @@ function outcomeOf(status: number, replayed: boolean): SyncPushResult['outcome']
  * Runs one queued write through the router as if it had come on its own (same guards, validation,
  * Idempotency-Key and If-Match), by the sender of the batch, on `db` (the batch's transaction).
  */
-export async function runQueuedWrite(parent: Context & { state: AppState }, router: Router<AppState>, mutation: SyncMutation, db: Db, log: Logger): Promise<SyncPushResult> {
+export async function runQueuedWrite(
+  parent: Context & { state: AppState },
+  router: Router<AppState>,
+  mutation: SyncMutation,
+  db: Db,
+  log: Logger,
+): Promise<SyncPushResult> {
   const url = new URL(mutation.url, 'http://batch.invalid');
   const req = new IncomingMessage(new Socket());
   req.method = mutation.method;
   req.url = url.pathname + url.search;
-  req.headers = { 'content-type': 'application/json', 'idempotency-key': mutation.id, ...(mutation.ifMatch ? { 'if-match': mutation.ifMatch } : {}) };
+  req.headers = {
+    'content-type': 'application/json',
+    'idempotency-key': mutation.id,
+    ...(mutation.ifMatch ? { 'if-match': mutation.ifMatch } : {}),
+  };
   const ctx = parent.app.createContext<AppState>(req, new ServerResponse(req));
   ctx.request.ip = parent.ip;
   ctx.request.body = mutation.body ?? {};

@@ -8,9 +8,6 @@ export const requestLog =
     try {
       await next();
     } finally {
-      log.info(
-        { method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms: Math.round(performance.now() - started) },
-        'request',
-      );
+      log.info({ method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   };

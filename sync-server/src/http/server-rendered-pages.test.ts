@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createPageRenderer, pageHtml } from './server-rendered-pages';
 
-const template = '<!doctype html><html><head><title>Stagehouse</title><style>a{}</style></head><body><div id="root"></div><script>boot()</script></body></html>';
+const template =
+  '<!doctype html><html><head><title>Stagehouse</title><style>a{}</style></head><body><div id="root"></div><script>boot()</script></body></html>';
 
 describe('a rendered page in the built index.html', () => {
   it('takes the page title instead of the default, its styles in the head, its markup in #root and its data after', () => {
-    const html = pageHtml(template, { status: 200, head: '<title>Map | Stagehouse</title><style>b{}</style>', body: '<main>$& $1 map</main>', data: { '/api/x': { n: 1 } } });
+    const html = pageHtml(template, {
+      status: 200,
+      head: '<title>Map | Stagehouse</title><style>b{}</style>',
+      body: '<main>$& $1 map</main>',
+      data: { '/api/x': { n: 1 } },
+    });
     expect(html).toBe(
       '<!doctype html><html><head><style>a{}</style><title>Map | Stagehouse</title><style>b{}</style></head><body><div id="root"><main>$& $1 map</main></div>' +
         '<script type="application/json" id="server-data">{"/api/x":{"n":1}}</script><script>boot()</script></body></html>',
@@ -17,7 +23,12 @@ describe('a rendered page in the built index.html', () => {
   });
 
   it('never lets data end its script element or open a comment', () => {
-    const html = pageHtml(template, { status: 200, head: '', body: '', data: { '/api/x': { name: '</script><script>alert(1)</script><!--' } } });
+    const html = pageHtml(template, {
+      status: 200,
+      head: '',
+      body: '',
+      data: { '/api/x': { name: '</script><script>alert(1)</script><!--' } },
+    });
     const data = html.slice(html.indexOf('id="server-data">') + 'id="server-data">'.length, html.indexOf('</script><script>boot()'));
     expect(data).not.toMatch(/</);
     expect(JSON.parse(data)).toEqual({ '/api/x': { name: '</script><script>alert(1)</script><!--' } });
@@ -27,7 +38,10 @@ describe('a rendered page in the built index.html', () => {
 describe('the page renderer', () => {
   const page = (url: URL) => ({ status: 200, head: '', body: url.pathname, data: {} });
   const renderer = {
-    pageOf: (url: URL) => (url.pathname.startsWith('/map') ? new URL(`${url.pathname}${url.searchParams.has('city') ? `?city=${url.searchParams.get('city')}` : ''}`, url) : null),
+    pageOf: (url: URL) =>
+      url.pathname.startsWith('/map')
+        ? new URL(`${url.pathname}${url.searchParams.has('city') ? `?city=${url.searchParams.get('city')}` : ''}`, url)
+        : null,
     renderPage: async (url: URL) => page(url),
   };
 
@@ -41,10 +55,20 @@ describe('the page renderer', () => {
 
   it("draws at most eight pages a second: a request beyond gets the app shell (null) instead of the server's time", async () => {
     let clock = 0;
-    const pages = createPageRenderer(renderer, template, 'http://localhost:8080', () => () => undefined, () => clock);
+    const pages = createPageRenderer(
+      renderer,
+      template,
+      'http://localhost:8080',
+      () => () => undefined,
+      () => clock,
+    );
     const drawn = await Promise.all(Array.from({ length: 10 }, () => pages.draw('/map')));
     expect(drawn.map((p) => p?.status ?? 'shell')).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 'shell', 'shell']);
     clock += 250;
-    expect((await Promise.all([pages.draw('/map'), pages.draw('/map'), pages.draw('/map')])).map((p) => p?.status ?? 'shell')).toEqual([200, 200, 'shell']);
+    expect((await Promise.all([pages.draw('/map'), pages.draw('/map'), pages.draw('/map')])).map((p) => p?.status ?? 'shell')).toEqual([
+      200,
+      200,
+      'shell',
+    ]);
   });
 });

@@ -35,7 +35,10 @@ export function pageHtml(template: string, page: RenderedPage): string {
   const head = page.head.startsWith('<title>') ? template.replace(/<title>[^<]*<\/title>/, () => '') : template;
   return head
     .replace('</head>', () => `${page.head}</head>`)
-    .replace(emptyRoot, () => `<div id="root">${page.body}</div><script type="application/json" id="server-data">${jsonInHtml(page.data)}</script>`);
+    .replace(
+      emptyRoot,
+      () => `<div id="root">${page.body}</div><script type="application/json" id="server-data">${jsonInHtml(page.data)}</script>`,
+    );
 }
 
 /** Pages drawn per second at most (a page is some 10-50 ms of the server's one thread); a request beyond gets the app shell. */
@@ -52,7 +55,13 @@ export interface PageRenderer {
  * Draws the app's public pages with the app's own API answers, read in-process as a signed-out
  * visitor (through the whole middleware chain, public cache included), so a page shows exactly what the API says.
  */
-export function createPageRenderer(renderer: Renderer, template: string, publicUrl: string, api: () => RequestListener, now = () => performance.now()): PageRenderer {
+export function createPageRenderer(
+  renderer: Renderer,
+  template: string,
+  publicUrl: string,
+  api: () => RequestListener,
+  now = () => performance.now(),
+): PageRenderer {
   if (!template.includes(emptyRoot)) throw new Error(`The built index.html has no ${emptyRoot} to render pages into`);
   const origin = new URL(publicUrl).origin;
   const readApi = async (apiPath: string) => {

@@ -26,7 +26,13 @@ export const staticFiles =
       await next();
       return;
     }
-    const options = { root, brotli: true, gzip: true, setHeaders: (res: { setHeader(name: string, value: string): void }, file: string) => res.setHeader('Cache-Control', cacheControlFor(file)) };
+    const options = {
+      root,
+      brotli: true,
+      gzip: true,
+      setHeaders: (res: { setHeader(name: string, value: string): void }, file: string) =>
+        res.setHeader('Cache-Control', cacheControlFor(file)),
+    };
     // A folder ("/" above all) is a page, never the index.html file itself.
     if (!ctx.path.endsWith('/')) {
       try {

@@ -4,12 +4,27 @@ import { addOpenHouse, addPiece, addUser, password } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 
-const bank = { bankAccountType: 'checking', routingNumber: '021000021', accountNumber: '000123456789', accountHolderName: 'Ana Ruiz', bankName: 'First Bank' };
+const bank = {
+  bankAccountType: 'checking',
+  routingNumber: '021000021',
+  accountNumber: '000123456789',
+  accountHolderName: 'Ana Ruiz',
+  bankName: 'First Bank',
+};
 
 describe('account routes', () => {
   it('answer 401 to a signed-out visitor', async () => {
     const { app } = await testApp();
-    for (const [method, url] of [['get', '/api/account/profile'], ['put', '/api/account/profile'], ['get', '/api/payment-settings'], ['post', '/api/payment-settings'], ['post', '/api/verify-bank-account'], ['get', '/api/account/plan'], ['get', '/api/account/payouts'], ['put', '/api/account/business-profile']] as const) {
+    for (const [method, url] of [
+      ['get', '/api/account/profile'],
+      ['put', '/api/account/profile'],
+      ['get', '/api/payment-settings'],
+      ['post', '/api/payment-settings'],
+      ['post', '/api/verify-bank-account'],
+      ['get', '/api/account/plan'],
+      ['get', '/api/account/payouts'],
+      ['put', '/api/account/business-profile'],
+    ] as const) {
       expect((await request(app.callback())[method](url)).status, `${method} ${url}`).toBe(401);
     }
   });
@@ -20,7 +35,13 @@ describe('profile', () => {
     const { app, db } = await testApp();
     await addUser(db, { email: 'a@x.co' });
     const agent = await signedInAgent(app, 'a@x.co');
-    const statuses = (await Promise.all(Array.from({ length: 15 }, (_, i) => agent.post('/api/account/password').send({ currentPassword: `wrong-${i}`, newPassword: 'taken-over-1' })))).map((r) => r.status);
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 15 }, (_, i) =>
+          agent.post('/api/account/password').send({ currentPassword: `wrong-${i}`, newPassword: 'taken-over-1' }),
+        ),
+      )
+    ).map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
     expect((await agent.post('/api/account/password').send({ currentPassword: password, newPassword: 'taken-over-1' })).status).toBe(429);
@@ -32,8 +53,13 @@ describe('profile', () => {
     const elsewhere = await signedInAgent(app, 'a@x.co');
     const agent = await signedInAgent(app, 'a@x.co');
     await request(app.callback()).post('/api/auth/forgot-password').send({ email: 'a@x.co' });
-    const token = (await db.selectFrom('outgoingEmails').select('textBody').executeTakeFirstOrThrow()).textBody.match(/token=([\w-]+)/)?.[1];
-    expect((await agent.put('/api/account/profile').send({ firstName: 'Ana', lastName: 'Ruiz', email: 'new@x.co', currentPassword: password })).status).toBe(200);
+    const token = (await db.selectFrom('outgoingEmails').select('textBody').executeTakeFirstOrThrow()).textBody.match(
+      /token=([\w-]+)/,
+    )?.[1];
+    expect(
+      (await agent.put('/api/account/profile').send({ firstName: 'Ana', lastName: 'Ruiz', email: 'new@x.co', currentPassword: password }))
+        .status,
+    ).toBe(200);
     expect((await request(app.callback()).post('/api/auth/reset-password').send({ token, password: 'takeover1' })).status).toBe(400);
     expect((await elsewhere.get('/api/auth/me')).status).toBe(401);
     expect((await agent.get('/api/auth/me')).status).toBe(200);
@@ -48,8 +74,13 @@ describe('profile', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body.user).toMatchObject({ firstName: 'Ana', lastName: 'Ruiz', company: 'Ruiz' });
     expect((await agent.put('/api/account/profile').send({ firstName: 'Ana', lastName: 'Ruiz', email: 'new@x.co' })).status).toBe(401);
-    expect((await agent.put('/api/account/profile').send({ firstName: 'Ana', lastName: 'Ruiz', email: 'taken@x.co', currentPassword: password })).status).toBe(409);
-    const moved = await agent.put('/api/account/profile').send({ firstName: 'Ana', lastName: 'Ruiz', email: 'new@x.co', currentPassword: password });
+    expect(
+      (await agent.put('/api/account/profile').send({ firstName: 'Ana', lastName: 'Ruiz', email: 'taken@x.co', currentPassword: password }))
+        .status,
+    ).toBe(409);
+    const moved = await agent
+      .put('/api/account/profile')
+      .send({ firstName: 'Ana', lastName: 'Ruiz', email: 'new@x.co', currentPassword: password });
     expect(moved.body.user.email).toBe('new@x.co');
     const bad = await agent.put('/api/account/profile').send({ firstName: '', lastName: 'Ruiz', email: 'new@x.co' });
     expect(bad.status).toBe(400);
@@ -74,11 +105,21 @@ describe('payment settings', () => {
     const { app, db } = await testApp();
     await addUser(db, { email: 'a@x.co' });
     const agent = await signedInAgent(app, 'a@x.co');
-    expect((await agent.get('/api/payment-settings')).body).toMatchObject({ status: 'Not Set Up', accountNumberMasked: null, isVerified: false });
+    expect((await agent.get('/api/payment-settings')).body).toMatchObject({
+      status: 'Not Set Up',
+      accountNumberMasked: null,
+      isVerified: false,
+    });
     const saved = await agent.post('/api/payment-settings').send(bank);
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ status: 'Pending Verification', accountNumberMasked: '****6789', routingNumber: '021000021', bankName: 'First Bank' });
-    for (const body of [saved.body, (await agent.get('/api/payment-settings')).body]) expect(JSON.stringify(body)).not.toContain('123456789');
+    expect(saved.body).toMatchObject({
+      status: 'Pending Verification',
+      accountNumberMasked: '****6789',
+      routingNumber: '021000021',
+      bankName: 'First Bank',
+    });
+    for (const body of [saved.body, (await agent.get('/api/payment-settings')).body])
+      expect(JSON.stringify(body)).not.toContain('123456789');
     const row = await db.selectFrom('paymentSettings').selectAll().executeTakeFirstOrThrow();
     expect(row.accountNumberCipher).not.toContain('123456789');
     expect(row.accountLast4).toBe('6789');
@@ -88,10 +129,18 @@ describe('payment settings', () => {
     const { app, db } = await testApp();
     await addUser(db, { email: 'a@x.co' });
     const agent = await signedInAgent(app, 'a@x.co');
-    const res = await agent.post('/api/payment-settings').send({ bankAccountType: '', routingNumber: '12', accountNumber: '1', accountHolderName: '', bankName: '' });
+    const res = await agent
+      .post('/api/payment-settings')
+      .send({ bankAccountType: '', routingNumber: '12', accountNumber: '1', accountHolderName: '', bankName: '' });
     expect(res.status).toBe(400);
     expect(res.body.issues.map((i: { message: string }) => i.message)).toEqual(
-      expect.arrayContaining(['Please select an account type', 'Routing number must be 9 digits', 'Please enter a valid account number', 'Account holder name is required', 'Bank name is required']),
+      expect.arrayContaining([
+        'Please select an account type',
+        'Routing number must be 9 digits',
+        'Please enter a valid account number',
+        'Account holder name is required',
+        'Bank name is required',
+      ]),
     );
     const checksum = await agent.post('/api/payment-settings').send({ ...bank, routingNumber: '123456789' });
     expect(checksum.body.message).toBe('Routing number is not valid');
@@ -114,9 +163,17 @@ describe('plan, payouts and business profile', () => {
     const { app, db } = await testApp();
     const owner = await addUser(db, { email: 'a@x.co', plan: 'plus' });
     const house = await addOpenHouse(db, owner.id, { address: '1 Elm St' });
-    for (const email of ['g1@x.co', 'g2@x.co', 'g3@x.co']) await request(app.callback()).post('/api/rsvps').send({ propertyId: house, firstName: 'G', lastName: 'H', email });
+    for (const email of ['g1@x.co', 'g2@x.co', 'g3@x.co'])
+      await request(app.callback()).post('/api/rsvps').send({ propertyId: house, firstName: 'G', lastName: 'H', email });
     const plan = (await (await signedInAgent(app, 'a@x.co')).get('/api/account/plan')).body;
-    expect(plan).toEqual({ plan: 'plus', planLabel: 'Pay per RSVP + SEO', monthlyBaseUsd: 25, rsvpFeeUsd: 5, rsvpsThisMonth: 3, amountThisMonthUsd: 40 });
+    expect(plan).toEqual({
+      plan: 'plus',
+      planLabel: 'Pay per RSVP + SEO',
+      monthlyBaseUsd: 25,
+      rsvpFeeUsd: 5,
+      rsvpsThisMonth: 3,
+      amountThisMonthUsd: 40,
+    });
   });
 
   it('list payouts of sold pieces, empty until there are some', async () => {
@@ -125,8 +182,13 @@ describe('plan, payouts and business profile', () => {
     const agent = await signedInAgent(app, 'a@x.co');
     expect((await agent.get('/api/account/payouts')).body).toEqual([]);
     const piece = await addPiece(db, owner.id, null, { name: 'Sofa', status: 'sold' });
-    await db.insertInto('payouts').values({ userId: owner.id, furnitureId: piece, amountCents: 78000, status: 'paid', paidAt: new Date().toISOString() }).execute();
-    expect((await agent.get('/api/account/payouts')).body).toEqual([expect.objectContaining({ furnitureName: 'Sofa', amount: 780, status: 'paid' })]);
+    await db
+      .insertInto('payouts')
+      .values({ userId: owner.id, furnitureId: piece, amountCents: 78000, status: 'paid', paidAt: new Date().toISOString() })
+      .execute();
+    expect((await agent.get('/api/account/payouts')).body).toEqual([
+      expect.objectContaining({ furnitureName: 'Sofa', amount: 780, status: 'paid' }),
+    ]);
   });
 
   it('save the business profile with its rules, and the company page shows it', async () => {
@@ -134,10 +196,20 @@ describe('plan, payouts and business profile', () => {
     const owner = await addUser(db, { email: 'a@x.co' });
     const agent = await signedInAgent(app, 'a@x.co');
     const bad = await agent.put('/api/account/business-profile').send({ businessName: '', connectedSite: 'nope', numberOfUsers: 0 });
-    expect(bad.body.issues.map((i: { message: string }) => i.message)).toEqual(['Business name is required', 'Please enter a valid URL', 'Team members must be at least 1']);
-    const saved = await agent.put('/api/account/business-profile').send({ businessName: 'Ruiz Staging', connectedSite: 'https://ruiz.example', numberOfUsers: 4 });
+    expect(bad.body.issues.map((i: { message: string }) => i.message)).toEqual([
+      'Business name is required',
+      'Please enter a valid URL',
+      'Team members must be at least 1',
+    ]);
+    const saved = await agent
+      .put('/api/account/business-profile')
+      .send({ businessName: 'Ruiz Staging', connectedSite: 'https://ruiz.example', numberOfUsers: 4 });
     expect(saved.status).toBe(200);
-    expect((await agent.get('/api/account/business-profile')).body).toEqual({ businessName: 'Ruiz Staging', connectedSite: 'https://ruiz.example', numberOfUsers: 4 });
+    expect((await agent.get('/api/account/business-profile')).body).toEqual({
+      businessName: 'Ruiz Staging',
+      connectedSite: 'https://ruiz.example',
+      numberOfUsers: 4,
+    });
     const company = (await request(app.callback()).get(`/api/company/${owner.companyId}`)).body;
     expect(company).toMatchObject({ name: 'Ruiz Staging', website: 'https://ruiz.example', teamSize: 4 });
   });
@@ -152,12 +224,22 @@ describe('admin area', () => {
       expect((await request(app.callback()).get(url)).status).toBe(401);
       expect((await lister.get(url)).status).toBe(403);
     }
-    for (const url of ['/api/Admin/users', '/API/admin/users', '/api/admin/users/', '/api//admin/users', '/api/%61dmin/users', '/api/admin/anything']) {
+    for (const url of [
+      '/api/Admin/users',
+      '/API/admin/users',
+      '/api/admin/users/',
+      '/api//admin/users',
+      '/api/%61dmin/users',
+      '/api/admin/anything',
+    ]) {
       expect((await request(app.callback()).get(url)).status, url).toBe(404);
       expect((await lister.get(url)).status, url).toBe(404);
     }
     for (const method of ['options', 'delete'] as const) {
-      expect((await request(app.callback())[method]('/api/admin/users')).status, `${method}: not even the methods of a back office route`).toBe(404);
+      expect(
+        (await request(app.callback())[method]('/api/admin/users')).status,
+        `${method}: not even the methods of a back office route`,
+      ).toBe(404);
     }
   });
 });

@@ -24,7 +24,15 @@ export const accountRoutes = ({ secretBox }: Deps) =>
       ctx.body = { user: signedInUser(ctx.state) };
     })
     .put(apiRoutes.profile, requireSignedIn, async (ctx) => {
-      ctx.body = { user: await updateProfile(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip, ctx.cookies.get(sessionCookie, { signed: true })) };
+      ctx.body = {
+        user: await updateProfile(
+          ctx.state.db,
+          signedInUser(ctx.state),
+          ctx.request.body,
+          ctx.ip,
+          ctx.cookies.get(sessionCookie, { signed: true }),
+        ),
+      };
     })
     .post(apiRoutes.changePassword, requireSignedIn, async (ctx) => {
       await changePassword(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.cookies.get(sessionCookie, { signed: true }));

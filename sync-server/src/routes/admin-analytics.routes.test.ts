@@ -20,14 +20,29 @@ const world = async () => {
   await addPiece(db, ana.id, p1, { name: 'Draft', price: 50, status: 'draft' });
   const rug = await addPiece(db, ana.id, p2, { name: 'Rug', price: 300 });
   await addPiece(db, ben.id, p3, { name: 'Bed', price: 1200, status: 'sold' });
-  for (const [propertyId, email] of [[p1, 'g1@x.co'], [p1, 'g2@x.co'], [p3, 'g1@x.co'], [p3, 'g3@x.co']] as const) {
+  for (const [propertyId, email] of [
+    [p1, 'g1@x.co'],
+    [p1, 'g2@x.co'],
+    [p3, 'g1@x.co'],
+    [p3, 'g3@x.co'],
+  ] as const) {
     await request(app.callback()).post('/api/rsvps').send({ propertyId, firstName: 'G', lastName: 'H', email }).expect(201);
   }
   const now = new Date().toISOString();
-  await db.insertInto('favorites').values([{ userId: ben.id, furnitureId: sofa, createdAt: now }, { userId: cy.id, furnitureId: sofa, createdAt: now }, { userId: cy.id, furnitureId: rug, createdAt: now }]).execute();
+  await db
+    .insertInto('favorites')
+    .values([
+      { userId: ben.id, furnitureId: sofa, createdAt: now },
+      { userId: cy.id, furnitureId: sofa, createdAt: now },
+      { userId: cy.id, furnitureId: rug, createdAt: now },
+    ])
+    .execute();
   await signedInAgent(app, 'ana@x.co');
   await signedInAgent(app, 'ben@x.co');
-  await db.insertInto('signIns').values({ userId: cy.id, ipAddress: null, createdAt: new Date(Date.now() - 3 * 86400000).toISOString() }).execute();
+  await db
+    .insertInto('signIns')
+    .values({ userId: cy.id, ipAddress: null, createdAt: new Date(Date.now() - 3 * 86400000).toISOString() })
+    .execute();
   const admin = await signedInAgent(app, 'root@x.co');
   return { ...created, admin, ana, ben, cy };
 };
@@ -52,8 +67,14 @@ describe('admin statistics on a known fixture', () => {
     const { admin } = await world();
     expect((await admin.get('/api/admin/email-stats')).body).toEqual({
       totalSubscribers: 6,
-      bySource: expect.arrayContaining([{ source: 'rsvp', count: 3 }, { source: 'registration', count: 3 }]),
-      byZipCode: [{ zipCode: '80205', count: 2 }, { zipCode: '94110', count: 2 }],
+      bySource: expect.arrayContaining([
+        { source: 'rsvp', count: 3 },
+        { source: 'registration', count: 3 },
+      ]),
+      byZipCode: [
+        { zipCode: '80205', count: 2 },
+        { zipCode: '94110', count: 2 },
+      ],
     });
   });
 
@@ -65,8 +86,28 @@ describe('admin statistics on a known fixture', () => {
       { zipCode: '94110', totalListed: 1, totalSold: 1, avgListedPrice: 1200, avgSoldPrice: 1200 },
     ]);
     const byStager = (await admin.get('/api/admin/furniture-by-stager')).body;
-    expect(byStager[0]).toEqual({ stagerId: ben.id, stagerName: 'ben Tester', stagerCompany: null, totalListed: 1, totalSold: 1, totalRSVPs: 2, totalFavorites: 0, avgListedPrice: 1200, totalEarnings: 1200 });
-    expect(byStager[1]).toEqual({ stagerId: ana.id, stagerName: 'ana Tester', stagerCompany: 'Ana Staging', totalListed: 3, totalSold: 1, totalRSVPs: 2, totalFavorites: 3, avgListedPrice: 500, totalEarnings: 200 });
+    expect(byStager[0]).toEqual({
+      stagerId: ben.id,
+      stagerName: 'ben Tester',
+      stagerCompany: null,
+      totalListed: 1,
+      totalSold: 1,
+      totalRSVPs: 2,
+      totalFavorites: 0,
+      avgListedPrice: 1200,
+      totalEarnings: 1200,
+    });
+    expect(byStager[1]).toEqual({
+      stagerId: ana.id,
+      stagerName: 'ana Tester',
+      stagerCompany: 'Ana Staging',
+      totalListed: 3,
+      totalSold: 1,
+      totalRSVPs: 2,
+      totalFavorites: 3,
+      avgListedPrice: 500,
+      totalEarnings: 200,
+    });
     expect((await admin.get('/api/admin/open-houses-by-zip')).body).toEqual([
       { zipCode: '80205', openHouses: 1, rsvps: 2, furnitureCount: 2 },
       { zipCode: '80211', openHouses: 1, rsvps: 0, furnitureCount: 1 },
@@ -85,7 +126,10 @@ describe('admin users', () => {
     expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page.users).toHaveLength(1);
 
-    expect((await admin.post('/api/admin/toggle-verification').send({ userId: ana.id, isVerified: true })).body).toEqual({ userId: ana.id, isVerified: true });
+    expect((await admin.post('/api/admin/toggle-verification').send({ userId: ana.id, isVerified: true })).body).toEqual({
+      userId: ana.id,
+      isVerified: true,
+    });
     expect(await names('verified=true')).toEqual(['ana@x.co']);
     expect((await admin.post('/api/admin/toggle-verification').send({ userId: 9999, isVerified: true })).status).toBe(404);
 
@@ -93,7 +137,10 @@ describe('admin users', () => {
     const email = await db.selectFrom('outgoingEmails').selectAll().where('toAddress', '=', 'ben@x.co').executeTakeFirstOrThrow();
     expect(email.textBody).toMatch(/reset-password\?token=/);
 
-    expect((await admin.post('/api/admin/update-plan').send({ userId: ben.id, planType: 'plus' })).body).toEqual({ userId: ben.id, planType: 'plus' });
+    expect((await admin.post('/api/admin/update-plan').send({ userId: ben.id, planType: 'plus' })).body).toEqual({
+      userId: ben.id,
+      planType: 'plus',
+    });
     const log = await db.selectFrom('activityLog').select(['action', 'entityType', 'details']).where('userRole', '=', 'admin').execute();
     expect(log.map((l) => l.details)).toEqual(['Verified', 'Password reset email sent', 'Plan base → plus']);
   });
@@ -104,7 +151,12 @@ describe('admin billing', () => {
     const { admin, ana, ben } = await world();
     const before = billingAnswerSchema.parse((await admin.get('/api/admin/billing')).body);
     expect(before.revenue).toEqual({ monthlyRevenue: 45, monthlyGrowth: 0, rsvpRevenue: 20, totalRsvps: 4, avgRevenuePerUser: 15 });
-    expect(before.users.find((u) => u.id === ana.id)).toMatchObject({ currentPlan: 'plus', rsvpCount: 2, totalRevenue: 10, billingStatus: 'active' });
+    expect(before.users.find((u) => u.id === ana.id)).toMatchObject({
+      currentPlan: 'plus',
+      rsvpCount: 2,
+      totalRevenue: 10,
+      billingStatus: 'active',
+    });
 
     await admin.post('/api/admin/update-plan').send({ userId: ben.id, planType: 'plus' });
     await admin.post('/api/admin/update-plan').send({ userId: ben.id, planType: 'plus' });
@@ -118,8 +170,24 @@ describe('admin activity', () => {
   it('counts each lister activity and the totals', async () => {
     const { admin, ana, ben } = await world();
     const answer = activityAnswerSchema.parse((await admin.get('/api/admin/activity')).body);
-    expect(answer.users.find((u) => u.id === ana.id)).toMatchObject({ totalListings: 4, totalFavorites: 3, totalRsvps: 2, totalSales: 1, totalOpenHouses: 2, avgListingPrice: 387.5, avgFurniturePerOpenHouse: 2 });
-    expect(answer.users.find((u) => u.id === ben.id)).toMatchObject({ totalListings: 1, totalFavorites: 0, totalRsvps: 2, totalSales: 1, totalOpenHouses: 1, avgListingPrice: 1200, avgFurniturePerOpenHouse: 1 });
+    expect(answer.users.find((u) => u.id === ana.id)).toMatchObject({
+      totalListings: 4,
+      totalFavorites: 3,
+      totalRsvps: 2,
+      totalSales: 1,
+      totalOpenHouses: 2,
+      avgListingPrice: 387.5,
+      avgFurniturePerOpenHouse: 2,
+    });
+    expect(answer.users.find((u) => u.id === ben.id)).toMatchObject({
+      totalListings: 1,
+      totalFavorites: 0,
+      totalRsvps: 2,
+      totalSales: 1,
+      totalOpenHouses: 1,
+      avgListingPrice: 1200,
+      avgFurniturePerOpenHouse: 1,
+    });
     expect(answer.totals).toEqual({ totalListings: 5, totalFavorites: 3, totalRsvps: 4, totalSales: 2, totalOpenHouses: 3 });
   });
 });

@@ -8,12 +8,24 @@ const setup = async () => {
   const created = await testApp();
   await addUser(created.db, { email: 'root@x.co', role: 'admin' });
   const ana = await addUser(created.db, { email: 'ana@x.co' });
-  const piece = await addPiece(created.db, ana.id, null, { name: 'Sofa', images: ['/api/images/seating-1.webp', '/api/images/seating-2.webp', '/api/images/decor-1.webp'] });
+  const piece = await addPiece(created.db, ana.id, null, {
+    name: 'Sofa',
+    images: ['/api/images/seating-1.webp', '/api/images/seating-2.webp', '/api/images/decor-1.webp'],
+  });
   const other = await addPiece(created.db, ana.id, null, { name: 'Lamp', images: ['/api/images/lighting-1.webp'] });
-  return { ...created, piece, other, admin: await signedInAgent(created.app, 'root@x.co'), stager: await signedInAgent(created.app, 'ana@x.co') };
+  return {
+    ...created,
+    piece,
+    other,
+    admin: await signedInAgent(created.app, 'root@x.co'),
+    stager: await signedInAgent(created.app, 'ana@x.co'),
+  };
 };
 
-type Listed = { images: { id: number; url: string; isFeatured: boolean; listingTitle: string }[]; stats: { total: number; featured: number; listings: number } };
+type Listed = {
+  images: { id: number; url: string; isFeatured: boolean; listingTitle: string }[];
+  stats: { total: number; featured: number; listings: number };
+};
 
 describe('admin furniture images', () => {
   it('lists a listing’s photos with statistics; featuring one unfeatures the others and puts it first for buyers', async () => {

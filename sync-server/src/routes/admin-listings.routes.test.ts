@@ -11,7 +11,16 @@ const setup = async () => {
   return { ...created, ana, admin: await signedInAgent(created.app, 'root@x.co'), visitor: request(created.app.callback()) };
 };
 
-const listing = (stagerId: number, extra: Record<string, unknown> = {}) => ({ title: 'Teak Sideboard', description: 'Mid-century, six drawers', price: '640', category: 'Dining', location: '1550 Blake St, Denver, CO 80202', stagerId, status: 'active', ...extra });
+const listing = (stagerId: number, extra: Record<string, unknown> = {}) => ({
+  title: 'Teak Sideboard',
+  description: 'Mid-century, six drawers',
+  price: '640',
+  category: 'Dining',
+  location: '1550 Blake St, Denver, CO 80202',
+  stagerId,
+  status: 'active',
+  ...extra,
+});
 
 describe('admin furniture listings', () => {
   it('creates a listing on the stager’s account: the same furniture row, on the map when active', async () => {
@@ -23,9 +32,19 @@ describe('admin furniture listings', () => {
 
     const created = await admin.post('/api/admin/furniture-listings').send(listing(ana.id));
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title: 'Teak Sideboard', price: 640, category: 'Dining', status: 'active', stagerId: ana.id, stagerName: 'Ana Staging', location: '1550 Blake St, Denver, CO 80202' });
+    expect(created.body).toMatchObject({
+      title: 'Teak Sideboard',
+      price: 640,
+      category: 'Dining',
+      status: 'active',
+      stagerId: ana.id,
+      stagerName: 'Ana Staging',
+      location: '1550 Blake St, Denver, CO 80202',
+    });
     const asStager = (await (await signedInAgent(app, 'ana@x.co')).get(`/api/furniture/owner/${ana.id}`)).body;
-    expect(asStager).toEqual([expect.objectContaining({ id: created.body.id, name: 'Teak Sideboard', category: 'tables', status: 'pending' })]);
+    expect(asStager).toEqual([
+      expect.objectContaining({ id: created.body.id, name: 'Teak Sideboard', category: 'tables', status: 'pending' }),
+    ]);
     const map = (await visitor.get('/api/properties-with-furniture')).body as { address: string }[];
     expect(map.map((p) => p.address)).toContain('1550 Blake St, Denver, CO 80202');
   });
@@ -50,9 +69,15 @@ describe('admin furniture listings', () => {
     const all = (await admin.get('/api/admin/furniture-listings')).body;
     expect(all.counts).toEqual({ draft: 1, active: 0, pending: 1, sold: 1 });
     expect(all.listings.map((l: { title: string }) => l.title).sort()).toEqual(['Draft bench', 'Old lamp', 'Teak Sideboard']);
-    expect((await admin.get('/api/admin/furniture-listings?status=pending')).body.listings.map((l: { title: string }) => l.title)).toEqual(['Teak Sideboard']);
-    expect((await admin.get('/api/admin/furniture-listings?category=Seating')).body.listings.map((l: { title: string }) => l.title)).toEqual(['Draft bench']);
-    expect((await admin.get('/api/admin/furniture-listings?search=lamp')).body.listings.map((l: { status: string }) => l.status)).toEqual(['sold']);
+    expect((await admin.get('/api/admin/furniture-listings?status=pending')).body.listings.map((l: { title: string }) => l.title)).toEqual([
+      'Teak Sideboard',
+    ]);
+    expect(
+      (await admin.get('/api/admin/furniture-listings?category=Seating')).body.listings.map((l: { title: string }) => l.title),
+    ).toEqual(['Draft bench']);
+    expect((await admin.get('/api/admin/furniture-listings?search=lamp')).body.listings.map((l: { status: string }) => l.status)).toEqual([
+      'sold',
+    ]);
   });
 
   it('deletes with its photos rows and favourites (cascade), and is for admins only', async () => {

@@ -32,7 +32,13 @@ export const adminListingsRoutes = ({ config }: Deps) =>
       ctx.body = await uploadBulkImport(ctx.state.db, signedInUser(ctx.state), file.originalname, file.buffer);
     })
     .post(apiRoutes.admin.bulkConfirm, async (ctx) => {
-      ctx.body = await confirmBulkImport(ctx.state.db, config.dataDir, signedInUser(ctx.state), idParam(ctx.params.id, 'Import not found'), ctx.ip);
+      ctx.body = await confirmBulkImport(
+        ctx.state.db,
+        config.dataDir,
+        signedInUser(ctx.state),
+        idParam(ctx.params.id, 'Import not found'),
+        ctx.ip,
+      );
     })
     .post(apiRoutes.admin.bulkManual, async (ctx) => {
       ctx.body = await manualBulkImport(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.request.body, ctx.ip);
@@ -44,10 +50,22 @@ export const adminListingsRoutes = ({ config }: Deps) =>
       ctx.body = await bulkDeleteImages(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
     .patch(apiRoutes.admin.furnitureImage, idempotent, async (ctx) => {
-      ctx.body = await setFeatured(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Image not found'), ctx.request.body, ctx.ip);
+      ctx.body = await setFeatured(
+        ctx.state.db,
+        signedInUser(ctx.state),
+        idParam(ctx.params.id, 'Image not found'),
+        ctx.request.body,
+        ctx.ip,
+      );
     })
     .delete(apiRoutes.admin.furnitureImage, idempotent, async (ctx) => {
-      ctx.body = await deleteImages(ctx.state.db, config.dataDir, signedInUser(ctx.state), [idParam(ctx.params.id, 'Image not found')], ctx.ip);
+      ctx.body = await deleteImages(
+        ctx.state.db,
+        config.dataDir,
+        signedInUser(ctx.state),
+        [idParam(ctx.params.id, 'Image not found')],
+        ctx.ip,
+      );
     })
     .patch(apiRoutes.admin.furnitureListing, idempotent, async (ctx) => {
       ctx.body = await patchAdminListing(ctx.state.db, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ctx.ip);

@@ -14,8 +14,13 @@ const setup = async () => {
 describe('feature toggles', () => {
   it('are stored and change what /api/ui-content tells the app', async () => {
     const { admin, app } = await setup();
-    expect((await admin.get('/api/admin/feature-toggles')).body.find((t: { id: string }) => t.id === 'map_view')).toMatchObject({ enabled: true });
-    expect((await admin.post('/api/admin/toggle-feature').send({ featureId: 'map_view', enabled: false })).body).toMatchObject({ id: 'map_view', enabled: false });
+    expect((await admin.get('/api/admin/feature-toggles')).body.find((t: { id: string }) => t.id === 'map_view')).toMatchObject({
+      enabled: true,
+    });
+    expect((await admin.post('/api/admin/toggle-feature').send({ featureId: 'map_view', enabled: false })).body).toMatchObject({
+      id: 'map_view',
+      enabled: false,
+    });
     expect((await request(app.callback()).get('/api/ui-content')).body.features.map_view).toBe(false);
     expect((await admin.post('/api/admin/toggle-feature').send({ featureId: 'no_such', enabled: true })).status).toBe(400);
   });
@@ -26,11 +31,16 @@ describe('banners', () => {
     const { admin, app } = await setup();
     const bad = await admin.post('/api/admin/banners').send({ title: '', content: 'x' });
     expect(bad.body.message).toBe('Invalid Input: Please fill in both title and content fields');
-    const forAll = await admin.post('/api/admin/banners').send({ title: 'Spring open houses', content: 'Forty homes this weekend', type: 'info', targetAudience: 'all' });
+    const forAll = await admin
+      .post('/api/admin/banners')
+      .send({ title: 'Spring open houses', content: 'Forty homes this weekend', type: 'info', targetAudience: 'all' });
     expect(forAll.status).toBe(201);
     expect(forAll.body).toMatchObject({ enabled: true, targetAudience: 'all' });
-    await admin.post('/api/admin/banners').send({ title: 'Stager tools', content: 'New for stagers', type: 'beta', targetAudience: 'stagers' });
-    const titles = async (agent: { get(url: string): request.Test }) => (await agent.get('/api/ui-content')).body.banners.map((b: { title: string }) => b.title);
+    await admin
+      .post('/api/admin/banners')
+      .send({ title: 'Stager tools', content: 'New for stagers', type: 'beta', targetAudience: 'stagers' });
+    const titles = async (agent: { get(url: string): request.Test }) =>
+      (await agent.get('/api/ui-content')).body.banners.map((b: { title: string }) => b.title);
     expect(await titles(request(app.callback()))).toEqual(['Spring open houses']);
     expect((await titles(await signedInAgent(app, 'ana@x.co'))).sort()).toEqual(['Spring open houses', 'Stager tools']);
     await admin.patch(`/api/admin/banners/${forAll.body.id}`).send({ enabled: false });
@@ -43,12 +53,23 @@ describe('banners', () => {
 describe('releases', () => {
   it('drop blank feature lines, start planned, and go live for users', async () => {
     const { admin, app } = await setup();
-    expect((await admin.post('/api/admin/releases').send({ version: '', title: 'x', releaseDate: '2026-11-20' })).body.message).toBe('Invalid Input: Please fill in version and title fields');
-    const created = await admin.post('/api/admin/releases').send({ version: '1.4.0', title: 'Map clusters', description: 'Faster map', features: ['Clusters', ' ', ''], type: 'minor', releaseDate: '2026-11-20' });
+    expect((await admin.post('/api/admin/releases').send({ version: '', title: 'x', releaseDate: '2026-11-20' })).body.message).toBe(
+      'Invalid Input: Please fill in version and title fields',
+    );
+    const created = await admin.post('/api/admin/releases').send({
+      version: '1.4.0',
+      title: 'Map clusters',
+      description: 'Faster map',
+      features: ['Clusters', ' ', ''],
+      type: 'minor',
+      releaseDate: '2026-11-20',
+    });
     expect(created.body).toMatchObject({ features: ['Clusters'], isLive: false });
     expect((await request(app.callback()).get('/api/ui-content')).body.releases).toEqual([]);
     await admin.patch(`/api/admin/releases/${created.body.id}`).send({ isLive: true });
-    expect((await request(app.callback()).get('/api/ui-content')).body.releases.map((r: { version: string }) => r.version)).toEqual(['1.4.0']);
+    expect((await request(app.callback()).get('/api/ui-content')).body.releases.map((r: { version: string }) => r.version)).toEqual([
+      '1.4.0',
+    ]);
   });
 });
 
@@ -57,7 +78,9 @@ describe('categories and tags', () => {
     const { admin, db } = await setup();
     const owner = await db.selectFrom('users').select('id').where('email', '=', 'ana@x.co').executeTakeFirstOrThrow();
     await addPiece(db, owner.id, null, { category: 'seating' });
-    expect((await admin.post('/api/admin/categories').send({ name: '', description: '' })).body.message).toBe('Invalid Input: Please fill in both name and description fields');
+    expect((await admin.post('/api/admin/categories').send({ name: '', description: '' })).body.message).toBe(
+      'Invalid Input: Please fill in both name and description fields',
+    );
     const rugs = await admin.post('/api/admin/categories').send({ name: 'Rugs', description: 'Area rugs' });
     expect(rugs.body).toMatchObject({ name: 'Rugs', color: '#3B82F6', isActive: true, listingCount: 0 });
     expect((await admin.post('/api/admin/categories').send({ name: 'rugs', description: 'again' })).status).toBe(400);
@@ -83,7 +106,13 @@ describe('email and demo switches', () => {
     expect(test.body.message).toMatch(/^Email integration test failed/);
     await admin.post('/api/admin/toggle-data-source').send({ useSampleData: false });
     await admin.post('/api/admin/toggle-demo-visibility').send({ visible: false });
-    expect((await admin.get('/api/admin/settings')).body).toEqual({ useSampleData: false, demoVisible: false, emailIntegration: true, inviteSystem: true, smtpConfigured: false });
+    expect((await admin.get('/api/admin/settings')).body).toEqual({
+      useSampleData: false,
+      demoVisible: false,
+      emailIntegration: true,
+      inviteSystem: true,
+      smtpConfigured: false,
+    });
     await admin.post('/api/admin/toggle-email-integration').send({ enabled: false });
     expect((await admin.get('/api/admin/settings')).body.inviteSystem).toBe(false);
   });
@@ -96,10 +125,20 @@ describe('activity log and outgoing emails', () => {
     await admin.post('/api/admin/categories').send({ name: 'Rugs', description: 'Area rugs' });
     await visitor.post('/api/auth/forgot-password').send({ email: 'ana@x.co' });
     const log = (await admin.get('/api/admin/activity-log?entityType=banner')).body;
-    expect(log.entries).toEqual([expect.objectContaining({ action: 'create', entityType: 'banner', entityTitle: 'Hello', userRole: 'admin', ipAddress: expect.any(String) })]);
+    expect(log.entries).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        entityType: 'banner',
+        entityTitle: 'Hello',
+        userRole: 'admin',
+        ipAddress: expect.any(String),
+      }),
+    ]);
     expect(log.summary.byAction.create).toBeGreaterThanOrEqual(2);
     expect((await admin.get('/api/admin/activity-log?search=Rugs')).body.entries).toHaveLength(1);
-    expect((await admin.get('/api/admin/outgoing-emails')).body).toEqual([expect.objectContaining({ toAddress: 'ana@x.co', subject: 'Reset your Stagehouse password' })]);
+    expect((await admin.get('/api/admin/outgoing-emails')).body).toEqual([
+      expect.objectContaining({ toAddress: 'ana@x.co', subject: 'Reset your Stagehouse password' }),
+    ]);
   });
 });
 
@@ -108,12 +147,29 @@ describe('admin access', () => {
     const { app } = await setup();
     const lister = await signedInAgent(app, 'ana@x.co');
     const calls = [
-      ['get', '/api/admin/feature-toggles'], ['post', '/api/admin/toggle-feature'], ['get', '/api/admin/settings'], ['post', '/api/admin/toggle-data-source'],
-      ['post', '/api/admin/toggle-demo-visibility'], ['post', '/api/admin/toggle-email-integration'], ['post', '/api/admin/toggle-invite-system'],
-      ['post', '/api/admin/test-email-connection'], ['get', '/api/admin/outgoing-emails'], ['get', '/api/admin/banners'], ['post', '/api/admin/banners'],
-      ['patch', '/api/admin/banners/1'], ['delete', '/api/admin/banners/1'], ['get', '/api/admin/releases'], ['post', '/api/admin/releases'], ['patch', '/api/admin/releases/1'],
-      ['get', '/api/admin/categories'], ['post', '/api/admin/categories'], ['patch', '/api/admin/categories/1'], ['get', '/api/admin/tags'], ['post', '/api/admin/tags'],
-      ['patch', '/api/admin/tags/1'], ['get', '/api/admin/activity-log'],
+      ['get', '/api/admin/feature-toggles'],
+      ['post', '/api/admin/toggle-feature'],
+      ['get', '/api/admin/settings'],
+      ['post', '/api/admin/toggle-data-source'],
+      ['post', '/api/admin/toggle-demo-visibility'],
+      ['post', '/api/admin/toggle-email-integration'],
+      ['post', '/api/admin/toggle-invite-system'],
+      ['post', '/api/admin/test-email-connection'],
+      ['get', '/api/admin/outgoing-emails'],
+      ['get', '/api/admin/banners'],
+      ['post', '/api/admin/banners'],
+      ['patch', '/api/admin/banners/1'],
+      ['delete', '/api/admin/banners/1'],
+      ['get', '/api/admin/releases'],
+      ['post', '/api/admin/releases'],
+      ['patch', '/api/admin/releases/1'],
+      ['get', '/api/admin/categories'],
+      ['post', '/api/admin/categories'],
+      ['patch', '/api/admin/categories/1'],
+      ['get', '/api/admin/tags'],
+      ['post', '/api/admin/tags'],
+      ['patch', '/api/admin/tags/1'],
+      ['get', '/api/admin/activity-log'],
     ] as const;
     for (const [method, url] of calls) {
       expect((await request(app.callback())[method](url)).status, `${method} ${url}`).toBe(401);

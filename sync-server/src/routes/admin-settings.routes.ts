@@ -7,7 +7,15 @@ import { demoCounts, loadSeedData, resetSeedData } from '../services/demo-data.s
 import { createBanner, deleteBanner, listBanners, setBannerEnabled } from '../services/admin-banners.service';
 import { createCategory, listCategories, setCategoryActive } from '../services/admin-categories.service';
 import { createRelease, listReleases, setReleaseLive } from '../services/admin-releases.service';
-import { getSettings, testEmailConnection, toggleDataSource, toggleDemoVisibility, toggleEmailIntegration, toggleFeature, toggleInviteSystem } from '../services/admin-switches.service';
+import {
+  getSettings,
+  testEmailConnection,
+  toggleDataSource,
+  toggleDemoVisibility,
+  toggleEmailIntegration,
+  toggleFeature,
+  toggleInviteSystem,
+} from '../services/admin-switches.service';
 import { createTag, listTags, setTagActive } from '../services/admin-tags.service';
 import { apiRouter } from '../http/api-router';
 import { apiRoutes } from '@stagehouse/shared/api-paths';
@@ -61,7 +69,13 @@ export const adminSettingsRoutes = ({ mailer, config }: Deps) =>
       ctx.body = await createBanner(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
     .patch(apiRoutes.admin.banner, idempotent, async (ctx) => {
-      ctx.body = await setBannerEnabled(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Banner not found'), ctx.request.body, ctx.ip);
+      ctx.body = await setBannerEnabled(
+        ctx.state.db,
+        signedInUser(ctx.state),
+        idParam(ctx.params.id, 'Banner not found'),
+        ctx.request.body,
+        ctx.ip,
+      );
     })
     .delete(apiRoutes.admin.banner, idempotent, async (ctx) => {
       await deleteBanner(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Banner not found'), ctx.ip);
@@ -75,7 +89,13 @@ export const adminSettingsRoutes = ({ mailer, config }: Deps) =>
       ctx.body = await createRelease(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
     .patch(apiRoutes.admin.release, idempotent, async (ctx) => {
-      ctx.body = await setReleaseLive(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Release not found'), ctx.request.body, ctx.ip);
+      ctx.body = await setReleaseLive(
+        ctx.state.db,
+        signedInUser(ctx.state),
+        idParam(ctx.params.id, 'Release not found'),
+        ctx.request.body,
+        ctx.ip,
+      );
     })
     .get(apiRoutes.admin.categories, async (ctx) => {
       ctx.body = await listCategories(ctx.state.db);
@@ -85,7 +105,13 @@ export const adminSettingsRoutes = ({ mailer, config }: Deps) =>
       ctx.body = await createCategory(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
     .patch(apiRoutes.admin.category, idempotent, async (ctx) => {
-      ctx.body = await setCategoryActive(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Category not found'), ctx.request.body, ctx.ip);
+      ctx.body = await setCategoryActive(
+        ctx.state.db,
+        signedInUser(ctx.state),
+        idParam(ctx.params.id, 'Category not found'),
+        ctx.request.body,
+        ctx.ip,
+      );
     })
     .get(apiRoutes.admin.tags, async (ctx) => {
       ctx.body = await listTags(ctx.state.db);
@@ -95,7 +121,13 @@ export const adminSettingsRoutes = ({ mailer, config }: Deps) =>
       ctx.body = await createTag(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
     .patch(apiRoutes.admin.tag, idempotent, async (ctx) => {
-      ctx.body = await setTagActive(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Tag not found'), ctx.request.body, ctx.ip);
+      ctx.body = await setTagActive(
+        ctx.state.db,
+        signedInUser(ctx.state),
+        idParam(ctx.params.id, 'Tag not found'),
+        ctx.request.body,
+        ctx.ip,
+      );
     })
     .get(apiRoutes.admin.activityLog, async (ctx) => {
       ctx.body = await activityLog(ctx.state.db, ctx.query);

@@ -14,7 +14,10 @@ describe('POST /api/auth/login', () => {
     const { app } = await testApp();
     const res = await request(app.callback()).post('/api/auth/login').send({ email: 'nope', password: '123' });
     expect(res.status).toBe(400);
-    expect(res.body.issues.map((i: { message: string }) => i.message)).toEqual(['Invalid email address', 'Password must be at least 6 characters']);
+    expect(res.body.issues.map((i: { message: string }) => i.message)).toEqual([
+      'Invalid email address',
+      'Password must be at least 6 characters',
+    ]);
   });
 
   it('answers 401 for a wrong password, an unknown email and an inactive user', async () => {
@@ -77,11 +80,15 @@ describe('POST /api/auth/register', () => {
 
   it('refuses admin as a user type and a taken email', async () => {
     const { app } = await testApp();
-    const admin = await request(app.callback()).post('/api/auth/register').send({ ...body, userType: 'admin' });
+    const admin = await request(app.callback())
+      .post('/api/auth/register')
+      .send({ ...body, userType: 'admin' });
     expect(admin.status).toBe(400);
     expect(admin.body.message).toBe('Please select a user type');
     expect((await request(app.callback()).post('/api/auth/register').send(body)).status).toBe(201);
-    const again = await request(app.callback()).post('/api/auth/register').send({ ...body, email: 'ANA@x.co' });
+    const again = await request(app.callback())
+      .post('/api/auth/register')
+      .send({ ...body, email: 'ANA@x.co' });
     expect(again.status).toBe(409);
   });
 });
@@ -98,7 +105,10 @@ describe('sessions', () => {
 
   it('refuses a state-changing request from another site', async () => {
     const { app } = await testApp();
-    const res = await request(app.callback()).post('/api/auth/login').set('Origin', 'https://evil.example').send({ email: 'a@x.co', password });
+    const res = await request(app.callback())
+      .post('/api/auth/login')
+      .set('Origin', 'https://evil.example')
+      .send({ email: 'a@x.co', password });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Cross-site request refused');
   });

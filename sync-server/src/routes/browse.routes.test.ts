@@ -10,12 +10,51 @@ import { testApp } from '../test/test-app';
 const world = async () => {
   const created = await testApp();
   const { db } = created;
-  const ana = await addUser(db, { email: 'ana@x.co', company: 'Ana Staging', city: 'Denver', zipCode: '80205', plan: 'plus', createdAt: '2026-01-01T00:00:00.000Z' });
-  const ben = await addUser(db, { email: 'ben@x.co', role: 'realtor', company: 'Ben Realty', city: 'San Francisco', state: 'CA', zipCode: '94110' });
-  const denver = await addProperty(db, ana.id, { address: '1 Elm St, Denver, CO 80205', zipCode: '80205', latitude: 39.75, longitude: -104.99, openHouseDate: '2026-12-05' });
-  const denver2 = await addProperty(db, ana.id, { address: '9 Oak St, Denver, CO 80211', zipCode: '80211', latitude: 39.76, longitude: -105.02 });
-  const sf = await addProperty(db, ben.id, { address: '5 Bay St, San Francisco, CA 94110', city: 'San Francisco', state: 'CA', zipCode: '94110', latitude: 37.77, longitude: -122.42 });
-  const empty = await addProperty(db, ben.id, { address: '7 Draft Rd, San Francisco, CA 94114', city: 'San Francisco', state: 'CA', zipCode: '94114', latitude: 37.76, longitude: -122.43 });
+  const ana = await addUser(db, {
+    email: 'ana@x.co',
+    company: 'Ana Staging',
+    city: 'Denver',
+    zipCode: '80205',
+    plan: 'plus',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+  const ben = await addUser(db, {
+    email: 'ben@x.co',
+    role: 'realtor',
+    company: 'Ben Realty',
+    city: 'San Francisco',
+    state: 'CA',
+    zipCode: '94110',
+  });
+  const denver = await addProperty(db, ana.id, {
+    address: '1 Elm St, Denver, CO 80205',
+    zipCode: '80205',
+    latitude: 39.75,
+    longitude: -104.99,
+    openHouseDate: '2026-12-05',
+  });
+  const denver2 = await addProperty(db, ana.id, {
+    address: '9 Oak St, Denver, CO 80211',
+    zipCode: '80211',
+    latitude: 39.76,
+    longitude: -105.02,
+  });
+  const sf = await addProperty(db, ben.id, {
+    address: '5 Bay St, San Francisco, CA 94110',
+    city: 'San Francisco',
+    state: 'CA',
+    zipCode: '94110',
+    latitude: 37.77,
+    longitude: -122.42,
+  });
+  const empty = await addProperty(db, ben.id, {
+    address: '7 Draft Rd, San Francisco, CA 94114',
+    city: 'San Francisco',
+    state: 'CA',
+    zipCode: '94114',
+    latitude: 37.76,
+    longitude: -122.43,
+  });
   await addPiece(db, ana.id, denver, { name: 'Sofa', price: 900, images: ['/api/images/seating-1.webp', '/api/images/seating-2.webp'] });
   const lamp = await addPiece(db, ana.id, denver, { name: 'Lamp', price: 80 });
   const sold = await addPiece(db, ana.id, denver, { name: 'Table', price: 400, status: 'sold', buyerInfo: 'Jo Buyer' });
@@ -31,7 +70,28 @@ const hold = (db: Awaited<ReturnType<typeof world>>['db'], furnitureId: string) 
   const now = new Date().toISOString();
   return db
     .insertInto('purchaseRequests')
-    .values({ id: `hold-${furnitureId}`, furnitureId, buyerUserId: null, buyerName: 'Li Wu', buyerEmail: 'li@example.com', buyerPhone: null, offeredCents: 100, counterCents: null, pickupDay: '2026-12-06', pickupFrom: '09:00', pickupTo: '12:00', pickupEndsAt: '2026-12-06T19:00:00.000Z', remindAt: null, remindedAt: null, message: null, status: 'accepted', declineReason: null, accessTokenHash: null, createdAt: now, updatedAt: now })
+    .values({
+      id: `hold-${furnitureId}`,
+      furnitureId,
+      buyerUserId: null,
+      buyerName: 'Li Wu',
+      buyerEmail: 'li@example.com',
+      buyerPhone: null,
+      offeredCents: 100,
+      counterCents: null,
+      pickupDay: '2026-12-06',
+      pickupFrom: '09:00',
+      pickupTo: '12:00',
+      pickupEndsAt: '2026-12-06T19:00:00.000Z',
+      remindAt: null,
+      remindedAt: null,
+      message: null,
+      status: 'accepted',
+      declineReason: null,
+      accessTokenHash: null,
+      createdAt: now,
+      updatedAt: now,
+    })
     .execute();
 };
 
@@ -42,10 +102,23 @@ describe('GET /api/properties-with-furniture', () => {
     expect(res.status).toBe(200);
     const list = res.body.map((p: unknown) => propertyWithFurnitureSchema.parse(p));
     expect(list.map((p: { id: number; furnitureCount: number }) => [p.id, p.furnitureCount]).sort()).toEqual(
-      [[w.denver, 2], [w.denver2, 1], [w.sf, 1]].sort(),
+      [
+        [w.denver, 2],
+        [w.denver2, 1],
+        [w.sf, 1],
+      ].sort(),
     );
     const denver = list.find((p: { id: number }) => p.id === w.denver);
-    expect(denver).toMatchObject({ city: 'Denver', state: 'CO', zipCode: '80205', companyName: 'Ana Staging', companyId: w.ana.companyId, latitude: 39.75, longitude: -104.99, openHouseDate: '2026-12-05' });
+    expect(denver).toMatchObject({
+      city: 'Denver',
+      state: 'CO',
+      zipCode: '80205',
+      companyName: 'Ana Staging',
+      companyId: w.ana.companyId,
+      latitude: 39.75,
+      longitude: -104.99,
+      openHouseDate: '2026-12-05',
+    });
   });
 
   it('counts only available pieces: a held piece is not counted, and a house with none available is not listed', async () => {
@@ -53,14 +126,20 @@ describe('GET /api/properties-with-furniture', () => {
     await hold(w.db, w.lamp);
     await hold(w.db, w.rug);
     const list = (await request(w.app.callback()).get('/api/properties-with-furniture')).body as { id: number; furnitureCount: number }[];
-    expect(list.map((p) => [p.id, p.furnitureCount]).sort()).toEqual([[w.denver, 1], [w.sf, 1]].sort());
+    expect(list.map((p) => [p.id, p.furnitureCount]).sort()).toEqual(
+      [
+        [w.denver, 1],
+        [w.sf, 1],
+      ].sort(),
+    );
     const house = openHouseSchema.parse((await request(w.app.callback()).get(`/api/open-house/${w.denver}`)).body);
     expect(house.heldPieceIds).toEqual([w.lamp]);
   });
 
   it('filters by city (the part before the comma), by zip contained, and by bounding box', async () => {
     const w = await world();
-    const ids = async (query: string) => (await request(w.app.callback()).get(`/api/properties-with-furniture?${query}`)).body.map((p: { id: number }) => p.id).sort();
+    const ids = async (query: string) =>
+      (await request(w.app.callback()).get(`/api/properties-with-furniture?${query}`)).body.map((p: { id: number }) => p.id).sort();
     expect(await ids('city=Denver%2C%20CO')).toEqual([w.denver, w.denver2].sort());
     expect(await ids('city=San%20Francisco')).toEqual([w.sf]);
     expect(await ids('zip=021')).toEqual([w.denver2]);
@@ -82,7 +161,15 @@ describe('GET /api/open-house/{id}', () => {
     const res = await request(w.app.callback()).get(`/api/open-house/${w.denver}`);
     expect(res.status).toBe(200);
     const house = openHouseSchema.parse(res.body);
-    expect(house).toMatchObject({ id: w.denver, address: '1 Elm St, Denver, CO 80205', zipCode: '80205', companyId: w.ana.companyId, companyName: 'Ana Staging', openHouseTime: '1:00 PM - 4:00 PM', rsvpCount: 0 });
+    expect(house).toMatchObject({
+      id: w.denver,
+      address: '1 Elm St, Denver, CO 80205',
+      zipCode: '80205',
+      companyId: w.ana.companyId,
+      companyName: 'Ana Staging',
+      openHouseTime: '1:00 PM - 4:00 PM',
+      rsvpCount: 0,
+    });
     expect(house.furniture.map((f) => f.name).sort()).toEqual(['Lamp', 'Sofa', 'Table']);
     expect(house.furniture.find((f) => f.name === 'Sofa')?.images).toEqual(['/api/images/seating-1.webp', '/api/images/seating-2.webp']);
   });
@@ -90,7 +177,8 @@ describe('GET /api/open-house/{id}', () => {
   it('shows buyer information of sold pieces only to the owner or an admin', async () => {
     const w = await world();
     await addUser(w.db, { email: 'root@x.co', role: 'admin' });
-    const buyerOf = (body: { furniture: { id: string; buyerInfo: string | null }[] }) => body.furniture.find((f) => f.id === w.sold)?.buyerInfo;
+    const buyerOf = (body: { furniture: { id: string; buyerInfo: string | null }[] }) =>
+      body.furniture.find((f) => f.id === w.sold)?.buyerInfo;
     expect(buyerOf((await request(w.app.callback()).get(`/api/open-house/${w.denver}`)).body)).toBeNull();
     expect(buyerOf((await (await signedInAgent(w.app, 'ben@x.co')).get(`/api/open-house/${w.denver}`)).body)).toBeNull();
     expect(buyerOf((await (await signedInAgent(w.app, 'ana@x.co')).get(`/api/open-house/${w.denver}`)).body)).toBe('Jo Buyer');
@@ -112,7 +200,21 @@ describe('GET /api/piece/{id}', () => {
     const w = await world();
     const view = pieceViewSchema.parse((await request(w.app.callback()).get(`/api/piece/${w.sold}`)).body);
     expect(view.piece).toMatchObject({ id: w.sold, name: 'Table', status: 'sold', buyerInfo: null });
-    expect(view.house).toEqual({ id: w.denver, address: '1 Elm St, Denver, CO 80205', city: 'Denver', state: 'CO', zipCode: '80205', companyId: w.ana.companyId, companyName: 'Ana Staging', openHouseDate: '2026-12-05', openHouseTime: '1:00 PM - 4:00 PM', pickupSlots: [{ day: '2026-12-06', from: '09:00', to: '12:00' }, { day: '2026-12-06', from: '13:00', to: '17:00' }] });
+    expect(view.house).toEqual({
+      id: w.denver,
+      address: '1 Elm St, Denver, CO 80205',
+      city: 'Denver',
+      state: 'CO',
+      zipCode: '80205',
+      companyId: w.ana.companyId,
+      companyName: 'Ana Staging',
+      openHouseDate: '2026-12-05',
+      openHouseTime: '1:00 PM - 4:00 PM',
+      pickupSlots: [
+        { day: '2026-12-06', from: '09:00', to: '12:00' },
+        { day: '2026-12-06', from: '13:00', to: '17:00' },
+      ],
+    });
     const mine = (await (await signedInAgent(w.app, 'ana@x.co')).get(`/api/piece/${w.sold}`)).body as { piece: { buyerInfo: string } };
     expect(mine.piece.buyerInfo).toBe('Jo Buyer');
   });
@@ -124,7 +226,8 @@ describe('GET /api/piece/{id}', () => {
     await w.db.updateTable('furniture').set({ needsReview: 1 }).where('id', '=', held).execute();
     const bed = (await w.db.selectFrom('furniture').select('id').where('name', '=', 'Bed').executeTakeFirstOrThrow()).id;
     await w.db.updateTable('users').set({ isActive: 0 }).where('id', '=', w.ben.id).execute();
-    for (const id of [draft, held, bed, 'no-such-piece']) expect((await request(w.app.callback()).get(`/api/piece/${id}`)).status, id).toBe(404);
+    for (const id of [draft, held, bed, 'no-such-piece'])
+      expect((await request(w.app.callback()).get(`/api/piece/${id}`)).status, id).toBe(404);
     const ana = await signedInAgent(w.app, 'ana@x.co');
     for (const id of [draft, held]) expect((await ana.get(`/api/piece/${id}`)).status).toBe(200);
   });
@@ -133,7 +236,8 @@ describe('GET /api/piece/{id}', () => {
 describe('GET /api/companies and /api/company/{id}', () => {
   it('searches, filters by type and location, and sorts', async () => {
     const w = await world();
-    const names = async (query: string) => (await request(w.app.callback()).get(`/api/companies?${query}`)).body.map((c: { name: string }) => c.name);
+    const names = async (query: string) =>
+      (await request(w.app.callback()).get(`/api/companies?${query}`)).body.map((c: { name: string }) => c.name);
     expect(await names('')).toEqual(['Ana Staging', 'Ben Realty']);
     expect(await names('type=realtor')).toEqual(['Ben Realty']);
     expect(await names(`location=${encodeURIComponent('San Francisco, CA')}`)).toEqual(['Ben Realty']);
@@ -148,12 +252,22 @@ describe('GET /api/companies and /api/company/{id}', () => {
     const w = await world();
     await w.db
       .updateTable('companies')
-      .set({ description: 'Warm Scandinavian interiors', specialties: JSON.stringify(['Mid-century modern', 'Vacant homes']), serviceAreas: JSON.stringify(['Boulder', '80302']) })
+      .set({
+        description: 'Warm Scandinavian interiors',
+        specialties: JSON.stringify(['Mid-century modern', 'Vacant homes']),
+        serviceAreas: JSON.stringify(['Boulder', '80302']),
+      })
       .where('id', '=', w.ana.companyId!)
       .execute();
-    await w.db.updateTable('companies').set({ specialties: JSON.stringify(['First-time buyers']), serviceAreas: JSON.stringify(['Oakland']) }).where('id', '=', w.ben.companyId!).execute();
+    await w.db
+      .updateTable('companies')
+      .set({ specialties: JSON.stringify(['First-time buyers']), serviceAreas: JSON.stringify(['Oakland']) })
+      .where('id', '=', w.ben.companyId!)
+      .execute();
     const names = async (search: string) =>
-      (await request(w.app.callback()).get(`/api/companies?search=${encodeURIComponent(search)}`)).body.map((c: { name: string }) => c.name);
+      (await request(w.app.callback()).get(`/api/companies?search=${encodeURIComponent(search)}`)).body.map(
+        (c: { name: string }) => c.name,
+      );
     expect(await names('BEN realty')).toEqual(['Ben Realty']);
     expect(await names('scandinavian')).toEqual(['Ana Staging']);
     expect(await names('MID-CENTURY')).toEqual(['Ana Staging']);
@@ -183,7 +297,9 @@ describe('GET /api/companies and /api/company/{id}', () => {
     const visitor = request(w.app.callback());
     const names = async () => (await visitor.get('/api/companies')).body.map((c: { name: string }) => c.name);
     const newcomer = request.agent(w.app.callback());
-    const registered = await newcomer.post('/api/auth/register').send({ firstName: 'Nia', lastName: 'New', email: 'nia@x.co', password: 'secret123', userType: 'stager', company: 'Nia Staging' });
+    const registered = await newcomer
+      .post('/api/auth/register')
+      .send({ firstName: 'Nia', lastName: 'New', email: 'nia@x.co', password: 'secret123', userType: 'stager', company: 'Nia Staging' });
     const companyId = registered.body.user.companyId as number;
     expect(await names()).toEqual(['Ana Staging', 'Ben Realty']);
     expect((await visitor.get(`/api/company/${companyId}`)).status).toBe(404);
@@ -192,7 +308,10 @@ describe('GET /api/companies and /api/company/{id}', () => {
     await addUser(w.db, { email: 'root@x.co', role: 'admin' });
     expect((await (await signedInAgent(w.app, 'root@x.co')).get(`/api/company/${companyId}`)).status).toBe(200);
 
-    expect((await newcomer.put('/api/account/business-profile').send({ businessName: 'Nia Staging', connectedSite: '', numberOfUsers: 2 })).status).toBe(200);
+    expect(
+      (await newcomer.put('/api/account/business-profile').send({ businessName: 'Nia Staging', connectedSite: '', numberOfUsers: 2 }))
+        .status,
+    ).toBe(200);
     expect(await names()).toEqual(['Ana Staging', 'Ben Realty', 'Nia Staging']);
     expect((await visitor.get(`/api/company/${companyId}`)).status).toBe(200);
   });
@@ -200,7 +319,8 @@ describe('GET /api/companies and /api/company/{id}', () => {
   it('lists a company that shows a piece, not one with drafts or pieces held for review only', async () => {
     const w = await world();
     // Rows written here do not clear the public answers cache the way a write through the API does: each read asks anew.
-    const names = async (query: string) => (await request(w.app.callback()).get(`/api/companies?${query}`)).body.map((c: { name: string }) => c.name);
+    const names = async (query: string) =>
+      (await request(w.app.callback()).get(`/api/companies?${query}`)).body.map((c: { name: string }) => c.name);
     const cal = await addUser(w.db, { email: 'cal@x.co', company: 'Cal Staging' });
     await addPiece(w.db, cal.id, null, { status: 'draft' });
     const held = await addPiece(w.db, cal.id, null);
@@ -213,22 +333,58 @@ describe('GET /api/companies and /api/company/{id}', () => {
   it('puts Plus subscribers first in the featured sort, then rating', async () => {
     const w = await world();
     const now = new Date().toISOString();
-    await w.db.insertInto('reviews').values({ companyId: w.ben.companyId!, buyerName: 'Kim', rating: 5, comment: 'Great', verified: 1, createdAt: now }).execute();
-    await w.db.insertInto('reviews').values({ companyId: w.ana.companyId!, buyerName: 'Lee', rating: 3, comment: 'Fine', verified: 0, createdAt: now }).execute();
-    const list = (await request(w.app.callback()).get('/api/companies?sort=featured')).body.map((c: unknown) => companySummarySchema.parse(c));
+    await w.db
+      .insertInto('reviews')
+      .values({ companyId: w.ben.companyId!, buyerName: 'Kim', rating: 5, comment: 'Great', verified: 1, createdAt: now })
+      .execute();
+    await w.db
+      .insertInto('reviews')
+      .values({ companyId: w.ana.companyId!, buyerName: 'Lee', rating: 3, comment: 'Fine', verified: 0, createdAt: now })
+      .execute();
+    const list = (await request(w.app.callback()).get('/api/companies?sort=featured')).body.map((c: unknown) =>
+      companySummarySchema.parse(c),
+    );
     expect(list.map((c: { name: string }) => c.name)).toEqual(['Ana Staging', 'Ben Realty']);
     const byRating = (await request(w.app.callback()).get('/api/companies?sort=rating')).body;
-    expect(byRating.map((c: { name: string; rating: number }) => [c.name, c.rating])).toEqual([['Ben Realty', 5], ['Ana Staging', 3]]);
+    expect(byRating.map((c: { name: string; rating: number }) => [c.name, c.rating])).toEqual([
+      ['Ben Realty', 5],
+      ['Ana Staging', 3],
+    ]);
   });
 
   it('computes the profile from real data', async () => {
     const w = await world();
-    await w.db.insertInto('reviews').values({ companyId: w.ana.companyId!, buyerName: 'Lee', rating: 4, comment: 'Good', verified: 1, createdAt: new Date().toISOString() }).execute();
+    await w.db
+      .insertInto('reviews')
+      .values({
+        companyId: w.ana.companyId!,
+        buyerName: 'Lee',
+        rating: 4,
+        comment: 'Good',
+        verified: 1,
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
     const res = await request(w.app.callback()).get(`/api/company/${w.ana.companyId}`);
     expect(res.status).toBe(200);
     const company = companySchema.parse(res.body);
-    expect(company).toMatchObject({ name: 'Ana Staging', type: 'stager', location: 'Denver, CO', totalListings: 4, activeListings: 3, soldItems: 1, rating: 4, reviewCount: 1, isPlusSubscriber: true });
-    expect(company.furniture.map((f) => [f.title, f.status]).sort()).toEqual([['Lamp', 'available'], ['Rug', 'available'], ['Sofa', 'available'], ['Table', 'sold']]);
+    expect(company).toMatchObject({
+      name: 'Ana Staging',
+      type: 'stager',
+      location: 'Denver, CO',
+      totalListings: 4,
+      activeListings: 3,
+      soldItems: 1,
+      rating: 4,
+      reviewCount: 1,
+      isPlusSubscriber: true,
+    });
+    expect(company.furniture.map((f) => [f.title, f.status]).sort()).toEqual([
+      ['Lamp', 'available'],
+      ['Rug', 'available'],
+      ['Sofa', 'available'],
+      ['Table', 'sold'],
+    ]);
     expect(company.stats.avgListingPrice).toBe((900 + 80 + 400 + 150) / 4);
     expect(company.stats.soldThisMonth).toBe(1);
   });

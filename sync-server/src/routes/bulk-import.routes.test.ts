@@ -21,18 +21,36 @@ describe('bulk import', () => {
     rows[3] = 'Bad Price,Nice,ten dollars,Seating,"1 Elm St, Denver, CO 80202",ana@x.co';
     rows[6] = 'No Category,Nice,50,,"1 Elm St, Denver, CO 80202",ana@x.co';
     rows[8] = 'Stranger,Nice,50,Decor,"1 Elm St, Denver, CO 80202",nobody@x.co';
-    const upload = await admin.post('/api/admin/furniture-listings/bulk-upload').attach('file', Buffer.from([header, ...rows].join('\n')), { filename: 'listings.csv', contentType: 'text/csv' });
+    const upload = await admin
+      .post('/api/admin/furniture-listings/bulk-upload')
+      .attach('file', Buffer.from([header, ...rows].join('\n')), { filename: 'listings.csv', contentType: 'text/csv' });
     expect(upload.status).toBe(201);
-    expect(upload.body).toMatchObject({ fileName: 'listings.csv', fileType: 'csv', recordCount: 12, status: 'previewing', importedCount: 0 });
+    expect(upload.body).toMatchObject({
+      fileName: 'listings.csv',
+      fileType: 'csv',
+      recordCount: 12,
+      status: 'previewing',
+      importedCount: 0,
+    });
     expect(upload.body.preview).toHaveLength(10);
-    expect(upload.body.preview[0]).toEqual({ title: 'Oak Chair 1', description: 'Solid oak', price: '101', category: 'Seating', location: '1551 Blake St, Denver, CO 80202', stager_email: 'ana@x.co' });
+    expect(upload.body.preview[0]).toEqual({
+      title: 'Oak Chair 1',
+      description: 'Solid oak',
+      price: '101',
+      category: 'Seating',
+      location: '1551 Blake St, Denver, CO 80202',
+      stager_email: 'ana@x.co',
+    });
     expect(upload.body.errors).toEqual(['Invalid price format in row 4', 'Missing category in row 7', 'Unknown stager_email in row 9']);
     expect(await db.selectFrom('furniture').select('id').execute()).toEqual([]);
 
     const confirmed = await admin.post(`/api/admin/furniture-listings/bulk-import/${upload.body.id}/confirm`);
     expect(confirmed.body).toEqual({ importedCount: 9, errors: upload.body.errors });
     expect((await admin.post(`/api/admin/furniture-listings/bulk-import/${upload.body.id}/confirm`)).status).toBe(409);
-    const listed = (await admin.get('/api/admin/furniture-listings?search=Oak%20Chair')).body.listings as { category: string; status: string }[];
+    const listed = (await admin.get('/api/admin/furniture-listings?search=Oak%20Chair')).body.listings as {
+      category: string;
+      status: string;
+    }[];
     expect(listed).toHaveLength(9);
     expect(new Set(listed.map((l) => `${l.category} ${l.status}`))).toEqual(new Set(['Seating active']));
     expect(((await visitor.get('/api/properties-with-furniture')).body as { city: string }[]).every((p) => p.city === 'Denver')).toBe(true);
@@ -43,10 +61,19 @@ describe('bulk import', () => {
   it('tells JSON from CSV by content, and pasted JSON is imported at once with the same checks', async () => {
     const { admin } = await setup();
     const json = JSON.stringify([
-      { title: 'Lamp', description: 'Brass', price: 80, category: 'decor', location: '1 Elm St, Denver, CO 80202', stager_email: 'ana@x.co' },
+      {
+        title: 'Lamp',
+        description: 'Brass',
+        price: 80,
+        category: 'decor',
+        location: '1 Elm St, Denver, CO 80202',
+        stager_email: 'ana@x.co',
+      },
       { title: 'Rug', description: 'Wool', price: '', category: 'Decor', location: '1 Elm St, Denver, CO 80202', stager_email: 'ana@x.co' },
     ]);
-    const upload = await admin.post('/api/admin/furniture-listings/bulk-upload').attach('file', Buffer.from(json), { filename: 'named-wrongly.csv', contentType: 'text/csv' });
+    const upload = await admin
+      .post('/api/admin/furniture-listings/bulk-upload')
+      .attach('file', Buffer.from(json), { filename: 'named-wrongly.csv', contentType: 'text/csv' });
     expect(upload.body).toMatchObject({ fileType: 'json', recordCount: 2, errors: ['Invalid price format in row 2'] });
     const manual = await admin.post('/api/admin/furniture-listings/bulk-import-manual').send({ data: json });
     expect(manual.body).toEqual({ importedCount: 1, errors: ['Invalid price format in row 2'] });
@@ -61,10 +88,18 @@ describe('bulk import', () => {
     const { admin, app, visitor } = await setup();
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]);
     expect((await admin.post('/api/admin/furniture-listings/bulk-upload').attach('file', png, { filename: 'x.csv' })).status).toBe(415);
-    const noColumns = await admin.post('/api/admin/furniture-listings/bulk-upload').attach('file', Buffer.from('name,cost\nA,1'), { filename: 'x.csv' });
+    const noColumns = await admin
+      .post('/api/admin/furniture-listings/bulk-upload')
+      .attach('file', Buffer.from('name,cost\nA,1'), { filename: 'x.csv' });
     expect(noColumns.status).toBe(400);
     expect(noColumns.body.message).toContain('Invalid File Type: Please upload a CSV or JSON file');
-    expect((await admin.post('/api/admin/furniture-listings/bulk-upload').attach('file', Buffer.alloc(5 * 1024 * 1024 + 10, 'a'), { filename: 'big.csv' })).status).toBe(413);
+    expect(
+      (
+        await admin
+          .post('/api/admin/furniture-listings/bulk-upload')
+          .attach('file', Buffer.alloc(5 * 1024 * 1024 + 10, 'a'), { filename: 'big.csv' })
+      ).status,
+    ).toBe(413);
     const stager = await signedInAgent(app, 'ana@x.co');
     expect((await visitor.post('/api/admin/furniture-listings/bulk-import-manual').send({ data: '[]' })).status).toBe(401);
     expect((await stager.post('/api/admin/furniture-listings/bulk-import-manual').send({ data: '[]' })).status).toBe(403);

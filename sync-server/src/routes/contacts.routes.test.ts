@@ -4,8 +4,29 @@ import { addUser } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 
-const csv = ['name,email,phone,company', 'Ana Ruiz,ana@x.co,555-0100,Ruiz Homes', 'No Email,,555-0101,', ',,,', 'Bad,not-an-email,,', 'Ana Again,ANA@x.co,,', 'Lee Park,lee@x.co,,Park Realty'].join('\n');
-const vcard = ['BEGIN:VCARD', 'VERSION:3.0', 'FN:Lee Park', 'EMAIL;TYPE=work:lee@x.co', 'TEL:555-0199', 'ORG:Park Realty Group;Sales', 'END:VCARD', 'BEGIN:VCARD', 'VERSION:3.0', 'N:Stone;Mia;;;', 'EMAIL:mia@x.co', 'END:VCARD'].join('\r\n');
+const csv = [
+  'name,email,phone,company',
+  'Ana Ruiz,ana@x.co,555-0100,Ruiz Homes',
+  'No Email,,555-0101,',
+  ',,,',
+  'Bad,not-an-email,,',
+  'Ana Again,ANA@x.co,,',
+  'Lee Park,lee@x.co,,Park Realty',
+].join('\n');
+const vcard = [
+  'BEGIN:VCARD',
+  'VERSION:3.0',
+  'FN:Lee Park',
+  'EMAIL;TYPE=work:lee@x.co',
+  'TEL:555-0199',
+  'ORG:Park Realty Group;Sales',
+  'END:VCARD',
+  'BEGIN:VCARD',
+  'VERSION:3.0',
+  'N:Stone;Mia;;;',
+  'EMAIL:mia@x.co',
+  'END:VCARD',
+].join('\r\n');
 
 describe('contacts import', () => {
   it('adds CSV rows once per email, skipping bad rows with their reasons', async () => {
@@ -32,7 +53,12 @@ describe('contacts import', () => {
     const res = await agent.post('/api/contacts/import').attach('file', Buffer.from(vcard), 'cards.vcf');
     expect(res.body).toMatchObject({ added: 1, updated: 1, skipped: 0 });
     const list = (await agent.get('/api/contacts')).body;
-    expect(list).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Lee Park', phone: '555-0199', company: 'Park Realty Group' }), expect.objectContaining({ name: 'Mia Stone', email: 'mia@x.co' })]));
+    expect(list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Lee Park', phone: '555-0199', company: 'Park Realty Group' }),
+        expect.objectContaining({ name: 'Mia Stone', email: 'mia@x.co' }),
+      ]),
+    );
   });
 
   it('keeps contacts per user and needs sign-in', async () => {
@@ -65,7 +91,13 @@ describe('contacts import', () => {
     const { app, db } = await testApp();
     await addUser(db, { email: 'me@x.co' });
     const agent = await signedInAgent(app, 'me@x.co');
-    const res = await agent.post('/api/contacts/import').attach('file', Buffer.from(['name,email', ...Array.from({ length: 500 }, (_, i) => `Bad ${i},not-an-email-${i}`)].join('\n')), 'c.csv');
+    const res = await agent
+      .post('/api/contacts/import')
+      .attach(
+        'file',
+        Buffer.from(['name,email', ...Array.from({ length: 500 }, (_, i) => `Bad ${i},not-an-email-${i}`)].join('\n')),
+        'c.csv',
+      );
     expect(res.body).toMatchObject({ added: 0, skipped: 500 });
     expect(res.body.rows).toHaveLength(200);
     expect(res.body.rows[0]).toEqual({ row: 1, reason: 'Invalid email: not-an-email-0' });
@@ -77,13 +109,27 @@ describe('contacts import', () => {
     const agent = await signedInAgent(app, 'me@x.co');
     const now = new Date().toISOString();
     for (let start = 0; start < 49_999; start += 1000) {
-      await db.insertInto('contacts').values(Array.from({ length: Math.min(1000, 49_999 - start) }, (_, i) => ({ userId: me.id, name: `C${start + i}`, email: `c${start + i}@x.co`, phone: null, company: null, createdAt: now, updatedAt: now }))).execute();
+      await db
+        .insertInto('contacts')
+        .values(
+          Array.from({ length: Math.min(1000, 49_999 - start) }, (_, i) => ({
+            userId: me.id,
+            name: `C${start + i}`,
+            email: `c${start + i}@x.co`,
+            phone: null,
+            company: null,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .execute();
     }
     const over = await agent.post('/api/contacts/import').attach('file', Buffer.from('name,email\nOne,one@x.co\nTwo,two@x.co'), 'c.csv');
     expect(over.status).toBe(400);
     expect(over.body.message).toBe('A contact list holds at most 50,000 contacts');
     const statuses: number[] = [over.status];
-    for (let i = 0; i < 20; i++) statuses.push((await agent.post('/api/contacts/import').attach('file', Buffer.from('name,email\nOne,one@x.co'), 'c.csv')).status);
+    for (let i = 0; i < 20; i++)
+      statuses.push((await agent.post('/api/contacts/import').attach('file', Buffer.from('name,email\nOne,one@x.co'), 'c.csv')).status);
     expect(statuses.slice(1, 19).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -96,8 +142,22 @@ describe('contacts import', () => {
     for (let i = 0; i < 6; i++) void big.field(`f${i}`, 'x'.repeat(2000));
     expect((await big.attach('file', Buffer.from('name\nA'), 'c.csv')).status).toBe(400);
     expect((await agent.post('/api/contacts/import').attach('other', Buffer.from('name\nA'), 'c.csv')).status).toBe(400);
-    expect((await agent.post('/api/contacts/import').attach('file', Buffer.from('name\nA'), 'a.csv').attach('file', Buffer.from('name\nB'), 'b.csv')).status).toBe(400);
+    expect(
+      (
+        await agent
+          .post('/api/contacts/import')
+          .attach('file', Buffer.from('name\nA'), 'a.csv')
+          .attach('file', Buffer.from('name\nB'), 'b.csv')
+      ).status,
+    ).toBe(400);
     expect((await agent.post('/api/contacts/import').set('Content-Type', 'multipart/form-data').send('hello')).status).toBe(400);
-    expect((await agent.post('/api/contacts/import').set('Content-Type', 'multipart/form-data; boundary=x').send('--x\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\n\r\nname')).status).toBe(400);
+    expect(
+      (
+        await agent
+          .post('/api/contacts/import')
+          .set('Content-Type', 'multipart/form-data; boundary=x')
+          .send('--x\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\n\r\nname')
+      ).status,
+    ).toBe(400);
   });
 });

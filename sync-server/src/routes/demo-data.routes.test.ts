@@ -9,12 +9,20 @@ const setup = async () => {
   const created = await testApp();
   const root = await addUser(created.db, { email: 'root@x.co', role: 'admin' });
   const ana = await addUser(created.db, { email: 'ana@x.co' });
-  const house = await addProperty(created.db, ana.id, { address: '1 Elm St', city: 'Denver', state: 'CO', zipCode: '80205', latitude: 39.75, longitude: -104.98 });
+  const house = await addProperty(created.db, ana.id, {
+    address: '1 Elm St',
+    city: 'Denver',
+    state: 'CO',
+    zipCode: '80205',
+    latitude: 39.75,
+    longitude: -104.98,
+  });
   await addPiece(created.db, ana.id, house, { name: 'Real sofa' });
   return { ...created, root, house, admin: await signedInAgent(created.app, 'root@x.co'), visitor: request(created.app.callback()) };
 };
 
-const publicIds = async (visitor: ReturnType<typeof request>) => ((await visitor.get('/api/properties-with-furniture')).body as { id: number }[]).map((p) => p.id);
+const publicIds = async (visitor: ReturnType<typeof request>) =>
+  ((await visitor.get('/api/properties-with-furniture')).body as { id: number }[]).map((p) => p.id);
 
 describe('demo data', () => {
   it('loads 50-100 sample listings with their listers and RSVPs, answers the counts, and shows them publicly', async () => {
@@ -67,7 +75,10 @@ describe('demo data', () => {
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ listings: 0, users: 0, transactions: 0 });
     expect(await publicIds(visitor)).toEqual([house]);
-    expect((await db.selectFrom('users').select('email').orderBy('email').execute()).map((u) => u.email)).toEqual(['ana@x.co', 'root@x.co']);
+    expect((await db.selectFrom('users').select('email').orderBy('email').execute()).map((u) => u.email)).toEqual([
+      'ana@x.co',
+      'root@x.co',
+    ]);
     expect(await db.selectFrom('billingLedger').select('id').execute()).toEqual([]);
     const log = (await admin.get('/api/admin/activity-log?search=Sample%20data')).body.entries;
     expect(log.map((e: { action: string }) => e.action)).toEqual(['delete', 'create']);
@@ -80,7 +91,9 @@ describe('demo data', () => {
     const demo = await db.selectFrom('furniture').select(['id', 'propertyId']).where('isDemo', '=', 1).executeTakeFirstOrThrow();
     const saver = await signedInAgent(app, 'ana@x.co');
     expect((await saver.put(`/api/favorites/${demo.id}`)).status).toBeLessThan(300);
-    const rsvp = await saver.post('/api/rsvps').send({ propertyId: demo.propertyId, firstName: 'Ana', lastName: 'Tester', email: 'ana@x.co' });
+    const rsvp = await saver
+      .post('/api/rsvps')
+      .send({ propertyId: demo.propertyId, firstName: 'Ana', lastName: 'Tester', email: 'ana@x.co' });
     expect(rsvp.status).toBe(201);
     const before = syncChangesSchema.parse((await saver.get('/api/sync/changes?since=0')).body);
     expect(before.changes).toContainEqual(expect.objectContaining({ op: 'upsert', entity: 'favorite', id: demo.id }));
@@ -91,13 +104,21 @@ describe('demo data', () => {
     expect(after.changes).toContainEqual({ op: 'delete', entity: 'favorite', id: demo.id });
     expect(after.changes).toContainEqual({ op: 'delete', entity: 'rsvp', id: rsvp.body.rsvp.id });
     expect(after.changes.filter((c) => c.op === 'upsert')).toEqual([]);
-    expect(syncChangesSchema.parse((await saver.get('/api/sync/changes?since=0')).body).changes.filter((c) => c.id === demo.id || c.id === rsvp.body.rsvp.id)).toEqual([]);
+    expect(
+      syncChangesSchema
+        .parse((await saver.get('/api/sync/changes?since=0')).body)
+        .changes.filter((c) => c.id === demo.id || c.id === rsvp.body.rsvp.id),
+    ).toEqual([]);
   });
 
   it('is for admins only', async () => {
     const { app, visitor } = await setup();
     const stager = await signedInAgent(app, 'ana@x.co');
-    for (const [method, path] of [['get', '/api/admin/demo-data'], ['post', '/api/admin/load-seed-data'], ['delete', '/api/admin/reset-seed-data']] as const) {
+    for (const [method, path] of [
+      ['get', '/api/admin/demo-data'],
+      ['post', '/api/admin/load-seed-data'],
+      ['delete', '/api/admin/reset-seed-data'],
+    ] as const) {
       expect((await visitor[method](path)).status).toBe(401);
       expect((await stager[method](path)).status).toBe(403);
     }

@@ -11,7 +11,10 @@ const setup = async () => {
   const lister = await addUser(created.db, { email: 'lister@x.co' });
   await addUser(created.db, { email: 'fan@x.co', role: 'realtor' });
   const house = await addProperty(created.db, lister.id, { address: '1 Elm St' });
-  const sofa = await addPiece(created.db, lister.id, house, { name: 'Sofa', images: ['/api/images/seating-1.webp', '/api/images/seating-2.webp'] });
+  const sofa = await addPiece(created.db, lister.id, house, {
+    name: 'Sofa',
+    images: ['/api/images/seating-1.webp', '/api/images/seating-2.webp'],
+  });
   const lamp = await addPiece(created.db, lister.id, house, { name: 'Lamp' });
   const draft = await addPiece(created.db, lister.id, house, { name: 'Draft', status: 'draft' });
   await setFeature(created.db, 'wishlist', true);
@@ -45,7 +48,11 @@ describe('favorites', () => {
     const agent = await signedInAgent(app, 'fan@x.co');
     await agent.put(`/api/favorites/${sofa}`);
     await setFeature(db, 'wishlist', false);
-    for (const answer of [await agent.get('/api/favorites'), await agent.put(`/api/favorites/${sofa}`), await agent.delete(`/api/favorites/${sofa}`)]) {
+    for (const answer of [
+      await agent.get('/api/favorites'),
+      await agent.put(`/api/favorites/${sofa}`),
+      await agent.delete(`/api/favorites/${sofa}`),
+    ]) {
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual({ message: wishlistOffMessage });
     }
@@ -75,7 +82,15 @@ describe('favorites', () => {
     const { sequence } = (await fan.get('/api/sync/changes?since=0')).body as { sequence: number };
     const lister = await signedInAgent(app, 'lister@x.co');
     const current = (await lister.get(`/api/furniture/${sofa}`)).body as { version: number };
-    const toDraft = await lister.put(`/api/furniture/${sofa}`).set('If-Match', `"${current.version}"`).send({ name: 'Secret sofa', description: 'Private notes', price: '900', category: 'seating', room: 'Living Room', condition: 'good', status: 'draft' });
+    const toDraft = await lister.put(`/api/furniture/${sofa}`).set('If-Match', `"${current.version}"`).send({
+      name: 'Secret sofa',
+      description: 'Private notes',
+      price: '900',
+      category: 'seating',
+      room: 'Living Room',
+      condition: 'good',
+      status: 'draft',
+    });
     expect(toDraft.status).toBe(200);
     await db.updateTable('furniture').set({ needsReview: 1 }).where('id', '=', lamp).execute();
 
@@ -86,7 +101,9 @@ describe('favorites', () => {
     const full = JSON.stringify((await fan.get('/api/sync/changes?since=0')).body);
     expect(full).not.toContain('Secret sofa');
     expect(full).not.toContain(lamp);
-    const changes = (await fan.get(`/api/sync/changes?since=${sequence}`)).body as { changes: { op: string; entity: string; id: string; data?: unknown }[] };
+    const changes = (await fan.get(`/api/sync/changes?since=${sequence}`)).body as {
+      changes: { op: string; entity: string; id: string; data?: unknown }[];
+    };
     expect(JSON.stringify(changes)).not.toContain('Private notes');
     expect(changes.changes).toContainEqual({ op: 'delete', entity: 'favorite', id: sofa });
     expect((await fan.get(`/api/furniture/${sofa}`)).status).toBe(404);

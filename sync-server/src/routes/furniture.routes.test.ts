@@ -20,7 +20,10 @@ type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
 const uploadPhoto = async (agent: Agent, bytes?: Buffer) => {
   const { uploadURL: url } = (await agent.post('/api/furniture/upload-url')).body as { uploadURL: string };
-  const res = await agent.put(url).set('Content-Type', 'image/jpeg').send(bytes ?? (await jpegWithGps()));
+  const res = await agent
+    .put(url)
+    .set('Content-Type', 'image/jpeg')
+    .send(bytes ?? (await jpegWithGps()));
   return { url, res };
 };
 
@@ -32,7 +35,16 @@ const setup = async () => {
   return { ...created, ana, ben, asAna: await signedInAgent(created.app, 'ana@x.co'), asBen: await signedInAgent(created.app, 'ben@x.co') };
 };
 
-const listing = (images: string[]) => ({ name: 'Velvet Sofa', price: '1,250', propertyAddress: '742 Evergreen Ter, San Francisco, CA 94110', images, category: 'seating', room: 'Living Room', condition: 'good', ownerId: 999 });
+const listing = (images: string[]) => ({
+  name: 'Velvet Sofa',
+  price: '1,250',
+  propertyAddress: '742 Evergreen Ter, San Francisco, CA 94110',
+  images,
+  category: 'seating',
+  room: 'Living Room',
+  condition: 'good',
+  ownerId: 999,
+});
 
 describe('photo uploads', () => {
   it('store a photo re-encoded as WebP without its EXIF GPS data, with a thumbnail', async () => {
@@ -40,11 +52,14 @@ describe('photo uploads', () => {
     const { url, res } = await uploadPhoto(asAna);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ path: url, thumbnail: url.replace('.webp', '-thumb.webp'), width: 64, height: 48 });
-    const served = await asAna.get(url).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const served = await asAna
+      .get(url)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(served.headers['content-type']).toBe('image/webp');
     const meta = await sharp(served.body as Buffer).metadata();
     expect(meta.format).toBe('webp');
@@ -83,14 +98,20 @@ describe('photo uploads', () => {
     for (let i = 0; i < 301; i++) statuses.push((await asAna.post('/api/furniture/upload-url')).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(300);
     expect(statuses.at(-1)).toBe(429);
-    await db.updateTable('uploadTokens').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('userId', '=', ana.id).execute();
+    await db
+      .updateTable('uploadTokens')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('userId', '=', ana.id)
+      .execute();
     await pruneUploadTokens(db);
     expect(await db.selectFrom('uploadTokens').selectAll().execute()).toEqual([]);
   });
 
   it('refuse an image too large in pixels before decoding it', async () => {
     const { asAna } = await setup();
-    const huge = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(huge.length).toBeLessThan(5 * 1024 * 1024);
     const before = process.memoryUsage().rss;
     const { res } = await uploadPhoto(asAna, huge);
@@ -112,7 +133,15 @@ describe('listings', () => {
     const res = await asAna.post('/api/furniture').send(listing([url]));
     expect(res.status).toBe(201);
     const piece = furnitureSchema.parse(res.body);
-    expect(piece).toMatchObject({ ownerId: ana.id, status: 'pending', price: 1250, images: [url], propertyCity: 'San Francisco', propertyState: 'CA', propertyZip: '94110' });
+    expect(piece).toMatchObject({
+      ownerId: ana.id,
+      status: 'pending',
+      price: 1250,
+      images: [url],
+      propertyCity: 'San Francisco',
+      propertyState: 'CA',
+      propertyZip: '94110',
+    });
     expect(piece.latitude).toBeCloseTo(37.75, 1);
     expect(piece.propertyId).toEqual(expect.any(Number));
   });
@@ -128,15 +157,32 @@ describe('listings', () => {
     expect(house.furniture.map((f) => f.id).sort()).toEqual([ana.id, ben.id].sort());
     const map = (await request(app.callback()).get('/api/properties-with-furniture')).body as { id: number; furnitureCount: number }[];
     expect(map).toEqual([expect.objectContaining({ id: ben.propertyId, furnitureCount: 2 })]);
-    const other = furnitureSchema.parse((await asAna.post('/api/furniture').send({ ...listing([(await uploadPhoto(asAna)).url]), propertyAddress: '744 Evergreen Ter, San Francisco, CA 94110' })).body);
+    const other = furnitureSchema.parse(
+      (
+        await asAna
+          .post('/api/furniture')
+          .send({ ...listing([(await uploadPhoto(asAna)).url]), propertyAddress: '744 Evergreen Ter, San Francisco, CA 94110' })
+      ).body,
+    );
     expect(other.propertyId).not.toBe(ben.propertyId);
   });
 
   it('keep the dimensions a lister gives, on create and on edit, within 80 characters', async () => {
     const { asAna } = await setup();
-    const created = furnitureSchema.parse((await asAna.post('/api/furniture').send({ ...listing([(await uploadPhoto(asAna)).url]), dimensions: ' 84" W × 38" D × 34" H ' })).body);
+    const created = furnitureSchema.parse(
+      (await asAna.post('/api/furniture').send({ ...listing([(await uploadPhoto(asAna)).url]), dimensions: ' 84" W × 38" D × 34" H ' }))
+        .body,
+    );
     expect(created.dimensions).toBe('84" W × 38" D × 34" H');
-    const edit = { name: 'Velvet Sofa', description: 'Deep seats', price: '1250', category: 'seating', room: 'Living Room', condition: 'good', status: 'pending' };
+    const edit = {
+      name: 'Velvet Sofa',
+      description: 'Deep seats',
+      price: '1250',
+      category: 'seating',
+      room: 'Living Room',
+      condition: 'good',
+      status: 'pending',
+    };
     expect((await asAna.put(`/api/furniture/${created.id}`).send({ ...edit, dimensions: '86" W' })).body.dimensions).toBe('86" W');
     expect((await asAna.get(`/api/piece/${created.id}`)).body.piece.dimensions).toBe('86" W');
     expect((await asAna.put(`/api/furniture/${created.id}`).send({ ...edit, dimensions: 'x'.repeat(81) })).status).toBe(400);
@@ -148,7 +194,12 @@ describe('listings', () => {
     const bad = await asAna.post('/api/furniture').send({ name: '', price: '', propertyAddress: '', images: [] });
     expect(bad.status).toBe(400);
     expect(bad.body.issues.map((i: { message: string }) => i.message)).toEqual(
-      expect.arrayContaining(['Please fill out item name to list!', 'Please fill out price to list!', 'Please fill out property address to list!', 'Please upload at least one photo to list!']),
+      expect.arrayContaining([
+        'Please fill out item name to list!',
+        'Please fill out price to list!',
+        'Please fill out property address to list!',
+        'Please upload at least one photo to list!',
+      ]),
     );
     const draft = await asAna.post('/api/furniture').send({ status: 'draft', name: 'Half done' });
     expect(draft.status).toBe(201);
@@ -165,7 +216,15 @@ describe('listings', () => {
     const { app, asAna, asBen, config } = await setup();
     const { url } = await uploadPhoto(asAna);
     const id = (await asAna.post('/api/furniture').send(listing([url]))).body.id as string;
-    const edit = { name: 'Velvet Sofa', description: 'Grey', price: '900', category: 'seating', room: 'Living Room', condition: 'good', status: 'pending' };
+    const edit = {
+      name: 'Velvet Sofa',
+      description: 'Grey',
+      price: '900',
+      category: 'seating',
+      room: 'Living Room',
+      condition: 'good',
+      status: 'pending',
+    };
     expect((await asBen.put(`/api/furniture/${id}`).send(edit)).status).toBe(403);
     expect((await asBen.delete(`/api/furniture/${id}`)).status).toBe(403);
     const admin = await signedInAgent(app, 'root@x.co');
@@ -180,7 +239,9 @@ describe('listings', () => {
   it('give the edit form messages', async () => {
     const { asAna } = await setup();
     const id = (await asAna.post('/api/furniture').send({ status: 'draft', name: 'x' })).body.id as string;
-    const res = await asAna.put(`/api/furniture/${id}`).send({ name: '', description: '', price: '', category: '', room: '', condition: '', status: '' });
+    const res = await asAna
+      .put(`/api/furniture/${id}`)
+      .send({ name: '', description: '', price: '', category: '', room: '', condition: '', status: '' });
     expect(res.body.issues.map((i: { message: string }) => i.message)).toEqual(
       expect.arrayContaining(['Item name is required', 'Description is required', 'Price is required', 'Category is required']),
     );
@@ -205,7 +266,16 @@ describe('sales', () => {
     const a = await addPiece(db, ana.id, null, { name: 'Chair', price: 300 });
     const b = await addPiece(db, ana.id, null, { name: 'Table', price: 500 });
     const sell = (id: string, price: string) =>
-      asAna.put(`/api/furniture/${id}`).send({ name: 'x', description: 'y', price, category: 'tables', room: 'Office', condition: 'good', status: 'sold', buyerInfo: 'Jo' });
+      asAna.put(`/api/furniture/${id}`).send({
+        name: 'x',
+        description: 'y',
+        price,
+        category: 'tables',
+        room: 'Office',
+        condition: 'good',
+        status: 'sold',
+        buyerInfo: 'Jo',
+      });
     expect((await sell(a, '300')).body).toMatchObject({ status: 'sold', soldDate: expect.any(String), buyerInfo: 'Jo' });
     await sell(b, '500');
     const sold = (await asAna.get('/api/furniture/status/sold')).body.map((f: { ownerId: number }) => f.ownerId);
@@ -213,7 +283,9 @@ describe('sales', () => {
     expect(sold).toHaveLength(3);
     expect((await asAna.get(`/api/analytics/sales/${ana.id}`)).body).toEqual({ totalSales: 800, itemsSold: 2, averageSale: 400 });
     expect((await asBen.get(`/api/analytics/sales/${ana.id}`)).status).toBe(403);
-    expect((await db.selectFrom('payouts').selectAll().where('userId', '=', ana.id).execute()).map((p) => p.amountCents).sort()).toEqual([29250, 48750]);
+    expect((await db.selectFrom('payouts').selectAll().where('userId', '=', ana.id).execute()).map((p) => p.amountCents).sort()).toEqual([
+      29250, 48750,
+    ]);
   });
 });
 
@@ -221,12 +293,23 @@ describe('payouts', () => {
   it('pay one sale out once, however often it is toggled, and cancel the payout when the piece goes back on sale', async () => {
     const { db, ana, asAna } = await setup();
     const piece = await addPiece(db, ana.id, null, { name: 'Chair', price: 300 });
-    const edit = (status: string) => asAna.put(`/api/furniture/${piece}`).send({ name: 'Chair', description: 'y', price: '300', category: 'seating', room: 'Office', condition: 'good', status, buyerInfo: 'Jo' });
+    const edit = (status: string) =>
+      asAna.put(`/api/furniture/${piece}`).send({
+        name: 'Chair',
+        description: 'y',
+        price: '300',
+        category: 'seating',
+        room: 'Office',
+        condition: 'good',
+        status,
+        buyerInfo: 'Jo',
+      });
     for (let i = 0; i < 5; i++) {
       expect((await edit('sold')).status).toBe(200);
       expect((await edit('pending')).status).toBe(200);
     }
-    const payouts = () => db.selectFrom('payouts').select(['status', 'amountCents']).where('furnitureId', '=', piece).orderBy('id').execute();
+    const payouts = () =>
+      db.selectFrom('payouts').select(['status', 'amountCents']).where('furnitureId', '=', piece).orderBy('id').execute();
     expect((await payouts()).filter((p) => p.status !== 'cancelled')).toEqual([]);
     await edit('sold');
     expect((await payouts()).filter((p) => p.status !== 'cancelled')).toEqual([{ status: 'scheduled', amountCents: 29250 }]);
@@ -240,8 +323,11 @@ describe('payouts', () => {
     const { app, db, ana } = await setup();
     const piece = await addPiece(db, ana.id, null, { name: 'Chair', price: 300 });
     const admin = await signedInAgent(app, 'root@x.co');
-    for (const status of ['sold', 'active', 'sold', 'sold']) expect((await admin.patch(`/api/admin/furniture-listings/${piece}`).send({ status })).status).toBe(200);
-    expect(await db.selectFrom('payouts').select('status').where('furnitureId', '=', piece).where('status', '<>', 'cancelled').execute()).toEqual([{ status: 'scheduled' }]);
+    for (const status of ['sold', 'active', 'sold', 'sold'])
+      expect((await admin.patch(`/api/admin/furniture-listings/${piece}`).send({ status })).status).toBe(200);
+    expect(
+      await db.selectFrom('payouts').select('status').where('furnitureId', '=', piece).where('status', '<>', 'cancelled').execute(),
+    ).toEqual([{ status: 'scheduled' }]);
   });
 });
 
@@ -256,14 +342,19 @@ describe('owners and photos of a new listing', () => {
 
   it('refuse a photo path that is no shipped sample and no stored upload', async () => {
     const { asAna } = await setup();
-    for (const image of ['/api/images/no-such-photo.webp', '/api/images/../demo/demo-data.json', 'https://attacker.example/x.webp', '/api/images/uploads/00000000-0000-0000-0000-000000000000.webp']) {
+    for (const image of [
+      '/api/images/no-such-photo.webp',
+      '/api/images/../demo/demo-data.json',
+      'https://attacker.example/x.webp',
+      '/api/images/uploads/00000000-0000-0000-0000-000000000000.webp',
+    ]) {
       const res = await asAna.post('/api/furniture').send(listing([image]));
       expect(res.status, image).toBe(400);
     }
     expect((await asAna.post('/api/furniture').send(listing(['/api/images/seating-1.webp']))).status).toBe(201);
   });
 
-  it('answer 409 to a client id that another user\'s listing has', async () => {
+  it("answer 409 to a client id that another user's listing has", async () => {
     const { db, ben, asAna } = await setup();
     const theirs = await addPiece(db, ben.id, null, { name: 'Ben piece' });
     const res = await asAna.post('/api/furniture').send({ ...listing(['/api/images/seating-1.webp']), id: theirs });
@@ -284,7 +375,8 @@ describe('categories offered to the lister forms', () => {
   it('follow the back office: a switched-off category is refused, a new one is accepted, a piece keeps the one it has', async () => {
     const { app, asAna } = await setup();
     const admin = await signedInAgent(app, 'root@x.co');
-    const choices = async () => (await request(app.callback()).get('/api/ui-content')).body.categories as { value: string; name: string; isActive: boolean }[];
+    const choices = async () =>
+      (await request(app.callback()).get('/api/ui-content')).body.categories as { value: string; name: string; isActive: boolean }[];
     expect(await choices()).toContainEqual({ value: 'tables', name: 'Dining', isActive: true });
     const draft = (category: string) => asAna.post('/api/furniture').send({ status: 'draft', name: 'Piece', category });
 
@@ -301,7 +393,15 @@ describe('categories offered to the lister forms', () => {
     expect((await draft('other')).status).toBe(201);
     expect((await draft('outdoor')).status).toBe(400);
 
-    const edit = { name: 'Table', description: 'Oak', price: '300', category: 'tables', room: 'Dining Room', condition: 'good', status: 'draft' };
+    const edit = {
+      name: 'Table',
+      description: 'Oak',
+      price: '300',
+      category: 'tables',
+      room: 'Dining Room',
+      condition: 'good',
+      status: 'draft',
+    };
     expect((await asAna.put(`/api/furniture/${kept}`).send(edit)).status).toBe(200);
     const other = (await draft('seating')).body.id as string;
     expect((await asAna.put(`/api/furniture/${other}`).send(edit)).status).toBe(400);
@@ -319,7 +419,12 @@ describe('tags on a piece', () => {
   it('come from the active back office tags, count on its Tags screen, and a piece keeps one switched off since', async () => {
     const { app, asAna } = await setup();
     const admin = await signedInAgent(app, 'root@x.co');
-    const tags = (await request(app.callback()).get('/api/ui-content')).body.tags as { id: number; name: string; group: string; isActive: boolean }[];
+    const tags = (await request(app.callback()).get('/api/ui-content')).body.tags as {
+      id: number;
+      name: string;
+      group: string;
+      isActive: boolean;
+    }[];
     const modern = tags.find((t) => t.name === 'Modern')!;
     const excellent = tags.find((t) => t.name === 'Excellent')!;
     expect(modern).toMatchObject({ group: 'style', isActive: true });
@@ -336,7 +441,15 @@ describe('tags on a piece', () => {
     expect(refused.body.issues).toEqual([{ path: ['tagIds'], message: tagNotOffered }]);
     expect((await asAna.post('/api/furniture').send({ status: 'draft', name: 'Chair', tagIds: [99999] })).status).toBe(400);
 
-    const edit = { name: 'Sofa', description: 'Blue', price: '300', category: 'seating', room: 'Living Room', condition: 'good', status: 'draft' };
+    const edit = {
+      name: 'Sofa',
+      description: 'Blue',
+      price: '300',
+      category: 'seating',
+      room: 'Living Room',
+      condition: 'good',
+      status: 'draft',
+    };
     const kept = await asAna.put(`/api/furniture/${created.body.id}`).send({ ...edit, tagIds: [modern.id] });
     expect(kept.status).toBe(200);
     expect(kept.body.tagIds).toEqual([modern.id]);

@@ -49,12 +49,27 @@ export const furnitureRoutes = ({ config }: Deps) =>
       ctx.body = piece;
     })
     .put(apiRoutes.furnitureItem, requireSignedIn, idempotent, async (ctx) => {
-      const piece = await updateFurniture(ctx.state.db, config.dataDir, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ctx.ip, ifMatchVersion(ctx.get('if-match')));
+      const piece = await updateFurniture(
+        ctx.state.db,
+        config.dataDir,
+        signedInUser(ctx.state),
+        textParam(ctx.params.id),
+        ctx.request.body,
+        ctx.ip,
+        ifMatchVersion(ctx.get('if-match')),
+      );
       ctx.set('ETag', `"${piece.version}"`);
       ctx.body = piece;
     })
     .delete(apiRoutes.furnitureItem, requireSignedIn, idempotent, async (ctx) => {
-      await deleteFurniture(ctx.state.db, config.dataDir, signedInUser(ctx.state), textParam(ctx.params.id), ctx.ip, ifMatchVersion(ctx.get('if-match')));
+      await deleteFurniture(
+        ctx.state.db,
+        config.dataDir,
+        signedInUser(ctx.state),
+        textParam(ctx.params.id),
+        ctx.ip,
+        ifMatchVersion(ctx.get('if-match')),
+      );
       ctx.status = 204;
     })
     .get(apiRoutes.salesAnalytics, requireSignedIn, async (ctx) => {

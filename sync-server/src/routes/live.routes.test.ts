@@ -69,13 +69,23 @@ describe('GET /api/sync/events', () => {
       const res = await fetch(`${base}/api/requests`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ furnitureId: sofa, offeredPrice: 900, pickup: { day: daysFromNow(11), from: '09:00', to: '12:00' }, buyerName: 'Li Wu', buyerEmail: 'li@example.com', buyerPhone: '555-0101' }),
+        body: JSON.stringify({
+          furnitureId: sofa,
+          offeredPrice: 900,
+          pickup: { day: daysFromNow(11), from: '09:00', to: '12:00' },
+          buyerName: 'Li Wu',
+          buyerEmail: 'li@example.com',
+          buyerPhone: '555-0101',
+        }),
       });
       expect(res.status).toBe(201);
       expect(await waitFor(() => visitor.events.some((e) => e.data === '{"scope":"public"}'), 1000)).toBe(true);
       expect(await waitFor(() => lister.events.some((e) => e.data === '{"scope":"mine"}'), 1000)).toBe(true);
       expect(visitor.events.every((e) => e.event === 'changed' && e.at - sent < 1000)).toBe(true);
-      expect(visitor.events.some((e) => e.data === '{"scope":"mine"}'), 'a visitor hears no one\'s own news').toBe(false);
+      expect(
+        visitor.events.some((e) => e.data === '{"scope":"mine"}'),
+        "a visitor hears no one's own news",
+      ).toBe(false);
     } finally {
       visitor.close();
       lister.close();
@@ -87,10 +97,22 @@ describe('GET /api/sync/events', () => {
     const ask = await fetch(`${base}/api/requests`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ furnitureId: sofa, offeredPrice: 900, pickup: { day: daysFromNow(11), from: '09:00', to: '12:00' }, buyerName: 'Li Wu', buyerEmail: 'li@example.com', buyerPhone: '555-0101' }),
+      body: JSON.stringify({
+        furnitureId: sofa,
+        offeredPrice: 900,
+        pickup: { day: daysFromNow(11), from: '09:00', to: '12:00' },
+        buyerName: 'Li Wu',
+        buyerEmail: 'li@example.com',
+        buyerPhone: '555-0101',
+      }),
     });
     const { request: asked } = (await ask.json()) as { request: { id: string } };
-    const asLister = (action: string) => fetch(`${base}/api/requests/${asked.id}/${action}`, { method: 'POST', headers: { cookie, 'Content-Type': 'application/json' }, body: '{}' });
+    const asLister = (action: string) =>
+      fetch(`${base}/api/requests/${asked.id}/${action}`, {
+        method: 'POST',
+        headers: { cookie, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
     expect((await asLister('accept')).status).toBe(200);
     // Past the 150 ms in which pokes are gathered, so the accept's own poke is not counted.
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -109,7 +131,11 @@ describe('GET /api/sync/events', () => {
     const { base, sofa } = await world();
     const visitor = await openStream(base);
     try {
-      const res = await fetch(`${base}/api/requests`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ furnitureId: sofa, offeredPrice: 1 }) });
+      const res = await fetch(`${base}/api/requests`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ furnitureId: sofa, offeredPrice: 1 }),
+      });
       expect(res.status).toBe(400);
       expect(await waitFor(() => visitor.events.length > 0, 500)).toBe(false);
     } finally {
@@ -127,7 +153,14 @@ describe('replays', () => {
         fetch(`${base}/api/requests`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'replayed-request-1' },
-          body: JSON.stringify({ furnitureId: sofa, offeredPrice: 900, pickup: { day: daysFromNow(11), from: '09:00', to: '12:00' }, buyerName: 'Li Wu', buyerEmail: 'li@example.com', buyerPhone: '555-0101' }),
+          body: JSON.stringify({
+            furnitureId: sofa,
+            offeredPrice: 900,
+            pickup: { day: daysFromNow(11), from: '09:00', to: '12:00' },
+            buyerName: 'Li Wu',
+            buyerEmail: 'li@example.com',
+            buyerPhone: '555-0101',
+          }),
         });
       expect((await send()).status).toBe(201);
       expect(await waitFor(() => visitor.events.length === 1, 1000)).toBe(true);

@@ -33,7 +33,9 @@ export function liveRoutes({ live }: Deps) {
     ctx.status = 200;
     ctx.body = stream;
     stream.write('retry: 3000\n: connected\n\n');
-    const stop = live.listen(topics, (topic) => stream.write(`event: changed\ndata: ${JSON.stringify({ scope: topic === 'public' ? 'public' : 'mine' })}\n\n`));
+    const stop = live.listen(topics, (topic) =>
+      stream.write(`event: changed\ndata: ${JSON.stringify({ scope: topic === 'public' ? 'public' : 'mine' })}\n\n`),
+    );
     const heartbeat = setInterval(() => stream.write(': still here\n\n'), heartbeatMs);
     const close = () => {
       clearInterval(heartbeat);

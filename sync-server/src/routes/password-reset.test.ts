@@ -47,10 +47,17 @@ describe('password reset', () => {
   });
 
   it('builds the link from PUBLIC_URL (or http://localhost:PORT), never from the Host header', async () => {
-    for (const [env, origin] of [[{}, 'http://localhost:8080'], [{ PUBLIC_URL: 'https://stagehouse.example/' }, 'https://stagehouse.example']] as const) {
+    for (const [env, origin] of [
+      [{}, 'http://localhost:8080'],
+      [{ PUBLIC_URL: 'https://stagehouse.example/' }, 'https://stagehouse.example'],
+    ] as const) {
       const { app, db } = await testApp(env);
       await addUser(db, { email: 'a@x.co' });
-      await request(app.callback()).post('/api/auth/forgot-password').set('Host', 'attacker.example').set('X-Forwarded-Host', 'attacker.example').send({ email: 'a@x.co' });
+      await request(app.callback())
+        .post('/api/auth/forgot-password')
+        .set('Host', 'attacker.example')
+        .set('X-Forwarded-Host', 'attacker.example')
+        .send({ email: 'a@x.co' });
       const { textBody } = await db.selectFrom('outgoingEmails').select('textBody').executeTakeFirstOrThrow();
       expect(textBody).toContain(`${origin}/reset-password?token=`);
       expect(textBody).not.toContain('attacker');
@@ -66,20 +73,29 @@ describe('password reset', () => {
     };
     const older = await ask();
     const newer = await ask();
-    expect((await request(app.callback()).post('/api/auth/reset-password').send({ token: newer, password: 'new-secret-1' })).status).toBe(204);
-    expect((await request(app.callback()).post('/api/auth/reset-password').send({ token: older, password: 'attacker-2' })).status).toBe(400);
+    expect((await request(app.callback()).post('/api/auth/reset-password').send({ token: newer, password: 'new-secret-1' })).status).toBe(
+      204,
+    );
+    expect((await request(app.callback()).post('/api/auth/reset-password').send({ token: older, password: 'attacker-2' })).status).toBe(
+      400,
+    );
 
     const pending = await ask();
     const agent = await signedInAgent(app, 'a@x.co', 'new-secret-1');
-    expect((await agent.post('/api/account/password').send({ currentPassword: 'new-secret-1', newPassword: 'changed-3' })).status).toBe(204);
-    expect((await request(app.callback()).post('/api/auth/reset-password').send({ token: pending, password: 'attacker-4' })).status).toBe(400);
+    expect((await agent.post('/api/account/password').send({ currentPassword: 'new-secret-1', newPassword: 'changed-3' })).status).toBe(
+      204,
+    );
+    expect((await request(app.callback()).post('/api/auth/reset-password').send({ token: pending, password: 'attacker-4' })).status).toBe(
+      400,
+    );
   });
 
   it('limits reset emails per address and per email', async () => {
     const { app, db } = await testApp();
     await addUser(db, { email: 'a@x.co' });
     const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await request(app.callback()).post('/api/auth/forgot-password').send({ email: 'a@x.co' })).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await request(app.callback()).post('/api/auth/forgot-password').send({ email: 'a@x.co' })).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     expect(await db.selectFrom('outgoingEmails').selectAll().execute()).toHaveLength(3);
   });
@@ -90,7 +106,9 @@ describe('password reset', () => {
     await addUser(db, { email: 'root@x.co', role: 'admin' });
     await request(app.callback()).post('/api/auth/forgot-password').send({ email: 'root@x.co' });
     const admin = await signedInAgent(app, 'root@x.co');
-    await admin.post('/api/admin/reset-password').send({ userId: (await db.selectFrom('users').select('id').where('email', '=', 'a@x.co').executeTakeFirstOrThrow()).id });
+    await admin
+      .post('/api/admin/reset-password')
+      .send({ userId: (await db.selectFrom('users').select('id').where('email', '=', 'a@x.co').executeTakeFirstOrThrow()).id });
     const kept = (await admin.get('/api/admin/outgoing-emails')).body as { textBody: string }[];
     expect(kept).toHaveLength(2);
     for (const email of kept) {

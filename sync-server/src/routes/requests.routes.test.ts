@@ -28,7 +28,17 @@ const world = async () => {
   const asBuyer = await signedInAgent(app, 'buyer@x.co');
   const visitor = () => request(app.callback());
   const ask = (body: Record<string, unknown> = {}) =>
-    visitor().post('/api/requests').send({ furnitureId: sofa, offeredPrice: 800, pickup: morning, buyerName: 'Li Wu', buyerEmail: 'li@example.com', buyerPhone: '555-0101', ...body });
+    visitor()
+      .post('/api/requests')
+      .send({
+        furnitureId: sofa,
+        offeredPrice: 800,
+        pickup: morning,
+        buyerName: 'Li Wu',
+        buyerEmail: 'li@example.com',
+        buyerPhone: '555-0101',
+        ...body,
+      });
   return { ...created, lister, house, sofa, asLister, asBuyer, visitor, ask };
 };
 
@@ -38,7 +48,15 @@ describe('asking to buy a piece', () => {
     const res = await ask({ message: 'Can I bring a van?' });
     expect(res.status).toBe(201);
     const { request: asked, accessToken } = createdRequestSchema.parse(res.body);
-    expect(asked).toMatchObject({ status: 'open', offeredPrice: 800, askingPrice: 1000, pickup: morning, buyerName: 'Li Wu', pickupAddress: null, pieceOnHold: false });
+    expect(asked).toMatchObject({
+      status: 'open',
+      offeredPrice: 800,
+      askingPrice: 1000,
+      pickup: morning,
+      buyerName: 'Li Wu',
+      pickupAddress: null,
+      pieceOnHold: false,
+    });
     expect(accessToken).toEqual(expect.any(String));
     expect((await visitor().get(`/api/requests/${asked.id}`)).status).toBe(404);
     expect((await visitor().get(`/api/requests/${asked.id}`).set('X-Request-Token', 'not-the-token')).status).toBe(404);
@@ -55,7 +73,15 @@ describe('asking to buy a piece', () => {
     const window = await ask({ pickup: { day: pickupDay, from: '08:00', to: '09:00' } });
     expect([window.status, window.body.message]).toEqual([400, 'Choose one of the pickup windows the lister offers']);
     expect((await ask({ buyerPhone: undefined })).status).toBe(400);
-    expect((await (await signedInAgent(app, 'lister@x.co')).post('/api/requests').send({ furnitureId: sofa, offeredPrice: 900, pickup: morning })).body.message).toBe('This is your own piece');
+    expect(
+      (
+        await (
+          await signedInAgent(app, 'lister@x.co')
+        )
+          .post('/api/requests')
+          .send({ furnitureId: sofa, offeredPrice: 900, pickup: morning })
+      ).body.message,
+    ).toBe('This is your own piece');
 
     const draft = await addPiece(db, lister.id, house, { name: 'Draft', status: 'draft' });
     expect((await ask({ furnitureId: draft })).status).toBe(404);
@@ -75,21 +101,30 @@ describe('asking to buy a piece', () => {
   it('lets the lister accept: the piece is held, the buyer sees the address, others see it on hold and cannot ask', async () => {
     const { app, ask, asLister, asBuyer, sofa, db } = await world();
     const first = createdRequestSchema.parse((await ask()).body);
-    const second = (await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 700, pickup: morning })).body.request as { id: string };
+    const second = (await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 700, pickup: morning })).body.request as {
+      id: string;
+    };
     const incoming = (await asLister.get('/api/requests/incoming')).body as { id: string; buyerEmail: string }[];
     expect(incoming.map((r) => r.id).sort()).toEqual([first.request.id, second.id].sort());
     expect((await (await signedInAgent(app, 'other@x.co')).post(`/api/requests/${first.request.id}/accept`)).status).toBe(403);
     expect((await asBuyer.post(`/api/requests/${first.request.id}/accept`)).status).toBe(403);
 
-    const accepted = purchaseRequestSchema.parse((await asLister.post(`/api/requests/${first.request.id}/accept`).set('If-Match', '"1"')).body);
+    const accepted = purchaseRequestSchema.parse(
+      (await asLister.post(`/api/requests/${first.request.id}/accept`).set('If-Match', '"1"')).body,
+    );
     expect(accepted).toMatchObject({ status: 'accepted', version: 2 });
-    const buyerView = (await request(app.callback()).get(`/api/requests/${first.request.id}`).set('X-Request-Token', first.accessToken!)).body;
+    const buyerView = (await request(app.callback()).get(`/api/requests/${first.request.id}`).set('X-Request-Token', first.accessToken!))
+      .body;
     expect(buyerView.pickupAddress).toBe('1 Elm St, Denver, CO 80205');
     expect(((await asBuyer.get('/api/requests/mine')).body as { pieceOnHold: boolean }[])[0]!.pieceOnHold).toBe(true);
     expect((await asLister.post(`/api/requests/${second.id}/accept`)).body.message).toBe('This piece is on hold for another buyer');
     const blocked = await ask({ buyerEmail: 'third@example.com' });
     expect([blocked.status, blocked.body.message]).toEqual([409, 'This piece is on hold for another buyer']);
-    const [accept] = await db.selectFrom('outgoingEmails').select(['subject', 'attachments']).where('toAddress', '=', 'li@example.com').execute();
+    const [accept] = await db
+      .selectFrom('outgoingEmails')
+      .select(['subject', 'attachments'])
+      .where('toAddress', '=', 'li@example.com')
+      .execute();
     expect(accept!.subject).toBe('Your request for Sofa is accepted');
     const [calendar] = JSON.parse(accept!.attachments!) as { filename: string; contentType: string; content: string }[];
     expect(calendar).toMatchObject({ filename: 'pickup.ics', contentType: expect.stringContaining('text/calendar') });
@@ -104,13 +139,27 @@ describe('asking to buy a piece', () => {
     const { request: asked, accessToken } = createdRequestSchema.parse((await ask()).body);
     const low = await asLister.post(`/api/requests/${asked.id}/counter`).send({ counterPrice: 400 });
     expect([low.status, low.body.message]).toEqual([400, 'Counter with at least $500, half the asking price']);
-    expect((await asLister.post(`/api/requests/${asked.id}/counter`).send({ counterPrice: 900 })).body).toMatchObject({ status: 'countered', counterPrice: 900 });
-    const answer = (body: object) => request(app.callback()).post(`/api/requests/${asked.id}/answer`).set('X-Request-Token', accessToken!).send(body);
+    expect((await asLister.post(`/api/requests/${asked.id}/counter`).send({ counterPrice: 900 })).body).toMatchObject({
+      status: 'countered',
+      counterPrice: 900,
+    });
+    const answer = (body: object) =>
+      request(app.callback()).post(`/api/requests/${asked.id}/answer`).set('X-Request-Token', accessToken!).send(body);
     expect((await request(app.callback()).post(`/api/requests/${asked.id}/answer`).send({ answer: 'accept-counter' })).status).toBe(404);
     expect((await answer({ answer: 'accept-counter' })).body).toMatchObject({ status: 'accepted', offeredPrice: 900 });
-    const held = await db.selectFrom('outgoingEmails').select(['toAddress', 'subject', 'attachments']).where('subject', 'like', '%accepted your counter-offer%').where('toAddress', '=', 'lister@x.co').execute();
+    const held = await db
+      .selectFrom('outgoingEmails')
+      .select(['toAddress', 'subject', 'attachments'])
+      .where('subject', 'like', '%accepted your counter-offer%')
+      .where('toAddress', '=', 'lister@x.co')
+      .execute();
     expect(held).toHaveLength(1);
-    const buyerNote = await db.selectFrom('outgoingEmails').select(['subject', 'textBody', 'attachments']).where('toAddress', '=', 'li@example.com').where('subject', '=', 'Sofa is yours for $900').executeTakeFirstOrThrow();
+    const buyerNote = await db
+      .selectFrom('outgoingEmails')
+      .select(['subject', 'textBody', 'attachments'])
+      .where('toAddress', '=', 'li@example.com')
+      .where('subject', '=', 'Sofa is yours for $900')
+      .executeTakeFirstOrThrow();
     expect(buyerNote.textBody).toContain('Pick it up at 1 Elm St, Denver, CO 80205');
     for (const email of [...held, buyerNote]) expect(email.attachments).toContain('BEGIN:VCALENDAR');
     expect((await answer({ answer: 'decline-counter' })).body.message).toBe('This request is accepted: it cannot be changed that way');
@@ -120,8 +169,12 @@ describe('asking to buy a piece', () => {
   it('selling an accepted request fills the buyer and the sale date, pays out once, and declines the others', async () => {
     const { db, ask, asLister, asBuyer, sofa, lister } = await world();
     const { request: asked } = createdRequestSchema.parse((await ask()).body);
-    const other = (await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 700, pickup: morning })).body.request as { id: string };
-    expect((await asLister.post(`/api/requests/${asked.id}/sell`)).body.message).toBe('This request is open: it cannot be changed that way');
+    const other = (await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 700, pickup: morning })).body.request as {
+      id: string;
+    };
+    expect((await asLister.post(`/api/requests/${asked.id}/sell`)).body.message).toBe(
+      'This request is open: it cannot be changed that way',
+    );
     await asLister.post(`/api/requests/${asked.id}/accept`);
     expect((await asLister.post(`/api/requests/${asked.id}/sell`).set('If-Match', '"1"')).status).toBe(412);
     expect((await asLister.post(`/api/requests/${asked.id}/sell`)).body.status).toBe('sold');
@@ -129,8 +182,13 @@ describe('asking to buy a piece', () => {
     expect(piece).toMatchObject({ status: 'sold', buyerInfo: 'Li Wu, li@example.com, 555-0101', priceCents: 80000 });
     expect(piece.soldDate).toEqual(expect.any(String));
     expect((await asLister.get('/api/furniture/status/sold')).body.map((p: { id: string }) => p.id)).toEqual([sofa]);
-    expect(await db.selectFrom('payouts').select(['amountCents', 'status']).where('userId', '=', lister.id).execute()).toEqual([{ amountCents: 78000, status: 'scheduled' }]);
-    expect((await asBuyer.get(`/api/requests/${other.id}`)).body).toMatchObject({ status: 'declined', declineReason: 'Sold to another buyer' });
+    expect(await db.selectFrom('payouts').select(['amountCents', 'status']).where('userId', '=', lister.id).execute()).toEqual([
+      { amountCents: 78000, status: 'scheduled' },
+    ]);
+    expect((await asBuyer.get(`/api/requests/${other.id}`)).body).toMatchObject({
+      status: 'declined',
+      declineReason: 'Sold to another buyer',
+    });
   });
 
   it('a hold ends by itself once its pickup window has passed, and both sides are told', async () => {
@@ -139,7 +197,11 @@ describe('asking to buy a piece', () => {
     const { request: asked } = createdRequestSchema.parse((await ask()).body);
     await asLister.post(`/api/requests/${asked.id}/accept`);
     expect(await expireHolds(db, messengers, new Date())).toBe(0);
-    await db.updateTable('purchaseRequests').set({ pickupEndsAt: new Date(Date.now() - 1000).toISOString() }).where('id', '=', asked.id).execute();
+    await db
+      .updateTable('purchaseRequests')
+      .set({ pickupEndsAt: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', asked.id)
+      .execute();
     expect(await expireHolds(db, messengers, new Date())).toBe(1);
     expect((await asLister.get(`/api/requests/${asked.id}`)).body.status).toBe('expired');
     const told = await db.selectFrom('outgoingEmails').select('toAddress').where('subject', '=', 'The hold on Sofa has ended').execute();
@@ -167,10 +229,16 @@ describe('asking to buy a piece', () => {
     const { db, log, ask, asLister } = await world();
     const messengers = { mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log), live: createLiveHub() };
     const { request: asked } = createdRequestSchema.parse((await ask()).body);
-    await db.updateTable('purchaseRequests').set({ remindAt: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', asked.id).execute();
+    await db
+      .updateTable('purchaseRequests')
+      .set({ remindAt: new Date(Date.now() - 60_000).toISOString() })
+      .where('id', '=', asked.id)
+      .execute();
     await asLister.post(`/api/requests/${asked.id}/accept`);
     expect(await sendPickupReminders(db, messengers)).toBe(0);
-    expect(await db.selectFrom('outgoingEmails').select('subject').where('toAddress', '=', 'li@example.com').execute()).toEqual([{ subject: 'Your request for Sofa is accepted' }]);
+    expect(await db.selectFrom('outgoingEmails').select('subject').where('toAddress', '=', 'li@example.com').execute()).toEqual([
+      { subject: 'Your request for Sofa is accepted' },
+    ]);
   });
 
   it('the lister sets the pickup windows; the piece page shows them and requests must use one', async () => {
@@ -180,18 +248,42 @@ describe('asking to buy a piece', () => {
     const later = await addProperty(db, lister.id, { address: '2 Oak St, Denver, CO 80205', openHouseDate: daysFromNow(20) });
     const windows = housePickupWindowsSchema.array().parse((await asLister.get('/api/pickup-windows')).body);
     expect(windows).toEqual([
-      { propertyId: house, address: '1 Elm St, Denver, CO 80205', openHouseDate: openHouseDay, slots: [morning, { day: pickupDay, from: '13:00', to: '17:00' }], custom: false },
-      { propertyId: later, address: '2 Oak St, Denver, CO 80205', openHouseDate: daysFromNow(20), slots: [{ day: daysFromNow(21), from: '09:00', to: '12:00' }, { day: daysFromNow(21), from: '13:00', to: '17:00' }], custom: false },
+      {
+        propertyId: house,
+        address: '1 Elm St, Denver, CO 80205',
+        openHouseDate: openHouseDay,
+        slots: [morning, { day: pickupDay, from: '13:00', to: '17:00' }],
+        custom: false,
+      },
+      {
+        propertyId: later,
+        address: '2 Oak St, Denver, CO 80205',
+        openHouseDate: daysFromNow(20),
+        slots: [
+          { day: daysFromNow(21), from: '09:00', to: '12:00' },
+          { day: daysFromNow(21), from: '13:00', to: '17:00' },
+        ],
+        custom: false,
+      },
     ]);
     expect((await asBuyer.get('/api/pickup-windows')).body).toEqual([]);
     expect((await asBuyer.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [evening] })).status).toBe(403);
-    expect((await asLister.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [{ day: pickupDay, from: '20:00', to: '17:00' }] })).status).toBe(400);
-    const past = await asLister.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [evening, { day: daysFromNow(-2), from: '09:00', to: '12:00' }] });
+    expect(
+      (await asLister.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [{ day: pickupDay, from: '20:00', to: '17:00' }] }))
+        .status,
+    ).toBe(400);
+    const past = await asLister
+      .put(`/api/open-house/${house}/pickup-slots`)
+      .send({ slots: [evening, { day: daysFromNow(-2), from: '09:00', to: '12:00' }] });
     expect([past.status, past.body.message]).toEqual([400, 'A pickup window cannot be on a day that has passed']);
     const twice = await asLister.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [evening, evening] });
     expect([twice.status, twice.body.message]).toEqual([400, 'Each pickup window can be offered once']);
     expect((await asLister.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [evening] })).body).toEqual([evening]);
-    expect(((await asLister.get('/api/pickup-windows')).body as unknown[])[0]).toMatchObject({ propertyId: house, slots: [evening], custom: true });
+    expect(((await asLister.get('/api/pickup-windows')).body as unknown[])[0]).toMatchObject({
+      propertyId: house,
+      slots: [evening],
+      custom: true,
+    });
     expect((await request(app.callback()).get(`/api/piece/${sofa}`)).body.house.pickupSlots).toEqual([evening]);
     expect((await ask()).status).toBe(400);
     expect((await ask({ pickup: evening })).status).toBe(201);
@@ -199,8 +291,12 @@ describe('asking to buy a piece', () => {
 
   it('refuses to accept a request for a piece the lister has since sold, and writes names into emails as one line', async () => {
     const { db, ask, asLister, sofa } = await world();
-    const { request: asked } = createdRequestSchema.parse((await ask({ buyerName: 'Li\n\nPay at evil.example\r\n', buyerEmail: 'li2@example.com' })).body);
-    const lines = (await db.selectFrom('outgoingEmails').select('textBody').where('toAddress', '=', 'lister@x.co').executeTakeFirstOrThrow()).textBody.split('\n');
+    const { request: asked } = createdRequestSchema.parse(
+      (await ask({ buyerName: 'Li\n\nPay at evil.example\r\n', buyerEmail: 'li2@example.com' })).body,
+    );
+    const lines = (
+      await db.selectFrom('outgoingEmails').select('textBody').where('toAddress', '=', 'lister@x.co').executeTakeFirstOrThrow()
+    ).textBody.split('\n');
     expect(lines[0]).toMatch(/^Li Pay at evil\.example asks to buy Sofa for/);
     await db.updateTable('furniture').set({ status: 'sold' }).where('id', '=', sofa).execute();
     const late = await asLister.post(`/api/requests/${asked.id}/accept`);
@@ -220,7 +316,9 @@ describe('asking to buy a piece', () => {
 describe('asking and answering at the same time', () => {
   it('twenty requests sent at once by one buyer for one piece make one open request', async () => {
     const { asBuyer, sofa, db } = await world();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 700, pickup: morning })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 700, pickup: morning })),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.every((a) => a.status === 201 || a.status === 409)).toBe(true);
     expect(await db.selectFrom('purchaseRequests').select('id').execute()).toHaveLength(1);
@@ -232,7 +330,12 @@ describe('asking and answering at the same time', () => {
     const second = createdRequestSchema.parse((await ask({ buyerEmail: 'bo@example.com' })).body);
     const answers = await Promise.all([first, second].map((r) => asLister.post(`/api/requests/${r.request.id}/accept`)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const accepted = await db.selectFrom('purchaseRequests').select('id').where('furnitureId', '=', sofa).where('status', '=', 'accepted').execute();
+    const accepted = await db
+      .selectFrom('purchaseRequests')
+      .select('id')
+      .where('furnitureId', '=', sofa)
+      .where('status', '=', 'accepted')
+      .execute();
     expect(accepted).toHaveLength(1);
   });
 });
@@ -243,23 +346,37 @@ describe('what an outsider tried against requests', () => {
     const { request: asked, accessToken } = createdRequestSchema.parse((await ask()).body);
     await asLister.post(`/api/requests/${asked.id}/counter`).send({ counterPrice: 900 });
     await db.updateTable('furniture').set({ status: 'draft' }).where('id', '=', sofa).execute();
-    const taken = await request(app.callback()).post(`/api/requests/${asked.id}/answer`).set('X-Request-Token', accessToken!).send({ answer: 'accept-counter' });
+    const taken = await request(app.callback())
+      .post(`/api/requests/${asked.id}/answer`)
+      .set('X-Request-Token', accessToken!)
+      .send({ answer: 'accept-counter' });
     expect([taken.status, taken.body.message]).toEqual([409, 'This piece is not available any more']);
 
     await db.updateTable('furniture').set({ status: 'pending' }).where('id', '=', sofa).execute();
     const second = createdRequestSchema.parse((await ask({ buyerEmail: 'bo@example.com' })).body);
     await asLister.post(`/api/requests/${second.request.id}/accept`);
-    await db.updateTable('furniture').set({ status: 'sold', buyerInfo: 'Sold at the door', priceCents: 150000 }).where('id', '=', sofa).execute();
+    await db
+      .updateTable('furniture')
+      .set({ status: 'sold', buyerInfo: 'Sold at the door', priceCents: 150000 })
+      .where('id', '=', sofa)
+      .execute();
     const sold = await asLister.post(`/api/requests/${second.request.id}/sell`);
     expect([sold.status, sold.body.message]).toEqual([409, 'This piece is not available any more']);
-    expect(await db.selectFrom('furniture').select(['buyerInfo', 'priceCents']).where('id', '=', sofa).executeTakeFirstOrThrow()).toEqual({ buyerInfo: 'Sold at the door', priceCents: 150000 });
+    expect(await db.selectFrom('furniture').select(['buyerInfo', 'priceCents']).where('id', '=', sofa).executeTakeFirstOrThrow()).toEqual({
+      buyerInfo: 'Sold at the door',
+      priceCents: 150000,
+    });
   });
 
   it("answers a buyer's stale version with the buyer's view: no pickup address before acceptance", async () => {
     const { app, ask, asLister } = await world();
     const { request: asked, accessToken } = createdRequestSchema.parse((await ask()).body);
     await asLister.post(`/api/requests/${asked.id}/counter`).send({ counterPrice: 900 });
-    const stale = await request(app.callback()).post(`/api/requests/${asked.id}/answer`).set('X-Request-Token', accessToken!).set('If-Match', '"1"').send({ answer: 'decline-counter' });
+    const stale = await request(app.callback())
+      .post(`/api/requests/${asked.id}/answer`)
+      .set('X-Request-Token', accessToken!)
+      .set('If-Match', '"1"')
+      .send({ answer: 'decline-counter' });
     expect(stale.status).toBe(412);
     expect(stale.body.current).toMatchObject({ id: asked.id, status: 'countered', pickupAddress: null });
   });

@@ -25,7 +25,12 @@ const tokenHeader = 'x-request-token';
 export const requestsRoutes = ({ mailer, live }: Deps) =>
   apiRouter()
     .put(apiRoutes.pickupSlots, requireSignedIn, idempotent, async (ctx) => {
-      ctx.body = await setPickupSlots(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Open house not found'), ctx.request.body);
+      ctx.body = await setPickupSlots(
+        ctx.state.db,
+        signedInUser(ctx.state),
+        idParam(ctx.params.id, 'Open house not found'),
+        ctx.request.body,
+      );
     })
     .get(apiRoutes.ownPickupWindows, requireSignedIn, async (ctx) => {
       ctx.set('Cache-Control', 'private, no-store');
@@ -48,17 +53,52 @@ export const requestsRoutes = ({ mailer, live }: Deps) =>
       ctx.body = await getRequest(ctx.state.db, textParam(ctx.params.id), ctx.state.user, ctx.get(tokenHeader) || undefined);
     })
     .post(apiRoutes.requestAction.accept, requireSignedIn, idempotent, async (ctx) => {
-      ctx.body = await acceptRequest(ctx.state.db, { mailer, live }, signedInUser(ctx.state), textParam(ctx.params.id), ifMatchVersion(ctx.get('if-match')));
+      ctx.body = await acceptRequest(
+        ctx.state.db,
+        { mailer, live },
+        signedInUser(ctx.state),
+        textParam(ctx.params.id),
+        ifMatchVersion(ctx.get('if-match')),
+      );
     })
     .post(apiRoutes.requestAction.decline, requireSignedIn, idempotent, async (ctx) => {
-      ctx.body = await declineRequest(ctx.state.db, { mailer, live }, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ifMatchVersion(ctx.get('if-match')));
+      ctx.body = await declineRequest(
+        ctx.state.db,
+        { mailer, live },
+        signedInUser(ctx.state),
+        textParam(ctx.params.id),
+        ctx.request.body,
+        ifMatchVersion(ctx.get('if-match')),
+      );
     })
     .post(apiRoutes.requestAction.counter, requireSignedIn, idempotent, async (ctx) => {
-      ctx.body = await counterRequest(ctx.state.db, { mailer, live }, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ifMatchVersion(ctx.get('if-match')));
+      ctx.body = await counterRequest(
+        ctx.state.db,
+        { mailer, live },
+        signedInUser(ctx.state),
+        textParam(ctx.params.id),
+        ctx.request.body,
+        ifMatchVersion(ctx.get('if-match')),
+      );
     })
     .post(apiRoutes.requestAction.sell, requireSignedIn, idempotent, async (ctx) => {
-      ctx.body = await sellFromRequest(ctx.state.db, { mailer, live }, signedInUser(ctx.state), textParam(ctx.params.id), ifMatchVersion(ctx.get('if-match')), ctx.ip);
+      ctx.body = await sellFromRequest(
+        ctx.state.db,
+        { mailer, live },
+        signedInUser(ctx.state),
+        textParam(ctx.params.id),
+        ifMatchVersion(ctx.get('if-match')),
+        ctx.ip,
+      );
     })
     .post(apiRoutes.requestAction.answer, idempotent, async (ctx) => {
-      ctx.body = await answerRequest(ctx.state.db, { mailer, live }, ctx.state.user, ctx.get(tokenHeader) || undefined, textParam(ctx.params.id), ctx.request.body, ifMatchVersion(ctx.get('if-match')));
+      ctx.body = await answerRequest(
+        ctx.state.db,
+        { mailer, live },
+        ctx.state.user,
+        ctx.get(tokenHeader) || undefined,
+        textParam(ctx.params.id),
+        ctx.request.body,
+        ifMatchVersion(ctx.get('if-match')),
+      );
     });

@@ -20,12 +20,18 @@ describe('POST /api/rsvps', () => {
     const { app, propertyId } = await setup();
     const res = await request(app.callback()).post('/api/rsvps').send({ propertyId, firstName: '', lastName: '', email: 'nope' });
     expect(res.status).toBe(400);
-    expect(res.body.issues.map((i: { message: string }) => i.message)).toEqual(['First name is required', 'Last name is required', 'Please enter a valid email address']);
+    expect(res.body.issues.map((i: { message: string }) => i.message)).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Please enter a valid email address',
+    ]);
   });
 
   it('records an RSVP, raises the count, bills the lister 5 USD and queues a confirmation with the address and time', async () => {
     const { app, db, owner, propertyId, pieceId } = await setup();
-    const res = await request(app.callback()).post('/api/rsvps').send({ ...guest, propertyId, furnitureId: pieceId });
+    const res = await request(app.callback())
+      .post('/api/rsvps')
+      .send({ ...guest, propertyId, furnitureId: pieceId });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ rsvpCount: 1, rsvp: { propertyId, furnitureId: pieceId, email: 'li@example.com' } });
     expect((await request(app.callback()).get(`/api/open-house/${propertyId}`)).body.rsvpCount).toBe(1);
@@ -41,8 +47,12 @@ describe('POST /api/rsvps', () => {
 
   it('answers a repeat by the same email as it was sent, never with the earlier RSVP, and adds no duplicate, bill or email', async () => {
     const { app, db, propertyId } = await setup();
-    const first = await request(app.callback()).post('/api/rsvps').send({ ...guest, propertyId });
-    const again = await request(app.callback()).post('/api/rsvps').send({ ...guest, firstName: 'Mallory', email: 'LI@example.com', propertyId });
+    const first = await request(app.callback())
+      .post('/api/rsvps')
+      .send({ ...guest, propertyId });
+    const again = await request(app.callback())
+      .post('/api/rsvps')
+      .send({ ...guest, firstName: 'Mallory', email: 'LI@example.com', propertyId });
     expect(again.status).toBe(200);
     expect(again.body.rsvpCount).toBe(1);
     expect(again.body.rsvp).toMatchObject({ firstName: 'Mallory', email: 'li@example.com' });
@@ -56,15 +66,21 @@ describe('POST /api/rsvps', () => {
   it('keeps the client id so a replayed offline RSVP is the same row', async () => {
     const { app, propertyId } = await setup();
     const id = '5b0c9a1e-2f3d-4c5b-8a6d-7e8f9a0b1c2d';
-    const res = await request(app.callback()).post('/api/rsvps').send({ ...guest, id, propertyId });
+    const res = await request(app.callback())
+      .post('/api/rsvps')
+      .send({ ...guest, id, propertyId });
     expect(res.body.rsvp.id).toBe(id);
   });
 
   it('answers 409, not 500, to an id that another RSVP has', async () => {
     const { app, db, owner, propertyId } = await setup();
-    const first = await request(app.callback()).post('/api/rsvps').send({ ...guest, propertyId });
+    const first = await request(app.callback())
+      .post('/api/rsvps')
+      .send({ ...guest, propertyId });
     const other = await addOpenHouse(db, owner.id, { address: '2 Pine St' });
-    const taken = await request(app.callback()).post('/api/rsvps').send({ ...guest, email: 'other@example.com', id: first.body.rsvp.id, propertyId: other });
+    const taken = await request(app.callback())
+      .post('/api/rsvps')
+      .send({ ...guest, email: 'other@example.com', id: first.body.rsvp.id, propertyId: other });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('This RSVP id is already used');
   });
@@ -78,11 +94,19 @@ describe('POST /api/rsvps', () => {
     expect(again.body.rsvp).toEqual(first.body.rsvp);
   });
 
-  it('never answer another person\'s RSVP to someone who signs up with their email', async () => {
+  it("never answer another person's RSVP to someone who signs up with their email", async () => {
     const { app, propertyId } = await setup();
-    const victim = await request(app.callback()).post('/api/rsvps').send({ ...guest, firstName: 'Victoria', propertyId });
+    const victim = await request(app.callback())
+      .post('/api/rsvps')
+      .send({ ...guest, firstName: 'Victoria', propertyId });
     const attacker = request.agent(app.callback());
-    expect((await attacker.post('/api/auth/register').send({ firstName: 'M', lastName: 'X', email: guest.email, password: 'secret123', userType: 'stager' })).status).toBe(201);
+    expect(
+      (
+        await attacker
+          .post('/api/auth/register')
+          .send({ firstName: 'M', lastName: 'X', email: guest.email, password: 'secret123', userType: 'stager' })
+      ).status,
+    ).toBe(201);
     const probe = await attacker.post('/api/rsvps').send({ ...guest, firstName: 'Probe', propertyId });
     expect(probe.body.rsvp.id).not.toBe(victim.body.rsvp.id);
     expect(JSON.stringify(probe.body)).not.toContain('Victoria');
@@ -102,8 +126,14 @@ describe('POST /api/rsvps', () => {
 
   it('write the name and the address into the confirmation as one line each', async () => {
     const { app, db, propertyId } = await setup();
-    await db.updateTable('properties').set({ address: '1 Main St\r\n\r\nYour deposit is due: pay at https://evil.example' }).where('id', '=', propertyId).execute();
-    await request(app.callback()).post('/api/rsvps').send({ ...guest, firstName: 'Li\n\nClick evil.example\r\n', propertyId });
+    await db
+      .updateTable('properties')
+      .set({ address: '1 Main St\r\n\r\nYour deposit is due: pay at https://evil.example' })
+      .where('id', '=', propertyId)
+      .execute();
+    await request(app.callback())
+      .post('/api/rsvps')
+      .send({ ...guest, firstName: 'Li\n\nClick evil.example\r\n', propertyId });
     const { subject, textBody } = await db.selectFrom('outgoingEmails').select(['subject', 'textBody']).executeTakeFirstOrThrow();
     const lines = textBody.split('\n');
     expect(lines[0]).toBe('Hi Li Click evil.example,');
@@ -116,22 +146,42 @@ describe('POST /api/rsvps', () => {
     const hidden = await addProperty(db, owner.id, { address: '9 Draft Ln' });
     await addPiece(db, owner.id, hidden, { status: 'draft', name: 'Secret' });
     expect((await request(app.callback()).get(`/api/open-house/${hidden}`)).status).toBe(404);
-    expect((await request(app.callback()).post('/api/rsvps').send({ ...guest, propertyId: hidden })).status).toBe(404);
+    expect(
+      (
+        await request(app.callback())
+          .post('/api/rsvps')
+          .send({ ...guest, propertyId: hidden })
+      ).status,
+    ).toBe(404);
     expect((await (await signedInAgent(app, 'owner@x.co')).get(`/api/open-house/${hidden}`)).status).toBe(200);
   });
 
   it('answers 404 for an unknown open house and 400 for a piece of another house', async () => {
     const { app, db, owner, propertyId } = await setup();
-    expect((await request(app.callback()).post('/api/rsvps').send({ ...guest, propertyId: 9999 })).status).toBe(404);
+    expect(
+      (
+        await request(app.callback())
+          .post('/api/rsvps')
+          .send({ ...guest, propertyId: 9999 })
+      ).status,
+    ).toBe(404);
     const other = await addProperty(db, owner.id, { address: '2 Pine St' });
     const otherPiece = await addPiece(db, owner.id, other);
-    expect((await request(app.callback()).post('/api/rsvps').send({ ...guest, propertyId, furnitureId: otherPiece })).status).toBe(400);
+    expect(
+      (
+        await request(app.callback())
+          .post('/api/rsvps')
+          .send({ ...guest, propertyId, furnitureId: otherPiece })
+      ).status,
+    ).toBe(400);
   });
 
   it('refuses an RSVP for an open house that is past (409), records nothing and bills nothing', async () => {
     const { app, db, owner } = await setup();
     const past = await addOpenHouse(db, owner.id, { address: '3 Past Ln', openHouseDate: daysFromNow(-2) });
-    const res = await request(app.callback()).post('/api/rsvps').send({ ...guest, propertyId: past });
+    const res = await request(app.callback())
+      .post('/api/rsvps')
+      .send({ ...guest, propertyId: past });
     expect([res.status, res.body.message]).toEqual([409, 'This open house is over: it takes no more RSVPs']);
     expect(await db.selectFrom('rsvps').selectAll().execute()).toEqual([]);
     expect(await db.selectFrom('billingLedger').selectAll().execute()).toEqual([]);
@@ -144,8 +194,20 @@ describe('POST /api/rsvps', () => {
     const today = await addOpenHouse(db, owner.id, { address: '4 Today Ave', state: 'CA', openHouseDate: houseToday(houseTimeZone('CA')) });
     const unset = await addOpenHouse(db, owner.id, { address: '5 Someday Rd' });
     await db.updateTable('properties').set({ openHouseDate: null }).where('id', '=', unset).execute();
-    expect((await request(app.callback()).post('/api/rsvps').send({ ...guest, propertyId: today })).status).toBe(201);
-    expect((await request(app.callback()).post('/api/rsvps').send({ ...guest, propertyId: unset })).status).toBe(201);
+    expect(
+      (
+        await request(app.callback())
+          .post('/api/rsvps')
+          .send({ ...guest, propertyId: today })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await request(app.callback())
+          .post('/api/rsvps')
+          .send({ ...guest, propertyId: unset })
+      ).status,
+    ).toBe(201);
     expect(await db.selectFrom('billingLedger').selectAll().execute()).toHaveLength(2);
   });
 });

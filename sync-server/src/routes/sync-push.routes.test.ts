@@ -7,7 +7,15 @@ import { addOpenHouse, addPiece, addUser } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 
-const edit = { name: 'Sofa', description: 'Grey', price: '900', category: 'seating', room: 'Living Room', condition: 'good', status: 'pending' };
+const edit = {
+  name: 'Sofa',
+  description: 'Grey',
+  price: '900',
+  category: 'seating',
+  room: 'Living Room',
+  condition: 'good',
+  status: 'pending',
+};
 const createDraft = (name: string): SyncMutation => {
   const id = randomUUID();
   return { id: randomUUID(), entity: `furniture:${id}`, method: 'POST', url: '/api/furniture', body: { id, name, status: 'draft' } };
@@ -25,7 +33,16 @@ const setUp = async () => {
     return syncPushAnswerSchema.parse(answer.body).results;
   };
   /** The owner's pieces besides the open house's own. */
-  const names = async () => (await world.db.selectFrom('furniture').select('name').where('ownerId', '=', owner.id).where('propertyId', 'is', null).orderBy('name').execute()).map((r) => r.name);
+  const names = async () =>
+    (
+      await world.db
+        .selectFrom('furniture')
+        .select('name')
+        .where('ownerId', '=', owner.id)
+        .where('propertyId', 'is', null)
+        .orderBy('name')
+        .execute()
+    ).map((r) => r.name);
   return { ...world, owner, house, agent, push, names };
 };
 
@@ -34,7 +51,17 @@ describe('POST /api/sync/push', () => {
     const { push, names, db } = await setUp();
     const create = createDraft('Lamp');
     const id = (create.body as { id: string }).id;
-    const results = await push([create, { id: randomUUID(), entity: create.entity, method: 'PUT', url: `/api/furniture/${id}`, body: { ...edit, name: 'Brass Lamp', status: 'draft' } }, createDraft('Bench')]);
+    const results = await push([
+      create,
+      {
+        id: randomUUID(),
+        entity: create.entity,
+        method: 'PUT',
+        url: `/api/furniture/${id}`,
+        body: { ...edit, name: 'Brass Lamp', status: 'draft' },
+      },
+      createDraft('Bench'),
+    ]);
     expect(results.map((r) => [r.outcome, r.status])).toEqual([
       ['applied', 201],
       ['applied', 200],
@@ -58,7 +85,14 @@ describe('POST /api/sync/push', () => {
   it('holds back only the entity whose write failed: a 412 gives the current row, its later writes are not tried, others go through', async () => {
     const { push, names, db, owner } = await setUp();
     const piece = await addPiece(db, owner.id, null, { name: 'Armchair' });
-    const stale: SyncMutation = { id: randomUUID(), entity: `furniture:${piece}`, method: 'PUT', url: `/api/furniture/${piece}`, body: { ...edit, name: 'Mine' }, ifMatch: '"7"' };
+    const stale: SyncMutation = {
+      id: randomUUID(),
+      entity: `furniture:${piece}`,
+      method: 'PUT',
+      url: `/api/furniture/${piece}`,
+      body: { ...edit, name: 'Mine' },
+      ifMatch: '"7"',
+    };
     const after: SyncMutation = { id: randomUUID(), entity: `furniture:${piece}`, method: 'DELETE', url: `/api/furniture/${piece}` };
     const results = await push([stale, createDraft('Lamp'), after, createDraft('Bench')]);
     expect(results.map((r) => [r.outcome, r.status])).toEqual([
@@ -101,7 +135,13 @@ describe('POST /api/sync/push', () => {
     const answer = await visitor.post('/api/sync/push').send({
       mutations: [
         createDraft('Not mine'),
-        { id: randomUUID(), entity: 'rsvp', method: 'POST', url: '/api/rsvps', body: { propertyId: house, firstName: 'Vi', lastName: 'Sitor', email: 'vi@x.co' } },
+        {
+          id: randomUUID(),
+          entity: 'rsvp',
+          method: 'POST',
+          url: '/api/rsvps',
+          body: { propertyId: house, firstName: 'Vi', lastName: 'Sitor', email: 'vi@x.co' },
+        },
       ],
     });
     expect(syncPushAnswerSchema.parse(answer.body).results.map((r) => r.status)).toEqual([401, 201]);
@@ -120,7 +160,13 @@ describe('POST /api/sync/push', () => {
   it('counts every write in a batch against the limits as if sent alone', async () => {
     const { app, house } = await setUp();
     const visitor = request.agent(app.callback());
-    const rsvps = Array.from({ length: limits.rsvpsPerClientPerHour + 2 }, (_, i): SyncMutation => ({ id: randomUUID(), entity: `rsvp:${i}`, method: 'POST', url: '/api/rsvps', body: { propertyId: house, firstName: 'A', lastName: `B${i}`, email: `a${i}@x.co` } }));
+    const rsvps = Array.from({ length: limits.rsvpsPerClientPerHour + 2 }, (_, i): SyncMutation => ({
+      id: randomUUID(),
+      entity: `rsvp:${i}`,
+      method: 'POST',
+      url: '/api/rsvps',
+      body: { propertyId: house, firstName: 'A', lastName: `B${i}`, email: `a${i}@x.co` },
+    }));
     const results = syncPushAnswerSchema.parse((await visitor.post('/api/sync/push').send({ mutations: rsvps })).body).results;
     expect(results.filter((r) => r.outcome === 'applied')).toHaveLength(limits.rsvpsPerClientPerHour);
     expect(results.slice(limits.rsvpsPerClientPerHour).map((r) => [r.outcome, r.status])).toEqual([

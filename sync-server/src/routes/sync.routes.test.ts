@@ -5,7 +5,15 @@ import { addOpenHouse, addPiece, addUser, setFeature } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 
-const edit = { name: 'Sofa', description: 'Grey', price: '900', category: 'seating', room: 'Living Room', condition: 'good', status: 'pending' };
+const edit = {
+  name: 'Sofa',
+  description: 'Grey',
+  price: '900',
+  category: 'seating',
+  room: 'Living Room',
+  condition: 'good',
+  status: 'pending',
+};
 
 describe('Idempotency-Key', () => {
   it('a replay gets the stored answer and changes nothing', async () => {
@@ -13,7 +21,10 @@ describe('Idempotency-Key', () => {
     const owner = await addUser(db, { email: 'o@x.co' });
     const house = await addOpenHouse(db, owner.id, { address: '1 Elm St' });
     const send = () =>
-      request(app.callback()).post('/api/rsvps').set('Idempotency-Key', 'rsvp-key-0001').send({ propertyId: house, firstName: 'A', lastName: 'B', email: 'a@b.co' });
+      request(app.callback())
+        .post('/api/rsvps')
+        .set('Idempotency-Key', 'rsvp-key-0001')
+        .send({ propertyId: house, firstName: 'A', lastName: 'B', email: 'a@b.co' });
     const first = await send();
     const replay = await send();
     expect(first.status).toBe(201);
@@ -29,7 +40,11 @@ describe('Idempotency-Key', () => {
     const owner = await addUser(db, { email: 'o@x.co' });
     const house = await addOpenHouse(db, owner.id, { address: '1 Elm St' });
     const rsvp = (address: string, email: string) =>
-      request(app.callback()).post('/api/rsvps').set('X-Forwarded-For', address).set('Idempotency-Key', 'shared-key-0001').send({ propertyId: house, firstName: 'A', lastName: 'B', email });
+      request(app.callback())
+        .post('/api/rsvps')
+        .set('X-Forwarded-For', address)
+        .set('Idempotency-Key', 'shared-key-0001')
+        .send({ propertyId: house, firstName: 'A', lastName: 'B', email });
     const first = await rsvp('198.51.100.1', 'first@b.co');
     const second = await rsvp('198.51.100.2', 'second@b.co');
     expect([first.status, second.status]).toEqual([201, 201]);
@@ -54,11 +69,24 @@ describe('Idempotency-Key', () => {
     await addUser(db, { email: 'p@x.co' });
     const agent = await signedInAgent(app, 'o@x.co');
     expect((await agent.post('/api/furniture').set('Idempotency-Key', 'key-refused-1').send({ name: '' })).status).toBe(400);
-    expect((await agent.post('/api/furniture').set('Idempotency-Key', 'key-refused-1').send({ status: 'draft', name: 'Now fine' })).status).toBe(201);
-    expect((await agent.put('/api/account/business-profile').set('Idempotency-Key', 'key-refused-1').send({ businessName: 'X', connectedSite: '', numberOfUsers: 1 })).status).toBe(422);
-    expect((await agent.post('/api/furniture').set('Idempotency-Key', 'key-refused-1').send({ status: 'draft', name: 'Another name' })).status).toBe(422);
+    expect(
+      (await agent.post('/api/furniture').set('Idempotency-Key', 'key-refused-1').send({ status: 'draft', name: 'Now fine' })).status,
+    ).toBe(201);
+    expect(
+      (
+        await agent
+          .put('/api/account/business-profile')
+          .set('Idempotency-Key', 'key-refused-1')
+          .send({ businessName: 'X', connectedSite: '', numberOfUsers: 1 })
+      ).status,
+    ).toBe(422);
+    expect(
+      (await agent.post('/api/furniture').set('Idempotency-Key', 'key-refused-1').send({ status: 'draft', name: 'Another name' })).status,
+    ).toBe(422);
     const other = await signedInAgent(app, 'p@x.co');
-    expect((await other.post('/api/furniture').set('Idempotency-Key', 'key-refused-1').send({ status: 'draft', name: 'Mine' })).body.name).toBe('Mine');
+    expect(
+      (await other.post('/api/furniture').set('Idempotency-Key', 'key-refused-1').send({ status: 'draft', name: 'Mine' })).body.name,
+    ).toBe('Mine');
     expect((await agent.post('/api/furniture').set('Idempotency-Key', 'bad key!').send({ status: 'draft' })).status).toBe(400);
   });
 });
@@ -71,10 +99,16 @@ describe('versions', () => {
     const agent = await signedInAgent(app, 'o@x.co');
     const read = await agent.get(`/api/furniture/${id}`);
     expect(read.headers.etag).toBe('"1"');
-    const saved = await agent.put(`/api/furniture/${id}`).set('If-Match', '"1"').send({ ...edit, price: '950' });
+    const saved = await agent
+      .put(`/api/furniture/${id}`)
+      .set('If-Match', '"1"')
+      .send({ ...edit, price: '950' });
     expect(saved.status).toBe(200);
     expect(saved.headers.etag).toBe('"2"');
-    const stale = await agent.put(`/api/furniture/${id}`).set('If-Match', '"1"').send({ ...edit, price: '100' });
+    const stale = await agent
+      .put(`/api/furniture/${id}`)
+      .set('If-Match', '"1"')
+      .send({ ...edit, price: '100' });
     expect(stale.status).toBe(412);
     expect(stale.body.current).toMatchObject({ id, version: 2, price: 950 });
     expect((await agent.delete(`/api/furniture/${id}`).set('If-Match', '"1"')).status).toBe(412);
@@ -114,7 +148,11 @@ describe('GET /api/sync/changes', () => {
     expect(byId.get(`favorite:${theirs}`)).toMatchObject({ op: 'upsert', data: { name: 'Theirs' } });
     expect(feed.changes).toHaveLength(3);
 
-    expect((await agent.get(`/api/sync/changes?since=${feed.sequence}`)).body).toEqual({ sequence: feed.sequence, more: false, changes: [] });
+    expect((await agent.get(`/api/sync/changes?since=${feed.sequence}`)).body).toEqual({
+      sequence: feed.sequence,
+      more: false,
+      changes: [],
+    });
     await agent.delete(`/api/favorites/${theirs}`);
     const later = (await agent.get(`/api/sync/changes?since=${feed.sequence}`)).body;
     expect(later.changes).toEqual([{ op: 'delete', entity: 'favorite', id: theirs }]);
@@ -127,7 +165,9 @@ describe('GET /api/sync/changes', () => {
     const made = (await agent.post('/api/furniture').send({ status: 'draft', name: 'Made' })).body.id as string;
     await agent.put(`/api/favorites/${theirs}`);
     const snapshot = syncChangesSchema.parse((await agent.get('/api/sync/changes?since=0')).body);
-    expect(snapshot.changes.map((c) => `${c.op} ${c.entity}:${c.id}`).sort()).toEqual([`upsert favorite:${theirs}`, `upsert furniture:${made}`, `upsert furniture:${seeded}`].sort());
+    expect(snapshot.changes.map((c) => `${c.op} ${c.entity}:${c.id}`).sort()).toEqual(
+      [`upsert favorite:${theirs}`, `upsert furniture:${made}`, `upsert furniture:${seeded}`].sort(),
+    );
     expect((await agent.get(`/api/sync/changes?since=${snapshot.sequence}`)).body.changes).toEqual([]);
     const otherFeed = syncChangesSchema.parse((await (await signedInAgent(app, 'p@x.co')).get('/api/sync/changes')).body);
     expect(otherFeed.changes.map((c) => c.id)).toEqual([theirs]);
@@ -152,10 +192,13 @@ describe('GET /api/sync/changes', () => {
     const house = await addOpenHouse(db, owner.id, { address: '1 Elm St' });
     const agent = await signedInAgent(app, 'p@x.co');
     const start = syncChangesSchema.parse((await agent.get('/api/sync/changes?since=0')).body);
-    const mine = (await agent.post('/api/rsvps').send({ propertyId: house, firstName: 'Pat', lastName: 'Lee', email: 'pat@x.co' })).body.rsvp.id as string;
+    const mine = (await agent.post('/api/rsvps').send({ propertyId: house, firstName: 'Pat', lastName: 'Lee', email: 'pat@x.co' })).body
+      .rsvp.id as string;
     await request(app.callback()).post('/api/rsvps').send({ propertyId: house, firstName: 'Anon', lastName: 'Y', email: 'anon@x.co' });
     const feed = syncChangesSchema.parse((await agent.get(`/api/sync/changes?since=${start.sequence}`)).body);
-    expect(feed.changes).toEqual([{ op: 'upsert', entity: 'rsvp', id: mine, data: expect.objectContaining({ propertyId: house, email: 'pat@x.co' }) }]);
+    expect(feed.changes).toEqual([
+      { op: 'upsert', entity: 'rsvp', id: mine, data: expect.objectContaining({ propertyId: house, email: 'pat@x.co' }) },
+    ]);
     const full = syncChangesSchema.parse((await agent.get('/api/sync/changes?since=0')).body);
     expect(full.changes.filter((c) => c.entity === 'rsvp').map((c) => c.id)).toEqual([mine]);
     const ownerFeed = syncChangesSchema.parse((await (await signedInAgent(app, 'o@x.co')).get('/api/sync/changes?since=0')).body);

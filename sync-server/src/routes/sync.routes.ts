@@ -21,17 +21,27 @@ export const syncRoutes = ({ log }: Deps, site: () => Router<AppState>) =>
     })
     .post(apiRoutes.syncPush, async (ctx) => {
       const sent = (ctx.request.body as { mutations?: unknown } | undefined)?.mutations;
-      if (Array.isArray(sent) && sent.length > limits.syncPushMaxMutations) throw new HttpError(413, `At most ${limits.syncPushMaxMutations} writes per batch`);
+      if (Array.isArray(sent) && sent.length > limits.syncPushMaxMutations)
+        throw new HttpError(413, `At most ${limits.syncPushMaxMutations} writes per batch`);
       const { mutations } = syncPushSchema.parse(ctx.request.body);
       const results = await inTransaction(ctx.state.db, async (trx) => {
         const held = new Set<string>();
         const answers: SyncPushResult[] = [];
         for (const mutation of mutations) {
           if (held.has(mutation.entity)) {
-            answers.push({ id: mutation.id, outcome: 'held', status: 424, body: { message: 'Not tried: an earlier write of the same item did not go through' } });
+            answers.push({
+              id: mutation.id,
+              outcome: 'held',
+              status: 424,
+              body: { message: 'Not tried: an earlier write of the same item did not go through' },
+            });
             continue;
           }
-          const result = await inSavepoint(trx, () => runQueuedWrite(ctx, site(), mutation, trx, log), (r) => r.status < 400);
+          const result = await inSavepoint(
+            trx,
+            () => runQueuedWrite(ctx, site(), mutation, trx, log),
+            (r) => r.status < 400,
+          );
           if (result.status >= 400) held.add(mutation.entity);
           answers.push(result);
         }

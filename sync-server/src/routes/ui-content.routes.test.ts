@@ -11,9 +11,19 @@ describe('GET /api/ui-content', () => {
       releases: [],
       demoAccountsAvailable: false,
       mapTileUrl: null,
-      categories: expect.arrayContaining([{ value: 'seating', name: 'Seating', isActive: true }, { value: 'tables', name: 'Dining', isActive: true }]),
+      categories: expect.arrayContaining([
+        { value: 'seating', name: 'Seating', isActive: true },
+        { value: 'tables', name: 'Dining', isActive: true },
+      ]),
       tags: expect.arrayContaining([{ id: expect.any(Number), name: 'Modern', group: 'style', isActive: true }]),
-      features: { demo_furniture: true, staging_projects: true, map_view: true, wishlist: false, checkout_booking: false, messaging: false },
+      features: {
+        demo_furniture: true,
+        staging_projects: true,
+        map_view: true,
+        wishlist: false,
+        checkout_booking: false,
+        messaging: false,
+      },
     });
   });
 
@@ -31,7 +41,15 @@ describe('GET /api/ui-content', () => {
     await db
       .insertInto('releases')
       .values([
-        { version: '1.1.0', title: 'Maps', features: '["Clustering"]', isLive: 1, releaseDate: '2026-11-01', type: 'minor', createdAt: now },
+        {
+          version: '1.1.0',
+          title: 'Maps',
+          features: '["Clustering"]',
+          isLive: 1,
+          releaseDate: '2026-11-01',
+          type: 'minor',
+          createdAt: now,
+        },
         { version: '1.2.0', title: 'Planned', features: '[]', isLive: 0, releaseDate: '2026-12-01', type: 'minor', createdAt: now },
       ])
       .execute();

@@ -12,7 +12,11 @@ import { emailExists, findCredentials, findUserById, updateUser } from '../db/re
 import { countRsvpChargesSince } from '../db/repos/billing-ledger.repo';
 import { findBusinessProfile, saveBusinessProfile as upsertBusinessProfile } from '../db/repos/companies.repo';
 import { endResetLinks } from '../db/repos/password-resets.repo';
-import { findPaymentSettings, requestBankVerification, savePaymentSettings as upsertPaymentSettings } from '../db/repos/payment-settings.repo';
+import {
+  findPaymentSettings,
+  requestBankVerification,
+  savePaymentSettings as upsertPaymentSettings,
+} from '../db/repos/payment-settings.repo';
 import { listRecentPayouts } from '../db/repos/payouts.repo';
 import { endSessionsOfUser } from '../db/repos/sessions.repo';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
@@ -22,11 +26,14 @@ import { takeAttempt } from './rate-limit';
 import type { SecretBox } from './secret-box';
 import { monthStart } from '../db/query-helpers';
 
-
 /** The current password, checked as sign-in is: the attempt counts before hashing (10 in 15 minutes), a right one takes it back. */
 async function assertPassword(db: Db, user: User, password: string | undefined) {
   const bucket = `password-check:${user.id}`;
-  await takeAttempt(db, [{ bucket, limit: limits.loginAttemptsPerWindow, windowMs: limits.loginAttemptWindowMs }], 'Too many password attempts. Please wait 15 minutes and try again.');
+  await takeAttempt(
+    db,
+    [{ bucket, limit: limits.loginAttemptsPerWindow, windowMs: limits.loginAttemptWindowMs }],
+    'Too many password attempts. Please wait 15 minutes and try again.',
+  );
   const credentials = await findCredentials(db, user.email);
   if (!password || !credentials || !(await verifyPassword(password, credentials.passwordHash))) {
     throw unauthorized('Your current password is not correct');
@@ -46,12 +53,26 @@ export async function updateProfile(db: Db, user: User, input: unknown, ip: stri
   }
   await inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
-    await updateUser(trx, user.id, { firstName: body.firstName, lastName: body.lastName, email: body.email, company: body.company || null, updatedAt: now });
+    await updateUser(trx, user.id, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      company: body.company || null,
+      updatedAt: now,
+    });
     if (body.email !== user.email) {
       await endResetLinks(trx, user.id, now);
       await endSessionsOfUser(trx, user.id, currentSessionId);
     }
-    await recordActivity(trx, { actor: user, action: 'update', entityType: 'user', entityId: user.id, entityTitle: `${body.firstName} ${body.lastName}`, details: 'Profile updated', ipAddress: ip });
+    await recordActivity(trx, {
+      actor: user,
+      action: 'update',
+      entityType: 'user',
+      entityId: user.id,
+      entityTitle: `${body.firstName} ${body.lastName}`,
+      details: 'Profile updated',
+      ipAddress: ip,
+    });
   });
   const updated = await findUserById(db, user.id);
   if (!updated) throw new HttpError(500, 'Profile update failed');
@@ -74,12 +95,26 @@ export async function changePassword(db: Db, user: User, input: unknown, current
 export async function getPlanSummary(db: Db, user: User): Promise<PlanSummary> {
   const rsvps = await countRsvpChargesSince(db, user.id, monthStart());
   const base = user.plan === 'plus' ? money.plusMonthlyUsd : money.baseMonthlyUsd;
-  return { plan: user.plan, planLabel: planLabels[user.plan], monthlyBaseUsd: base, rsvpFeeUsd: money.rsvpFeeUsd, rsvpsThisMonth: rsvps, amountThisMonthUsd: base + rsvps * money.rsvpFeeUsd };
+  return {
+    plan: user.plan,
+    planLabel: planLabels[user.plan],
+    monthlyBaseUsd: base,
+    rsvpFeeUsd: money.rsvpFeeUsd,
+    rsvpsThisMonth: rsvps,
+    amountThisMonthUsd: base + rsvps * money.rsvpFeeUsd,
+  };
 }
 
 export async function listPayouts(db: Db, user: User): Promise<Payout[]> {
   const rows = await listRecentPayouts(db, user.id, 10);
-  return rows.map((r) => ({ id: r.id, furnitureId: r.furnitureId, furnitureName: r.furnitureName, amount: fromCents(r.amountCents), status: r.status, paidAt: r.paidAt }));
+  return rows.map((r) => ({
+    id: r.id,
+    furnitureId: r.furnitureId,
+    furnitureName: r.furnitureName,
+    amount: fromCents(r.amountCents),
+    status: r.status,
+    paidAt: r.paidAt,
+  }));
 }
 
 export async function getBusinessProfile(db: Db, user: User): Promise<BusinessProfile> {
@@ -93,9 +128,22 @@ export async function saveBusinessProfile(db: Db, user: User, input: unknown, ip
   const body = businessProfileSchema.parse(input);
   const now = new Date().toISOString();
   await inTransaction(db, async (trx) => {
-    const profile = { name: body.businessName, connectedSite: body.connectedSite || null, teamSize: body.numberOfUsers, profileSavedAt: now };
+    const profile = {
+      name: body.businessName,
+      connectedSite: body.connectedSite || null,
+      teamSize: body.numberOfUsers,
+      profileSavedAt: now,
+    };
     await upsertBusinessProfile(trx, user.id, user.userType as 'stager' | 'realtor', profile, now);
-    await recordActivity(trx, { actor: user, action: 'update', entityType: 'user', entityId: user.id, entityTitle: body.businessName, details: 'Business profile saved', ipAddress: ip });
+    await recordActivity(trx, {
+      actor: user,
+      action: 'update',
+      entityType: 'user',
+      entityId: user.id,
+      entityTitle: body.businessName,
+      details: 'Business profile saved',
+      ipAddress: ip,
+    });
   });
   return body;
 }
@@ -132,7 +180,15 @@ export async function savePaymentSettings(db: Db, box: SecretBox, user: User, in
   };
   await inTransaction(db, async (trx) => {
     await upsertPaymentSettings(trx, user.id, values);
-    await recordActivity(trx, { actor: user, action: 'update', entityType: 'setting', entityId: user.id, entityTitle: 'Payment settings', details: `Bank account ending ${values.accountLast4}`, ipAddress: ip });
+    await recordActivity(trx, {
+      actor: user,
+      action: 'update',
+      entityType: 'setting',
+      entityId: user.id,
+      entityTitle: 'Payment settings',
+      details: `Bank account ending ${values.accountLast4}`,
+      ipAddress: ip,
+    });
   });
   return getPaymentSettings(db, user);
 }

@@ -41,7 +41,15 @@ export async function toggleVerification(db: Db, admin: User, input: unknown, ip
   const user = await targetUser(db, userId);
   await inTransaction(db, async (trx) => {
     await setUserVerified(trx, userId, isVerified);
-    await recordActivity(trx, { actor: admin, action: 'update', entityType: 'user', entityId: userId, entityTitle: `${user.firstName} ${user.lastName}`, details: isVerified ? 'Verified' : 'Verification removed', ipAddress: ip });
+    await recordActivity(trx, {
+      actor: admin,
+      action: 'update',
+      entityType: 'user',
+      entityId: userId,
+      entityTitle: `${user.firstName} ${user.lastName}`,
+      details: isVerified ? 'Verified' : 'Verification removed',
+      ipAddress: ip,
+    });
   });
   return { userId, isVerified };
 }
@@ -50,7 +58,15 @@ export async function adminResetPassword(db: Db, mailer: Mailer, admin: User, in
   const { userId } = userIdBodySchema.parse(input);
   const user = await targetUser(db, userId);
   await sendPasswordReset(db, mailer, userId, publicUrl);
-  await recordActivity(db, { actor: admin, action: 'update', entityType: 'user', entityId: userId, entityTitle: `${user.firstName} ${user.lastName}`, details: 'Password reset email sent', ipAddress: ip });
+  await recordActivity(db, {
+    actor: admin,
+    action: 'update',
+    entityType: 'user',
+    entityId: userId,
+    entityTitle: `${user.firstName} ${user.lastName}`,
+    details: 'Password reset email sent',
+    ipAddress: ip,
+  });
   return { userId, sent: true };
 }
 
@@ -62,9 +78,23 @@ export async function updatePlan(db: Db, admin: User, input: unknown, ip: string
     const now = new Date().toISOString();
     await setUserPlan(trx, userId, planType, now);
     if (planType === 'plus' && !(await hasLedgerEntrySince(trx, userId, 'plus_subscription', monthStart()))) {
-      await insertLedgerEntry(trx, { userId, kind: 'plus_subscription', amountCents: toCents(money.plusMonthlyUsd), reference: 'plan change', occurredAt: now });
+      await insertLedgerEntry(trx, {
+        userId,
+        kind: 'plus_subscription',
+        amountCents: toCents(money.plusMonthlyUsd),
+        reference: 'plan change',
+        occurredAt: now,
+      });
     }
-    await recordActivity(trx, { actor: admin, action: 'update', entityType: 'user', entityId: userId, entityTitle: `${user.firstName} ${user.lastName}`, details: `Plan ${user.plan} → ${planType}`, ipAddress: ip });
+    await recordActivity(trx, {
+      actor: admin,
+      action: 'update',
+      entityType: 'user',
+      entityId: userId,
+      entityTitle: `${user.firstName} ${user.lastName}`,
+      details: `Plan ${user.plan} → ${planType}`,
+      ipAddress: ip,
+    });
   });
   return { userId, planType };
 }
@@ -120,9 +150,16 @@ export async function activity(db: Db): Promise<ActivityAnswer> {
     avgListingPrice: fromCents(r.avgPriceCents),
     avgFurniturePerOpenHouse: r.totalOpenHouses === 0 ? 0 : Math.round((r.piecesInHouses / r.totalOpenHouses) * 10) / 10,
   }));
-  const sum = (key: 'totalListings' | 'totalFavorites' | 'totalRsvps' | 'totalSales' | 'totalOpenHouses') => users.reduce((t, u) => t + u[key], 0);
+  const sum = (key: 'totalListings' | 'totalFavorites' | 'totalRsvps' | 'totalSales' | 'totalOpenHouses') =>
+    users.reduce((t, u) => t + u[key], 0);
   return {
     users,
-    totals: { totalListings: sum('totalListings'), totalFavorites: sum('totalFavorites'), totalRsvps: sum('totalRsvps'), totalSales: sum('totalSales'), totalOpenHouses: sum('totalOpenHouses') },
+    totals: {
+      totalListings: sum('totalListings'),
+      totalFavorites: sum('totalFavorites'),
+      totalRsvps: sum('totalRsvps'),
+      totalSales: sum('totalSales'),
+      totalOpenHouses: sum('totalOpenHouses'),
+    },
   };
 }

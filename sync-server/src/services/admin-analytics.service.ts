@@ -1,7 +1,13 @@
 import type { AdminStats, EmailStats, FurnitureByStager, FurnitureByZip, OpenHousesByZip } from '@stagehouse/shared/admin.schema';
 import { fromCents } from '@stagehouse/shared/money';
 import type { Db } from '../db/database';
-import { countPlatformFigures, countSubscribers, furnitureFiguresByLister, furnitureFiguresByZip, openHouseFiguresByZip } from '../db/repos/admin-analytics.repo';
+import {
+  countPlatformFigures,
+  countSubscribers,
+  furnitureFiguresByLister,
+  furnitureFiguresByZip,
+  openHouseFiguresByZip,
+} from '../db/repos/admin-analytics.repo';
 
 const dayAgo = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
 
@@ -26,7 +32,13 @@ export async function emailStats(db: Db): Promise<EmailStats> {
 }
 
 export const furnitureByZip = async (db: Db): Promise<FurnitureByZip[]> =>
-  (await furnitureFiguresByZip(db)).map((r) => ({ zipCode: r.zipCode, totalListed: r.totalListed, totalSold: r.totalSold, avgListedPrice: fromCents(r.avgListedCents), avgSoldPrice: fromCents(r.avgSoldCents) }));
+  (await furnitureFiguresByZip(db)).map((r) => ({
+    zipCode: r.zipCode,
+    totalListed: r.totalListed,
+    totalSold: r.totalSold,
+    avgListedPrice: fromCents(r.avgListedCents),
+    avgSoldPrice: fromCents(r.avgSoldCents),
+  }));
 
 export const furnitureByStager = async (db: Db): Promise<FurnitureByStager[]> =>
   (await furnitureFiguresByLister(db))

@@ -12,7 +12,15 @@ export async function createBanner(db: Db, admin: User, input: unknown, ip: stri
   const body = createBannerSchema.parse(input);
   return inTransaction(db, async (trx) => {
     const banner = await insertBanner(trx, { ...body, enabled: 1, createdAt: new Date().toISOString() });
-    await recordActivity(trx, { actor: admin, action: 'create', entityType: 'banner', entityId: banner.id, entityTitle: banner.title, details: `For ${banner.targetAudience}`, ipAddress: ip });
+    await recordActivity(trx, {
+      actor: admin,
+      action: 'create',
+      entityType: 'banner',
+      entityId: banner.id,
+      entityTitle: banner.title,
+      details: `For ${banner.targetAudience}`,
+      ipAddress: ip,
+    });
     return banner;
   });
 }
@@ -22,7 +30,15 @@ export async function setBannerEnabled(db: Db, admin: User, id: number, input: u
   return inTransaction(db, async (trx) => {
     const banner = await updateBannerEnabled(trx, id, enabled);
     if (!banner) throw notFound('Banner not found');
-    await recordActivity(trx, { actor: admin, action: 'update', entityType: 'banner', entityId: id, entityTitle: banner.title, details: enabled ? 'Enabled' : 'Disabled', ipAddress: ip });
+    await recordActivity(trx, {
+      actor: admin,
+      action: 'update',
+      entityType: 'banner',
+      entityId: id,
+      entityTitle: banner.title,
+      details: enabled ? 'Enabled' : 'Disabled',
+      ipAddress: ip,
+    });
     return banner;
   });
 }

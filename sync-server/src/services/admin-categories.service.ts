@@ -3,7 +3,13 @@ import { categoryValueOf } from '@stagehouse/shared/category-options';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
-import { categoryExists, countPiecesInCategory, insertCategory, listCategoriesWithCounts, updateCategoryActive } from '../db/repos/categories.repo';
+import {
+  categoryExists,
+  countPiecesInCategory,
+  insertCategory,
+  listCategoriesWithCounts,
+  updateCategoryActive,
+} from '../db/repos/categories.repo';
 import { inTransaction } from '../db/transaction';
 import { badRequest, notFound } from '../http/errors';
 
@@ -17,8 +23,23 @@ export async function createCategory(db: Db, admin: User, input: unknown, ip: st
   if (await categoryExists(db, body.name, value)) throw badRequest('A category with this name already exists');
   return inTransaction(db, async (trx) => {
     const row = await insertCategory(trx, { ...body, value, isActive: 1, createdAt: new Date().toISOString() });
-    await recordActivity(trx, { actor: admin, action: 'create', entityType: 'category', entityId: row.id, entityTitle: row.name, ipAddress: ip });
-    return { id: row.id, name: row.name, description: row.description, color: row.color, listingCount: await countPiecesInCategory(trx, value), isActive: true, createdAt: row.createdAt };
+    await recordActivity(trx, {
+      actor: admin,
+      action: 'create',
+      entityType: 'category',
+      entityId: row.id,
+      entityTitle: row.name,
+      ipAddress: ip,
+    });
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      color: row.color,
+      listingCount: await countPiecesInCategory(trx, value),
+      isActive: true,
+      createdAt: row.createdAt,
+    };
   });
 }
 
@@ -27,7 +48,15 @@ export async function setCategoryActive(db: Db, admin: User, id: number, input: 
   await inTransaction(db, async (trx) => {
     const name = await updateCategoryActive(trx, id, isActive);
     if (name === undefined) throw notFound('Category not found');
-    await recordActivity(trx, { actor: admin, action: 'update', entityType: 'category', entityId: id, entityTitle: name, details: isActive ? 'Active' : 'Inactive', ipAddress: ip });
+    await recordActivity(trx, {
+      actor: admin,
+      action: 'update',
+      entityType: 'category',
+      entityId: id,
+      entityTitle: name,
+      details: isActive ? 'Active' : 'Inactive',
+      ipAddress: ip,
+    });
   });
   return (await listCategories(db)).find((c) => c.id === id);
 }

@@ -4,7 +4,16 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
 import { recordPieceChange } from '../db/repos/changes.repo';
-import { deleteImagesByIds, findImage, findImagesByIds, listImagesWithListing, listPhotosFeaturedFirst, setImageFeatured, setImagePosition, unfeaturePhotosOf } from '../db/repos/furniture-images.repo';
+import {
+  deleteImagesByIds,
+  findImage,
+  findImagesByIds,
+  listImagesWithListing,
+  listPhotosFeaturedFirst,
+  setImageFeatured,
+  setImagePosition,
+  unfeaturePhotosOf,
+} from '../db/repos/furniture-images.repo';
 import { bumpFurnitureVersion } from '../db/repos/furniture.repo';
 import { inTransaction } from '../db/transaction';
 import { notFound } from '../http/errors';
@@ -28,7 +37,15 @@ export async function listImages(db: Db, input: unknown) {
     dimensions: `${r.width}x${r.height}`,
     alt: r.alt,
   }));
-  return { images, stats: { total: images.length, featured: images.filter((i) => i.isFeatured).length, totalBytes: images.reduce((t, i) => t + i.fileSize, 0), listings: new Set(images.map((i) => i.listingId)).size } };
+  return {
+    images,
+    stats: {
+      total: images.length,
+      featured: images.filter((i) => i.isFeatured).length,
+      totalBytes: images.reduce((t, i) => t + i.fileSize, 0),
+      listings: new Set(images.map((i) => i.listingId)).size,
+    },
+  };
 }
 
 /** Listings whose photos changed: featured photo first, a new version, and their owners' devices hear of it. */
@@ -52,7 +69,15 @@ export async function setFeatured(db: Db, admin: User, id: number, input: unknow
     if (isFeatured) await unfeaturePhotosOf(trx, image.furnitureId);
     await setImageFeatured(trx, id, isFeatured);
     await touchListings(trx, [image.furnitureId], false);
-    await recordActivity(trx, { actor: admin, action: 'update', entityType: 'listing', entityId: image.furnitureId, entityTitle: image.path, details: isFeatured ? 'Featured photo' : 'Photo no longer featured', ipAddress: ip });
+    await recordActivity(trx, {
+      actor: admin,
+      action: 'update',
+      entityType: 'listing',
+      entityId: image.furnitureId,
+      entityTitle: image.path,
+      details: isFeatured ? 'Featured photo' : 'Photo no longer featured',
+      ipAddress: ip,
+    });
   });
   return (await listImages(db, { listingId: image.furnitureId })).images.find((i) => i.id === id) as FurnitureImage;
 }
@@ -62,12 +87,34 @@ export async function deleteImages(db: Db, dataDir: string, admin: User, ids: nu
   const rows = await findImagesByIds(db, ids);
   if (rows.length === 0) throw notFound('Image not found');
   await inTransaction(db, async (trx) => {
-    await deleteImagesByIds(trx, rows.map((r) => r.id));
-    await touchListings(trx, rows.map((r) => r.furnitureId), true);
-    await recordActivity(trx, { actor: admin, action: 'delete', entityType: 'listing', entityId: rows[0]!.furnitureId, entityTitle: `${rows.length} photo${rows.length === 1 ? '' : 's'}`, details: rows.map((r) => r.path).join(', ').slice(0, 500), ipAddress: ip });
+    await deleteImagesByIds(
+      trx,
+      rows.map((r) => r.id),
+    );
+    await touchListings(
+      trx,
+      rows.map((r) => r.furnitureId),
+      true,
+    );
+    await recordActivity(trx, {
+      actor: admin,
+      action: 'delete',
+      entityType: 'listing',
+      entityId: rows[0]!.furnitureId,
+      entityTitle: `${rows.length} photo${rows.length === 1 ? '' : 's'}`,
+      details: rows
+        .map((r) => r.path)
+        .join(', ')
+        .slice(0, 500),
+      ipAddress: ip,
+    });
   });
-  await removeUploadFiles(dataDir, rows.map((r) => r.path));
+  await removeUploadFiles(
+    dataDir,
+    rows.map((r) => r.path),
+  );
   return { deleted: rows.length };
 }
 
-export const bulkDeleteImages = (db: Db, dataDir: string, admin: User, input: unknown, ip: string) => deleteImages(db, dataDir, admin, bulkDeleteImagesSchema.parse(input).imageIds, ip);
+export const bulkDeleteImages = (db: Db, dataDir: string, admin: User, input: unknown, ip: string) =>
+  deleteImages(db, dataDir, admin, bulkDeleteImagesSchema.parse(input).imageIds, ip);

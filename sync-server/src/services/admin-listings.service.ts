@@ -6,7 +6,13 @@ import type { User } from '@stagehouse/shared/user.schema';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
-import { countListingsByState, findListingWithStager, type ListingFilters, type ListingWithStager, listListingsWithStager } from '../db/repos/admin-listings.repo';
+import {
+  countListingsByState,
+  findListingWithStager,
+  type ListingFilters,
+  type ListingWithStager,
+  listListingsWithStager,
+} from '../db/repos/admin-listings.repo';
 import { recordChange, recordPieceChange } from '../db/repos/changes.repo';
 import { settleSale } from './sale.service';
 import { findFurnitureByIds, imagesByFurniture, updateFurnitureRow } from '../db/repos/furniture.repo';
@@ -19,15 +25,32 @@ type AdminCategory = (typeof adminListingCategories)[number];
 type AdminStatus = (typeof adminListingStatuses)[number];
 
 /** The back office's five categories over the listers' own (Dining is their "tables"). */
-const toFurnitureCategory: Record<AdminCategory, string> = { Seating: 'seating', Dining: 'tables', Bedroom: 'bedroom', Storage: 'storage', Decor: 'decor' };
-const toAdminCategory: Record<string, AdminCategory> = { seating: 'Seating', tables: 'Dining', bedroom: 'Bedroom', storage: 'Storage', decor: 'Decor', lighting: 'Decor' };
+const toFurnitureCategory: Record<AdminCategory, string> = {
+  Seating: 'seating',
+  Dining: 'tables',
+  Bedroom: 'bedroom',
+  Storage: 'storage',
+  Decor: 'decor',
+};
+const toAdminCategory: Record<string, AdminCategory> = {
+  seating: 'Seating',
+  tables: 'Dining',
+  bedroom: 'Bedroom',
+  storage: 'Storage',
+  decor: 'Decor',
+  lighting: 'Decor',
+};
 
 /** One furniture row read the back office's way: "active" is listed for buyers, "pending" is listed but waiting for review. */
 export const furnitureCategoryOf = (category: AdminCategory): string => toFurnitureCategory[category];
 
-const adminStatusOf = (row: Pick<FurnitureRow, 'status' | 'needsReview'>): AdminStatus => (row.status === 'pending' ? (row.needsReview ? 'pending' : 'active') : row.status);
+const adminStatusOf = (row: Pick<FurnitureRow, 'status' | 'needsReview'>): AdminStatus =>
+  row.status === 'pending' ? (row.needsReview ? 'pending' : 'active') : row.status;
 
-const furnitureStatusOf = (status: AdminStatus): { status: FurnitureRow['status']; needsReview: boolean } => ({ status: status === 'draft' || status === 'sold' ? status : 'pending', needsReview: status === 'pending' });
+const furnitureStatusOf = (status: AdminStatus): { status: FurnitureRow['status']; needsReview: boolean } => ({
+  status: status === 'draft' || status === 'sold' ? status : 'pending',
+  needsReview: status === 'pending',
+});
 
 const listingsQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
@@ -36,7 +59,10 @@ const listingsQuerySchema = z.object({
 });
 
 async function toAdminListings(db: Db, rows: ListingWithStager[]): Promise<AdminListing[]> {
-  const images = await imagesByFurniture(db, rows.map((r) => r.id));
+  const images = await imagesByFurniture(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     title: r.name,
@@ -84,7 +110,18 @@ export async function createAdminListing(db: Db, dataDir: string, admin: User, i
       trx,
       dataDir,
       admin,
-      { id, ownerId: body.stagerId, name: body.title, description: body.description, priceCents: toCents(body.price), category: toFurnitureCategory[body.category], status: body.status === 'draft' ? 'draft' : 'pending', needsReview: body.status === 'pending', propertyAddress: body.location || null, images: [] },
+      {
+        id,
+        ownerId: body.stagerId,
+        name: body.title,
+        description: body.description,
+        priceCents: toCents(body.price),
+        category: toFurnitureCategory[body.category],
+        status: body.status === 'draft' ? 'draft' : 'pending',
+        needsReview: body.status === 'pending',
+        propertyAddress: body.location || null,
+        images: [],
+      },
       ip,
     ),
   );
@@ -107,14 +144,33 @@ export async function patchAdminListing(db: Db, admin: User, id: string, input: 
       ...(body.category !== undefined && { category: toFurnitureCategory[body.category] }),
       ...(body.location !== undefined && { propertyAddress: body.location || null }),
       ...(body.stagerId !== undefined && { ownerId: body.stagerId }),
-      ...(next && { status: next.status, needsReview: next.needsReview ? 1 : 0, soldDate: next.status === 'sold' ? (row.soldDate ?? now) : null }),
+      ...(next && {
+        status: next.status,
+        needsReview: next.needsReview ? 1 : 0,
+        soldDate: next.status === 'sold' ? (row.soldDate ?? now) : null,
+      }),
       version: row.version + 1,
       updatedAt: now,
     });
-    if (next) await settleSale(trx, { ...row, ownerId: body.stagerId ?? row.ownerId }, { status: next.status, priceCents: body.price === undefined ? row.priceCents : toCents(body.price) }, now);
+    if (next)
+      await settleSale(
+        trx,
+        { ...row, ownerId: body.stagerId ?? row.ownerId },
+        { status: next.status, priceCents: body.price === undefined ? row.priceCents : toCents(body.price) },
+        now,
+      );
     await recordPieceChange(trx, { id, ownerId: body.stagerId ?? row.ownerId }, 'upsert');
-    if (body.stagerId !== undefined && body.stagerId !== row.ownerId) await recordChange(trx, { userId: row.ownerId, entity: 'furniture', entityId: id, op: 'delete' });
-    await recordActivity(trx, { actor: admin, action: 'update', entityType: 'listing', entityId: id, entityTitle: body.title ?? row.name, details: `Changed ${Object.keys(body).join(', ')}`, ipAddress: ip });
+    if (body.stagerId !== undefined && body.stagerId !== row.ownerId)
+      await recordChange(trx, { userId: row.ownerId, entity: 'furniture', entityId: id, op: 'delete' });
+    await recordActivity(trx, {
+      actor: admin,
+      action: 'update',
+      entityType: 'listing',
+      entityId: id,
+      entityTitle: body.title ?? row.name,
+      details: `Changed ${Object.keys(body).join(', ')}`,
+      ipAddress: ip,
+    });
   });
   return listingById(db, id);
 }

@@ -11,8 +11,21 @@ export const listReleases = (db: Db): Promise<Release[]> => listAllReleases(db);
 export async function createRelease(db: Db, admin: User, input: unknown, ip: string): Promise<Release> {
   const body = createReleaseSchema.parse(input);
   return inTransaction(db, async (trx) => {
-    const release = await insertRelease(trx, { ...body, features: JSON.stringify(body.features), isLive: 0, createdAt: new Date().toISOString() });
-    await recordActivity(trx, { actor: admin, action: 'create', entityType: 'setting', entityId: release.id, entityTitle: `Release ${release.version}`, details: release.title, ipAddress: ip });
+    const release = await insertRelease(trx, {
+      ...body,
+      features: JSON.stringify(body.features),
+      isLive: 0,
+      createdAt: new Date().toISOString(),
+    });
+    await recordActivity(trx, {
+      actor: admin,
+      action: 'create',
+      entityType: 'setting',
+      entityId: release.id,
+      entityTitle: `Release ${release.version}`,
+      details: release.title,
+      ipAddress: ip,
+    });
     return release;
   });
 }
@@ -22,7 +35,15 @@ export async function setReleaseLive(db: Db, admin: User, id: number, input: unk
   return inTransaction(db, async (trx) => {
     const release = await updateReleaseLive(trx, id, isLive);
     if (!release) throw notFound('Release not found');
-    await recordActivity(trx, { actor: admin, action: 'update', entityType: 'setting', entityId: id, entityTitle: `Release ${release.version}`, details: isLive ? 'Live' : 'Planned', ipAddress: ip });
+    await recordActivity(trx, {
+      actor: admin,
+      action: 'update',
+      entityType: 'setting',
+      entityId: id,
+      entityTitle: `Release ${release.version}`,
+      details: isLive ? 'Live' : 'Planned',
+      ipAddress: ip,
+    });
     return release;
   });
 }

@@ -1,4 +1,10 @@
-import { type AdminSettings, toggleDataSourceSchema, toggleDemoVisibilitySchema, toggleEnabledSchema, toggleFeatureSchema } from '@stagehouse/shared/admin.schema';
+import {
+  type AdminSettings,
+  toggleDataSourceSchema,
+  toggleDemoVisibilitySchema,
+  toggleEnabledSchema,
+  toggleFeatureSchema,
+} from '@stagehouse/shared/admin.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
@@ -19,14 +25,30 @@ export const getSettings = async (db: Db, mailer: Mailer): Promise<AdminSettings
 const saveSwitch = (db: Db, admin: User, ip: string, key: string, value: boolean, title: string) =>
   inTransaction(db, async (trx) => {
     await writeSetting(trx, key, value);
-    await recordActivity(trx, { actor: admin, action: 'update', entityType: 'setting', entityId: key, entityTitle: title, details: value ? 'On' : 'Off', ipAddress: ip });
+    await recordActivity(trx, {
+      actor: admin,
+      action: 'update',
+      entityType: 'setting',
+      entityId: key,
+      entityTitle: title,
+      details: value ? 'On' : 'Off',
+      ipAddress: ip,
+    });
   });
 
 export async function toggleFeature(db: Db, admin: User, input: unknown, ip: string) {
   const { featureId, enabled } = toggleFeatureSchema.parse(input);
   await inTransaction(db, async (trx) => {
     await setFeatureEnabled(trx, featureId, enabled);
-    await recordActivity(trx, { actor: admin, action: 'update', entityType: 'setting', entityId: featureId, entityTitle: 'Feature toggle', details: enabled ? 'Enabled' : 'Disabled', ipAddress: ip });
+    await recordActivity(trx, {
+      actor: admin,
+      action: 'update',
+      entityType: 'setting',
+      entityId: featureId,
+      entityTitle: 'Feature toggle',
+      details: enabled ? 'Enabled' : 'Disabled',
+      ipAddress: ip,
+    });
   });
   return (await listFeatureToggles(db)).find((t) => t.id === featureId);
 }

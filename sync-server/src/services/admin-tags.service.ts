@@ -12,9 +12,30 @@ export async function createTag(db: Db, admin: User, input: unknown, ip: string)
   const body = createTagSchema.parse(input);
   if (await tagExists(db, body.category, body.name)) throw badRequest('This tag already exists in its group');
   return inTransaction(db, async (trx) => {
-    const row = await insertTag(trx, { name: body.name, tagGroup: body.category, description: body.description, isActive: 1, createdAt: new Date().toISOString() });
-    await recordActivity(trx, { actor: admin, action: 'create', entityType: 'category', entityId: row.id, entityTitle: `Tag ${row.name}`, ipAddress: ip });
-    return { id: row.id, name: row.name, category: row.tagGroup, description: row.description, listingCount: 0, isActive: true, createdAt: row.createdAt };
+    const row = await insertTag(trx, {
+      name: body.name,
+      tagGroup: body.category,
+      description: body.description,
+      isActive: 1,
+      createdAt: new Date().toISOString(),
+    });
+    await recordActivity(trx, {
+      actor: admin,
+      action: 'create',
+      entityType: 'category',
+      entityId: row.id,
+      entityTitle: `Tag ${row.name}`,
+      ipAddress: ip,
+    });
+    return {
+      id: row.id,
+      name: row.name,
+      category: row.tagGroup,
+      description: row.description,
+      listingCount: 0,
+      isActive: true,
+      createdAt: row.createdAt,
+    };
   });
 }
 
@@ -23,7 +44,15 @@ export async function setTagActive(db: Db, admin: User, id: number, input: unkno
   await inTransaction(db, async (trx) => {
     const name = await updateTagActive(trx, id, isActive);
     if (name === undefined) throw notFound('Tag not found');
-    await recordActivity(trx, { actor: admin, action: 'update', entityType: 'category', entityId: id, entityTitle: `Tag ${name}`, details: isActive ? 'Active' : 'Inactive', ipAddress: ip });
+    await recordActivity(trx, {
+      actor: admin,
+      action: 'update',
+      entityType: 'category',
+      entityId: id,
+      entityTitle: `Tag ${name}`,
+      details: isActive ? 'Active' : 'Inactive',
+      ipAddress: ip,
+    });
   });
   return (await listTags(db)).find((t) => t.id === id);
 }

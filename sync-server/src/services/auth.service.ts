@@ -55,16 +55,38 @@ export async function login(db: Db, input: unknown, ip: string): Promise<User> {
 /** A new stager or realtor with a company profile of their own. */
 export async function register(db: Db, input: unknown, ip: string): Promise<User> {
   const body = registerSchema.parse(input);
-  await takeAttempt(db, [{ bucket: `register:${ip}`, limit: limits.registrationsPerAddressPerHour, windowMs: limits.hourMs }], 'Too many new accounts from this address. Please try again in an hour.');
+  await takeAttempt(
+    db,
+    [{ bucket: `register:${ip}`, limit: limits.registrationsPerAddressPerHour, windowMs: limits.hourMs }],
+    'Too many new accounts from this address. Please try again in an hour.',
+  );
   if (await emailExists(db, body.email)) throw conflict('An account with this email already exists');
   const passwordHash = await hashPassword(body.password);
   const now = new Date().toISOString();
   const id = await inTransaction(db, async (trx) => {
-    const userId = await insertUser(trx, { email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName, role: body.userType, company: body.company || null, createdAt: now, updatedAt: now, lastLoginAt: now });
+    const userId = await insertUser(trx, {
+      email: body.email,
+      passwordHash,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      role: body.userType,
+      company: body.company || null,
+      createdAt: now,
+      updatedAt: now,
+      lastLoginAt: now,
+    });
     await insertCompany(trx, { userId, name: body.company || `${body.firstName} ${body.lastName}`, type: body.userType, createdAt: now });
     await recordSignIn(trx, userId, ip, now);
     const actor = await findUserById(trx, userId);
-    await recordActivity(trx, { actor, action: 'create', entityType: 'user', entityId: userId, entityTitle: `${body.firstName} ${body.lastName}`, details: `Registered as ${body.userType}`, ipAddress: ip });
+    await recordActivity(trx, {
+      actor,
+      action: 'create',
+      entityType: 'user',
+      entityId: userId,
+      entityTitle: `${body.firstName} ${body.lastName}`,
+      details: `Registered as ${body.userType}`,
+      ipAddress: ip,
+    });
     return userId;
   });
   const user = await findUserById(db, id);

@@ -19,7 +19,9 @@ import { insertListing } from './listing.service';
 type FileType = BulkImportsTable['fileType'];
 
 const toRow = (record: Record<string, unknown>): BulkImportRow =>
-  Object.fromEntries(bulkImportColumns.map((c) => [c, record[c] === undefined || record[c] === null ? '' : String(record[c]).trim()])) as BulkImportRow;
+  Object.fromEntries(
+    bulkImportColumns.map((c) => [c, record[c] === undefined || record[c] === null ? '' : String(record[c]).trim()]),
+  ) as BulkImportRow;
 
 /** JSON (an array of objects) or CSV with a header line, told apart by the content, not the name. */
 async function parseRecords(text: string): Promise<{ fileType: FileType; rows: BulkImportRow[] }> {
@@ -31,11 +33,17 @@ async function parseRecords(text: string): Promise<{ fileType: FileType; rows: B
     } catch {
       throw badRequest(validation.adminInvalidJson);
     }
-    if (!Array.isArray(parsed) || parsed.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) throw badRequest('The JSON must be an array of objects with the template fields');
-    if (parsed.length > limits.bulkImportMaxRows) throw badRequest(`The file holds more than ${limits.bulkImportMaxRows.toLocaleString('en-US')} rows`);
+    if (!Array.isArray(parsed) || parsed.some((r) => typeof r !== 'object' || r === null || Array.isArray(r)))
+      throw badRequest('The JSON must be an array of objects with the template fields');
+    if (parsed.length > limits.bulkImportMaxRows)
+      throw badRequest(`The file holds more than ${limits.bulkImportMaxRows.toLocaleString('en-US')} rows`);
     return { fileType: 'json', rows: (parsed as Record<string, unknown>[]).map(toRow) };
   }
-  const { records, fields } = await parseCsvRecords(text, { maxRecords: limits.bulkImportMaxRows, maxLineLength: 12_000 }, { skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase() });
+  const { records, fields } = await parseCsvRecords(
+    text,
+    { maxRecords: limits.bulkImportMaxRows, maxLineLength: 12_000 },
+    { skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase() },
+  );
   const missing = bulkImportColumns.filter((c) => !fields.includes(c));
   if (missing.length > 0) throw badRequest(`${validation.adminFileType} (the CSV lacks the columns ${missing.join(', ')})`);
   return { fileType: 'csv', rows: records.map(toRow) };
@@ -61,7 +69,8 @@ async function checkRows(db: Db, rows: BulkImportRow[]) {
     if (row.category !== '' && !category) errors.push(`Unknown category "${row.category}" in row ${n}`);
     const ownerId = ownerOf.get(row.stager_email.toLowerCase());
     if (row.stager_email !== '' && ownerId === undefined) errors.push(adminNotices.bulkUnknownStager(n));
-    if (errors.length === before && ownerId !== undefined && category && price.success) good.push({ row, ownerId, category, price: price.data });
+    if (errors.length === before && ownerId !== undefined && category && price.success)
+      good.push({ row, ownerId, category, price: price.data });
   });
   return { errors, good };
 }
@@ -84,7 +93,17 @@ export async function uploadBulkImport(db: Db, admin: User, fileName: string, by
   const { fileType, rows } = await parseRecords(bytes.toString('utf8'));
   if (rows.length === 0) throw badRequest('The file holds no rows to import');
   const { errors } = await checkRows(db, rows);
-  const row = await insertBulkImport(db, { userId: admin.id, fileName: fileName.slice(0, 200), fileType, recordCount: rows.length, status: 'previewing', rows: JSON.stringify(rows), errors: JSON.stringify(errors), uploadedAt: new Date().toISOString(), importedAt: null });
+  const row = await insertBulkImport(db, {
+    userId: admin.id,
+    fileName: fileName.slice(0, 200),
+    fileType,
+    recordCount: rows.length,
+    status: 'previewing',
+    rows: JSON.stringify(rows),
+    errors: JSON.stringify(errors),
+    uploadedAt: new Date().toISOString(),
+    importedAt: null,
+  });
   return answerOf(row);
 }
 
@@ -107,13 +126,28 @@ export async function confirmBulkImport(db: Db, dataDir: string, admin: User, id
         trx,
         dataDir,
         admin,
-        { id: randomUUID(), ownerId, name: row.title, description: row.description, priceCents: toCents(price), category: furnitureCategoryOf(category), status: 'pending', propertyAddress: row.location, images: [] },
+        {
+          id: randomUUID(),
+          ownerId,
+          name: row.title,
+          description: row.description,
+          priceCents: toCents(price),
+          category: furnitureCategoryOf(category),
+          status: 'pending',
+          propertyAddress: row.location,
+          images: [],
+        },
         ip,
       );
     }
     await updateBulkImport(trx, id, { importedCount: start + step.length });
   });
-  await updateBulkImport(db, id, { status: good.length > 0 ? 'imported' : 'failed', importedCount: good.length, errors: JSON.stringify(errors), importedAt: new Date().toISOString() });
+  await updateBulkImport(db, id, {
+    status: good.length > 0 ? 'imported' : 'failed',
+    importedCount: good.length,
+    errors: JSON.stringify(errors),
+    importedAt: new Date().toISOString(),
+  });
   return { importedCount: good.length, errors };
 }
 

@@ -26,7 +26,11 @@ function pick(record: Record<string, string>, names: string[]) {
 }
 
 async function fromCsv(text: string): Promise<ContactRow[]> {
-  const { records } = await parseCsvRecords(text, { maxRecords: limits.contactsImportMaxRows, maxLineLength: 2000 }, { skipEmptyLines: true });
+  const { records } = await parseCsvRecords(
+    text,
+    { maxRecords: limits.contactsImportMaxRows, maxLineLength: 2000 },
+    { skipEmptyLines: true },
+  );
   return records.map((r) => {
     const first = pick(r, ['first name', 'firstname', 'given name']);
     const last = pick(r, ['last name', 'lastname', 'family name']);
@@ -67,7 +71,11 @@ const rowsPerStep = 500;
 
 /** Adds the contacts of a CSV or vCard file, one per email: a known email is updated, a bad row is skipped (the answer names the first 200 with their reasons). */
 export async function importContacts(db: Db, userId: number, fileName: string, content: string): Promise<ContactImportResult> {
-  await takeAttempt(db, [{ bucket: `contacts-import:${userId}`, limit: limits.contactsImportsPerUserPerHour, windowMs: limits.hourMs }], 'Too many imports. Please try again in an hour.');
+  await takeAttempt(
+    db,
+    [{ bucket: `contacts-import:${userId}`, limit: limits.contactsImportsPerUserPerHour, windowMs: limits.hourMs }],
+    'Too many imports. Please try again in an hour.',
+  );
   const isVcard = /BEGIN:VCARD/i.test(content) || /\.vcf$/i.test(fileName);
   if (isVcard && (content.match(/BEGIN:VCARD/gi)?.length ?? 0) > limits.contactsImportMaxRows) throw tooManyRows();
   const rows = isVcard ? fromVcard(content) : await fromCsv(content);
@@ -96,7 +104,8 @@ export async function importContacts(db: Db, userId: number, fileName: string, c
     for (const contact of rows) if (contact.email) known.set(contact.email, contact.id);
   }
   const isNew = ({ row }: { row: ContactRow }) => !row.email || !known.has(row.email);
-  if ((await countContacts(db, userId)) + good.filter(isNew).length > limits.contactsPerUser) throw badRequest(`A contact list holds at most ${limits.contactsPerUser.toLocaleString('en-US')} contacts`);
+  if ((await countContacts(db, userId)) + good.filter(isNew).length > limits.contactsPerUser)
+    throw badRequest(`A contact list holds at most ${limits.contactsPerUser.toLocaleString('en-US')} contacts`);
   const now = new Date().toISOString();
   await inTransactionSteps(db, good, rowsPerStep, async (trx, step) => {
     for (const { row } of step) {
@@ -106,7 +115,11 @@ export async function importContacts(db: Db, userId: number, fileName: string, c
       result.updated += 1;
     }
     const added = step.filter(isNew);
-    if (added.length > 0) await insertContacts(trx, added.map(({ row }) => ({ userId, ...row, createdAt: now, updatedAt: now })));
+    if (added.length > 0)
+      await insertContacts(
+        trx,
+        added.map(({ row }) => ({ userId, ...row, createdAt: now, updatedAt: now })),
+      );
     result.added += added.length;
   });
   return result;

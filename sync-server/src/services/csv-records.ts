@@ -12,7 +12,7 @@ export interface CsvLimits {
 
 function longestLine(text: string): number {
   let longest = 0;
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     const end = text.indexOf('\n', start);
     const stop = end === -1 ? text.length : end;
     longest = Math.max(longest, stop - start);
@@ -26,7 +26,11 @@ function longestLine(text: string): number {
  * answered in between (a 5 MB file parsed at once would hold the server up for a good part of a
  * second); a file past the limits is refused before or while it is parsed.
  */
-export const parseCsvRecords = (text: string, limits: CsvLimits, options: { skipEmptyLines: boolean | 'greedy'; transformHeader?: (header: string) => string }) =>
+export const parseCsvRecords = (
+  text: string,
+  limits: CsvLimits,
+  options: { skipEmptyLines: boolean | 'greedy'; transformHeader?: (header: string) => string },
+) =>
   new Promise<{ records: Record<string, string>[]; fields: string[] }>((resolve, reject) => {
     if (longestLine(text) > limits.maxLineLength) {
       reject(badRequest(`A line of the file is longer than ${limits.maxLineLength} characters`));

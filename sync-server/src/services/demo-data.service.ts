@@ -11,7 +11,17 @@ import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
 import { insertLedgerEntry } from '../db/repos/billing-ledger.repo';
 import { recordChanges, recordPiecesChange } from '../db/repos/changes.repo';
-import { addDemoHouse, addDemoLister, addDemoPiece, addDemoRsvp, countDemoRows, deleteDemoRows, listDemoPhotoPaths, listPiecesOfDemoRows, listUserRsvpsOfDemoRows } from '../db/repos/demo-data.repo';
+import {
+  addDemoHouse,
+  addDemoLister,
+  addDemoPiece,
+  addDemoRsvp,
+  countDemoRows,
+  deleteDemoRows,
+  listDemoPhotoPaths,
+  listPiecesOfDemoRows,
+  listUserRsvpsOfDemoRows,
+} from '../db/repos/demo-data.repo';
 import { inTransaction } from '../db/transaction';
 import { hashPassword } from './password';
 import { removeUploadFiles } from './uploads.service';
@@ -57,7 +67,17 @@ export async function loadSeedData(db: Db, admin: User, ip: string): Promise<See
     const listers: number[] = [];
     for (let i = 1; i <= 4; i++) {
       listers.push(
-        await addDemoLister(trx, { email: `sample.${batch}.${i}@demo.test`, passwordHash, firstName: 'Sample', lastName: `Stager ${i}`, role: 'stager', company: `Sample Staging ${batch.toUpperCase()}-${i}`, isVerified: 1, createdAt: iso(-90), updatedAt: iso(-90) }),
+        await addDemoLister(trx, {
+          email: `sample.${batch}.${i}@demo.test`,
+          passwordHash,
+          firstName: 'Sample',
+          lastName: `Stager ${i}`,
+          role: 'stager',
+          company: `Sample Staging ${batch.toUpperCase()}-${i}`,
+          isVerified: 1,
+          createdAt: iso(-90),
+          updatedAt: iso(-90),
+        }),
       );
     }
     const houses: { id: number; ownerId: number }[] = [];
@@ -94,19 +114,64 @@ export async function loadSeedData(db: Db, admin: User, ip: string): Promise<See
       const created = iso(-randomInt(60));
       await addDemoPiece(
         trx,
-        { id, ownerId: house.ownerId, propertyId: house.id, name, description: `${name} from a staged home, in good condition.`, priceCents: toCents(50 + randomInt(2950)), category, room: pick(rooms), condition: 'good', status: 'pending', createdAt: created, updatedAt: created },
-        { furnitureId: id, path: `/api/images/${pick(photos[category])}`, position: 0, isFeatured: 1, alt: name, width: 600, height: 400, createdAt: created },
+        {
+          id,
+          ownerId: house.ownerId,
+          propertyId: house.id,
+          name,
+          description: `${name} from a staged home, in good condition.`,
+          priceCents: toCents(50 + randomInt(2950)),
+          category,
+          room: pick(rooms),
+          condition: 'good',
+          status: 'pending',
+          createdAt: created,
+          updatedAt: created,
+        },
+        {
+          furnitureId: id,
+          path: `/api/images/${pick(photos[category])}`,
+          position: 0,
+          isFeatured: 1,
+          alt: name,
+          width: 600,
+          height: 400,
+          createdAt: created,
+        },
       );
     }
     let transactions = 0;
     for (const house of houses.slice(0, Math.ceil(houses.length / 2))) {
       const rsvpId = randomUUID();
       const createdAt = iso(-randomInt(20));
-      await addDemoRsvp(trx, { id: rsvpId, propertyId: house.id, furnitureId: null, userId: null, firstName: 'Sample', lastName: 'Buyer', email: `buyer.${batch}.${house.id}@demo.test`, createdAt });
-      await insertLedgerEntry(trx, { userId: house.ownerId, kind: 'rsvp', amountCents: toCents(money.rsvpFeeUsd), reference: rsvpId, occurredAt: createdAt });
+      await addDemoRsvp(trx, {
+        id: rsvpId,
+        propertyId: house.id,
+        furnitureId: null,
+        userId: null,
+        firstName: 'Sample',
+        lastName: 'Buyer',
+        email: `buyer.${batch}.${house.id}@demo.test`,
+        createdAt,
+      });
+      await insertLedgerEntry(trx, {
+        userId: house.ownerId,
+        kind: 'rsvp',
+        amountCents: toCents(money.rsvpFeeUsd),
+        reference: rsvpId,
+        occurredAt: createdAt,
+      });
       transactions++;
     }
-    await recordActivity(trx, { actor: admin, action: 'create', entityType: 'setting', entityId: 'demo-data', entityTitle: 'Sample data', details: `${listingCount} listings, ${listers.length} listers, ${transactions} RSVPs`, ipAddress: ip });
+    await recordActivity(trx, {
+      actor: admin,
+      action: 'create',
+      entityType: 'setting',
+      entityId: 'demo-data',
+      entityTitle: 'Sample data',
+      details: `${listingCount} listings, ${listers.length} listers, ${transactions} RSVPs`,
+      ipAddress: ip,
+    });
     return { listings: listingCount, users: listers.length, transactions };
   });
 }
@@ -121,9 +186,20 @@ export async function resetSeedData(db: Db, dataDir: string, admin: User, ip: st
   const removed = await demoCounts(db);
   await inTransaction(db, async (trx) => {
     await recordPiecesChange(trx, await listPiecesOfDemoRows(trx), 'delete');
-    await recordChanges(trx, (await listUserRsvpsOfDemoRows(trx)).map((rsvp) => ({ userId: rsvp.userId, entity: 'rsvp', entityId: rsvp.id, op: 'delete' })));
+    await recordChanges(
+      trx,
+      (await listUserRsvpsOfDemoRows(trx)).map((rsvp) => ({ userId: rsvp.userId, entity: 'rsvp', entityId: rsvp.id, op: 'delete' })),
+    );
     await deleteDemoRows(trx);
-    await recordActivity(trx, { actor: admin, action: 'delete', entityType: 'setting', entityId: 'demo-data', entityTitle: 'Sample data', details: `Removed ${removed.listings} listings, ${removed.users} listers, ${removed.transactions} RSVPs`, ipAddress: ip });
+    await recordActivity(trx, {
+      actor: admin,
+      action: 'delete',
+      entityType: 'setting',
+      entityId: 'demo-data',
+      entityTitle: 'Sample data',
+      details: `Removed ${removed.listings} listings, ${removed.users} listers, ${removed.transactions} RSVPs`,
+      ipAddress: ip,
+    });
   });
   // Files go after the rows: a failed removal leaves an unused file, never a listing without its photo.
   await removeUploadFiles(dataDir, uploads);

@@ -7,7 +7,11 @@ import { notFound } from '../http/errors';
 
 /** The user's saved pieces they may still read, without buyer details. */
 export const listSavedPieces = async (db: Db, user: User): Promise<Furniture[]> =>
-  withImages(db, (await listFavoriteFurniture(db, user.id)).filter((piece) => mayRead(piece, user)), () => false);
+  withImages(
+    db,
+    (await listFavoriteFurniture(db, user.id)).filter((piece) => mayRead(piece, user)),
+    () => false,
+  );
 
 /** Saves a piece the user may read; answers whether it was newly saved. */
 export async function savePiece(db: Db, user: User, furnitureId: string): Promise<boolean> {

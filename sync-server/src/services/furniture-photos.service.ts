@@ -20,21 +20,50 @@ const photoRows = async (dataDir: string, furnitureId: string, images: string[],
   Promise.all(
     images.map(async (image, position) => {
       const file = image.startsWith('/api/images/uploads/') ? path.join(uploadsDir(dataDir), path.basename(image)) : null;
-      const meta = file ? await sharp(file).metadata().catch(() => null) : null;
-      const size = file ? (await fs.stat(file).catch(() => null))?.size ?? 0 : 0;
-      return { furnitureId, path: image, position, isFeatured: position === 0 ? 1 : 0, alt, fileSize: size, width: meta?.width ?? 0, height: meta?.height ?? 0, createdAt };
+      const meta = file
+        ? await sharp(file)
+            .metadata()
+            .catch(() => null)
+        : null;
+      const size = file ? ((await fs.stat(file).catch(() => null))?.size ?? 0) : 0;
+      return {
+        furnitureId,
+        path: image,
+        position,
+        isFeatured: position === 0 ? 1 : 0,
+        alt,
+        fileSize: size,
+        width: meta?.width ?? 0,
+        height: meta?.height ?? 0,
+        createdAt,
+      };
     }),
   );
 
-export const photosOf = async (db: Db, furnitureId: string): Promise<string[]> => (await imagesByFurniture(db, [furnitureId])).get(furnitureId) ?? [];
+export const photosOf = async (db: Db, furnitureId: string): Promise<string[]> =>
+  (await imagesByFurniture(db, [furnitureId])).get(furnitureId) ?? [];
 
 /** The photos of a new listing, in order, the first featured. */
-export async function addPhotos(trx: Db, dataDir: string, furnitureId: string, images: string[], alt: string, createdAt: string): Promise<void> {
+export async function addPhotos(
+  trx: Db,
+  dataDir: string,
+  furnitureId: string,
+  images: string[],
+  alt: string,
+  createdAt: string,
+): Promise<void> {
   if (images.length > 0) await addFurnitureImages(trx, await photoRows(dataDir, furnitureId, images, alt, createdAt));
 }
 
 /** Gives a listing these photos instead of its own; answers the ones it no longer uses. */
-export async function replacePhotos(trx: Db, dataDir: string, furnitureId: string, images: string[], alt: string, createdAt: string): Promise<string[]> {
+export async function replacePhotos(
+  trx: Db,
+  dataDir: string,
+  furnitureId: string,
+  images: string[],
+  alt: string,
+  createdAt: string,
+): Promise<string[]> {
   const before = await photosOf(trx, furnitureId);
   await replaceFurnitureImages(trx, furnitureId, await photoRows(dataDir, furnitureId, images, alt, createdAt));
   return before.filter((image) => !images.includes(image));

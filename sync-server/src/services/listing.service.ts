@@ -52,7 +52,24 @@ async function propertyFor(db: Db, ownerId: number, address: string | null | und
   if (existing) return { propertyId: existing.id, place };
   if (!place) return { propertyId: null, place: null };
   const now = new Date().toISOString();
-  const propertyId = await insertProperty(db, { ownerId, address, addressKey: addressKey(address), city: place.city, state: place.state, zipCode: place.zip, latitude: place.latitude, longitude: place.longitude, description: null, openHouseDate: null, openHouseTime: null, bedrooms: null, bathrooms: null, squareFootage: null, createdAt: now, updatedAt: now });
+  const propertyId = await insertProperty(db, {
+    ownerId,
+    address,
+    addressKey: addressKey(address),
+    city: place.city,
+    state: place.state,
+    zipCode: place.zip,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    description: null,
+    openHouseDate: null,
+    openHouseTime: null,
+    bedrooms: null,
+    bathrooms: null,
+    squareFootage: null,
+    createdAt: now,
+    updatedAt: now,
+  });
   return { propertyId, place };
 }
 
@@ -125,7 +142,15 @@ export async function insertListing(trx: Db, dataDir: string, actor: User, listi
   await addPhotos(trx, dataDir, listing.id, listing.images, listing.name, now);
   await addFurnitureTags(trx, listing.id, listing.tagIds ?? []);
   await recordChange(trx, { userId: listing.ownerId, entity: 'furniture', entityId: listing.id, op: 'upsert' });
-  await recordActivity(trx, { actor, action: 'create', entityType: 'listing', entityId: listing.id, entityTitle: listing.name || 'Untitled draft', details: `Status ${listing.status}`, ipAddress: ip });
+  await recordActivity(trx, {
+    actor,
+    action: 'create',
+    entityType: 'listing',
+    entityId: listing.id,
+    entityTitle: listing.name || 'Untitled draft',
+    details: `Status ${listing.status}`,
+    ipAddress: ip,
+  });
 }
 
 export const categoryNotOffered = 'Choose a category from the list';
@@ -143,7 +168,8 @@ export const tagNotOffered = 'Choose tags from the list';
 async function assertTagsOffered(db: Db, tagIds: readonly number[], kept: readonly number[] = []) {
   const added = [...new Set(tagIds)].filter((id) => !kept.includes(id));
   if (added.length === 0) return;
-  if ((await findActiveTagIds(db, added)).length !== added.length) throw badRequest(tagNotOffered, [{ path: ['tagIds'], message: tagNotOffered }]);
+  if ((await findActiveTagIds(db, added)).length !== added.length)
+    throw badRequest(tagNotOffered, [{ path: ['tagIds'], message: tagNotOffered }]);
 }
 
 /** List Furniture (pending) or Save Draft (draft); the owner is the signed-in user unless an admin says otherwise. */
@@ -158,7 +184,11 @@ export async function createFurniture(db: Db, dataDir: string, user: User, input
     if (existing.ownerId !== ownerId) throw conflict('This listing id is already used');
     return one(db, id, user);
   }
-  await takeAttempt(db, [{ bucket: `listings:${user.id}`, limit: limits.listingsPerUserPerHour, windowMs: limits.hourMs }], 'Too many new listings. Please try again in an hour.');
+  await takeAttempt(
+    db,
+    [{ bucket: `listings:${user.id}`, limit: limits.listingsPerUserPerHour, windowMs: limits.hourMs }],
+    'Too many new listings. Please try again in an hour.',
+  );
   if (body.category) await assertCategoryOffered(db, createFormCategories, body.category);
   await assertTagsOffered(db, body.tagIds);
   await inTransaction(db, (trx) =>
@@ -181,7 +211,13 @@ export async function createFurniture(db: Db, dataDir: string, user: User, input
         mlsNumber: body.mlsNumber ?? null,
         images: body.images,
         tagIds: [...new Set(body.tagIds)],
-        location: { city: body.propertyCity, state: body.propertyState, zip: body.propertyZip, latitude: body.latitude, longitude: body.longitude },
+        location: {
+          city: body.propertyCity,
+          state: body.propertyState,
+          zip: body.propertyZip,
+          latitude: body.latitude,
+          longitude: body.longitude,
+        },
       },
       ip,
     ),
@@ -190,7 +226,15 @@ export async function createFurniture(db: Db, dataDir: string, user: User, input
 }
 
 /** Owner or admin only; marking a piece sold dates the sale and pays the owner out once (less the 2.5% fee). */
-export async function updateFurniture(db: Db, dataDir: string, user: User, id: string, input: unknown, ip: string, expectedVersion: number | null = null): Promise<Furniture> {
+export async function updateFurniture(
+  db: Db,
+  dataDir: string,
+  user: User,
+  id: string,
+  input: unknown,
+  ip: string,
+  expectedVersion: number | null = null,
+): Promise<Furniture> {
   const row = await findFurnitureById(db, id);
   if (!row) throw notFound('Furniture not found');
   if (!mayChange(user, row)) throw forbidden('Only the owner of this listing can change it');
@@ -203,7 +247,8 @@ export async function updateFurniture(db: Db, dataDir: string, user: User, id: s
   const removedImages: string[] = [];
   await inTransaction(db, async (trx) => {
     const address = body.propertyAddress ?? row.propertyAddress;
-    const { propertyId, place } = address !== row.propertyAddress ? await propertyFor(trx, row.ownerId, address) : { propertyId: row.propertyId, place: null };
+    const { propertyId, place } =
+      address !== row.propertyAddress ? await propertyFor(trx, row.ownerId, address) : { propertyId: row.propertyId, place: null };
     const priceCents = toCents(body.price);
     await updateFurnitureRow(trx, id, {
       name: body.name,
@@ -217,7 +262,15 @@ export async function updateFurniture(db: Db, dataDir: string, user: User, id: s
       mlsNumber: body.mlsNumber ?? null,
       propertyAddress: address,
       propertyId,
-      ...(place ? { propertyCity: place.city, propertyState: place.state, propertyZip: place.zip, latitude: place.latitude, longitude: place.longitude } : {}),
+      ...(place
+        ? {
+            propertyCity: place.city,
+            propertyState: place.state,
+            propertyZip: place.zip,
+            latitude: place.latitude,
+            longitude: place.longitude,
+          }
+        : {}),
       soldDate: body.status === 'sold' ? (row.soldDate ?? now) : null,
       buyerInfo: body.status === 'sold' ? (body.buyerInfo ?? row.buyerInfo) : row.buyerInfo,
       version: row.version + 1,
@@ -227,13 +280,28 @@ export async function updateFurniture(db: Db, dataDir: string, user: User, id: s
     if (body.images) removedImages.push(...(await replacePhotos(trx, dataDir, id, body.images, body.name, now)));
     await settleSale(trx, row, { status: body.status, priceCents }, now);
     await recordPieceChange(trx, row, 'upsert');
-    await recordActivity(trx, { actor: user, action: 'update', entityType: 'listing', entityId: id, entityTitle: body.name, details: `Status ${body.status}`, ipAddress: ip });
+    await recordActivity(trx, {
+      actor: user,
+      action: 'update',
+      entityType: 'listing',
+      entityId: id,
+      entityTitle: body.name,
+      details: `Status ${body.status}`,
+      ipAddress: ip,
+    });
   });
   await removeUploadFiles(dataDir, removedImages);
   return one(db, id, user);
 }
 
-export async function deleteFurniture(db: Db, dataDir: string, user: User, id: string, ip: string, expectedVersion: number | null = null): Promise<void> {
+export async function deleteFurniture(
+  db: Db,
+  dataDir: string,
+  user: User,
+  id: string,
+  ip: string,
+  expectedVersion: number | null = null,
+): Promise<void> {
   const row = await findFurnitureById(db, id);
   if (!row) throw notFound('Furniture not found');
   if (!mayChange(user, row)) throw forbidden('Only the owner of this listing can remove it');

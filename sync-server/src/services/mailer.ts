@@ -31,7 +31,14 @@ export function createMailer(db: Db, smtpUrl: string | null, from: string, log: 
   return {
     configured: transport !== null,
     queue: (target, email) =>
-      insertOutgoingEmail(target, { toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: null, attachments: email.attachments ? JSON.stringify(email.attachments) : null, createdAt: new Date().toISOString() }),
+      insertOutgoingEmail(target, {
+        toAddress: email.to,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: null,
+        attachments: email.attachments ? JSON.stringify(email.attachments) : null,
+        createdAt: new Date().toISOString(),
+      }),
     flush(ids) {
       if (!transport || ids.length === 0) return;
       detached(async () => {

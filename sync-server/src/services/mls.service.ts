@@ -8,7 +8,9 @@ import { HttpError, notFound } from '../http/errors';
 export async function lookupMls(providerUrl: string | null, mlsNumber: unknown): Promise<PropertyLookup> {
   const number = mlsNumberSchema.parse(mlsNumber);
   if (!providerUrl) throw notFound('MLS lookup is not configured');
-  const response = await fetch(`${providerUrl.replace(/\/$/, '')}/${encodeURIComponent(number)}`, { signal: AbortSignal.timeout(8000) }).catch(() => null);
+  const response = await fetch(`${providerUrl.replace(/\/$/, '')}/${encodeURIComponent(number)}`, {
+    signal: AbortSignal.timeout(8000),
+  }).catch(() => null);
   if (response?.status === 404) throw notFound('No property has this MLS number');
   if (!response?.ok) throw new HttpError(502, 'The MLS provider did not answer');
   return propertyLookupSchema.parse(await response.json());

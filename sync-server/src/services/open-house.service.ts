@@ -23,7 +23,10 @@ export async function findVisibleOpenHouse(db: Db, id: number, viewer: User | un
 export async function getOpenHouse(db: Db, id: number, viewer: User | undefined): Promise<OpenHouse> {
   const { house, pieces, isLister } = await findVisibleOpenHouse(db, id, viewer);
   const furniture = await withImages(db, pieces, () => isLister);
-  const held = await holdsOf(db, pieces.filter((p) => p.status === 'pending').map((p) => p.id));
+  const held = await holdsOf(
+    db,
+    pieces.filter((p) => p.status === 'pending').map((p) => p.id),
+  );
   return {
     id: house.id,
     address: house.address,

@@ -24,7 +24,13 @@ export async function sendPasswordReset(db: Db, mailer: Mailer, userId: number, 
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   const emailId = await inTransaction(db, async (trx) => {
-    await insertPasswordReset(trx, { userId, tokenHash: hashToken(token), expiresAt: new Date(now + limits.passwordResetTtlMs).toISOString(), usedAt: null, createdAt: new Date(now).toISOString() });
+    await insertPasswordReset(trx, {
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now + limits.passwordResetTtlMs).toISOString(),
+      usedAt: null,
+      createdAt: new Date(now).toISOString(),
+    });
     return mailer.queue(trx, {
       to: user.email,
       subject: 'Reset your Stagehouse password',

@@ -78,12 +78,22 @@ export async function pickupSlotsOf(db: Db, house: { id: number; openHouseDate: 
 /** The lister's open houses still to come (by each house's own date), with the pickup windows buyers choose from. */
 export async function listOwnPickupWindows(db: Db, user: User): Promise<HousePickupWindows[]> {
   const houses = (await listDatedHousesOfOwner(db, user.id)).filter(
-    (house): house is typeof house & { openHouseDate: string } => house.openHouseDate !== null && house.openHouseDate >= houseToday(houseTimeZone(house.state)),
+    (house): house is typeof house & { openHouseDate: string } =>
+      house.openHouseDate !== null && house.openHouseDate >= houseToday(houseTimeZone(house.state)),
   );
-  const set = await pickupSlotsByHouse(db, houses.map((h) => h.id));
+  const set = await pickupSlotsByHouse(
+    db,
+    houses.map((h) => h.id),
+  );
   return houses.map((house) => {
     const slots = set.get(house.id);
-    return { propertyId: house.id, address: house.address, openHouseDate: house.openHouseDate, slots: slots ?? defaultPickupSlots(house.openHouseDate), custom: slots !== undefined };
+    return {
+      propertyId: house.id,
+      address: house.address,
+      openHouseDate: house.openHouseDate,
+      slots: slots ?? defaultPickupSlots(house.openHouseDate),
+      custom: slots !== undefined,
+    };
   });
 }
 
@@ -112,19 +122,36 @@ export interface Messengers {
 }
 
 /** The apps to poke when a request changes: its lister's and, when signed in, its buyer's. */
-const topicsOf = (ownerId: number, buyerUserId: number | null): LiveTopic[] => [`user:${ownerId}`, ...(buyerUserId === null ? [] : [`user:${buyerUserId}` as const])];
+const topicsOf = (ownerId: number, buyerUserId: number | null): LiveTopic[] => [
+  `user:${ownerId}`,
+  ...(buyerUserId === null ? [] : [`user:${buyerUserId}` as const]),
+];
 
 /** The request's typed words (names, the address) as single lines, for emails. */
-const emailWords = (row: RequestWithPiece) => ({ ...row, buyerName: oneLine(row.buyerName), pieceName: oneLine(row.pieceName), houseAddress: row.houseAddress === null ? null : oneLine(row.houseAddress) });
+const emailWords = (row: RequestWithPiece) => ({
+  ...row,
+  buyerName: oneLine(row.buyerName),
+  pieceName: oneLine(row.pieceName),
+  houseAddress: row.houseAddress === null ? null : oneLine(row.houseAddress),
+});
 
 /** The pickup window of a request as a calendar file. */
 function pickupFileOf(row: RequestWithPiece) {
   const zone = houseTimeZone(row.houseState);
-  return pickupCalendar({ requestId: row.id, pieceName: oneLine(row.pieceName), address: row.houseAddress === null ? null : oneLine(row.houseAddress), startsAt: houseInstant(row.pickupDay, row.pickupFrom, zone), endsAt: row.pickupEndsAt });
+  return pickupCalendar({
+    requestId: row.id,
+    pieceName: oneLine(row.pieceName),
+    address: row.houseAddress === null ? null : oneLine(row.houseAddress),
+    startsAt: houseInstant(row.pickupDay, row.pickupFrom, zone),
+    endsAt: row.pickupEndsAt,
+  });
 }
 
 /** An accepted request whose reminder time has come needs none: the acceptance email is the reminder. */
-const heldFrom = (row: RequestWithPiece, now = new Date().toISOString()): Change => ({ status: 'accepted', remindedAt: row.remindAt !== null && row.remindAt <= now ? now : null });
+const heldFrom = (row: RequestWithPiece, now = new Date().toISOString()): Change => ({
+  status: 'accepted',
+  remindedAt: row.remindAt !== null && row.remindAt <= now ? now : null,
+});
 
 const answerOf = (row: RequestWithPiece, viewer: Viewer, heldBy: string | undefined): PurchaseRequest => ({
   id: row.id,
@@ -149,7 +176,10 @@ const answerOf = (row: RequestWithPiece, viewer: Viewer, heldBy: string | undefi
 });
 
 async function answersOf(db: Db, rows: RequestWithPiece[], viewer: Viewer) {
-  const holds = await holdsOf(db, rows.map((r) => r.furnitureId));
+  const holds = await holdsOf(
+    db,
+    rows.map((r) => r.furnitureId),
+  );
   return rows.map((row) => answerOf(row, viewer, holds.get(row.furnitureId)));
 }
 
@@ -159,10 +189,22 @@ async function answersOf(db: Db, rows: RequestWithPiece[], viewer: Viewer) {
  * piece, none on a piece another request holds. A signed-out buyer gives name, email and phone and
  * gets a token to read and answer the request later.
  */
-export async function createRequest(db: Db, { mailer, live }: Messengers, input: unknown, actor: User | undefined, ip: string): Promise<{ request: PurchaseRequest; accessToken: string | null }> {
+export async function createRequest(
+  db: Db,
+  { mailer, live }: Messengers,
+  input: unknown,
+  actor: User | undefined,
+  ip: string,
+): Promise<{ request: PurchaseRequest; accessToken: string | null }> {
   const body = createPurchaseRequestSchema.parse(input);
-  const contact = actor ? { buyerName: `${actor.firstName} ${actor.lastName}`, buyerEmail: actor.email, buyerPhone: body.buyerPhone ?? null } : buyerContactSchema.parse(body);
-  await takeAttempt(db, [{ bucket: `request-client:${ip}`, limit: limits.requestsPerClientPerHour, windowMs: limits.hourMs }], 'Too many requests. Please try again in an hour.');
+  const contact = actor
+    ? { buyerName: `${actor.firstName} ${actor.lastName}`, buyerEmail: actor.email, buyerPhone: body.buyerPhone ?? null }
+    : buyerContactSchema.parse(body);
+  await takeAttempt(
+    db,
+    [{ bucket: `request-client:${ip}`, limit: limits.requestsPerClientPerHour, windowMs: limits.hourMs }],
+    'Too many requests. Please try again in an hour.',
+  );
   const piece = await findFurnitureById(db, body.furnitureId);
   if (!piece || !mayRead(piece, actor)) throw notFound('Furniture not found');
   if (piece.ownerId === actor?.id) throw badRequest('This is your own piece');
@@ -217,13 +259,26 @@ export async function createRequest(db: Db, { mailer, live }: Messengers, input:
       createdAt: now,
       updatedAt: now,
     });
-    await recordActivity(trx, { actor, action: 'create', entityType: 'listing', entityId: piece.id, entityTitle: piece.name, details: `Request to buy from ${contact.buyerEmail}`, ipAddress: ip });
+    await recordActivity(trx, {
+      actor,
+      action: 'create',
+      entityType: 'listing',
+      entityId: piece.id,
+      entityTitle: piece.name,
+      details: `Request to buy from ${contact.buyerEmail}`,
+      ipAddress: ip,
+    });
     afterCommit(trx, () => live.poke(topicsOf(piece.ownerId, actor?.id ?? null)));
     emailIds.push(
       await mailer.queue(trx, {
         to: await emailOfUser(trx, piece.ownerId),
         subject: `A request to buy ${oneLine(piece.name)}`,
-        text: [`${oneLine(contact.buyerName)} asks to buy ${oneLine(piece.name)} for ${formatUsd(fromCents(offeredCents))} (you ask ${formatUsd(fromCents(piece.priceCents))}).`, `Pickup: ${body.pickup.day}, ${body.pickup.from} to ${body.pickup.to}.`, '', 'Answer it on your Requests screen.'].join('\n'),
+        text: [
+          `${oneLine(contact.buyerName)} asks to buy ${oneLine(piece.name)} for ${formatUsd(fromCents(offeredCents))} (you ask ${formatUsd(fromCents(piece.priceCents))}).`,
+          `Pickup: ${body.pickup.day}, ${body.pickup.from} to ${body.pickup.to}.`,
+          '',
+          'Answer it on your Requests screen.',
+        ].join('\n'),
       }),
     );
   });
@@ -241,7 +296,11 @@ export const listOwnRequests = async (db: Db, user: User): Promise<PurchaseReque
 export async function listIncomingRequests(db: Db, user: User): Promise<PurchaseRequest[]> {
   const rows = await listRequestsForLister(db, user.id);
   const waiting = (r: RequestWithPiece) => (r.status === 'open' ? 0 : r.status === 'accepted' ? 1 : 2);
-  return answersOf(db, rows.sort((a, b) => waiting(a) - waiting(b)), 'lister');
+  return answersOf(
+    db,
+    rows.sort((a, b) => waiting(a) - waiting(b)),
+    'lister',
+  );
 }
 
 function tokenMatches(row: { accessTokenHash: string | null }, token: string | undefined) {
@@ -274,13 +333,23 @@ interface Change {
 }
 
 /** Moves a request on, at the version it was read at (If-Match), and tells the other side by email; a stale version is answered with the request as `viewer` may see it. */
-async function change(db: Db, { mailer, live }: Messengers, row: RequestWithPiece, viewer: Viewer, next: Change, expectedVersion: number | null, emails: Email[], work?: (trx: Db) => Promise<void>) {
+async function change(
+  db: Db,
+  { mailer, live }: Messengers,
+  row: RequestWithPiece,
+  viewer: Viewer,
+  next: Change,
+  expectedVersion: number | null,
+  emails: Email[],
+  work?: (trx: Db) => Promise<void>,
+) {
   if (expectedVersion !== null && expectedVersion !== row.version) {
     throw preconditionFailed('This request changed since you read it', { current: (await answersOf(db, [row], viewer))[0] });
   }
   const emailIds: number[] = [];
   await inTransaction(db, async (trx) => {
-    if (!(await updateRequestAtVersion(trx, row.id, row.version, next, new Date().toISOString()))) throw preconditionFailed('This request changed since you read it', {});
+    if (!(await updateRequestAtVersion(trx, row.id, row.version, next, new Date().toISOString())))
+      throw preconditionFailed('This request changed since you read it', {});
     await work?.(trx);
     for (const email of emails) emailIds.push(await mailer.queue(trx, email));
     afterCommit(trx, () => live.poke(topicsOf(row.ownerId, row.buyerUserId)));
@@ -311,29 +380,51 @@ export async function acceptRequest(db: Db, messengers: Messengers, user: User, 
   if (row.pieceStatus !== 'pending') throw conflict(requestMessages.notAvailable);
   await assertNotHeldByAnother(db, row);
   const words = emailWords(row);
-  await change(db, messengers, row, 'lister', heldFrom(row), expectedVersion, [{
-    to: row.buyerEmail,
-    subject: `Your request for ${words.pieceName} is accepted`,
-    text: [`The lister accepted your offer of ${formatUsd(fromCents(row.offeredCents))} for ${words.pieceName}.`, `Pick it up at ${words.houseAddress ?? 'the open house'} on ${windowText(row)}.`, 'The pickup window is attached for your calendar.'].join('\n'),
-    attachments: [pickupFileOf(row)],
-  }]);
+  await change(db, messengers, row, 'lister', heldFrom(row), expectedVersion, [
+    {
+      to: row.buyerEmail,
+      subject: `Your request for ${words.pieceName} is accepted`,
+      text: [
+        `The lister accepted your offer of ${formatUsd(fromCents(row.offeredCents))} for ${words.pieceName}.`,
+        `Pick it up at ${words.houseAddress ?? 'the open house'} on ${windowText(row)}.`,
+        'The pickup window is attached for your calendar.',
+      ].join('\n'),
+      attachments: [pickupFileOf(row)],
+    },
+  ]);
   return getRequest(db, id, user, undefined);
 }
 
-export async function declineRequest(db: Db, messengers: Messengers, user: User, id: string, input: unknown, expectedVersion: number | null) {
+export async function declineRequest(
+  db: Db,
+  messengers: Messengers,
+  user: User,
+  id: string,
+  input: unknown,
+  expectedVersion: number | null,
+) {
   const row = await forLister(db, user, id);
   const { reason } = declineRequestSchema.parse(input);
   assertStatus(row, 'open', 'countered', 'accepted');
   const words = emailWords(row);
-  await change(db, messengers, row, 'lister', { status: 'declined', declineReason: reason ?? null }, expectedVersion, [{
-    to: row.buyerEmail,
-    subject: `Your request for ${words.pieceName} was declined`,
-    text: [`The lister declined your request for ${words.pieceName}.`, ...(reason ? [`Their reason: ${reason}`] : [])].join('\n'),
-  }]);
+  await change(db, messengers, row, 'lister', { status: 'declined', declineReason: reason ?? null }, expectedVersion, [
+    {
+      to: row.buyerEmail,
+      subject: `Your request for ${words.pieceName} was declined`,
+      text: [`The lister declined your request for ${words.pieceName}.`, ...(reason ? [`Their reason: ${reason}`] : [])].join('\n'),
+    },
+  ]);
   return getRequest(db, id, user, undefined);
 }
 
-export async function counterRequest(db: Db, messengers: Messengers, user: User, id: string, input: unknown, expectedVersion: number | null) {
+export async function counterRequest(
+  db: Db,
+  messengers: Messengers,
+  user: User,
+  id: string,
+  input: unknown,
+  expectedVersion: number | null,
+) {
   const row = await forLister(db, user, id);
   const { counterPrice } = counterRequestSchema.parse(input);
   assertStatus(row, 'open');
@@ -343,16 +434,26 @@ export async function counterRequest(db: Db, messengers: Messengers, user: User,
     throw badRequest(message, [{ path: ['counterPrice'], message }]);
   }
   const words = emailWords(row);
-  await change(db, messengers, row, 'lister', { status: 'countered', counterCents }, expectedVersion, [{
-    to: row.buyerEmail,
-    subject: `A counter-offer for ${words.pieceName}`,
-    text: `The lister offers ${words.pieceName} to you for ${formatUsd(fromCents(counterCents))} instead of ${formatUsd(fromCents(row.offeredCents))}. Accept or decline it on your requests.`,
-  }]);
+  await change(db, messengers, row, 'lister', { status: 'countered', counterCents }, expectedVersion, [
+    {
+      to: row.buyerEmail,
+      subject: `A counter-offer for ${words.pieceName}`,
+      text: `The lister offers ${words.pieceName} to you for ${formatUsd(fromCents(counterCents))} instead of ${formatUsd(fromCents(row.offeredCents))}. Accept or decline it on your requests.`,
+    },
+  ]);
   return getRequest(db, id, user, undefined);
 }
 
 /** The buyer accepts or declines a counter-offer, or withdraws the request. */
-export async function answerRequest(db: Db, messengers: Messengers, actor: User | undefined, token: string | undefined, id: string, input: unknown, expectedVersion: number | null) {
+export async function answerRequest(
+  db: Db,
+  messengers: Messengers,
+  actor: User | undefined,
+  token: string | undefined,
+  id: string,
+  input: unknown,
+  expectedVersion: number | null,
+) {
   const row = await findRequest(db, id);
   if (!row) throw notFound('Request not found');
   const isBuyer = (actor !== undefined && row.buyerUserId === actor.id) || tokenMatches(row, token);
@@ -376,24 +477,40 @@ export async function answerRequest(db: Db, messengers: Messengers, actor: User 
       {
         to: row.buyerEmail,
         subject: `${pieceName} is yours for ${price}`,
-        text: [`You accepted the counter-offer of ${price} for ${pieceName}.`, `Pick it up at ${emailWords(row).houseAddress ?? 'the open house'} on ${windowText(row)}.`, 'The pickup window is attached for your calendar.'].join('\n'),
+        text: [
+          `You accepted the counter-offer of ${price} for ${pieceName}.`,
+          `Pick it up at ${emailWords(row).houseAddress ?? 'the open house'} on ${windowText(row)}.`,
+          'The pickup window is attached for your calendar.',
+        ].join('\n'),
         attachments: [pickupFile],
       },
     ]);
   } else if (answer === 'decline-counter') {
     assertStatus(row, 'countered');
-    await change(db, messengers, row, 'buyer', { status: 'declined', declineReason: 'The buyer declined the counter-offer' }, expectedVersion, [{
-      to: lister,
-      subject: `${buyerName} declined your counter-offer for ${pieceName}`,
-      text: `${buyerName} declined your counter-offer for ${pieceName}.`,
-    }]);
+    await change(
+      db,
+      messengers,
+      row,
+      'buyer',
+      { status: 'declined', declineReason: 'The buyer declined the counter-offer' },
+      expectedVersion,
+      [
+        {
+          to: lister,
+          subject: `${buyerName} declined your counter-offer for ${pieceName}`,
+          text: `${buyerName} declined your counter-offer for ${pieceName}.`,
+        },
+      ],
+    );
   } else {
     assertStatus(row, 'open', 'countered', 'accepted');
-    await change(db, messengers, row, 'buyer', { status: 'withdrawn' }, expectedVersion, [{
-      to: lister,
-      subject: `${buyerName} withdrew the request for ${pieceName}`,
-      text: `${buyerName} no longer asks for ${pieceName}.`,
-    }]);
+    await change(db, messengers, row, 'buyer', { status: 'withdrawn' }, expectedVersion, [
+      {
+        to: lister,
+        subject: `${buyerName} withdrew the request for ${pieceName}`,
+        text: `${buyerName} no longer asks for ${pieceName}.`,
+      },
+    ]);
   }
   return getRequest(db, id, actor, token);
 }
@@ -412,11 +529,26 @@ export async function sellFromRequest(db: Db, messengers: Messengers, user: User
     const piece = await findFurnitureById(trx, row.furnitureId);
     if (!piece) throw notFound('Furniture not found');
     const buyerInfo = [row.buyerName, row.buyerEmail, row.buyerPhone].filter(Boolean).join(', ');
-    await updateFurnitureRow(trx, piece.id, { status: 'sold', soldDate: now, buyerInfo, priceCents: row.offeredCents, version: piece.version + 1, updatedAt: now });
+    await updateFurnitureRow(trx, piece.id, {
+      status: 'sold',
+      soldDate: now,
+      buyerInfo,
+      priceCents: row.offeredCents,
+      version: piece.version + 1,
+      updatedAt: now,
+    });
     await settleSale(trx, piece, { status: 'sold', priceCents: row.offeredCents }, now);
     await declineOtherRequests(trx, piece.id, row.id, 'Sold to another buyer', now);
     await recordPieceChange(trx, piece, 'upsert');
-    await recordActivity(trx, { actor: user, action: 'update', entityType: 'listing', entityId: piece.id, entityTitle: piece.name, details: `Sold to ${row.buyerEmail} from a request`, ipAddress: ip });
+    await recordActivity(trx, {
+      actor: user,
+      action: 'update',
+      entityType: 'listing',
+      entityId: piece.id,
+      entityTitle: piece.name,
+      details: `Sold to ${row.buyerEmail} from a request`,
+      ipAddress: ip,
+    });
   });
   return getRequest(db, id, user, undefined);
 }
@@ -429,7 +561,15 @@ export async function expireHolds(db: Db, messengers: Messengers, now = new Date
     const { pieceName } = emailWords(row);
     const text = `The pickup window for ${pieceName} (${windowText(row)}) passed without a sale: the hold has ended and the piece is available again.`;
     const subject = `The hold on ${pieceName} has ended`;
-    await change(db, messengers, row, 'lister', { status: 'expired' }, null, [row.buyerEmail, lister].map((to) => ({ to, subject, text })));
+    await change(
+      db,
+      messengers,
+      row,
+      'lister',
+      { status: 'expired' },
+      null,
+      [row.buyerEmail, lister].map((to) => ({ to, subject, text })),
+    );
   }
   return due.length;
 }
@@ -448,7 +588,11 @@ export async function sendPickupReminders(db: Db, { mailer }: Messengers, now = 
         await mailer.queue(trx, {
           to: row.buyerEmail,
           subject: `Pickup tomorrow: ${words.pieceName}`,
-          text: [`A reminder: ${words.pieceName} is held for you.`, `Pick it up at ${words.houseAddress ?? 'the open house'} on ${windowText(row)}.`, 'The pickup window is attached for your calendar.'].join('\n'),
+          text: [
+            `A reminder: ${words.pieceName} is held for you.`,
+            `Pick it up at ${words.houseAddress ?? 'the open house'} on ${windowText(row)}.`,
+            'The pickup window is attached for your calendar.',
+          ].join('\n'),
           attachments: [pickupFileOf(row)],
         }),
       );

@@ -19,7 +19,13 @@ import type { Mailer } from './mailer';
 
 function formatOpenHouse(date: string | null, time: string | null): string {
   if (!date) return 'the date will be announced by the lister';
-  const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return time ? `${day}, ${time}` : day;
 }
 
@@ -31,7 +37,15 @@ export interface RsvpResult {
   created: boolean;
 }
 
-const answerOf = (row: Rsvp): Rsvp => ({ id: row.id, propertyId: row.propertyId, furnitureId: row.furnitureId, firstName: row.firstName, lastName: row.lastName, email: row.email, createdAt: row.createdAt });
+const answerOf = (row: Rsvp): Rsvp => ({
+  id: row.id,
+  propertyId: row.propertyId,
+  furnitureId: row.furnitureId,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  createdAt: row.createdAt,
+});
 
 /**
  * One RSVP per email per open house still to come, billed to the lister (5 USD) once, with a
@@ -57,7 +71,11 @@ export async function createRsvp(db: Db, mailer: Mailer, input: unknown, actor: 
     }
     let row = existing;
     if (!row) {
-      await takeAttempt(trx, [{ bucket: `rsvp-house:${property.id}`, limit: limits.rsvpsPerHousePerHour, windowMs: limits.hourMs }], tooManyRsvps);
+      await takeAttempt(
+        trx,
+        [{ bucket: `rsvp-house:${property.id}`, limit: limits.rsvpsPerHousePerHour, windowMs: limits.hourMs }],
+        tooManyRsvps,
+      );
       const createdAt = new Date().toISOString();
       row = {
         id: body.id ?? randomUUID(),
@@ -71,8 +89,22 @@ export async function createRsvp(db: Db, mailer: Mailer, input: unknown, actor: 
       };
       await insertRsvp(trx, row);
       if (actor) await recordChange(trx, { userId: actor.id, entity: 'rsvp', entityId: row.id, op: 'upsert' });
-      await insertLedgerEntry(trx, { userId: property.ownerId, kind: 'rsvp', amountCents: toCents(money.rsvpFeeUsd), reference: row.id, occurredAt: createdAt });
-      await recordActivity(trx, { actor, action: 'create', entityType: 'listing', entityId: property.id, entityTitle: property.address, details: `RSVP from ${body.email}`, ipAddress: ip });
+      await insertLedgerEntry(trx, {
+        userId: property.ownerId,
+        kind: 'rsvp',
+        amountCents: toCents(money.rsvpFeeUsd),
+        reference: row.id,
+        occurredAt: createdAt,
+      });
+      await recordActivity(trx, {
+        actor,
+        action: 'create',
+        entityType: 'listing',
+        entityId: property.id,
+        entityTitle: property.address,
+        details: `RSVP from ${body.email}`,
+        ipAddress: ip,
+      });
       emailIds.push(
         await mailer.queue(trx, {
           to: body.email,
@@ -96,6 +128,14 @@ export async function createRsvp(db: Db, mailer: Mailer, input: unknown, actor: 
   mailer.flush(emailIds);
   const { row } = result;
   const own = result.created || (actor !== undefined && row.userId === actor.id);
-  const asSent = { id: body.id ?? randomUUID(), propertyId: property.id, furnitureId: body.furnitureId ?? null, firstName: body.firstName, lastName: body.lastName, email: body.email, createdAt: new Date().toISOString() };
+  const asSent = {
+    id: body.id ?? randomUUID(),
+    propertyId: property.id,
+    furnitureId: body.furnitureId ?? null,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: body.email,
+    createdAt: new Date().toISOString(),
+  };
   return { rsvp: answerOf(own ? row : asSent), rsvpCount: result.rsvpCount, created: result.created };
 }

@@ -13,17 +13,29 @@ import { assertSelfOrAdmin } from './listing-access';
  * the owner's payout (less the platform fee) unless the sale has one already; leaving sold
  * cancels a payout still scheduled. So one sale is paid out once, however often it is toggled.
  */
-export async function settleSale(trx: Db, piece: { id: string; ownerId: number; status: string }, next: { status: string; priceCents: number }, now: string): Promise<void> {
+export async function settleSale(
+  trx: Db,
+  piece: { id: string; ownerId: number; status: string },
+  next: { status: string; priceCents: number },
+  now: string,
+): Promise<void> {
   if (next.status === 'sold' && piece.status !== 'sold') {
     if (!(await findLivePayout(trx, piece.id))) {
-      await insertPayout(trx, { userId: piece.ownerId, furnitureId: piece.id, amountCents: Math.round(next.priceCents * (1 - money.platformFeeRate)), status: 'scheduled', paidAt: now });
+      await insertPayout(trx, {
+        userId: piece.ownerId,
+        furnitureId: piece.id,
+        amountCents: Math.round(next.priceCents * (1 - money.platformFeeRate)),
+        status: 'scheduled',
+        paidAt: now,
+      });
     }
   } else if (next.status !== 'sold' && piece.status === 'sold') {
     await cancelScheduledPayouts(trx, piece.id);
   }
 }
 
-export const listOwnSold = async (db: Db, user: User): Promise<Furniture[]> => withImages(db, await listSoldFurnitureOfOwner(db, user.id), () => true);
+export const listOwnSold = async (db: Db, user: User): Promise<Furniture[]> =>
+  withImages(db, await listSoldFurnitureOfOwner(db, user.id), () => true);
 
 /** This month's sales of a lister: their total, count and average, in dollars. */
 export async function salesAnalytics(db: Db, user: User, ownerId: number): Promise<SalesAnalytics> {

@@ -23,7 +23,10 @@ export async function getUiContent(db: Db, user: User | undefined, mapTileUrl: s
     listEnabledBanners(db, audiencesOf(user)),
     listFeatureToggles(db),
     listLiveReleases(db, 5),
-    hasDemoAccounts(db, demoAccounts.map((a) => a.email)),
+    hasDemoAccounts(
+      db,
+      demoAccounts.map((a) => a.email),
+    ),
     listCategoryChoices(db),
     listTagChoices(db),
   ]);

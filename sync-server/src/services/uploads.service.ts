@@ -15,7 +15,11 @@ const uploadedPath = /^\/api\/images\/uploads\/([0-9a-f-]{36})\.webp$/;
 
 /** A one-time upload address on this server, bound to the user, valid 15 minutes (300 an hour); relative, so no request header shapes it. */
 export async function createUploadUrl(db: Db, userId: number): Promise<{ uploadURL: string }> {
-  await takeAttempt(db, [{ bucket: `upload-url:${userId}`, limit: limits.uploadUrlsPerUserPerHour, windowMs: limits.hourMs }], 'Too many photo uploads. Please try again in an hour.');
+  await takeAttempt(
+    db,
+    [{ bucket: `upload-url:${userId}`, limit: limits.uploadUrlsPerUserPerHour, windowMs: limits.hourMs }],
+    'Too many photo uploads. Please try again in an hour.',
+  );
   const id = randomUUID();
   await insertUploadToken(db, id, userId, new Date(Date.now() + limits.uploadUrlTtlMs).toISOString());
   return { uploadURL: `/api/images/uploads/${id}.webp` };
@@ -38,9 +42,20 @@ export async function checkUploadAddress(db: Db, dataDir: string, userId: number
   if (token.userId !== userId) throw forbidden('This upload address belongs to another user');
   if (token.usedAt === null && token.expiresAt >= new Date().toISOString()) return null;
   const file = path.join(uploadsDir(dataDir), `${id}.webp`);
-  const [meta, stat] = await Promise.all([sharp(file).metadata().catch(() => null), fs.stat(file).catch(() => null)]);
+  const [meta, stat] = await Promise.all([
+    sharp(file)
+      .metadata()
+      .catch(() => null),
+    fs.stat(file).catch(() => null),
+  ]);
   if (token.usedAt === null || !meta || !stat) throw notFound(gone);
-  return { path: `/api/images/uploads/${id}.webp`, thumbnail: `/api/images/uploads/${id}-thumb.webp`, width: meta.width, height: meta.height, size: stat.size };
+  return {
+    path: `/api/images/uploads/${id}.webp`,
+    thumbnail: `/api/images/uploads/${id}-thumb.webp`,
+    width: meta.width,
+    height: meta.height,
+    size: stat.size,
+  };
 }
 
 export interface EncodedPhoto {
@@ -59,11 +74,16 @@ const unreadable = () => unsupportedMediaType('The file could not be read as an 
  */
 export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
   if (!imageTypeOf(bytes)) throw unsupportedMediaType('Invalid file type: only JPEG, PNG, GIF and WebP images are accepted');
-  const header = await sharp(bytes).metadata().catch(() => {
-    throw unreadable();
-  });
-  if ((header.width ?? 0) * (header.height ?? 0) > limits.photoMaxPixels) throw payloadTooLarge(`The photo is too large: at most ${limits.photoMaxPixels / 1_000_000} megapixels`);
-  const image = sharp(bytes, { animated: false, limitInputPixels: limits.photoMaxPixels }).rotate().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true });
+  const header = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw unreadable();
+    });
+  if ((header.width ?? 0) * (header.height ?? 0) > limits.photoMaxPixels)
+    throw payloadTooLarge(`The photo is too large: at most ${limits.photoMaxPixels / 1_000_000} megapixels`);
+  const image = sharp(bytes, { animated: false, limitInputPixels: limits.photoMaxPixels })
+    .rotate()
+    .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true });
   const [{ data, info }, thumbnail] = await Promise.all([
     image.clone().webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
     image.clone().resize({ width: 480, height: 320, fit: 'cover' }).webp({ quality: 70 }).toBuffer(),
@@ -79,12 +99,22 @@ export async function storeUpload(db: Db, dataDir: string, id: string, photo: En
   const dir = uploadsDir(dataDir);
   await fs.writeFile(path.join(dir, `${id}.webp`), photo.data);
   await fs.writeFile(path.join(dir, `${id}-thumb.webp`), photo.thumbnail);
-  return { path: `/api/images/uploads/${id}.webp`, thumbnail: `/api/images/uploads/${id}-thumb.webp`, width: photo.width, height: photo.height, size: photo.data.length };
+  return {
+    path: `/api/images/uploads/${id}.webp`,
+    thumbnail: `/api/images/uploads/${id}-thumb.webp`,
+    width: photo.width,
+    height: photo.height,
+    size: photo.data.length,
+  };
 }
 
 const samplePath = /^\/api\/images\/([\w-]{1,80}\.(?:webp|png|jpe?g|gif))$/;
 
-const exists = (file: string) => fs.stat(file).then((stat) => stat.isFile(), () => false);
+const exists = (file: string) =>
+  fs.stat(file).then(
+    (stat) => stat.isFile(),
+    () => false,
+  );
 
 /** Whether a listing may use an image: a shipped sample that exists, or a stored upload of this user (any user's for an admin). */
 export async function mayUseImage(db: Db, dataDir: string, userId: number, image: string, isAdmin: boolean): Promise<boolean> {
@@ -93,7 +123,12 @@ export async function mayUseImage(db: Db, dataDir: string, userId: number, image
   const upload = image.match(uploadedPath)?.[1];
   if (!upload) return false;
   const token = await findUploadToken(db, upload);
-  return token !== undefined && token.usedAt !== null && (isAdmin || token.userId === userId) && exists(path.join(uploadsDir(dataDir), `${upload}.webp`));
+  return (
+    token !== undefined &&
+    token.usedAt !== null &&
+    (isAdmin || token.userId === userId) &&
+    exists(path.join(uploadsDir(dataDir), `${upload}.webp`))
+  );
 }
 
 /** Upload addresses that ran out unused are dropped. */

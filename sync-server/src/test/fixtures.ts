@@ -29,7 +29,18 @@ export const addUser = async (db: Db, u: UserFixture) => {
   const created = u.createdAt ?? now();
   const { id } = await db
     .insertInto('users')
-    .values({ email: u.email, passwordHash, firstName: u.email.split('@')[0]!, lastName: 'Tester', role, company: u.company ?? null, plan: u.plan ?? 'base', isActive: u.isActive === false ? 0 : 1, createdAt: created, updatedAt: created })
+    .values({
+      email: u.email,
+      passwordHash,
+      firstName: u.email.split('@')[0]!,
+      lastName: 'Tester',
+      role,
+      company: u.company ?? null,
+      plan: u.plan ?? 'base',
+      isActive: u.isActive === false ? 0 : 1,
+      createdAt: created,
+      updatedAt: created,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   let companyId: number | null = null;
@@ -37,7 +48,15 @@ export const addUser = async (db: Db, u: UserFixture) => {
     companyId = (
       await db
         .insertInto('companies')
-        .values({ userId: id, name: u.company ?? `${u.email} Co`, type: role, city: u.city ?? 'Denver', state: u.state ?? 'CO', zipCode: u.zipCode ?? '80205', createdAt: created })
+        .values({
+          userId: id,
+          name: u.company ?? `${u.email} Co`,
+          type: role,
+          city: u.city ?? 'Denver',
+          state: u.state ?? 'CO',
+          zipCode: u.zipCode ?? '80205',
+          createdAt: created,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -45,7 +64,11 @@ export const addUser = async (db: Db, u: UserFixture) => {
   return { id, companyId, email: u.email };
 };
 
-export const addProperty = async (db: Db, ownerId: number, p: { address: string; city?: string; state?: string; zipCode?: string; latitude?: number; longitude?: number; openHouseDate?: string }) =>
+export const addProperty = async (
+  db: Db,
+  ownerId: number,
+  p: { address: string; city?: string; state?: string; zipCode?: string; latitude?: number; longitude?: number; openHouseDate?: string },
+) =>
   (
     await db
       .insertInto('properties')
@@ -75,7 +98,16 @@ export const addPiece = async (
   db: Db,
   ownerId: number,
   propertyId: number | null,
-  f: { name?: string; price?: number; status?: 'pending' | 'draft' | 'sold'; category?: string; images?: string[]; soldDate?: string; buyerInfo?: string; createdAt?: string } = {},
+  f: {
+    name?: string;
+    price?: number;
+    status?: 'pending' | 'draft' | 'sold';
+    category?: string;
+    images?: string[];
+    soldDate?: string;
+    buyerInfo?: string;
+    createdAt?: string;
+  } = {},
 ) => {
   const id = randomUUID();
   const created = f.createdAt ?? now();
@@ -107,7 +139,10 @@ export const addPiece = async (
     .execute();
   const images = f.images ?? ['/api/images/seating-1.webp'];
   if (images.length > 0) {
-    await db.insertInto('furnitureImages').values(images.map((path, position) => ({ furnitureId: id, path, position, createdAt: created }))).execute();
+    await db
+      .insertInto('furnitureImages')
+      .values(images.map((path, position) => ({ furnitureId: id, path, position, createdAt: created })))
+      .execute();
   }
   return id;
 };
@@ -123,4 +158,8 @@ export const addOpenHouse = async (db: Db, ownerId: number, p: Parameters<typeof
 export const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 export const setFeature = (db: Db, id: FeatureToggle['id'], enabled: boolean) =>
-  db.updateTable('featureToggles').set({ enabled: enabled ? 1 : 0 }).where('id', '=', id).execute();
+  db
+    .updateTable('featureToggles')
+    .set({ enabled: enabled ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();

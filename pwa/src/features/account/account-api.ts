@@ -11,7 +11,19 @@ export const accountKeys = {
   payment: ['account', 'payment-settings'] as const,
 };
 
-export const planQuery = queryOptions({ queryKey: accountKeys.plan, queryFn: ({ signal }) => getJson<PlanSummary>(apiPaths.plan, { signal }) });
-export const payoutsQuery = queryOptions({ queryKey: accountKeys.payouts, queryFn: ({ signal }) => getJson<Payout[]>(apiPaths.payouts, { signal }) });
-export const businessQuery = queryOptions({ queryKey: accountKeys.business, queryFn: ({ signal }) => getJson<BusinessProfile>(apiPaths.businessProfile, { signal }) });
-export const paymentQuery = queryOptions({ queryKey: accountKeys.payment, queryFn: ({ signal }) => getJson<PaymentSettings>(apiPaths.paymentSettings, { signal }) });
+export const planQuery = queryOptions({
+  queryKey: accountKeys.plan,
+  queryFn: ({ signal }) => getJson<PlanSummary>(apiPaths.plan, { signal }),
+});
+export const payoutsQuery = queryOptions({
+  queryKey: accountKeys.payouts,
+  queryFn: ({ signal }) => getJson<Payout[]>(apiPaths.payouts, { signal }),
+});
+export const businessQuery = queryOptions({
+  queryKey: accountKeys.business,
+  queryFn: ({ signal }) => getJson<BusinessProfile>(apiPaths.businessProfile, { signal }),
+});
+export const paymentQuery = queryOptions({
+  queryKey: accountKeys.payment,
+  queryFn: ({ signal }) => getJson<PaymentSettings>(apiPaths.paymentSettings, { signal }),
+});

@@ -14,7 +14,13 @@ import { messageOf, sendJson } from '../../lib/api';
 import { accountKeys, paymentQuery } from './account-api';
 
 const badgeColor: Record<PaymentSettings['status'], string> = { 'Not Set Up': 'gray', 'Pending Verification': 'yellow', Verified: 'green' };
-const empty: PaymentSettingsInput = { bankAccountType: '' as never, routingNumber: '', accountNumber: '', accountHolderName: '', bankName: '' };
+const empty: PaymentSettingsInput = {
+  bankAccountType: '' as never,
+  routingNumber: '',
+  accountNumber: '',
+  accountHolderName: '',
+  bankName: '',
+};
 
 export function BankSection() {
   const settings = useQuery(paymentQuery);
@@ -44,7 +50,13 @@ export function BankSection() {
   return (
     <SectionCard
       title="Bank Account Information"
-      action={settings.data && <Badge colorPalette={badgeColor[settings.data.status]} data-testid="bank-status">{settings.data.status}</Badge>}
+      action={
+        settings.data && (
+          <Badge colorPalette={badgeColor[settings.data.status]} data-testid="bank-status">
+            {settings.data.status}
+          </Badge>
+        )
+      }
     >
       {settings.isPending ? (
         <PageSpinner label="Loading bank details" />
@@ -53,7 +65,8 @@ export function BankSection() {
           {settings.data?.accountNumberMasked && (
             <HStack justify="space-between" flexWrap="wrap" gap="3">
               <Text data-testid="bank-summary">
-                {settings.data.bankName} · {settings.data.bankAccountType} account {settings.data.accountNumberMasked} · {settings.data.accountHolderName}
+                {settings.data.bankName} · {settings.data.bankAccountType} account {settings.data.accountNumberMasked} ·{' '}
+                {settings.data.accountHolderName}
               </Text>
               {settings.data.status !== 'Verified' && (
                 <Button size="sm" variant="outline" loading={verify.isPending} onClick={() => verify.mutate()}>
@@ -76,9 +89,26 @@ export function BankSection() {
                   {...form.register('bankAccountType')}
                 />
                 <FormField label="Bank name" error={errors.bankName?.message} {...form.register('bankName')} />
-                <FormField label="Routing number" inputMode="numeric" maxLength={9} error={errors.routingNumber?.message} {...form.register('routingNumber')} />
-                <FormField label="Account number" inputMode="numeric" autoComplete="off" error={errors.accountNumber?.message} {...form.register('accountNumber')} />
-                <FormField label="Account holder name" autoComplete="name" error={errors.accountHolderName?.message} {...form.register('accountHolderName')} />
+                <FormField
+                  label="Routing number"
+                  inputMode="numeric"
+                  maxLength={9}
+                  error={errors.routingNumber?.message}
+                  {...form.register('routingNumber')}
+                />
+                <FormField
+                  label="Account number"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  error={errors.accountNumber?.message}
+                  {...form.register('accountNumber')}
+                />
+                <FormField
+                  label="Account holder name"
+                  autoComplete="name"
+                  error={errors.accountHolderName?.message}
+                  {...form.register('accountHolderName')}
+                />
               </SimpleGrid>
               <HStack>
                 <Button type="submit" colorPalette="teal" loading={save.isPending}>

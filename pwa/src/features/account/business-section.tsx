@@ -18,7 +18,10 @@ export function BusinessSection() {
   const companyId = useCurrentUser()?.companyId;
   const profile = useQuery(businessQuery);
   const queryClient = useQueryClient();
-  const form = useForm<BusinessProfileInput, unknown, BusinessProfile>({ resolver: zodResolver(businessProfileSchema), values: profile.data });
+  const form = useForm<BusinessProfileInput, unknown, BusinessProfile>({
+    resolver: zodResolver(businessProfileSchema),
+    values: profile.data,
+  });
   const { errors } = form.formState;
   const save = useMutation({
     mutationFn: (values: BusinessProfile) => sendJson<BusinessProfile>('PUT', apiPaths.businessProfile, values),
@@ -38,8 +41,20 @@ export function BusinessSection() {
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
               <FormField label="Business name" error={errors.businessName?.message} {...form.register('businessName')} />
-              <FormField label="Website" type="url" placeholder="https://" error={errors.connectedSite?.message} {...form.register('connectedSite')} />
-              <FormField label="Team members" type="number" min={1} error={errors.numberOfUsers?.message} {...form.register('numberOfUsers')} />
+              <FormField
+                label="Website"
+                type="url"
+                placeholder="https://"
+                error={errors.connectedSite?.message}
+                {...form.register('connectedSite')}
+              />
+              <FormField
+                label="Team members"
+                type="number"
+                min={1}
+                error={errors.numberOfUsers?.message}
+                {...form.register('numberOfUsers')}
+              />
             </SimpleGrid>
             <HStack gap="4" flexWrap="wrap">
               <Button type="submit" colorPalette="teal" loading={save.isPending}>

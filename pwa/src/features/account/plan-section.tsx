@@ -24,7 +24,8 @@ export function PlanSection() {
             {formatUsd(plan.data.monthlyBaseUsd)} a month, plus {formatUsd(plan.data.rsvpFeeUsd)} per RSVP
           </Text>
           <Text>
-            This month: {plan.data.rsvpsThisMonth} {plan.data.rsvpsThisMonth === 1 ? 'RSVP' : 'RSVPs'}, {formatUsd(plan.data.amountThisMonthUsd)}
+            This month: {plan.data.rsvpsThisMonth} {plan.data.rsvpsThisMonth === 1 ? 'RSVP' : 'RSVPs'},{' '}
+            {formatUsd(plan.data.amountThisMonthUsd)}
           </Text>
         </Stack>
       )}

@@ -14,7 +14,13 @@ import { useAuthStore, useCurrentUser } from '../../lib/auth-store';
 export function ProfileSection() {
   const user = useCurrentUser()!;
   const [editing, setEditing] = useState(false);
-  const defaults: ProfileUpdateInput = { firstName: user.firstName, lastName: user.lastName, email: user.email, company: user.company ?? '', currentPassword: '' };
+  const defaults: ProfileUpdateInput = {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    company: user.company ?? '',
+    currentPassword: '',
+  };
   const form = useForm<ProfileUpdateInput>({ resolver: zodResolver(profileUpdateSchema), values: defaults });
   const { errors, isSubmitting } = form.formState;
   const emailChanged = useWatch({ control: form.control, name: 'email' }) !== user.email;
@@ -49,7 +55,12 @@ export function ProfileSection() {
               <FormField label="Company" autoComplete="organization" error={errors.company?.message} {...form.register('company')} />
             </SimpleGrid>
             {emailChanged && (
-              <FormField label="Current password (needed to change your email)" type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+              <FormField
+                label="Current password (needed to change your email)"
+                type="password"
+                autoComplete="current-password"
+                {...form.register('currentPassword')}
+              />
             )}
             <HStack>
               <Button type="submit" colorPalette="teal" loading={isSubmitting}>

@@ -36,7 +36,11 @@ export function ActivityPage() {
         {({ users, totals }) => {
           const term = filters.search.trim().toLowerCase();
           const rows = users
-            .filter((u) => (filters.type === 'all' || u.userType === filters.type) && (!term || [u.firstName, u.lastName, u.email, u.company ?? ''].some((v) => v.toLowerCase().includes(term))))
+            .filter(
+              (u) =>
+                (filters.type === 'all' || u.userType === filters.type) &&
+                (!term || [u.firstName, u.lastName, u.email, u.company ?? ''].some((v) => v.toLowerCase().includes(term))),
+            )
             .sort((a, b) => sorts[filters.sort].of(b) - sorts[filters.sort].of(a));
           return (
             <Stack gap="4">
@@ -49,21 +53,133 @@ export function ActivityPage() {
               </SimpleGrid>
               <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter activity">
                 <SearchField value={filters.search} onChange={(value) => setFilters((f) => ({ ...f, search: value }))} />
-                <Box w="40"><SelectField label="User type" value={filters.type} onChange={(e) => setFilters((f) => ({ ...f, type: e.target.value }))} options={[{ value: 'all', label: 'All' }, { value: 'stager', label: 'Stagers' }, { value: 'realtor', label: 'Realtors' }]} /></Box>
-                <Box w="44"><SelectField label="Sort by" value={filters.sort} onChange={(e) => setFilters((f) => ({ ...f, sort: e.target.value as SortKey }))} options={Object.entries(sorts).map(([value, s]) => ({ value, label: s.label }))} /></Box>
-                <Button variant="outline" onClick={() => setFilters(noFilters)}>Reset</Button>
+                <Box w="40">
+                  <SelectField
+                    label="User type"
+                    value={filters.type}
+                    onChange={(e) => setFilters((f) => ({ ...f, type: e.target.value }))}
+                    options={[
+                      { value: 'all', label: 'All' },
+                      { value: 'stager', label: 'Stagers' },
+                      { value: 'realtor', label: 'Realtors' },
+                    ]}
+                  />
+                </Box>
+                <Box w="44">
+                  <SelectField
+                    label="Sort by"
+                    value={filters.sort}
+                    onChange={(e) => setFilters((f) => ({ ...f, sort: e.target.value as SortKey }))}
+                    options={Object.entries(sorts).map(([value, s]) => ({ value, label: s.label }))}
+                  />
+                </Box>
+                <Button variant="outline" onClick={() => setFilters(noFilters)}>
+                  Reset
+                </Button>
               </Flex>
-              <AdminTable<ActivityUser> label="Activity by user" fileName="activity.csv" empty={screenTexts.noActivityData} rows={rows}
+              <AdminTable<ActivityUser>
+                label="Activity by user"
+                fileName="activity.csv"
+                empty={screenTexts.noActivityData}
+                rows={rows}
                 columns={[
-                  { header: 'User', cell: (u) => <Stack gap="0"><Text fontWeight="medium">{u.firstName} {u.lastName}</Text><Text fontSize="xs" color="gray.700">{u.company ?? u.email}</Text></Stack>, csv: (u) => `${u.firstName} ${u.lastName}` },
+                  {
+                    header: 'User',
+                    cell: (u) => (
+                      <Stack gap="0">
+                        <Text fontWeight="medium">
+                          {u.firstName} {u.lastName}
+                        </Text>
+                        <Text fontSize="xs" color="gray.700">
+                          {u.company ?? u.email}
+                        </Text>
+                      </Stack>
+                    ),
+                    csv: (u) => `${u.firstName} ${u.lastName}`,
+                  },
                   { header: 'Type', cell: (u) => <Text textTransform="capitalize">{u.userType}</Text>, csv: (u) => u.userType },
-                  { header: 'Listings', cell: (u) => { const h = activityHints(u); return <Stack gap="0"><Text>{u.totalListings}</Text>{h.avgListingPrice !== null && <Text fontSize="xs" color="gray.700">avg {formatUsd(h.avgListingPrice)}</Text>}</Stack>; }, csv: (u) => u.totalListings },
-                  { header: 'Favorites', cell: (u) => <Stack gap="0"><Text>{u.totalFavorites}</Text><Text fontSize="xs" color="gray.700">{activityHints(u).favoritesRatioPercent}% of listings</Text></Stack>, csv: (u) => u.totalFavorites },
-                  { header: 'RSVPs', cell: (u) => <Stack gap="0"><Text>{u.totalRsvps}</Text><Text fontSize="xs" color="gray.700">{formatUsd(activityHints(u).rsvpRevenue)}</Text></Stack>, csv: (u) => u.totalRsvps },
-                  { header: 'Sales', cell: (u) => <Stack gap="0"><Text>{u.totalSales}</Text><Text fontSize="xs" color="gray.700">{activityHints(u).salesConversionPercent}% converted</Text></Stack>, csv: (u) => u.totalSales },
-                  { header: 'Open houses', cell: (u) => <Stack gap="0"><Text>{u.totalOpenHouses}</Text><Text fontSize="xs" color="gray.700">{u.avgFurniturePerOpenHouse} items each</Text></Stack>, csv: (u) => u.totalOpenHouses },
-                  { header: 'Activity', cell: (u) => { const total = totalActivity(u); const label = activityLabel(total); return <HStack gap="2"><Text fontWeight="semibold">{total}</Text><Badge colorPalette={labelColor[label]}>{label}</Badge>{showsTrend(total) && <TrendingUp color="#15803d" aria-label="Trending up" />}</HStack>; }, csv: (u) => totalActivity(u) },
-                ]} />
+                  {
+                    header: 'Listings',
+                    cell: (u) => {
+                      const h = activityHints(u);
+                      return (
+                        <Stack gap="0">
+                          <Text>{u.totalListings}</Text>
+                          {h.avgListingPrice !== null && (
+                            <Text fontSize="xs" color="gray.700">
+                              avg {formatUsd(h.avgListingPrice)}
+                            </Text>
+                          )}
+                        </Stack>
+                      );
+                    },
+                    csv: (u) => u.totalListings,
+                  },
+                  {
+                    header: 'Favorites',
+                    cell: (u) => (
+                      <Stack gap="0">
+                        <Text>{u.totalFavorites}</Text>
+                        <Text fontSize="xs" color="gray.700">
+                          {activityHints(u).favoritesRatioPercent}% of listings
+                        </Text>
+                      </Stack>
+                    ),
+                    csv: (u) => u.totalFavorites,
+                  },
+                  {
+                    header: 'RSVPs',
+                    cell: (u) => (
+                      <Stack gap="0">
+                        <Text>{u.totalRsvps}</Text>
+                        <Text fontSize="xs" color="gray.700">
+                          {formatUsd(activityHints(u).rsvpRevenue)}
+                        </Text>
+                      </Stack>
+                    ),
+                    csv: (u) => u.totalRsvps,
+                  },
+                  {
+                    header: 'Sales',
+                    cell: (u) => (
+                      <Stack gap="0">
+                        <Text>{u.totalSales}</Text>
+                        <Text fontSize="xs" color="gray.700">
+                          {activityHints(u).salesConversionPercent}% converted
+                        </Text>
+                      </Stack>
+                    ),
+                    csv: (u) => u.totalSales,
+                  },
+                  {
+                    header: 'Open houses',
+                    cell: (u) => (
+                      <Stack gap="0">
+                        <Text>{u.totalOpenHouses}</Text>
+                        <Text fontSize="xs" color="gray.700">
+                          {u.avgFurniturePerOpenHouse} items each
+                        </Text>
+                      </Stack>
+                    ),
+                    csv: (u) => u.totalOpenHouses,
+                  },
+                  {
+                    header: 'Activity',
+                    cell: (u) => {
+                      const total = totalActivity(u);
+                      const label = activityLabel(total);
+                      return (
+                        <HStack gap="2">
+                          <Text fontWeight="semibold">{total}</Text>
+                          <Badge colorPalette={labelColor[label]}>{label}</Badge>
+                          {showsTrend(total) && <TrendingUp color="#15803d" aria-label="Trending up" />}
+                        </HStack>
+                      );
+                    },
+                    csv: (u) => totalActivity(u),
+                  },
+                ]}
+              />
             </Stack>
           );
         }}

@@ -25,12 +25,22 @@ import { timing } from '@stagehouse/shared/limits';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../lib/api';
 
-const analytics = <T,>(key: string, path: string) =>
-  queryOptions({ queryKey: ['admin', key], queryFn: ({ signal }) => getJson<T>(path, { signal }), staleTime: timing.analyticsCacheMs, gcTime: timing.analyticsCacheMs });
+const analytics = <T>(key: string, path: string) =>
+  queryOptions({
+    queryKey: ['admin', key],
+    queryFn: ({ signal }) => getJson<T>(path, { signal }),
+    staleTime: timing.analyticsCacheMs,
+    gcTime: timing.analyticsCacheMs,
+  });
 
 /** A back-office list read: kept 2 minutes, refreshed after every admin write. */
-const list = <T,>(key: string, path: string) =>
-  queryOptions({ queryKey: ['admin', key], queryFn: ({ signal }) => getJson<T>(path, { signal }), staleTime: timing.adminListCacheMs, gcTime: timing.adminListCacheMs });
+const list = <T>(key: string, path: string) =>
+  queryOptions({
+    queryKey: ['admin', key],
+    queryFn: ({ signal }) => getJson<T>(path, { signal }),
+    staleTime: timing.adminListCacheMs,
+    gcTime: timing.adminListCacheMs,
+  });
 
 export const adminQueries = {
   stats: analytics<AdminStats>('dashboard-stats', apiPaths.admin.dashboardStats),
@@ -41,12 +51,21 @@ export const adminQueries = {
   users: (params: Record<string, string>) =>
     queryOptions({
       queryKey: ['admin', 'users', params],
-      queryFn: ({ signal }) => getJson<{ users: AdminUser[]; total: number; page: number; pageSize: number }>(`${apiPaths.admin.users}?${new URLSearchParams(params)}`, { signal }),
+      queryFn: ({ signal }) =>
+        getJson<{ users: AdminUser[]; total: number; page: number; pageSize: number }>(
+          `${apiPaths.admin.users}?${new URLSearchParams(params)}`,
+          { signal },
+        ),
       staleTime: timing.adminListCacheMs,
       gcTime: timing.adminListCacheMs,
       placeholderData: (previous) => previous,
     }),
-  billing: queryOptions({ queryKey: ['admin', 'billing'], queryFn: ({ signal }) => getJson<BillingAnswer>(apiPaths.admin.billing, { signal }), staleTime: timing.adminListCacheMs, gcTime: timing.adminListCacheMs }),
+  billing: queryOptions({
+    queryKey: ['admin', 'billing'],
+    queryFn: ({ signal }) => getJson<BillingAnswer>(apiPaths.admin.billing, { signal }),
+    staleTime: timing.adminListCacheMs,
+    gcTime: timing.adminListCacheMs,
+  }),
   featureToggles: list<FeatureToggle[]>('feature-toggles', apiPaths.admin.featureToggles),
   settings: list<AdminSettings>('settings', apiPaths.admin.settings),
   demoData: list<SeedCounts>('demo-data', apiPaths.admin.demoData),
@@ -67,7 +86,11 @@ export const adminQueries = {
   listings: (params: Record<string, string>) =>
     queryOptions({
       queryKey: ['admin', 'furniture-listings', params],
-      queryFn: ({ signal }) => getJson<{ listings: AdminListing[]; counts: Record<AdminListing['status'], number> }>(`${apiPaths.admin.furnitureListings}?${new URLSearchParams(params)}`, { signal }),
+      queryFn: ({ signal }) =>
+        getJson<{ listings: AdminListing[]; counts: Record<AdminListing['status'], number> }>(
+          `${apiPaths.admin.furnitureListings}?${new URLSearchParams(params)}`,
+          { signal },
+        ),
       staleTime: timing.adminListCacheMs,
       gcTime: timing.adminListCacheMs,
       placeholderData: (previous) => previous,
@@ -76,9 +99,17 @@ export const adminQueries = {
     queryOptions({
       queryKey: ['admin', 'furniture-images', listingId],
       queryFn: ({ signal }) =>
-        getJson<{ images: FurnitureImage[]; stats: { total: number; featured: number; totalBytes: number; listings: number } }>(`${apiPaths.admin.furnitureImages}${listingId ? `?listingId=${encodeURIComponent(listingId)}` : ''}`, { signal }),
+        getJson<{ images: FurnitureImage[]; stats: { total: number; featured: number; totalBytes: number; listings: number } }>(
+          `${apiPaths.admin.furnitureImages}${listingId ? `?listingId=${encodeURIComponent(listingId)}` : ''}`,
+          { signal },
+        ),
       staleTime: timing.adminListCacheMs,
       gcTime: timing.adminListCacheMs,
     }),
-  activity: queryOptions({ queryKey: ['admin', 'activity'], queryFn: ({ signal }) => getJson<ActivityAnswer>(apiPaths.admin.activity, { signal }), staleTime: timing.adminListCacheMs, gcTime: timing.adminListCacheMs }),
+  activity: queryOptions({
+    queryKey: ['admin', 'activity'],
+    queryFn: ({ signal }) => getJson<ActivityAnswer>(apiPaths.admin.activity, { signal }),
+    staleTime: timing.adminListCacheMs,
+    gcTime: timing.adminListCacheMs,
+  }),
 };

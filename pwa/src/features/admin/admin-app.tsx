@@ -49,8 +49,17 @@ const screens: Partial<Record<(typeof adminSections)[number]['path'], React.Reac
 const AdminSideMenu = () => (
   <Stack as="nav" aria-label="Admin" gap="0.5" minW={{ md: '56' }}>
     {adminSections.map((section) => (
-      <Link key={section.path} asChild px="3" py="1.5" rounded="md" color="gray.800" fontSize="sm" _hover={{ textDecoration: 'none' }}
-        css={{ '&[aria-current=page]': { bg: 'teal.700', color: 'white' }, '&:not([aria-current=page]):hover': { bg: 'teal.50' } }}>
+      <Link
+        key={section.path}
+        asChild
+        px="3"
+        py="1.5"
+        rounded="md"
+        color="gray.800"
+        fontSize="sm"
+        _hover={{ textDecoration: 'none' }}
+        css={{ '&[aria-current=page]': { bg: 'teal.700', color: 'white' }, '&:not([aria-current=page]):hover': { bg: 'teal.50' } }}
+      >
         <NavLink to={`/admin${section.path ? `/${section.path}` : ''}`} end>
           {section.label}
         </NavLink>

@@ -10,10 +10,32 @@ export interface Column<T> {
 }
 
 /** A back-office table that can be exported as CSV. */
-export const AdminTable = <T,>({ rows, columns, fileName, empty, label }: { rows: T[]; columns: Column<T>[]; fileName: string; empty: string; label: string }) => (
+export const AdminTable = <T,>({
+  rows,
+  columns,
+  fileName,
+  empty,
+  label,
+}: {
+  rows: T[];
+  columns: Column<T>[];
+  fileName: string;
+  empty: string;
+  label: string;
+}) => (
   <Box>
     <HStack justify="end" mb="2">
-      <Button size="xs" variant="outline" disabled={rows.length === 0} onClick={() => downloadCsv(fileName, rows.map((r) => Object.fromEntries(columns.map((c) => [c.header, c.csv(r)]))))}>
+      <Button
+        size="xs"
+        variant="outline"
+        disabled={rows.length === 0}
+        onClick={() =>
+          downloadCsv(
+            fileName,
+            rows.map((r) => Object.fromEntries(columns.map((c) => [c.header, c.csv(r)]))),
+          )
+        }
+      >
         <Download aria-hidden /> Export CSV
       </Button>
     </HStack>

@@ -25,11 +25,18 @@ export function BillingPage() {
   const billing = useQuery(adminQueries.billing);
   const { filters, set, clear } = useFilters({ search: '', plan: 'all', status: 'all' });
   const [details, setDetails] = useState<BillingAccount | null>(null);
-  const plan = useAdminAction<{ userId: number; planType: string }>(apiPaths.admin.updatePlan, { title: adminNotices.planUpdated, description: (b) => `Plan changed to ${b.planType}.` }, { title: adminNotices.updateFailed, fallback: 'Failed to update plan' });
+  const plan = useAdminAction<{ userId: number; planType: string }>(
+    apiPaths.admin.updatePlan,
+    { title: adminNotices.planUpdated, description: (b) => `Plan changed to ${b.planType}.` },
+    { title: adminNotices.updateFailed, fallback: 'Failed to update plan' },
+  );
 
   return (
     <Stack gap="4">
-      <PageHeading title="Billing Management" subtitle={`Base: ${planLabels.base}, ${formatUsd(money.baseMonthlyUsd)} a month. Plus: ${planLabels.plus}, ${formatUsd(money.plusMonthlyUsd)} a month.`} />
+      <PageHeading
+        title="Billing Management"
+        subtitle={`Base: ${planLabels.base}, ${formatUsd(money.baseMonthlyUsd)} a month. Plus: ${planLabels.plus}, ${formatUsd(money.plusMonthlyUsd)} a month.`}
+      />
       <QueryState query={billing} fallback="Failed to load billing">
         {({ users, revenue }) => {
           const term = filters.search.trim().toLowerCase();
@@ -43,30 +50,130 @@ export function BillingPage() {
           return (
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-                <StatCard label="Monthly Revenue" value={formatUsd(revenue.monthlyRevenue)} help={`${revenue.monthlyGrowth >= 0 ? '+' : ''}${revenue.monthlyGrowth}% from last month`} testId="monthly-revenue" />
-                <StatCard label="RSVP Revenue" value={formatUsd(revenue.rsvpRevenue)} help={`${revenue.totalRsvps} RSVPs at ${formatUsd(money.rsvpFeeUsd)} each`} />
-                <StatCard label="Active Subscriptions" value={String(users.length)} help={`${users.length - plusCount} Base · ${plusCount} Plus`} testId="subscriptions" />
+                <StatCard
+                  label="Monthly Revenue"
+                  value={formatUsd(revenue.monthlyRevenue)}
+                  help={`${revenue.monthlyGrowth >= 0 ? '+' : ''}${revenue.monthlyGrowth}% from last month`}
+                  testId="monthly-revenue"
+                />
+                <StatCard
+                  label="RSVP Revenue"
+                  value={formatUsd(revenue.rsvpRevenue)}
+                  help={`${revenue.totalRsvps} RSVPs at ${formatUsd(money.rsvpFeeUsd)} each`}
+                />
+                <StatCard
+                  label="Active Subscriptions"
+                  value={String(users.length)}
+                  help={`${users.length - plusCount} Base · ${plusCount} Plus`}
+                  testId="subscriptions"
+                />
                 <StatCard label="Avg Revenue Per User" value={formatUsd(revenue.avgRevenuePerUser)} />
               </SimpleGrid>
               <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter accounts">
                 <SearchField value={filters.search} onChange={set('search')} placeholder="Name, email or company" />
-                <Box w="40"><SelectField label="Plan" value={filters.plan} onChange={(e) => set('plan')(e.target.value)} options={[{ value: 'all', label: 'All plans' }, { value: 'base', label: 'Base' }, { value: 'plus', label: 'Plus' }]} /></Box>
-                <Box w="44"><SelectField label="Billing status" value={filters.status} onChange={(e) => set('status')(e.target.value)} options={[{ value: 'all', label: 'All' }, { value: 'active', label: 'Active' }, { value: 'past_due', label: 'Past due' }, { value: 'cancelled', label: 'Cancelled' }]} /></Box>
-                <Button variant="outline" onClick={clear}>{screenTexts.clearFilters}</Button>
+                <Box w="40">
+                  <SelectField
+                    label="Plan"
+                    value={filters.plan}
+                    onChange={(e) => set('plan')(e.target.value)}
+                    options={[
+                      { value: 'all', label: 'All plans' },
+                      { value: 'base', label: 'Base' },
+                      { value: 'plus', label: 'Plus' },
+                    ]}
+                  />
+                </Box>
+                <Box w="44">
+                  <SelectField
+                    label="Billing status"
+                    value={filters.status}
+                    onChange={(e) => set('status')(e.target.value)}
+                    options={[
+                      { value: 'all', label: 'All' },
+                      { value: 'active', label: 'Active' },
+                      { value: 'past_due', label: 'Past due' },
+                      { value: 'cancelled', label: 'Cancelled' },
+                    ]}
+                  />
+                </Box>
+                <Button variant="outline" onClick={clear}>
+                  {screenTexts.clearFilters}
+                </Button>
               </Flex>
-              <AdminTable<BillingAccount> label="Billing accounts" fileName="billing.csv" empty={screenTexts.noBillingData} rows={shown}
+              <AdminTable<BillingAccount>
+                label="Billing accounts"
+                fileName="billing.csv"
+                empty={screenTexts.noBillingData}
+                rows={shown}
                 columns={[
-                  { header: 'Account', cell: (u) => <Stack gap="0"><Text fontWeight="medium">{u.firstName} {u.lastName}</Text><Text fontSize="xs" color="gray.700">{u.email}</Text></Stack>, csv: (u) => u.email },
+                  {
+                    header: 'Account',
+                    cell: (u) => (
+                      <Stack gap="0">
+                        <Text fontWeight="medium">
+                          {u.firstName} {u.lastName}
+                        </Text>
+                        <Text fontSize="xs" color="gray.700">
+                          {u.email}
+                        </Text>
+                      </Stack>
+                    ),
+                    csv: (u) => u.email,
+                  },
                   { header: 'Company', cell: (u) => u.company || 'N/A', csv: (u) => u.company || 'N/A' },
-                  { header: 'Current Plan', cell: (u) => (
-                      <SelectField hideLabel label={`Plan of ${u.email}`} value={u.currentPlan} disabled={plan.isPending} options={[{ value: 'base', label: 'Base' }, { value: 'plus', label: 'Plus' }]} onChange={(e) => plan.mutate({ userId: u.id, planType: e.target.value })} />
-                    ), csv: (u) => u.currentPlan },
-                  { header: 'Status', cell: (u) => <Badge colorPalette={statusColor[u.billingStatus]}>{u.billingStatus}</Badge>, csv: (u) => u.billingStatus },
-                  { header: 'Monthly Cost', cell: (u) => <Stack gap="0"><Text>${cents(u.currentPlan === 'plus' ? money.plusMonthlyUsd : money.baseMonthlyUsd)}</Text>{u.currentPlan === 'base' && <Text fontSize="xs" color="gray.700">{screenTexts.plusPerRsvpNote}</Text>}</Stack>, csv: (u) => cents(u.currentPlan === 'plus' ? money.plusMonthlyUsd : money.baseMonthlyUsd) },
-                  { header: 'RSVP Count', cell: (u) => `${u.rsvpCount} (${formatUsd(u.rsvpCount * money.rsvpFeeUsd)})`, csv: (u) => u.rsvpCount },
+                  {
+                    header: 'Current Plan',
+                    cell: (u) => (
+                      <SelectField
+                        hideLabel
+                        label={`Plan of ${u.email}`}
+                        value={u.currentPlan}
+                        disabled={plan.isPending}
+                        options={[
+                          { value: 'base', label: 'Base' },
+                          { value: 'plus', label: 'Plus' },
+                        ]}
+                        onChange={(e) => plan.mutate({ userId: u.id, planType: e.target.value })}
+                      />
+                    ),
+                    csv: (u) => u.currentPlan,
+                  },
+                  {
+                    header: 'Status',
+                    cell: (u) => <Badge colorPalette={statusColor[u.billingStatus]}>{u.billingStatus}</Badge>,
+                    csv: (u) => u.billingStatus,
+                  },
+                  {
+                    header: 'Monthly Cost',
+                    cell: (u) => (
+                      <Stack gap="0">
+                        <Text>${cents(u.currentPlan === 'plus' ? money.plusMonthlyUsd : money.baseMonthlyUsd)}</Text>
+                        {u.currentPlan === 'base' && (
+                          <Text fontSize="xs" color="gray.700">
+                            {screenTexts.plusPerRsvpNote}
+                          </Text>
+                        )}
+                      </Stack>
+                    ),
+                    csv: (u) => cents(u.currentPlan === 'plus' ? money.plusMonthlyUsd : money.baseMonthlyUsd),
+                  },
+                  {
+                    header: 'RSVP Count',
+                    cell: (u) => `${u.rsvpCount} (${formatUsd(u.rsvpCount * money.rsvpFeeUsd)})`,
+                    csv: (u) => u.rsvpCount,
+                  },
                   { header: 'Total Revenue', cell: (u) => formatUsd(u.totalRevenue), csv: (u) => u.totalRevenue },
-                  { header: 'Details', cell: (u) => <Button size="xs" variant="outline" onClick={() => setDetails(u)}>View Details</Button>, csv: () => null },
-                ]} />
+                  {
+                    header: 'Details',
+                    cell: (u) => (
+                      <Button size="xs" variant="outline" onClick={() => setDetails(u)}>
+                        View Details
+                      </Button>
+                    ),
+                    csv: () => null,
+                  },
+                ]}
+              />
             </Stack>
           );
         }}
@@ -78,7 +185,9 @@ export function BillingPage() {
               <Text>{details.email}</Text>
               <Text>Company: {details.company || 'N/A'}</Text>
               <Text>Plan: {details.currentPlan === 'plus' ? `Plus (${planLabels.plus})` : `Base (${planLabels.base})`}</Text>
-              <Text>RSVPs this month: {details.rsvpCount} ({formatUsd(details.rsvpCount * money.rsvpFeeUsd)})</Text>
+              <Text>
+                RSVPs this month: {details.rsvpCount} ({formatUsd(details.rsvpCount * money.rsvpFeeUsd)})
+              </Text>
               <Text>Revenue over the last 12 months: {formatUsd(details.totalRevenue)}</Text>
             </Stack>
           </Dialog.Body>

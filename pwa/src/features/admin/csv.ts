@@ -24,4 +24,5 @@ export function downloadText(fileName: string, text: string, type: string): void
   URL.revokeObjectURL(url);
 }
 
-export const downloadCsv = (fileName: string, rows: Record<string, unknown>[]): void => downloadText(fileName, toCsv(rows), 'text/csv;charset=utf-8');
+export const downloadCsv = (fileName: string, rows: Record<string, unknown>[]): void =>
+  downloadText(fileName, toCsv(rows), 'text/csv;charset=utf-8');

@@ -45,10 +45,26 @@ export function DataPage() {
           <QueryState query={email} fallback="Failed to load subscribers">
             {(e) => (
               <Stack gap="4">
-                <AdminTable label="Subscribers by source" fileName="subscribers-by-source.csv" empty="No subscribers yet" rows={e.bySource}
-                  columns={[{ header: 'Source', cell: (r) => r.source, csv: (r) => r.source }, { header: 'Subscribers', cell: (r) => r.count, csv: (r) => r.count }]} />
-                <AdminTable label="Subscribers by zip code" fileName="subscribers-by-zip.csv" empty="No subscribers yet" rows={top(e.byZipCode)}
-                  columns={[{ header: 'Zip code', cell: (r) => r.zipCode, csv: (r) => r.zipCode }, { header: 'Subscribers', cell: (r) => r.count, csv: (r) => r.count }]} />
+                <AdminTable
+                  label="Subscribers by source"
+                  fileName="subscribers-by-source.csv"
+                  empty="No subscribers yet"
+                  rows={e.bySource}
+                  columns={[
+                    { header: 'Source', cell: (r) => r.source, csv: (r) => r.source },
+                    { header: 'Subscribers', cell: (r) => r.count, csv: (r) => r.count },
+                  ]}
+                />
+                <AdminTable
+                  label="Subscribers by zip code"
+                  fileName="subscribers-by-zip.csv"
+                  empty="No subscribers yet"
+                  rows={top(e.byZipCode)}
+                  columns={[
+                    { header: 'Zip code', cell: (r) => r.zipCode, csv: (r) => r.zipCode },
+                    { header: 'Subscribers', cell: (r) => r.count, csv: (r) => r.count },
+                  ]}
+                />
               </Stack>
             )}
           </QueryState>
@@ -57,8 +73,16 @@ export function DataPage() {
           <QueryState query={stats} fallback="Failed to load users">
             {(s) => (
               <Stack gap="4">
-                <Chart label={`Stagers ${s.totalStagers}, realtors ${s.totalRealtors}, active today ${s.dailyActiveUsers}`} x="group" y="users"
-                  data={[{ group: 'Stagers', users: s.totalStagers }, { group: 'Realtors', users: s.totalRealtors }, { group: 'Active today', users: s.dailyActiveUsers }]} />
+                <Chart
+                  label={`Stagers ${s.totalStagers}, realtors ${s.totalRealtors}, active today ${s.dailyActiveUsers}`}
+                  x="group"
+                  y="users"
+                  data={[
+                    { group: 'Stagers', users: s.totalStagers },
+                    { group: 'Realtors', users: s.totalRealtors },
+                    { group: 'Active today', users: s.dailyActiveUsers },
+                  ]}
+                />
               </Stack>
             )}
           </QueryState>
@@ -68,14 +92,19 @@ export function DataPage() {
             {(rows) => (
               <Stack gap="4">
                 <Chart label="Pieces listed by zip code" x="zipCode" y="totalListed" data={top(rows)} />
-                <AdminTable label="Furniture by zip code" fileName="furniture-by-zip.csv" empty="No furniture yet" rows={top(rows)}
+                <AdminTable
+                  label="Furniture by zip code"
+                  fileName="furniture-by-zip.csv"
+                  empty="No furniture yet"
+                  rows={top(rows)}
                   columns={[
                     { header: 'Zip code', cell: (r) => r.zipCode, csv: (r) => r.zipCode },
                     { header: 'Listed', cell: (r) => r.totalListed, csv: (r) => r.totalListed },
                     { header: 'Sold', cell: (r) => r.totalSold, csv: (r) => r.totalSold },
                     { header: 'Average listed', cell: (r) => formatUsd(r.avgListedPrice), csv: (r) => r.avgListedPrice },
                     { header: 'Average sold', cell: (r) => formatUsd(r.avgSoldPrice), csv: (r) => r.avgSoldPrice },
-                  ]} />
+                  ]}
+                />
               </Stack>
             )}
           </QueryState>
@@ -83,20 +112,29 @@ export function DataPage() {
         <Tabs.Content value="geo">
           <QueryState query={openHouses} fallback="Failed to load open houses">
             {(rows) => (
-              <AdminTable label="Open houses by zip code" fileName="open-houses-by-zip.csv" empty="No open houses yet" rows={top(rows)}
+              <AdminTable
+                label="Open houses by zip code"
+                fileName="open-houses-by-zip.csv"
+                empty="No open houses yet"
+                rows={top(rows)}
                 columns={[
                   { header: 'Zip code', cell: (r) => r.zipCode, csv: (r) => r.zipCode },
                   { header: 'Open houses', cell: (r) => r.openHouses, csv: (r) => r.openHouses },
                   { header: 'RSVPs', cell: (r) => r.rsvps, csv: (r) => r.rsvps },
                   { header: 'Pieces', cell: (r) => r.furnitureCount, csv: (r) => r.furnitureCount },
-                ]} />
+                ]}
+              />
             )}
           </QueryState>
         </Tabs.Content>
         <Tabs.Content value="stagers">
           <QueryState query={byStager} fallback="Failed to load listers">
             {(rows) => (
-              <AdminTable label="Stager performance" fileName="stager-performance.csv" empty="No listers yet" rows={top(rows)}
+              <AdminTable
+                label="Stager performance"
+                fileName="stager-performance.csv"
+                empty="No listers yet"
+                rows={top(rows)}
                 columns={[
                   { header: 'Lister', cell: (r) => r.stagerName, csv: (r) => r.stagerName },
                   { header: 'Company', cell: (r) => r.stagerCompany ?? 'N/A', csv: (r) => r.stagerCompany },
@@ -106,7 +144,8 @@ export function DataPage() {
                   { header: 'Favorites', cell: (r) => r.totalFavorites, csv: (r) => r.totalFavorites },
                   { header: 'Average listed', cell: (r) => formatUsd(r.avgListedPrice), csv: (r) => r.avgListedPrice },
                   { header: 'Earnings', cell: (r) => formatUsd(r.totalEarnings), csv: (r) => r.totalEarnings },
-                ]} />
+                ]}
+              />
             )}
           </QueryState>
         </Tabs.Content>

@@ -16,10 +16,27 @@ const counts = (c: SeedCounts) => `${c.listings} listings, ${c.users} users, ${c
 export function DemoDataPage() {
   const settings = useQuery(adminQueries.settings);
   const demo = useQuery(adminQueries.demoData);
-  const source = useAdminAction<{ useSampleData: boolean }>(apiPaths.admin.toggleDataSource, { title: adminNotices.dataSourceUpdated, description: (b) => adminNotices.dataSourceSwitched(b.useSampleData ? 'Sample' : 'System') }, { title: adminNotices.updateFailed, fallback: adminNotices.fallback.dataSource });
-  const visibility = useAdminAction<{ visible: boolean }>(apiPaths.admin.toggleDemoVisibility, { title: adminNotices.visibilityUpdated, description: (b) => `Demo data is ${b.visible ? 'visible' : 'hidden'}.` }, { title: adminNotices.updateFailed, fallback: adminNotices.fallback.visibility });
-  const load = useAdminAction<Record<string, never>, SeedCounts>(apiPaths.admin.loadSeedData, { title: adminNotices.seedLoaded, description: (_b, c) => `Added ${counts(c)}.` }, { title: adminNotices.loadFailed, fallback: adminNotices.fallback.loadSeed });
-  const reset = useAdminAction<Record<string, never>, SeedCounts>(apiPaths.admin.resetSeedData, { title: adminNotices.seedReset, description: () => 'Every demo row is gone; real data is untouched.' }, { title: adminNotices.resetFailed, fallback: adminNotices.fallback.resetSeed }, 'DELETE');
+  const source = useAdminAction<{ useSampleData: boolean }>(
+    apiPaths.admin.toggleDataSource,
+    { title: adminNotices.dataSourceUpdated, description: (b) => adminNotices.dataSourceSwitched(b.useSampleData ? 'Sample' : 'System') },
+    { title: adminNotices.updateFailed, fallback: adminNotices.fallback.dataSource },
+  );
+  const visibility = useAdminAction<{ visible: boolean }>(
+    apiPaths.admin.toggleDemoVisibility,
+    { title: adminNotices.visibilityUpdated, description: (b) => `Demo data is ${b.visible ? 'visible' : 'hidden'}.` },
+    { title: adminNotices.updateFailed, fallback: adminNotices.fallback.visibility },
+  );
+  const load = useAdminAction<Record<string, never>, SeedCounts>(
+    apiPaths.admin.loadSeedData,
+    { title: adminNotices.seedLoaded, description: (_b, c) => `Added ${counts(c)}.` },
+    { title: adminNotices.loadFailed, fallback: adminNotices.fallback.loadSeed },
+  );
+  const reset = useAdminAction<Record<string, never>, SeedCounts>(
+    apiPaths.admin.resetSeedData,
+    { title: adminNotices.seedReset, description: () => 'Every demo row is gone; real data is untouched.' },
+    { title: adminNotices.resetFailed, fallback: adminNotices.fallback.resetSeed },
+    'DELETE',
+  );
   return (
     <Stack gap="5">
       <PageHeading title="Demo Data" subtitle="Sample listings for demonstrations, kept apart from real data." />
@@ -27,10 +44,21 @@ export function DemoDataPage() {
         {(s) => (
           <SectionCard title="Where the app's data comes from">
             <Stack gap="4">
-              <AdminSwitch label={`Data source: ${s.useSampleData ? 'Sample' : 'System'}`} checked={s.useSampleData} disabled={source.isPending} onChange={(useSampleData) => source.mutate({ useSampleData })} />
-              <AdminSwitch label={`Demo data ${s.demoVisible ? 'visible' : 'hidden'} to visitors`} checked={s.demoVisible} disabled={visibility.isPending} onChange={(visible) => visibility.mutate({ visible })} />
+              <AdminSwitch
+                label={`Data source: ${s.useSampleData ? 'Sample' : 'System'}`}
+                checked={s.useSampleData}
+                disabled={source.isPending}
+                onChange={(useSampleData) => source.mutate({ useSampleData })}
+              />
+              <AdminSwitch
+                label={`Demo data ${s.demoVisible ? 'visible' : 'hidden'} to visitors`}
+                checked={s.demoVisible}
+                disabled={visibility.isPending}
+                onChange={(visible) => visibility.mutate({ visible })}
+              />
               <Text fontSize="sm" color="gray.700">
-                Demo listings show on the map only while the data source is Sample, demo data is visible and the Demo Furniture feature is on.
+                Demo listings show on the map only while the data source is Sample, demo data is visible and the Demo Furniture feature is
+                on.
               </Text>
             </Stack>
           </SectionCard>
@@ -52,7 +80,12 @@ export function DemoDataPage() {
             <Button colorPalette="teal" loading={load.isPending} onClick={() => load.mutate({})}>
               Load seed data
             </Button>
-            <Button variant="outline" colorPalette="red" loading={reset.isPending} onClick={() => window.confirm(`Remove every demo row? ${screenTexts.demoResetWarning}`) && reset.mutate({})}>
+            <Button
+              variant="outline"
+              colorPalette="red"
+              loading={reset.isPending}
+              onClick={() => window.confirm(`Remove every demo row? ${screenTexts.demoResetWarning}`) && reset.mutate({})}
+            >
               Reset
             </Button>
             <Badge colorPalette="red" variant="subtle">

@@ -5,7 +5,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { messageOf } from '../../lib/api';
 
 /** A spinner while loading, the failure with its fallback, or the content. */
-export function QueryState<T,>({ query, fallback, children }: { query: UseQueryResult<T>; fallback: string; children(data: T): ReactNode }) {
+export function QueryState<T>({ query, fallback, children }: { query: UseQueryResult<T>; fallback: string; children(data: T): ReactNode }) {
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     return (

@@ -21,45 +21,138 @@ export function UsersPage() {
   const [filters, setFilters] = useState({ search: '', userType: 'all', verified: '', active: '', page: '1' });
   const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '' && v !== 'all'));
   const users = useQuery(adminQueries.users(params));
-  const set = (key: keyof typeof filters) => (value: string) => setFilters((f) => ({ ...f, [key]: value, page: key === 'page' ? value : '1' }));
-  const verify = useAdminAction<{ userId: number; isVerified: boolean }>(apiPaths.admin.toggleVerification, { title: adminNotices.verificationUpdated, description: (b) => (b.isVerified ? 'The user is verified.' : 'The user is no longer verified.') }, { title: adminNotices.updateFailed, fallback: 'Failed to update verification' });
-  const reset = useAdminAction<{ userId: number }>(apiPaths.admin.resetPassword, { title: adminNotices.passwordReset, description: () => 'A password reset email is on its way.' }, { title: adminNotices.resetFailed, fallback: 'Failed to send the reset email' });
-  const plan = useAdminAction<{ userId: number; planType: string }>(apiPaths.admin.updatePlan, { title: adminNotices.planUpdated, description: (b) => `Plan changed to ${b.planType}.` }, { title: adminNotices.updateFailed, fallback: 'Failed to update plan' });
+  const set = (key: keyof typeof filters) => (value: string) =>
+    setFilters((f) => ({ ...f, [key]: value, page: key === 'page' ? value : '1' }));
+  const verify = useAdminAction<{ userId: number; isVerified: boolean }>(
+    apiPaths.admin.toggleVerification,
+    {
+      title: adminNotices.verificationUpdated,
+      description: (b) => (b.isVerified ? 'The user is verified.' : 'The user is no longer verified.'),
+    },
+    { title: adminNotices.updateFailed, fallback: 'Failed to update verification' },
+  );
+  const reset = useAdminAction<{ userId: number }>(
+    apiPaths.admin.resetPassword,
+    { title: adminNotices.passwordReset, description: () => 'A password reset email is on its way.' },
+    { title: adminNotices.resetFailed, fallback: 'Failed to send the reset email' },
+  );
+  const plan = useAdminAction<{ userId: number; planType: string }>(
+    apiPaths.admin.updatePlan,
+    { title: adminNotices.planUpdated, description: (b) => `Plan changed to ${b.planType}.` },
+    { title: adminNotices.updateFailed, fallback: 'Failed to update plan' },
+  );
 
   return (
     <Stack gap="4">
       <PageHeading title="Admin Users" subtitle="Verify listers, send password resets and change plans." />
       <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter users">
         <SearchField value={filters.search} onChange={set('search')} placeholder="Name, email or company" />
-        <Box w="40"><SelectField label="User type" value={filters.userType} onChange={(e) => set('userType')(e.target.value)} options={[{ value: 'all', label: 'All' }, { value: 'stager', label: 'Stagers' }, { value: 'realtor', label: 'Realtors' }]} /></Box>
-        <Box w="40"><SelectField label="Verified" placeholder="All" value={filters.verified} onChange={(e) => set('verified')(e.target.value)} options={[{ value: 'true', label: 'Verified' }, { value: 'false', label: 'Not verified' }]} /></Box>
-        <Box w="40"><SelectField label="Active" placeholder="All" value={filters.active} onChange={(e) => set('active')(e.target.value)} options={[{ value: 'true', label: 'Active' }, { value: 'false', label: 'Inactive' }]} /></Box>
+        <Box w="40">
+          <SelectField
+            label="User type"
+            value={filters.userType}
+            onChange={(e) => set('userType')(e.target.value)}
+            options={[
+              { value: 'all', label: 'All' },
+              { value: 'stager', label: 'Stagers' },
+              { value: 'realtor', label: 'Realtors' },
+            ]}
+          />
+        </Box>
+        <Box w="40">
+          <SelectField
+            label="Verified"
+            placeholder="All"
+            value={filters.verified}
+            onChange={(e) => set('verified')(e.target.value)}
+            options={[
+              { value: 'true', label: 'Verified' },
+              { value: 'false', label: 'Not verified' },
+            ]}
+          />
+        </Box>
+        <Box w="40">
+          <SelectField
+            label="Active"
+            placeholder="All"
+            value={filters.active}
+            onChange={(e) => set('active')(e.target.value)}
+            options={[
+              { value: 'true', label: 'Active' },
+              { value: 'false', label: 'Inactive' },
+            ]}
+          />
+        </Box>
       </Flex>
       <QueryState query={users} fallback="Failed to load users">
         {(answer) => (
           <Stack gap="3">
-            <AdminTable<AdminUser> label="Users" fileName="users.csv" empty="No users match these filters" rows={answer.users}
+            <AdminTable<AdminUser>
+              label="Users"
+              fileName="users.csv"
+              empty="No users match these filters"
+              rows={answer.users}
               columns={[
                 { header: 'Name', cell: (u) => `${u.firstName} ${u.lastName}`, csv: (u) => `${u.firstName} ${u.lastName}` },
                 { header: 'Email', cell: (u) => u.email, csv: (u) => u.email },
                 { header: 'Type', cell: (u) => <Text textTransform="capitalize">{u.userType}</Text>, csv: (u) => u.userType },
                 { header: 'Company', cell: (u) => u.company ?? 'N/A', csv: (u) => u.company },
-                { header: 'Status', cell: (u) => <HStack><Badge colorPalette={u.isVerified ? 'green' : 'gray'}>{u.isVerified ? 'Verified' : 'Unverified'}</Badge>{!u.isActive && <Badge colorPalette="red">Inactive</Badge>}</HStack>, csv: (u) => (u.isVerified ? 'verified' : 'unverified') },
-                { header: 'Plan', cell: (u) => (
-                    <SelectField hideLabel label={`Plan of ${u.email}`} value={u.plan} disabled={plan.isPending} options={planOptions} onChange={(e) => plan.mutate({ userId: u.id, planType: e.target.value })} />
-                  ), csv: (u) => u.plan },
-                { header: 'Actions', cell: (u) => (
+                {
+                  header: 'Status',
+                  cell: (u) => (
                     <HStack>
-                      <Button size="xs" variant="outline" onClick={() => verify.mutate({ userId: u.id, isVerified: !u.isVerified })}>{u.isVerified ? 'Unverify' : 'Verify'}</Button>
-                      <Button size="xs" variant="outline" onClick={() => reset.mutate({ userId: u.id })}>Send reset</Button>
+                      <Badge colorPalette={u.isVerified ? 'green' : 'gray'}>{u.isVerified ? 'Verified' : 'Unverified'}</Badge>
+                      {!u.isActive && <Badge colorPalette="red">Inactive</Badge>}
                     </HStack>
-                  ), csv: () => null },
-              ]} />
+                  ),
+                  csv: (u) => (u.isVerified ? 'verified' : 'unverified'),
+                },
+                {
+                  header: 'Plan',
+                  cell: (u) => (
+                    <SelectField
+                      hideLabel
+                      label={`Plan of ${u.email}`}
+                      value={u.plan}
+                      disabled={plan.isPending}
+                      options={planOptions}
+                      onChange={(e) => plan.mutate({ userId: u.id, planType: e.target.value })}
+                    />
+                  ),
+                  csv: (u) => u.plan,
+                },
+                {
+                  header: 'Actions',
+                  cell: (u) => (
+                    <HStack>
+                      <Button size="xs" variant="outline" onClick={() => verify.mutate({ userId: u.id, isVerified: !u.isVerified })}>
+                        {u.isVerified ? 'Unverify' : 'Verify'}
+                      </Button>
+                      <Button size="xs" variant="outline" onClick={() => reset.mutate({ userId: u.id })}>
+                        Send reset
+                      </Button>
+                    </HStack>
+                  ),
+                  csv: () => null,
+                },
+              ]}
+            />
             <HStack justify="space-between">
-              <Text fontSize="sm" color="gray.700">{answer.total} users · page {answer.page} of {Math.max(1, Math.ceil(answer.total / answer.pageSize))}</Text>
+              <Text fontSize="sm" color="gray.700">
+                {answer.total} users · page {answer.page} of {Math.max(1, Math.ceil(answer.total / answer.pageSize))}
+              </Text>
               <HStack>
-                <Button size="sm" variant="outline" disabled={answer.page <= 1} onClick={() => set('page')(String(answer.page - 1))}>Previous</Button>
-                <Button size="sm" variant="outline" disabled={answer.page * answer.pageSize >= answer.total} onClick={() => set('page')(String(answer.page + 1))}>Next</Button>
+                <Button size="sm" variant="outline" disabled={answer.page <= 1} onClick={() => set('page')(String(answer.page - 1))}>
+                  Previous
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={answer.page * answer.pageSize >= answer.total}
+                  onClick={() => set('page')(String(answer.page + 1))}
+                >
+                  Next
+                </Button>
               </HStack>
             </HStack>
           </Stack>

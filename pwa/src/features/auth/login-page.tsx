@@ -44,7 +44,13 @@ function ForgotPassword() {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Forgot password">
       <Stack gap="3">
-        <FormField label="Email for the reset link" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+        <FormField
+          label="Email for the reset link"
+          type="email"
+          autoComplete="email"
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
         <Button type="submit" variant="outline" loading={form.formState.isSubmitting}>
           Send Reset Link
         </Button>
@@ -70,33 +76,39 @@ function LoginForm({ showDemo }: { showDemo: boolean }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Sign in">
       <Stack gap="4">
-      <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
-      <Button type="submit" colorPalette="teal" loading={isSubmitting}>
-        Sign In
-      </Button>
-      <Button variant="plain" size="sm" alignSelf="start" px="0" onClick={() => setForgot((f) => !f)}>
-        Forgot password?
-      </Button>
-      {forgot && <ForgotPassword />}
-      {showDemo && (
-        <Box bg="teal.50" rounded="md" p="3" fontSize="sm">
-          <Text fontWeight="semibold" mb="1">
-            Demo accounts
-          </Text>
-          <Table.Root size="sm" variant="line" bg="transparent">
-            <Table.Body>
-              {demoAccounts.map((a) => (
-                <Table.Row key={a.email} bg="transparent">
-                  <Table.Cell textTransform="capitalize">{a.role}</Table.Cell>
-                  <Table.Cell>{a.email}</Table.Cell>
-                  <Table.Cell>{a.password}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      )}
+        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" colorPalette="teal" loading={isSubmitting}>
+          Sign In
+        </Button>
+        <Button variant="plain" size="sm" alignSelf="start" px="0" onClick={() => setForgot((f) => !f)}>
+          Forgot password?
+        </Button>
+        {forgot && <ForgotPassword />}
+        {showDemo && (
+          <Box bg="teal.50" rounded="md" p="3" fontSize="sm">
+            <Text fontWeight="semibold" mb="1">
+              Demo accounts
+            </Text>
+            <Table.Root size="sm" variant="line" bg="transparent">
+              <Table.Body>
+                {demoAccounts.map((a) => (
+                  <Table.Row key={a.email} bg="transparent">
+                    <Table.Cell textTransform="capitalize">{a.role}</Table.Cell>
+                    <Table.Cell>{a.email}</Table.Cell>
+                    <Table.Cell>{a.password}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        )}
       </Stack>
     </form>
   );
@@ -121,19 +133,25 @@ function RegisterForm({ userType }: { userType: 'stager' | 'realtor' }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={`Register as a ${userType}`}>
       <Stack gap="4">
-      <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-      <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-      <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <FormField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-      <FormField label="Company (optional)" autoComplete="organization" error={errors.company?.message} {...form.register('company')} />
-      {errors.userType && (
-        <Field.Root invalid>
-          <Field.ErrorText>{errors.userType.message}</Field.ErrorText>
-        </Field.Root>
-      )}
-      <Button type="submit" colorPalette="teal" loading={isSubmitting}>
-        Create {userType} account
-      </Button>
+        <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+        <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <FormField label="Company (optional)" autoComplete="organization" error={errors.company?.message} {...form.register('company')} />
+        {errors.userType && (
+          <Field.Root invalid>
+            <Field.ErrorText>{errors.userType.message}</Field.ErrorText>
+          </Field.Root>
+        )}
+        <Button type="submit" colorPalette="teal" loading={isSubmitting}>
+          Create {userType} account
+        </Button>
       </Stack>
     </form>
   );
@@ -168,7 +186,9 @@ export function LoginPage() {
                   </Text>
                 </Card.Header>
                 <Collapsible.Content>
-                  <Card.Body>{open && (choice.mode === 'login' ? <LoginForm showDemo={showDemo} /> : <RegisterForm userType={choice.mode} />)}</Card.Body>
+                  <Card.Body>
+                    {open && (choice.mode === 'login' ? <LoginForm showDemo={showDemo} /> : <RegisterForm userType={choice.mode} />)}
+                  </Card.Body>
                 </Collapsible.Content>
               </Collapsible.Root>
             </Card.Root>

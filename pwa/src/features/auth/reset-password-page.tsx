@@ -33,7 +33,13 @@ export function ResetPasswordPage() {
       {token ? (
         <form onSubmit={(e) => void submit(e)} noValidate aria-label="New password">
           <Stack gap="4">
-            <FormField label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+            <FormField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
             <Button type="submit" colorPalette="teal" loading={isSubmitting}>
               Set New Password
             </Button>

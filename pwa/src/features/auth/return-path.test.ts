@@ -8,7 +8,14 @@ describe('returnPathOf', () => {
   });
 
   it('refuses anything that would leave the site', () => {
-    for (const from of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', 'list-furniture']) {
+    for (const from of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      'list-furniture',
+    ]) {
       expect(returnPathOf({ from }), from).toBeNull();
     }
   });

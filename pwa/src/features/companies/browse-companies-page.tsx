@@ -18,7 +18,12 @@ import { useServerData } from '../../lib/server-data';
 import { Rating } from './rating';
 import { SearchField } from '../../components/search-field';
 
-const sortLabels: Record<(typeof companySorts)[number], string> = { featured: 'Featured', rating: 'Highest rated', listings: 'Most listings', newest: 'Newest' };
+const sortLabels: Record<(typeof companySorts)[number], string> = {
+  featured: 'Featured',
+  rating: 'Highest rated',
+  listings: 'Most listings',
+  newest: 'Newest',
+};
 const typeLabel = (type: string) => (type === 'stager' ? 'Stager' : 'Realtor');
 const typeOptions = [
   { value: 'all', label: 'All types' },
@@ -65,7 +70,10 @@ export function BrowseCompaniesPage() {
   const query = companiesQueryOf(values);
   const search = useDebounced(query.search?.trim(), searchPauseMs);
   const listQuery = { ...query, search: search || undefined };
-  const companies = useQuery({ ...companiesQuery(listQuery), initialData: useServerData<CompanySummary[]>(companiesPath(listQuery)) ?? undefined });
+  const companies = useQuery({
+    ...companiesQuery(listQuery),
+    initialData: useServerData<CompanySummary[]>(companiesPath(listQuery)) ?? undefined,
+  });
   const locations = useQuery({ ...companyLocationsQuery(), initialData: useServerData<string[]>(apiPaths.companyLocations) ?? undefined });
   const locationOptions = (locations.data ?? []).map((l) => ({ value: l, label: l }));
   const [quick, setQuick] = useState<CompanySummary | null>(null);
@@ -75,15 +83,31 @@ export function BrowseCompaniesPage() {
     <Container maxW="7xl" py="6">
       <PageHeading title="Browse Companies" subtitle="Stagers and realtors who sell their staged furniture on Stagehouse." />
       <Flex as="form" role="search" aria-label="Find companies" gap="3" align="end" wrap="wrap" mb="6" onSubmit={(e) => e.preventDefault()}>
-        <SearchField value={query.search ?? ''} onChange={set('search')} placeholder="Name, speciality or area served" w={{ base: 'full', md: '72' }} />
+        <SearchField
+          value={query.search ?? ''}
+          onChange={set('search')}
+          placeholder="Name, speciality or area served"
+          w={{ base: 'full', md: '72' }}
+        />
         <Box w={{ base: 'full', sm: '48' }}>
           <SelectField label="Type" value={query.type ?? 'all'} onChange={(e) => set('type')(e.target.value)} options={typeOptions} />
         </Box>
         <Box w={{ base: 'full', sm: '48' }}>
-          <SelectField label="Location" placeholder="All locations" value={query.location ?? ''} onChange={(e) => set('location')(e.target.value)} options={locationOptions} />
+          <SelectField
+            label="Location"
+            placeholder="All locations"
+            value={query.location ?? ''}
+            onChange={(e) => set('location')(e.target.value)}
+            options={locationOptions}
+          />
         </Box>
         <Box w={{ base: 'full', sm: '48' }}>
-          <SelectField label="Sort by" value={query.sort ?? 'featured'} onChange={(e) => set('sort')(e.target.value)} options={sortOptions} />
+          <SelectField
+            label="Sort by"
+            value={query.sort ?? 'featured'}
+            onChange={(e) => set('sort')(e.target.value)}
+            options={sortOptions}
+          />
         </Box>
       </Flex>
       {companies.isPending ? (

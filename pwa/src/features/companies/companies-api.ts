@@ -18,7 +18,10 @@ export const companiesQuery = (q: CompaniesQuery) =>
   });
 
 export const companyLocationsQuery = () =>
-  queryOptions({ queryKey: companyKeys.locations, queryFn: ({ signal }) => getJson(apiPaths.companyLocations, { signal, schema: companyLocationsSchema }) });
+  queryOptions({
+    queryKey: companyKeys.locations,
+    queryFn: ({ signal }) => getJson(apiPaths.companyLocations, { signal, schema: companyLocationsSchema }),
+  });
 
 export const companyQuery = (id: number) =>
   queryOptions({ queryKey: companyKeys.detail(id), queryFn: ({ signal }) => getJson<Company>(apiPaths.company(id), { signal }) });

@@ -1,4 +1,21 @@
-import { Badge, Box, Button, ButtonGroup, Card, Container, Flex, Heading, HStack, Image, Link, LinkOverlay, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  ButtonGroup,
+  Card,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  LinkOverlay,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { Company } from '@stagehouse/shared/company.schema';
 import { formatUsd } from '@stagehouse/shared/money';
@@ -22,7 +39,13 @@ function FurnitureTab({ company }: { company: Company }) {
     <Stack gap="4">
       <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Show furniture">
         {(['all', 'available', 'sold'] as const).map((f) => (
-          <Button key={f} aria-pressed={filter === f} variant={filter === f ? 'solid' : 'outline'} colorPalette="teal" onClick={() => setFilter(f)}>
+          <Button
+            key={f}
+            aria-pressed={filter === f}
+            variant={filter === f ? 'solid' : 'outline'}
+            colorPalette="teal"
+            onClick={() => setFilter(f)}
+          >
             {f === 'all' ? 'All' : f === 'available' ? 'Available' : 'Sold'}
           </Button>
         ))}

@@ -5,7 +5,13 @@ import { Link as RouterLink } from 'react-router-dom';
 
 const cards = [
   { icon: Map, title: screenTexts.homeBrowseTitle, text: screenTexts.homeBrowseText, button: screenTexts.homeBrowseButton, to: '/map' },
-  { icon: Armchair, title: screenTexts.homeListTitle, text: screenTexts.homeListText, button: screenTexts.homeListButton, to: '/list-furniture' },
+  {
+    icon: Armchair,
+    title: screenTexts.homeListTitle,
+    text: screenTexts.homeListText,
+    button: screenTexts.homeListButton,
+    to: '/list-furniture',
+  },
 ];
 
 export const HomePage = () => (

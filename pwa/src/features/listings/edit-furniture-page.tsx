@@ -65,7 +65,12 @@ function EditForm({ piece }: { piece: Furniture }) {
       notify({ title: notices.updateFailed, description: report.reason, variant: 'destructive' });
       return;
     }
-    if (report.outcome === 'conflict') notify({ title: 'Changed elsewhere', description: `${notices.listingChangedElsewhere}. Choose which version to keep under Sync at the top of the page.`, variant: 'destructive' });
+    if (report.outcome === 'conflict')
+      notify({
+        title: 'Changed elsewhere',
+        description: `${notices.listingChangedElsewhere}. Choose which version to keep under Sync at the top of the page.`,
+        variant: 'destructive',
+      });
     await queryClient.invalidateQueries({ queryKey: ['analytics'] });
     navigate(back);
   });
@@ -77,9 +82,27 @@ function EditForm({ piece }: { piece: Furniture }) {
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <FormField label="Item name" error={errors.name?.message} {...form.register('name')} />
               <FormField label="Price (USD)" inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
-              <SelectField label="Category" placeholder="Choose a category" options={categories} error={errors.category?.message} {...form.register('category')} />
-              <SelectField label="Room" placeholder="Choose a room" options={editOptions.rooms} error={errors.room?.message} {...form.register('room')} />
-              <SelectField label="Condition" placeholder="Choose a condition" options={editOptions.conditions} error={errors.condition?.message} {...form.register('condition')} />
+              <SelectField
+                label="Category"
+                placeholder="Choose a category"
+                options={categories}
+                error={errors.category?.message}
+                {...form.register('category')}
+              />
+              <SelectField
+                label="Room"
+                placeholder="Choose a room"
+                options={editOptions.rooms}
+                error={errors.room?.message}
+                {...form.register('room')}
+              />
+              <SelectField
+                label="Condition"
+                placeholder="Choose a condition"
+                options={editOptions.conditions}
+                error={errors.condition?.message}
+                {...form.register('condition')}
+              />
               <SelectField label="Status" options={editOptions.statuses} error={errors.status?.message} {...form.register('status')} />
             </SimpleGrid>
             <Field.Root invalid={errors.description !== undefined}>
@@ -87,11 +110,18 @@ function EditForm({ piece }: { piece: Furniture }) {
               <Textarea bg="white" rows={4} {...form.register('description')} />
               {errors.description && <Field.ErrorText>{errors.description.message}</Field.ErrorText>}
             </Field.Root>
-            <FormField label="Dimensions (optional)" placeholder={dimensionsExample} error={errors.dimensions?.message} {...form.register('dimensions')} />
+            <FormField
+              label="Dimensions (optional)"
+              placeholder={dimensionsExample}
+              error={errors.dimensions?.message}
+              {...form.register('dimensions')}
+            />
             <Controller
               control={form.control}
               name="tagIds"
-              render={({ field }) => <TagPicker value={field.value ?? []} onChange={field.onChange} kept={piece.tagIds} error={errors.tagIds?.message} />}
+              render={({ field }) => (
+                <TagPicker value={field.value ?? []} onChange={field.onChange} kept={piece.tagIds} error={errors.tagIds?.message} />
+              )}
             />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <FormField label="MLS number" {...form.register('mlsNumber')} />

@@ -32,7 +32,18 @@ interface ListForm {
   tagIds: number[];
 }
 
-const empty: ListForm = { name: '', price: '', propertyAddress: '', description: '', dimensions: '', category: '', room: '', condition: '', mlsNumber: '', tagIds: [] };
+const empty: ListForm = {
+  name: '',
+  price: '',
+  propertyAddress: '',
+  description: '',
+  dimensions: '',
+  category: '',
+  room: '',
+  condition: '',
+  mlsNumber: '',
+  tagIds: [],
+};
 
 export function ListFurniturePage() {
   const navigate = useNavigate();
@@ -111,8 +122,20 @@ export function ListFurniturePage() {
                 <FormField label="Item name" error={fieldErrors.name} {...form.register('name')} />
                 <FormField label="Price (USD)" inputMode="decimal" error={fieldErrors.price} {...form.register('price')} />
               </SimpleGrid>
-              <PhotoPicker photos={photos.photos} onAdd={photos.add} onRemove={photos.remove} onMove={photos.move} error={fieldErrors.images} />
-              <FormField label="Property address" placeholder="123 Main St, Denver, CO 80205" autoComplete="street-address" error={fieldErrors.propertyAddress} {...form.register('propertyAddress')} />
+              <PhotoPicker
+                photos={photos.photos}
+                onAdd={photos.add}
+                onRemove={photos.remove}
+                onMove={photos.move}
+                error={fieldErrors.images}
+              />
+              <FormField
+                label="Property address"
+                placeholder="123 Main St, Denver, CO 80205"
+                autoComplete="street-address"
+                error={fieldErrors.propertyAddress}
+                {...form.register('propertyAddress')}
+              />
             </Stack>
           </SectionCard>
           <SectionCard title="Optional">
@@ -121,13 +144,27 @@ export function ListFurniturePage() {
                 <Field.Label>Description</Field.Label>
                 <Textarea bg="white" rows={4} {...form.register('description')} />
               </Field.Root>
-              <FormField label="Dimensions" placeholder={dimensionsExample} error={fieldErrors.dimensions} {...form.register('dimensions')} />
+              <FormField
+                label="Dimensions"
+                placeholder={dimensionsExample}
+                error={fieldErrors.dimensions}
+                {...form.register('dimensions')}
+              />
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
                 <SelectField label="Category" placeholder="Choose a category" options={categories} {...form.register('category')} />
                 <SelectField label="Room" placeholder="Choose a room" options={createOptions.rooms} {...form.register('room')} />
-                <SelectField label="Condition" placeholder="Choose a condition" options={createOptions.conditions} {...form.register('condition')} />
+                <SelectField
+                  label="Condition"
+                  placeholder="Choose a condition"
+                  options={createOptions.conditions}
+                  {...form.register('condition')}
+                />
               </SimpleGrid>
-              <Controller control={form.control} name="tagIds" render={({ field }) => <TagPicker value={field.value} onChange={field.onChange} error={fieldErrors.tagIds} />} />
+              <Controller
+                control={form.control}
+                name="tagIds"
+                render={({ field }) => <TagPicker value={field.value} onChange={field.onChange} error={fieldErrors.tagIds} />}
+              />
               <HStack align="end" gap="3">
                 <FormField label="MLS number" {...form.register('mlsNumber')} />
                 <Button variant="outline" loading={busy === 'mls'} onClick={() => void lookupMls()}>

@@ -9,7 +9,11 @@ import { useUiContent } from '../../lib/ui-content';
 export const createOptions = { rooms: optionsOf(rooms), conditions: optionsOf(conditions) };
 /** How a size is written, shown as the Dimensions field's placeholder. */
 export const dimensionsExample = '84" W × 38" D × 34" H';
-export const editOptions = { rooms: optionsOf(editFormRooms), conditions: optionsOf(editFormConditions), statuses: optionsOf(furnitureStatuses) };
+export const editOptions = {
+  rooms: optionsOf(editFormRooms),
+  conditions: optionsOf(editFormConditions),
+  statuses: optionsOf(furnitureStatuses),
+};
 
 /** The form's categories as the back office offers them now (the form's own list until the server has answered); a piece keeps showing the category it has. */
 export function useCategoryOptions(formList: readonly string[], current: string | null = null) {

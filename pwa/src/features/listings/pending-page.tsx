@@ -36,7 +36,14 @@ const PendingRow = memo(
       <FurnitureCard piece={piece} showFavorite={false} onEdit={onEdit} onRemove={onRemove} />
     </Stack>
   ),
-  (a, b) => a.piece.id === b.piece.id && a.piece.version === b.piece.version && a.piece.updatedAt === b.piece.updatedAt && a.sync === b.sync && a.photosWaiting === b.photosWaiting && a.onEdit === b.onEdit && a.onRemove === b.onRemove,
+  (a, b) =>
+    a.piece.id === b.piece.id &&
+    a.piece.version === b.piece.version &&
+    a.piece.updatedAt === b.piece.updatedAt &&
+    a.sync === b.sync &&
+    a.photosWaiting === b.photosWaiting &&
+    a.onEdit === b.onEdit &&
+    a.onRemove === b.onRemove,
 );
 
 const pageSize = 24;

@@ -41,34 +41,64 @@ export function PhotoPicker({ photos, onAdd, onRemove, onMove, error }: PhotoPic
           e.target.value = '';
         }}
       />
-      <Button variant="outline" alignSelf="start" onClick={() => input.current?.click()} disabled={photos.length >= limits.photosPerListing}>
+      <Button
+        variant="outline"
+        alignSelf="start"
+        onClick={() => input.current?.click()}
+        disabled={photos.length >= limits.photosPerListing}
+      >
         <Upload aria-hidden /> Add photos
       </Button>
       {photos.length > 0 && (
         <SimpleGrid as="ul" columns={{ base: 2, md: 5 }} gap="3" listStyleType="none" aria-label="Chosen photos">
           {photos.map((photo, index) => (
             <Box as="li" key={photo.key} borderWidth="1px" rounded="md" overflow="hidden" bg="white" data-testid="photo">
-              <Image src={photo.preview} alt={`Photo ${index + 1}${photo.file ? `: ${photo.file.name}` : ''}`} width={160} height={120} objectFit="cover" w="full" aspectRatio={4 / 3} />
+              <Image
+                src={photo.preview}
+                alt={`Photo ${index + 1}${photo.file ? `: ${photo.file.name}` : ''}`}
+                width={160}
+                height={120}
+                objectFit="cover"
+                w="full"
+                aspectRatio={4 / 3}
+              />
               <Stack p="2" gap="1">
                 {photo.error ? (
                   <Text fontSize="xs" color="fg.error">
                     {photo.error}
                   </Text>
                 ) : (
-                  <Progress.Root value={Math.round(photo.progress * 100)} size="xs" colorPalette="teal" aria-label={`Upload of photo ${index + 1}`}>
+                  <Progress.Root
+                    value={Math.round(photo.progress * 100)}
+                    size="xs"
+                    colorPalette="teal"
+                    aria-label={`Upload of photo ${index + 1}`}
+                  >
                     <Progress.Track>
                       <Progress.Range />
                     </Progress.Track>
                   </Progress.Root>
                 )}
                 <HStack justify="space-between">
-                  <IconButton size="xs" variant="ghost" aria-label={`Move photo ${index + 1} earlier`} disabled={index === 0} onClick={() => onMove(photo.key, -1)}>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    aria-label={`Move photo ${index + 1} earlier`}
+                    disabled={index === 0}
+                    onClick={() => onMove(photo.key, -1)}
+                  >
                     <ArrowLeft />
                   </IconButton>
                   <IconButton size="xs" variant="ghost" aria-label={`Remove photo ${index + 1}`} onClick={() => onRemove(photo.key)}>
                     <Trash2 />
                   </IconButton>
-                  <IconButton size="xs" variant="ghost" aria-label={`Move photo ${index + 1} later`} disabled={index === photos.length - 1} onClick={() => onMove(photo.key, 1)}>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    aria-label={`Move photo ${index + 1} later`}
+                    disabled={index === photos.length - 1}
+                    onClick={() => onMove(photo.key, 1)}
+                  >
                     <ArrowRight />
                   </IconButton>
                 </HStack>

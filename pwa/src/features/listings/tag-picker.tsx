@@ -38,7 +38,14 @@ export function TagPicker({ value, onChange, kept = [], error }: TagPickerProps)
                 <Wrap gap="3">
                   {inGroup.map((tag) => (
                     <HStack as="label" key={tag.id} gap="1.5" fontSize="sm" cursor="pointer">
-                      <chakra.input type="checkbox" w="4" h="4" css={{ accentColor: 'var(--chakra-colors-teal-700)' }} checked={value.includes(tag.id)} onChange={() => toggle(tag.id)} />
+                      <chakra.input
+                        type="checkbox"
+                        w="4"
+                        h="4"
+                        css={{ accentColor: 'var(--chakra-colors-teal-700)' }}
+                        checked={value.includes(tag.id)}
+                        onChange={() => toggle(tag.id)}
+                      />
                       {tag.name}
                     </HStack>
                   ))}

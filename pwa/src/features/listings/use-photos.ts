@@ -18,7 +18,14 @@ export function usePhotos(initial: string[] = []) {
       notify({ ...problem, variant: 'destructive' });
       return;
     }
-    const added = files.map((file) => ({ key: crypto.randomUUID(), file, preview: URL.createObjectURL(file), progress: 0, path: null, error: null }));
+    const added = files.map((file) => ({
+      key: crypto.randomUUID(),
+      file,
+      preview: URL.createObjectURL(file),
+      progress: 0,
+      path: null,
+      error: null,
+    }));
     setPhotos((list) => [...list, ...added]);
     if (!navigator.onLine) return;
     for (const photo of added) {
@@ -26,7 +33,11 @@ export function usePhotos(initial: string[] = []) {
         .then((path) => patch(photo.key, { path }))
         .catch((error: unknown) => {
           patch(photo.key, { error: photoMessages.uploadFileFailed(photo.file.name) });
-          notify({ title: photoMessages.uploadFailedTitle, description: messageOf(error) || photoMessages.uploadFailed, variant: 'destructive' });
+          notify({
+            title: photoMessages.uploadFailedTitle,
+            description: messageOf(error) || photoMessages.uploadFailed,
+            variant: 'destructive',
+          });
         });
     }
   };
@@ -41,5 +52,13 @@ export function usePhotos(initial: string[] = []) {
       return next;
     });
   const uploading = photos.some((p) => p.path === null && p.error === null && navigator.onLine);
-  return { photos, add, remove, move, uploading, paths: photos.flatMap((p) => (p.path ? [p.path] : [])), files: photos.flatMap((p) => (p.file && !p.path ? [p.file] : [])) };
+  return {
+    photos,
+    add,
+    remove,
+    move,
+    uploading,
+    paths: photos.flatMap((p) => (p.path ? [p.path] : [])),
+    files: photos.flatMap((p) => (p.file && !p.path ? [p.file] : [])),
+  };
 }

@@ -16,7 +16,7 @@ const countyLines: PathOptions = { className: 'sh-county-lines', color: '#b4a68f
 const lakes: PathOptions = { className: 'sh-lakes', color: '#93bfd6', weight: 0.8, fillColor: '#b5d5e6', fillOpacity: 1 };
 const rivers: PathOptions = { className: 'sh-rivers', color: '#93bfd6', weight: 1.3 };
 
-async function getJson<T,>(url: string): Promise<T> {
+async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return (await response.json()) as T;
@@ -75,7 +75,9 @@ export function BasemapLayers({ towns, markers }: { towns: Town[]; markers: Prop
         {drawn > 2 && <GeoJSON data={basemap.lakes} style={lakes} interactive={false} />}
         {drawn > 3 && <GeoJSON data={basemap.rivers} style={rivers} interactive={false} />}
       </Pane>
-      {drawn > 4 && <MapLabels states={basemap.states} counties={showCounties ? (counties?.names ?? []) : []} towns={towns} markers={markers} />}
+      {drawn > 4 && (
+        <MapLabels states={basemap.states} counties={showCounties ? (counties?.names ?? []) : []} towns={towns} markers={markers} />
+      )}
     </>
   );
 }

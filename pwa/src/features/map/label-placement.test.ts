@@ -7,7 +7,12 @@ describe('withoutOverlaps', () => {
   const at = (key: string, left: number, top: number) => ({ key, box: box(left, top) });
 
   it('keeps the first of two labels that touch and every label that stands clear', () => {
-    const kept = withoutOverlaps([at('Los Angeles', 100, 100), at('Long Beach', 120, 110), at('San Diego', 100, 200), at('Anaheim', 152, 100)]);
+    const kept = withoutOverlaps([
+      at('Los Angeles', 100, 100),
+      at('Long Beach', 120, 110),
+      at('San Diego', 100, 200),
+      at('Anaheim', 152, 100),
+    ]);
     expect(kept.map((l) => l.key)).toEqual(['Los Angeles', 'San Diego']);
   });
 

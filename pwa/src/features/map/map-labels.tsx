@@ -15,7 +15,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 // Sizes are estimated from the fonts in map.css; a few pixels off only moves where labels give way.
 const townSize = (name: string) => ({ width: name.length * 7.4, height: 18 });
-const centredBox = ({ x, y }: L.Point, width: number, height: number): LabelBox => ({ left: x - width / 2, top: y - height / 2, right: x + width / 2, bottom: y + height / 2 });
+const centredBox = ({ x, y }: L.Point, width: number, height: number): LabelBox => ({
+  left: x - width / 2,
+  top: y - height / 2,
+  right: x + width / 2,
+  bottom: y + height / 2,
+});
 
 /** A name left of its dot is held by its right end, so that a wider font than estimated grows away from the dot. */
 const townIcon = (name: string, box: LabelBox, { x }: L.Point) =>
@@ -24,7 +29,12 @@ const townIcon = (name: string, box: LabelBox, { x }: L.Point) =>
     html: `<span class="sh-town-dot"></span><span class="sh-town-name" style="${box.left > x ? `left:${Math.round(box.left - x)}px` : `right:${Math.round(x - box.right)}px`}" aria-hidden="true">${escapeHtml(name)}</span>`,
     iconSize: [0, 0],
   });
-const areaIcon = (name: string, kind: 'state' | 'county') => L.divIcon({ className: `sh-${kind}`, html: `<span class="sh-${kind}-name" aria-hidden="true">${escapeHtml(name)}</span>`, iconSize: [0, 0] });
+const areaIcon = (name: string, kind: 'state' | 'county') =>
+  L.divIcon({
+    className: `sh-${kind}`,
+    html: `<span class="sh-${kind}-name" aria-hidden="true">${escapeHtml(name)}</span>`,
+    iconSize: [0, 0],
+  });
 
 interface Label {
   key: string;
@@ -56,7 +66,8 @@ export function MapLabels({ states, counties, towns, markers }: MapLabelsProps) 
     const [lng, lat] = item.geometry.coordinates as [number, number];
     return markerBox(pointOf(L.latLng(lat, lng)), 'point_count' in item.properties ? item.properties.point_count : null);
   });
-  const clearOfMarkers = (box: LabelBox) => markerBoxes.every((m) => box.right <= m.left || m.right <= box.left || box.bottom <= m.top || m.bottom <= box.top);
+  const clearOfMarkers = (box: LabelBox) =>
+    markerBoxes.every((m) => box.right <= m.left || m.right <= box.left || box.bottom <= m.top || m.bottom <= box.top);
 
   const candidates: Label[] = [];
   for (const town of towns) {
@@ -67,7 +78,9 @@ export function MapLabels({ states, counties, towns, markers }: MapLabelsProps) 
     if (box) candidates.push({ key: `town:${town.name}|${town.state}`, position, icon: townIcon(town.name, box, point), box });
   }
   const areas = [
-    ...(zoom >= stateNameZooms.from && zoom <= stateNameZooms.to ? states.features.map((f) => ({ kind: 'state' as const, name: f.properties.name, at: f.properties.labelAt })) : []),
+    ...(zoom >= stateNameZooms.from && zoom <= stateNameZooms.to
+      ? states.features.map((f) => ({ kind: 'state' as const, name: f.properties.name, at: f.properties.labelAt }))
+      : []),
     ...counties.map(([name, longitude, latitude]) => ({ kind: 'county' as const, name, at: [longitude, latitude] })),
   ];
   for (const { kind, name, at } of areas) {

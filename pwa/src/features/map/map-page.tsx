@@ -67,15 +67,41 @@ export function MapPage() {
   return (
     <Container maxW="8xl" py="6">
       <PageHeading title="Browse Furniture" subtitle="Open houses with staged furniture across the Western United States." />
-      <Flex as="form" role="search" aria-label="Filter open houses" gap="3" align="end" wrap="wrap" mb="4" onSubmit={(e) => e.preventDefault()}>
+      <Flex
+        as="form"
+        role="search"
+        aria-label="Filter open houses"
+        gap="3"
+        align="end"
+        wrap="wrap"
+        mb="4"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <Box w={{ base: 'full', sm: '60' }}>
-          <SelectField label="City" placeholder={screenTexts.allCities} value={city} onChange={(e) => setFilter('city', e.target.value)} options={cityOptions} />
+          <SelectField
+            label="City"
+            placeholder={screenTexts.allCities}
+            value={city}
+            onChange={(e) => setFilter('city', e.target.value)}
+            options={cityOptions}
+          />
         </Box>
         <Field.Root w={{ base: 'full', sm: '44' }}>
           <Field.Label>Zip code</Field.Label>
-          <Input bg="white" inputMode="numeric" value={zip} placeholder="e.g. 941" onChange={(e) => setFilter('zip', e.target.value.replace(/\D/g, '').slice(0, 5))} />
+          <Input
+            bg="white"
+            inputMode="numeric"
+            value={zip}
+            placeholder="e.g. 941"
+            onChange={(e) => setFilter('zip', e.target.value.replace(/\D/g, '').slice(0, 5))}
+          />
         </Field.Root>
-        <Switch.Root checked={showPast} onCheckedChange={(e) => setFilter('past', e.checked ? '1' : '')} colorPalette="teal" alignSelf="center">
+        <Switch.Root
+          checked={showPast}
+          onCheckedChange={(e) => setFilter('past', e.checked ? '1' : '')}
+          colorPalette="teal"
+          alignSelf="center"
+        >
           <Switch.HiddenInput role="switch" />
           <Switch.Control>
             <Switch.Thumb />
@@ -85,7 +111,13 @@ export function MapPage() {
         <Button variant="outline" onClick={clear}>
           {screenTexts.clearFilters}
         </Button>
-        <Badge colorPalette="teal" size="lg" aria-live="polite" data-testid="properties-count" visibility={state === 'loading' ? 'hidden' : 'visible'}>
+        <Badge
+          colorPalette="teal"
+          size="lg"
+          aria-live="polite"
+          data-testid="properties-count"
+          visibility={state === 'loading' ? 'hidden' : 'visible'}
+        >
           {screenTexts.propertiesCount(filtered.length)}
         </Badge>
       </Flex>

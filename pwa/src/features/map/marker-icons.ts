@@ -36,4 +36,5 @@ export function markerBox({ x, y }: { x: number; y: number }, clusterCount: numb
 
 export const clusterTitle = (count: number) => `${count} open houses here: zoom in`;
 
-export const piecesTitle = (address: string, count: number, past: boolean) => `${address}: ${count} ${count === 1 ? 'piece' : 'pieces'}${past ? ' (past open house)' : ''}`;
+export const piecesTitle = (address: string, count: number, past: boolean) =>
+  `${address}: ${count} ${count === 1 ? 'piece' : 'pieces'}${past ? ' (past open house)' : ''}`;

@@ -33,7 +33,13 @@ const PropertyListItem = memo(({ property, miles, past }: { property: PropertyWi
 ));
 
 /** Open houses nearest first; a first page of them, and more as the visitor scrolls to the end. */
-export function NearbyList({ nearby, isPast }: { nearby: { property: PropertyWithFurniture; miles: number }[]; isPast(property: PropertyWithFurniture): boolean }) {
+export function NearbyList({
+  nearby,
+  isPast,
+}: {
+  nearby: { property: PropertyWithFurniture; miles: number }[];
+  isPast(property: PropertyWithFurniture): boolean;
+}) {
   const { shown, marker } = useShownCount(nearby.length, pageSize);
   return (
     <Box maxH={{ lg: '70vh' }} overflowY="auto" pr="1">

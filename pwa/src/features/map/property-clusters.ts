@@ -7,7 +7,13 @@ export type PropertyClusters = Supercluster<{ property: PropertyWithFurniture }>
 export function clusterProperties(properties: readonly PropertyWithFurniture[]): PropertyClusters {
   // The radius is in supercluster's 512-unit tiles: 45 screen pixels, about a cluster badge across.
   const index: PropertyClusters = new Supercluster({ radius: 90, maxZoom: 15 });
-  index.load(properties.map((property) => ({ type: 'Feature', properties: { property }, geometry: { type: 'Point', coordinates: [property.longitude, property.latitude] } })));
+  index.load(
+    properties.map((property) => ({
+      type: 'Feature',
+      properties: { property },
+      geometry: { type: 'Point', coordinates: [property.longitude, property.latitude] },
+    })),
+  );
   return index;
 }
 

@@ -45,6 +45,4 @@ export function distanceMiles(a: { latitude: number; longitude: number }, b: { l
 }
 
 export const byDistanceFrom = (origin: { latitude: number; longitude: number }, properties: PropertyWithFurniture[]) =>
-  properties
-    .map((p) => ({ property: p, miles: distanceMiles(origin, p) }))
-    .sort((a, b) => a.miles - b.miles);
+  properties.map((p) => ({ property: p, miles: distanceMiles(origin, p) })).sort((a, b) => a.miles - b.miles);

@@ -40,7 +40,15 @@ function viewOf(map: L.Map): MapView {
   return { center: { latitude: c.lat, longitude: c.lng }, bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()] };
 }
 
-function MarkerLayer({ index, properties, fitKey, showHoverCards, isPast, onSelect, onViewChange }: Omit<PropertyMapProps, 'tileUrl'> & { index: PropertyClusters }) {
+function MarkerLayer({
+  index,
+  properties,
+  fitKey,
+  showHoverCards,
+  isPast,
+  onSelect,
+  onViewChange,
+}: Omit<PropertyMapProps, 'tileUrl'> & { index: PropertyClusters }) {
   const map = useMap();
   const [view, setView] = useState(() => ({ zoom: map.getZoom(), bounds: map.getBounds() }));
   // What the map's moves change (markers, the list by distance) is drawn in a transition: a pan stays smooth.

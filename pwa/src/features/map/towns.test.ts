@@ -6,7 +6,11 @@ const property = (city: string, state: string, latitude: number, longitude: numb
 
 describe('townsOf', () => {
   it('writes every known city once, the largest first, with the towns of properties elsewhere after them', () => {
-    const towns = townsOf(cities, [property('Boise', 'ID', 43.6, -116.2), property('Boise', 'ID', 43.62, -116.22), property('denver ', 'co', 39.7, -105)]);
+    const towns = townsOf(cities, [
+      property('Boise', 'ID', 43.6, -116.2),
+      property('Boise', 'ID', 43.62, -116.22),
+      property('denver ', 'co', 39.7, -105),
+    ]);
     expect(towns).toHaveLength(cities.length + 1);
     expect(towns.filter((t) => t.name === 'Denver')).toHaveLength(1);
     expect(towns[0]!.minZoom).toBe(4);

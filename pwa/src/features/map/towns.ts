@@ -41,7 +41,10 @@ const keyOf = (place: { name: string; state: string }) => `${place.name.trim().t
  * The towns to write on the map, most prominent first: the cities the app knows, then the town of
  * each property elsewhere, placed at the middle of its properties.
  */
-export function townsOf(cities: readonly City[], properties: readonly { city: string; state: string; latitude: number; longitude: number }[]): Town[] {
+export function townsOf(
+  cities: readonly City[],
+  properties: readonly { city: string; state: string; latitude: number; longitude: number }[],
+): Town[] {
   const known = cities.map((c) => ({ ...c, minZoom: minZoomOfCity[cityLabel(c)] ?? minZoomOfOtherCity }));
   const knownKeys = new Set(known.map(keyOf));
   const others = new Map<string, { name: string; state: string; latitudes: number[]; longitudes: number[] }>();
@@ -54,6 +57,12 @@ export function townsOf(cities: readonly City[], properties: readonly { city: st
     others.set(key, town);
   }
   const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
-  const propertyTowns = [...others.values()].map((t) => ({ name: t.name, state: t.state, latitude: mean(t.latitudes), longitude: mean(t.longitudes), minZoom: minZoomOfPropertyTown }));
+  const propertyTowns = [...others.values()].map((t) => ({
+    name: t.name,
+    state: t.state,
+    latitude: mean(t.latitudes),
+    longitude: mean(t.longitudes),
+    minZoom: minZoomOfPropertyTown,
+  }));
   return [...known, ...propertyTowns].sort((a, b) => a.minZoom - b.minZoom);
 }

@@ -25,7 +25,11 @@ export function useProperties() {
   const [fresh, setFresh] = useState(seed);
   const [failed, setFailed] = useState(false);
   // The kept list is read only while the server's is missing: no second drawing of the same list.
-  const kept = useLiveQuery<PropertyWithFurniture[] | null, null>(() => (fresh ? null : localDb.properties.toArray()), [fresh === undefined], null);
+  const kept = useLiveQuery<PropertyWithFurniture[] | null, null>(
+    () => (fresh ? null : localDb.properties.toArray()),
+    [fresh === undefined],
+    null,
+  );
   useEffect(() => {
     const controller = new AbortController();
     const load = () =>

@@ -41,13 +41,29 @@ function ImportCard() {
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
     importing.reset();
-    setFile({ file: chosen, preview: (await chosen.text()).split(/\r?\n/).filter((l) => l.trim() !== '').slice(0, 6) });
+    setFile({
+      file: chosen,
+      preview: (await chosen.text())
+        .split(/\r?\n/)
+        .filter((l) => l.trim() !== '')
+        .slice(0, 6),
+    });
   };
   return (
     <SectionCard title="Import Contacts">
       <Stack gap="4">
-        <Text color="gray.700">Import a CSV file (name, email, phone, company columns) or a vCard (.vcf) file exported from your phone or email.</Text>
-        <input ref={input} type="file" accept=".csv,.vcf,text/csv,text/vcard" hidden aria-label="Contacts file" data-testid="contacts-input" onChange={(e) => void choose(e.target.files?.[0])} />
+        <Text color="gray.700">
+          Import a CSV file (name, email, phone, company columns) or a vCard (.vcf) file exported from your phone or email.
+        </Text>
+        <input
+          ref={input}
+          type="file"
+          accept=".csv,.vcf,text/csv,text/vcard"
+          hidden
+          aria-label="Contacts file"
+          data-testid="contacts-input"
+          onChange={(e) => void choose(e.target.files?.[0])}
+        />
         <HStack gap="3" flexWrap="wrap">
           <Button variant="outline" onClick={() => input.current?.click()}>
             Choose file
@@ -59,7 +75,16 @@ function ImportCard() {
           )}
         </HStack>
         {file && !importing.data && (
-          <Box as="pre" fontSize="xs" bg="gray.50" p="3" rounded="md" overflowX="auto" data-testid="contacts-preview" aria-label="File preview">
+          <Box
+            as="pre"
+            fontSize="xs"
+            bg="gray.50"
+            p="3"
+            rounded="md"
+            overflowX="auto"
+            data-testid="contacts-preview"
+            aria-label="File preview"
+          >
             {file.preview.join('\n')}
           </Box>
         )}
@@ -101,7 +126,13 @@ export function NetworkPage() {
             ) : (contacts.data ?? []).length === 0 ? (
               <Text>No contacts yet. Import a file to build your network.</Text>
             ) : (
-              <ResponsiveTable label="Imported contacts" columns={contactColumns} rows={contacts.data ?? []} rowKey={(c) => c.id} testId="contacts-table" />
+              <ResponsiveTable
+                label="Imported contacts"
+                columns={contactColumns}
+                rows={contacts.data ?? []}
+                rowKey={(c) => c.id}
+                testId="contacts-table"
+              />
             )}
           </Card.Body>
         </Card.Root>

@@ -43,7 +43,11 @@ export function OpenHousePage() {
         <Heading as="h1" size="2xl" mb="3">
           {offline ? 'You are offline' : notices.openHouseNotFound}
         </Heading>
-        <Text mb="6">{offline ? 'This open house has not been opened on this device yet. Connect to the internet to see it.' : notices.openHouseNotFoundText}</Text>
+        <Text mb="6">
+          {offline
+            ? 'This open house has not been opened on this device yet. Connect to the internet to see it.'
+            : notices.openHouseNotFoundText}
+        </Text>
         <Button asChild colorPalette="teal">
           <RouterLink to="/map">{screenTexts.backToMap}</RouterLink>
         </Button>
@@ -54,7 +58,14 @@ export function OpenHousePage() {
   const held = new Set(house.heldPieceIds);
   const available = house.furniture.filter((f) => f.status === 'pending' && !held.has(f.id));
   const rsvpFor = (piece: Furniture | null) =>
-    setRsvp({ propertyId: house.id, furnitureId: piece?.id ?? null, title: piece?.name ?? house.address, address: house.address, openHouseDate: house.openHouseDate, state: house.state });
+    setRsvp({
+      propertyId: house.id,
+      furnitureId: piece?.id ?? null,
+      title: piece?.name ?? house.address,
+      address: house.address,
+      openHouseDate: house.openHouseDate,
+      state: house.state,
+    });
 
   return (
     <Container maxW="7xl" py="6">

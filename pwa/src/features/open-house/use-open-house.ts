@@ -14,6 +14,13 @@ export function useOpenHouse(id: number) {
     await localDb.openHouses.put({ ...house, storedAt: new Date().toISOString() });
   };
   const fetch = () => getJson<OpenHouse>(path);
-  const { record, state } = useSyncedRecord({ key: path, local, seed: useServerData<OpenHouse>(path), fetch, keep, forget: () => localDb.openHouses.delete(id) });
+  const { record, state } = useSyncedRecord({
+    key: path,
+    local,
+    seed: useServerData<OpenHouse>(path),
+    fetch,
+    keep,
+    forget: () => localDb.openHouses.delete(id),
+  });
   return { house: record, state, refresh: () => fetch().then(keep) };
 }

@@ -61,7 +61,17 @@ export function PhotoGallery({ name, photos }: { name: string; photos: string[] 
   const current = photos[index];
   if (!current) {
     return (
-      <Box aspectRatio={3 / 2} bg="gray.100" rounded="lg" display="flex" alignItems="center" justifyContent="center" color="gray.600" role="img" aria-label={`No photo of ${name}`}>
+      <Box
+        aspectRatio={3 / 2}
+        bg="gray.100"
+        rounded="lg"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        color="gray.600"
+        role="img"
+        aria-label={`No photo of ${name}`}
+      >
         <ImageOff size={48} aria-hidden />
       </Box>
     );
@@ -83,10 +93,29 @@ export function PhotoGallery({ name, photos }: { name: string; photos: string[] 
         onTouchEnd={stepping.onTouchEnd}
         _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}
       >
-        <Image src={current} alt={`${name}, ${position.toLowerCase()}`} width={1200} height={800} w="full" h="full" objectFit="contain" fetchPriority="high" />
+        <Image
+          src={current}
+          alt={`${name}, ${position.toLowerCase()}`}
+          width={1200}
+          height={800}
+          w="full"
+          h="full"
+          objectFit="contain"
+          fetchPriority="high"
+        />
         {many && <StepButton side="previous" name={name} onClick={() => stepping.step(-1)} />}
         {many && <StepButton side="next" name={name} onClick={() => stepping.step(1)} />}
-        <IconButton aria-label={`View photos of ${name} full screen`} position="absolute" bottom="2" right="2" rounded="full" variant="subtle" bg="whiteAlpha.900" size="sm" onClick={() => setFull(true)}>
+        <IconButton
+          aria-label={`View photos of ${name} full screen`}
+          position="absolute"
+          bottom="2"
+          right="2"
+          rounded="full"
+          variant="subtle"
+          bg="whiteAlpha.900"
+          size="sm"
+          onClick={() => setFull(true)}
+        >
           <Maximize2 />
         </IconButton>
       </Box>
@@ -117,12 +146,27 @@ export function PhotoGallery({ name, photos }: { name: string; photos: string[] 
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            <Dialog.Content bg="gray.950" color="white" onKeyDown={stepping.onKeyDown} onTouchStart={stepping.onTouchStart} onTouchEnd={stepping.onTouchEnd}>
+            <Dialog.Content
+              bg="gray.950"
+              color="white"
+              onKeyDown={stepping.onKeyDown}
+              onTouchStart={stepping.onTouchStart}
+              onTouchEnd={stepping.onTouchEnd}
+            >
               <Dialog.Header>
                 <Dialog.Title>{name}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body position="relative" display="flex" alignItems="center" justifyContent="center">
-                <Image src={current} alt={`${name}, ${position.toLowerCase()}`} width={1600} height={1067} maxH="80vh" w="auto" maxW="full" objectFit="contain" />
+                <Image
+                  src={current}
+                  alt={`${name}, ${position.toLowerCase()}`}
+                  width={1600}
+                  height={1067}
+                  maxH="80vh"
+                  w="auto"
+                  maxW="full"
+                  objectFit="contain"
+                />
                 {many && <StepButton side="previous" name={name} onClick={() => stepping.step(-1)} />}
                 {many && <StepButton side="next" name={name} onClick={() => stepping.step(1)} />}
               </Dialog.Body>

@@ -24,7 +24,9 @@ const RequestDialog = lazy(() => import('./request-dialog').then((m) => ({ defau
 async function share(piece: Furniture) {
   const url = `${location.origin}/piece/${piece.id}`;
   if (typeof navigator.share === 'function') {
-    await navigator.share({ title: piece.name, text: `${piece.name}, ${formatUsd(piece.price)} on Stagehouse`, url }).catch(() => undefined);
+    await navigator
+      .share({ title: piece.name, text: `${piece.name}, ${formatUsd(piece.price)} on Stagehouse`, url })
+      .catch(() => undefined);
     return;
   }
   try {
@@ -123,7 +125,11 @@ export function PiecePage() {
         <Heading as="h1" size="2xl" mb="3">
           {offline ? 'You are offline' : 'Piece not found'}
         </Heading>
-        <Text mb="6">{offline ? 'This piece has not been opened on this device yet. Connect to the internet to see it.' : 'This piece is not listed any more, or the link is wrong.'}</Text>
+        <Text mb="6">
+          {offline
+            ? 'This piece has not been opened on this device yet. Connect to the internet to see it.'
+            : 'This piece is not listed any more, or the link is wrong.'}
+        </Text>
         <Button asChild colorPalette="teal">
           <RouterLink to="/map">{screenTexts.backToMap}</RouterLink>
         </Button>
@@ -148,7 +154,11 @@ export function PiecePage() {
           <ArrowLeft aria-hidden /> {house ? 'Back to the open house' : screenTexts.backToMap}
         </RouterLink>
       </Button>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={{ base: '6', md: '10' }} alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+        gap={{ base: '6', md: '10' }}
+        alignItems="start"
+      >
         <PhotoGallery key={piece.id} name={piece.name} photos={piece.images} />
         <Stack gap="5">
           <Stack gap="2">

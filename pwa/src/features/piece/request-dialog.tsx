@@ -28,8 +28,18 @@ export function RequestDialog({ piece, house, open, onClose }: RequestDialogProp
   const buyer = useCurrentUser();
   const [outcome, setOutcome] = useState<RequestOutcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const defaults: RequestFormInput = { offeredPrice: String(piece.price), pickup: house.pickupSlots[0] ? slotKey(house.pickupSlots[0]) : '', message: '', buyerName: '', buyerEmail: '', buyerPhone: '' };
-  const form = useForm<RequestFormInput>({ resolver: zodResolver(requestFormSchemaFor(piece.price, buyer !== null)), defaultValues: defaults });
+  const defaults: RequestFormInput = {
+    offeredPrice: String(piece.price),
+    pickup: house.pickupSlots[0] ? slotKey(house.pickupSlots[0]) : '',
+    message: '',
+    buyerName: '',
+    buyerEmail: '',
+    buyerPhone: '',
+  };
+  const form = useForm<RequestFormInput>({
+    resolver: zodResolver(requestFormSchemaFor(piece.price, buyer !== null)),
+    defaultValues: defaults,
+  });
   const { errors, isSubmitting } = form.formState;
 
   const close = () => {
@@ -82,14 +92,31 @@ export function RequestDialog({ piece, house, open, onClose }: RequestDialogProp
                 error={errors.offeredPrice?.message}
                 {...form.register('offeredPrice')}
               />
-              <SelectField label="Pickup on de-staging day" options={house.pickupSlots.map((slot) => ({ value: slotKey(slot), label: pickupWindowText(slot) }))} error={errors.pickup?.message} {...form.register('pickup')} />
+              <SelectField
+                label="Pickup on de-staging day"
+                options={house.pickupSlots.map((slot) => ({ value: slotKey(slot), label: pickupWindowText(slot) }))}
+                error={errors.pickup?.message}
+                {...form.register('pickup')}
+              />
               {!buyer && (
                 <>
                   <FormField label="Your name" autoComplete="name" error={errors.buyerName?.message} {...form.register('buyerName')} />
-                  <FormField label="Email" type="email" autoComplete="email" error={errors.buyerEmail?.message} {...form.register('buyerEmail')} />
+                  <FormField
+                    label="Email"
+                    type="email"
+                    autoComplete="email"
+                    error={errors.buyerEmail?.message}
+                    {...form.register('buyerEmail')}
+                  />
                 </>
               )}
-              <FormField label={buyer ? 'Phone (optional)' : 'Phone'} type="tel" autoComplete="tel" error={errors.buyerPhone?.message} {...form.register('buyerPhone')} />
+              <FormField
+                label={buyer ? 'Phone (optional)' : 'Phone'}
+                type="tel"
+                autoComplete="tel"
+                error={errors.buyerPhone?.message}
+                {...form.register('buyerPhone')}
+              />
               <TextareaField label="Message to the lister (optional)" error={errors.message?.message} {...form.register('message')} />
               <Text fontSize="sm" color="gray.700">
                 The address to pick it up from is shown once the lister accepts.

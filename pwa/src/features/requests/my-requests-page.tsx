@@ -45,7 +45,9 @@ function BuyerRequestCard({ request }: { request: StoredRequest }) {
         </Text>
         <Text>Pickup: {pickupWindowText(request.pickup)}</Text>
         {request.pickupAddress && <Text fontWeight="medium">Pick it up at {request.pickupAddress}</Text>}
-        {request.pieceOnHold && request.status !== 'accepted' && <Text color="gray.700">The piece is on hold for another buyer for now.</Text>}
+        {request.pieceOnHold && request.status !== 'accepted' && (
+          <Text color="gray.700">The piece is on hold for another buyer for now.</Text>
+        )}
         {request.declineReason && <Text color="gray.700">Reason: {request.declineReason}</Text>}
         {request.status === 'countered' && request.counterPrice !== null && (
           <Stack gap="2" borderWidth="1px" borderColor="orange.200" bg="orange.50" rounded="md" p="3">
@@ -78,7 +80,11 @@ export function MyRequestsPage() {
   const signedIn = useCurrentUser() !== null;
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
-    const refresh = () => void refreshOwnRequests(signedIn).then(() => setFailure(null), (error: unknown) => setFailure(messageOf(error)));
+    const refresh = () =>
+      void refreshOwnRequests(signedIn).then(
+        () => setFailure(null),
+        (error: unknown) => setFailure(messageOf(error)),
+      );
     if (navigator.onLine) refresh();
     // A signed-out buyer's answers come as news of what buyers see, a signed-in buyer's as their own.
     return onLiveChange(refresh);

@@ -2,7 +2,12 @@ import { Alert, Box, Button, Card, Dialog, Grid, Heading, HStack, IconButton, St
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { limits } from '@stagehouse/shared/limits';
-import { type HousePickupWindows, housePickupWindowsSchema, type PickupSlotsInput, pickupSlotsInputSchema } from '@stagehouse/shared/purchase-request.schema';
+import {
+  type HousePickupWindows,
+  housePickupWindowsSchema,
+  type PickupSlotsInput,
+  pickupSlotsInputSchema,
+} from '@stagehouse/shared/purchase-request.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -15,7 +20,8 @@ import { pickupWindowText } from '../../lib/pickup-window';
 
 const windowsKey = ['pickup-windows'] as const;
 
-const openHouseDayText = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const openHouseDayText = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** Changes the windows of one open house: a day and its hours per row, at least one. */
 function PickupWindowsDialog({ house, onClose }: { house: HousePickupWindows; onClose(): void }) {
@@ -25,7 +31,8 @@ function PickupWindowsDialog({ house, onClose }: { house: HousePickupWindows; on
   const rows = useFieldArray({ control: form.control, name: 'slots' });
   const errors = form.formState.errors.slots;
   const save = useMutation({
-    mutationFn: (input: PickupSlotsInput) => sendJson('PUT', apiPaths.pickupSlots(house.propertyId), input, undefined, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
+    mutationFn: (input: PickupSlotsInput) =>
+      sendJson('PUT', apiPaths.pickupSlots(house.propertyId), input, undefined, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: windowsKey });
       notify({ title: 'Pickup windows saved', description: `Buyers of pieces at ${house.address} choose from them now.` });
@@ -46,13 +53,30 @@ function PickupWindowsDialog({ house, onClose }: { house: HousePickupWindows; on
           <Stack gap="4">
             <Text color="gray.700">Buyers pick one of these when they ask for a piece. Times are the house's own.</Text>
             {rows.fields.map((row, index) => (
-              <Grid key={row.id} templateColumns={{ base: '1fr 1fr auto', sm: '2fr 1fr 1fr auto' }} gap="2" alignItems="end" data-testid="pickup-window-row">
+              <Grid
+                key={row.id}
+                templateColumns={{ base: '1fr 1fr auto', sm: '2fr 1fr 1fr auto' }}
+                gap="2"
+                alignItems="end"
+                data-testid="pickup-window-row"
+              >
                 <Box gridColumn={{ base: '1 / -1', sm: 'auto' }}>
-                  <FormField label={`Day ${index + 1}`} type="date" error={errors?.[index]?.day?.message} {...form.register(`slots.${index}.day`)} />
+                  <FormField
+                    label={`Day ${index + 1}`}
+                    type="date"
+                    error={errors?.[index]?.day?.message}
+                    {...form.register(`slots.${index}.day`)}
+                  />
                 </Box>
                 <FormField label="From" type="time" error={errors?.[index]?.from?.message} {...form.register(`slots.${index}.from`)} />
                 <FormField label="To" type="time" error={errors?.[index]?.to?.message} {...form.register(`slots.${index}.to`)} />
-                <IconButton aria-label={`Remove window ${index + 1}`} variant="ghost" colorPalette="red" disabled={rows.fields.length === 1} onClick={() => rows.remove(index)}>
+                <IconButton
+                  aria-label={`Remove window ${index + 1}`}
+                  variant="ghost"
+                  colorPalette="red"
+                  disabled={rows.fields.length === 1}
+                  onClick={() => rows.remove(index)}
+                >
                   <Trash2 aria-hidden />
                 </IconButton>
               </Grid>
@@ -85,7 +109,10 @@ function PickupWindowsDialog({ house, onClose }: { house: HousePickupWindows; on
 
 /** The lister's coming open houses and the pickup windows buyers choose from on de-staging day. */
 export function PickupWindowsSection() {
-  const houses = useQuery({ queryKey: windowsKey, queryFn: () => getJson(apiPaths.ownPickupWindows, { schema: housePickupWindowsSchema.array() }) });
+  const houses = useQuery({
+    queryKey: windowsKey,
+    queryFn: () => getJson(apiPaths.ownPickupWindows, { schema: housePickupWindowsSchema.array() }),
+  });
   const [changing, setChanging] = useState<HousePickupWindows | null>(null);
   if (houses.isPending || houses.isError || houses.data.length === 0) return null;
 

@@ -21,10 +21,25 @@ const incomingKey = ['requests', 'incoming'] as const;
 
 type Action = { kind: 'accept' | 'sell' } | { kind: 'decline'; reason: string } | { kind: 'counter'; counterPrice: string };
 
-const bodyOf = (action: Action) => (action.kind === 'decline' ? { reason: action.reason || undefined } : action.kind === 'counter' ? { counterPrice: action.counterPrice } : {});
+const bodyOf = (action: Action) =>
+  action.kind === 'decline'
+    ? { reason: action.reason || undefined }
+    : action.kind === 'counter'
+      ? { counterPrice: action.counterPrice }
+      : {};
 
 /** Asks for what an answer needs: a reason to decline (optional), or the counter price. */
-function AnswerDialog({ request, kind, onClose, onAnswer }: { request: PurchaseRequest; kind: 'decline' | 'counter'; onClose(): void; onAnswer(action: Action): Promise<void> }) {
+function AnswerDialog({
+  request,
+  kind,
+  onClose,
+  onAnswer,
+}: {
+  request: PurchaseRequest;
+  kind: 'decline' | 'counter';
+  onClose(): void;
+  onAnswer(action: Action): Promise<void>;
+}) {
   const [value, setValue] = useState(kind === 'counter' ? String(request.askingPrice) : '');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,7 +56,11 @@ function AnswerDialog({ request, kind, onClose, onAnswer }: { request: PurchaseR
     }
   };
   return (
-    <AppDialog open onClose={onClose} title={kind === 'counter' ? `Counter ${request.buyerName}'s offer` : `Decline ${request.buyerName}'s request`}>
+    <AppDialog
+      open
+      onClose={onClose}
+      title={kind === 'counter' ? `Counter ${request.buyerName}'s offer` : `Decline ${request.buyerName}'s request`}
+    >
       <Dialog.Body>
         <Stack gap="3">
           <FormField
@@ -49,7 +68,9 @@ function AnswerDialog({ request, kind, onClose, onAnswer }: { request: PurchaseR
             inputMode={kind === 'counter' ? 'decimal' : undefined}
             value={value}
             onChange={(e) => setValue(e.target.value)}
-            helperText={kind === 'counter' ? `They offer ${formatUsd(request.offeredPrice)}; you ask ${formatUsd(request.askingPrice)}.` : undefined}
+            helperText={
+              kind === 'counter' ? `They offer ${formatUsd(request.offeredPrice)}; you ask ${formatUsd(request.askingPrice)}.` : undefined
+            }
           />
           {failure && (
             <Alert.Root status="error">
@@ -71,7 +92,13 @@ function AnswerDialog({ request, kind, onClose, onAnswer }: { request: PurchaseR
   );
 }
 
-function ListerRequestCard({ request, onAnswer }: { request: PurchaseRequest; onAnswer(request: PurchaseRequest, action: Action): Promise<void> }) {
+function ListerRequestCard({
+  request,
+  onAnswer,
+}: {
+  request: PurchaseRequest;
+  onAnswer(request: PurchaseRequest, action: Action): Promise<void>;
+}) {
   const [asking, setAsking] = useState<'decline' | 'counter' | null>(null);
   const [busy, setBusy] = useState(false);
   const act = async (action: Action) => {
@@ -131,7 +158,9 @@ function ListerRequestCard({ request, onAnswer }: { request: PurchaseRequest; on
           )}
         </HStack>
       </Card.Body>
-      {asking && <AnswerDialog request={request} kind={asking} onClose={() => setAsking(null)} onAnswer={(action) => onAnswer(request, action)} />}
+      {asking && (
+        <AnswerDialog request={request} kind={asking} onClose={() => setAsking(null)} onAnswer={(action) => onAnswer(request, action)} />
+      )}
     </Card.Root>
   );
 }
@@ -143,12 +172,15 @@ export function RequestsPage() {
   useEffect(() => onLiveChange((scope) => scope === 'mine' && void client.invalidateQueries({ queryKey: incomingKey })), [client]);
   const answer = useMutation({
     mutationFn: ({ request, action }: { request: PurchaseRequest; action: Action }) =>
-      sendJson<PurchaseRequest>('POST', apiPaths.requestAction(request.id, action.kind), bodyOf(action), undefined, { headers: { 'Idempotency-Key': crypto.randomUUID(), 'If-Match': `"${request.version}"` } }),
+      sendJson<PurchaseRequest>('POST', apiPaths.requestAction(request.id, action.kind), bodyOf(action), undefined, {
+        headers: { 'Idempotency-Key': crypto.randomUUID(), 'If-Match': `"${request.version}"` },
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: incomingKey }),
   });
   const onAnswer = async (request: PurchaseRequest, action: Action) => {
     await answer.mutateAsync({ request, action });
-    if (action.kind === 'sell') notify({ title: 'Marked sold', description: `${request.pieceName} is sold to ${request.buyerName}: it is on your Sales page.` });
+    if (action.kind === 'sell')
+      notify({ title: 'Marked sold', description: `${request.pieceName} is sold to ${request.buyerName}: it is on your Sales page.` });
   };
 
   return (

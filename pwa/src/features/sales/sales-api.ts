@@ -5,4 +5,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../lib/api';
 
 export const salesAnalyticsQuery = (userId: number) =>
-  queryOptions({ queryKey: ['analytics', 'sales', userId], queryFn: ({ signal }) => getJson<SalesAnalytics>(apiPaths.salesAnalytics(userId), { signal }), staleTime: timing.analyticsCacheMs, gcTime: timing.analyticsCacheMs });
+  queryOptions({
+    queryKey: ['analytics', 'sales', userId],
+    queryFn: ({ signal }) => getJson<SalesAnalytics>(apiPaths.salesAnalytics(userId), { signal }),
+    staleTime: timing.analyticsCacheMs,
+    gcTime: timing.analyticsCacheMs,
+  });

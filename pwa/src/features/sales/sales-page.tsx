@@ -43,7 +43,10 @@ export function SalesPage() {
   const analytics = useQuery(salesAnalyticsQuery(user.id));
   const pulled = useListingsPulled();
   const listings = useOwnListings(user.id);
-  const sold = useMemo(() => (listings ?? []).filter((f) => f.status === 'sold').sort((a, b) => (b.soldDate ?? '').localeCompare(a.soldDate ?? '')), [listings]);
+  const sold = useMemo(
+    () => (listings ?? []).filter((f) => f.status === 'sold').sort((a, b) => (b.soldDate ?? '').localeCompare(a.soldDate ?? '')),
+    [listings],
+  );
   const cards = [
     { label: 'Total Sales', help: 'this month', value: analytics.data ? formatUsd(analytics.data.totalSales) : '…' },
     { label: 'Items Sold', help: 'this month', value: analytics.data ? String(analytics.data.itemsSold) : '…' },
@@ -55,7 +58,13 @@ export function SalesPage() {
       {analytics.isError && <Text role="alert">{messageOf(analytics.error)}</Text>}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="6">
         {cards.map((c) => (
-          <StatCard key={c.label} label={c.label} value={c.value} help={c.help} testId={`stat-${c.label.toLowerCase().replace(' ', '-')}`} />
+          <StatCard
+            key={c.label}
+            label={c.label}
+            value={c.value}
+            help={c.help}
+            testId={`stat-${c.label.toLowerCase().replace(' ', '-')}`}
+          />
         ))}
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">

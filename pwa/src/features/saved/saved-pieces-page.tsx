@@ -39,7 +39,14 @@ export function SavedPiecesPage() {
     const { propertyId } = piece;
     if (propertyId === null) return;
     void knownOpenHouseDate(propertyId).then((openHouseDate) =>
-      setRsvp({ propertyId, furnitureId: piece.id, title: piece.name, address: piece.propertyAddress, openHouseDate, state: piece.propertyState }),
+      setRsvp({
+        propertyId,
+        furnitureId: piece.id,
+        title: piece.name,
+        address: piece.propertyAddress,
+        openHouseDate,
+        state: piece.propertyState,
+      }),
     );
   };
 
@@ -64,13 +71,31 @@ export function SavedPiecesPage() {
         <>
           <Flex gap="3" align="end" wrap="wrap" mb="5">
             <Box w={{ base: 'full', sm: '52' }}>
-              <SelectField label="Price range" placeholder="All" value={filters.price} onChange={(e) => set('price')(e.target.value)} options={priceBuckets.map((b) => ({ value: b.id, label: b.label }))} />
+              <SelectField
+                label="Price range"
+                placeholder="All"
+                value={filters.price}
+                onChange={(e) => set('price')(e.target.value)}
+                options={priceBuckets.map((b) => ({ value: b.id, label: b.label }))}
+              />
             </Box>
             <Box w={{ base: 'full', sm: '52' }}>
-              <SelectField label="Category" placeholder="All" value={filters.category} onChange={(e) => set('category')(e.target.value)} options={optionsOf(furnitureCategories)} />
+              <SelectField
+                label="Category"
+                placeholder="All"
+                value={filters.category}
+                onChange={(e) => set('category')(e.target.value)}
+                options={optionsOf(furnitureCategories)}
+              />
             </Box>
             <Box w={{ base: 'full', sm: '52' }}>
-              <SelectField label="Room" placeholder="All" value={filters.room} onChange={(e) => set('room')(e.target.value)} options={rooms.map((r) => ({ value: r, label: r }))} />
+              <SelectField
+                label="Room"
+                placeholder="All"
+                value={filters.room}
+                onChange={(e) => set('room')(e.target.value)}
+                options={rooms.map((r) => ({ value: r, label: r }))}
+              />
             </Box>
             <Button variant="outline" onClick={clear}>
               {screenTexts.clearFilters}

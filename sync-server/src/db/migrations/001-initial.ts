@@ -16,7 +16,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_verified', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('is_beta', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('plan', 'text', (c) => c.notNull().defaultTo('base').check(sql`plan in ('base', 'plus')`))
+    .addColumn('plan', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('base')
+        .check(sql`plan in ('base', 'plus')`),
+    )
     .addColumn('billing_status', 'text', (c) => c.notNull().defaultTo('active'))
     .addColumn('is_demo', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))

@@ -13,7 +13,9 @@ const categories = [
 /** Feature toggles with their defaults, the back office settings, and the suggested categories and tags. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const toggle of featureToggleDefaults) {
-    await sql`insert into feature_toggles (id, name, description, enabled) values (${toggle.id}, ${toggle.name}, ${toggle.description}, ${toggle.enabled ? 1 : 0})`.execute(db);
+    await sql`insert into feature_toggles (id, name, description, enabled) values (${toggle.id}, ${toggle.name}, ${toggle.description}, ${toggle.enabled ? 1 : 0})`.execute(
+      db,
+    );
   }
   const settings: Record<string, unknown> = { use_sample_data: true, demo_visible: true, email_integration: false, invite_system: false };
   for (const [key, value] of Object.entries(settings)) {
@@ -24,7 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   for (const [group, names] of Object.entries(suggestedTags)) {
     for (const name of names) {
-      await sql`insert into tags (name, tag_group, description) values (${name}, ${group}, ${`${name} (${group.replace('_', ' ')})`})`.execute(db);
+      await sql`insert into tags (name, tag_group, description) values (${name}, ${group}, ${`${name} (${group.replace('_', ' ')})`})`.execute(
+        db,
+      );
     }
   }
 }

@@ -5,7 +5,10 @@ import { type Kysely, sql } from 'kysely';
  * login failure rows; a sold piece has at most one payout that is not cancelled.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('idempotency_keys').addColumn('fingerprint', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('idempotency_keys')
+    .addColumn('fingerprint', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 
   await db.schema
     .createTable('rate_limits')
@@ -18,7 +21,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`update payouts set status = 'cancelled'
     where status <> 'cancelled' and furniture_id is not null
-      and id not in (select min(id) from payouts where status <> 'cancelled' and furniture_id is not null group by furniture_id)`.execute(db);
+      and id not in (select min(id) from payouts where status <> 'cancelled' and furniture_id is not null group by furniture_id)`.execute(
+    db,
+  );
   await db.schema
     .createIndex('payouts_one_per_sale_idx')
     .unique()

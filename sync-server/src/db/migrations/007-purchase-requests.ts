@@ -45,5 +45,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['furniture_id', 'buyer_email'])
     .where(sql.ref('status'), 'in', ['open', 'countered', 'accepted'])
     .execute();
-  await db.schema.createIndex('purchase_requests_one_hold_idx').unique().on('purchase_requests').column('furniture_id').where(sql.ref('status'), '=', 'accepted').execute();
+  await db.schema
+    .createIndex('purchase_requests_one_hold_idx')
+    .unique()
+    .on('purchase_requests')
+    .column('furniture_id')
+    .where(sql.ref('status'), '=', 'accepted')
+    .execute();
 }

@@ -10,5 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     where is_demo = 1 or description <> '' or website is not null or connected_site is not null or phone is not null
       or email is not null or specialties <> '[]' or certifications <> '[]' or service_areas <> '[]'
       or exists (select 1 from activity_log a
-        where a.entity_type = 'user' and a.entity_id = cast(companies.user_id as text) and a.details = 'Business profile saved')`.execute(db);
+        where a.entity_type = 'user' and a.entity_id = cast(companies.user_id as text) and a.details = 'Business profile saved')`.execute(
+    db,
+  );
 }

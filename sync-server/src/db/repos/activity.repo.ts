@@ -47,4 +47,10 @@ export function listActivity(db: Db, q: z.output<typeof activityLogQuerySchema>)
 
 /** How many entries the whole log holds of each action. */
 export const countActivityByAction = async (db: Db) =>
-  (await db.selectFrom('activityLog').select(['action', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('action').execute()).map((r) => ({ action: r.action, count: Number(r.count) }));
+  (
+    await db
+      .selectFrom('activityLog')
+      .select(['action', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('action')
+      .execute()
+  ).map((r) => ({ action: r.action, count: Number(r.count) }));

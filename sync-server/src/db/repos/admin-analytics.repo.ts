@@ -7,15 +7,32 @@ const subscriberEmails = (db: Db) =>
   db
     .selectFrom('rsvps')
     .select(['email', sql<string>`'rsvp'`.as('source')])
-    .union(db.selectFrom('users').select(['email', sql<string>`'registration'`.as('source')]).where('role', '!=', 'admin'));
+    .union(
+      db
+        .selectFrom('users')
+        .select(['email', sql<string>`'registration'`.as('source')])
+        .where('role', '!=', 'admin'),
+    );
 
 /** The platform's headline counts; active users are those who signed in since `activeSince`. */
 export async function countPlatformFigures(db: Db, activeSince: string) {
   const row = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom('users').where('role', '!=', 'admin').select((s) => s.fn.countAll<number>().as('n')).as('users'),
-      eb.selectFrom('users').where('role', '=', 'stager').select((s) => s.fn.countAll<number>().as('n')).as('stagers'),
-      eb.selectFrom('users').where('role', '=', 'realtor').select((s) => s.fn.countAll<number>().as('n')).as('realtors'),
+      eb
+        .selectFrom('users')
+        .where('role', '!=', 'admin')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('users'),
+      eb
+        .selectFrom('users')
+        .where('role', '=', 'stager')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('stagers'),
+      eb
+        .selectFrom('users')
+        .where('role', '=', 'realtor')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('realtors'),
       eb
         .selectFrom('signIns')
         .innerJoin('users', 'users.id', 'signIns.userId')
@@ -23,11 +40,27 @@ export async function countPlatformFigures(db: Db, activeSince: string) {
         .where('signIns.createdAt', '>=', activeSince)
         .select((s) => s.fn.count('signIns.userId').distinct().as('n'))
         .as('active'),
-      eb.selectFrom(subscriberEmails(db).as('s')).select((s) => s.fn.count('s.email').distinct().as('n')).as('subscribers'),
-      eb.selectFrom('furniture').select((s) => s.fn.countAll<number>().as('n')).as('pieces'),
-      eb.selectFrom('furniture').where('status', '=', 'sold').select((s) => s.fn.countAll<number>().as('n')).as('sold'),
-      eb.selectFrom('rsvps').select((s) => s.fn.countAll<number>().as('n')).as('rsvps'),
-      eb.selectFrom('favorites').select((s) => s.fn.countAll<number>().as('n')).as('favorites'),
+      eb
+        .selectFrom(subscriberEmails(db).as('s'))
+        .select((s) => s.fn.count('s.email').distinct().as('n'))
+        .as('subscribers'),
+      eb
+        .selectFrom('furniture')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('pieces'),
+      eb
+        .selectFrom('furniture')
+        .where('status', '=', 'sold')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('sold'),
+      eb
+        .selectFrom('rsvps')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('rsvps'),
+      eb
+        .selectFrom('favorites')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('favorites'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -47,8 +80,16 @@ export async function countPlatformFigures(db: Db, activeSince: string) {
 export async function countSubscribers(db: Db) {
   const subscribers = subscriberEmails(db).as('s');
   const [total, bySource, byZipCode] = await Promise.all([
-    db.selectFrom(subscribers).select((s) => s.fn.count('s.email').distinct().as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom(subscribers).select(['s.source', (s) => s.fn.count('s.email').distinct().as('count')]).groupBy('s.source').orderBy('count', 'desc').execute(),
+    db
+      .selectFrom(subscribers)
+      .select((s) => s.fn.count('s.email').distinct().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom(subscribers)
+      .select(['s.source', (s) => s.fn.count('s.email').distinct().as('count')])
+      .groupBy('s.source')
+      .orderBy('count', 'desc')
+      .execute(),
     db
       .selectFrom('rsvps')
       .innerJoin('properties', 'properties.id', 'rsvps.propertyId')
@@ -82,7 +123,13 @@ export async function furnitureFiguresByZip(db: Db) {
     .orderBy('totalListed', 'desc')
     .orderBy('properties.zipCode')
     .execute();
-  return rows.map((r) => ({ zipCode: r.zipCode, totalListed: toCount(r.totalListed), totalSold: toCount(r.totalSold), avgListedCents: r.avgListedCents, avgSoldCents: r.avgSoldCents }));
+  return rows.map((r) => ({
+    zipCode: r.zipCode,
+    totalListed: toCount(r.totalListed),
+    totalSold: toCount(r.totalSold),
+    avgListedCents: r.avgListedCents,
+    avgSoldCents: r.avgSoldCents,
+  }));
 }
 
 /** Every stager and realtor with their listed (no drafts) and sold pieces, RSVPs, saves, average asking price and sales in cents. */
@@ -95,12 +142,42 @@ export async function furnitureFiguresByLister(db: Db) {
       'u.firstName',
       'u.lastName',
       'u.company',
-      eb.selectFrom('furniture').whereRef('ownerId', '=', 'u.id').where('status', '!=', 'draft').select((s) => s.fn.countAll<number>().as('n')).as('totalListed'),
-      eb.selectFrom('furniture').whereRef('ownerId', '=', 'u.id').where('status', '=', 'sold').select((s) => s.fn.countAll<number>().as('n')).as('totalSold'),
-      eb.selectFrom('rsvps').innerJoin('properties', 'properties.id', 'rsvps.propertyId').whereRef('properties.ownerId', '=', 'u.id').select((s) => s.fn.countAll<number>().as('n')).as('totalRsvps'),
-      eb.selectFrom('favorites').innerJoin('furniture', 'furniture.id', 'favorites.furnitureId').whereRef('furniture.ownerId', '=', 'u.id').select((s) => s.fn.countAll<number>().as('n')).as('totalFavorites'),
-      eb.selectFrom('furniture').whereRef('ownerId', '=', 'u.id').where('status', '!=', 'draft').select((s) => s.fn.avg<number>('priceCents').as('a')).as('avgListedCents'),
-      eb.selectFrom('furniture').whereRef('ownerId', '=', 'u.id').where('status', '=', 'sold').select((s) => s.fn.sum<number>('priceCents').as('t')).as('earningsCents'),
+      eb
+        .selectFrom('furniture')
+        .whereRef('ownerId', '=', 'u.id')
+        .where('status', '!=', 'draft')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('totalListed'),
+      eb
+        .selectFrom('furniture')
+        .whereRef('ownerId', '=', 'u.id')
+        .where('status', '=', 'sold')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('totalSold'),
+      eb
+        .selectFrom('rsvps')
+        .innerJoin('properties', 'properties.id', 'rsvps.propertyId')
+        .whereRef('properties.ownerId', '=', 'u.id')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('totalRsvps'),
+      eb
+        .selectFrom('favorites')
+        .innerJoin('furniture', 'furniture.id', 'favorites.furnitureId')
+        .whereRef('furniture.ownerId', '=', 'u.id')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('totalFavorites'),
+      eb
+        .selectFrom('furniture')
+        .whereRef('ownerId', '=', 'u.id')
+        .where('status', '!=', 'draft')
+        .select((s) => s.fn.avg<number>('priceCents').as('a'))
+        .as('avgListedCents'),
+      eb
+        .selectFrom('furniture')
+        .whereRef('ownerId', '=', 'u.id')
+        .where('status', '=', 'sold')
+        .select((s) => s.fn.sum<number>('priceCents').as('t'))
+        .as('earningsCents'),
     ])
     .execute();
   return rows.map((r) => ({
@@ -124,19 +201,42 @@ export async function openHouseFiguresByZip(db: Db) {
     .select((eb) => [
       'p.zipCode',
       eb.fn.countAll<number>().as('openHouses'),
-      eb.fn.sum<number>(eb.selectFrom('rsvps').whereRef('rsvps.propertyId', '=', 'p.id').select((s) => s.fn.countAll<number>().as('n'))).as('rsvps'),
-      eb.fn.sum<number>(eb.selectFrom('furniture').whereRef('furniture.propertyId', '=', 'p.id').where('status', '!=', 'draft').select((s) => s.fn.countAll<number>().as('n'))).as('furnitureCount'),
+      eb.fn
+        .sum<number>(
+          eb
+            .selectFrom('rsvps')
+            .whereRef('rsvps.propertyId', '=', 'p.id')
+            .select((s) => s.fn.countAll<number>().as('n')),
+        )
+        .as('rsvps'),
+      eb.fn
+        .sum<number>(
+          eb
+            .selectFrom('furniture')
+            .whereRef('furniture.propertyId', '=', 'p.id')
+            .where('status', '!=', 'draft')
+            .select((s) => s.fn.countAll<number>().as('n')),
+        )
+        .as('furnitureCount'),
     ])
     .groupBy('p.zipCode')
     .orderBy('openHouses', 'desc')
     .orderBy('p.zipCode')
     .execute();
-  return rows.map((r) => ({ zipCode: r.zipCode, openHouses: toCount(r.openHouses), rsvps: toCount(r.rsvps), furnitureCount: toCount(r.furnitureCount) }));
+  return rows.map((r) => ({
+    zipCode: r.zipCode,
+    openHouses: toCount(r.openHouses),
+    rsvps: toCount(r.rsvps),
+    furnitureCount: toCount(r.furnitureCount),
+  }));
 }
 
 /** Stagers and realtors with who they are; each report adds its own figures. */
 const listers = (db: Db) =>
-  db.selectFrom('users as u').where('u.role', 'in', ['stager', 'realtor']).select(['u.id', 'u.firstName', 'u.lastName', 'u.email', 'u.company', 'u.role']);
+  db
+    .selectFrom('users as u')
+    .where('u.role', 'in', ['stager', 'realtor'])
+    .select(['u.id', 'u.firstName', 'u.lastName', 'u.email', 'u.company', 'u.role']);
 
 /** Listers by name with their plan, RSVPs billed since `rsvpsSince` and ledger revenue in cents since `revenueSince`. */
 export async function billingFiguresByLister(db: Db, rsvpsSince: string, revenueSince: string) {
@@ -144,8 +244,19 @@ export async function billingFiguresByLister(db: Db, rsvpsSince: string, revenue
     .select((eb) => [
       'u.plan',
       'u.billingStatus',
-      eb.selectFrom('billingLedger').whereRef('userId', '=', 'u.id').where('kind', '=', 'rsvp').where('occurredAt', '>=', rsvpsSince).select((s) => s.fn.countAll<number>().as('n')).as('rsvpCount'),
-      eb.selectFrom('billingLedger').whereRef('userId', '=', 'u.id').where('occurredAt', '>=', revenueSince).select((s) => s.fn.sum<number>('amountCents').as('t')).as('revenueCents'),
+      eb
+        .selectFrom('billingLedger')
+        .whereRef('userId', '=', 'u.id')
+        .where('kind', '=', 'rsvp')
+        .where('occurredAt', '>=', rsvpsSince)
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('rsvpCount'),
+      eb
+        .selectFrom('billingLedger')
+        .whereRef('userId', '=', 'u.id')
+        .where('occurredAt', '>=', revenueSince)
+        .select((s) => s.fn.sum<number>('amountCents').as('t'))
+        .as('revenueCents'),
     ])
     .orderBy('u.lastName')
     .orderBy('u.firstName')
@@ -157,13 +268,45 @@ export async function billingFiguresByLister(db: Db, rsvpsSince: string, revenue
 export async function activityFiguresByLister(db: Db) {
   const rows = await listers(db)
     .select((eb) => [
-      eb.selectFrom('furniture').whereRef('ownerId', '=', 'u.id').select((s) => s.fn.countAll<number>().as('n')).as('totalListings'),
-      eb.selectFrom('favorites').innerJoin('furniture', 'furniture.id', 'favorites.furnitureId').whereRef('furniture.ownerId', '=', 'u.id').select((s) => s.fn.countAll<number>().as('n')).as('totalFavorites'),
-      eb.selectFrom('rsvps').innerJoin('properties', 'properties.id', 'rsvps.propertyId').whereRef('properties.ownerId', '=', 'u.id').select((s) => s.fn.countAll<number>().as('n')).as('totalRsvps'),
-      eb.selectFrom('furniture').whereRef('ownerId', '=', 'u.id').where('status', '=', 'sold').select((s) => s.fn.countAll<number>().as('n')).as('totalSales'),
-      eb.selectFrom('properties').whereRef('ownerId', '=', 'u.id').select((s) => s.fn.countAll<number>().as('n')).as('totalOpenHouses'),
-      eb.selectFrom('furniture').whereRef('ownerId', '=', 'u.id').select((s) => s.fn.avg<number>('priceCents').as('a')).as('avgPriceCents'),
-      eb.selectFrom('furniture').whereRef('ownerId', '=', 'u.id').where('propertyId', 'is not', null).select((s) => s.fn.countAll<number>().as('n')).as('piecesInHouses'),
+      eb
+        .selectFrom('furniture')
+        .whereRef('ownerId', '=', 'u.id')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('totalListings'),
+      eb
+        .selectFrom('favorites')
+        .innerJoin('furniture', 'furniture.id', 'favorites.furnitureId')
+        .whereRef('furniture.ownerId', '=', 'u.id')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('totalFavorites'),
+      eb
+        .selectFrom('rsvps')
+        .innerJoin('properties', 'properties.id', 'rsvps.propertyId')
+        .whereRef('properties.ownerId', '=', 'u.id')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('totalRsvps'),
+      eb
+        .selectFrom('furniture')
+        .whereRef('ownerId', '=', 'u.id')
+        .where('status', '=', 'sold')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('totalSales'),
+      eb
+        .selectFrom('properties')
+        .whereRef('ownerId', '=', 'u.id')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('totalOpenHouses'),
+      eb
+        .selectFrom('furniture')
+        .whereRef('ownerId', '=', 'u.id')
+        .select((s) => s.fn.avg<number>('priceCents').as('a'))
+        .as('avgPriceCents'),
+      eb
+        .selectFrom('furniture')
+        .whereRef('ownerId', '=', 'u.id')
+        .where('propertyId', 'is not', null)
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('piecesInHouses'),
     ])
     .execute();
   return rows.map((r) => ({

@@ -25,15 +25,25 @@ export type ListingWithStager = FurnitureRow & { stagerName: string | null };
 export function listListingsWithStager(db: Db, filters: ListingFilters): Promise<ListingWithStager[]> {
   let query = listingsWithStager(db);
   const { search, category, status, needsReview } = filters;
-  if (search) query = query.where((eb) => eb.or([eb('furniture.name', 'like', containsPattern(search)), eb('furniture.propertyAddress', 'like', containsPattern(search))]));
+  if (search)
+    query = query.where((eb) =>
+      eb.or([eb('furniture.name', 'like', containsPattern(search)), eb('furniture.propertyAddress', 'like', containsPattern(search))]),
+    );
   if (category) query = query.where('furniture.category', '=', category);
   if (status) query = query.where('furniture.status', '=', status);
   if (needsReview !== undefined) query = query.where('furniture.needsReview', '=', needsReview ? 1 : 0);
   return query.orderBy('furniture.createdAt', 'desc').limit(200).execute();
 }
 
-export const findListingWithStager = (db: Db, id: string): Promise<ListingWithStager | undefined> => listingsWithStager(db).where('furniture.id', '=', id).executeTakeFirst();
+export const findListingWithStager = (db: Db, id: string): Promise<ListingWithStager | undefined> =>
+  listingsWithStager(db).where('furniture.id', '=', id).executeTakeFirst();
 
 /** How many pieces there are of each status and review state. */
 export const countListingsByState = async (db: Db) =>
-  (await db.selectFrom('furniture').select(['status', 'needsReview', (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['status', 'needsReview']).execute()).map((g) => ({ status: g.status, needsReview: g.needsReview, count: Number(g.n) }));
+  (
+    await db
+      .selectFrom('furniture')
+      .select(['status', 'needsReview', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['status', 'needsReview'])
+      .execute()
+  ).map((g) => ({ status: g.status, needsReview: g.needsReview, count: Number(g.n) }));

@@ -18,15 +18,23 @@ export async function listEnabledBanners(db: Db, audiences: Audience[]): Promise
 
 const toBanner = (r: Selectable<BannersTable>): Banner => ({ ...r, enabled: r.enabled === 1 });
 
-export const listAllBanners = async (db: Db): Promise<Banner[]> => (await db.selectFrom('banners').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute()).map(toBanner);
+export const listAllBanners = async (db: Db): Promise<Banner[]> =>
+  (await db.selectFrom('banners').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute()).map(toBanner);
 
-export const insertBanner = async (db: Db, banner: Insertable<BannersTable>): Promise<Banner> => toBanner(await db.insertInto('banners').values(banner).returningAll().executeTakeFirstOrThrow());
+export const insertBanner = async (db: Db, banner: Insertable<BannersTable>): Promise<Banner> =>
+  toBanner(await db.insertInto('banners').values(banner).returningAll().executeTakeFirstOrThrow());
 
 /** The banner as it now is, or undefined when there is none with this id. */
 export async function updateBannerEnabled(db: Db, id: number, enabled: boolean): Promise<Banner | undefined> {
-  const row = await db.updateTable('banners').set({ enabled: enabled ? 1 : 0 }).where('id', '=', id).returningAll().executeTakeFirst();
+  const row = await db
+    .updateTable('banners')
+    .set({ enabled: enabled ? 1 : 0 })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
   return row && toBanner(row);
 }
 
 /** The title of the banner deleted, or undefined when there was none with this id. */
-export const deleteBannerById = async (db: Db, id: number): Promise<string | undefined> => (await db.deleteFrom('banners').where('id', '=', id).returning('title').executeTakeFirst())?.title;
+export const deleteBannerById = async (db: Db, id: number): Promise<string | undefined> =>
+  (await db.deleteFrom('banners').where('id', '=', id).returning('title').executeTakeFirst())?.title;

@@ -18,8 +18,21 @@ export async function countRsvpChargesSince(db: Db, userId: number, since: strin
 }
 
 export const hasLedgerEntrySince = async (db: Db, userId: number, kind: BillingLedgerTable['kind'], since: string): Promise<boolean> =>
-  (await db.selectFrom('billingLedger').select('id').where('userId', '=', userId).where('kind', '=', kind).where('occurredAt', '>=', since).executeTakeFirst()) !== undefined;
+  (await db
+    .selectFrom('billingLedger')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('kind', '=', kind)
+    .where('occurredAt', '>=', since)
+    .executeTakeFirst()) !== undefined;
 
 /** Cents billed from `from` (included) to `to` (excluded), over every account; null when nothing was. */
 export const ledgerTotalBetween = async (db: Db, from: string, to: string) =>
-  (await db.selectFrom('billingLedger').select((eb) => eb.fn.sum<number>('amountCents').as('t')).where('occurredAt', '>=', from).where('occurredAt', '<', to).executeTakeFirstOrThrow()).t;
+  (
+    await db
+      .selectFrom('billingLedger')
+      .select((eb) => eb.fn.sum<number>('amountCents').as('t'))
+      .where('occurredAt', '>=', from)
+      .where('occurredAt', '<', to)
+      .executeTakeFirstOrThrow()
+  ).t;

@@ -2,15 +2,27 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../database';
 import type { BulkImportsTable } from '../schema';
 
-export const insertBulkImport = (db: Db, values: Insertable<BulkImportsTable>) => db.insertInto('bulkImports').values(values).returningAll().executeTakeFirstOrThrow();
+export const insertBulkImport = (db: Db, values: Insertable<BulkImportsTable>) =>
+  db.insertInto('bulkImports').values(values).returningAll().executeTakeFirstOrThrow();
 
 export const findBulkImport = (db: Db, id: number) => db.selectFrom('bulkImports').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Moves an import from previewing to pending with nothing imported yet; answers false when it was not previewing (taken already). */
 export const takeBulkImport = async (db: Db, id: number): Promise<boolean> =>
-  Number((await db.updateTable('bulkImports').set({ status: 'pending', importedCount: 0 }).where('id', '=', id).where('status', '=', 'previewing').executeTakeFirst()).numUpdatedRows) > 0;
+  Number(
+    (
+      await db
+        .updateTable('bulkImports')
+        .set({ status: 'pending', importedCount: 0 })
+        .where('id', '=', id)
+        .where('status', '=', 'previewing')
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  ) > 0;
 
-export const updateBulkImport = (db: Db, id: number, values: Updateable<BulkImportsTable>) => db.updateTable('bulkImports').set(values).where('id', '=', id).execute();
+export const updateBulkImport = (db: Db, id: number, values: Updateable<BulkImportsTable>) =>
+  db.updateTable('bulkImports').set(values).where('id', '=', id).execute();
 
 /** The newest imports first, at most `limit`. */
-export const listRecentBulkImports = (db: Db, limit: number) => db.selectFrom('bulkImports').selectAll().orderBy('id', 'desc').limit(limit).execute();
+export const listRecentBulkImports = (db: Db, limit: number) =>
+  db.selectFrom('bulkImports').selectAll().orderBy('id', 'desc').limit(limit).execute();

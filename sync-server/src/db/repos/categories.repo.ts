@@ -23,43 +23,103 @@ export async function listCategoriesWithCounts(db: Db): Promise<Category[]> {
   const rows = await db
     .selectFrom('categories as c')
     .selectAll('c')
-    .select((eb) => eb.selectFrom('furniture').whereRef('furniture.category', '=', 'c.value').select((s) => s.fn.countAll<number>().as('n')).as('listingCount'))
+    .select((eb) =>
+      eb
+        .selectFrom('furniture')
+        .whereRef('furniture.category', '=', 'c.value')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('listingCount'),
+    )
     .orderBy('c.name')
     .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, color: r.color, listingCount: Number(r.listingCount ?? 0), isActive: r.isActive === 1, createdAt: r.createdAt }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    color: r.color,
+    listingCount: Number(r.listingCount ?? 0),
+    isActive: r.isActive === 1,
+    createdAt: r.createdAt,
+  }));
 }
 
 /** Whether a category has this name (ignoring case) or this value. */
 export const categoryExists = async (db: Db, name: string, value: string): Promise<boolean> =>
-  (await db.selectFrom('categories').select('id').where((eb) => eb.or([eb(sql`lower(name)`, '=', name.toLowerCase()), eb('value', '=', value)])).executeTakeFirst()) !== undefined;
+  (await db
+    .selectFrom('categories')
+    .select('id')
+    .where((eb) => eb.or([eb(sql`lower(name)`, '=', name.toLowerCase()), eb('value', '=', value)]))
+    .executeTakeFirst()) !== undefined;
 
-export const insertCategory = (db: Db, category: Insertable<CategoriesTable>) => db.insertInto('categories').values(category).returningAll().executeTakeFirstOrThrow();
+export const insertCategory = (db: Db, category: Insertable<CategoriesTable>) =>
+  db.insertInto('categories').values(category).returningAll().executeTakeFirstOrThrow();
 
 export const countPiecesInCategory = async (db: Db, value: string): Promise<number> =>
-  Number((await db.selectFrom('furniture').select((s) => s.fn.countAll<number>().as('n')).where('category', '=', value).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('furniture')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .where('category', '=', value)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** The name of the category changed, or undefined when there is none with this id. */
 export const updateCategoryActive = async (db: Db, id: number, isActive: boolean): Promise<string | undefined> =>
-  (await db.updateTable('categories').set({ isActive: isActive ? 1 : 0 }).where('id', '=', id).returning('name').executeTakeFirst())?.name;
+  (
+    await db
+      .updateTable('categories')
+      .set({ isActive: isActive ? 1 : 0 })
+      .where('id', '=', id)
+      .returning('name')
+      .executeTakeFirst()
+  )?.name;
 
 /** Every tag with the number of pieces that carry it, by group and name. */
 export async function listTagsWithCounts(db: Db): Promise<Tag[]> {
   const rows = await db
     .selectFrom('tags as t')
     .selectAll('t')
-    .select((eb) => eb.selectFrom('furnitureTags').whereRef('furnitureTags.tagId', '=', 't.id').select((s) => s.fn.countAll<number>().as('n')).as('listingCount'))
+    .select((eb) =>
+      eb
+        .selectFrom('furnitureTags')
+        .whereRef('furnitureTags.tagId', '=', 't.id')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('listingCount'),
+    )
     .orderBy('t.tagGroup')
     .orderBy('t.name')
     .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, category: r.tagGroup, description: r.description, listingCount: Number(r.listingCount ?? 0), isActive: r.isActive === 1, createdAt: r.createdAt }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    category: r.tagGroup,
+    description: r.description,
+    listingCount: Number(r.listingCount ?? 0),
+    isActive: r.isActive === 1,
+    createdAt: r.createdAt,
+  }));
 }
 
 /** Whether the group has a tag of this name, ignoring case. */
 export const tagExists = async (db: Db, group: TagsTable['tagGroup'], name: string): Promise<boolean> =>
-  (await db.selectFrom('tags').select('id').where('tagGroup', '=', group).where(sql`lower(name)`, '=', name.toLowerCase()).executeTakeFirst()) !== undefined;
+  (await db
+    .selectFrom('tags')
+    .select('id')
+    .where('tagGroup', '=', group)
+    .where(sql`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirst()) !== undefined;
 
 export const insertTag = (db: Db, tag: Insertable<TagsTable>) => db.insertInto('tags').values(tag).returningAll().executeTakeFirstOrThrow();
 
 /** The name of the tag changed, or undefined when there is none with this id. */
 export const updateTagActive = async (db: Db, id: number, isActive: boolean): Promise<string | undefined> =>
-  (await db.updateTable('tags').set({ isActive: isActive ? 1 : 0 }).where('id', '=', id).returning('name').executeTakeFirst())?.name;
+  (
+    await db
+      .updateTable('tags')
+      .set({ isActive: isActive ? 1 : 0 })
+      .where('id', '=', id)
+      .returning('name')
+      .executeTakeFirst()
+  )?.name;

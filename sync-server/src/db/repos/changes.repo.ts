@@ -5,7 +5,11 @@ import type { ChangesTable } from '../schema';
 type Change = Pick<ChangesTable, 'userId' | 'entity' | 'entityId' | 'op'>;
 
 /** One entry of a user's change feed, which their devices pull. */
-export const recordChange = (db: Db, change: Change) => db.insertInto('changes').values({ ...change, createdAt: new Date().toISOString() }).execute();
+export const recordChange = (db: Db, change: Change) =>
+  db
+    .insertInto('changes')
+    .values({ ...change, createdAt: new Date().toISOString() })
+    .execute();
 
 /**
  * A piece changed or went: its owner's devices hear of it, and so do the devices of everyone who
@@ -20,7 +24,13 @@ export async function recordPieceChange(db: Db, piece: { id: string; ownerId: nu
     .expression((eb) =>
       eb
         .selectFrom('favorites')
-        .select(['userId', sql.lit('favorite').as('entity'), 'furnitureId', sql.lit('upsert').as('op'), sql.val(new Date().toISOString()).as('createdAt')])
+        .select([
+          'userId',
+          sql.lit('favorite').as('entity'),
+          'furnitureId',
+          sql.lit('upsert').as('op'),
+          sql.val(new Date().toISOString()).as('createdAt'),
+        ])
         .where('furnitureId', '=', piece.id),
     )
     .execute();
@@ -28,7 +38,11 @@ export async function recordPieceChange(db: Db, piece: { id: string; ownerId: nu
 
 /** The sequence of the user's latest change, 0 before any. */
 export async function latestChangeSequence(db: Db, userId: number): Promise<number> {
-  const { sequence } = await db.selectFrom('changes').select((eb) => eb.fn.coalesce(eb.fn.max('seq'), eb.lit(0)).as('sequence')).where('userId', '=', userId).executeTakeFirstOrThrow();
+  const { sequence } = await db
+    .selectFrom('changes')
+    .select((eb) => eb.fn.coalesce(eb.fn.max('seq'), eb.lit(0)).as('sequence'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(sequence);
 }
 
@@ -64,7 +78,10 @@ export async function recordPiecesChange(db: Db, pieceIds: readonly string[], op
       .insertInto('changes')
       .columns(['userId', 'entity', 'entityId', 'op', 'createdAt'])
       .expression((eb) =>
-        eb.selectFrom('furniture').select(['ownerId', sql.lit('furniture').as('entity'), 'id', sql.val(op).as('op'), sql.val(createdAt).as('createdAt')]).where('id', 'in', ids),
+        eb
+          .selectFrom('furniture')
+          .select(['ownerId', sql.lit('furniture').as('entity'), 'id', sql.val(op).as('op'), sql.val(createdAt).as('createdAt')])
+          .where('id', 'in', ids),
       )
       .execute();
     await db
@@ -73,7 +90,13 @@ export async function recordPiecesChange(db: Db, pieceIds: readonly string[], op
       .expression((eb) =>
         eb
           .selectFrom('favorites')
-          .select(['userId', sql.lit('favorite').as('entity'), 'furnitureId', sql.lit('upsert').as('op'), sql.val(createdAt).as('createdAt')])
+          .select([
+            'userId',
+            sql.lit('favorite').as('entity'),
+            'furnitureId',
+            sql.lit('upsert').as('op'),
+            sql.val(createdAt).as('createdAt'),
+          ])
           .where('furnitureId', 'in', ids),
       )
       .execute();

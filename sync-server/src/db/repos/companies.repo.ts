@@ -15,10 +15,12 @@ const publicPieces = (eb: Eb, statuses: ('pending' | 'sold')[]) =>
     .where('furniture.status', 'in', statuses)
     .where('furniture.needsReview', '=', 0);
 
-const countFurniture = (eb: Eb, statuses: ('pending' | 'sold')[]) => publicPieces(eb, statuses).select((s) => s.fn.countAll<number>().as('n'));
+const countFurniture = (eb: Eb, statuses: ('pending' | 'sold')[]) =>
+  publicPieces(eb, statuses).select((s) => s.fn.countAll<number>().as('n'));
 
 /** A company is public once its lister has saved a business profile or shows a piece: a new account alone is no company yet. */
-const isPublic = (eb: Eb) => eb.or([eb('c.profileSavedAt', 'is not', null), eb.exists(publicPieces(eb, ['pending', 'sold']).select('furniture.id'))]);
+const isPublic = (eb: Eb) =>
+  eb.or([eb('c.profileSavedAt', 'is not', null), eb.exists(publicPieces(eb, ['pending', 'sold']).select('furniture.id'))]);
 
 /** "City, ST", as the cards show it and the location filter names it. */
 const locationOf = sql<string>`c.city || ', ' || c.state`;
@@ -44,7 +46,8 @@ function matchesSearch(eb: Eb, text: string) {
 }
 
 /** Companies of active listers. */
-const companiesOfActiveListers = (db: Db) => db.selectFrom('companies as c').innerJoin('users as u', 'u.id', 'c.userId').where('u.isActive', '=', 1);
+const companiesOfActiveListers = (db: Db) =>
+  db.selectFrom('companies as c').innerJoin('users as u', 'u.id', 'c.userId').where('u.isActive', '=', 1);
 
 const summaryQuery = (db: Db) =>
   companiesOfActiveListers(db).select((eb) => [
@@ -57,8 +60,16 @@ const summaryQuery = (db: Db) =>
     'c.description',
     'c.createdAt',
     'u.plan',
-    eb.selectFrom('reviews').whereRef('reviews.companyId', '=', 'c.id').select((s) => s.fn.avg<number>('rating').as('r')).as('rating'),
-    eb.selectFrom('reviews').whereRef('reviews.companyId', '=', 'c.id').select((s) => s.fn.countAll<number>().as('n')).as('reviewCount'),
+    eb
+      .selectFrom('reviews')
+      .whereRef('reviews.companyId', '=', 'c.id')
+      .select((s) => s.fn.avg<number>('rating').as('r'))
+      .as('rating'),
+    eb
+      .selectFrom('reviews')
+      .whereRef('reviews.companyId', '=', 'c.id')
+      .select((s) => s.fn.countAll<number>().as('n'))
+      .as('reviewCount'),
     countFurniture(eb, ['pending', 'sold']).as('totalListings'),
     countFurniture(eb, ['pending']).as('activeListings'),
     countFurniture(eb, ['sold']).as('soldItems'),
@@ -123,7 +134,18 @@ export interface FoundCompany {
 /** A company of an active lister, public or not yet, with its pieces, reviews and figures. */
 export async function findCompany(db: Db, id: number): Promise<FoundCompany | undefined> {
   const row = await summaryQuery(db)
-    .select(['c.userId', 'c.website', 'c.connectedSite', 'c.phone', 'c.email', 'c.teamSize', 'c.specialties', 'c.certifications', 'c.serviceAreas', 'c.responseTime'])
+    .select([
+      'c.userId',
+      'c.website',
+      'c.connectedSite',
+      'c.phone',
+      'c.email',
+      'c.teamSize',
+      'c.specialties',
+      'c.certifications',
+      'c.serviceAreas',
+      'c.responseTime',
+    ])
     .select((eb) => isPublic(eb).as('isPublic'))
     .where('c.id', '=', id)
     .executeTakeFirst();
@@ -132,8 +154,19 @@ export async function findCompany(db: Db, id: number): Promise<FoundCompany | un
   const [pieces, reviews, stats, repeat] = await Promise.all([
     db
       .selectFrom('furniture')
-      .leftJoin('furnitureImages', (join) => join.onRef('furnitureImages.furnitureId', '=', 'furniture.id').on('furnitureImages.position', '=', 0))
-      .select(['furniture.id', 'furniture.name', 'furniture.priceCents', 'furniture.status', 'furniture.category', 'furniture.createdAt', 'furniture.dimensions', 'furnitureImages.path as image'])
+      .leftJoin('furnitureImages', (join) =>
+        join.onRef('furnitureImages.furnitureId', '=', 'furniture.id').on('furnitureImages.position', '=', 0),
+      )
+      .select([
+        'furniture.id',
+        'furniture.name',
+        'furniture.priceCents',
+        'furniture.status',
+        'furniture.category',
+        'furniture.createdAt',
+        'furniture.dimensions',
+        'furnitureImages.path as image',
+      ])
       .where('furniture.ownerId', '=', row.userId)
       .where('furniture.status', 'in', ['pending', 'sold'])
       .where('furniture.needsReview', '=', 0)
@@ -144,7 +177,16 @@ export async function findCompany(db: Db, id: number): Promise<FoundCompany | un
       .selectFrom('furniture')
       .select((eb) => [
         eb.fn.avg<number>('priceCents').as('avgPriceCents'),
-        eb.fn.sum<number>(eb.case().when(eb.and([eb('status', '=', 'sold'), eb('soldDate', '>=', monthStart())])).then(1).else(0).end()).as('soldThisMonth'),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(eb.and([eb('status', '=', 'sold'), eb('soldDate', '>=', monthStart())]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('soldThisMonth'),
       ])
       .where('ownerId', '=', row.userId)
       .where('status', 'in', ['pending', 'sold'])
@@ -183,7 +225,14 @@ export async function findCompany(db: Db, id: number): Promise<FoundCompany | un
       dimensions: p.dimensions,
       image: p.image,
     })),
-    reviews: reviews.map((r) => ({ id: r.id, buyerName: r.buyerName, rating: r.rating, comment: r.comment, date: r.createdAt, verified: r.verified === 1 })),
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      buyerName: r.buyerName,
+      rating: r.rating,
+      comment: r.comment,
+      date: r.createdAt,
+      verified: r.verified === 1,
+    })),
     stats: {
       avgResponseTime: row.responseTime ?? 'Not yet known',
       avgListingPrice: fromCents(stats.avgPriceCents),
@@ -198,7 +247,8 @@ export async function insertCompany(db: Db, company: Insertable<Database['compan
   await db.insertInto('companies').values(company).execute();
 }
 
-export const findBusinessProfile = (db: Db, userId: number) => db.selectFrom('companies').select(['name', 'connectedSite', 'teamSize']).where('userId', '=', userId).executeTakeFirst();
+export const findBusinessProfile = (db: Db, userId: number) =>
+  db.selectFrom('companies').select(['name', 'connectedSite', 'teamSize']).where('userId', '=', userId).executeTakeFirst();
 
 /** Saves the lister's business profile on their company, making the company if they have none. */
 export async function saveBusinessProfile(

@@ -4,14 +4,23 @@ import type { Db } from '../database';
 import type { ContactsTable } from '../schema';
 
 /** The user's contacts with these emails, with their ids. */
-export const findContactsByEmail = (db: Db, userId: number, emails: string[]) => db.selectFrom('contacts').select(['id', 'email']).where('userId', '=', userId).where('email', 'in', emails).execute();
+export const findContactsByEmail = (db: Db, userId: number, emails: string[]) =>
+  db.selectFrom('contacts').select(['id', 'email']).where('userId', '=', userId).where('email', 'in', emails).execute();
 
 export async function countContacts(db: Db, userId: number): Promise<number> {
-  const { n } = await db.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('contacts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 
-export async function updateContact(db: Db, id: number, details: { name: string | null; phone: string | null; company: string | null; updatedAt: string }): Promise<void> {
+export async function updateContact(
+  db: Db,
+  id: number,
+  details: { name: string | null; phone: string | null; company: string | null; updatedAt: string },
+): Promise<void> {
   await db.updateTable('contacts').set(details).where('id', '=', id).execute();
 }
 
@@ -20,4 +29,10 @@ export async function insertContacts(db: Db, contacts: Insertable<ContactsTable>
 }
 
 export const listContacts = (db: Db, userId: number): Promise<Contact[]> =>
-  db.selectFrom('contacts').select(['id', 'name', 'email', 'phone', 'company']).where('userId', '=', userId).orderBy('name').orderBy('id').execute();
+  db
+    .selectFrom('contacts')
+    .select(['id', 'name', 'email', 'phone', 'company'])
+    .where('userId', '=', userId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();

@@ -6,21 +6,50 @@ import type { FurnitureImagesTable, FurnitureTable, PropertiesTable, RsvpsTable,
 /** Demo listings, demo listers (admins are never counted) and RSVPs to demo open houses. */
 export async function countDemoRows(db: Db) {
   const [listings, users, transactions] = await Promise.all([
-    db.selectFrom('furniture').select((eb) => eb.fn.countAll<number>().as('n')).where('isDemo', '=', 1).executeTakeFirstOrThrow(),
-    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('isDemo', '=', 1).where('role', '!=', 'admin').executeTakeFirstOrThrow(),
-    db.selectFrom('rsvps').innerJoin('properties', 'properties.id', 'rsvps.propertyId').select((eb) => eb.fn.countAll<number>().as('n')).where('properties.isDemo', '=', 1).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('furniture')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('isDemo', '=', 1)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('isDemo', '=', 1)
+      .where('role', '!=', 'admin')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('rsvps')
+      .innerJoin('properties', 'properties.id', 'rsvps.propertyId')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('properties.isDemo', '=', 1)
+      .executeTakeFirstOrThrow(),
   ]);
   return { listings: toCount(listings.n), users: toCount(users.n), transactions: toCount(transactions.n) };
 }
 
 export const addDemoLister = async (db: Db, user: Omit<Insertable<UsersTable>, 'isDemo'>): Promise<number> =>
-  (await db.insertInto('users').values({ ...user, isDemo: 1 }).returning('id').executeTakeFirstOrThrow()).id;
+  (
+    await db
+      .insertInto('users')
+      .values({ ...user, isDemo: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 
 export const addDemoHouse = async (db: Db, house: Omit<Insertable<PropertiesTable>, 'isDemo'>): Promise<number> =>
-  (await db.insertInto('properties').values({ ...house, isDemo: 1 }).returning('id').executeTakeFirstOrThrow()).id;
+  (
+    await db
+      .insertInto('properties')
+      .values({ ...house, isDemo: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 
 export async function addDemoPiece(db: Db, piece: Omit<Insertable<FurnitureTable>, 'isDemo'>, photo: Insertable<FurnitureImagesTable>) {
-  await db.insertInto('furniture').values({ ...piece, isDemo: 1 }).execute();
+  await db
+    .insertInto('furniture')
+    .values({ ...piece, isDemo: 1 })
+    .execute();
   await db.insertInto('furnitureImages').values(photo).execute();
 }
 
@@ -28,13 +57,26 @@ export const addDemoRsvp = (db: Db, rsvp: Insertable<RsvpsTable>) => db.insertIn
 
 /** Photo paths of the demo listings. */
 export const listDemoPhotoPaths = async (db: Db): Promise<string[]> =>
-  (await db.selectFrom('furnitureImages').innerJoin('furniture', 'furniture.id', 'furnitureImages.furnitureId').select('furnitureImages.path').where('furniture.isDemo', '=', 1).execute()).map((r) => r.path);
+  (
+    await db
+      .selectFrom('furnitureImages')
+      .innerJoin('furniture', 'furniture.id', 'furnitureImages.furnitureId')
+      .select('furnitureImages.path')
+      .where('furniture.isDemo', '=', 1)
+      .execute()
+  ).map((r) => r.path);
 
 const demoListers = (db: Db) => db.selectFrom('users').select('id').where('isDemo', '=', 1).where('role', '!=', 'admin');
 
 /** The pieces removing the demo rows takes away: demo listings and every piece of a demo lister. */
 export const listPiecesOfDemoRows = async (db: Db): Promise<string[]> =>
-  (await db.selectFrom('furniture').select('id').where((eb) => eb.or([eb('isDemo', '=', 1), eb('ownerId', 'in', demoListers(db))])).execute()).map((r) => r.id);
+  (
+    await db
+      .selectFrom('furniture')
+      .select('id')
+      .where((eb) => eb.or([eb('isDemo', '=', 1), eb('ownerId', 'in', demoListers(db))]))
+      .execute()
+  ).map((r) => r.id);
 
 /** RSVPs of signed-in users that removing the demo rows takes away with their open house (a demo one, or one of a demo lister). */
 export const listUserRsvpsOfDemoRows = (db: Db) =>

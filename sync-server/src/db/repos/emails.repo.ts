@@ -7,7 +7,8 @@ export async function insertOutgoingEmail(db: Db, email: Insertable<OutgoingEmai
   return row.id;
 }
 
-export const listUnsentEmails = (db: Db, ids: number[]) => db.selectFrom('outgoingEmails').selectAll().where('id', 'in', ids).where('sentAt', 'is', null).execute();
+export const listUnsentEmails = (db: Db, ids: number[]) =>
+  db.selectFrom('outgoingEmails').selectAll().where('id', 'in', ids).where('sentAt', 'is', null).execute();
 
 export async function markEmailSent(db: Db, id: number, sentAt: string): Promise<void> {
   await db.updateTable('outgoingEmails').set({ sentAt, error: null }).where('id', '=', id).execute();
@@ -19,4 +20,9 @@ export async function markEmailFailed(db: Db, id: number, error: string): Promis
 
 /** The newest kept emails, newest first. */
 export const listOutgoingEmails = (db: Db, limit: number) =>
-  db.selectFrom('outgoingEmails').select(['id', 'toAddress', 'subject', 'textBody', 'createdAt', 'sentAt', 'error']).orderBy('id', 'desc').limit(limit).execute();
+  db
+    .selectFrom('outgoingEmails')
+    .select(['id', 'toAddress', 'subject', 'textBody', 'createdAt', 'sentAt', 'error'])
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();

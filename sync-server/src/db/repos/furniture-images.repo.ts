@@ -7,25 +7,50 @@ export function listImagesWithListing(db: Db, listingId: string | undefined) {
   let query = db
     .selectFrom('furnitureImages')
     .innerJoin('furniture', 'furniture.id', 'furnitureImages.furnitureId')
-    .select(['furnitureImages.id', 'furnitureImages.furnitureId', 'furniture.name', 'furnitureImages.path', 'furnitureImages.isFeatured', 'furnitureImages.createdAt', 'furnitureImages.fileSize', 'furnitureImages.width', 'furnitureImages.height', 'furnitureImages.alt']);
+    .select([
+      'furnitureImages.id',
+      'furnitureImages.furnitureId',
+      'furniture.name',
+      'furnitureImages.path',
+      'furnitureImages.isFeatured',
+      'furnitureImages.createdAt',
+      'furnitureImages.fileSize',
+      'furnitureImages.width',
+      'furnitureImages.height',
+      'furnitureImages.alt',
+    ]);
   if (listingId) query = query.where('furnitureImages.furnitureId', '=', listingId);
   return query.orderBy('furnitureImages.createdAt', 'desc').orderBy('furnitureImages.position').limit(200).execute();
 }
 
-export const findImage = (db: Db, id: number) => db.selectFrom('furnitureImages').select(['furnitureId', 'path']).where('id', '=', id).executeTakeFirst();
+export const findImage = (db: Db, id: number) =>
+  db.selectFrom('furnitureImages').select(['furnitureId', 'path']).where('id', '=', id).executeTakeFirst();
 
 export const findImagesByIds = async (db: Db, ids: readonly number[]) =>
   ids.length === 0 ? [] : db.selectFrom('furnitureImages').select(['id', 'furnitureId', 'path']).where('id', 'in', ids).execute();
 
 /** A piece's photos, featured first, then in their order. */
 export const listPhotosFeaturedFirst = (db: Db, furnitureId: string) =>
-  db.selectFrom('furnitureImages').select(['id', 'isFeatured']).where('furnitureId', '=', furnitureId).orderBy('isFeatured', 'desc').orderBy('position').execute();
+  db
+    .selectFrom('furnitureImages')
+    .select(['id', 'isFeatured'])
+    .where('furnitureId', '=', furnitureId)
+    .orderBy('isFeatured', 'desc')
+    .orderBy('position')
+    .execute();
 
-export const setImageFeatured = (db: Db, id: number, isFeatured: boolean) => db.updateTable('furnitureImages').set({ isFeatured: isFeatured ? 1 : 0 }).where('id', '=', id).execute();
+export const setImageFeatured = (db: Db, id: number, isFeatured: boolean) =>
+  db
+    .updateTable('furnitureImages')
+    .set({ isFeatured: isFeatured ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
 
-export const unfeaturePhotosOf = (db: Db, furnitureId: string) => db.updateTable('furnitureImages').set({ isFeatured: 0 }).where('furnitureId', '=', furnitureId).execute();
+export const unfeaturePhotosOf = (db: Db, furnitureId: string) =>
+  db.updateTable('furnitureImages').set({ isFeatured: 0 }).where('furnitureId', '=', furnitureId).execute();
 
-export const setImagePosition = (db: Db, id: number, position: number) => db.updateTable('furnitureImages').set({ position }).where('id', '=', id).execute();
+export const setImagePosition = (db: Db, id: number, position: number) =>
+  db.updateTable('furnitureImages').set({ position }).where('id', '=', id).execute();
 
 export const deleteImagesByIds = (db: Db, ids: readonly number[]) => db.deleteFrom('furnitureImages').where('id', 'in', ids).execute();
 

@@ -23,7 +23,13 @@ export async function imagesByFurniture(db: Db, ids: readonly string[]): Promise
 async function tagsByFurniture(db: Db, ids: readonly string[]): Promise<Map<string, number[]>> {
   const byId = new Map<string, number[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byId;
-  const rows = await db.selectFrom('furnitureTags').select(['furnitureId', 'tagId']).where('furnitureId', 'in', ids).orderBy('furnitureId').orderBy('tagId').execute();
+  const rows = await db
+    .selectFrom('furnitureTags')
+    .select(['furnitureId', 'tagId'])
+    .where('furnitureId', 'in', ids)
+    .orderBy('furnitureId')
+    .orderBy('tagId')
+    .execute();
   for (const row of rows) byId.get(row.furnitureId)?.push(row.tagId);
   return byId;
 }
@@ -81,10 +87,12 @@ export const listPublicFurnitureOfProperty = (db: Db, propertyId: number): Promi
 export const findFurnitureByIds = (db: Db, ids: readonly string[]): Promise<FurnitureRow[]> =>
   ids.length === 0 ? Promise.resolve([]) : db.selectFrom('furniture').selectAll().where('id', 'in', ids).execute();
 
-export const findFurnitureById = (db: Db, id: string): Promise<FurnitureRow | undefined> => db.selectFrom('furniture').selectAll().where('id', '=', id).executeTakeFirst();
+export const findFurnitureById = (db: Db, id: string): Promise<FurnitureRow | undefined> =>
+  db.selectFrom('furniture').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** A lister's pieces, newest first. */
-export const listFurnitureOfOwner = (db: Db, ownerId: number): Promise<FurnitureRow[]> => db.selectFrom('furniture').selectAll().where('ownerId', '=', ownerId).orderBy('createdAt', 'desc').execute();
+export const listFurnitureOfOwner = (db: Db, ownerId: number): Promise<FurnitureRow[]> =>
+  db.selectFrom('furniture').selectAll().where('ownerId', '=', ownerId).orderBy('createdAt', 'desc').execute();
 
 export async function insertFurniture(db: Db, piece: NewFurniture): Promise<void> {
   await db.insertInto('furniture').values(piece).execute();
@@ -114,10 +122,15 @@ export async function salesSince(db: Db, ownerId: number, since: string) {
   return { totalCents: row.totalCents, count: Number(row.count) };
 }
 
-export const tagIdsOf = async (db: Db, furnitureId: string): Promise<number[]> => (await tagsByFurniture(db, [furnitureId])).get(furnitureId) ?? [];
+export const tagIdsOf = async (db: Db, furnitureId: string): Promise<number[]> =>
+  (await tagsByFurniture(db, [furnitureId])).get(furnitureId) ?? [];
 
 export async function addFurnitureTags(db: Db, furnitureId: string, tagIds: readonly number[]): Promise<void> {
-  if (tagIds.length > 0) await db.insertInto('furnitureTags').values(tagIds.map((tagId) => ({ furnitureId, tagId }))).execute();
+  if (tagIds.length > 0)
+    await db
+      .insertInto('furnitureTags')
+      .values(tagIds.map((tagId) => ({ furnitureId, tagId })))
+      .execute();
 }
 
 export async function replaceFurnitureTags(db: Db, furnitureId: string, tagIds: readonly number[]): Promise<void> {
@@ -127,4 +140,11 @@ export async function replaceFurnitureTags(db: Db, furnitureId: string, tagIds: 
 
 /** Gives the piece a new version; answers its owner, or undefined when there is no such piece. */
 export const bumpFurnitureVersion = async (db: Db, id: string, now: string): Promise<number | undefined> =>
-  (await db.updateTable('furniture').set((eb) => ({ version: eb('version', '+', 1), updatedAt: now })).where('id', '=', id).returning('ownerId').executeTakeFirst())?.ownerId;
+  (
+    await db
+      .updateTable('furniture')
+      .set((eb) => ({ version: eb('version', '+', 1), updatedAt: now }))
+      .where('id', '=', id)
+      .returning('ownerId')
+      .executeTakeFirst()
+  )?.ownerId;

@@ -9,4 +9,5 @@ export async function storeIdempotencyKey(db: Db, row: Insertable<IdempotencyKey
   await db.insertInto('idempotencyKeys').values(row).execute();
 }
 
-export const deleteIdempotencyKeysCreatedBefore = (db: Db, before: string) => db.deleteFrom('idempotencyKeys').where('createdAt', '<', before).execute();
+export const deleteIdempotencyKeysCreatedBefore = (db: Db, before: string) =>
+  db.deleteFrom('idempotencyKeys').where('createdAt', '<', before).execute();

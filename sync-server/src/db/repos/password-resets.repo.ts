@@ -6,7 +6,8 @@ export async function insertPasswordReset(db: Db, reset: Insertable<PasswordRese
   await db.insertInto('passwordResets').values(reset).execute();
 }
 
-export const findPasswordReset = (db: Db, tokenHash: string) => db.selectFrom('passwordResets').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+export const findPasswordReset = (db: Db, tokenHash: string) =>
+  db.selectFrom('passwordResets').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
 
 /** Ends every reset link of the user not used yet. */
 export const endResetLinks = (db: Db, userId: number, now: string) =>

@@ -2,10 +2,15 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../database';
 import type { PaymentSettingsTable } from '../schema';
 
-export const findPaymentSettings = (db: Db, userId: number) => db.selectFrom('paymentSettings').selectAll().where('userId', '=', userId).executeTakeFirst();
+export const findPaymentSettings = (db: Db, userId: number) =>
+  db.selectFrom('paymentSettings').selectAll().where('userId', '=', userId).executeTakeFirst();
 
 export async function savePaymentSettings(db: Db, userId: number, values: Omit<Insertable<PaymentSettingsTable>, 'userId'>): Promise<void> {
-  await db.insertInto('paymentSettings').values({ userId, ...values }).onConflict((oc) => oc.column('userId').doUpdateSet(values)).execute();
+  await db
+    .insertInto('paymentSettings')
+    .values({ userId, ...values })
+    .onConflict((oc) => oc.column('userId').doUpdateSet(values))
+    .execute();
 }
 
 /** Asks for verification of bank details not verified yet; answers whether there were any. */

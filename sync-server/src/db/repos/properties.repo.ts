@@ -35,8 +35,19 @@ const propertiesOfActiveListers = (db: Db, demoShown: boolean) =>
 /** Every property with at least one available piece (listed, not held for a buyer), its count and company, in one grouped query. */
 export async function listPropertiesWithFurniture(db: Db, filters: PropertyFilters): Promise<PropertyWithFurniture[]> {
   let query = propertiesOfActiveListers(db, await demoRowsShown(db))
-    .innerJoin('furniture', (join) => join.onRef('furniture.propertyId', '=', 'properties.id').on('furniture.status', '=', 'pending').on('furniture.needsReview', '=', 0))
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('purchaseRequests').select('purchaseRequests.id').whereRef('purchaseRequests.furnitureId', '=', 'furniture.id').where('purchaseRequests.status', '=', 'accepted'))))
+    .innerJoin('furniture', (join) =>
+      join.onRef('furniture.propertyId', '=', 'properties.id').on('furniture.status', '=', 'pending').on('furniture.needsReview', '=', 0),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('purchaseRequests')
+            .select('purchaseRequests.id')
+            .whereRef('purchaseRequests.furnitureId', '=', 'furniture.id')
+            .where('purchaseRequests.status', '=', 'accepted'),
+        ),
+      ),
+    )
     .select((eb) => eb.fn.countAll<number>().as('furnitureCount'))
     .groupBy('properties.id');
   if (filters.city) query = query.where('properties.city', '=', filters.city);
@@ -59,7 +70,11 @@ export const findOpenHouse = async (db: Db, id: number) =>
       'properties.ownerId',
       'properties.description',
       'properties.openHouseTime',
-      eb.selectFrom('rsvps').whereRef('rsvps.propertyId', '=', 'properties.id').select((s) => s.fn.countAll<number>().as('n')).as('rsvpCount'),
+      eb
+        .selectFrom('rsvps')
+        .whereRef('rsvps.propertyId', '=', 'properties.id')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('rsvpCount'),
     ])
     .where('properties.id', '=', id)
     .executeTakeFirst();
@@ -82,6 +97,13 @@ export const insertProperty = async (db: Db, property: Insertable<PropertiesTabl
 
 /** A lister's houses that have an open house date, by that date. */
 export const listDatedHousesOfOwner = (db: Db, ownerId: number) =>
-  db.selectFrom('properties').select(['id', 'address', 'state', 'openHouseDate']).where('ownerId', '=', ownerId).where('openHouseDate', 'is not', null).orderBy('openHouseDate').execute();
+  db
+    .selectFrom('properties')
+    .select(['id', 'address', 'state', 'openHouseDate'])
+    .where('ownerId', '=', ownerId)
+    .where('openHouseDate', 'is not', null)
+    .orderBy('openHouseDate')
+    .execute();
 
-export const findHouseOwner = (db: Db, id: number) => db.selectFrom('properties').select(['ownerId', 'state']).where('id', '=', id).executeTakeFirst();
+export const findHouseOwner = (db: Db, id: number) =>
+  db.selectFrom('properties').select(['ownerId', 'state']).where('id', '=', id).executeTakeFirst();

@@ -23,11 +23,18 @@ export async function countHit(db: Db, bucket: string, windowMs: number, now = D
 
 /** Takes back one hit (an attempt that turned out allowed). */
 export const forgiveHit = (db: Db, bucket: string) =>
-  db.updateTable('rateLimits').set({ hits: sql<number>`case when hits > 0 then hits - 1 else 0 end` }).where('bucket', '=', bucket).execute();
+  db
+    .updateTable('rateLimits')
+    .set({ hits: sql<number>`case when hits > 0 then hits - 1 else 0 end` })
+    .where('bucket', '=', bucket)
+    .execute();
 
 export const clearBuckets = (db: Db, buckets: string[]) => db.deleteFrom('rateLimits').where('bucket', 'in', buckets).execute();
 
 export const clearBucketsStartingWith = (db: Db, prefix: string) =>
-  db.deleteFrom('rateLimits').where(sql<string>`substr(bucket, 1, ${prefix.length})`, '=', prefix).execute();
+  db
+    .deleteFrom('rateLimits')
+    .where(sql<string>`substr(bucket, 1, ${prefix.length})`, '=', prefix)
+    .execute();
 
 export const pruneRateLimits = (db: Db, now = Date.now()) => db.deleteFrom('rateLimits').where('windowEndsAt', '<=', now).execute();

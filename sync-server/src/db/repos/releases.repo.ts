@@ -25,12 +25,19 @@ const toRelease = (r: Selectable<ReleasesTable>): Release => ({
   type: r.type,
 });
 
-export const listAllReleases = async (db: Db): Promise<Release[]> => (await db.selectFrom('releases').selectAll().orderBy('releaseDate', 'desc').orderBy('id', 'desc').execute()).map(toRelease);
+export const listAllReleases = async (db: Db): Promise<Release[]> =>
+  (await db.selectFrom('releases').selectAll().orderBy('releaseDate', 'desc').orderBy('id', 'desc').execute()).map(toRelease);
 
-export const insertRelease = async (db: Db, release: Insertable<ReleasesTable>): Promise<Release> => toRelease(await db.insertInto('releases').values(release).returningAll().executeTakeFirstOrThrow());
+export const insertRelease = async (db: Db, release: Insertable<ReleasesTable>): Promise<Release> =>
+  toRelease(await db.insertInto('releases').values(release).returningAll().executeTakeFirstOrThrow());
 
 /** The release as it now is, or undefined when there is none with this id. */
 export async function updateReleaseLive(db: Db, id: number, isLive: boolean): Promise<Release | undefined> {
-  const row = await db.updateTable('releases').set({ isLive: isLive ? 1 : 0 }).where('id', '=', id).returningAll().executeTakeFirst();
+  const row = await db
+    .updateTable('releases')
+    .set({ isLive: isLive ? 1 : 0 })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
   return row && toRelease(row);
 }

@@ -2,7 +2,8 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../database';
 import type { SessionsTable } from '../schema';
 
-export const findSession = (db: Db, id: string) => db.selectFrom('sessions').select(['data', 'expiresAt']).where('id', '=', id).executeTakeFirst();
+export const findSession = (db: Db, id: string) =>
+  db.selectFrom('sessions').select(['data', 'expiresAt']).where('id', '=', id).executeTakeFirst();
 
 export async function saveSession(db: Db, row: Insertable<SessionsTable>): Promise<void> {
   await db

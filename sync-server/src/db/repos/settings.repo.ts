@@ -27,7 +27,15 @@ export async function demoRowsShown(db: Db): Promise<boolean> {
 }
 
 export const writeSetting = (db: Db, key: string, value: unknown) =>
-  db.insertInto('appSettings').values({ key, value: JSON.stringify(value) }).onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) })).execute();
+  db
+    .insertInto('appSettings')
+    .values({ key, value: JSON.stringify(value) })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) }))
+    .execute();
 
 export const setFeatureEnabled = (db: Db, id: FeatureToggle['id'], enabled: boolean) =>
-  db.updateTable('featureToggles').set({ enabled: enabled ? 1 : 0, updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
+  db
+    .updateTable('featureToggles')
+    .set({ enabled: enabled ? 1 : 0, updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();

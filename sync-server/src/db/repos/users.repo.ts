@@ -68,7 +68,8 @@ export const emailOfUser = async (db: Db, id: number): Promise<string> =>
   (await db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
 
 export const isListerAccount = async (db: Db, id: number): Promise<boolean> =>
-  (await db.selectFrom('users').select('id').where('id', '=', id).where('role', 'in', ['stager', 'realtor']).executeTakeFirst()) !== undefined;
+  (await db.selectFrom('users').select('id').where('id', '=', id).where('role', 'in', ['stager', 'realtor']).executeTakeFirst()) !==
+  undefined;
 
 export const insertUser = async (db: Db, user: NewUser): Promise<number> =>
   (await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow()).id;
@@ -82,7 +83,9 @@ export async function listNonAdminUsers(db: Db, q: z.output<typeof adminUsersQue
   let query = db.selectFrom('users').where('role', '!=', 'admin');
   if (q.search) {
     const term = containsPattern(q.search);
-    query = query.where((eb) => eb.or([eb('firstName', 'like', term), eb('lastName', 'like', term), eb('email', 'like', term), eb('company', 'like', term)]));
+    query = query.where((eb) =>
+      eb.or([eb('firstName', 'like', term), eb('lastName', 'like', term), eb('email', 'like', term), eb('company', 'like', term)]),
+    );
   }
   if (q.userType !== 'all') query = query.where('role', '=', q.userType);
   if (q.verified !== undefined) query = query.where('isVerified', '=', q.verified ? 1 : 0);
@@ -101,9 +104,14 @@ export async function listNonAdminUsers(db: Db, q: z.output<typeof adminUsersQue
 }
 
 export const setUserVerified = (db: Db, id: number, isVerified: boolean) =>
-  db.updateTable('users').set({ isVerified: isVerified ? 1 : 0, updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
+  db
+    .updateTable('users')
+    .set({ isVerified: isVerified ? 1 : 0, updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
 
-export const setUserPlan = (db: Db, id: number, plan: 'base' | 'plus', now: string) => db.updateTable('users').set({ plan, updatedAt: now }).where('id', '=', id).execute();
+export const setUserPlan = (db: Db, id: number, plan: 'base' | 'plus', now: string) =>
+  db.updateTable('users').set({ plan, updatedAt: now }).where('id', '=', id).execute();
 
 const emailsPerQuery = 500;
 
@@ -111,7 +119,14 @@ const emailsPerQuery = 500;
 export async function findListersByEmail(db: Db, emails: readonly string[]) {
   const found: { id: number; email: string }[] = [];
   for (let start = 0; start < emails.length; start += emailsPerQuery) {
-    found.push(...(await db.selectFrom('users').select(['id', 'email']).where('email', 'in', emails.slice(start, start + emailsPerQuery)).where('role', 'in', ['stager', 'realtor']).execute()));
+    found.push(
+      ...(await db
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('email', 'in', emails.slice(start, start + emailsPerQuery))
+        .where('role', 'in', ['stager', 'realtor'])
+        .execute()),
+    );
   }
   return found;
 }

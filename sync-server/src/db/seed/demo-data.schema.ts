@@ -32,7 +32,13 @@ export const demoDataSchema = z.object({
         responseTime: z.string(),
       }),
       reviews: z.array(
-        z.object({ buyerName: z.string(), rating: z.number().int(), comment: z.string(), verified: z.boolean(), daysAgo: z.number().int() }),
+        z.object({
+          buyerName: z.string(),
+          rating: z.number().int(),
+          comment: z.string(),
+          verified: z.boolean(),
+          daysAgo: z.number().int(),
+        }),
       ),
     }),
   ),

@@ -31,7 +31,11 @@ describe('demo dataset', () => {
     const { db } = await testApp(demoEnv);
     const pieces = await db.selectFrom('furniture').select(['id', 'name', 'description', 'dimensions']).execute();
     expect(pieces.every((p) => p.dimensions !== null && !p.description?.includes(p.dimensions))).toBe(true);
-    const photos = await db.selectFrom('furnitureImages').innerJoin('furniture', 'furniture.id', 'furnitureImages.furnitureId').select(['furnitureId', 'path', 'name']).execute();
+    const photos = await db
+      .selectFrom('furnitureImages')
+      .innerJoin('furniture', 'furniture.id', 'furnitureImages.furnitureId')
+      .select(['furnitureId', 'path', 'name'])
+      .execute();
     expect(new Set(photos.map((p) => `${p.furnitureId} ${p.path}`)).size).toBe(photos.length);
     const slug = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, '-');
     for (const photo of photos) {
@@ -45,7 +49,13 @@ describe('demo dataset', () => {
   it('opens each description with words that fit the condition, and never repeats a review', async () => {
     const { db } = await testApp(demoEnv);
     const pieces = await db.selectFrom('furniture').select(['description', 'condition']).execute();
-    const contradicts: Record<string, RegExp> = { new: /gently used|barely used|wear|scuff|repair/i, 'like-new': /wear|repair|new with tags/i, good: /brand new|repair/i, fair: /\bnew\b|repair/i, 'needs-repair': /^(like )?new|brand new/i };
+    const contradicts: Record<string, RegExp> = {
+      new: /gently used|barely used|wear|scuff|repair/i,
+      'like-new': /wear|repair|new with tags/i,
+      good: /brand new|repair/i,
+      fair: /\bnew\b|repair/i,
+      'needs-repair': /^(like )?new|brand new/i,
+    };
     for (const piece of pieces) expect(piece.description, piece.condition!).not.toMatch(contradicts[piece.condition!]!);
     const reviews = await db.selectFrom('reviews').select('comment').execute();
     expect(new Set(reviews.map((r) => r.comment)).size).toBe(reviews.length);
@@ -89,7 +99,12 @@ describe('demo dataset', () => {
 
   it('creates the three demo accounts with their passwords', async () => {
     const { db } = await testApp(demoEnv);
-    const accounts = await db.selectFrom('users').select(['email', 'role', 'passwordHash']).where('email', 'like', '%@demo.test').orderBy('email').execute();
+    const accounts = await db
+      .selectFrom('users')
+      .select(['email', 'role', 'passwordHash'])
+      .where('email', 'like', '%@demo.test')
+      .orderBy('email')
+      .execute();
     expect(accounts.map((a) => [a.email, a.role])).toEqual([
       ['admin@demo.test', 'admin'],
       ['realtor@demo.test', 'realtor'],

@@ -87,14 +87,31 @@ export async function seedDemoData(db: Db, data: DemoData, now = new Date()): Pr
       if (entry.reviews.length > 0) {
         await trx
           .insertInto('reviews')
-          .values(entry.reviews.map((r) => ({ companyId: company.id, buyerName: r.buyerName, rating: r.rating, comment: r.comment, verified: r.verified ? 1 : 0, createdAt: ago(r.daysAgo) })))
+          .values(
+            entry.reviews.map((r) => ({
+              companyId: company.id,
+              buyerName: r.buyerName,
+              rating: r.rating,
+              comment: r.comment,
+              verified: r.verified ? 1 : 0,
+              createdAt: ago(r.daysAgo),
+            })),
+          )
           .execute();
       }
       if (u.plan === 'plus') {
         const months = Math.floor(u.joinedDaysAgo / 30);
         await trx
           .insertInto('billingLedger')
-          .values(Array.from({ length: months + 1 }, (_, m) => ({ userId: id, kind: 'plus_subscription' as const, amountCents: toCents(money.plusMonthlyUsd), reference: 'plus', occurredAt: ago(u.joinedDaysAgo - m * 30) })))
+          .values(
+            Array.from({ length: months + 1 }, (_, m) => ({
+              userId: id,
+              kind: 'plus_subscription' as const,
+              amountCents: toCents(money.plusMonthlyUsd),
+              reference: 'plus',
+              occurredAt: ago(u.joinedDaysAgo - m * 30),
+            })),
+          )
           .execute();
       }
     }
@@ -103,7 +120,18 @@ export async function seedDemoData(db: Db, data: DemoData, now = new Date()): Pr
     if (admin) {
       await trx
         .insertInto('users')
-        .values({ email: admin.email, passwordHash: hashes.get(admin.email) as string, firstName: 'Avery', lastName: 'Admin', role: 'admin', company: 'Stagehouse', isVerified: 1, isDemo: 1, createdAt: ago(400), updatedAt: ago(400) })
+        .values({
+          email: admin.email,
+          passwordHash: hashes.get(admin.email) as string,
+          firstName: 'Avery',
+          lastName: 'Admin',
+          role: 'admin',
+          company: 'Stagehouse',
+          isVerified: 1,
+          isDemo: 1,
+          createdAt: ago(400),
+          updatedAt: ago(400),
+        })
         .execute();
     }
 
@@ -173,12 +201,30 @@ export async function seedDemoData(db: Db, data: DemoData, now = new Date()): Pr
         .execute();
       await trx
         .insertInto('furnitureImages')
-        .values(f.images.map((image, position) => ({ furnitureId: f.id, path: image, position, isFeatured: position === 0 ? 1 : 0, alt: f.name, fileSize: 0, width: 600, height: 400, createdAt: listed })))
+        .values(
+          f.images.map((image, position) => ({
+            furnitureId: f.id,
+            path: image,
+            position,
+            isFeatured: position === 0 ? 1 : 0,
+            alt: f.name,
+            fileSize: 0,
+            width: 600,
+            height: 400,
+            createdAt: listed,
+          })),
+        )
         .execute();
       if (soldDate) {
         await trx
           .insertInto('payouts')
-          .values({ userId: ownerId, furnitureId: f.id, amountCents: Math.round(toCents(f.price) * (1 - money.platformFeeRate)), status: 'paid', paidAt: soldDate })
+          .values({
+            userId: ownerId,
+            furnitureId: f.id,
+            amountCents: Math.round(toCents(f.price) * (1 - money.platformFeeRate)),
+            status: 'paid',
+            paidAt: soldDate,
+          })
           .execute();
       }
     }
@@ -189,18 +235,39 @@ export async function seedDemoData(db: Db, data: DemoData, now = new Date()): Pr
       const createdAt = ago(r.daysAgo);
       await trx
         .insertInto('rsvps')
-        .values({ id: r.id, propertyId: propertyIds[r.propertyIndex] as number, furnitureId: r.furnitureId, userId: null, firstName: r.firstName, lastName: r.lastName, email: r.email, createdAt })
+        .values({
+          id: r.id,
+          propertyId: propertyIds[r.propertyIndex] as number,
+          furnitureId: r.furnitureId,
+          userId: null,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          email: r.email,
+          createdAt,
+        })
         .execute();
       await trx
         .insertInto('billingLedger')
-        .values({ userId: ownerOf(p.companyIndex), kind: 'rsvp', amountCents: toCents(money.rsvpFeeUsd), reference: r.id, occurredAt: createdAt })
+        .values({
+          userId: ownerOf(p.companyIndex),
+          kind: 'rsvp',
+          amountCents: toCents(money.rsvpFeeUsd),
+          reference: r.id,
+          occurredAt: createdAt,
+        })
         .execute();
     }
 
     if (data.favorites.length > 0) {
       await trx
         .insertInto('favorites')
-        .values(data.favorites.map((f) => ({ userId: userIds.get(f.userEmail) as number, furnitureId: f.furnitureId, createdAt: ago(f.daysAgo) })))
+        .values(
+          data.favorites.map((f) => ({
+            userId: userIds.get(f.userEmail) as number,
+            furnitureId: f.furnitureId,
+            createdAt: ago(f.daysAgo),
+          })),
+        )
         .execute();
     }
     if (data.signIns.length > 0) {
@@ -209,7 +276,10 @@ export async function seedDemoData(db: Db, data: DemoData, now = new Date()): Pr
         .values(data.signIns.map((s) => ({ userId: userIds.get(s.userEmail) as number, ipAddress: null, createdAt: ago(s.daysAgo) })))
         .execute();
     }
-    await trx.insertInto('appSettings').values({ key: seededKey, value: JSON.stringify(now.toISOString()) }).execute();
+    await trx
+      .insertInto('appSettings')
+      .values({ key: seededKey, value: JSON.stringify(now.toISOString()) })
+      .execute();
   });
 
   return {
@@ -229,7 +299,17 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
   const now = new Date().toISOString();
   await db
     .insertInto('users')
-    .values({ email: admin.email, passwordHash: await hashPassword(admin.password), firstName: 'Admin', lastName: 'User', role: 'admin', company: null, isVerified: 1, createdAt: now, updatedAt: now })
+    .values({
+      email: admin.email,
+      passwordHash: await hashPassword(admin.password),
+      firstName: 'Admin',
+      lastName: 'User',
+      role: 'admin',
+      company: null,
+      isVerified: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
     .execute();
   return true;
 }

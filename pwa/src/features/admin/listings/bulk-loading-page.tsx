@@ -16,7 +16,14 @@ import { downloadCsv, downloadText } from '../csv';
 import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
 
-const example: BulkImportRow = { title: 'Walnut Coffee Table', description: 'Solid walnut, 48 inches', price: '450', category: 'Dining', location: '1550 Blake St, Denver, CO 80202', stager_email: 'stager@demo.test' };
+const example: BulkImportRow = {
+  title: 'Walnut Coffee Table',
+  description: 'Solid walnut, 48 inches',
+  price: '450',
+  category: 'Dining',
+  location: '1550 Blake St, Denver, CO 80202',
+  stager_email: 'stager@demo.test',
+};
 const acceptedTypes = ['text/csv', 'application/json'];
 type Outcome = { importedCount: number; errors: string[] };
 
@@ -38,7 +45,11 @@ const Errors = ({ errors }: { errors: string[] }) =>
   );
 
 function Preview({ upload, onDone }: { upload: BulkImport; onDone(): void }) {
-  const confirm = useAdminAction<Record<string, never>, Outcome>(apiPaths.admin.bulkConfirm(upload.id), { title: adminNotices.importSuccessful, description: (_b, o) => adminNotices.listingsImported(o.importedCount) }, { title: adminNotices.importFailed, fallback: adminNotices.fallback.importListings });
+  const confirm = useAdminAction<Record<string, never>, Outcome>(
+    apiPaths.admin.bulkConfirm(upload.id),
+    { title: adminNotices.importSuccessful, description: (_b, o) => adminNotices.listingsImported(o.importedCount) },
+    { title: adminNotices.importFailed, fallback: adminNotices.fallback.importListings },
+  );
   return (
     <SectionCard title={`Preview of ${upload.fileName}`}>
       <Stack gap="3">
@@ -80,7 +91,14 @@ function Preview({ upload, onDone }: { upload: BulkImport; onDone(): void }) {
 function ManualImport() {
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const run = useAdminAction<{ data: string }, Outcome>(apiPaths.admin.bulkManual, { title: adminNotices.manualImportSuccessful, description: (_b, o) => adminNotices.listingsImported(o.importedCount) + (o.errors.length ? ` ${o.errors.join('; ')}` : '') }, { title: adminNotices.manualImportFailed, fallback: adminNotices.fallback.importJson });
+  const run = useAdminAction<{ data: string }, Outcome>(
+    apiPaths.admin.bulkManual,
+    {
+      title: adminNotices.manualImportSuccessful,
+      description: (_b, o) => adminNotices.listingsImported(o.importedCount) + (o.errors.length ? ` ${o.errors.join('; ')}` : ''),
+    },
+    { title: adminNotices.manualImportFailed, fallback: adminNotices.fallback.importJson },
+  );
   const submit = () => {
     try {
       JSON.parse(text);
@@ -95,7 +113,15 @@ function ManualImport() {
   return (
     <SectionCard title="Paste JSON">
       <Stack gap="3">
-        <TextareaField label="Listings as JSON" rows={6} fontFamily="mono" value={text} error={invalid ? validation.adminInvalidJson : undefined} onChange={(e) => setText(e.target.value)} placeholder={JSON.stringify([example], null, 2)} />
+        <TextareaField
+          label="Listings as JSON"
+          rows={6}
+          fontFamily="mono"
+          value={text}
+          error={invalid ? validation.adminInvalidJson : undefined}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={JSON.stringify([example], null, 2)}
+        />
         <Button alignSelf="start" colorPalette="teal" disabled={text.trim() === ''} loading={run.isPending} onClick={submit}>
           Import JSON
         </Button>
@@ -108,7 +134,11 @@ export function BulkLoadingPage() {
   const history = useQuery(adminQueries.bulkImports);
   const [preview, setPreview] = useState<BulkImport | null>(null);
   const [dragging, setDragging] = useState(false);
-  const upload = useAdminAction<FormData, BulkImport>(apiPaths.admin.bulkUpload, { title: adminNotices.fileUploaded, description: (_b, u) => adminNotices.recordsReady(u.recordCount) }, { title: adminNotices.uploadFailed, fallback: adminNotices.fallback.uploadFile });
+  const upload = useAdminAction<FormData, BulkImport>(
+    apiPaths.admin.bulkUpload,
+    { title: adminNotices.fileUploaded, description: (_b, u) => adminNotices.recordsReady(u.recordCount) },
+    { title: adminNotices.uploadFailed, fallback: adminNotices.fallback.uploadFile },
+  );
   const send = (file: File | undefined) => {
     if (!file) return;
     const body = new FormData();
@@ -149,17 +179,29 @@ export function BulkLoadingPage() {
             <Stack align="center" gap="2">
               <Upload aria-hidden />
               <Text>Drop a CSV or JSON file here, or choose one.</Text>
-              <Input type="file" accept=".csv,.json" maxW="xs" aria-label="Choose a CSV or JSON file" data-testid="bulk-file" onChange={(e) => send(e.target.files?.[0])} />
+              <Input
+                type="file"
+                accept=".csv,.json"
+                maxW="xs"
+                aria-label="Choose a CSV or JSON file"
+                data-testid="bulk-file"
+                onChange={(e) => send(e.target.files?.[0])}
+              />
             </Stack>
           </Box>
           <Text fontSize="sm" color="gray.700">
-            Columns: {bulkImportColumns.join(', ')}. The category is one of Seating, Dining, Bedroom, Storage, Decor; stager_email is the email of a stager's account. Rows are counted from the first record.
+            Columns: {bulkImportColumns.join(', ')}. The category is one of Seating, Dining, Bedroom, Storage, Decor; stager_email is the
+            email of a stager's account. Rows are counted from the first record.
           </Text>
           <HStack>
             <Button size="sm" variant="outline" onClick={() => downloadCsv('listings-template.csv', [example])}>
               CSV template
             </Button>
-            <Button size="sm" variant="outline" onClick={() => downloadText('listings-template.json', JSON.stringify([example], null, 2), 'application/json')}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => downloadText('listings-template.json', JSON.stringify([example], null, 2), 'application/json')}
+            >
               JSON template
             </Button>
           </HStack>

@@ -29,13 +29,23 @@ export function IdentifiersPage() {
       <PageHeading title="Identifiers" subtitle="Every listing carries the id of the account that lists it." />
       <SectionCard title="How they relate">
         <Text>
-          A listing's stager id is the id of a stager or realtor account: one account has many listings, and deleting an account deletes its listings with their photos, favourites and tags.
+          A listing's stager id is the id of a stager or realtor account: one account has many listings, and deleting an account deletes its
+          listings with their photos, favourites and tags.
         </Text>
       </SectionCard>
       <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter identifiers">
         <SearchField value={search} onChange={setSearch} placeholder="Id, title, name or email" />
         <Box w="40">
-          <SelectField label="Type" placeholder="All types" value={type} onChange={(e) => setType(e.target.value)} options={[{ value: 'listing', label: 'Listings' }, { value: 'account', label: 'Accounts' }]} />
+          <SelectField
+            label="Type"
+            placeholder="All types"
+            value={type}
+            onChange={(e) => setType(e.target.value)}
+            options={[
+              { value: 'listing', label: 'Listings' },
+              { value: 'account', label: 'Accounts' },
+            ]}
+          />
         </Box>
       </Flex>
       <QueryState query={listings} fallback="Failed to load listings">
@@ -43,12 +53,26 @@ export function IdentifiersPage() {
           <QueryState query={accounts} fallback="Failed to load accounts">
             {(a) => {
               const records: IdentifierRecord[] = [
-                ...l.listings.map((x): IdentifierRecord => ({ id: x.id, type: 'listing', title: x.title, related: `account ${x.stagerId} (${x.stagerName})`, createdAt: x.createdAt })),
+                ...l.listings.map((x): IdentifierRecord => ({
+                  id: x.id,
+                  type: 'listing',
+                  title: x.title,
+                  related: `account ${x.stagerId} (${x.stagerName})`,
+                  createdAt: x.createdAt,
+                })),
                 ...a.users.map((u): IdentifierRecord => {
                   const owned = l.listings.filter((x) => x.stagerId === u.id).length;
-                  return { id: String(u.id), type: 'account', title: `${u.firstName} ${u.lastName} <${u.email}>`, related: owned === 1 ? '1 listing' : `${owned} listings`, createdAt: '' };
+                  return {
+                    id: String(u.id),
+                    type: 'account',
+                    title: `${u.firstName} ${u.lastName} <${u.email}>`,
+                    related: owned === 1 ? '1 listing' : `${owned} listings`,
+                    createdAt: '',
+                  };
                 }),
-              ].filter((r) => (type === '' || r.type === type) && (term === '' || `${r.id} ${r.title} ${r.related}`.toLowerCase().includes(term)));
+              ].filter(
+                (r) => (type === '' || r.type === type) && (term === '' || `${r.id} ${r.title} ${r.related}`.toLowerCase().includes(term)),
+              );
               return (
                 <AdminTable<IdentifierRecord>
                   label="Identifiers"
@@ -56,8 +80,20 @@ export function IdentifiersPage() {
                   empty="No identifiers match"
                   rows={records}
                   columns={[
-                    { header: 'Id', cell: (r) => <Text fontFamily="mono" fontSize="xs">{r.id}</Text>, csv: (r) => r.id },
-                    { header: 'Type', cell: (r) => <Badge colorPalette={r.type === 'listing' ? 'teal' : 'purple'}>{r.type}</Badge>, csv: (r) => r.type },
+                    {
+                      header: 'Id',
+                      cell: (r) => (
+                        <Text fontFamily="mono" fontSize="xs">
+                          {r.id}
+                        </Text>
+                      ),
+                      csv: (r) => r.id,
+                    },
+                    {
+                      header: 'Type',
+                      cell: (r) => <Badge colorPalette={r.type === 'listing' ? 'teal' : 'purple'}>{r.type}</Badge>,
+                      csv: (r) => r.type,
+                    },
                     { header: 'Title', cell: (r) => r.title, csv: (r) => r.title },
                     { header: 'Refers to', cell: (r) => r.related, csv: (r) => r.related },
                   ]}

@@ -20,9 +20,27 @@ export function ImagesPage() {
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const listings = useQuery(adminQueries.listings({}));
   const images = useQuery(adminQueries.images(listingId));
-  const feature = useAdminAction<{ id: number; isFeatured: boolean }, FurnitureImage>((b) => apiPaths.admin.furnitureImage(b.id), { title: adminNotices.imageUpdated, description: (_b, i) => (i.isFeatured ? `${i.fileName} is the featured photo of ${i.listingTitle}.` : `${i.fileName} is no longer featured.`) }, { title: adminNotices.updateFailed, fallback: adminNotices.fallback.image }, 'PATCH');
-  const remove = useAdminAction<{ id: number }>((b) => apiPaths.admin.furnitureImage(b.id), { title: adminNotices.imagesDeleted, description: () => 'The photo is gone.' }, { title: adminNotices.deleteFailed, fallback: adminNotices.fallback.image }, 'DELETE');
-  const bulk = useAdminAction<{ imageIds: number[] }, { deleted: number }>(apiPaths.admin.furnitureImagesBulkDelete, { title: adminNotices.imagesDeleted, description: (_b, a) => `${a.deleted} photos are gone.` }, { title: adminNotices.bulkDeleteFailed, fallback: adminNotices.fallback.deleteImages });
+  const feature = useAdminAction<{ id: number; isFeatured: boolean }, FurnitureImage>(
+    (b) => apiPaths.admin.furnitureImage(b.id),
+    {
+      title: adminNotices.imageUpdated,
+      description: (_b, i) =>
+        i.isFeatured ? `${i.fileName} is the featured photo of ${i.listingTitle}.` : `${i.fileName} is no longer featured.`,
+    },
+    { title: adminNotices.updateFailed, fallback: adminNotices.fallback.image },
+    'PATCH',
+  );
+  const remove = useAdminAction<{ id: number }>(
+    (b) => apiPaths.admin.furnitureImage(b.id),
+    { title: adminNotices.imagesDeleted, description: () => 'The photo is gone.' },
+    { title: adminNotices.deleteFailed, fallback: adminNotices.fallback.image },
+    'DELETE',
+  );
+  const bulk = useAdminAction<{ imageIds: number[] }, { deleted: number }>(
+    apiPaths.admin.furnitureImagesBulkDelete,
+    { title: adminNotices.imagesDeleted, description: (_b, a) => `${a.deleted} photos are gone.` },
+    { title: adminNotices.bulkDeleteFailed, fallback: adminNotices.fallback.deleteImages },
+  );
   const toggle = (id: number) => setChosen((set) => new Set(set.has(id) ? [...set].filter((x) => x !== id) : [...set, id]));
   const deleteChosen = () => {
     if (!window.confirm(adminNotices.confirmDelete(`${chosen.size} photos`))) return;
@@ -33,10 +51,25 @@ export function ImagesPage() {
       <PageHeading title="Images" subtitle="Photos of every listing: choose the featured one, remove what should not be shown." />
       <HStack gap="3" flexWrap="wrap" align="end">
         <Box w={{ base: 'full', md: '72' }}>
-          <SelectField label="Listing" placeholder="All listings" value={listingId} onChange={(e) => setListingId(e.target.value)} options={(listings.data?.listings ?? []).map((l) => ({ value: l.id, label: `${l.title} (${l.stagerName})` }))} />
+          <SelectField
+            label="Listing"
+            placeholder="All listings"
+            value={listingId}
+            onChange={(e) => setListingId(e.target.value)}
+            options={(listings.data?.listings ?? []).map((l) => ({ value: l.id, label: `${l.title} (${l.stagerName})` }))}
+          />
         </Box>
         <Box w="44">
-          <SelectField label="Show" value={show} onChange={(e) => setShow(e.target.value as typeof show)} options={[{ value: 'all', label: 'All photos' }, { value: 'featured', label: 'Featured only' }, { value: 'other', label: 'Not featured' }]} />
+          <SelectField
+            label="Show"
+            value={show}
+            onChange={(e) => setShow(e.target.value as typeof show)}
+            options={[
+              { value: 'all', label: 'All photos' },
+              { value: 'featured', label: 'Featured only' },
+              { value: 'other', label: 'Not featured' },
+            ]}
+          />
         </Box>
         <ButtonGroup size="sm" variant="outline" attached aria-label="Layout">
           <Button aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>
@@ -51,7 +84,8 @@ export function ImagesPage() {
         </Button>
       </HStack>
       <Text fontSize="sm" color="gray.700">
-        Photos look best at 1200x800 or larger, as JPG, PNG or WebP, at most 5MB each; the featured photo is the first one buyers see. Describe each photo in its alt text.
+        Photos look best at 1200x800 or larger, as JPG, PNG or WebP, at most 5MB each; the featured photo is the first one buyers see.
+        Describe each photo in its alt text.
       </Text>
       <QueryState query={images} fallback="Failed to load images">
         {({ images: all, stats }) => {
@@ -69,8 +103,24 @@ export function ImagesPage() {
               ) : (
                 <SimpleGrid as="ul" columns={layout === 'grid' ? { base: 1, sm: 2, lg: 3 } : 1} gap="3" listStyleType="none">
                   {shown.map((i) => (
-                    <Card.Root as="li" key={i.id} bg="white" data-testid="admin-image" flexDirection={layout === 'list' ? 'row' : 'column'} overflow="hidden">
-                      <Image src={i.url} alt={i.alt || i.listingTitle} width={300} height={200} loading="lazy" objectFit="cover" w={layout === 'list' ? '40' : 'full'} aspectRatio={3 / 2} />
+                    <Card.Root
+                      as="li"
+                      key={i.id}
+                      bg="white"
+                      data-testid="admin-image"
+                      flexDirection={layout === 'list' ? 'row' : 'column'}
+                      overflow="hidden"
+                    >
+                      <Image
+                        src={i.url}
+                        alt={i.alt || i.listingTitle}
+                        width={300}
+                        height={200}
+                        loading="lazy"
+                        objectFit="cover"
+                        w={layout === 'list' ? '40' : 'full'}
+                        aspectRatio={3 / 2}
+                      />
                       <Card.Body gap="2" p="3">
                         <HStack justify="space-between">
                           <Text fontWeight="semibold" fontSize="sm">
@@ -83,12 +133,26 @@ export function ImagesPage() {
                         </Text>
                         <HStack gap="2" flexWrap="wrap">
                           <label>
-                            <input type="checkbox" checked={chosen.has(i.id)} onChange={() => toggle(i.id)} aria-label={`Select ${i.fileName} of ${i.listingTitle}`} /> <Text as="span" fontSize="sm">Select</Text>
+                            <input
+                              type="checkbox"
+                              checked={chosen.has(i.id)}
+                              onChange={() => toggle(i.id)}
+                              aria-label={`Select ${i.fileName} of ${i.listingTitle}`}
+                            />{' '}
+                            <Text as="span" fontSize="sm">
+                              Select
+                            </Text>
                           </label>
                           <Button size="xs" variant="outline" onClick={() => feature.mutate({ id: i.id, isFeatured: !i.isFeatured })}>
                             {i.isFeatured ? 'Unfeature' : 'Make featured'}
                           </Button>
-                          <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${i.fileName} of ${i.listingTitle}`} onClick={() => window.confirm(adminNotices.confirmDelete('this photo')) && remove.mutate({ id: i.id })}>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            colorPalette="red"
+                            aria-label={`Delete ${i.fileName} of ${i.listingTitle}`}
+                            onClick={() => window.confirm(adminNotices.confirmDelete('this photo')) && remove.mutate({ id: i.id })}
+                          >
                             Delete
                           </Button>
                         </HStack>

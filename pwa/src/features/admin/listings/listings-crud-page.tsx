@@ -28,11 +28,21 @@ const statusColour: Record<AdminListing['status'], string> = { draft: 'gray', ac
 
 function CreateListing() {
   const stagers = useQuery(adminQueries.users({ userType: 'stager', pageSize: '100' }));
-  const form = useForm<ListingForm>({ resolver: zodResolver(createAdminListingSchema), defaultValues: { title: '', description: '', price: '', category: 'Seating', location: '', stagerId: '', status: 'draft' } });
-  const create = useAdminAction<ListingForm, AdminListing>(apiPaths.admin.furnitureListings, { title: adminNotices.listingCreated, description: (_b, l) => `${l.title} is listed for ${l.stagerName}.` }, { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createListing });
+  const form = useForm<ListingForm>({
+    resolver: zodResolver(createAdminListingSchema),
+    defaultValues: { title: '', description: '', price: '', category: 'Seating', location: '', stagerId: '', status: 'draft' },
+  });
+  const create = useAdminAction<ListingForm, AdminListing>(
+    apiPaths.admin.furnitureListings,
+    { title: adminNotices.listingCreated, description: (_b, l) => `${l.title} is listed for ${l.stagerName}.` },
+    { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createListing },
+  );
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset() }));
-  const stagerOptions = (stagers.data?.users ?? []).map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}${u.company ? ` (${u.company})` : ''}` }));
+  const stagerOptions = (stagers.data?.users ?? []).map((u) => ({
+    value: String(u.id),
+    label: `${u.firstName} ${u.lastName}${u.company ? ` (${u.company})` : ''}`,
+  }));
   return (
     <SectionCard title="New listing">
       <form onSubmit={(e) => void submit(e)} noValidate aria-label="New listing">
@@ -42,7 +52,13 @@ function CreateListing() {
             <FormField label="Price (USD)" inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
             <SelectField label="Category" options={optionsOf(adminListingCategories)} {...form.register('category')} />
             <SelectField label="Status" options={optionsOf(adminListingCreateStatuses)} {...form.register('status')} />
-            <SelectField label="Stager" placeholder={stagers.isPending ? 'Loading stagers…' : 'Choose a stager'} options={stagerOptions} error={errors.stagerId ? 'Choose the stager who lists this piece' : undefined} {...form.register('stagerId')} />
+            <SelectField
+              label="Stager"
+              placeholder={stagers.isPending ? 'Loading stagers…' : 'Choose a stager'}
+              options={stagerOptions}
+              error={errors.stagerId ? 'Choose the stager who lists this piece' : undefined}
+              {...form.register('stagerId')}
+            />
             <FormField label="Location" placeholder="1550 Blake St, Denver, CO 80202" {...form.register('location')} />
           </SimpleGrid>
           <TextareaField label="Description" error={errors.description?.message} {...form.register('description')} />
@@ -58,7 +74,12 @@ function CreateListing() {
 /** View a listing, or change its title, price and status (PATCH sends only what changed). */
 function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; editing: boolean; onClose(): void }) {
   const [draft, setDraft] = useState({ title: listing.title, price: String(listing.price), status: listing.status });
-  const update = useAdminAction<{ id: string } & Record<string, unknown>, AdminListing>((b) => apiPaths.admin.furnitureListing(b.id), { title: adminNotices.listingUpdated, description: (_b, l) => `${l.title} is ${l.status}.` }, { title: adminNotices.updateFailed, fallback: adminNotices.fallback.listing }, 'PATCH');
+  const update = useAdminAction<{ id: string } & Record<string, unknown>, AdminListing>(
+    (b) => apiPaths.admin.furnitureListing(b.id),
+    { title: adminNotices.listingUpdated, description: (_b, l) => `${l.title} is ${l.status}.` },
+    { title: adminNotices.updateFailed, fallback: adminNotices.fallback.listing },
+    'PATCH',
+  );
   const save = () => {
     const changed: Record<string, unknown> = {};
     if (draft.title !== listing.title) changed.title = draft.title;
@@ -79,7 +100,12 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
               <Field.Label>Price (USD)</Field.Label>
               <Input inputMode="decimal" value={draft.price} onChange={(e) => setDraft({ ...draft, price: e.target.value })} />
             </Field.Root>
-            <SelectField label="Status" value={draft.status} options={optionsOf(adminListingStatuses)} onChange={(e) => setDraft({ ...draft, status: e.target.value as AdminListing['status'] })} />
+            <SelectField
+              label="Status"
+              value={draft.status}
+              options={optionsOf(adminListingStatuses)}
+              onChange={(e) => setDraft({ ...draft, status: e.target.value as AdminListing['status'] })}
+            />
           </Stack>
         ) : (
           <Stack gap="1" fontSize="sm">
@@ -87,9 +113,14 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
             <Text>Price: {formatUsd(listing.price)}</Text>
             <Text>Category: {listing.category ?? 'none'}</Text>
             <Text>Location: {listing.location ?? 'not given'}</Text>
-            <Text>Stager: {listing.stagerName} (account {listing.stagerId})</Text>
+            <Text>
+              Stager: {listing.stagerName} (account {listing.stagerId})
+            </Text>
             <Text>Status: {listing.status}</Text>
-            <Text>Listed {new Date(listing.createdAt).toLocaleDateString('en-US')}, changed {new Date(listing.updatedAt).toLocaleDateString('en-US')}</Text>
+            <Text>
+              Listed {new Date(listing.createdAt).toLocaleDateString('en-US')}, changed{' '}
+              {new Date(listing.updatedAt).toLocaleDateString('en-US')}
+            </Text>
           </Stack>
         )}
       </Dialog.Body>
@@ -111,7 +142,12 @@ export function ListingsCrudPage() {
   const { filters, set, given } = useFilters({ search: '', status: '', category: '' });
   const listings = useQuery(adminQueries.listings(given));
   const [open, setOpen] = useState<{ listing: AdminListing; editing: boolean } | null>(null);
-  const remove = useAdminAction<{ id: string; title: string }>((b) => apiPaths.admin.furnitureListing(b.id), { title: adminNotices.listingDeleted, description: (b) => `${b.title} is gone.` }, { title: adminNotices.deleteFailed, fallback: adminNotices.fallback.deleteListing }, 'DELETE');
+  const remove = useAdminAction<{ id: string; title: string }>(
+    (b) => apiPaths.admin.furnitureListing(b.id),
+    { title: adminNotices.listingDeleted, description: (b) => `${b.title} is gone.` },
+    { title: adminNotices.deleteFailed, fallback: adminNotices.fallback.deleteListing },
+    'DELETE',
+  );
   return (
     <Stack gap="5">
       <PageHeading title="Listings" subtitle="Every listing in the marketplace; the stagers see the same rows." />
@@ -119,10 +155,22 @@ export function ListingsCrudPage() {
       <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter listings">
         <SearchField value={filters.search} onChange={set('search')} placeholder="Title or location" />
         <Box w="40">
-          <SelectField label="Filter by status" placeholder="All statuses" value={filters.status} onChange={(e) => set('status')(e.target.value)} options={optionsOf(adminListingStatuses)} />
+          <SelectField
+            label="Filter by status"
+            placeholder="All statuses"
+            value={filters.status}
+            onChange={(e) => set('status')(e.target.value)}
+            options={optionsOf(adminListingStatuses)}
+          />
         </Box>
         <Box w="40">
-          <SelectField label="Filter by category" placeholder="All categories" value={filters.category} onChange={(e) => set('category')(e.target.value)} options={optionsOf(adminListingCategories)} />
+          <SelectField
+            label="Filter by category"
+            placeholder="All categories"
+            value={filters.category}
+            onChange={(e) => set('category')(e.target.value)}
+            options={optionsOf(adminListingCategories)}
+          />
         </Box>
       </Flex>
       <QueryState query={listings} fallback="Failed to load listings">
@@ -148,13 +196,31 @@ export function ListingsCrudPage() {
                   header: 'Actions',
                   cell: (l) => (
                     <HStack>
-                      <Button size="xs" variant="outline" aria-label={`View ${l.title}`} onClick={() => setOpen({ listing: l, editing: false })}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={`View ${l.title}`}
+                        onClick={() => setOpen({ listing: l, editing: false })}
+                      >
                         View
                       </Button>
-                      <Button size="xs" variant="outline" aria-label={`Edit ${l.title}`} onClick={() => setOpen({ listing: l, editing: true })}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={`Edit ${l.title}`}
+                        onClick={() => setOpen({ listing: l, editing: true })}
+                      >
                         Edit
                       </Button>
-                      <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${l.title}`} onClick={() => window.confirm(adminNotices.confirmDelete(`“${l.title}”`)) && remove.mutate({ id: l.id, title: l.title })}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={`Delete ${l.title}`}
+                        onClick={() =>
+                          window.confirm(adminNotices.confirmDelete(`“${l.title}”`)) && remove.mutate({ id: l.id, title: l.title })
+                        }
+                      >
                         Delete
                       </Button>
                     </HStack>

@@ -14,10 +14,25 @@ export function ListingsHubPage() {
   const total = listings.data ? Object.values(listings.data.counts).reduce((a, b) => a + b, 0) : undefined;
   const modules = [
     { to: 'crud', title: 'Listings', text: 'Create, filter, edit and delete listings.', figure: figure(total, 'listings') },
-    { to: 'identifiers', title: 'Identifiers', text: 'Listing and account ids and how they relate.', figure: figure(listings.data ? new Set(listings.data.listings.map((l) => l.stagerId)).size : undefined, 'listing accounts') },
-    { to: 'bulk-loading', title: 'Bulk Loading', text: 'Import listings from CSV or JSON.', figure: figure(imports.data?.length, 'imports') },
+    {
+      to: 'identifiers',
+      title: 'Identifiers',
+      text: 'Listing and account ids and how they relate.',
+      figure: figure(listings.data ? new Set(listings.data.listings.map((l) => l.stagerId)).size : undefined, 'listing accounts'),
+    },
+    {
+      to: 'bulk-loading',
+      title: 'Bulk Loading',
+      text: 'Import listings from CSV or JSON.',
+      figure: figure(imports.data?.length, 'imports'),
+    },
     { to: 'images', title: 'Images', text: 'Featured photos and clean-up.', figure: figure(images.data?.stats.total, 'recent photos') },
-    { to: 'categories', title: 'Categories and Tags', text: 'The options listers choose from.', figure: figure(categories.data?.length, 'categories') },
+    {
+      to: 'categories',
+      title: 'Categories and Tags',
+      text: 'The options listers choose from.',
+      figure: figure(categories.data?.length, 'categories'),
+    },
   ];
   return (
     <Stack gap="5">

@@ -20,10 +20,22 @@ export function ActivityLogPage() {
       <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter the activity log">
         <SearchField value={filters.search} onChange={set('search')} placeholder="Person, item or details" />
         <Box w="40">
-          <SelectField label="Action" placeholder="All actions" value={filters.action} onChange={(e) => set('action')(e.target.value)} options={optionsOf(activityActions)} />
+          <SelectField
+            label="Action"
+            placeholder="All actions"
+            value={filters.action}
+            onChange={(e) => set('action')(e.target.value)}
+            options={optionsOf(activityActions)}
+          />
         </Box>
         <Box w="40">
-          <SelectField label="Item type" placeholder="All items" value={filters.entityType} onChange={(e) => set('entityType')(e.target.value)} options={optionsOf(activityEntityTypes)} />
+          <SelectField
+            label="Item type"
+            placeholder="All items"
+            value={filters.entityType}
+            onChange={(e) => set('entityType')(e.target.value)}
+            options={optionsOf(activityEntityTypes)}
+          />
         </Box>
       </Flex>
       <QueryState query={log} fallback="Failed to load the activity log">
@@ -42,9 +54,21 @@ export function ActivityLogPage() {
               rows={answer.entries}
               columns={[
                 { header: 'When', cell: (e) => new Date(e.timestamp).toLocaleString('en-US'), csv: (e) => e.timestamp },
-                { header: 'Who', cell: (e) => <Text>{e.userName} {e.userRole && <Badge ms="1">{e.userRole}</Badge>}</Text>, csv: (e) => `${e.userName} (${e.userRole ?? ''})` },
+                {
+                  header: 'Who',
+                  cell: (e) => (
+                    <Text>
+                      {e.userName} {e.userRole && <Badge ms="1">{e.userRole}</Badge>}
+                    </Text>
+                  ),
+                  csv: (e) => `${e.userName} (${e.userRole ?? ''})`,
+                },
                 { header: 'Action', cell: (e) => e.action, csv: (e) => e.action },
-                { header: 'Item', cell: (e) => `${e.entityType}${e.entityTitle ? `: ${e.entityTitle}` : ''}`, csv: (e) => `${e.entityType}: ${e.entityTitle ?? ''}` },
+                {
+                  header: 'Item',
+                  cell: (e) => `${e.entityType}${e.entityTitle ? `: ${e.entityTitle}` : ''}`,
+                  csv: (e) => `${e.entityType}: ${e.entityTitle ?? ''}`,
+                },
                 { header: 'Details', cell: (e) => e.details ?? '', csv: (e) => e.details },
                 { header: 'Address', cell: (e) => e.ipAddress ?? '', csv: (e) => e.ipAddress },
               ]}

@@ -23,7 +23,11 @@ const empty: BannerForm = { title: '', content: '', type: 'info', targetAudience
 
 function BannerForm() {
   const form = useForm<BannerForm>({ resolver: zodResolver(createBannerSchema), defaultValues: empty });
-  const create = useAdminAction<BannerForm, Banner>(apiPaths.admin.banners, { title: adminNotices.bannerCreated, description: (_b, banner) => `"${banner.title}" is shown to ${banner.targetAudience}.` }, { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createBanner });
+  const create = useAdminAction<BannerForm, Banner>(
+    apiPaths.admin.banners,
+    { title: adminNotices.bannerCreated, description: (_b, banner) => `"${banner.title}" is shown to ${banner.targetAudience}.` },
+    { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createBanner },
+  );
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset(empty) }));
   return (
@@ -47,8 +51,18 @@ function BannerForm() {
 
 export function BannersPage() {
   const banners = useQuery(adminQueries.banners);
-  const setEnabled = useAdminAction<{ id: number; enabled: boolean }, Banner>((b) => apiPaths.admin.banner(b.id), { title: adminNotices.bannerUpdated, description: (_b, banner) => `"${banner.title}" is ${banner.enabled ? 'shown' : 'hidden'}.` }, { title: adminNotices.updateFailed, fallback: adminNotices.fallback.banner }, 'PATCH');
-  const remove = useAdminAction<{ id: number; title: string }>((b) => apiPaths.admin.banner(b.id), { title: adminNotices.bannerDeleted, description: (b) => `"${b.title}" is gone.` }, { title: adminNotices.deleteFailed, fallback: adminNotices.fallback.deleteBanner }, 'DELETE');
+  const setEnabled = useAdminAction<{ id: number; enabled: boolean }, Banner>(
+    (b) => apiPaths.admin.banner(b.id),
+    { title: adminNotices.bannerUpdated, description: (_b, banner) => `"${banner.title}" is ${banner.enabled ? 'shown' : 'hidden'}.` },
+    { title: adminNotices.updateFailed, fallback: adminNotices.fallback.banner },
+    'PATCH',
+  );
+  const remove = useAdminAction<{ id: number; title: string }>(
+    (b) => apiPaths.admin.banner(b.id),
+    { title: adminNotices.bannerDeleted, description: (b) => `"${b.title}" is gone.` },
+    { title: adminNotices.deleteFailed, fallback: adminNotices.fallback.deleteBanner },
+    'DELETE',
+  );
   return (
     <Stack gap="5">
       <PageHeading title="Banners" subtitle="Messages shown at the top of the app to the audience you choose." />
@@ -81,8 +95,20 @@ export function BannersPage() {
                           </Text>
                         </Stack>
                         <HStack gap="3">
-                          <AdminSwitch label="Enabled" checked={b.enabled} disabled={setEnabled.isPending} onChange={(enabled) => setEnabled.mutate({ id: b.id, enabled })} />
-                          <Button size="sm" variant="outline" colorPalette="red" onClick={() => window.confirm(adminNotices.confirmDelete('this banner')) && remove.mutate({ id: b.id, title: b.title })}>
+                          <AdminSwitch
+                            label="Enabled"
+                            checked={b.enabled}
+                            disabled={setEnabled.isPending}
+                            onChange={(enabled) => setEnabled.mutate({ id: b.id, enabled })}
+                          />
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            colorPalette="red"
+                            onClick={() =>
+                              window.confirm(adminNotices.confirmDelete('this banner')) && remove.mutate({ id: b.id, title: b.title })
+                            }
+                          >
                             Delete
                           </Button>
                         </HStack>

@@ -31,9 +31,21 @@ const ActiveButton = ({ active, name, onToggle }: { active: boolean; name: strin
 
 function CategoriesTab({ search }: { search: string }) {
   const categories = useQuery(adminQueries.categories);
-  const form = useForm<CategoryForm>({ resolver: zodResolver(createCategorySchema), defaultValues: { name: '', description: '', color: defaultCategoryColor } });
-  const create = useAdminAction<CategoryForm, Category>(apiPaths.admin.categories, { title: adminNotices.categoryCreated, description: (_b, c) => `${c.name} is ready for listings.` }, { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createCategory });
-  const setActive = useAdminAction<{ id: number; isActive: boolean }, Category>((b) => apiPaths.admin.category(b.id), { title: adminNotices.categoryUpdated, description: (_b, c) => `${c.name} is ${c.isActive ? 'active' : 'inactive'}.` }, { title: adminNotices.updateFailed, fallback: 'Failed to update category' }, 'PATCH');
+  const form = useForm<CategoryForm>({
+    resolver: zodResolver(createCategorySchema),
+    defaultValues: { name: '', description: '', color: defaultCategoryColor },
+  });
+  const create = useAdminAction<CategoryForm, Category>(
+    apiPaths.admin.categories,
+    { title: adminNotices.categoryCreated, description: (_b, c) => `${c.name} is ready for listings.` },
+    { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createCategory },
+  );
+  const setActive = useAdminAction<{ id: number; isActive: boolean }, Category>(
+    (b) => apiPaths.admin.category(b.id),
+    { title: adminNotices.categoryUpdated, description: (_b, c) => `${c.name} is ${c.isActive ? 'active' : 'inactive'}.` },
+    { title: adminNotices.updateFailed, fallback: 'Failed to update category' },
+    'PATCH',
+  );
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset() }));
   return (
@@ -70,7 +82,11 @@ function CategoriesTab({ search }: { search: string }) {
                     </Text>
                     <HStack justify="space-between">
                       <Text fontSize="sm">{c.listingCount === 1 ? '1 listing' : `${c.listingCount} listings`}</Text>
-                      <ActiveButton active={c.isActive} name={c.name} onToggle={() => setActive.mutate({ id: c.id, isActive: !c.isActive })} />
+                      <ActiveButton
+                        active={c.isActive}
+                        name={c.name}
+                        onToggle={() => setActive.mutate({ id: c.id, isActive: !c.isActive })}
+                      />
                     </HStack>
                   </Card.Body>
                 </Card.Root>
@@ -84,9 +100,21 @@ function CategoriesTab({ search }: { search: string }) {
 
 function TagsTab({ search }: { search: string }) {
   const tags = useQuery(adminQueries.tags);
-  const form = useForm<TagForm>({ resolver: zodResolver(createTagSchema), defaultValues: { name: '', description: '', category: 'style' } });
-  const create = useAdminAction<TagForm, Tag>(apiPaths.admin.tags, { title: adminNotices.tagCreated, description: (_b, t) => `${t.name} is ready for listings.` }, { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createTag });
-  const setActive = useAdminAction<{ id: number; isActive: boolean }, Tag>((b) => apiPaths.admin.tag(b.id), { title: adminNotices.tagUpdated, description: (_b, t) => `${t.name} is ${t.isActive ? 'active' : 'inactive'}.` }, { title: adminNotices.updateFailed, fallback: 'Failed to update tag' }, 'PATCH');
+  const form = useForm<TagForm>({
+    resolver: zodResolver(createTagSchema),
+    defaultValues: { name: '', description: '', category: 'style' },
+  });
+  const create = useAdminAction<TagForm, Tag>(
+    apiPaths.admin.tags,
+    { title: adminNotices.tagCreated, description: (_b, t) => `${t.name} is ready for listings.` },
+    { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createTag },
+  );
+  const setActive = useAdminAction<{ id: number; isActive: boolean }, Tag>(
+    (b) => apiPaths.admin.tag(b.id),
+    { title: adminNotices.tagUpdated, description: (_b, t) => `${t.name} is ${t.isActive ? 'active' : 'inactive'}.` },
+    { title: adminNotices.updateFailed, fallback: 'Failed to update tag' },
+    'PATCH',
+  );
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset() }));
   return (
@@ -117,7 +145,11 @@ function TagsTab({ search }: { search: string }) {
                         <Text fontSize="sm" color={t.isActive ? 'gray.900' : 'gray.600'}>
                           {t.name} ({t.listingCount})
                         </Text>
-                        <ActiveButton active={t.isActive} name={t.name} onToggle={() => setActive.mutate({ id: t.id, isActive: !t.isActive })} />
+                        <ActiveButton
+                          active={t.isActive}
+                          name={t.name}
+                          onToggle={() => setActive.mutate({ id: t.id, isActive: !t.isActive })}
+                        />
                       </HStack>
                     ))}
                 </HStack>

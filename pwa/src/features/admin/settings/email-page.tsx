@@ -25,7 +25,15 @@ function OutgoingEmails() {
               { header: 'To', cell: (e) => e.toAddress, csv: (e) => e.toAddress },
               { header: 'Subject', cell: (e) => e.subject, csv: (e) => e.subject },
               { header: 'Queued', cell: (e) => new Date(e.createdAt).toLocaleString('en-US'), csv: (e) => e.createdAt },
-              { header: 'State', cell: (e) => <Badge colorPalette={e.sentAt ? 'green' : e.error ? 'red' : 'gray'}>{e.sentAt ? 'Sent' : e.error ? 'Failed' : 'Kept here'}</Badge>, csv: (e) => (e.sentAt ? 'sent' : e.error ? `failed: ${e.error}` : 'kept') },
+              {
+                header: 'State',
+                cell: (e) => (
+                  <Badge colorPalette={e.sentAt ? 'green' : e.error ? 'red' : 'gray'}>
+                    {e.sentAt ? 'Sent' : e.error ? 'Failed' : 'Kept here'}
+                  </Badge>
+                ),
+                csv: (e) => (e.sentAt ? 'sent' : e.error ? `failed: ${e.error}` : 'kept'),
+              },
             ]}
           />
         )}
@@ -36,9 +44,21 @@ function OutgoingEmails() {
 
 export function EmailPage() {
   const settings = useQuery(adminQueries.settings);
-  const integration = useAdminAction<{ enabled: boolean }>(apiPaths.admin.toggleEmailIntegration, { title: adminNotices.emailIntegrationUpdated, description: (b) => `Email integration is ${b.enabled ? 'on' : 'off'}.` }, { title: adminNotices.updateFailed, fallback: adminNotices.fallback.emailIntegration });
-  const invites = useAdminAction<{ enabled: boolean }>(apiPaths.admin.toggleInviteSystem, { title: adminNotices.inviteSystemUpdated, description: (b) => `Invitations are ${b.enabled ? 'on' : 'off'}.` }, { title: adminNotices.updateFailed, fallback: adminNotices.fallback.inviteSystem });
-  const test = useAdminAction<Record<string, never>>(apiPaths.admin.testEmailConnection, { title: adminNotices.connectionTestSuccessful, description: () => 'The SMTP server accepted the connection.' }, { title: adminNotices.connectionTestFailed, fallback: adminNotices.fallback.emailTest });
+  const integration = useAdminAction<{ enabled: boolean }>(
+    apiPaths.admin.toggleEmailIntegration,
+    { title: adminNotices.emailIntegrationUpdated, description: (b) => `Email integration is ${b.enabled ? 'on' : 'off'}.` },
+    { title: adminNotices.updateFailed, fallback: adminNotices.fallback.emailIntegration },
+  );
+  const invites = useAdminAction<{ enabled: boolean }>(
+    apiPaths.admin.toggleInviteSystem,
+    { title: adminNotices.inviteSystemUpdated, description: (b) => `Invitations are ${b.enabled ? 'on' : 'off'}.` },
+    { title: adminNotices.updateFailed, fallback: adminNotices.fallback.inviteSystem },
+  );
+  const test = useAdminAction<Record<string, never>>(
+    apiPaths.admin.testEmailConnection,
+    { title: adminNotices.connectionTestSuccessful, description: () => 'The SMTP server accepted the connection.' },
+    { title: adminNotices.connectionTestFailed, fallback: adminNotices.fallback.emailTest },
+  );
   return (
     <Stack gap="5">
       <PageHeading title="Email Integration" subtitle="Confirmation, reset and invitation emails." />
@@ -46,8 +66,18 @@ export function EmailPage() {
         {(s) => (
           <SectionCard title="Settings">
             <Stack gap="4">
-              <AdminSwitch label="Email integration" checked={s.emailIntegration} disabled={integration.isPending} onChange={(enabled) => integration.mutate({ enabled })} />
-              <AdminSwitch label="Invite system" checked={s.inviteSystem} disabled={!s.emailIntegration || invites.isPending} onChange={(enabled) => invites.mutate({ enabled })} />
+              <AdminSwitch
+                label="Email integration"
+                checked={s.emailIntegration}
+                disabled={integration.isPending}
+                onChange={(enabled) => integration.mutate({ enabled })}
+              />
+              <AdminSwitch
+                label="Invite system"
+                checked={s.inviteSystem}
+                disabled={!s.emailIntegration || invites.isPending}
+                onChange={(enabled) => invites.mutate({ enabled })}
+              />
               <HStack>
                 <Button variant="outline" disabled={!s.emailIntegration} loading={test.isPending} onClick={() => test.mutate({})}>
                   Test connection
@@ -60,7 +90,8 @@ export function EmailPage() {
                   <Alert.Title>Requirements</Alert.Title>
                   <Alert.Description>
                     <Text>
-                      Sending needs an SMTP server: set SMTP_URL (for example smtps://user:password@mail.example.com) and MAIL_FROM on the server. Without it, every email is kept below so nothing is lost.
+                      Sending needs an SMTP server: set SMTP_URL (for example smtps://user:password@mail.example.com) and MAIL_FROM on the
+                      server. Without it, every email is kept below so nothing is lost.
                     </Text>
                   </Alert.Description>
                 </Alert.Content>

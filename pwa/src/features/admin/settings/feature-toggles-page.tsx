@@ -37,7 +37,12 @@ export function FeatureTogglesPage() {
                         {t.id}
                       </Text>
                     </Stack>
-                    <AdminSwitch label={<Text srOnly>{t.name}</Text>} checked={t.enabled} disabled={toggle.isPending} onChange={(enabled) => toggle.mutate({ featureId: t.id, enabled })} />
+                    <AdminSwitch
+                      label={<Text srOnly>{t.name}</Text>}
+                      checked={t.enabled}
+                      disabled={toggle.isPending}
+                      onChange={(enabled) => toggle.mutate({ featureId: t.id, enabled })}
+                    />
                   </HStack>
                 </Card.Body>
               </Card.Root>

@@ -35,7 +35,12 @@ const FeatureLines = ({ lines, onChange }: { lines: string[]; onChange(lines: st
           <Field.Label srOnly>{`Feature ${i + 1}`}</Field.Label>
           <Input bg="white" value={line} onChange={(e) => onChange(lines.map((l, j) => (j === i ? e.target.value : l)))} />
         </Field.Root>
-        <IconButton aria-label={`Remove feature ${i + 1}`} variant="ghost" disabled={lines.length === 1} onClick={() => onChange(lines.filter((_, j) => j !== i))}>
+        <IconButton
+          aria-label={`Remove feature ${i + 1}`}
+          variant="ghost"
+          disabled={lines.length === 1}
+          onClick={() => onChange(lines.filter((_, j) => j !== i))}
+        >
           <X />
         </IconButton>
       </HStack>
@@ -49,7 +54,11 @@ const FeatureLines = ({ lines, onChange }: { lines: string[]; onChange(lines: st
 function ReleaseForm() {
   const form = useForm<ReleaseForm>({ resolver: zodResolver(createReleaseSchema), defaultValues: empty() });
   const [lines, setLines] = useState(['']);
-  const create = useAdminAction<ReleaseForm, Release>(apiPaths.admin.releases, { title: adminNotices.releaseCreated, description: (_b, r) => `${r.version} is planned; switch it live to show it to users.` }, { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createRelease });
+  const create = useAdminAction<ReleaseForm, Release>(
+    apiPaths.admin.releases,
+    { title: adminNotices.releaseCreated, description: (_b, r) => `${r.version} is planned; switch it live to show it to users.` },
+    { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createRelease },
+  );
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     create.mutate(
@@ -85,7 +94,12 @@ function ReleaseForm() {
 
 export function ReleasesPage() {
   const releases = useQuery(adminQueries.releases);
-  const setLive = useAdminAction<{ id: number; isLive: boolean }, Release>((b) => apiPaths.admin.release(b.id), { title: adminNotices.releaseUpdated, description: (_b, r) => `${r.version} is ${r.isLive ? 'live' : 'planned'}.` }, { title: adminNotices.updateFailed, fallback: adminNotices.fallback.releaseStatus }, 'PATCH');
+  const setLive = useAdminAction<{ id: number; isLive: boolean }, Release>(
+    (b) => apiPaths.admin.release(b.id),
+    { title: adminNotices.releaseUpdated, description: (_b, r) => `${r.version} is ${r.isLive ? 'live' : 'planned'}.` },
+    { title: adminNotices.updateFailed, fallback: adminNotices.fallback.releaseStatus },
+    'PATCH',
+  );
   return (
     <Stack gap="5">
       <PageHeading title="Releases" subtitle="What changed in each version; live releases show in What's new." />
@@ -115,7 +129,12 @@ export function ReleasesPage() {
                             {r.description ? ` · ${r.description}` : ''}
                           </Text>
                         </Stack>
-                        <AdminSwitch label="Live" checked={r.isLive} disabled={setLive.isPending} onChange={(isLive) => setLive.mutate({ id: r.id, isLive })} />
+                        <AdminSwitch
+                          label="Live"
+                          checked={r.isLive}
+                          disabled={setLive.isPending}
+                          onChange={(isLive) => setLive.mutate({ id: r.id, isLive })}
+                        />
                       </HStack>
                       {r.features.length > 0 && (
                         <Box as="ul" ps="5" fontSize="sm" listStyleType="disc">

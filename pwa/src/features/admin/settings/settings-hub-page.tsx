@@ -16,7 +16,11 @@ const modules = [
 ];
 
 export function SettingsHubPage() {
-  const health = useQuery({ queryKey: ['admin', 'health'], queryFn: ({ signal }) => getJson<{ ok: boolean }>(apiPaths.health, { signal }), retry: false });
+  const health = useQuery({
+    queryKey: ['admin', 'health'],
+    queryFn: ({ signal }) => getJson<{ ok: boolean }>(apiPaths.health, { signal }),
+    retry: false,
+  });
   const banners = useQuery(adminQueries.banners);
   const releases = useQuery(adminQueries.releases);
   const toggles = useQuery(adminQueries.featureToggles);
