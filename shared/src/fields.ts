@@ -30,3 +30,8 @@ export const priceSchema = (requiredMessage: string) =>
         .transform(Number)
         .pipe(z.number().max(limits.priceMax, validation.priceInvalid)),
     );
+
+/** A price as a form or a queued write holds it ("$1,200", "1200.5", 1200), as a number; undefined when it is not one. */
+export function priceOf(value: unknown): number | undefined {
+  return priceSchema('').safeParse(value).data;
+}

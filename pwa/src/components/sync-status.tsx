@@ -8,6 +8,7 @@ import { localDb, type OutboxEntry } from '../lib/local-db';
 import { requestReplay } from '../lib/outbox';
 import { useOnline } from '../lib/use-online';
 import { AppDialog } from './app-dialog';
+import { priceOf } from '@stagehouse/shared/fields';
 
 const useSyncSummary = () =>
   useLiveQuery(async () => {
@@ -49,7 +50,7 @@ function mineOf(entry: OutboxEntry): Partial<Furniture> {
   const body = entry.body ?? {};
   return {
     name: String(body.name ?? ''),
-    price: Number(body.price),
+    price: priceOf(body.price),
     status: body.status as Furniture['status'],
     description: String(body.description ?? ''),
   };
