@@ -7,10 +7,10 @@ import { SiteBanners } from '../components/site-banners';
 import { WhatsNew } from '../components/whats-new';
 import { useAuthStore, useCurrentUser } from '../lib/auth-store';
 import { outboxMayBeWaiting } from '../lib/outbox-flag';
-import { signOut } from '../lib/sign-out';
+import { signOut } from './sign-out';
 import { useUiContent } from '../lib/ui-content';
-import { useFollowAccountWishlist } from '../lib/use-follow-account-wishlist';
-import { useSessionRestore } from '../lib/use-session-restore';
+import { useFollowAccountWishlist } from './use-follow-account-wishlist';
+import { useSessionRestore } from './use-session-restore';
 import { finishHydrating } from '../lib/hydration';
 import { UpdatePrompt } from './update-prompt';
 

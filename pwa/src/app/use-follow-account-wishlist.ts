@@ -4,6 +4,6 @@ import { useEffect } from 'react';
 export function useFollowAccountWishlist(userId: number | null, on: boolean | undefined) {
   useEffect(() => {
     if (userId === null || on === undefined) return;
-    void import('./saved-pieces').then(({ followAccountWishlist }) => followAccountWishlist(userId, on)).catch(() => undefined);
+    void import('../lib/saved-pieces').then(({ followAccountWishlist }) => followAccountWishlist(userId, on)).catch(() => undefined);
   }, [userId, on]);
 }

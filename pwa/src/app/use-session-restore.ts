@@ -1,10 +1,10 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { SessionAnswer } from '@stagehouse/shared/user.schema';
 import { useEffect } from 'react';
-import { getJson } from './api';
-import { useAuthStore } from './auth-store';
-import { firstPageShown } from './hydration';
-import { forgetUserData } from './user-data';
+import { getJson } from '../lib/api';
+import { useAuthStore } from '../lib/auth-store';
+import { firstPageShown } from '../lib/hydration';
+import { forgetUserData } from '../lib/user-data';
 
 /**
  * Asks the server who is signed in; nobody clears the cached user, a network error keeps it (offline).
