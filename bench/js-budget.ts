@@ -1,14 +1,5 @@
 import { chromium } from '@playwright/test';
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { chromiumArgs } from '../pwa/e2e/chromium-args';
 
 export interface PageWeight {
   path: string;

@@ -14,7 +14,8 @@ import { promisify } from 'node:util';
 import { isOpenHousePast } from '../shared/src/house-time';
 import { createApp } from '../sync-server/src/app';
 import { loadConfig } from '../sync-server/src/config';
-import { chromiumArgs, measureFirstVisit } from './js-budget';
+import { chromiumArgs } from '../pwa/e2e/chromium-args';
+import { measureFirstVisit } from './js-budget';
 
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const goals = { performance: 0.95, accessibility: 0.95, bestPractices: 0.95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };

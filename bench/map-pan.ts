@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { createApp } from '../sync-server/src/app';
 import { loadConfig } from '../sync-server/src/config';
-import { chromiumArgs } from './js-budget';
+import { chromiumArgs } from '../pwa/e2e/chromium-args';
 import { seedLarge } from './seed-large';
 
 const properties = Number(process.env.BENCH_PROPERTIES ?? 2000);

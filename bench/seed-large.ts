@@ -3,6 +3,7 @@ import { cities } from '@stagehouse/shared/cities';
 import { allFurnitureCategories, editFormConditions, editFormRooms } from '@stagehouse/shared/options';
 import { addressKey } from '../sync-server/src/db/address-key';
 import type { Db } from '../sync-server/src/db/database';
+import { noAddressOfItsOwn } from '../sync-server/src/test/fixtures';
 
 /** Grows the demo database to `pieces` pieces over about a tenth as many properties, in all 20 cities. */
 export async function seedLarge(db: Db, pieces: number): Promise<void> {
@@ -58,13 +59,7 @@ export async function seedLarge(db: Db, pieces: number): Promise<void> {
       room: editFormRooms[n % editFormRooms.length]!,
       condition: editFormConditions[n % editFormConditions.length]!,
       status: 'pending' as const,
-      propertyAddress: null,
-      propertyCity: null,
-      propertyState: null,
-      propertyZip: null,
-      latitude: null,
-      longitude: null,
-      mlsNumber: null,
+      ...noAddressOfItsOwn,
       soldDate: null,
       buyerInfo: null,
       createdAt: now,

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { createApp } from '../sync-server/src/app';
 import { loadConfig } from '../sync-server/src/config';
-import { chromiumArgs } from './js-budget';
+import { chromiumArgs } from '../pwa/e2e/chromium-args';
 
 const sizes = (process.env.BENCH_SIZES ?? '100,1000').split(',').map(Number);
 /** Home: the engine alone (the navigation's sync status only); Pending: every arriving listing also drawn in the list. */

@@ -33,6 +33,17 @@ const location = {
   longitude: z.number().min(-180).max(180).optional().nullable(),
 };
 
+/** The create form's optional block: the same for a listing and a draft. */
+const optionalDetails = {
+  description: optionalText(limits.descriptionMaxLength),
+  dimensions: optionalText(limits.dimensionsMaxLength),
+  category: optionalCategory,
+  room: optionalOption(rooms),
+  condition: optionalOption(conditions),
+  mlsNumber: optionalText(40),
+  tagIds: tagIdsSchema.default([]),
+};
+
 const clientId = {
   id: z
     .string()
@@ -49,13 +60,7 @@ export const listFurnitureSchema = z.object({
   price: priceSchema(validation.priceToList),
   propertyAddress: requiredText(validation.propertyAddressToList, 300),
   images: imagesSchema.min(1, validation.photoToList),
-  description: optionalText(limits.descriptionMaxLength),
-  dimensions: optionalText(limits.dimensionsMaxLength),
-  category: optionalCategory,
-  room: optionalOption(rooms),
-  condition: optionalOption(conditions),
-  mlsNumber: optionalText(40),
-  tagIds: tagIdsSchema.default([]),
+  ...optionalDetails,
   status: z.literal('pending').optional(),
   ...location,
 });
@@ -72,13 +77,7 @@ export const draftFurnitureSchema = z.object({
   price: z.preprocess(emptyToUndefined, priceSchema(validation.priceToList).optional()),
   propertyAddress: optionalText(300),
   images: imagesSchema.default([]),
-  description: optionalText(limits.descriptionMaxLength),
-  dimensions: optionalText(limits.dimensionsMaxLength),
-  category: optionalCategory,
-  room: optionalOption(rooms),
-  condition: optionalOption(conditions),
-  mlsNumber: optionalText(40),
-  tagIds: tagIdsSchema.default([]),
+  ...optionalDetails,
   status: z.literal('draft'),
   ...location,
 });

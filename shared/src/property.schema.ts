@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { furnitureSchema } from './furniture.schema';
 
-export const propertyWithFurnitureSchema = z.object({
-  id: z.number().int(),
+/** Where a house stands: its postal address and its place on the map. */
+export const houseLocationSchema = z.object({
   address: z.string(),
   city: z.string(),
   state: z.string(),
   zipCode: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+});
+
+export const propertyWithFurnitureSchema = z.object({
+  id: z.number().int(),
+  ...houseLocationSchema.shape,
   furnitureCount: z.number().int(),
   companyName: z.string(),
   companyId: z.number().int().nullable(),
@@ -28,12 +33,7 @@ export const propertiesQuerySchema = z.object({
 
 export const openHouseSchema = z.object({
   id: z.number().int(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+  ...houseLocationSchema.shape,
   companyId: z.number().int().nullable(),
   companyName: z.string(),
   description: z.string().nullable(),

@@ -1,7 +1,7 @@
 import type { SyncChanges } from '@stagehouse/shared/sync.schema';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { addPiece, addProperty, addUser, daysFromNow, setFeature } from './test/fixtures';
+import { addPiece, addProperty, addUser, daysFromNow, elmStreetHouse, setFeature } from './test/fixtures';
 import { signedInAgent } from './test/session';
 import { testApp } from './test/test-app';
 import type { Agent } from './test/route-world';
@@ -42,12 +42,7 @@ const world = async () => {
   const lister = await addUser(db, { email: 'ana@x.co' });
   await addUser(db, { email: 'bo@x.co' });
   const house = await addProperty(db, lister.id, {
-    address: '1 Elm St',
-    city: 'Denver',
-    state: 'CO',
-    zipCode: '80205',
-    latitude: 39.75,
-    longitude: -104.98,
+    ...elmStreetHouse,
     openHouseDate: daysFromNow(30),
   });
   const listed = await addPiece(db, lister.id, house, { name: 'Walnut table', price: 900 });

@@ -12,7 +12,8 @@ import * as addressKeys from './migrations/009-address-keys';
 import * as pieceDimensions from './migrations/010-piece-dimensions';
 import * as companyProfiles from './migrations/011-company-profiles';
 
-const migrations: Record<string, Migration> = {
+/** Every migration by name; they apply in name order. */
+export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-reference-data': referenceData,
   '003-rsvps-by-user': rsvpsByUser,

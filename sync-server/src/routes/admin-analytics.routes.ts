@@ -2,6 +2,7 @@ import type { Deps } from '../deps';
 import { signedInUser } from '../http/guards';
 import { activity, adminResetPassword, billing, listUsers, toggleVerification, updatePlan } from '../services/admin-accounts.service';
 import { dashboardStats, emailStats, furnitureByStager, furnitureByZip, openHousesByZip } from '../services/admin-analytics.service';
+import { adminChange } from '../http/admin-handlers';
 import { apiRouter } from '../http/api-router';
 import { apiRoutes } from '@stagehouse/shared/api-paths';
 import { idempotent } from '../http/idempotency';
@@ -27,15 +28,11 @@ export const adminAnalyticsRoutes = ({ mailer, config }: Deps) =>
     .get(apiRoutes.admin.users, async (ctx) => {
       ctx.body = await listUsers(ctx.state.db, ctx.query);
     })
-    .post(apiRoutes.admin.toggleVerification, idempotent, async (ctx) => {
-      ctx.body = await toggleVerification(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
-    })
+    .post(apiRoutes.admin.toggleVerification, idempotent, adminChange(toggleVerification))
     .post(apiRoutes.admin.resetPassword, idempotent, async (ctx) => {
       ctx.body = await adminResetPassword(ctx.state.db, mailer, signedInUser(ctx.state), ctx.request.body, config.publicUrl, ctx.ip);
     })
-    .post(apiRoutes.admin.updatePlan, idempotent, async (ctx) => {
-      ctx.body = await updatePlan(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
-    })
+    .post(apiRoutes.admin.updatePlan, idempotent, adminChange(updatePlan))
     .get(apiRoutes.admin.billing, async (ctx) => {
       ctx.body = await billing(ctx.state.db);
     })

@@ -8,6 +8,7 @@ import { bulkDeleteImages, deleteImages, listImages, setFeatured } from '../serv
 import { createAdminListing, listAdminListings, patchAdminListing } from '../services/admin-listings.service';
 import { confirmBulkImport, listBulkImports, manualBulkImport, uploadBulkImport } from '../services/bulk-import.service';
 import { deleteFurniture } from '../services/listing.service';
+import { adminRowChange } from '../http/admin-handlers';
 import { apiRouter } from '../http/api-router';
 import { apiRoutes } from '@stagehouse/shared/api-paths';
 import { idempotent } from '../http/idempotency';
@@ -49,15 +50,7 @@ export const adminListingsRoutes = ({ config }: Deps) =>
     .post(apiRoutes.admin.furnitureImagesBulkDelete, idempotent, async (ctx) => {
       ctx.body = await bulkDeleteImages(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
-    .patch(apiRoutes.admin.furnitureImage, idempotent, async (ctx) => {
-      ctx.body = await setFeatured(
-        ctx.state.db,
-        signedInUser(ctx.state),
-        idParam(ctx.params.id, 'Image not found'),
-        ctx.request.body,
-        ctx.ip,
-      );
-    })
+    .patch(apiRoutes.admin.furnitureImage, idempotent, adminRowChange('Image not found', setFeatured))
     .delete(apiRoutes.admin.furnitureImage, idempotent, async (ctx) => {
       ctx.body = await deleteImages(
         ctx.state.db,

@@ -17,6 +17,7 @@ import {
   toggleInviteSystem,
 } from '../services/admin-switches.service';
 import { createTag, listTags, setTagActive } from '../services/admin-tags.service';
+import { adminChange, adminCreate, adminRowChange } from '../http/admin-handlers';
 import { apiRouter } from '../http/api-router';
 import { apiRoutes } from '@stagehouse/shared/api-paths';
 import { idempotent } from '../http/idempotency';
@@ -27,18 +28,12 @@ export const adminSettingsRoutes = ({ mailer, config }: Deps) =>
     .get(apiRoutes.admin.featureToggles, async (ctx) => {
       ctx.body = await listFeatureToggles(ctx.state.db);
     })
-    .post(apiRoutes.admin.toggleFeature, idempotent, async (ctx) => {
-      ctx.body = await toggleFeature(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
-    })
+    .post(apiRoutes.admin.toggleFeature, idempotent, adminChange(toggleFeature))
     .get(apiRoutes.admin.settings, async (ctx) => {
       ctx.body = await getSettings(ctx.state.db, mailer);
     })
-    .post(apiRoutes.admin.toggleDataSource, idempotent, async (ctx) => {
-      ctx.body = await toggleDataSource(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
-    })
-    .post(apiRoutes.admin.toggleDemoVisibility, idempotent, async (ctx) => {
-      ctx.body = await toggleDemoVisibility(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
-    })
+    .post(apiRoutes.admin.toggleDataSource, idempotent, adminChange(toggleDataSource))
+    .post(apiRoutes.admin.toggleDemoVisibility, idempotent, adminChange(toggleDemoVisibility))
     .get(apiRoutes.admin.demoData, async (ctx) => {
       ctx.body = await demoCounts(ctx.state.db);
     })
@@ -49,12 +44,8 @@ export const adminSettingsRoutes = ({ mailer, config }: Deps) =>
     .delete(apiRoutes.admin.resetSeedData, idempotent, async (ctx) => {
       ctx.body = await resetSeedData(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.ip);
     })
-    .post(apiRoutes.admin.toggleEmailIntegration, idempotent, async (ctx) => {
-      ctx.body = await toggleEmailIntegration(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
-    })
-    .post(apiRoutes.admin.toggleInviteSystem, idempotent, async (ctx) => {
-      ctx.body = await toggleInviteSystem(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
-    })
+    .post(apiRoutes.admin.toggleEmailIntegration, idempotent, adminChange(toggleEmailIntegration))
+    .post(apiRoutes.admin.toggleInviteSystem, idempotent, adminChange(toggleInviteSystem))
     .post(apiRoutes.admin.testEmailConnection, async (ctx) => {
       ctx.body = await testEmailConnection(mailer);
     })
@@ -64,19 +55,8 @@ export const adminSettingsRoutes = ({ mailer, config }: Deps) =>
     .get(apiRoutes.admin.banners, async (ctx) => {
       ctx.body = await listBanners(ctx.state.db);
     })
-    .post(apiRoutes.admin.banners, idempotent, async (ctx) => {
-      ctx.status = 201;
-      ctx.body = await createBanner(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
-    })
-    .patch(apiRoutes.admin.banner, idempotent, async (ctx) => {
-      ctx.body = await setBannerEnabled(
-        ctx.state.db,
-        signedInUser(ctx.state),
-        idParam(ctx.params.id, 'Banner not found'),
-        ctx.request.body,
-        ctx.ip,
-      );
-    })
+    .post(apiRoutes.admin.banners, idempotent, adminCreate(createBanner))
+    .patch(apiRoutes.admin.banner, idempotent, adminRowChange('Banner not found', setBannerEnabled))
     .delete(apiRoutes.admin.banner, idempotent, async (ctx) => {
       await deleteBanner(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Banner not found'), ctx.ip);
       ctx.status = 204;
@@ -84,51 +64,18 @@ export const adminSettingsRoutes = ({ mailer, config }: Deps) =>
     .get(apiRoutes.admin.releases, async (ctx) => {
       ctx.body = await listReleases(ctx.state.db);
     })
-    .post(apiRoutes.admin.releases, idempotent, async (ctx) => {
-      ctx.status = 201;
-      ctx.body = await createRelease(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
-    })
-    .patch(apiRoutes.admin.release, idempotent, async (ctx) => {
-      ctx.body = await setReleaseLive(
-        ctx.state.db,
-        signedInUser(ctx.state),
-        idParam(ctx.params.id, 'Release not found'),
-        ctx.request.body,
-        ctx.ip,
-      );
-    })
+    .post(apiRoutes.admin.releases, idempotent, adminCreate(createRelease))
+    .patch(apiRoutes.admin.release, idempotent, adminRowChange('Release not found', setReleaseLive))
     .get(apiRoutes.admin.categories, async (ctx) => {
       ctx.body = await listCategories(ctx.state.db);
     })
-    .post(apiRoutes.admin.categories, idempotent, async (ctx) => {
-      ctx.status = 201;
-      ctx.body = await createCategory(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
-    })
-    .patch(apiRoutes.admin.category, idempotent, async (ctx) => {
-      ctx.body = await setCategoryActive(
-        ctx.state.db,
-        signedInUser(ctx.state),
-        idParam(ctx.params.id, 'Category not found'),
-        ctx.request.body,
-        ctx.ip,
-      );
-    })
+    .post(apiRoutes.admin.categories, idempotent, adminCreate(createCategory))
+    .patch(apiRoutes.admin.category, idempotent, adminRowChange('Category not found', setCategoryActive))
     .get(apiRoutes.admin.tags, async (ctx) => {
       ctx.body = await listTags(ctx.state.db);
     })
-    .post(apiRoutes.admin.tags, idempotent, async (ctx) => {
-      ctx.status = 201;
-      ctx.body = await createTag(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
-    })
-    .patch(apiRoutes.admin.tag, idempotent, async (ctx) => {
-      ctx.body = await setTagActive(
-        ctx.state.db,
-        signedInUser(ctx.state),
-        idParam(ctx.params.id, 'Tag not found'),
-        ctx.request.body,
-        ctx.ip,
-      );
-    })
+    .post(apiRoutes.admin.tags, idempotent, adminCreate(createTag))
+    .patch(apiRoutes.admin.tag, idempotent, adminRowChange('Tag not found', setTagActive))
     .get(apiRoutes.admin.activityLog, async (ctx) => {
       ctx.body = await activityLog(ctx.state.db, ctx.query);
     });

@@ -1,7 +1,7 @@
 import { syncChangesSchema } from '@stagehouse/shared/sync.schema';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { addPiece, addProperty, addUser, setFeature } from '../test/fixtures';
+import { addPiece, addProperty, addUser, elmStreetHouse, setFeature } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 
@@ -10,12 +10,7 @@ const setup = async () => {
   const root = await addUser(created.db, { email: 'root@x.co', role: 'admin' });
   const ana = await addUser(created.db, { email: 'ana@x.co' });
   const house = await addProperty(created.db, ana.id, {
-    address: '1 Elm St',
-    city: 'Denver',
-    state: 'CO',
-    zipCode: '80205',
-    latitude: 39.75,
-    longitude: -104.98,
+    ...elmStreetHouse,
   });
   await addPiece(created.db, ana.id, house, { name: 'Real sofa' });
   return { ...created, root, house, admin: await signedInAgent(created.app, 'root@x.co'), visitor: request(created.app.callback()) };

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { furnitureSchema } from '@stagehouse/shared/furniture.schema';
-import { addPiece, addUser } from '../test/fixtures';
+import { addPiece, addUser, sofaEdit } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 import { categoryNotOffered, tagNotOffered } from '../services/listing.service';
@@ -216,15 +216,7 @@ describe('listings', () => {
     const { app, asAna, asBen, config } = await setup();
     const { url } = await uploadPhoto(asAna);
     const id = (await asAna.post('/api/furniture').send(listing([url]))).body.id as string;
-    const edit = {
-      name: 'Velvet Sofa',
-      description: 'Grey',
-      price: '900',
-      category: 'seating',
-      room: 'Living Room',
-      condition: 'good',
-      status: 'pending',
-    };
+    const edit = { ...sofaEdit, name: 'Velvet Sofa' };
     expect((await asBen.put(`/api/furniture/${id}`).send(edit)).status).toBe(403);
     expect((await asBen.delete(`/api/furniture/${id}`)).status).toBe(403);
     const admin = await signedInAgent(app, 'root@x.co');

@@ -53,6 +53,21 @@ const world = async () => {
   return { ...created, base, sofa, cookie };
 };
 
+/** A signed-out buyer asks to buy the sofa for 900 USD, picking it up the day after the open house. */
+const askToBuy = (base: string, sofa: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api/requests`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({
+      furnitureId: sofa,
+      offeredPrice: 900,
+      pickup: { day: daysFromNow(11), from: '09:00', to: '12:00' },
+      buyerName: 'Li Wu',
+      buyerEmail: 'li@example.com',
+      buyerPhone: '555-0101',
+    }),
+  });
+
 const waitFor = async (check: () => boolean, ms: number) => {
   const until = performance.now() + ms;
   while (!check() && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -66,18 +81,7 @@ describe('GET /api/sync/events', () => {
     const lister = await openStream(base, cookie);
     try {
       const sent = performance.now();
-      const res = await fetch(`${base}/api/requests`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          furnitureId: sofa,
-          offeredPrice: 900,
-          pickup: { day: daysFromNow(11), from: '09:00', to: '12:00' },
-          buyerName: 'Li Wu',
-          buyerEmail: 'li@example.com',
-          buyerPhone: '555-0101',
-        }),
-      });
+      const res = await askToBuy(base, sofa);
       expect(res.status).toBe(201);
       expect(await waitFor(() => visitor.events.some((e) => e.data === '{"scope":"public"}'), 1000)).toBe(true);
       expect(await waitFor(() => lister.events.some((e) => e.data === '{"scope":"mine"}'), 1000)).toBe(true);
@@ -94,18 +98,7 @@ describe('GET /api/sync/events', () => {
 
   it('tells a second app of a sale within a second', async () => {
     const { base, sofa, cookie } = await world();
-    const ask = await fetch(`${base}/api/requests`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        furnitureId: sofa,
-        offeredPrice: 900,
-        pickup: { day: daysFromNow(11), from: '09:00', to: '12:00' },
-        buyerName: 'Li Wu',
-        buyerEmail: 'li@example.com',
-        buyerPhone: '555-0101',
-      }),
-    });
+    const ask = await askToBuy(base, sofa);
     const { request: asked } = (await ask.json()) as { request: { id: string } };
     const asLister = (action: string) =>
       fetch(`${base}/api/requests/${asked.id}/${action}`, {
@@ -149,19 +142,7 @@ describe('replays', () => {
     const { base, sofa } = await world();
     const visitor = await openStream(base);
     try {
-      const send = () =>
-        fetch(`${base}/api/requests`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'replayed-request-1' },
-          body: JSON.stringify({
-            furnitureId: sofa,
-            offeredPrice: 900,
-            pickup: { day: daysFromNow(11), from: '09:00', to: '12:00' },
-            buyerName: 'Li Wu',
-            buyerEmail: 'li@example.com',
-            buyerPhone: '555-0101',
-          }),
-        });
+      const send = () => askToBuy(base, sofa, { 'Idempotency-Key': 'replayed-request-1' });
       expect((await send()).status).toBe(201);
       expect(await waitFor(() => visitor.events.length === 1, 1000)).toBe(true);
       // Past the 150 ms in which pokes are gathered.

@@ -1,4 +1,8 @@
+import type { RouterMiddleware } from '@koa/router';
+import type { PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
+import type { Db } from '../db/database';
 import type { Deps } from '../deps';
+import type { AppState } from '../http/app-state';
 import { apiRouter } from '../http/api-router';
 import { apiRoutes } from '@stagehouse/shared/api-paths';
 import { requireSignedIn, signedInUser } from '../http/guards';
@@ -11,9 +15,11 @@ import {
   createRequest,
   declineRequest,
   getRequest,
+  type ListerAnswer,
   listIncomingRequests,
   listOwnPickupWindows,
   listOwnRequests,
+  type Messengers,
   sellFromRequest,
   setPickupSlots,
 } from '../services/purchase-request.service';
@@ -21,9 +27,26 @@ import {
 /** The header a signed-out buyer reads and answers a request with. */
 const tokenHeader = 'x-request-token';
 
+/** The lister's answer to a request (accept, decline, counter, sell), at the version If-Match names. */
+function listerAnswer(
+  messengers: Messengers,
+  answer: (db: Db, messengers: Messengers, action: ListerAnswer) => Promise<PurchaseRequest>,
+): RouterMiddleware<AppState> {
+  return async (ctx) => {
+    ctx.body = await answer(ctx.state.db, messengers, {
+      user: signedInUser(ctx.state),
+      id: textParam(ctx.params.id),
+      input: ctx.request.body,
+      expectedVersion: ifMatchVersion(ctx.get('if-match')),
+      ip: ctx.ip,
+    });
+  };
+}
+
 /** Asking to buy a piece, the lister's answers, the buyer's, and the pickup windows of an open house. */
-export const requestsRoutes = ({ mailer, live }: Deps) =>
-  apiRouter()
+export function requestsRoutes({ mailer, live }: Deps) {
+  const messengers: Messengers = { mailer, live };
+  return apiRouter()
     .put(apiRoutes.pickupSlots, requireSignedIn, idempotent, async (ctx) => {
       ctx.body = await setPickupSlots(
         ctx.state.db,
@@ -38,7 +61,7 @@ export const requestsRoutes = ({ mailer, live }: Deps) =>
     })
     .post(apiRoutes.requests, idempotent, async (ctx) => {
       ctx.status = 201;
-      ctx.body = await createRequest(ctx.state.db, { mailer, live }, ctx.request.body, ctx.state.user, ctx.ip);
+      ctx.body = await createRequest(ctx.state.db, messengers, ctx.request.body, ctx.state.user, ctx.ip);
     })
     .get(apiRoutes.ownRequests, requireSignedIn, async (ctx) => {
       ctx.set('Cache-Control', 'private, no-store');
@@ -52,49 +75,14 @@ export const requestsRoutes = ({ mailer, live }: Deps) =>
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = await getRequest(ctx.state.db, textParam(ctx.params.id), ctx.state.user, ctx.get(tokenHeader) || undefined);
     })
-    .post(apiRoutes.requestAction.accept, requireSignedIn, idempotent, async (ctx) => {
-      ctx.body = await acceptRequest(
-        ctx.state.db,
-        { mailer, live },
-        signedInUser(ctx.state),
-        textParam(ctx.params.id),
-        ifMatchVersion(ctx.get('if-match')),
-      );
-    })
-    .post(apiRoutes.requestAction.decline, requireSignedIn, idempotent, async (ctx) => {
-      ctx.body = await declineRequest(
-        ctx.state.db,
-        { mailer, live },
-        signedInUser(ctx.state),
-        textParam(ctx.params.id),
-        ctx.request.body,
-        ifMatchVersion(ctx.get('if-match')),
-      );
-    })
-    .post(apiRoutes.requestAction.counter, requireSignedIn, idempotent, async (ctx) => {
-      ctx.body = await counterRequest(
-        ctx.state.db,
-        { mailer, live },
-        signedInUser(ctx.state),
-        textParam(ctx.params.id),
-        ctx.request.body,
-        ifMatchVersion(ctx.get('if-match')),
-      );
-    })
-    .post(apiRoutes.requestAction.sell, requireSignedIn, idempotent, async (ctx) => {
-      ctx.body = await sellFromRequest(
-        ctx.state.db,
-        { mailer, live },
-        signedInUser(ctx.state),
-        textParam(ctx.params.id),
-        ifMatchVersion(ctx.get('if-match')),
-        ctx.ip,
-      );
-    })
+    .post(apiRoutes.requestAction.accept, requireSignedIn, idempotent, listerAnswer(messengers, acceptRequest))
+    .post(apiRoutes.requestAction.decline, requireSignedIn, idempotent, listerAnswer(messengers, declineRequest))
+    .post(apiRoutes.requestAction.counter, requireSignedIn, idempotent, listerAnswer(messengers, counterRequest))
+    .post(apiRoutes.requestAction.sell, requireSignedIn, idempotent, listerAnswer(messengers, sellFromRequest))
     .post(apiRoutes.requestAction.answer, idempotent, async (ctx) => {
       ctx.body = await answerRequest(
         ctx.state.db,
-        { mailer, live },
+        messengers,
         ctx.state.user,
         ctx.get(tokenHeader) || undefined,
         textParam(ctx.params.id),
@@ -102,3 +90,4 @@ export const requestsRoutes = ({ mailer, live }: Deps) =>
         ifMatchVersion(ctx.get('if-match')),
       );
     });
+}

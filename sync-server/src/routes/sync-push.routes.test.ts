@@ -3,19 +3,10 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { limits } from '@stagehouse/shared/limits';
 import { syncPushAnswerSchema, type SyncMutation } from '@stagehouse/shared/sync.schema';
-import { addOpenHouse, addPiece, addUser } from '../test/fixtures';
+import { addOpenHouse, addPiece, addUser, sofaEdit } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 
-const edit = {
-  name: 'Sofa',
-  description: 'Grey',
-  price: '900',
-  category: 'seating',
-  room: 'Living Room',
-  condition: 'good',
-  status: 'pending',
-};
 const createDraft = (name: string): SyncMutation => {
   const id = randomUUID();
   return { id: randomUUID(), entity: `furniture:${id}`, method: 'POST', url: '/api/furniture', body: { id, name, status: 'draft' } };
@@ -58,7 +49,7 @@ describe('POST /api/sync/push', () => {
         entity: create.entity,
         method: 'PUT',
         url: `/api/furniture/${id}`,
-        body: { ...edit, name: 'Brass Lamp', status: 'draft' },
+        body: { ...sofaEdit, name: 'Brass Lamp', status: 'draft' },
       },
       createDraft('Bench'),
     ]);
@@ -90,7 +81,7 @@ describe('POST /api/sync/push', () => {
       entity: `furniture:${piece}`,
       method: 'PUT',
       url: `/api/furniture/${piece}`,
-      body: { ...edit, name: 'Mine' },
+      body: { ...sofaEdit, name: 'Mine' },
       ifMatch: '"7"',
     };
     const after: SyncMutation = { id: randomUUID(), entity: `furniture:${piece}`, method: 'DELETE', url: `/api/furniture/${piece}` };

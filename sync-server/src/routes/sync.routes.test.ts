@@ -1,19 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { syncChangesSchema } from '@stagehouse/shared/sync.schema';
-import { addOpenHouse, addPiece, addUser, setFeature } from '../test/fixtures';
+import { addOpenHouse, addPiece, addUser, setFeature, sofaEdit } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
-
-const edit = {
-  name: 'Sofa',
-  description: 'Grey',
-  price: '900',
-  category: 'seating',
-  room: 'Living Room',
-  condition: 'good',
-  status: 'pending',
-};
 
 describe('Idempotency-Key', () => {
   it('a replay gets the stored answer and changes nothing', async () => {
@@ -102,13 +92,13 @@ describe('versions', () => {
     const saved = await agent
       .put(`/api/furniture/${id}`)
       .set('If-Match', '"1"')
-      .send({ ...edit, price: '950' });
+      .send({ ...sofaEdit, price: '950' });
     expect(saved.status).toBe(200);
     expect(saved.headers.etag).toBe('"2"');
     const stale = await agent
       .put(`/api/furniture/${id}`)
       .set('If-Match', '"1"')
-      .send({ ...edit, price: '100' });
+      .send({ ...sofaEdit, price: '100' });
     expect(stale.status).toBe(412);
     expect(stale.body.current).toMatchObject({ id, version: 2, price: 950 });
     expect((await agent.delete(`/api/furniture/${id}`).set('If-Match', '"1"')).status).toBe(412);
@@ -136,7 +126,7 @@ describe('GET /api/sync/changes', () => {
     const gone = (await agent.post('/api/furniture').send({ status: 'draft', name: 'Gone' })).body.id as string;
     const afterGone = syncChangesSchema.parse((await agent.get('/api/sync/changes?since=0')).body).sequence;
     const kept = (await agent.post('/api/furniture').send({ status: 'draft', name: 'Kept' })).body.id as string;
-    await agent.put(`/api/furniture/${kept}`).send({ ...edit, name: 'Kept and edited' });
+    await agent.put(`/api/furniture/${kept}`).send({ ...sofaEdit, name: 'Kept and edited' });
     await agent.delete(`/api/furniture/${gone}`);
     await agent.put(`/api/favorites/${theirs}`);
 

@@ -16,8 +16,8 @@ import { recordActivity } from '../db/repos/activity.repo';
 import { activityFiguresByLister, billingFiguresByLister } from '../db/repos/admin-analytics.repo';
 import { insertLedgerEntry, hasLedgerEntrySince, ledgerTotalBetween } from '../db/repos/billing-ledger.repo';
 import { findUserById, listNonAdminUsers, setUserPlan, setUserVerified } from '../db/repos/users.repo';
-import { inTransaction } from '../db/transaction';
 import { notFound } from '../http/errors';
+import { type AdminLogLine, changeWithLogLine } from './admin-change';
 import type { Mailer } from './mailer';
 import { sendPasswordReset } from './password-reset.service';
 
@@ -36,21 +36,24 @@ async function targetUser(db: Db, userId: number) {
   return user;
 }
 
+const userLogLine = (user: { id: number; firstName: string; lastName: string }, details: string): AdminLogLine => ({
+  action: 'update',
+  entityType: 'user',
+  entityId: user.id,
+  entityTitle: `${user.firstName} ${user.lastName}`,
+  details,
+});
+
 export async function toggleVerification(db: Db, admin: User, input: unknown, ip: string) {
   const { userId, isVerified } = toggleVerificationSchema.parse(input);
   const user = await targetUser(db, userId);
-  await inTransaction(db, async (trx) => {
-    await setUserVerified(trx, userId, isVerified);
-    await recordActivity(trx, {
-      actor: admin,
-      action: 'update',
-      entityType: 'user',
-      entityId: userId,
-      entityTitle: `${user.firstName} ${user.lastName}`,
-      details: isVerified ? 'Verified' : 'Verification removed',
-      ipAddress: ip,
-    });
-  });
+  await changeWithLogLine(
+    db,
+    admin,
+    ip,
+    (trx) => setUserVerified(trx, userId, isVerified),
+    () => userLogLine(user, isVerified ? 'Verified' : 'Verification removed'),
+  );
   return { userId, isVerified };
 }
 
@@ -58,15 +61,7 @@ export async function adminResetPassword(db: Db, mailer: Mailer, admin: User, in
   const { userId } = userIdBodySchema.parse(input);
   const user = await targetUser(db, userId);
   await sendPasswordReset(db, mailer, userId, publicUrl);
-  await recordActivity(db, {
-    actor: admin,
-    action: 'update',
-    entityType: 'user',
-    entityId: userId,
-    entityTitle: `${user.firstName} ${user.lastName}`,
-    details: 'Password reset email sent',
-    ipAddress: ip,
-  });
+  await recordActivity(db, { actor: admin, ...userLogLine(user, 'Password reset email sent'), ipAddress: ip });
   return { userId, sent: true };
 }
 
@@ -74,28 +69,25 @@ export async function adminResetPassword(db: Db, mailer: Mailer, admin: User, in
 export async function updatePlan(db: Db, admin: User, input: unknown, ip: string) {
   const { userId, planType } = updatePlanSchema.parse(input);
   const user = await targetUser(db, userId);
-  await inTransaction(db, async (trx) => {
-    const now = new Date().toISOString();
-    await setUserPlan(trx, userId, planType, now);
-    if (planType === 'plus' && !(await hasLedgerEntrySince(trx, userId, 'plus_subscription', monthStart()))) {
-      await insertLedgerEntry(trx, {
-        userId,
-        kind: 'plus_subscription',
-        amountCents: toCents(money.plusMonthlyUsd),
-        reference: 'plan change',
-        occurredAt: now,
-      });
-    }
-    await recordActivity(trx, {
-      actor: admin,
-      action: 'update',
-      entityType: 'user',
-      entityId: userId,
-      entityTitle: `${user.firstName} ${user.lastName}`,
-      details: `Plan ${user.plan} → ${planType}`,
-      ipAddress: ip,
-    });
-  });
+  await changeWithLogLine(
+    db,
+    admin,
+    ip,
+    async (trx) => {
+      const now = new Date().toISOString();
+      await setUserPlan(trx, userId, planType, now);
+      if (planType === 'plus' && !(await hasLedgerEntrySince(trx, userId, 'plus_subscription', monthStart()))) {
+        await insertLedgerEntry(trx, {
+          userId,
+          kind: 'plus_subscription',
+          amountCents: toCents(money.plusMonthlyUsd),
+          reference: 'plan change',
+          occurredAt: now,
+        });
+      }
+    },
+    () => userLogLine(user, `Plan ${user.plan} → ${planType}`),
+  );
   return { userId, planType };
 }
 

@@ -2,7 +2,6 @@ import { type Category, createCategorySchema, toggleActiveSchema } from '@stageh
 import { categoryValueOf } from '@stagehouse/shared/category-options';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
-import { recordActivity } from '../db/repos/activity.repo';
 import {
   categoryExists,
   countPiecesInCategory,
@@ -10,8 +9,8 @@ import {
   listCategoriesWithCounts,
   updateCategoryActive,
 } from '../db/repos/categories.repo';
-import { inTransaction } from '../db/transaction';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest } from '../http/errors';
+import { changeWithLogLine, switchRow } from './admin-change';
 
 export const listCategories = (db: Db): Promise<Category[]> => listCategoriesWithCounts(db);
 
@@ -21,42 +20,35 @@ export async function createCategory(db: Db, admin: User, input: unknown, ip: st
   const value = categoryValueOf(body.name);
   if (value === '') throw badRequest('A category name needs a letter or a digit');
   if (await categoryExists(db, body.name, value)) throw badRequest('A category with this name already exists');
-  return inTransaction(db, async (trx) => {
-    const row = await insertCategory(trx, { ...body, value, isActive: 1, createdAt: new Date().toISOString() });
-    await recordActivity(trx, {
-      actor: admin,
-      action: 'create',
-      entityType: 'category',
-      entityId: row.id,
-      entityTitle: row.name,
-      ipAddress: ip,
-    });
-    return {
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      color: row.color,
-      listingCount: await countPiecesInCategory(trx, value),
-      isActive: true,
-      createdAt: row.createdAt,
-    };
-  });
+  return changeWithLogLine(
+    db,
+    admin,
+    ip,
+    async (trx) => {
+      const row = await insertCategory(trx, { ...body, value, isActive: 1, createdAt: new Date().toISOString() });
+      return {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        color: row.color,
+        listingCount: await countPiecesInCategory(trx, value),
+        isActive: true,
+        createdAt: row.createdAt,
+      };
+    },
+    (category) => ({ action: 'create', entityType: 'category', entityId: category.id, entityTitle: category.name }),
+  );
 }
 
 export async function setCategoryActive(db: Db, admin: User, id: number, input: unknown, ip: string) {
   const { isActive } = toggleActiveSchema.parse(input);
-  await inTransaction(db, async (trx) => {
-    const name = await updateCategoryActive(trx, id, isActive);
-    if (name === undefined) throw notFound('Category not found');
-    await recordActivity(trx, {
-      actor: admin,
-      action: 'update',
-      entityType: 'category',
-      entityId: id,
-      entityTitle: name,
-      details: isActive ? 'Active' : 'Inactive',
-      ipAddress: ip,
-    });
+  await switchRow(db, admin, ip, {
+    id,
+    entityType: 'category',
+    missing: 'Category not found',
+    details: isActive ? 'Active' : 'Inactive',
+    update: (trx) => updateCategoryActive(trx, id, isActive),
+    title: (name) => name,
   });
   return (await listCategories(db)).find((c) => c.id === id);
 }

@@ -7,10 +7,9 @@ import {
 } from '@stagehouse/shared/admin.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
-import { recordActivity } from '../db/repos/activity.repo';
 import { listFeatureToggles, readSetting, setFeatureEnabled, writeSetting } from '../db/repos/settings.repo';
-import { inTransaction } from '../db/transaction';
 import { badRequest, HttpError } from '../http/errors';
+import { changeWithLogLine } from './admin-change';
 import type { Mailer } from './mailer';
 
 export const getSettings = async (db: Db, mailer: Mailer): Promise<AdminSettings> => ({
@@ -23,33 +22,29 @@ export const getSettings = async (db: Db, mailer: Mailer): Promise<AdminSettings
 
 /** One switch of the back office, stored and logged in one transaction. */
 const saveSwitch = (db: Db, admin: User, ip: string, key: string, value: boolean, title: string) =>
-  inTransaction(db, async (trx) => {
-    await writeSetting(trx, key, value);
-    await recordActivity(trx, {
-      actor: admin,
-      action: 'update',
-      entityType: 'setting',
-      entityId: key,
-      entityTitle: title,
-      details: value ? 'On' : 'Off',
-      ipAddress: ip,
-    });
-  });
+  changeWithLogLine(
+    db,
+    admin,
+    ip,
+    (trx) => writeSetting(trx, key, value),
+    () => ({ action: 'update', entityType: 'setting', entityId: key, entityTitle: title, details: value ? 'On' : 'Off' }),
+  );
 
 export async function toggleFeature(db: Db, admin: User, input: unknown, ip: string) {
   const { featureId, enabled } = toggleFeatureSchema.parse(input);
-  await inTransaction(db, async (trx) => {
-    await setFeatureEnabled(trx, featureId, enabled);
-    await recordActivity(trx, {
-      actor: admin,
+  await changeWithLogLine(
+    db,
+    admin,
+    ip,
+    (trx) => setFeatureEnabled(trx, featureId, enabled),
+    () => ({
       action: 'update',
       entityType: 'setting',
       entityId: featureId,
       entityTitle: 'Feature toggle',
       details: enabled ? 'Enabled' : 'Disabled',
-      ipAddress: ip,
-    });
-  });
+    }),
+  );
   return (await listFeatureToggles(db)).find((t) => t.id === featureId);
 }
 

@@ -373,8 +373,17 @@ async function assertNotHeldByAnother(db: Db, row: RequestWithPiece) {
   if (held !== undefined && held !== row.id) throw conflict(requestMessages.onHold);
 }
 
+/** A lister's answer to one request: who answers, which request, what the body says, and the version it was read at (If-Match). */
+export interface ListerAnswer {
+  user: User;
+  id: string;
+  input: unknown;
+  expectedVersion: number | null;
+  ip: string;
+}
+
 /** Accepting holds the piece for this buyer until the pickup window ends; the address is theirs now. */
-export async function acceptRequest(db: Db, messengers: Messengers, user: User, id: string, expectedVersion: number | null) {
+export async function acceptRequest(db: Db, messengers: Messengers, { user, id, expectedVersion }: ListerAnswer) {
   const row = await forLister(db, user, id);
   assertStatus(row, 'open');
   if (row.pieceStatus !== 'pending') throw conflict(requestMessages.notAvailable);
@@ -395,14 +404,7 @@ export async function acceptRequest(db: Db, messengers: Messengers, user: User, 
   return getRequest(db, id, user, undefined);
 }
 
-export async function declineRequest(
-  db: Db,
-  messengers: Messengers,
-  user: User,
-  id: string,
-  input: unknown,
-  expectedVersion: number | null,
-) {
+export async function declineRequest(db: Db, messengers: Messengers, { user, id, input, expectedVersion }: ListerAnswer) {
   const row = await forLister(db, user, id);
   const { reason } = declineRequestSchema.parse(input);
   assertStatus(row, 'open', 'countered', 'accepted');
@@ -417,14 +419,7 @@ export async function declineRequest(
   return getRequest(db, id, user, undefined);
 }
 
-export async function counterRequest(
-  db: Db,
-  messengers: Messengers,
-  user: User,
-  id: string,
-  input: unknown,
-  expectedVersion: number | null,
-) {
+export async function counterRequest(db: Db, messengers: Messengers, { user, id, input, expectedVersion }: ListerAnswer) {
   const row = await forLister(db, user, id);
   const { counterPrice } = counterRequestSchema.parse(input);
   assertStatus(row, 'open');
@@ -520,7 +515,7 @@ export async function answerRequest(
  * (buyer details and sale date from the request, no retyping), paid out once, and the other
  * requests for it are declined.
  */
-export async function sellFromRequest(db: Db, messengers: Messengers, user: User, id: string, expectedVersion: number | null, ip: string) {
+export async function sellFromRequest(db: Db, messengers: Messengers, { user, id, expectedVersion, ip }: ListerAnswer) {
   const row = await forLister(db, user, id);
   assertStatus(row, 'accepted');
   if (row.pieceStatus !== 'pending') throw conflict(requestMessages.notAvailable);

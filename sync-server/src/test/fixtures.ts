@@ -22,6 +22,38 @@ export interface UserFixture {
   createdAt?: string;
 }
 
+/** The columns of a piece that takes its address from its property and has no MLS number (test and load-test pieces). */
+export const noAddressOfItsOwn = {
+  propertyAddress: null,
+  propertyCity: null,
+  propertyState: null,
+  propertyZip: null,
+  latitude: null,
+  longitude: null,
+  mlsNumber: null,
+};
+
+/** A body the edit form accepts for a listed piece. */
+export const sofaEdit = {
+  name: 'Sofa',
+  description: 'Grey',
+  price: '900',
+  category: 'seating',
+  room: 'Living Room',
+  condition: 'good',
+  status: 'pending',
+};
+
+/** A Denver house on the map, for addProperty. */
+export const elmStreetHouse = {
+  address: '1 Elm St',
+  city: 'Denver',
+  state: 'CO',
+  zipCode: '80205',
+  latitude: 39.75,
+  longitude: -104.98,
+};
+
 /** A user with the shared test password and, for listers, a company. */
 export const addUser = async (db: Db, u: UserFixture) => {
   passwordHash ??= await hashPassword(password);
@@ -124,13 +156,7 @@ export const addPiece = async (
       room: 'Living Room',
       condition: 'good',
       status: f.status ?? 'pending',
-      propertyAddress: null,
-      propertyCity: null,
-      propertyState: null,
-      propertyZip: null,
-      latitude: null,
-      longitude: null,
-      mlsNumber: null,
+      ...noAddressOfItsOwn,
       soldDate: f.soldDate ?? (f.status === 'sold' ? now() : null),
       buyerInfo: f.buyerInfo ?? (f.status === 'sold' ? 'Jo Buyer' : null),
       createdAt: created,

@@ -18,20 +18,19 @@ export const recordChange = (db: Db, change: Change) =>
  */
 export async function recordPieceChange(db: Db, piece: { id: string; ownerId: number }, op: ChangesTable['op']) {
   await recordChange(db, { userId: piece.ownerId, entity: 'furniture', entityId: piece.id, op });
+  await recordSaversChange(db, [piece.id], new Date().toISOString());
+}
+
+/** Everyone who saved one of these pieces hears of it: their pull answers the piece, or its removal. */
+async function recordSaversChange(db: Db, pieceIds: readonly string[], createdAt: string) {
   await db
     .insertInto('changes')
     .columns(['userId', 'entity', 'entityId', 'op', 'createdAt'])
     .expression((eb) =>
       eb
         .selectFrom('favorites')
-        .select([
-          'userId',
-          sql.lit('favorite').as('entity'),
-          'furnitureId',
-          sql.lit('upsert').as('op'),
-          sql.val(new Date().toISOString()).as('createdAt'),
-        ])
-        .where('furnitureId', '=', piece.id),
+        .select(['userId', sql.lit('favorite').as('entity'), 'furnitureId', sql.lit('upsert').as('op'), sql.val(createdAt).as('createdAt')])
+        .where('furnitureId', 'in', pieceIds),
     )
     .execute();
 }
@@ -84,21 +83,6 @@ export async function recordPiecesChange(db: Db, pieceIds: readonly string[], op
           .where('id', 'in', ids),
       )
       .execute();
-    await db
-      .insertInto('changes')
-      .columns(['userId', 'entity', 'entityId', 'op', 'createdAt'])
-      .expression((eb) =>
-        eb
-          .selectFrom('favorites')
-          .select([
-            'userId',
-            sql.lit('favorite').as('entity'),
-            'furnitureId',
-            sql.lit('upsert').as('op'),
-            sql.val(createdAt).as('createdAt'),
-          ])
-          .where('furnitureId', 'in', ids),
-      )
-      .execute();
+    await recordSaversChange(db, ids, createdAt);
   }
 }

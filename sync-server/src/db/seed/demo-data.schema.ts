@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allFurnitureCategories, editFormConditions, editFormRooms, furnitureStatuses, plans, userTypes } from '@stagehouse/shared/options';
+import { houseLocationSchema } from '@stagehouse/shared/property.schema';
 
 /** The shape of data/demo/demo-data.json; dates are days relative to the day it is loaded. */
 export const demoDataSchema = z.object({
@@ -45,12 +46,7 @@ export const demoDataSchema = z.object({
   properties: z.array(
     z.object({
       companyIndex: z.number().int(),
-      address: z.string(),
-      city: z.string(),
-      state: z.string(),
-      zipCode: z.string(),
-      latitude: z.number(),
-      longitude: z.number(),
+      ...houseLocationSchema.shape,
       description: z.string(),
       openHouseInDays: z.number().int(),
       openHouseTime: z.string(),
