@@ -120,7 +120,7 @@ export function BillingPage() {
                     ),
                     csv: (u) => u.email,
                   },
-                  { header: 'Company', cell: (u) => u.company || 'N/A', csv: (u) => u.company || 'N/A' },
+                  { header: 'Company', value: (u) => u.company || 'N/A' },
                   {
                     header: 'Current Plan',
                     cell: (u) => (

@@ -93,8 +93,8 @@ export function UsersPage() {
               empty="No users match these filters"
               rows={answer.users}
               columns={[
-                { header: 'Name', cell: (u) => `${u.firstName} ${u.lastName}`, csv: (u) => `${u.firstName} ${u.lastName}` },
-                { header: 'Email', cell: (u) => u.email, csv: (u) => u.email },
+                { header: 'Name', value: (u) => `${u.firstName} ${u.lastName}` },
+                { header: 'Email', value: (u) => u.email },
                 { header: 'Type', cell: (u) => <Text textTransform="capitalize">{u.userType}</Text>, csv: (u) => u.userType },
                 { header: 'Company', cell: (u) => u.company ?? 'N/A', csv: (u) => u.company },
                 {

@@ -94,8 +94,8 @@ export function IdentifiersPage() {
                       cell: (r) => <Badge colorPalette={r.type === 'listing' ? 'teal' : 'purple'}>{r.type}</Badge>,
                       csv: (r) => r.type,
                     },
-                    { header: 'Title', cell: (r) => r.title, csv: (r) => r.title },
-                    { header: 'Refers to', cell: (r) => r.related, csv: (r) => r.related },
+                    { header: 'Title', value: (r) => r.title },
+                    { header: 'Refers to', value: (r) => r.related },
                   ]}
                 />
               );

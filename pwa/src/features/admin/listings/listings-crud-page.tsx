@@ -187,8 +187,8 @@ export function ListingsCrudPage() {
               empty="No listings match these filters"
               rows={answer.listings}
               columns={[
-                { header: 'Title', cell: (l) => l.title, csv: (l) => l.title },
-                { header: 'Stager', cell: (l) => l.stagerName, csv: (l) => l.stagerName },
+                { header: 'Title', value: (l) => l.title },
+                { header: 'Stager', value: (l) => l.stagerName },
                 { header: 'Category', cell: (l) => l.category ?? '', csv: (l) => l.category },
                 { header: 'Price', cell: (l) => formatUsd(l.price), csv: (l) => l.price },
                 { header: 'Status', cell: (l) => <Badge colorPalette={statusColour[l.status]}>{l.status}</Badge>, csv: (l) => l.status },

@@ -63,7 +63,7 @@ export function ActivityLogPage() {
                   ),
                   csv: (e) => `${e.userName} (${e.userRole ?? ''})`,
                 },
-                { header: 'Action', cell: (e) => e.action, csv: (e) => e.action },
+                { header: 'Action', value: (e) => e.action },
                 {
                   header: 'Item',
                   cell: (e) => `${e.entityType}${e.entityTitle ? `: ${e.entityTitle}` : ''}`,

@@ -22,8 +22,8 @@ function OutgoingEmails() {
             empty="No emails yet"
             rows={list}
             columns={[
-              { header: 'To', cell: (e) => e.toAddress, csv: (e) => e.toAddress },
-              { header: 'Subject', cell: (e) => e.subject, csv: (e) => e.subject },
+              { header: 'To', value: (e) => e.toAddress },
+              { header: 'Subject', value: (e) => e.subject },
               { header: 'Queued', cell: (e) => new Date(e.createdAt).toLocaleString('en-US'), csv: (e) => e.createdAt },
               {
                 header: 'State',
