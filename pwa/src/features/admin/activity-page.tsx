@@ -1,18 +1,18 @@
-import { Badge, Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { activityHints, activityLabel, showsTrend, totalActivity } from '@stagehouse/shared/activity';
 import type { ActivityUser } from '@stagehouse/shared/admin.schema';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { TrendingUp } from 'lucide-react';
-import { useState } from 'react';
 import { PageHeading } from '../../components/page-heading';
-import { SelectField } from '../../components/select-field';
 import { StatCard } from '../../components/stat-card';
 import { adminQueries } from './admin-api';
+import { FilterBar, FilterSelect } from './filter-bar';
 import { AdminTable } from './admin-table';
 import { QueryState } from './query-state';
 import { SearchField } from '../../components/search-field';
+import { useFilters } from '../../lib/use-filters';
 
 const sorts = {
   total: { label: 'Total activity', of: totalActivity },
@@ -28,7 +28,7 @@ const labelColor = { High: 'green', Medium: 'yellow', Low: 'gray' } as const;
 
 export function ActivityPage() {
   const activity = useQuery(adminQueries.activity);
-  const [filters, setFilters] = useState(noFilters);
+  const { filters, set, clear } = useFilters(noFilters);
   return (
     <Stack gap="4">
       <PageHeading title="Activity Analytics" subtitle="What each stager and realtor does on Stagehouse." />
@@ -51,32 +51,29 @@ export function ActivityPage() {
                 <StatCard label="Sales" value={String(totals.totalSales)} />
                 <StatCard label="Open houses" value={String(totals.totalOpenHouses)} />
               </SimpleGrid>
-              <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter activity">
-                <SearchField value={filters.search} onChange={(value) => setFilters((f) => ({ ...f, search: value }))} />
-                <Box w="40">
-                  <SelectField
-                    label="User type"
-                    value={filters.type}
-                    onChange={(e) => setFilters((f) => ({ ...f, type: e.target.value }))}
-                    options={[
-                      { value: 'all', label: 'All' },
-                      { value: 'stager', label: 'Stagers' },
-                      { value: 'realtor', label: 'Realtors' },
-                    ]}
-                  />
-                </Box>
-                <Box w="44">
-                  <SelectField
-                    label="Sort by"
-                    value={filters.sort}
-                    onChange={(e) => setFilters((f) => ({ ...f, sort: e.target.value as SortKey }))}
-                    options={Object.entries(sorts).map(([value, s]) => ({ value, label: s.label }))}
-                  />
-                </Box>
-                <Button variant="outline" onClick={() => setFilters(noFilters)}>
+              <FilterBar label="Filter activity">
+                <SearchField value={filters.search} onChange={set('search')} />
+                <FilterSelect
+                  label="User type"
+                  value={filters.type}
+                  onChange={set('type')}
+                  options={[
+                    { value: 'all', label: 'All' },
+                    { value: 'stager', label: 'Stagers' },
+                    { value: 'realtor', label: 'Realtors' },
+                  ]}
+                />
+                <FilterSelect
+                  w="44"
+                  label="Sort by"
+                  value={filters.sort}
+                  onChange={set('sort')}
+                  options={Object.entries(sorts).map(([value, s]) => ({ value, label: s.label }))}
+                />
+                <Button variant="outline" onClick={clear}>
                   Reset
                 </Button>
-              </Flex>
+              </FilterBar>
               <AdminTable<ActivityUser>
                 label="Activity by user"
                 fileName="activity.csv"

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Dialog, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { BillingAccount } from '@stagehouse/shared/admin.schema';
 import { money } from '@stagehouse/shared/limits';
@@ -13,6 +13,7 @@ import { SelectField } from '../../components/select-field';
 import { useFilters } from '../../lib/use-filters';
 import { StatCard } from '../../components/stat-card';
 import { adminQueries } from './admin-api';
+import { FilterBar, FilterSelect } from './filter-bar';
 import { AdminTable } from './admin-table';
 import { QueryState } from './query-state';
 import { useAdminAction } from './use-admin-action';
@@ -69,37 +70,34 @@ export function BillingPage() {
                 />
                 <StatCard label="Avg Revenue Per User" value={formatUsd(revenue.avgRevenuePerUser)} />
               </SimpleGrid>
-              <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter accounts">
+              <FilterBar label="Filter accounts">
                 <SearchField value={filters.search} onChange={set('search')} placeholder="Name, email or company" />
-                <Box w="40">
-                  <SelectField
-                    label="Plan"
-                    value={filters.plan}
-                    onChange={(e) => set('plan')(e.target.value)}
-                    options={[
-                      { value: 'all', label: 'All plans' },
-                      { value: 'base', label: 'Base' },
-                      { value: 'plus', label: 'Plus' },
-                    ]}
-                  />
-                </Box>
-                <Box w="44">
-                  <SelectField
-                    label="Billing status"
-                    value={filters.status}
-                    onChange={(e) => set('status')(e.target.value)}
-                    options={[
-                      { value: 'all', label: 'All' },
-                      { value: 'active', label: 'Active' },
-                      { value: 'past_due', label: 'Past due' },
-                      { value: 'cancelled', label: 'Cancelled' },
-                    ]}
-                  />
-                </Box>
+                <FilterSelect
+                  label="Plan"
+                  value={filters.plan}
+                  onChange={set('plan')}
+                  options={[
+                    { value: 'all', label: 'All plans' },
+                    { value: 'base', label: 'Base' },
+                    { value: 'plus', label: 'Plus' },
+                  ]}
+                />
+                <FilterSelect
+                  w="44"
+                  label="Billing status"
+                  value={filters.status}
+                  onChange={set('status')}
+                  options={[
+                    { value: 'all', label: 'All' },
+                    { value: 'active', label: 'Active' },
+                    { value: 'past_due', label: 'Past due' },
+                    { value: 'cancelled', label: 'Cancelled' },
+                  ]}
+                />
                 <Button variant="outline" onClick={clear}>
                   {screenTexts.clearFilters}
                 </Button>
-              </Flex>
+              </FilterBar>
               <AdminTable<BillingAccount>
                 label="Billing accounts"
                 fileName="billing.csv"

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { AdminUser } from '@stagehouse/shared/admin.schema';
 import { adminNotices } from '@stagehouse/shared/messages';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { PageHeading } from '../../components/page-heading';
 import { SelectField } from '../../components/select-field';
 import { adminQueries } from './admin-api';
+import { FilterBar, FilterSelect } from './filter-bar';
 import { AdminTable } from './admin-table';
 import { QueryState } from './query-state';
 import { useAdminAction } from './use-admin-action';
@@ -45,45 +46,39 @@ export function UsersPage() {
   return (
     <Stack gap="4">
       <PageHeading title="Admin Users" subtitle="Verify listers, send password resets and change plans." />
-      <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter users">
+      <FilterBar label="Filter users">
         <SearchField value={filters.search} onChange={set('search')} placeholder="Name, email or company" />
-        <Box w="40">
-          <SelectField
-            label="User type"
-            value={filters.userType}
-            onChange={(e) => set('userType')(e.target.value)}
-            options={[
-              { value: 'all', label: 'All' },
-              { value: 'stager', label: 'Stagers' },
-              { value: 'realtor', label: 'Realtors' },
-            ]}
-          />
-        </Box>
-        <Box w="40">
-          <SelectField
-            label="Verified"
-            placeholder="All"
-            value={filters.verified}
-            onChange={(e) => set('verified')(e.target.value)}
-            options={[
-              { value: 'true', label: 'Verified' },
-              { value: 'false', label: 'Not verified' },
-            ]}
-          />
-        </Box>
-        <Box w="40">
-          <SelectField
-            label="Active"
-            placeholder="All"
-            value={filters.active}
-            onChange={(e) => set('active')(e.target.value)}
-            options={[
-              { value: 'true', label: 'Active' },
-              { value: 'false', label: 'Inactive' },
-            ]}
-          />
-        </Box>
-      </Flex>
+        <FilterSelect
+          label="User type"
+          value={filters.userType}
+          onChange={set('userType')}
+          options={[
+            { value: 'all', label: 'All' },
+            { value: 'stager', label: 'Stagers' },
+            { value: 'realtor', label: 'Realtors' },
+          ]}
+        />
+        <FilterSelect
+          label="Verified"
+          placeholder="All"
+          value={filters.verified}
+          onChange={set('verified')}
+          options={[
+            { value: 'true', label: 'Verified' },
+            { value: 'false', label: 'Not verified' },
+          ]}
+        />
+        <FilterSelect
+          label="Active"
+          placeholder="All"
+          value={filters.active}
+          onChange={set('active')}
+          options={[
+            { value: 'true', label: 'Active' },
+            { value: 'false', label: 'Inactive' },
+          ]}
+        />
+      </FilterBar>
       <QueryState query={users} fallback="Failed to load users">
         {(answer) => (
           <Stack gap="3">

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Dialog, Field, Flex, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminListing, createAdminListingSchema } from '@stagehouse/shared/admin.schema';
 import { apiPaths } from '@stagehouse/shared/api-paths';
@@ -18,6 +18,7 @@ import { useFilters } from '../../../lib/use-filters';
 import { StatCard } from '../../../components/stat-card';
 import { TextareaField } from '../../../components/textarea-field';
 import { adminQueries } from '../admin-api';
+import { FilterBar, FilterSelect } from '../filter-bar';
 import { AdminTable } from '../admin-table';
 import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
@@ -152,27 +153,23 @@ export function ListingsCrudPage() {
     <Stack gap="5">
       <PageHeading title="Listings" subtitle="Every listing in the marketplace; the stagers see the same rows." />
       <CreateListing />
-      <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter listings">
+      <FilterBar label="Filter listings">
         <SearchField value={filters.search} onChange={set('search')} placeholder="Title or location" />
-        <Box w="40">
-          <SelectField
-            label="Filter by status"
-            placeholder="All statuses"
-            value={filters.status}
-            onChange={(e) => set('status')(e.target.value)}
-            options={optionsOf(adminListingStatuses)}
-          />
-        </Box>
-        <Box w="40">
-          <SelectField
-            label="Filter by category"
-            placeholder="All categories"
-            value={filters.category}
-            onChange={(e) => set('category')(e.target.value)}
-            options={optionsOf(adminListingCategories)}
-          />
-        </Box>
-      </Flex>
+        <FilterSelect
+          label="Filter by status"
+          placeholder="All statuses"
+          value={filters.status}
+          onChange={set('status')}
+          options={optionsOf(adminListingStatuses)}
+        />
+        <FilterSelect
+          label="Filter by category"
+          placeholder="All categories"
+          value={filters.category}
+          onChange={set('category')}
+          options={optionsOf(adminListingCategories)}
+        />
+      </FilterBar>
       <QueryState query={listings} fallback="Failed to load listings">
         {(answer) => (
           <Stack gap="4">
