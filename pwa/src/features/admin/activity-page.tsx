@@ -8,7 +8,8 @@ import { TrendingUp } from 'lucide-react';
 import { PageHeading } from '../../components/page-heading';
 import { StatCard } from '../../components/stat-card';
 import { adminQueries } from './admin-api';
-import { FilterBar, FilterSelect } from './filter-bar';
+import { CellWithNote } from './cell-with-note';
+import { FilterBar, FilterSelect, UserTypeSelect } from './filter-bar';
 import { AdminTable } from './admin-table';
 import { QueryState } from './query-state';
 import { SearchField } from '../../components/search-field';
@@ -53,16 +54,7 @@ export function ActivityPage() {
               </SimpleGrid>
               <FilterBar label="Filter activity">
                 <SearchField value={filters.search} onChange={set('search')} />
-                <FilterSelect
-                  label="User type"
-                  value={filters.type}
-                  onChange={set('type')}
-                  options={[
-                    { value: 'all', label: 'All' },
-                    { value: 'stager', label: 'Stagers' },
-                    { value: 'realtor', label: 'Realtors' },
-                  ]}
-                />
+                <UserTypeSelect value={filters.type} onChange={set('type')} />
                 <FilterSelect
                   w="44"
                   label="Sort by"
@@ -82,82 +74,41 @@ export function ActivityPage() {
                 columns={[
                   {
                     header: 'User',
-                    cell: (u) => (
-                      <Stack gap="0">
-                        <Text fontWeight="medium">
-                          {u.firstName} {u.lastName}
-                        </Text>
-                        <Text fontSize="xs" color="gray.700">
-                          {u.company ?? u.email}
-                        </Text>
-                      </Stack>
-                    ),
+                    cell: (u) => <CellWithNote strong value={`${u.firstName} ${u.lastName}`} note={u.company ?? u.email} />,
                     csv: (u) => `${u.firstName} ${u.lastName}`,
                   },
                   { header: 'Type', cell: (u) => <Text textTransform="capitalize">{u.userType}</Text>, csv: (u) => u.userType },
                   {
                     header: 'Listings',
                     cell: (u) => {
-                      const h = activityHints(u);
+                      const { avgListingPrice } = activityHints(u);
                       return (
-                        <Stack gap="0">
-                          <Text>{u.totalListings}</Text>
-                          {h.avgListingPrice !== null && (
-                            <Text fontSize="xs" color="gray.700">
-                              avg {formatUsd(h.avgListingPrice)}
-                            </Text>
-                          )}
-                        </Stack>
+                        <CellWithNote
+                          value={u.totalListings}
+                          note={avgListingPrice === null ? undefined : `avg ${formatUsd(avgListingPrice)}`}
+                        />
                       );
                     },
                     csv: (u) => u.totalListings,
                   },
                   {
                     header: 'Favorites',
-                    cell: (u) => (
-                      <Stack gap="0">
-                        <Text>{u.totalFavorites}</Text>
-                        <Text fontSize="xs" color="gray.700">
-                          {activityHints(u).favoritesRatioPercent}% of listings
-                        </Text>
-                      </Stack>
-                    ),
+                    cell: (u) => <CellWithNote value={u.totalFavorites} note={`${activityHints(u).favoritesRatioPercent}% of listings`} />,
                     csv: (u) => u.totalFavorites,
                   },
                   {
                     header: 'RSVPs',
-                    cell: (u) => (
-                      <Stack gap="0">
-                        <Text>{u.totalRsvps}</Text>
-                        <Text fontSize="xs" color="gray.700">
-                          {formatUsd(activityHints(u).rsvpRevenue)}
-                        </Text>
-                      </Stack>
-                    ),
+                    cell: (u) => <CellWithNote value={u.totalRsvps} note={formatUsd(activityHints(u).rsvpRevenue)} />,
                     csv: (u) => u.totalRsvps,
                   },
                   {
                     header: 'Sales',
-                    cell: (u) => (
-                      <Stack gap="0">
-                        <Text>{u.totalSales}</Text>
-                        <Text fontSize="xs" color="gray.700">
-                          {activityHints(u).salesConversionPercent}% converted
-                        </Text>
-                      </Stack>
-                    ),
+                    cell: (u) => <CellWithNote value={u.totalSales} note={`${activityHints(u).salesConversionPercent}% converted`} />,
                     csv: (u) => u.totalSales,
                   },
                   {
                     header: 'Open houses',
-                    cell: (u) => (
-                      <Stack gap="0">
-                        <Text>{u.totalOpenHouses}</Text>
-                        <Text fontSize="xs" color="gray.700">
-                          {u.avgFurniturePerOpenHouse} items each
-                        </Text>
-                      </Stack>
-                    ),
+                    cell: (u) => <CellWithNote value={u.totalOpenHouses} note={`${u.avgFurniturePerOpenHouse} items each`} />,
                     csv: (u) => u.totalOpenHouses,
                   },
                   {

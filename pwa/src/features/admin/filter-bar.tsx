@@ -25,3 +25,19 @@ export function FilterSelect({ onChange, w = '40', ...select }: FilterSelectProp
     </Box>
   );
 }
+
+/** Filters accounts by who they are: stagers, realtors or all. */
+export function UserTypeSelect({ value, onChange }: { value: string; onChange(value: string): void }) {
+  return (
+    <FilterSelect
+      label="User type"
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: 'all', label: 'All' },
+        { value: 'stager', label: 'Stagers' },
+        { value: 'realtor', label: 'Realtors' },
+      ]}
+    />
+  );
+}

@@ -5,18 +5,13 @@ import { adminNotices } from '@stagehouse/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeading } from '../../components/page-heading';
-import { SelectField } from '../../components/select-field';
 import { adminQueries } from './admin-api';
-import { FilterBar, FilterSelect } from './filter-bar';
+import { FilterBar, FilterSelect, UserTypeSelect } from './filter-bar';
+import { PlanSelect, usePlanChange } from './plan-select';
 import { AdminTable } from './admin-table';
 import { QueryState } from './query-state';
 import { useAdminAction } from './use-admin-action';
 import { SearchField } from '../../components/search-field';
-
-const planOptions = [
-  { value: 'base', label: 'Base' },
-  { value: 'plus', label: 'Plus' },
-];
 
 export function UsersPage() {
   const [filters, setFilters] = useState({ search: '', userType: 'all', verified: '', active: '', page: '1' });
@@ -37,27 +32,14 @@ export function UsersPage() {
     { title: adminNotices.passwordReset, description: () => 'A password reset email is on its way.' },
     { title: adminNotices.resetFailed, fallback: 'Failed to send the reset email' },
   );
-  const plan = useAdminAction<{ userId: number; planType: string }>(
-    apiPaths.admin.updatePlan,
-    { title: adminNotices.planUpdated, description: (b) => `Plan changed to ${b.planType}.` },
-    { title: adminNotices.updateFailed, fallback: 'Failed to update plan' },
-  );
+  const plan = usePlanChange();
 
   return (
     <Stack gap="4">
       <PageHeading title="Admin Users" subtitle="Verify listers, send password resets and change plans." />
       <FilterBar label="Filter users">
         <SearchField value={filters.search} onChange={set('search')} placeholder="Name, email or company" />
-        <FilterSelect
-          label="User type"
-          value={filters.userType}
-          onChange={set('userType')}
-          options={[
-            { value: 'all', label: 'All' },
-            { value: 'stager', label: 'Stagers' },
-            { value: 'realtor', label: 'Realtors' },
-          ]}
-        />
+        <UserTypeSelect value={filters.userType} onChange={set('userType')} />
         <FilterSelect
           label="Verified"
           placeholder="All"
@@ -104,16 +86,7 @@ export function UsersPage() {
                 },
                 {
                   header: 'Plan',
-                  cell: (u) => (
-                    <SelectField
-                      hideLabel
-                      label={`Plan of ${u.email}`}
-                      value={u.plan}
-                      disabled={plan.isPending}
-                      options={planOptions}
-                      onChange={(e) => plan.mutate({ userId: u.id, planType: e.target.value })}
-                    />
-                  ),
+                  cell: (u) => <PlanSelect userId={u.id} email={u.email} plan={u.plan} change={plan} />,
                   csv: (u) => u.plan,
                 },
                 {
