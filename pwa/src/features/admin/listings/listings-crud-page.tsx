@@ -12,7 +12,6 @@ import type { z } from 'zod';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
 import { PageHeading } from '../../../components/page-heading';
-import { SectionCard } from '../../../components/section-card';
 import { optionsOf, SelectField } from '../../../components/select-field';
 import { useFilters } from '../../../lib/use-filters';
 import { StatCard } from '../../../components/stat-card';
@@ -21,6 +20,7 @@ import { adminQueries } from '../admin-api';
 import { FilterBar, FilterSelect } from '../filter-bar';
 import { AdminTable } from '../admin-table';
 import { QueryState } from '../query-state';
+import { CreateFormCard } from '../create-form-card';
 import { useAdminAction } from '../use-admin-action';
 import { SearchField } from '../../../components/search-field';
 
@@ -45,30 +45,23 @@ function CreateListing() {
     label: `${u.firstName} ${u.lastName}${u.company ? ` (${u.company})` : ''}`,
   }));
   return (
-    <SectionCard title="New listing">
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="New listing">
-        <Stack gap="3">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
-            <FormField label="Price (USD)" inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
-            <SelectField label="Category" options={optionsOf(adminListingCategories)} {...form.register('category')} />
-            <SelectField label="Status" options={optionsOf(adminListingCreateStatuses)} {...form.register('status')} />
-            <SelectField
-              label="Stager"
-              placeholder={stagers.isPending ? 'Loading stagers…' : 'Choose a stager'}
-              options={stagerOptions}
-              error={errors.stagerId ? 'Choose the stager who lists this piece' : undefined}
-              {...form.register('stagerId')}
-            />
-            <FormField label="Location" placeholder="1550 Blake St, Denver, CO 80202" {...form.register('location')} />
-          </SimpleGrid>
-          <TextareaField label="Description" error={errors.description?.message} {...form.register('description')} />
-          <Button type="submit" colorPalette="teal" alignSelf="start" loading={create.isPending}>
-            Create listing
-          </Button>
-        </Stack>
-      </form>
-    </SectionCard>
+    <CreateFormCard title="New listing" submitLabel="Create listing" pending={create.isPending} onSubmit={submit}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
+        <FormField label="Price (USD)" inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
+        <SelectField label="Category" options={optionsOf(adminListingCategories)} {...form.register('category')} />
+        <SelectField label="Status" options={optionsOf(adminListingCreateStatuses)} {...form.register('status')} />
+        <SelectField
+          label="Stager"
+          placeholder={stagers.isPending ? 'Loading stagers…' : 'Choose a stager'}
+          options={stagerOptions}
+          error={errors.stagerId ? 'Choose the stager who lists this piece' : undefined}
+          {...form.register('stagerId')}
+        />
+        <FormField label="Location" placeholder="1550 Blake St, Denver, CO 80202" {...form.register('location')} />
+      </SimpleGrid>
+      <TextareaField label="Description" error={errors.description?.message} {...form.register('description')} />
+    </CreateFormCard>
   );
 }
 

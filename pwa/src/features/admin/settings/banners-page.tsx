@@ -9,13 +9,13 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field';
 import { PageHeading } from '../../../components/page-heading';
-import { SectionCard } from '../../../components/section-card';
 import { optionsOf, SelectField } from '../../../components/select-field';
 import { StatCard } from '../../../components/stat-card';
 import { TextareaField } from '../../../components/textarea-field';
 import { adminQueries } from '../admin-api';
 import { AdminSwitch } from '../admin-switch';
 import { QueryState } from '../query-state';
+import { CreateFormCard } from '../create-form-card';
 import { useAdminAction } from '../use-admin-action';
 
 type BannerForm = z.input<typeof createBannerSchema>;
@@ -31,21 +31,14 @@ function BannerForm() {
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset(empty) }));
   return (
-    <SectionCard title="New banner">
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="New banner">
-        <Stack gap="3">
-          <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
-          <TextareaField label="Content" error={errors.content?.message} {...form.register('content')} />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <SelectField label="Type" options={optionsOf(bannerTypes)} {...form.register('type')} />
-            <SelectField label="Audience" options={optionsOf(bannerAudiences)} {...form.register('targetAudience')} />
-          </SimpleGrid>
-          <Button type="submit" colorPalette="teal" alignSelf="start" loading={create.isPending}>
-            Create banner
-          </Button>
-        </Stack>
-      </form>
-    </SectionCard>
+    <CreateFormCard title="New banner" submitLabel="Create banner" pending={create.isPending} onSubmit={submit}>
+      <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
+      <TextareaField label="Content" error={errors.content?.message} {...form.register('content')} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <SelectField label="Type" options={optionsOf(bannerTypes)} {...form.register('type')} />
+        <SelectField label="Audience" options={optionsOf(bannerAudiences)} {...form.register('targetAudience')} />
+      </SimpleGrid>
+    </CreateFormCard>
   );
 }
 

@@ -11,12 +11,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field';
 import { PageHeading } from '../../../components/page-heading';
-import { SectionCard } from '../../../components/section-card';
 import { optionsOf, SelectField } from '../../../components/select-field';
 import { TextareaField } from '../../../components/textarea-field';
 import { adminQueries } from '../admin-api';
 import { AdminSwitch } from '../admin-switch';
 import { QueryState } from '../query-state';
+import { CreateFormCard } from '../create-form-card';
 import { useAdminAction } from '../use-admin-action';
 
 type ReleaseForm = z.input<typeof createReleaseSchema>;
@@ -72,23 +72,16 @@ function ReleaseForm() {
     ),
   );
   return (
-    <SectionCard title="New release">
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="New release">
-        <Stack gap="3">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <FormField label="Version" placeholder="1.4.0" error={errors.version?.message} {...form.register('version')} />
-            <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
-            <SelectField label="Type" options={optionsOf(releaseTypes)} {...form.register('type')} />
-            <FormField label="Release date" type="date" error={errors.releaseDate?.message} {...form.register('releaseDate')} />
-          </SimpleGrid>
-          <TextareaField label="Description" {...form.register('description')} />
-          <FeatureLines lines={lines} onChange={setLines} />
-          <Button type="submit" colorPalette="teal" alignSelf="start" loading={create.isPending}>
-            Create release
-          </Button>
-        </Stack>
-      </form>
-    </SectionCard>
+    <CreateFormCard title="New release" submitLabel="Create release" pending={create.isPending} onSubmit={submit}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <FormField label="Version" placeholder="1.4.0" error={errors.version?.message} {...form.register('version')} />
+        <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
+        <SelectField label="Type" options={optionsOf(releaseTypes)} {...form.register('type')} />
+        <FormField label="Release date" type="date" error={errors.releaseDate?.message} {...form.register('releaseDate')} />
+      </SimpleGrid>
+      <TextareaField label="Description" {...form.register('description')} />
+      <FeatureLines lines={lines} onChange={setLines} />
+    </CreateFormCard>
   );
 }
 
