@@ -1,4 +1,4 @@
-import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Banner, createBannerSchema } from '@stagehouse/shared/admin.schema';
 import { apiPaths } from '@stagehouse/shared/api-paths';
@@ -15,6 +15,7 @@ import { TextareaField } from '../../../components/textarea-field';
 import { adminQueries } from '../admin-api';
 import { AdminSwitch } from '../admin-switch';
 import { QueryState } from '../query-state';
+import { RecordCard, RecordCards } from '../record-cards';
 import { CreateFormCard } from '../create-form-card';
 import { useAdminAction } from '../use-admin-action';
 
@@ -69,48 +70,42 @@ export function BannersPage() {
               <StatCard label="For everyone" value={String(list.filter((b) => b.targetAudience === 'all').length)} />
               <StatCard label="Warnings" value={String(list.filter((b) => b.type === 'warning').length)} />
             </SimpleGrid>
-            {list.length === 0 ? (
-              <Text>No banners yet.</Text>
-            ) : (
-              <Stack as="ul" gap="3" listStyleType="none">
-                {list.map((b) => (
-                  <Card.Root as="li" key={b.id} bg="white" data-testid="admin-banner">
-                    <Card.Body gap="2">
-                      <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">
-                        <Stack gap="1">
-                          <HStack>
-                            <Text fontWeight="semibold">{b.title}</Text>
-                            <Badge>{b.type}</Badge>
-                            <Badge colorPalette="blue">{b.targetAudience}</Badge>
-                          </HStack>
-                          <Text fontSize="sm" color="gray.700">
-                            {b.content}
-                          </Text>
-                        </Stack>
-                        <HStack gap="3">
-                          <AdminSwitch
-                            label="Enabled"
-                            checked={b.enabled}
-                            disabled={setEnabled.isPending}
-                            onChange={(enabled) => setEnabled.mutate({ id: b.id, enabled })}
-                          />
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            colorPalette="red"
-                            onClick={() =>
-                              window.confirm(adminNotices.confirmDelete('this banner')) && remove.mutate({ id: b.id, title: b.title })
-                            }
-                          >
-                            Delete
-                          </Button>
-                        </HStack>
-                      </HStack>
-                    </Card.Body>
-                  </Card.Root>
-                ))}
-              </Stack>
-            )}
+            <RecordCards records={list} empty="No banners yet.">
+              {(b) => (
+                <RecordCard
+                  key={b.id}
+                  testId="admin-banner"
+                  title={b.title}
+                  badges={
+                    <>
+                      <Badge>{b.type}</Badge>
+                      <Badge colorPalette="blue">{b.targetAudience}</Badge>
+                    </>
+                  }
+                  note={b.content}
+                  controls={
+                    <HStack gap="3">
+                      <AdminSwitch
+                        label="Enabled"
+                        checked={b.enabled}
+                        disabled={setEnabled.isPending}
+                        onChange={(enabled) => setEnabled.mutate({ id: b.id, enabled })}
+                      />
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() =>
+                          window.confirm(adminNotices.confirmDelete('this banner')) && remove.mutate({ id: b.id, title: b.title })
+                        }
+                      >
+                        Delete
+                      </Button>
+                    </HStack>
+                  }
+                />
+              )}
+            </RecordCards>
           </Stack>
         )}
       </QueryState>

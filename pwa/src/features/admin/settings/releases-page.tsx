@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Field, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createReleaseSchema, type Release } from '@stagehouse/shared/admin.schema';
 import { apiPaths } from '@stagehouse/shared/api-paths';
@@ -16,6 +16,7 @@ import { TextareaField } from '../../../components/textarea-field';
 import { adminQueries } from '../admin-api';
 import { AdminSwitch } from '../admin-switch';
 import { QueryState } from '../query-state';
+import { RecordCard, RecordCards } from '../record-cards';
 import { CreateFormCard } from '../create-form-card';
 import { useAdminAction } from '../use-admin-action';
 
@@ -98,50 +99,40 @@ export function ReleasesPage() {
       <PageHeading title="Releases" subtitle="What changed in each version; live releases show in What's new." />
       <ReleaseForm />
       <QueryState query={releases} fallback="Failed to load releases">
-        {(list) =>
-          list.length === 0 ? (
-            <Text>No releases yet.</Text>
-          ) : (
-            <Stack as="ul" gap="3" listStyleType="none">
-              {[...list]
-                .sort((a, b) => b.releaseDate.localeCompare(a.releaseDate))
-                .map((r) => (
-                  <Card.Root as="li" key={r.id} bg="white" data-testid="admin-release">
-                    <Card.Body gap="2">
-                      <HStack justify="space-between" align="start" flexWrap="wrap" gap="3">
-                        <Stack gap="1">
-                          <HStack>
-                            <Text fontWeight="semibold">
-                              {r.version} · {r.title}
-                            </Text>
-                            <Badge>{r.type}</Badge>
-                            <Badge colorPalette={r.isLive ? 'green' : 'gray'}>{r.isLive ? 'Live' : 'Planned'}</Badge>
-                          </HStack>
-                          <Text fontSize="sm" color="gray.700">
-                            {r.releaseDate}
-                            {r.description ? ` · ${r.description}` : ''}
-                          </Text>
-                        </Stack>
-                        <AdminSwitch
-                          label="Live"
-                          checked={r.isLive}
-                          disabled={setLive.isPending}
-                          onChange={(isLive) => setLive.mutate({ id: r.id, isLive })}
-                        />
-                      </HStack>
-                      {r.features.length > 0 && (
-                        <Box as="ul" ps="5" fontSize="sm" listStyleType="disc">
-                          {r.features.map((f) => (
-                            <li key={f}>{f}</li>
-                          ))}
-                        </Box>
-                      )}
-                    </Card.Body>
-                  </Card.Root>
-                ))}
-            </Stack>
-          )
-        }
+        {(list) => (
+          <RecordCards records={[...list].sort((a, b) => b.releaseDate.localeCompare(a.releaseDate))} empty="No releases yet.">
+            {(r) => (
+              <RecordCard
+                key={r.id}
+                testId="admin-release"
+                title={`${r.version} · ${r.title}`}
+                badges={
+                  <>
+                    <Badge>{r.type}</Badge>
+                    <Badge colorPalette={r.isLive ? 'green' : 'gray'}>{r.isLive ? 'Live' : 'Planned'}</Badge>
+                  </>
+                }
+                note={`${r.releaseDate}${r.description ? ` · ${r.description}` : ''}`}
+                controls={
+                  <AdminSwitch
+                    label="Live"
+                    checked={r.isLive}
+                    disabled={setLive.isPending}
+                    onChange={(isLive) => setLive.mutate({ id: r.id, isLive })}
+                  />
+                }
+              >
+                {r.features.length > 0 && (
+                  <Box as="ul" ps="5" fontSize="sm" listStyleType="disc">
+                    {r.features.map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </Box>
+                )}
+              </RecordCard>
+            )}
+          </RecordCards>
+        )}
       </QueryState>
     </Stack>
   );
