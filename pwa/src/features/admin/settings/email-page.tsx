@@ -89,7 +89,7 @@ export function EmailPage() {
                 <Alert.Content>
                   <Alert.Title>Requirements</Alert.Title>
                   <Alert.Description>
-                    <Text>
+                    <Text overflowWrap="anywhere">
                       Sending needs an SMTP server: set SMTP_URL (for example smtps://user:password@mail.example.com) and MAIL_FROM on the
                       server. Without it, every email is kept below so nothing is lost.
                     </Text>
