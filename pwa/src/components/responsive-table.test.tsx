@@ -1,7 +1,8 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Column, ResponsiveTable } from './responsive-table';
+import type { Column } from './data-table';
+import { ResponsiveTable } from './responsive-table';
 
 interface Contact {
   id: number;

@@ -1,11 +1,6 @@
-import { Box, Stack, Table, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { fromMd, useMediaQuery } from '../lib/use-media-query';
-
-export interface Column<Row> {
-  label: string;
-  cell(row: Row): ReactNode;
-}
+import { type Column, DataTable } from './data-table';
 
 interface ResponsiveTableProps<Row> {
   /** Names the list of cards on a phone, as the table's header names its columns. */
@@ -41,24 +36,5 @@ export function ResponsiveTable<Row>({ label, columns, rows, rowKey, testId }: R
       </Stack>
     );
   }
-  return (
-    <Table.Root size="sm" data-testid={testId}>
-      <Table.Header>
-        <Table.Row>
-          {columns.map((column) => (
-            <Table.ColumnHeader key={column.label}>{column.label}</Table.ColumnHeader>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={rowKey(row)}>
-            {columns.map((column) => (
-              <Table.Cell key={column.label}>{column.cell(row)}</Table.Cell>
-            ))}
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-  );
+  return <DataTable columns={columns} rows={rows} rowKey={rowKey} data-testid={testId} />;
 }

@@ -1,18 +1,19 @@
-import { Badge, Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { activityHints, activityLabel, showsTrend, totalActivity } from '@stagehouse/shared/activity';
 import type { ActivityUser } from '@stagehouse/shared/admin.schema';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { TrendingUp } from 'lucide-react';
-import { useState } from 'react';
 import { PageHeading } from '../../components/page-heading';
-import { SelectField } from '../../components/select-field';
 import { StatCard } from '../../components/stat-card';
 import { adminQueries } from './admin-api';
+import { CellWithNote } from './cell-with-note';
+import { FilterBar, FilterSelect, UserTypeSelect } from './filter-bar';
 import { AdminTable } from './admin-table';
 import { QueryState } from './query-state';
 import { SearchField } from '../../components/search-field';
+import { useFilters } from '../../lib/use-filters';
 
 const sorts = {
   total: { label: 'Total activity', of: totalActivity },
@@ -28,7 +29,7 @@ const labelColor = { High: 'green', Medium: 'yellow', Low: 'gray' } as const;
 
 export function ActivityPage() {
   const activity = useQuery(adminQueries.activity);
-  const [filters, setFilters] = useState(noFilters);
+  const { filters, set, clear } = useFilters(noFilters);
   return (
     <Stack gap="4">
       <PageHeading title="Activity Analytics" subtitle="What each stager and realtor does on Stagehouse." />
@@ -51,32 +52,20 @@ export function ActivityPage() {
                 <StatCard label="Sales" value={String(totals.totalSales)} />
                 <StatCard label="Open houses" value={String(totals.totalOpenHouses)} />
               </SimpleGrid>
-              <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter activity">
-                <SearchField value={filters.search} onChange={(value) => setFilters((f) => ({ ...f, search: value }))} />
-                <Box w="40">
-                  <SelectField
-                    label="User type"
-                    value={filters.type}
-                    onChange={(e) => setFilters((f) => ({ ...f, type: e.target.value }))}
-                    options={[
-                      { value: 'all', label: 'All' },
-                      { value: 'stager', label: 'Stagers' },
-                      { value: 'realtor', label: 'Realtors' },
-                    ]}
-                  />
-                </Box>
-                <Box w="44">
-                  <SelectField
-                    label="Sort by"
-                    value={filters.sort}
-                    onChange={(e) => setFilters((f) => ({ ...f, sort: e.target.value as SortKey }))}
-                    options={Object.entries(sorts).map(([value, s]) => ({ value, label: s.label }))}
-                  />
-                </Box>
-                <Button variant="outline" onClick={() => setFilters(noFilters)}>
+              <FilterBar label="Filter activity">
+                <SearchField value={filters.search} onChange={set('search')} />
+                <UserTypeSelect value={filters.type} onChange={set('type')} />
+                <FilterSelect
+                  w="44"
+                  label="Sort by"
+                  value={filters.sort}
+                  onChange={set('sort')}
+                  options={Object.entries(sorts).map(([value, s]) => ({ value, label: s.label }))}
+                />
+                <Button variant="outline" onClick={clear}>
                   Reset
                 </Button>
-              </Flex>
+              </FilterBar>
               <AdminTable<ActivityUser>
                 label="Activity by user"
                 fileName="activity.csv"
@@ -85,82 +74,41 @@ export function ActivityPage() {
                 columns={[
                   {
                     header: 'User',
-                    cell: (u) => (
-                      <Stack gap="0">
-                        <Text fontWeight="medium">
-                          {u.firstName} {u.lastName}
-                        </Text>
-                        <Text fontSize="xs" color="gray.700">
-                          {u.company ?? u.email}
-                        </Text>
-                      </Stack>
-                    ),
+                    cell: (u) => <CellWithNote strong value={`${u.firstName} ${u.lastName}`} note={u.company ?? u.email} />,
                     csv: (u) => `${u.firstName} ${u.lastName}`,
                   },
                   { header: 'Type', cell: (u) => <Text textTransform="capitalize">{u.userType}</Text>, csv: (u) => u.userType },
                   {
                     header: 'Listings',
                     cell: (u) => {
-                      const h = activityHints(u);
+                      const { avgListingPrice } = activityHints(u);
                       return (
-                        <Stack gap="0">
-                          <Text>{u.totalListings}</Text>
-                          {h.avgListingPrice !== null && (
-                            <Text fontSize="xs" color="gray.700">
-                              avg {formatUsd(h.avgListingPrice)}
-                            </Text>
-                          )}
-                        </Stack>
+                        <CellWithNote
+                          value={u.totalListings}
+                          note={avgListingPrice === null ? undefined : `avg ${formatUsd(avgListingPrice)}`}
+                        />
                       );
                     },
                     csv: (u) => u.totalListings,
                   },
                   {
                     header: 'Favorites',
-                    cell: (u) => (
-                      <Stack gap="0">
-                        <Text>{u.totalFavorites}</Text>
-                        <Text fontSize="xs" color="gray.700">
-                          {activityHints(u).favoritesRatioPercent}% of listings
-                        </Text>
-                      </Stack>
-                    ),
+                    cell: (u) => <CellWithNote value={u.totalFavorites} note={`${activityHints(u).favoritesRatioPercent}% of listings`} />,
                     csv: (u) => u.totalFavorites,
                   },
                   {
                     header: 'RSVPs',
-                    cell: (u) => (
-                      <Stack gap="0">
-                        <Text>{u.totalRsvps}</Text>
-                        <Text fontSize="xs" color="gray.700">
-                          {formatUsd(activityHints(u).rsvpRevenue)}
-                        </Text>
-                      </Stack>
-                    ),
+                    cell: (u) => <CellWithNote value={u.totalRsvps} note={formatUsd(activityHints(u).rsvpRevenue)} />,
                     csv: (u) => u.totalRsvps,
                   },
                   {
                     header: 'Sales',
-                    cell: (u) => (
-                      <Stack gap="0">
-                        <Text>{u.totalSales}</Text>
-                        <Text fontSize="xs" color="gray.700">
-                          {activityHints(u).salesConversionPercent}% converted
-                        </Text>
-                      </Stack>
-                    ),
+                    cell: (u) => <CellWithNote value={u.totalSales} note={`${activityHints(u).salesConversionPercent}% converted`} />,
                     csv: (u) => u.totalSales,
                   },
                   {
                     header: 'Open houses',
-                    cell: (u) => (
-                      <Stack gap="0">
-                        <Text>{u.totalOpenHouses}</Text>
-                        <Text fontSize="xs" color="gray.700">
-                          {u.avgFurniturePerOpenHouse} items each
-                        </Text>
-                      </Stack>
-                    ),
+                    cell: (u) => <CellWithNote value={u.totalOpenHouses} note={`${u.avgFurniturePerOpenHouse} items each`} />,
                     csv: (u) => u.totalOpenHouses,
                   },
                   {

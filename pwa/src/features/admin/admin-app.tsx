@@ -73,7 +73,7 @@ export const AdminApp = ({ notFound }: { notFound: React.ReactNode }) => (
   <Container maxW="8xl" py="6">
     <Flex gap="8" direction={{ base: 'column', md: 'row' }} align="flex-start">
       <AdminSideMenu />
-      <Box flex="1" minW="0">
+      <Box flex="1" minW="0" w="full">
         <Routes>
           {adminSections.map((section) => (
             <Route key={section.path} path={section.path} element={screens[section.path] ?? <PageHeading title={section.title} />} />

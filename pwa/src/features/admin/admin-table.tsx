@@ -1,16 +1,19 @@
-import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DataTable } from '../../components/data-table';
 import { downloadCsv } from './csv';
 
-export interface Column<T> {
-  header: string;
-  cell(row: T): ReactNode;
-  csv(row: T): string | number | null;
-}
+type CsvValue = string | number | null;
 
-/** A back-office table that can be exported as CSV. */
-export const AdminTable = <T,>({
+/** A column shows `value` and exports it as is, or shows `cell` and exports `csv`. */
+export type AdminColumn<T> = { header: string } & ({ value(row: T): CsvValue } | { cell(row: T): ReactNode; csv(row: T): CsvValue });
+
+const cellOf = <T,>(column: AdminColumn<T>) => ('value' in column ? column.value : column.cell);
+const csvOf = <T,>(column: AdminColumn<T>) => ('value' in column ? column.value : column.csv);
+
+/** A back-office table that can be exported as CSV; on a narrow screen it scrolls inside its own box. */
+export function AdminTable<T>({
   rows,
   columns,
   fileName,
@@ -18,52 +21,43 @@ export const AdminTable = <T,>({
   label,
 }: {
   rows: T[];
-  columns: Column<T>[];
+  columns: AdminColumn<T>[];
   fileName: string;
   empty: string;
   label: string;
-}) => (
-  <Box>
-    <HStack justify="end" mb="2">
-      <Button
-        size="xs"
-        variant="outline"
-        disabled={rows.length === 0}
-        onClick={() =>
-          downloadCsv(
-            fileName,
-            rows.map((r) => Object.fromEntries(columns.map((c) => [c.header, c.csv(r)]))),
-          )
-        }
-      >
-        <Download aria-hidden /> Export CSV
-      </Button>
-    </HStack>
-    {rows.length === 0 ? (
-      <Text py="6" textAlign="center" fontWeight="semibold">
-        {empty}
-      </Text>
-    ) : (
-      <Box overflowX="auto">
-        <Table.Root size="sm" aria-label={label} bg="white">
-          <Table.Header>
-            <Table.Row>
-              {columns.map((c) => (
-                <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row, i) => (
-              <Table.Row key={i}>
-                {columns.map((c) => (
-                  <Table.Cell key={c.header}>{c.cell(row)}</Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-    )}
-  </Box>
-);
+}) {
+  return (
+    <Box>
+      <HStack justify="end" mb="2">
+        <Button
+          size="xs"
+          variant="outline"
+          disabled={rows.length === 0}
+          onClick={() =>
+            downloadCsv(
+              fileName,
+              rows.map((r) => Object.fromEntries(columns.map((c) => [c.header, csvOf(c)(r)]))),
+            )
+          }
+        >
+          <Download aria-hidden /> Export CSV
+        </Button>
+      </HStack>
+      {rows.length === 0 ? (
+        <Text py="6" textAlign="center" fontWeight="semibold">
+          {empty}
+        </Text>
+      ) : (
+        <Box overflowX="auto" maxW="full">
+          <DataTable
+            aria-label={label}
+            bg="white"
+            rows={rows}
+            rowKey={(_row, index) => index}
+            columns={columns.map((c) => ({ label: c.header, cell: cellOf(c) }))}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,35 +1,31 @@
-import { Badge, Box, Button, Dialog, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { apiPaths } from '@stagehouse/shared/api-paths';
+import { Badge, Button, Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { BillingAccount } from '@stagehouse/shared/admin.schema';
 import { money } from '@stagehouse/shared/limits';
-import { adminNotices, screenTexts } from '@stagehouse/shared/messages';
+import { screenTexts } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
 import { planLabels } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppDialog } from '../../components/app-dialog';
 import { PageHeading } from '../../components/page-heading';
-import { SelectField } from '../../components/select-field';
 import { useFilters } from '../../lib/use-filters';
 import { StatCard } from '../../components/stat-card';
 import { adminQueries } from './admin-api';
+import { FilterBar, FilterSelect } from './filter-bar';
 import { AdminTable } from './admin-table';
 import { QueryState } from './query-state';
-import { useAdminAction } from './use-admin-action';
+import { CellWithNote } from './cell-with-note';
+import { PlanSelect, usePlanChange } from './plan-select';
 import { SearchField } from '../../components/search-field';
 
 const statusColor: Record<BillingAccount['billingStatus'], string> = { active: 'green', past_due: 'orange', cancelled: 'gray' };
-const cents = (amount: number) => amount.toFixed(2);
+const monthlyCost = (u: BillingAccount) => (u.currentPlan === 'plus' ? money.plusMonthlyUsd : money.baseMonthlyUsd).toFixed(2);
 
 export function BillingPage() {
   const billing = useQuery(adminQueries.billing);
   const { filters, set, clear } = useFilters({ search: '', plan: 'all', status: 'all' });
   const [details, setDetails] = useState<BillingAccount | null>(null);
-  const plan = useAdminAction<{ userId: number; planType: string }>(
-    apiPaths.admin.updatePlan,
-    { title: adminNotices.planUpdated, description: (b) => `Plan changed to ${b.planType}.` },
-    { title: adminNotices.updateFailed, fallback: 'Failed to update plan' },
-  );
+  const plan = usePlanChange();
 
   return (
     <Stack gap="4">
@@ -69,37 +65,34 @@ export function BillingPage() {
                 />
                 <StatCard label="Avg Revenue Per User" value={formatUsd(revenue.avgRevenuePerUser)} />
               </SimpleGrid>
-              <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter accounts">
+              <FilterBar label="Filter accounts">
                 <SearchField value={filters.search} onChange={set('search')} placeholder="Name, email or company" />
-                <Box w="40">
-                  <SelectField
-                    label="Plan"
-                    value={filters.plan}
-                    onChange={(e) => set('plan')(e.target.value)}
-                    options={[
-                      { value: 'all', label: 'All plans' },
-                      { value: 'base', label: 'Base' },
-                      { value: 'plus', label: 'Plus' },
-                    ]}
-                  />
-                </Box>
-                <Box w="44">
-                  <SelectField
-                    label="Billing status"
-                    value={filters.status}
-                    onChange={(e) => set('status')(e.target.value)}
-                    options={[
-                      { value: 'all', label: 'All' },
-                      { value: 'active', label: 'Active' },
-                      { value: 'past_due', label: 'Past due' },
-                      { value: 'cancelled', label: 'Cancelled' },
-                    ]}
-                  />
-                </Box>
+                <FilterSelect
+                  label="Plan"
+                  value={filters.plan}
+                  onChange={set('plan')}
+                  options={[
+                    { value: 'all', label: 'All plans' },
+                    { value: 'base', label: 'Base' },
+                    { value: 'plus', label: 'Plus' },
+                  ]}
+                />
+                <FilterSelect
+                  w="44"
+                  label="Billing status"
+                  value={filters.status}
+                  onChange={set('status')}
+                  options={[
+                    { value: 'all', label: 'All' },
+                    { value: 'active', label: 'Active' },
+                    { value: 'past_due', label: 'Past due' },
+                    { value: 'cancelled', label: 'Cancelled' },
+                  ]}
+                />
                 <Button variant="outline" onClick={clear}>
                   {screenTexts.clearFilters}
                 </Button>
-              </Flex>
+              </FilterBar>
               <AdminTable<BillingAccount>
                 label="Billing accounts"
                 fileName="billing.csv"
@@ -108,34 +101,13 @@ export function BillingPage() {
                 columns={[
                   {
                     header: 'Account',
-                    cell: (u) => (
-                      <Stack gap="0">
-                        <Text fontWeight="medium">
-                          {u.firstName} {u.lastName}
-                        </Text>
-                        <Text fontSize="xs" color="gray.700">
-                          {u.email}
-                        </Text>
-                      </Stack>
-                    ),
+                    cell: (u) => <CellWithNote strong value={`${u.firstName} ${u.lastName}`} note={u.email} />,
                     csv: (u) => u.email,
                   },
-                  { header: 'Company', cell: (u) => u.company || 'N/A', csv: (u) => u.company || 'N/A' },
+                  { header: 'Company', value: (u) => u.company || 'N/A' },
                   {
                     header: 'Current Plan',
-                    cell: (u) => (
-                      <SelectField
-                        hideLabel
-                        label={`Plan of ${u.email}`}
-                        value={u.currentPlan}
-                        disabled={plan.isPending}
-                        options={[
-                          { value: 'base', label: 'Base' },
-                          { value: 'plus', label: 'Plus' },
-                        ]}
-                        onChange={(e) => plan.mutate({ userId: u.id, planType: e.target.value })}
-                      />
-                    ),
+                    cell: (u) => <PlanSelect userId={u.id} email={u.email} plan={u.currentPlan} change={plan} />,
                     csv: (u) => u.currentPlan,
                   },
                   {
@@ -146,16 +118,12 @@ export function BillingPage() {
                   {
                     header: 'Monthly Cost',
                     cell: (u) => (
-                      <Stack gap="0">
-                        <Text>${cents(u.currentPlan === 'plus' ? money.plusMonthlyUsd : money.baseMonthlyUsd)}</Text>
-                        {u.currentPlan === 'base' && (
-                          <Text fontSize="xs" color="gray.700">
-                            {screenTexts.plusPerRsvpNote}
-                          </Text>
-                        )}
-                      </Stack>
+                      <CellWithNote
+                        value={`$${monthlyCost(u)}`}
+                        note={u.currentPlan === 'base' ? screenTexts.plusPerRsvpNote : undefined}
+                      />
                     ),
-                    csv: (u) => cents(u.currentPlan === 'plus' ? money.plusMonthlyUsd : money.baseMonthlyUsd),
+                    csv: (u) => monthlyCost(u),
                   },
                   {
                     header: 'RSVP Count',

@@ -51,8 +51,8 @@ export function DataPage() {
                   empty="No subscribers yet"
                   rows={e.bySource}
                   columns={[
-                    { header: 'Source', cell: (r) => r.source, csv: (r) => r.source },
-                    { header: 'Subscribers', cell: (r) => r.count, csv: (r) => r.count },
+                    { header: 'Source', value: (r) => r.source },
+                    { header: 'Subscribers', value: (r) => r.count },
                   ]}
                 />
                 <AdminTable
@@ -61,8 +61,8 @@ export function DataPage() {
                   empty="No subscribers yet"
                   rows={top(e.byZipCode)}
                   columns={[
-                    { header: 'Zip code', cell: (r) => r.zipCode, csv: (r) => r.zipCode },
-                    { header: 'Subscribers', cell: (r) => r.count, csv: (r) => r.count },
+                    { header: 'Zip code', value: (r) => r.zipCode },
+                    { header: 'Subscribers', value: (r) => r.count },
                   ]}
                 />
               </Stack>
@@ -98,9 +98,9 @@ export function DataPage() {
                   empty="No furniture yet"
                   rows={top(rows)}
                   columns={[
-                    { header: 'Zip code', cell: (r) => r.zipCode, csv: (r) => r.zipCode },
-                    { header: 'Listed', cell: (r) => r.totalListed, csv: (r) => r.totalListed },
-                    { header: 'Sold', cell: (r) => r.totalSold, csv: (r) => r.totalSold },
+                    { header: 'Zip code', value: (r) => r.zipCode },
+                    { header: 'Listed', value: (r) => r.totalListed },
+                    { header: 'Sold', value: (r) => r.totalSold },
                     { header: 'Average listed', cell: (r) => formatUsd(r.avgListedPrice), csv: (r) => r.avgListedPrice },
                     { header: 'Average sold', cell: (r) => formatUsd(r.avgSoldPrice), csv: (r) => r.avgSoldPrice },
                   ]}
@@ -118,10 +118,10 @@ export function DataPage() {
                 empty="No open houses yet"
                 rows={top(rows)}
                 columns={[
-                  { header: 'Zip code', cell: (r) => r.zipCode, csv: (r) => r.zipCode },
-                  { header: 'Open houses', cell: (r) => r.openHouses, csv: (r) => r.openHouses },
-                  { header: 'RSVPs', cell: (r) => r.rsvps, csv: (r) => r.rsvps },
-                  { header: 'Pieces', cell: (r) => r.furnitureCount, csv: (r) => r.furnitureCount },
+                  { header: 'Zip code', value: (r) => r.zipCode },
+                  { header: 'Open houses', value: (r) => r.openHouses },
+                  { header: 'RSVPs', value: (r) => r.rsvps },
+                  { header: 'Pieces', value: (r) => r.furnitureCount },
                 ]}
               />
             )}
@@ -136,12 +136,12 @@ export function DataPage() {
                 empty="No listers yet"
                 rows={top(rows)}
                 columns={[
-                  { header: 'Lister', cell: (r) => r.stagerName, csv: (r) => r.stagerName },
+                  { header: 'Lister', value: (r) => r.stagerName },
                   { header: 'Company', cell: (r) => r.stagerCompany ?? 'N/A', csv: (r) => r.stagerCompany },
-                  { header: 'Listed', cell: (r) => r.totalListed, csv: (r) => r.totalListed },
-                  { header: 'Sold', cell: (r) => r.totalSold, csv: (r) => r.totalSold },
-                  { header: 'RSVPs', cell: (r) => r.totalRSVPs, csv: (r) => r.totalRSVPs },
-                  { header: 'Favorites', cell: (r) => r.totalFavorites, csv: (r) => r.totalFavorites },
+                  { header: 'Listed', value: (r) => r.totalListed },
+                  { header: 'Sold', value: (r) => r.totalSold },
+                  { header: 'RSVPs', value: (r) => r.totalRSVPs },
+                  { header: 'Favorites', value: (r) => r.totalFavorites },
                   { header: 'Average listed', cell: (r) => formatUsd(r.avgListedPrice), csv: (r) => r.avgListedPrice },
                   { header: 'Earnings', cell: (r) => formatUsd(r.totalEarnings), csv: (r) => r.totalEarnings },
                 ]}

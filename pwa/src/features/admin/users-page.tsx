@@ -1,21 +1,17 @@
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { AdminUser } from '@stagehouse/shared/admin.schema';
 import { adminNotices } from '@stagehouse/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeading } from '../../components/page-heading';
-import { SelectField } from '../../components/select-field';
 import { adminQueries } from './admin-api';
+import { FilterBar, FilterSelect, UserTypeSelect } from './filter-bar';
+import { PlanSelect, usePlanChange } from './plan-select';
 import { AdminTable } from './admin-table';
 import { QueryState } from './query-state';
 import { useAdminAction } from './use-admin-action';
 import { SearchField } from '../../components/search-field';
-
-const planOptions = [
-  { value: 'base', label: 'Base' },
-  { value: 'plus', label: 'Plus' },
-];
 
 export function UsersPage() {
   const [filters, setFilters] = useState({ search: '', userType: 'all', verified: '', active: '', page: '1' });
@@ -36,54 +32,35 @@ export function UsersPage() {
     { title: adminNotices.passwordReset, description: () => 'A password reset email is on its way.' },
     { title: adminNotices.resetFailed, fallback: 'Failed to send the reset email' },
   );
-  const plan = useAdminAction<{ userId: number; planType: string }>(
-    apiPaths.admin.updatePlan,
-    { title: adminNotices.planUpdated, description: (b) => `Plan changed to ${b.planType}.` },
-    { title: adminNotices.updateFailed, fallback: 'Failed to update plan' },
-  );
+  const plan = usePlanChange();
 
   return (
     <Stack gap="4">
       <PageHeading title="Admin Users" subtitle="Verify listers, send password resets and change plans." />
-      <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter users">
+      <FilterBar label="Filter users">
         <SearchField value={filters.search} onChange={set('search')} placeholder="Name, email or company" />
-        <Box w="40">
-          <SelectField
-            label="User type"
-            value={filters.userType}
-            onChange={(e) => set('userType')(e.target.value)}
-            options={[
-              { value: 'all', label: 'All' },
-              { value: 'stager', label: 'Stagers' },
-              { value: 'realtor', label: 'Realtors' },
-            ]}
-          />
-        </Box>
-        <Box w="40">
-          <SelectField
-            label="Verified"
-            placeholder="All"
-            value={filters.verified}
-            onChange={(e) => set('verified')(e.target.value)}
-            options={[
-              { value: 'true', label: 'Verified' },
-              { value: 'false', label: 'Not verified' },
-            ]}
-          />
-        </Box>
-        <Box w="40">
-          <SelectField
-            label="Active"
-            placeholder="All"
-            value={filters.active}
-            onChange={(e) => set('active')(e.target.value)}
-            options={[
-              { value: 'true', label: 'Active' },
-              { value: 'false', label: 'Inactive' },
-            ]}
-          />
-        </Box>
-      </Flex>
+        <UserTypeSelect value={filters.userType} onChange={set('userType')} />
+        <FilterSelect
+          label="Verified"
+          placeholder="All"
+          value={filters.verified}
+          onChange={set('verified')}
+          options={[
+            { value: 'true', label: 'Verified' },
+            { value: 'false', label: 'Not verified' },
+          ]}
+        />
+        <FilterSelect
+          label="Active"
+          placeholder="All"
+          value={filters.active}
+          onChange={set('active')}
+          options={[
+            { value: 'true', label: 'Active' },
+            { value: 'false', label: 'Inactive' },
+          ]}
+        />
+      </FilterBar>
       <QueryState query={users} fallback="Failed to load users">
         {(answer) => (
           <Stack gap="3">
@@ -93,8 +70,8 @@ export function UsersPage() {
               empty="No users match these filters"
               rows={answer.users}
               columns={[
-                { header: 'Name', cell: (u) => `${u.firstName} ${u.lastName}`, csv: (u) => `${u.firstName} ${u.lastName}` },
-                { header: 'Email', cell: (u) => u.email, csv: (u) => u.email },
+                { header: 'Name', value: (u) => `${u.firstName} ${u.lastName}` },
+                { header: 'Email', value: (u) => u.email },
                 { header: 'Type', cell: (u) => <Text textTransform="capitalize">{u.userType}</Text>, csv: (u) => u.userType },
                 { header: 'Company', cell: (u) => u.company ?? 'N/A', csv: (u) => u.company },
                 {
@@ -109,16 +86,7 @@ export function UsersPage() {
                 },
                 {
                   header: 'Plan',
-                  cell: (u) => (
-                    <SelectField
-                      hideLabel
-                      label={`Plan of ${u.email}`}
-                      value={u.plan}
-                      disabled={plan.isPending}
-                      options={planOptions}
-                      onChange={(e) => plan.mutate({ userId: u.id, planType: e.target.value })}
-                    />
-                  ),
+                  cell: (u) => <PlanSelect userId={u.id} email={u.email} plan={u.plan} change={plan} />,
                   csv: (u) => u.plan,
                 },
                 {

@@ -6,7 +6,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useRef, useState } from 'react';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
-import { type Column, ResponsiveTable } from '../../components/responsive-table';
+import type { Column } from '../../components/data-table';
+import { ResponsiveTable } from '../../components/responsive-table';
 import { SectionCard } from '../../components/section-card';
 import { StatCard } from '../../components/stat-card';
 import { notify } from '../../components/ui/notify';

@@ -218,12 +218,12 @@ export function BulkLoadingPage() {
               empty="No imports yet"
               rows={list}
               columns={[
-                { header: 'File', cell: (i) => i.fileName, csv: (i) => i.fileName },
+                { header: 'File', value: (i) => i.fileName },
                 { header: 'Type', cell: (i) => i.fileType.toUpperCase(), csv: (i) => i.fileType },
-                { header: 'Records', cell: (i) => i.recordCount, csv: (i) => i.recordCount },
-                { header: 'Imported', cell: (i) => i.importedCount, csv: (i) => i.importedCount },
+                { header: 'Records', value: (i) => i.recordCount },
+                { header: 'Imported', value: (i) => i.importedCount },
                 { header: 'Errors', cell: (i) => i.errors.length, csv: (i) => i.errors.join('; ') },
-                { header: 'Status', cell: (i) => i.status, csv: (i) => i.status },
+                { header: 'Status', value: (i) => i.status },
                 { header: 'Uploaded', cell: (i) => new Date(i.uploadedAt).toLocaleString('en-US'), csv: (i) => i.uploadedAt },
               ]}
             />

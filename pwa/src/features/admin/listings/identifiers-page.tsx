@@ -1,10 +1,10 @@
-import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeading } from '../../../components/page-heading';
 import { SectionCard } from '../../../components/section-card';
-import { SelectField } from '../../../components/select-field';
 import { adminQueries } from '../admin-api';
+import { FilterBar, FilterSelect } from '../filter-bar';
 import { AdminTable } from '../admin-table';
 import { QueryState } from '../query-state';
 import { SearchField } from '../../../components/search-field';
@@ -33,21 +33,19 @@ export function IdentifiersPage() {
           listings with their photos, favourites and tags.
         </Text>
       </SectionCard>
-      <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter identifiers">
+      <FilterBar label="Filter identifiers">
         <SearchField value={search} onChange={setSearch} placeholder="Id, title, name or email" />
-        <Box w="40">
-          <SelectField
-            label="Type"
-            placeholder="All types"
-            value={type}
-            onChange={(e) => setType(e.target.value)}
-            options={[
-              { value: 'listing', label: 'Listings' },
-              { value: 'account', label: 'Accounts' },
-            ]}
-          />
-        </Box>
-      </Flex>
+        <FilterSelect
+          label="Type"
+          placeholder="All types"
+          value={type}
+          onChange={setType}
+          options={[
+            { value: 'listing', label: 'Listings' },
+            { value: 'account', label: 'Accounts' },
+          ]}
+        />
+      </FilterBar>
       <QueryState query={listings} fallback="Failed to load listings">
         {(l) => (
           <QueryState query={accounts} fallback="Failed to load accounts">
@@ -94,8 +92,8 @@ export function IdentifiersPage() {
                       cell: (r) => <Badge colorPalette={r.type === 'listing' ? 'teal' : 'purple'}>{r.type}</Badge>,
                       csv: (r) => r.type,
                     },
-                    { header: 'Title', cell: (r) => r.title, csv: (r) => r.title },
-                    { header: 'Refers to', cell: (r) => r.related, csv: (r) => r.related },
+                    { header: 'Title', value: (r) => r.title },
+                    { header: 'Refers to', value: (r) => r.related },
                   ]}
                 />
               );

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Dialog, Field, Flex, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminListing, createAdminListingSchema } from '@stagehouse/shared/admin.schema';
 import { apiPaths } from '@stagehouse/shared/api-paths';
@@ -12,14 +12,15 @@ import type { z } from 'zod';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
 import { PageHeading } from '../../../components/page-heading';
-import { SectionCard } from '../../../components/section-card';
 import { optionsOf, SelectField } from '../../../components/select-field';
 import { useFilters } from '../../../lib/use-filters';
 import { StatCard } from '../../../components/stat-card';
 import { TextareaField } from '../../../components/textarea-field';
 import { adminQueries } from '../admin-api';
+import { FilterBar, FilterSelect } from '../filter-bar';
 import { AdminTable } from '../admin-table';
 import { QueryState } from '../query-state';
+import { CreateFormCard } from '../create-form-card';
 import { useAdminAction } from '../use-admin-action';
 import { SearchField } from '../../../components/search-field';
 
@@ -44,30 +45,23 @@ function CreateListing() {
     label: `${u.firstName} ${u.lastName}${u.company ? ` (${u.company})` : ''}`,
   }));
   return (
-    <SectionCard title="New listing">
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="New listing">
-        <Stack gap="3">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
-            <FormField label="Price (USD)" inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
-            <SelectField label="Category" options={optionsOf(adminListingCategories)} {...form.register('category')} />
-            <SelectField label="Status" options={optionsOf(adminListingCreateStatuses)} {...form.register('status')} />
-            <SelectField
-              label="Stager"
-              placeholder={stagers.isPending ? 'Loading stagers…' : 'Choose a stager'}
-              options={stagerOptions}
-              error={errors.stagerId ? 'Choose the stager who lists this piece' : undefined}
-              {...form.register('stagerId')}
-            />
-            <FormField label="Location" placeholder="1550 Blake St, Denver, CO 80202" {...form.register('location')} />
-          </SimpleGrid>
-          <TextareaField label="Description" error={errors.description?.message} {...form.register('description')} />
-          <Button type="submit" colorPalette="teal" alignSelf="start" loading={create.isPending}>
-            Create listing
-          </Button>
-        </Stack>
-      </form>
-    </SectionCard>
+    <CreateFormCard title="New listing" submitLabel="Create listing" pending={create.isPending} onSubmit={submit}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
+        <FormField label="Price (USD)" inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
+        <SelectField label="Category" options={optionsOf(adminListingCategories)} {...form.register('category')} />
+        <SelectField label="Status" options={optionsOf(adminListingCreateStatuses)} {...form.register('status')} />
+        <SelectField
+          label="Stager"
+          placeholder={stagers.isPending ? 'Loading stagers…' : 'Choose a stager'}
+          options={stagerOptions}
+          error={errors.stagerId ? 'Choose the stager who lists this piece' : undefined}
+          {...form.register('stagerId')}
+        />
+        <FormField label="Location" placeholder="1550 Blake St, Denver, CO 80202" {...form.register('location')} />
+      </SimpleGrid>
+      <TextareaField label="Description" error={errors.description?.message} {...form.register('description')} />
+    </CreateFormCard>
   );
 }
 
@@ -152,27 +146,23 @@ export function ListingsCrudPage() {
     <Stack gap="5">
       <PageHeading title="Listings" subtitle="Every listing in the marketplace; the stagers see the same rows." />
       <CreateListing />
-      <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter listings">
+      <FilterBar label="Filter listings">
         <SearchField value={filters.search} onChange={set('search')} placeholder="Title or location" />
-        <Box w="40">
-          <SelectField
-            label="Filter by status"
-            placeholder="All statuses"
-            value={filters.status}
-            onChange={(e) => set('status')(e.target.value)}
-            options={optionsOf(adminListingStatuses)}
-          />
-        </Box>
-        <Box w="40">
-          <SelectField
-            label="Filter by category"
-            placeholder="All categories"
-            value={filters.category}
-            onChange={(e) => set('category')(e.target.value)}
-            options={optionsOf(adminListingCategories)}
-          />
-        </Box>
-      </Flex>
+        <FilterSelect
+          label="Filter by status"
+          placeholder="All statuses"
+          value={filters.status}
+          onChange={set('status')}
+          options={optionsOf(adminListingStatuses)}
+        />
+        <FilterSelect
+          label="Filter by category"
+          placeholder="All categories"
+          value={filters.category}
+          onChange={set('category')}
+          options={optionsOf(adminListingCategories)}
+        />
+      </FilterBar>
       <QueryState query={listings} fallback="Failed to load listings">
         {(answer) => (
           <Stack gap="4">
@@ -187,8 +177,8 @@ export function ListingsCrudPage() {
               empty="No listings match these filters"
               rows={answer.listings}
               columns={[
-                { header: 'Title', cell: (l) => l.title, csv: (l) => l.title },
-                { header: 'Stager', cell: (l) => l.stagerName, csv: (l) => l.stagerName },
+                { header: 'Title', value: (l) => l.title },
+                { header: 'Stager', value: (l) => l.stagerName },
                 { header: 'Category', cell: (l) => l.category ?? '', csv: (l) => l.category },
                 { header: 'Price', cell: (l) => formatUsd(l.price), csv: (l) => l.price },
                 { header: 'Status', cell: (l) => <Badge colorPalette={statusColour[l.status]}>{l.status}</Badge>, csv: (l) => l.status },

@@ -1,11 +1,12 @@
-import { Badge, Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ActivityLogEntry } from '@stagehouse/shared/admin.schema';
 import { activityActions, activityEntityTypes } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/page-heading';
-import { optionsOf, SelectField } from '../../../components/select-field';
+import { optionsOf } from '../../../components/select-field';
 import { StatCard } from '../../../components/stat-card';
 import { adminQueries } from '../admin-api';
+import { FilterBar, FilterSelect } from '../filter-bar';
 import { AdminTable } from '../admin-table';
 import { QueryState } from '../query-state';
 import { SearchField } from '../../../components/search-field';
@@ -17,27 +18,23 @@ export function ActivityLogPage() {
   return (
     <Stack gap="4">
       <PageHeading title="Activity Log" subtitle="Every change made in the app: who, what and from where." />
-      <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter the activity log">
+      <FilterBar label="Filter the activity log">
         <SearchField value={filters.search} onChange={set('search')} placeholder="Person, item or details" />
-        <Box w="40">
-          <SelectField
-            label="Action"
-            placeholder="All actions"
-            value={filters.action}
-            onChange={(e) => set('action')(e.target.value)}
-            options={optionsOf(activityActions)}
-          />
-        </Box>
-        <Box w="40">
-          <SelectField
-            label="Item type"
-            placeholder="All items"
-            value={filters.entityType}
-            onChange={(e) => set('entityType')(e.target.value)}
-            options={optionsOf(activityEntityTypes)}
-          />
-        </Box>
-      </Flex>
+        <FilterSelect
+          label="Action"
+          placeholder="All actions"
+          value={filters.action}
+          onChange={set('action')}
+          options={optionsOf(activityActions)}
+        />
+        <FilterSelect
+          label="Item type"
+          placeholder="All items"
+          value={filters.entityType}
+          onChange={set('entityType')}
+          options={optionsOf(activityEntityTypes)}
+        />
+      </FilterBar>
       <QueryState query={log} fallback="Failed to load the activity log">
         {(answer) => (
           <Stack gap="4">
@@ -63,7 +60,7 @@ export function ActivityLogPage() {
                   ),
                   csv: (e) => `${e.userName} (${e.userRole ?? ''})`,
                 },
-                { header: 'Action', cell: (e) => e.action, csv: (e) => e.action },
+                { header: 'Action', value: (e) => e.action },
                 {
                   header: 'Item',
                   cell: (e) => `${e.entityType}${e.entityTitle ? `: ${e.entityTitle}` : ''}`,

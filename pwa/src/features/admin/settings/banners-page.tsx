@@ -1,4 +1,4 @@
-import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Banner, createBannerSchema } from '@stagehouse/shared/admin.schema';
 import { apiPaths } from '@stagehouse/shared/api-paths';
@@ -9,13 +9,14 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field';
 import { PageHeading } from '../../../components/page-heading';
-import { SectionCard } from '../../../components/section-card';
 import { optionsOf, SelectField } from '../../../components/select-field';
 import { StatCard } from '../../../components/stat-card';
 import { TextareaField } from '../../../components/textarea-field';
 import { adminQueries } from '../admin-api';
 import { AdminSwitch } from '../admin-switch';
 import { QueryState } from '../query-state';
+import { RecordCard, RecordCards } from '../record-cards';
+import { CreateFormCard } from '../create-form-card';
 import { useAdminAction } from '../use-admin-action';
 
 type BannerForm = z.input<typeof createBannerSchema>;
@@ -31,21 +32,14 @@ function BannerForm() {
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset(empty) }));
   return (
-    <SectionCard title="New banner">
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="New banner">
-        <Stack gap="3">
-          <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
-          <TextareaField label="Content" error={errors.content?.message} {...form.register('content')} />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <SelectField label="Type" options={optionsOf(bannerTypes)} {...form.register('type')} />
-            <SelectField label="Audience" options={optionsOf(bannerAudiences)} {...form.register('targetAudience')} />
-          </SimpleGrid>
-          <Button type="submit" colorPalette="teal" alignSelf="start" loading={create.isPending}>
-            Create banner
-          </Button>
-        </Stack>
-      </form>
-    </SectionCard>
+    <CreateFormCard title="New banner" submitLabel="Create banner" pending={create.isPending} onSubmit={submit}>
+      <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
+      <TextareaField label="Content" error={errors.content?.message} {...form.register('content')} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <SelectField label="Type" options={optionsOf(bannerTypes)} {...form.register('type')} />
+        <SelectField label="Audience" options={optionsOf(bannerAudiences)} {...form.register('targetAudience')} />
+      </SimpleGrid>
+    </CreateFormCard>
   );
 }
 
@@ -76,48 +70,42 @@ export function BannersPage() {
               <StatCard label="For everyone" value={String(list.filter((b) => b.targetAudience === 'all').length)} />
               <StatCard label="Warnings" value={String(list.filter((b) => b.type === 'warning').length)} />
             </SimpleGrid>
-            {list.length === 0 ? (
-              <Text>No banners yet.</Text>
-            ) : (
-              <Stack as="ul" gap="3" listStyleType="none">
-                {list.map((b) => (
-                  <Card.Root as="li" key={b.id} bg="white" data-testid="admin-banner">
-                    <Card.Body gap="2">
-                      <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">
-                        <Stack gap="1">
-                          <HStack>
-                            <Text fontWeight="semibold">{b.title}</Text>
-                            <Badge>{b.type}</Badge>
-                            <Badge colorPalette="blue">{b.targetAudience}</Badge>
-                          </HStack>
-                          <Text fontSize="sm" color="gray.700">
-                            {b.content}
-                          </Text>
-                        </Stack>
-                        <HStack gap="3">
-                          <AdminSwitch
-                            label="Enabled"
-                            checked={b.enabled}
-                            disabled={setEnabled.isPending}
-                            onChange={(enabled) => setEnabled.mutate({ id: b.id, enabled })}
-                          />
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            colorPalette="red"
-                            onClick={() =>
-                              window.confirm(adminNotices.confirmDelete('this banner')) && remove.mutate({ id: b.id, title: b.title })
-                            }
-                          >
-                            Delete
-                          </Button>
-                        </HStack>
-                      </HStack>
-                    </Card.Body>
-                  </Card.Root>
-                ))}
-              </Stack>
-            )}
+            <RecordCards records={list} empty="No banners yet.">
+              {(b) => (
+                <RecordCard
+                  key={b.id}
+                  testId="admin-banner"
+                  title={b.title}
+                  badges={
+                    <>
+                      <Badge>{b.type}</Badge>
+                      <Badge colorPalette="blue">{b.targetAudience}</Badge>
+                    </>
+                  }
+                  note={b.content}
+                  controls={
+                    <HStack gap="3">
+                      <AdminSwitch
+                        label="Enabled"
+                        checked={b.enabled}
+                        disabled={setEnabled.isPending}
+                        onChange={(enabled) => setEnabled.mutate({ id: b.id, enabled })}
+                      />
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() =>
+                          window.confirm(adminNotices.confirmDelete('this banner')) && remove.mutate({ id: b.id, title: b.title })
+                        }
+                      >
+                        Delete
+                      </Button>
+                    </HStack>
+                  }
+                />
+              )}
+            </RecordCards>
           </Stack>
         )}
       </QueryState>

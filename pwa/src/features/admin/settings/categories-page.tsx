@@ -11,10 +11,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field';
 import { PageHeading } from '../../../components/page-heading';
-import { SectionCard } from '../../../components/section-card';
 import { optionsOf, SelectField } from '../../../components/select-field';
 import { adminQueries } from '../admin-api';
 import { QueryState } from '../query-state';
+import { CreateFormCard } from '../create-form-card';
 import { useAdminAction } from '../use-admin-action';
 import { SearchField } from '../../../components/search-field';
 
@@ -50,18 +50,11 @@ function CategoriesTab({ search }: { search: string }) {
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset() }));
   return (
     <Stack gap="4">
-      <SectionCard title="New category">
-        <form onSubmit={(e) => void submit(e)} noValidate aria-label="New category">
-          <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="end">
-            <FormField label="Category name" error={errors.name?.message} {...form.register('name')} />
-            <FormField label="Category description" error={errors.description?.message} {...form.register('description')} />
-            <FormField label="Colour" type="color" p="1" error={errors.color?.message} {...form.register('color')} />
-            <Button type="submit" colorPalette="teal" loading={create.isPending}>
-              Add category
-            </Button>
-          </SimpleGrid>
-        </form>
-      </SectionCard>
+      <CreateFormCard title="New category" submitLabel="Add category" layout="inline" pending={create.isPending} onSubmit={submit}>
+        <FormField label="Category name" error={errors.name?.message} {...form.register('name')} />
+        <FormField label="Category description" error={errors.description?.message} {...form.register('description')} />
+        <FormField label="Colour" type="color" p="1" error={errors.color?.message} {...form.register('color')} />
+      </CreateFormCard>
       <QueryState query={categories} fallback="Failed to load categories">
         {(list) => (
           <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="3" listStyleType="none">
@@ -119,18 +112,11 @@ function TagsTab({ search }: { search: string }) {
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset() }));
   return (
     <Stack gap="4">
-      <SectionCard title="New tag">
-        <form onSubmit={(e) => void submit(e)} noValidate aria-label="New tag">
-          <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="end">
-            <FormField label="Tag name" error={errors.name?.message} {...form.register('name')} />
-            <FormField label="Tag description" error={errors.description?.message} {...form.register('description')} />
-            <SelectField label="Group" options={optionsOf(tagGroups)} {...form.register('category')} />
-            <Button type="submit" colorPalette="teal" loading={create.isPending}>
-              Add tag
-            </Button>
-          </SimpleGrid>
-        </form>
-      </SectionCard>
+      <CreateFormCard title="New tag" submitLabel="Add tag" layout="inline" pending={create.isPending} onSubmit={submit}>
+        <FormField label="Tag name" error={errors.name?.message} {...form.register('name')} />
+        <FormField label="Tag description" error={errors.description?.message} {...form.register('description')} />
+        <SelectField label="Group" options={optionsOf(tagGroups)} {...form.register('category')} />
+      </CreateFormCard>
       <QueryState query={tags} fallback="Failed to load tags">
         {(list) => (
           <Stack gap="4">

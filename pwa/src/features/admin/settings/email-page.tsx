@@ -22,8 +22,8 @@ function OutgoingEmails() {
             empty="No emails yet"
             rows={list}
             columns={[
-              { header: 'To', cell: (e) => e.toAddress, csv: (e) => e.toAddress },
-              { header: 'Subject', cell: (e) => e.subject, csv: (e) => e.subject },
+              { header: 'To', value: (e) => e.toAddress },
+              { header: 'Subject', value: (e) => e.subject },
               { header: 'Queued', cell: (e) => new Date(e.createdAt).toLocaleString('en-US'), csv: (e) => e.createdAt },
               {
                 header: 'State',
@@ -89,7 +89,7 @@ export function EmailPage() {
                 <Alert.Content>
                   <Alert.Title>Requirements</Alert.Title>
                   <Alert.Description>
-                    <Text>
+                    <Text overflowWrap="anywhere">
                       Sending needs an SMTP server: set SMTP_URL (for example smtps://user:password@mail.example.com) and MAIL_FROM on the
                       server. Without it, every email is kept below so nothing is lost.
                     </Text>

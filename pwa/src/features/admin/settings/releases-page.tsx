@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Field, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createReleaseSchema, type Release } from '@stagehouse/shared/admin.schema';
 import { apiPaths } from '@stagehouse/shared/api-paths';
@@ -11,12 +11,13 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field';
 import { PageHeading } from '../../../components/page-heading';
-import { SectionCard } from '../../../components/section-card';
 import { optionsOf, SelectField } from '../../../components/select-field';
 import { TextareaField } from '../../../components/textarea-field';
 import { adminQueries } from '../admin-api';
 import { AdminSwitch } from '../admin-switch';
 import { QueryState } from '../query-state';
+import { RecordCard, RecordCards } from '../record-cards';
+import { CreateFormCard } from '../create-form-card';
 import { useAdminAction } from '../use-admin-action';
 
 type ReleaseForm = z.input<typeof createReleaseSchema>;
@@ -72,23 +73,16 @@ function ReleaseForm() {
     ),
   );
   return (
-    <SectionCard title="New release">
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="New release">
-        <Stack gap="3">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <FormField label="Version" placeholder="1.4.0" error={errors.version?.message} {...form.register('version')} />
-            <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
-            <SelectField label="Type" options={optionsOf(releaseTypes)} {...form.register('type')} />
-            <FormField label="Release date" type="date" error={errors.releaseDate?.message} {...form.register('releaseDate')} />
-          </SimpleGrid>
-          <TextareaField label="Description" {...form.register('description')} />
-          <FeatureLines lines={lines} onChange={setLines} />
-          <Button type="submit" colorPalette="teal" alignSelf="start" loading={create.isPending}>
-            Create release
-          </Button>
-        </Stack>
-      </form>
-    </SectionCard>
+    <CreateFormCard title="New release" submitLabel="Create release" pending={create.isPending} onSubmit={submit}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <FormField label="Version" placeholder="1.4.0" error={errors.version?.message} {...form.register('version')} />
+        <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
+        <SelectField label="Type" options={optionsOf(releaseTypes)} {...form.register('type')} />
+        <FormField label="Release date" type="date" error={errors.releaseDate?.message} {...form.register('releaseDate')} />
+      </SimpleGrid>
+      <TextareaField label="Description" {...form.register('description')} />
+      <FeatureLines lines={lines} onChange={setLines} />
+    </CreateFormCard>
   );
 }
 
@@ -105,50 +99,40 @@ export function ReleasesPage() {
       <PageHeading title="Releases" subtitle="What changed in each version; live releases show in What's new." />
       <ReleaseForm />
       <QueryState query={releases} fallback="Failed to load releases">
-        {(list) =>
-          list.length === 0 ? (
-            <Text>No releases yet.</Text>
-          ) : (
-            <Stack as="ul" gap="3" listStyleType="none">
-              {[...list]
-                .sort((a, b) => b.releaseDate.localeCompare(a.releaseDate))
-                .map((r) => (
-                  <Card.Root as="li" key={r.id} bg="white" data-testid="admin-release">
-                    <Card.Body gap="2">
-                      <HStack justify="space-between" align="start" flexWrap="wrap" gap="3">
-                        <Stack gap="1">
-                          <HStack>
-                            <Text fontWeight="semibold">
-                              {r.version} · {r.title}
-                            </Text>
-                            <Badge>{r.type}</Badge>
-                            <Badge colorPalette={r.isLive ? 'green' : 'gray'}>{r.isLive ? 'Live' : 'Planned'}</Badge>
-                          </HStack>
-                          <Text fontSize="sm" color="gray.700">
-                            {r.releaseDate}
-                            {r.description ? ` · ${r.description}` : ''}
-                          </Text>
-                        </Stack>
-                        <AdminSwitch
-                          label="Live"
-                          checked={r.isLive}
-                          disabled={setLive.isPending}
-                          onChange={(isLive) => setLive.mutate({ id: r.id, isLive })}
-                        />
-                      </HStack>
-                      {r.features.length > 0 && (
-                        <Box as="ul" ps="5" fontSize="sm" listStyleType="disc">
-                          {r.features.map((f) => (
-                            <li key={f}>{f}</li>
-                          ))}
-                        </Box>
-                      )}
-                    </Card.Body>
-                  </Card.Root>
-                ))}
-            </Stack>
-          )
-        }
+        {(list) => (
+          <RecordCards records={[...list].sort((a, b) => b.releaseDate.localeCompare(a.releaseDate))} empty="No releases yet.">
+            {(r) => (
+              <RecordCard
+                key={r.id}
+                testId="admin-release"
+                title={`${r.version} · ${r.title}`}
+                badges={
+                  <>
+                    <Badge>{r.type}</Badge>
+                    <Badge colorPalette={r.isLive ? 'green' : 'gray'}>{r.isLive ? 'Live' : 'Planned'}</Badge>
+                  </>
+                }
+                note={`${r.releaseDate}${r.description ? ` · ${r.description}` : ''}`}
+                controls={
+                  <AdminSwitch
+                    label="Live"
+                    checked={r.isLive}
+                    disabled={setLive.isPending}
+                    onChange={(isLive) => setLive.mutate({ id: r.id, isLive })}
+                  />
+                }
+              >
+                {r.features.length > 0 && (
+                  <Box as="ul" ps="5" fontSize="sm" listStyleType="disc">
+                    {r.features.map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </Box>
+                )}
+              </RecordCard>
+            )}
+          </RecordCards>
+        )}
       </QueryState>
     </Stack>
   );
