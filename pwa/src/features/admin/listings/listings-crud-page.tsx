@@ -2,6 +2,7 @@ import { Badge, Button, Dialog, Field, HStack, Input, SimpleGrid, Stack, Text } 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminListing, createAdminListingSchema } from '@stagehouse/shared/admin.schema';
 import { apiPaths } from '@stagehouse/shared/api-paths';
+import { priceOf } from '@stagehouse/shared/fields';
 import { adminNotices } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
 import { adminListingCategories, adminListingCreateStatuses, adminListingStatuses } from '@stagehouse/shared/options';
@@ -77,7 +78,7 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
   const save = () => {
     const changed: Record<string, unknown> = {};
     if (draft.title !== listing.title) changed.title = draft.title;
-    if (Number(draft.price) !== listing.price) changed.price = draft.price;
+    if (priceOf(draft.price) !== listing.price) changed.price = draft.price;
     if (draft.status !== listing.status) changed.status = draft.status;
     update.mutate({ id: listing.id, ...changed }, { onSuccess: onClose });
   };
