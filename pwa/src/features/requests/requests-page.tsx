@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Container, Dialog, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Container, Dialog, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { formatUsd } from '@stagehouse/shared/money';
 import type { PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
@@ -6,6 +6,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppDialog } from '../../components/app-dialog';
+import { DialogActions } from '../../components/dialog-actions';
+import { FormFailure } from '../../components/form-failure';
 import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
@@ -72,22 +74,14 @@ function AnswerDialog({
               kind === 'counter' ? `They offer ${formatUsd(request.offeredPrice)}; you ask ${formatUsd(request.askingPrice)}.` : undefined
             }
           />
-          {failure && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormFailure message={failure} />
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
+      <DialogActions dismissLabel="Cancel" onDismiss={onClose}>
         <Button colorPalette={kind === 'counter' ? 'teal' : 'red'} loading={busy} onClick={() => void send()}>
           {kind === 'counter' ? 'Send counter-offer' : 'Decline'}
         </Button>
-      </Dialog.Footer>
+      </DialogActions>
     </AppDialog>
   );
 }
