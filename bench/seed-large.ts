@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cities } from '@stagehouse/shared/cities';
+import { noPlaceOrSale } from '@stagehouse/shared/new-piece';
 import { allFurnitureCategories, editFormConditions, editFormRooms } from '@stagehouse/shared/options';
 import { addressKey } from '../sync-server/src/db/address-key';
 import type { Db } from '../sync-server/src/db/database';
@@ -58,15 +59,7 @@ export async function seedLarge(db: Db, pieces: number): Promise<void> {
       room: editFormRooms[n % editFormRooms.length]!,
       condition: editFormConditions[n % editFormConditions.length]!,
       status: 'pending' as const,
-      propertyAddress: null,
-      propertyCity: null,
-      propertyState: null,
-      propertyZip: null,
-      latitude: null,
-      longitude: null,
-      mlsNumber: null,
-      soldDate: null,
-      buyerInfo: null,
+      ...noPlaceOrSale,
       createdAt: now,
       updatedAt: now,
     }));

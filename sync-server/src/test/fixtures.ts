@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FeatureToggle } from '@stagehouse/shared/admin.schema';
 import { toCents } from '@stagehouse/shared/money';
+import { noPlaceOrSale } from '@stagehouse/shared/new-piece';
 import { addressKey } from '../db/address-key';
 import type { Db } from '../db/database';
 import { hashPassword } from '../services/password';
@@ -124,13 +125,7 @@ export const addPiece = async (
       room: 'Living Room',
       condition: 'good',
       status: f.status ?? 'pending',
-      propertyAddress: null,
-      propertyCity: null,
-      propertyState: null,
-      propertyZip: null,
-      latitude: null,
-      longitude: null,
-      mlsNumber: null,
+      ...noPlaceOrSale,
       soldDate: f.soldDate ?? (f.status === 'sold' ? now() : null),
       buyerInfo: f.buyerInfo ?? (f.status === 'sold' ? 'Jo Buyer' : null),
       createdAt: created,
