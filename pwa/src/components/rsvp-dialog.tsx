@@ -13,6 +13,7 @@ import { AppDialog } from './app-dialog';
 import { DialogActions } from './dialog-actions';
 import { DialogForm } from './dialog-form';
 import { FormField } from './form-field';
+import { registerField } from './register-field';
 
 export interface RsvpTarget {
   propertyId: number;
@@ -37,7 +38,7 @@ export function RsvpDialog({ target, onClose, onConfirmed }: RsvpDialogProps) {
   const [outcome, setOutcome] = useState<RsvpOutcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RsvpFormInput>({ resolver: zodResolver(rsvpFormSchema), defaultValues: empty });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const past = target !== null && isOpenHousePast(target.openHouseDate, target.state);
 
   const close = () => {
@@ -95,9 +96,9 @@ export function RsvpDialog({ target, onClose, onConfirmed }: RsvpDialogProps) {
       ) : (
         <DialogForm onSubmit={submit} onCancel={close} submitLabel="Submit RSVP" submitting={isSubmitting} failure={failure}>
           <Text color="gray.700">{target?.address ?? notices.rsvpNoAddress}</Text>
-          <FormField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-          <FormField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-          <FormField label="Email Address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <FormField label="First Name" autoComplete="given-name" {...registerField(form, 'firstName')} />
+          <FormField label="Last Name" autoComplete="family-name" {...registerField(form, 'lastName')} />
+          <FormField label="Email Address" type="email" autoComplete="email" {...registerField(form, 'email')} />
           <Text fontSize="sm" color="gray.700">
             {notices.rsvpNote}
           </Text>

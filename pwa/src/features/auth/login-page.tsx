@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
+import { registerField } from '../../components/register-field';
 import { notify } from '../../components/ui/notify';
 import { messageOf, sendJson } from '../../lib/api';
 import { useAuthStore } from '../../lib/auth-store';
@@ -44,13 +45,7 @@ function ForgotPassword() {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Forgot password">
       <Stack gap="3">
-        <FormField
-          label="Email for the reset link"
-          type="email"
-          autoComplete="email"
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
+        <FormField label="Email for the reset link" type="email" autoComplete="email" {...registerField(form, 'email')} />
         <Button type="submit" variant="outline" loading={form.formState.isSubmitting}>
           Send Reset Link
         </Button>
@@ -64,7 +59,7 @@ function LoginForm({ showDemo }: { showDemo: boolean }) {
   const navigate = useNavigate();
   const next = returnPathOf(useLocation().state) ?? '/sales';
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       afterSignIn(await sendJson<UserAnswer>('POST', apiPaths.login, values), () => navigate(next));
@@ -76,14 +71,8 @@ function LoginForm({ showDemo }: { showDemo: boolean }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Sign in">
       <Stack gap="4">
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <FormField label="Email" type="email" autoComplete="email" {...registerField(form, 'email')} />
+        <FormField label="Password" type="password" autoComplete="current-password" {...registerField(form, 'password')} />
         <Button type="submit" colorPalette="teal" loading={isSubmitting}>
           Sign In
         </Button>
@@ -133,17 +122,11 @@ function RegisterForm({ userType }: { userType: 'stager' | 'realtor' }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={`Register as a ${userType}`}>
       <Stack gap="4">
-        <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <FormField label="Company (optional)" autoComplete="organization" error={errors.company?.message} {...form.register('company')} />
+        <FormField label="First name" autoComplete="given-name" {...registerField(form, 'firstName')} />
+        <FormField label="Last name" autoComplete="family-name" {...registerField(form, 'lastName')} />
+        <FormField label="Email" type="email" autoComplete="email" {...registerField(form, 'email')} />
+        <FormField label="Password" type="password" autoComplete="new-password" {...registerField(form, 'password')} />
+        <FormField label="Company (optional)" autoComplete="organization" {...registerField(form, 'company')} />
         {errors.userType && (
           <Field.Root invalid>
             <Field.ErrorText>{errors.userType.message}</Field.ErrorText>

@@ -15,6 +15,7 @@ import { Trash2 } from 'lucide-react';
 import { AppDialog } from '../../components/app-dialog';
 import { DialogForm } from '../../components/dialog-form';
 import { FormField } from '../../components/form-field';
+import { registerField } from '../../components/register-field';
 import { notify } from '../../components/ui/notify';
 import { getJson, messageOf, sendJson } from '../../lib/api';
 import { pickupWindowText } from '../../lib/pickup-window';
@@ -30,7 +31,6 @@ function PickupWindowsDialog({ house, onClose }: { house: HousePickupWindows; on
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PickupSlotsInput>({ resolver: zodResolver(pickupSlotsInputSchema), defaultValues: { slots: house.slots } });
   const rows = useFieldArray({ control: form.control, name: 'slots' });
-  const errors = form.formState.errors.slots;
   const save = useMutation({
     mutationFn: (input: PickupSlotsInput) =>
       sendJson('PUT', apiPaths.pickupSlots(house.propertyId), input, undefined, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
@@ -60,15 +60,10 @@ function PickupWindowsDialog({ house, onClose }: { house: HousePickupWindows; on
             data-testid="pickup-window-row"
           >
             <Box gridColumn={{ base: '1 / -1', sm: 'auto' }}>
-              <FormField
-                label={`Day ${index + 1}`}
-                type="date"
-                error={errors?.[index]?.day?.message}
-                {...form.register(`slots.${index}.day`)}
-              />
+              <FormField label={`Day ${index + 1}`} type="date" {...registerField(form, `slots.${index}.day`)} />
             </Box>
-            <FormField label="From" type="time" error={errors?.[index]?.from?.message} {...form.register(`slots.${index}.from`)} />
-            <FormField label="To" type="time" error={errors?.[index]?.to?.message} {...form.register(`slots.${index}.to`)} />
+            <FormField label="From" type="time" {...registerField(form, `slots.${index}.from`)} />
+            <FormField label="To" type="time" {...registerField(form, `slots.${index}.to`)} />
             <IconButton
               aria-label={`Remove window ${index + 1}`}
               variant="ghost"
