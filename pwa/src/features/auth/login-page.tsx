@@ -31,6 +31,20 @@ function afterSignIn(answer: UserAnswer, goTo: () => void) {
     .catch(() => undefined);
 }
 
+/** Signs in or registers through `path`, then goes where the visitor was headed (or to `fallback`); a notice tells how it went. */
+function useSignIn(path: string, fallback: string, texts: { success: string; successText: string; failed: string }) {
+  const navigate = useNavigate();
+  const next = returnPathOf(useLocation().state) ?? fallback;
+  return async function signIn(values: LoginInput | RegisterInput) {
+    try {
+      afterSignIn(await sendJson<UserAnswer>('POST', path, values), () => navigate(next));
+      notify({ title: texts.success, description: texts.successText });
+    } catch (error) {
+      notify({ title: texts.failed, description: messageOf(error), variant: 'destructive' });
+    }
+  };
+}
+
 function ForgotPassword() {
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
@@ -56,18 +70,14 @@ function ForgotPassword() {
 
 function LoginForm({ showDemo }: { showDemo: boolean }) {
   const [forgot, setForgot] = useState(false);
-  const navigate = useNavigate();
-  const next = returnPathOf(useLocation().state) ?? '/sales';
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      afterSignIn(await sendJson<UserAnswer>('POST', apiPaths.login, values), () => navigate(next));
-      notify({ title: notices.loginSuccess, description: notices.loginSuccessText });
-    } catch (error) {
-      notify({ title: notices.loginFailed, description: messageOf(error), variant: 'destructive' });
-    }
+  const signIn = useSignIn(apiPaths.login, '/sales', {
+    success: notices.loginSuccess,
+    successText: notices.loginSuccessText,
+    failed: notices.loginFailed,
   });
+  const submit = form.handleSubmit(signIn);
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Sign in">
       <Stack gap="4">
@@ -104,21 +114,17 @@ function LoginForm({ showDemo }: { showDemo: boolean }) {
 }
 
 function RegisterForm({ userType }: { userType: 'stager' | 'realtor' }) {
-  const navigate = useNavigate();
-  const next = returnPathOf(useLocation().state) ?? '/network';
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', userType, company: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      afterSignIn(await sendJson<UserAnswer>('POST', apiPaths.register, values), () => navigate(next));
-      notify({ title: notices.registrationSuccess, description: notices.registrationSuccessText });
-    } catch (error) {
-      notify({ title: notices.registrationFailed, description: messageOf(error), variant: 'destructive' });
-    }
+  const createAccount = useSignIn(apiPaths.register, '/network', {
+    success: notices.registrationSuccess,
+    successText: notices.registrationSuccessText,
+    failed: notices.registrationFailed,
   });
+  const submit = form.handleSubmit(createAccount);
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={`Register as a ${userType}`}>
       <Stack gap="4">
