@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { cities } from '@stagehouse/shared/cities';
+import { noPlaceOrSale } from '@stagehouse/shared/new-piece';
 import { allFurnitureCategories, editFormConditions, editFormRooms } from '@stagehouse/shared/options';
 import { addressKey } from '../sync-server/src/db/address-key';
 import type { Db } from '../sync-server/src/db/database';
-import { noAddressOfItsOwn } from '../sync-server/src/test/fixtures';
 
 /** Grows the demo database to `pieces` pieces over about a tenth as many properties, in all 20 cities. */
 export async function seedLarge(db: Db, pieces: number): Promise<void> {
@@ -59,9 +59,7 @@ export async function seedLarge(db: Db, pieces: number): Promise<void> {
       room: editFormRooms[n % editFormRooms.length]!,
       condition: editFormConditions[n % editFormConditions.length]!,
       status: 'pending' as const,
-      ...noAddressOfItsOwn,
-      soldDate: null,
-      buyerInfo: null,
+      ...noPlaceOrSale,
       createdAt: now,
       updatedAt: now,
     }));

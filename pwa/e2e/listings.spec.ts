@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { type BrowserContext, expect, type Page, test } from './fixtures';
 import sharp from 'sharp';
 import { expectAccessible } from './axe';
 import { register, waitForServiceWorker } from './helpers';
@@ -7,6 +7,14 @@ const png = await sharp({ create: { width: 120, height: 80, channels: 3, backgro
   .png()
   .toBuffer();
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
+
+/** A new stager on the list form, with the app installed for offline use and the connection then cut. */
+async function openListFormOffline(page: Page, context: BrowserContext) {
+  await register(page, 'stager', 'Lena', 'Marsh');
+  await page.goto('/list-furniture');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+}
 
 test('list a piece with two photos, see it on /pending, edit it to sold, see it on /sales', async ({ page }) => {
   await register(page, 'stager', 'Lena', 'Marsh');
@@ -127,10 +135,7 @@ test('photo limit and type messages, the MLS message, and delete with confirmati
 });
 
 test('a draft saved offline survives a reload and is on the server after going back online', async ({ page, context }) => {
-  await register(page, 'stager', 'Lena', 'Marsh');
-  await page.goto('/list-furniture');
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
+  await openListFormOffline(page, context);
   await page.getByLabel('Item name').fill('Offline Ottoman');
   await page.getByTestId('photo-input').setInputFiles([photo('ottoman.png')]);
   await page.getByRole('button', { name: 'Save Draft' }).click();
@@ -151,10 +156,7 @@ test('a draft saved offline survives a reload and is on the server after going b
 });
 
 test('a piece listed offline with a photo is listed for buyers once back online', async ({ page, context }) => {
-  await register(page, 'stager', 'Lena', 'Marsh');
-  await page.goto('/list-furniture');
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
+  await openListFormOffline(page, context);
   await page.getByLabel('Item name').fill('Offline Armchair');
   await page.getByLabel('Price (USD)').fill('340');
   await page.getByLabel('Property address').fill('88 Harbor View Rd, San Diego, CA 92101');

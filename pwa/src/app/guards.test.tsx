@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../lib/auth-store';
 import { renderAt } from '../test/render';
@@ -8,39 +8,32 @@ import { RedirectSignedIn, RequireAdmin, RequireSignedIn } from './guards';
 
 afterEach(() => useAuthStore.getState().signOut());
 
+/** Renders `text` at `path` behind `Guard`. */
+function renderGuarded(Guard: (props: { children: ReactNode }) => ReactNode, path: string, text: string) {
+  return renderAt(
+    path,
+    <Guard>
+      <p>{text}</p>
+    </Guard>,
+    path,
+  );
+}
+
 describe('route guards', () => {
   it('send a signed-out visitor of a signed-in route to /login', () => {
-    renderAt(
-      '/pending',
-      <RequireSignedIn>
-        <p>pending screen</p>
-      </RequireSignedIn>,
-      '/pending',
-    );
+    renderGuarded(RequireSignedIn, '/pending', 'pending screen');
     expect(screen.getByText('login screen')).toBeInTheDocument();
   });
 
   it('let a signed-in user through', () => {
     useAuthStore.getState().signIn(userOf('realtor'));
-    renderAt(
-      '/pending',
-      <RequireSignedIn>
-        <p>pending screen</p>
-      </RequireSignedIn>,
-      '/pending',
-    );
+    renderGuarded(RequireSignedIn, '/pending', 'pending screen');
     expect(screen.getByText('pending screen')).toBeInTheDocument();
   });
 
   it('send a signed-in user from /login to /sales', () => {
     useAuthStore.getState().signIn(userOf('stager'));
-    renderAt(
-      '/login-form',
-      <RedirectSignedIn>
-        <p>login form</p>
-      </RedirectSignedIn>,
-      '/login-form',
-    );
+    renderGuarded(RedirectSignedIn, '/login-form', 'login form');
     expect(screen.getByText('sales screen')).toBeInTheDocument();
   });
 
@@ -64,24 +57,12 @@ describe('route guards', () => {
 
   it('refuse the admin area to a stager and open it to an admin', () => {
     useAuthStore.getState().signIn(userOf('stager'));
-    const { unmount } = renderAt(
-      '/admin',
-      <RequireAdmin>
-        <p>admin screen</p>
-      </RequireAdmin>,
-      '/admin',
-    );
+    const { unmount } = renderGuarded(RequireAdmin, '/admin', 'admin screen');
     expect(screen.getByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     expect(screen.queryByText('admin screen')).toBeNull();
     unmount();
     useAuthStore.getState().signIn(userOf('admin'));
-    renderAt(
-      '/admin',
-      <RequireAdmin>
-        <p>admin screen</p>
-      </RequireAdmin>,
-      '/admin',
-    );
+    renderGuarded(RequireAdmin, '/admin', 'admin screen');
     expect(screen.getByText('admin screen')).toBeInTheDocument();
   });
 });

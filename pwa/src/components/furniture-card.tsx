@@ -137,11 +137,12 @@ function PieceCard({
   );
 }
 
-/** The same piece (id, version, last change) with the same actions draws the same card: a list re-read from IndexedDB redraws only what changed. */
+/** Whether two reads of a piece are the same piece at the same version and last change, so a card drawn for one serves the other. */
+export const samePieceVersion = (a: Furniture, b: Furniture) => a.id === b.id && a.version === b.version && a.updatedAt === b.updatedAt;
+
+/** The same piece version with the same actions draws the same card: a list re-read from IndexedDB redraws only what changed. */
 const sameCard = (a: FurnitureCardProps, b: FurnitureCardProps) =>
-  a.piece.id === b.piece.id &&
-  a.piece.version === b.piece.version &&
-  a.piece.updatedAt === b.piece.updatedAt &&
+  samePieceVersion(a.piece, b.piece) &&
   a.showFavorite === b.showFavorite &&
   a.showHouseLink === b.showHouseLink &&
   a.onRsvp === b.onRsvp &&

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Alert, Dialog, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isOpenHousePast } from '@stagehouse/shared/house-time';
 import { timing } from '@stagehouse/shared/limits';
@@ -10,7 +10,10 @@ import { messageOf } from '../lib/api';
 import { openHouseDayOf } from '../lib/open-house-day';
 import { type RsvpOutcome, submitRsvp } from '../lib/rsvp';
 import { AppDialog } from './app-dialog';
+import { DialogActions } from './dialog-actions';
+import { DialogForm } from './dialog-form';
 import { FormField } from './form-field';
+import { registerField } from './register-field';
 
 export interface RsvpTarget {
   propertyId: number;
@@ -35,7 +38,7 @@ export function RsvpDialog({ target, onClose, onConfirmed }: RsvpDialogProps) {
   const [outcome, setOutcome] = useState<RsvpOutcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RsvpFormInput>({ resolver: zodResolver(rsvpFormSchema), defaultValues: empty });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const past = target !== null && isOpenHousePast(target.openHouseDate, target.state);
 
   const close = () => {
@@ -79,11 +82,7 @@ export function RsvpDialog({ target, onClose, onConfirmed }: RsvpDialogProps) {
               </Alert.Content>
             </Alert.Root>
           </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={close}>
-              Close
-            </Button>
-          </Dialog.Footer>
+          <DialogActions dismissLabel="Close" onDismiss={close} />
         </>
       ) : outcome ? (
         <Dialog.Body pb="6">
@@ -95,39 +94,15 @@ export function RsvpDialog({ target, onClose, onConfirmed }: RsvpDialogProps) {
           )}
         </Dialog.Body>
       ) : (
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <Dialog.Body>
-            <Stack gap="4">
-              <Text color="gray.700">{target?.address ?? notices.rsvpNoAddress}</Text>
-              <FormField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-              <FormField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-              <FormField
-                label="Email Address"
-                type="email"
-                autoComplete="email"
-                error={errors.email?.message}
-                {...form.register('email')}
-              />
-              <Text fontSize="sm" color="gray.700">
-                {notices.rsvpNote}
-              </Text>
-              {failure && (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Title>{failure}</Alert.Title>
-                </Alert.Root>
-              )}
-            </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" colorPalette="teal" loading={isSubmitting}>
-              Submit RSVP
-            </Button>
-          </Dialog.Footer>
-        </form>
+        <DialogForm onSubmit={submit} onCancel={close} submitLabel="Submit RSVP" submitting={isSubmitting} failure={failure}>
+          <Text color="gray.700">{target?.address ?? notices.rsvpNoAddress}</Text>
+          <FormField label="First Name" autoComplete="given-name" {...registerField(form, 'firstName')} />
+          <FormField label="Last Name" autoComplete="family-name" {...registerField(form, 'lastName')} />
+          <FormField label="Email Address" type="email" autoComplete="email" {...registerField(form, 'email')} />
+          <Text fontSize="sm" color="gray.700">
+            {notices.rsvpNote}
+          </Text>
+        </DialogForm>
       )}
     </AppDialog>
   );

@@ -2,6 +2,7 @@ import { apiPaths } from '@stagehouse/shared/api-paths';
 import { priceSchema } from '@stagehouse/shared/fields';
 import type { Furniture, FurnitureStatus } from '@stagehouse/shared/furniture.schema';
 import { validation } from '@stagehouse/shared/messages';
+import { newPiece } from '@stagehouse/shared/new-piece';
 import type { User } from '@stagehouse/shared/user.schema';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
@@ -41,37 +42,6 @@ function applyFields(piece: Furniture, fields: ListingFields, status: FurnitureS
   };
 }
 
-function newPiece(id: string, owner: User): Furniture {
-  const now = new Date().toISOString();
-  return {
-    id,
-    name: '',
-    description: null,
-    dimensions: null,
-    price: 0,
-    category: null,
-    room: null,
-    condition: null,
-    status: 'draft',
-    images: [],
-    tagIds: [],
-    ownerId: owner.id,
-    propertyId: null,
-    propertyAddress: null,
-    propertyCity: null,
-    propertyState: null,
-    propertyZip: null,
-    latitude: null,
-    longitude: null,
-    mlsNumber: null,
-    soldDate: null,
-    buyerInfo: null,
-    version: 0,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
-
 const toPhotos = (files: File[]): LocalPhoto[] => files.map((f) => ({ name: f.name, type: f.type, blob: f }));
 
 /** Lists a piece (or keeps a draft): on this device at once, on the server through the outbox; photos not yet uploaded go first. */
@@ -83,7 +53,7 @@ export async function createListing(
   files: File[],
 ): Promise<OutboxEntry> {
   const id = crypto.randomUUID();
-  const piece = applyFields(newPiece(id, owner), fields, status, images);
+  const piece = applyFields(newPiece(id, owner.id, new Date().toISOString()), fields, status, images);
   return localDb.transaction('rw', localDb.listings, localDb.outbox, async () => {
     await localDb.listings.put({ ...piece, name: piece.name || 'Untitled draft' });
     return enqueue({

@@ -1,3 +1,4 @@
+import type { Table } from 'dexie';
 import { useAuthStore } from './auth-store';
 import { onLiveChange } from './live-updates';
 import { localDb, type LocalDb, type OutboxEntry } from './local-db';
@@ -21,6 +22,34 @@ export async function enqueue(entry: NewOutboxEntry, db: LocalDb = localDb): Pro
   await db.outbox.add(queued);
   markOutboxWaiting(true);
   return queued;
+}
+
+/**
+ * Stores a new record on this device and queues its POST in one transaction, then sends it if online: 'sent', or
+ * 'queued' until the connection returns. A record the server refuses is taken back, and its reason thrown.
+ */
+export async function createOnDeviceFirst<T, Insert>(
+  table: Table<T, string, Insert>,
+  record: Insert & { id: string },
+  post: Omit<NewOutboxEntry, 'id' | 'entityId' | 'method'>,
+  refusedMessage: string,
+): Promise<'sent' | 'queued'> {
+  const { id } = record;
+  await localDb.transaction('rw', table, localDb.outbox, async () => {
+    await table.put(record);
+    await enqueue({ ...post, id, entityId: id, method: 'POST' });
+  });
+  await requestReplay();
+  const entry = await localDb.outbox.get(id);
+  if (!entry) return 'sent';
+  if (entry.status === 'attention') {
+    await localDb.transaction('rw', table, localDb.outbox, async () => {
+      await localDb.outbox.delete(id);
+      await table.delete(id);
+    });
+    throw new Error(entry.error ?? refusedMessage);
+  }
+  return 'queued';
 }
 
 /** Asks the service worker to replay when the connection returns, even with the app closed (where the browser has Background Sync). */

@@ -5,7 +5,7 @@ import type { User } from '@stagehouse/shared/user.schema';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ApiError, getJson, sendJson } from './api';
 import { localDb, type StoredRequest } from './local-db';
-import { enqueue, requestReplay } from './outbox';
+import { createOnDeviceFirst } from './outbox';
 
 export type RequestOutcome = 'sent' | 'queued';
 
@@ -61,29 +61,12 @@ export async function submitRequest(form: RequestForm, piece: Furniture, buyer: 
     updatedAt: now,
     accessToken: null,
   };
-  await localDb.transaction('rw', localDb.requests, localDb.outbox, async () => {
-    await localDb.requests.put(local);
-    await enqueue({
-      id,
-      entity: 'request',
-      entityId: id,
-      method: 'POST',
-      url: apiPaths.requests,
-      body: { ...body },
-      label: `Request to buy ${piece.name}`,
-    });
-  });
-  await requestReplay();
-  const entry = await localDb.outbox.get(id);
-  if (!entry) return 'sent';
-  if (entry.status === 'attention') {
-    await localDb.transaction('rw', localDb.requests, localDb.outbox, async () => {
-      await localDb.outbox.delete(id);
-      await localDb.requests.delete(id);
-    });
-    throw new Error(entry.error ?? 'The request was refused');
-  }
-  return 'queued';
+  return createOnDeviceFirst(
+    localDb.requests,
+    local,
+    { entity: 'request', url: apiPaths.requests, body: { ...body }, label: `Request to buy ${piece.name}` },
+    'The request was refused',
+  );
 }
 
 /** The requests made from this device (or by the signed-in buyer), newest first. */

@@ -2,7 +2,7 @@ import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { Rsvp, RsvpFormInput } from '@stagehouse/shared/rsvp.schema';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { localDb } from './local-db';
-import { enqueue, requestReplay } from './outbox';
+import { createOnDeviceFirst } from './outbox';
 
 export type RsvpOutcome = 'sent' | 'queued';
 
@@ -18,29 +18,17 @@ export async function submitRsvp(form: RsvpFormInput, propertyId: number, furnit
     email: form.email,
     createdAt: new Date().toISOString(),
   };
-  await localDb.transaction('rw', localDb.rsvps, localDb.outbox, async () => {
-    await localDb.rsvps.put(local);
-    await enqueue({
-      id,
+  return createOnDeviceFirst(
+    localDb.rsvps,
+    local,
+    {
       entity: 'rsvp',
-      entityId: id,
-      method: 'POST',
       url: apiPaths.rsvps,
       body: { ...form, id, propertyId, furnitureId },
       label: `RSVP for ${form.firstName} ${form.lastName}`,
-    });
-  });
-  await requestReplay();
-  const entry = await localDb.outbox.get(id);
-  if (!entry) return 'sent';
-  if (entry.status === 'attention') {
-    await localDb.transaction('rw', localDb.rsvps, localDb.outbox, async () => {
-      await localDb.outbox.delete(id);
-      await localDb.rsvps.delete(id);
-    });
-    throw new Error(entry.error ?? 'The RSVP was refused');
-  }
-  return 'queued';
+    },
+    'The RSVP was refused',
+  );
 }
 
 /** The open house day of a property as this device last read it (its page or the map), or null. */

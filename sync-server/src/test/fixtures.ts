@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FeatureToggle } from '@stagehouse/shared/admin.schema';
 import { toCents } from '@stagehouse/shared/money';
+import { noPlaceOrSale } from '@stagehouse/shared/new-piece';
 import { addressKey } from '../db/address-key';
 import type { Db } from '../db/database';
 import { hashPassword } from '../services/password';
@@ -21,17 +22,6 @@ export interface UserFixture {
   isActive?: boolean;
   createdAt?: string;
 }
-
-/** The columns of a piece that takes its address from its property and has no MLS number (test and load-test pieces). */
-export const noAddressOfItsOwn = {
-  propertyAddress: null,
-  propertyCity: null,
-  propertyState: null,
-  propertyZip: null,
-  latitude: null,
-  longitude: null,
-  mlsNumber: null,
-};
 
 /** A body the edit form accepts for a listed piece. */
 export const sofaEdit = {
@@ -156,7 +146,7 @@ export const addPiece = async (
       room: 'Living Room',
       condition: 'good',
       status: f.status ?? 'pending',
-      ...noAddressOfItsOwn,
+      ...noPlaceOrSale,
       soldDate: f.soldDate ?? (f.status === 'sold' ? now() : null),
       buyerInfo: f.buyerInfo ?? (f.status === 'sold' ? 'Jo Buyer' : null),
       createdAt: created,

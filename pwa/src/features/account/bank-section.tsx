@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { PageSpinner } from '../../components/page-spinner';
+import { registerField } from '../../components/register-field';
 import { SectionCard } from '../../components/section-card';
 import { SelectField } from '../../components/select-field';
 import { notify } from '../../components/ui/notify';
@@ -26,7 +27,6 @@ export function BankSection() {
   const settings = useQuery(paymentQuery);
   const queryClient = useQueryClient();
   const form = useForm<PaymentSettingsInput>({ resolver: zodResolver(paymentSettingsFormSchema), defaultValues: empty });
-  const { errors } = form.formState;
   const saved = (data: PaymentSettings) => queryClient.setQueryData(accountKeys.payment, data);
 
   const save = useMutation({
@@ -85,30 +85,12 @@ export function BankSection() {
                     { value: 'checking', label: 'Checking' },
                     { value: 'savings', label: 'Savings' },
                   ]}
-                  error={errors.bankAccountType?.message}
-                  {...form.register('bankAccountType')}
+                  {...registerField(form, 'bankAccountType')}
                 />
-                <FormField label="Bank name" error={errors.bankName?.message} {...form.register('bankName')} />
-                <FormField
-                  label="Routing number"
-                  inputMode="numeric"
-                  maxLength={9}
-                  error={errors.routingNumber?.message}
-                  {...form.register('routingNumber')}
-                />
-                <FormField
-                  label="Account number"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  error={errors.accountNumber?.message}
-                  {...form.register('accountNumber')}
-                />
-                <FormField
-                  label="Account holder name"
-                  autoComplete="name"
-                  error={errors.accountHolderName?.message}
-                  {...form.register('accountHolderName')}
-                />
+                <FormField label="Bank name" {...registerField(form, 'bankName')} />
+                <FormField label="Routing number" inputMode="numeric" maxLength={9} {...registerField(form, 'routingNumber')} />
+                <FormField label="Account number" inputMode="numeric" autoComplete="off" {...registerField(form, 'accountNumber')} />
+                <FormField label="Account holder name" autoComplete="name" {...registerField(form, 'accountHolderName')} />
               </SimpleGrid>
               <HStack>
                 <Button type="submit" colorPalette="teal" loading={save.isPending}>

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
 import { PageSpinner } from '../../components/page-spinner';
+import { registerField } from '../../components/register-field';
 import { SectionCard } from '../../components/section-card';
 import { notify } from '../../components/ui/notify';
 import { messageOf, sendJson } from '../../lib/api';
@@ -22,7 +23,6 @@ export function BusinessSection() {
     resolver: zodResolver(businessProfileSchema),
     values: profile.data,
   });
-  const { errors } = form.formState;
   const save = useMutation({
     mutationFn: (values: BusinessProfile) => sendJson<BusinessProfile>('PUT', apiPaths.businessProfile, values),
     onSuccess: (data) => {
@@ -40,21 +40,9 @@ export function BusinessSection() {
         <form onSubmit={(e) => void form.handleSubmit((values) => save.mutate(values))(e)} noValidate aria-label="Business profile">
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              <FormField label="Business name" error={errors.businessName?.message} {...form.register('businessName')} />
-              <FormField
-                label="Website"
-                type="url"
-                placeholder="https://"
-                error={errors.connectedSite?.message}
-                {...form.register('connectedSite')}
-              />
-              <FormField
-                label="Team members"
-                type="number"
-                min={1}
-                error={errors.numberOfUsers?.message}
-                {...form.register('numberOfUsers')}
-              />
+              <FormField label="Business name" {...registerField(form, 'businessName')} />
+              <FormField label="Website" type="url" placeholder="https://" {...registerField(form, 'connectedSite')} />
+              <FormField label="Team members" type="number" min={1} {...registerField(form, 'numberOfUsers')} />
             </SimpleGrid>
             <HStack gap="4" flexWrap="wrap">
               <Button type="submit" colorPalette="teal" loading={save.isPending}>

@@ -6,6 +6,7 @@ import type { UserAnswer } from '@stagehouse/shared/user.schema';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
+import { registerField } from '../../components/register-field';
 import { SectionCard } from '../../components/section-card';
 import { notify } from '../../components/ui/notify';
 import { messageOf, sendJson } from '../../lib/api';
@@ -22,7 +23,7 @@ export function ProfileSection() {
     currentPassword: '',
   };
   const form = useForm<ProfileUpdateInput>({ resolver: zodResolver(profileUpdateSchema), values: defaults });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const emailChanged = useWatch({ control: form.control, name: 'email' }) !== user.email;
 
   const save = form.handleSubmit(async (values) => {
@@ -49,10 +50,10 @@ export function ProfileSection() {
         <form onSubmit={(e) => void save(e)} noValidate aria-label="Edit profile">
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-              <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-              <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-              <FormField label="Company" autoComplete="organization" error={errors.company?.message} {...form.register('company')} />
+              <FormField label="First name" autoComplete="given-name" {...registerField(form, 'firstName')} />
+              <FormField label="Last name" autoComplete="family-name" {...registerField(form, 'lastName')} />
+              <FormField label="Email" type="email" autoComplete="email" {...registerField(form, 'email')} />
+              <FormField label="Company" autoComplete="organization" {...registerField(form, 'company')} />
             </SimpleGrid>
             {emailChanged && (
               <FormField

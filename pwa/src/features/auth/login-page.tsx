@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
+import { registerField } from '../../components/register-field';
 import { notify } from '../../components/ui/notify';
 import { messageOf, sendJson } from '../../lib/api';
 import { useAuthStore } from '../../lib/auth-store';
@@ -30,6 +31,20 @@ function afterSignIn(answer: UserAnswer, goTo: () => void) {
     .catch(() => undefined);
 }
 
+/** Signs in or registers through `path`, then goes where the visitor was headed (or to `fallback`); a notice tells how it went. */
+function useSignIn(path: string, fallback: string, texts: { success: string; successText: string; failed: string }) {
+  const navigate = useNavigate();
+  const next = returnPathOf(useLocation().state) ?? fallback;
+  return async function signIn(values: LoginInput | RegisterInput) {
+    try {
+      afterSignIn(await sendJson<UserAnswer>('POST', path, values), () => navigate(next));
+      notify({ title: texts.success, description: texts.successText });
+    } catch (error) {
+      notify({ title: texts.failed, description: messageOf(error), variant: 'destructive' });
+    }
+  };
+}
+
 function ForgotPassword() {
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
@@ -44,13 +59,7 @@ function ForgotPassword() {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Forgot password">
       <Stack gap="3">
-        <FormField
-          label="Email for the reset link"
-          type="email"
-          autoComplete="email"
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
+        <FormField label="Email for the reset link" type="email" autoComplete="email" {...registerField(form, 'email')} />
         <Button type="submit" variant="outline" loading={form.formState.isSubmitting}>
           Send Reset Link
         </Button>
@@ -61,29 +70,19 @@ function ForgotPassword() {
 
 function LoginForm({ showDemo }: { showDemo: boolean }) {
   const [forgot, setForgot] = useState(false);
-  const navigate = useNavigate();
-  const next = returnPathOf(useLocation().state) ?? '/sales';
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      afterSignIn(await sendJson<UserAnswer>('POST', apiPaths.login, values), () => navigate(next));
-      notify({ title: notices.loginSuccess, description: notices.loginSuccessText });
-    } catch (error) {
-      notify({ title: notices.loginFailed, description: messageOf(error), variant: 'destructive' });
-    }
+  const { isSubmitting } = form.formState;
+  const signIn = useSignIn(apiPaths.login, '/sales', {
+    success: notices.loginSuccess,
+    successText: notices.loginSuccessText,
+    failed: notices.loginFailed,
   });
+  const submit = form.handleSubmit(signIn);
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Sign in">
       <Stack gap="4">
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <FormField label="Email" type="email" autoComplete="email" {...registerField(form, 'email')} />
+        <FormField label="Password" type="password" autoComplete="current-password" {...registerField(form, 'password')} />
         <Button type="submit" colorPalette="teal" loading={isSubmitting}>
           Sign In
         </Button>
@@ -115,35 +114,25 @@ function LoginForm({ showDemo }: { showDemo: boolean }) {
 }
 
 function RegisterForm({ userType }: { userType: 'stager' | 'realtor' }) {
-  const navigate = useNavigate();
-  const next = returnPathOf(useLocation().state) ?? '/network';
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', userType, company: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      afterSignIn(await sendJson<UserAnswer>('POST', apiPaths.register, values), () => navigate(next));
-      notify({ title: notices.registrationSuccess, description: notices.registrationSuccessText });
-    } catch (error) {
-      notify({ title: notices.registrationFailed, description: messageOf(error), variant: 'destructive' });
-    }
+  const createAccount = useSignIn(apiPaths.register, '/network', {
+    success: notices.registrationSuccess,
+    successText: notices.registrationSuccessText,
+    failed: notices.registrationFailed,
   });
+  const submit = form.handleSubmit(createAccount);
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={`Register as a ${userType}`}>
       <Stack gap="4">
-        <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <FormField label="Company (optional)" autoComplete="organization" error={errors.company?.message} {...form.register('company')} />
+        <FormField label="First name" autoComplete="given-name" {...registerField(form, 'firstName')} />
+        <FormField label="Last name" autoComplete="family-name" {...registerField(form, 'lastName')} />
+        <FormField label="Email" type="email" autoComplete="email" {...registerField(form, 'email')} />
+        <FormField label="Password" type="password" autoComplete="new-password" {...registerField(form, 'password')} />
+        <FormField label="Company (optional)" autoComplete="organization" {...registerField(form, 'company')} />
         {errors.userType && (
           <Field.Root invalid>
             <Field.ErrorText>{errors.userType.message}</Field.ErrorText>

@@ -7,6 +7,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import type { z } from 'zod';
 import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
+import { registerField } from '../../components/register-field';
 import { notify } from '../../components/ui/notify';
 import { messageOf, sendJson } from '../../lib/api';
 
@@ -17,7 +18,7 @@ export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const navigate = useNavigate();
   const form = useForm<ResetInput>({ resolver: zodResolver(resetPasswordSchema), values: { token, password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       await sendJson('POST', apiPaths.resetPassword, values);
@@ -33,13 +34,7 @@ export function ResetPasswordPage() {
       {token ? (
         <form onSubmit={(e) => void submit(e)} noValidate aria-label="New password">
           <Stack gap="4">
-            <FormField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
+            <FormField label="New password" type="password" autoComplete="new-password" {...registerField(form, 'password')} />
             <Button type="submit" colorPalette="teal" loading={isSubmitting}>
               Set New Password
             </Button>

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppDialog } from '../../components/app-dialog';
+import { DialogActions } from '../../components/dialog-actions';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
 import { SelectField } from '../../components/select-field';
@@ -52,14 +53,11 @@ const QuickView = ({ company, onClose }: { company: CompanySummary | null; onClo
             </Text>
           </Stack>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
+        <DialogActions dismissLabel="Close" onDismiss={onClose}>
           <Button asChild colorPalette="teal">
             <RouterLink to={`/company/${company.id}`}>View profile</RouterLink>
           </Button>
-        </Dialog.Footer>
+        </DialogActions>
       </>
     )}
   </AppDialog>

@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
+import { registerField } from '../../components/register-field';
 import { SectionCard } from '../../components/section-card';
 import { SelectField } from '../../components/select-field';
 import { notify } from '../../components/ui/notify';
@@ -80,42 +81,24 @@ function EditForm({ piece }: { piece: Furniture }) {
         <SectionCard title="Details">
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="Item name" error={errors.name?.message} {...form.register('name')} />
-              <FormField label="Price (USD)" inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
-              <SelectField
-                label="Category"
-                placeholder="Choose a category"
-                options={categories}
-                error={errors.category?.message}
-                {...form.register('category')}
-              />
-              <SelectField
-                label="Room"
-                placeholder="Choose a room"
-                options={editOptions.rooms}
-                error={errors.room?.message}
-                {...form.register('room')}
-              />
+              <FormField label="Item name" {...registerField(form, 'name')} />
+              <FormField label="Price (USD)" inputMode="decimal" {...registerField(form, 'price')} />
+              <SelectField label="Category" placeholder="Choose a category" options={categories} {...registerField(form, 'category')} />
+              <SelectField label="Room" placeholder="Choose a room" options={editOptions.rooms} {...registerField(form, 'room')} />
               <SelectField
                 label="Condition"
                 placeholder="Choose a condition"
                 options={editOptions.conditions}
-                error={errors.condition?.message}
-                {...form.register('condition')}
+                {...registerField(form, 'condition')}
               />
-              <SelectField label="Status" options={editOptions.statuses} error={errors.status?.message} {...form.register('status')} />
+              <SelectField label="Status" options={editOptions.statuses} {...registerField(form, 'status')} />
             </SimpleGrid>
             <Field.Root invalid={errors.description !== undefined}>
               <Field.Label>Description</Field.Label>
               <Textarea bg="white" rows={4} {...form.register('description')} />
               {errors.description && <Field.ErrorText>{errors.description.message}</Field.ErrorText>}
             </Field.Root>
-            <FormField
-              label="Dimensions (optional)"
-              placeholder={dimensionsExample}
-              error={errors.dimensions?.message}
-              {...form.register('dimensions')}
-            />
+            <FormField label="Dimensions (optional)" placeholder={dimensionsExample} {...registerField(form, 'dimensions')} />
             <Controller
               control={form.control}
               name="tagIds"
@@ -132,7 +115,7 @@ function EditForm({ piece }: { piece: Furniture }) {
         </SectionCard>
         <SectionCard title="Property">
           <Stack gap="3">
-            <FormField label="Property address" error={errors.propertyAddress?.message} {...form.register('propertyAddress')} />
+            <FormField label="Property address" {...registerField(form, 'propertyAddress')} />
             <Text color="gray.700" data-testid="property-location">
               Location: {[piece.propertyCity, piece.propertyState, piece.propertyZip].filter(Boolean).join(', ') || 'not known yet'}
               {piece.latitude !== null && piece.longitude !== null ? ` (${piece.latitude.toFixed(4)}, ${piece.longitude.toFixed(4)})` : ''}

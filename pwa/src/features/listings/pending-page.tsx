@@ -3,7 +3,7 @@ import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { notices, screenTexts } from '@stagehouse/shared/messages';
 import { memo, useCallback, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { FurnitureCard } from '../../components/furniture-card';
+import { FurnitureCard, samePieceVersion } from '../../components/furniture-card';
 import { MoreMarker } from '../../components/more-marker';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
@@ -37,9 +37,7 @@ const PendingRow = memo(
     </Stack>
   ),
   (a, b) =>
-    a.piece.id === b.piece.id &&
-    a.piece.version === b.piece.version &&
-    a.piece.updatedAt === b.piece.updatedAt &&
+    samePieceVersion(a.piece, b.piece) &&
     a.sync === b.sync &&
     a.photosWaiting === b.photosWaiting &&
     a.onEdit === b.onEdit &&

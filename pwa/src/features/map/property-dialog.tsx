@@ -2,6 +2,7 @@ import { Badge, Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppDialog } from '../../components/app-dialog';
+import { DialogActions } from '../../components/dialog-actions';
 
 export const PropertyDialog = ({ property, past, onClose }: { property: PropertyWithFurniture | null; past: boolean; onClose(): void }) => (
   <AppDialog open={property !== null} onClose={onClose} title={property?.address}>
@@ -19,14 +20,11 @@ export const PropertyDialog = ({ property, past, onClose }: { property: Property
             {past && <Badge alignSelf="start">Past</Badge>}
           </Stack>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
+        <DialogActions dismissLabel="Close" onDismiss={onClose}>
           <Button asChild colorPalette="teal">
             <RouterLink to={`/open-house/${property.id}`}>View Open House</RouterLink>
           </Button>
-        </Dialog.Footer>
+        </DialogActions>
       </>
     )}
   </AppDialog>

@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Card, Container, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { notices, screenTexts } from '@stagehouse/shared/messages';
 import { ArrowLeft, CalendarDays, MapPin, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { CompanyLink } from '../../components/company-link';
 import { FurnitureGallery } from '../../components/furniture-gallery';
 import { PageSpinner } from '../../components/page-spinner';
 import type { RsvpTarget } from '../../components/rsvp-dialog';
@@ -81,11 +82,7 @@ export function OpenHousePage() {
               <MapPin size={16} aria-hidden />
               <Text>Zip code {house.zipCode}</Text>
             </HStack>
-            {house.companyId !== null && (
-              <Link asChild color="teal.800" fontWeight="medium">
-                <RouterLink to={`/company/${house.companyId}`}>{house.companyName}</RouterLink>
-              </Link>
-            )}
+            <CompanyLink companyId={house.companyId} companyName={house.companyName} />
           </HStack>
         </Stack>
         <Stack gap="2" align={{ md: 'end' }}>

@@ -53,6 +53,14 @@ const StepButton = ({ side, name, onClick }: { side: 'previous' | 'next'; name: 
   </IconButton>
 );
 
+/** The arrows either side of the shown photo. */
+const StepButtons = ({ name, step }: { name: string; step(by: number): void }) => (
+  <>
+    <StepButton side="previous" name={name} onClick={() => step(-1)} />
+    <StepButton side="next" name={name} onClick={() => step(1)} />
+  </>
+);
+
 /** Every photo of a piece: one at a time, with arrows, keys, swipe and thumbnails, and a full-screen view. */
 export function PhotoGallery({ name, photos }: { name: string; photos: string[] }) {
   const [index, setIndex] = useState(0);
@@ -77,6 +85,7 @@ export function PhotoGallery({ name, photos }: { name: string; photos: string[] 
     );
   }
   const position = `Photo ${index + 1} of ${photos.length}`;
+  const alt = `${name}, ${position.toLowerCase()}`;
   const many = photos.length > 1;
   return (
     <Box as="section" aria-roledescription="carousel" aria-label={`Photos of ${name}`}>
@@ -93,18 +102,8 @@ export function PhotoGallery({ name, photos }: { name: string; photos: string[] 
         onTouchEnd={stepping.onTouchEnd}
         _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}
       >
-        <Image
-          src={current}
-          alt={`${name}, ${position.toLowerCase()}`}
-          width={1200}
-          height={800}
-          w="full"
-          h="full"
-          objectFit="contain"
-          fetchPriority="high"
-        />
-        {many && <StepButton side="previous" name={name} onClick={() => stepping.step(-1)} />}
-        {many && <StepButton side="next" name={name} onClick={() => stepping.step(1)} />}
+        <Image src={current} alt={alt} width={1200} height={800} w="full" h="full" objectFit="contain" fetchPriority="high" />
+        {many && <StepButtons name={name} step={stepping.step} />}
         <IconButton
           aria-label={`View photos of ${name} full screen`}
           position="absolute"
@@ -157,18 +156,8 @@ export function PhotoGallery({ name, photos }: { name: string; photos: string[] 
                 <Dialog.Title>{name}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body position="relative" display="flex" alignItems="center" justifyContent="center">
-                <Image
-                  src={current}
-                  alt={`${name}, ${position.toLowerCase()}`}
-                  width={1600}
-                  height={1067}
-                  maxH="80vh"
-                  w="auto"
-                  maxW="full"
-                  objectFit="contain"
-                />
-                {many && <StepButton side="previous" name={name} onClick={() => stepping.step(-1)} />}
-                {many && <StepButton side="next" name={name} onClick={() => stepping.step(1)} />}
+                <Image src={current} alt={alt} width={1600} height={1067} maxH="80vh" w="auto" maxW="full" objectFit="contain" />
+                {many && <StepButtons name={name} step={stepping.step} />}
               </Dialog.Body>
               <Dialog.Footer justifyContent="center">
                 <Text aria-live="polite">{position}</Text>

@@ -7,6 +7,7 @@ import { screenTexts } from '@stagehouse/shared/messages';
 import { ArrowLeft, CalendarDays, MapPin, Share2 } from 'lucide-react';
 import { Fragment, lazy, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { CompanyLink } from '../../components/company-link';
 import { FavoriteToggle } from '../../components/furniture-card';
 import { LoadedWhenOpened } from '../../components/loaded-when-opened';
 import { PageSpinner } from '../../components/page-spinner';
@@ -58,11 +59,7 @@ const HouseCard = ({ house }: { house: PieceHouse }) => (
         <Link asChild color="teal.800" fontWeight="medium">
           <RouterLink to={`/open-house/${house.id}`}>See the open house</RouterLink>
         </Link>
-        {house.companyId !== null && (
-          <Link asChild color="teal.800" fontWeight="medium">
-            <RouterLink to={`/company/${house.companyId}`}>{house.companyName}</RouterLink>
-          </Link>
-        )}
+        <CompanyLink companyId={house.companyId} companyName={house.companyName} />
       </HStack>
     </Card.Body>
   </Card.Root>

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { formatUsd } from '@stagehouse/shared/money';
@@ -8,7 +8,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppDialog } from '../../components/app-dialog';
+import { DialogForm } from '../../components/dialog-form';
 import { FormField } from '../../components/form-field';
+import { registerField } from '../../components/register-field';
 import { SelectField } from '../../components/select-field';
 import { TextareaField } from '../../components/textarea-field';
 import { messageOf } from '../../lib/api';
@@ -40,7 +42,7 @@ export function RequestDialog({ piece, house, open, onClose }: RequestDialogProp
     resolver: zodResolver(requestFormSchemaFor(piece.price, buyer !== null)),
     defaultValues: defaults,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const close = () => {
     setOutcome(null);
@@ -82,62 +84,30 @@ export function RequestDialog({ piece, house, open, onClose }: RequestDialogProp
           </Dialog.Footer>
         </>
       ) : (
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <Dialog.Body>
-            <Stack gap="4">
-              <FormField
-                label="Your offer (USD)"
-                inputMode="decimal"
-                helperText={`Asking ${formatUsd(piece.price)}; you may offer from ${formatUsd(minimumOffer(piece.price))}.`}
-                error={errors.offeredPrice?.message}
-                {...form.register('offeredPrice')}
-              />
-              <SelectField
-                label="Pickup on de-staging day"
-                options={house.pickupSlots.map((slot) => ({ value: slotKey(slot), label: pickupWindowText(slot) }))}
-                error={errors.pickup?.message}
-                {...form.register('pickup')}
-              />
-              {!buyer && (
-                <>
-                  <FormField label="Your name" autoComplete="name" error={errors.buyerName?.message} {...form.register('buyerName')} />
-                  <FormField
-                    label="Email"
-                    type="email"
-                    autoComplete="email"
-                    error={errors.buyerEmail?.message}
-                    {...form.register('buyerEmail')}
-                  />
-                </>
-              )}
-              <FormField
-                label={buyer ? 'Phone (optional)' : 'Phone'}
-                type="tel"
-                autoComplete="tel"
-                error={errors.buyerPhone?.message}
-                {...form.register('buyerPhone')}
-              />
-              <TextareaField label="Message to the lister (optional)" error={errors.message?.message} {...form.register('message')} />
-              <Text fontSize="sm" color="gray.700">
-                The address to pick it up from is shown once the lister accepts.
-              </Text>
-              {failure && (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Title>{failure}</Alert.Title>
-                </Alert.Root>
-              )}
-            </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" colorPalette="teal" loading={isSubmitting}>
-              Send request
-            </Button>
-          </Dialog.Footer>
-        </form>
+        <DialogForm onSubmit={submit} onCancel={close} submitLabel="Send request" submitting={isSubmitting} failure={failure}>
+          <FormField
+            label="Your offer (USD)"
+            inputMode="decimal"
+            helperText={`Asking ${formatUsd(piece.price)}; you may offer from ${formatUsd(minimumOffer(piece.price))}.`}
+            {...registerField(form, 'offeredPrice')}
+          />
+          <SelectField
+            label="Pickup on de-staging day"
+            options={house.pickupSlots.map((slot) => ({ value: slotKey(slot), label: pickupWindowText(slot) }))}
+            {...registerField(form, 'pickup')}
+          />
+          {!buyer && (
+            <>
+              <FormField label="Your name" autoComplete="name" {...registerField(form, 'buyerName')} />
+              <FormField label="Email" type="email" autoComplete="email" {...registerField(form, 'buyerEmail')} />
+            </>
+          )}
+          <FormField label={buyer ? 'Phone (optional)' : 'Phone'} type="tel" autoComplete="tel" {...registerField(form, 'buyerPhone')} />
+          <TextareaField label="Message to the lister (optional)" {...registerField(form, 'message')} />
+          <Text fontSize="sm" color="gray.700">
+            The address to pick it up from is shown once the lister accepts.
+          </Text>
+        </DialogForm>
       )}
     </AppDialog>
   );

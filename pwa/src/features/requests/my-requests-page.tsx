@@ -1,76 +1,63 @@
-import { Badge, Button, Card, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatUsd } from '@stagehouse/shared/money';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { BrowseFurniturePrompt } from '../../components/browse-furniture-prompt';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
-import { notify } from '../../components/ui/notify';
 import { messageOf } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
 import type { StoredRequest } from '../../lib/local-db';
 import { pickupWindowText } from '../../lib/pickup-window';
 import { onLiveChange } from '../../lib/live-updates';
 import { answerOwnRequest, refreshOwnRequests, useOwnRequests } from '../../lib/purchase-requests';
+import { RequestCard } from './request-card';
 import { buyerRequestLabels, requestStatusColors } from './request-status';
+import { useAnswer } from './use-answer';
 
 function BuyerRequestCard({ request }: { request: StoredRequest }) {
-  const [busy, setBusy] = useState(false);
   const sending = request.version === 0;
-  const answer = async (what: 'accept-counter' | 'decline-counter' | 'withdraw') => {
-    setBusy(true);
-    try {
-      await answerOwnRequest(request, what);
-    } catch (error) {
-      notify({ title: 'Could not send your answer', description: messageOf(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, answer } = useAnswer(
+    (what: 'accept-counter' | 'decline-counter' | 'withdraw') => answerOwnRequest(request, what),
+    'Could not send your answer',
+  );
   const live = request.status === 'open' || request.status === 'countered' || request.status === 'accepted';
   return (
-    <Card.Root as="li" bg="white" data-testid="my-request">
-      <Card.Body gap="2">
-        <HStack justify="space-between" align="start" gap="3">
-          <Heading as="h2" size="md">
-            <Link asChild color="teal.900">
-              <RouterLink to={`/piece/${request.furnitureId}`}>{request.pieceName}</RouterLink>
-            </Link>
-          </Heading>
-          <Badge colorPalette={sending ? 'gray' : requestStatusColors[request.status]} data-testid="request-status">
-            {sending ? 'Waiting to be sent' : buyerRequestLabels[request.status]}
-          </Badge>
-        </HStack>
-        <Text>
-          Your offer: {formatUsd(request.offeredPrice)} (asking {formatUsd(request.askingPrice)})
-        </Text>
-        <Text>Pickup: {pickupWindowText(request.pickup)}</Text>
-        {request.pickupAddress && <Text fontWeight="medium">Pick it up at {request.pickupAddress}</Text>}
-        {request.pieceOnHold && request.status !== 'accepted' && (
-          <Text color="gray.700">The piece is on hold for another buyer for now.</Text>
-        )}
-        {request.declineReason && <Text color="gray.700">Reason: {request.declineReason}</Text>}
-        {request.status === 'countered' && request.counterPrice !== null && (
-          <Stack gap="2" borderWidth="1px" borderColor="orange.200" bg="orange.50" rounded="md" p="3">
-            <Text fontWeight="medium">The lister offers it to you for {formatUsd(request.counterPrice)}.</Text>
-            <HStack gap="2">
-              <Button size="sm" colorPalette="teal" loading={busy} onClick={() => void answer('accept-counter')}>
-                Accept {formatUsd(request.counterPrice)}
-              </Button>
-              <Button size="sm" variant="outline" disabled={busy} onClick={() => void answer('decline-counter')}>
-                Decline
-              </Button>
-            </HStack>
-          </Stack>
-        )}
-        {live && !sending && (
-          <HStack>
-            <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => void answer('withdraw')}>
-              Withdraw request
+    <RequestCard
+      request={request}
+      testId="my-request"
+      statusColor={sending ? 'gray' : requestStatusColors[request.status]}
+      statusLabel={sending ? 'Waiting to be sent' : buyerRequestLabels[request.status]}
+    >
+      <Text>
+        Your offer: {formatUsd(request.offeredPrice)} (asking {formatUsd(request.askingPrice)})
+      </Text>
+      <Text>Pickup: {pickupWindowText(request.pickup)}</Text>
+      {request.pickupAddress && <Text fontWeight="medium">Pick it up at {request.pickupAddress}</Text>}
+      {request.pieceOnHold && request.status !== 'accepted' && (
+        <Text color="gray.700">The piece is on hold for another buyer for now.</Text>
+      )}
+      {request.declineReason && <Text color="gray.700">Reason: {request.declineReason}</Text>}
+      {request.status === 'countered' && request.counterPrice !== null && (
+        <Stack gap="2" borderWidth="1px" borderColor="orange.200" bg="orange.50" rounded="md" p="3">
+          <Text fontWeight="medium">The lister offers it to you for {formatUsd(request.counterPrice)}.</Text>
+          <HStack gap="2">
+            <Button size="sm" colorPalette="teal" loading={busy} onClick={() => void answer('accept-counter')}>
+              Accept {formatUsd(request.counterPrice)}
+            </Button>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => void answer('decline-counter')}>
+              Decline
             </Button>
           </HStack>
-        )}
-      </Card.Body>
-    </Card.Root>
+        </Stack>
+      )}
+      {live && !sending && (
+        <HStack>
+          <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => void answer('withdraw')}>
+            Withdraw request
+          </Button>
+        </HStack>
+      )}
+    </RequestCard>
   );
 }
 
@@ -101,14 +88,7 @@ export function MyRequestsPage() {
       {requests === undefined ? (
         <PageSpinner label="Loading your requests" />
       ) : requests.length === 0 ? (
-        <Stack align="center" py="12" gap="4" textAlign="center">
-          <Heading as="h2" size="lg">
-            You have not asked for a piece yet
-          </Heading>
-          <Button asChild colorPalette="teal">
-            <RouterLink to="/map">Browse Furniture</RouterLink>
-          </Button>
-        </Stack>
+        <BrowseFurniturePrompt heading="You have not asked for a piece yet" />
       ) : (
         <Stack as="ul" gap="4" listStyleType="none">
           {requests.map((request) => (

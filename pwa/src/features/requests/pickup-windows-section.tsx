@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Dialog, Grid, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Grid, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { limits } from '@stagehouse/shared/limits';
@@ -13,7 +13,9 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Trash2 } from 'lucide-react';
 import { AppDialog } from '../../components/app-dialog';
+import { DialogForm } from '../../components/dialog-form';
 import { FormField } from '../../components/form-field';
+import { registerField } from '../../components/register-field';
 import { notify } from '../../components/ui/notify';
 import { getJson, messageOf, sendJson } from '../../lib/api';
 import { pickupWindowText } from '../../lib/pickup-window';
@@ -29,7 +31,6 @@ function PickupWindowsDialog({ house, onClose }: { house: HousePickupWindows; on
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PickupSlotsInput>({ resolver: zodResolver(pickupSlotsInputSchema), defaultValues: { slots: house.slots } });
   const rows = useFieldArray({ control: form.control, name: 'slots' });
-  const errors = form.formState.errors.slots;
   const save = useMutation({
     mutationFn: (input: PickupSlotsInput) =>
       sendJson('PUT', apiPaths.pickupSlots(house.propertyId), input, undefined, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
@@ -48,61 +49,38 @@ function PickupWindowsDialog({ house, onClose }: { house: HousePickupWindows; on
 
   return (
     <AppDialog open onClose={onClose} title={`Pickup windows at ${house.address}`}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Dialog.Body>
-          <Stack gap="4">
-            <Text color="gray.700">Buyers pick one of these when they ask for a piece. Times are the house's own.</Text>
-            {rows.fields.map((row, index) => (
-              <Grid
-                key={row.id}
-                templateColumns={{ base: '1fr 1fr auto', sm: '2fr 1fr 1fr auto' }}
-                gap="2"
-                alignItems="end"
-                data-testid="pickup-window-row"
-              >
-                <Box gridColumn={{ base: '1 / -1', sm: 'auto' }}>
-                  <FormField
-                    label={`Day ${index + 1}`}
-                    type="date"
-                    error={errors?.[index]?.day?.message}
-                    {...form.register(`slots.${index}.day`)}
-                  />
-                </Box>
-                <FormField label="From" type="time" error={errors?.[index]?.from?.message} {...form.register(`slots.${index}.from`)} />
-                <FormField label="To" type="time" error={errors?.[index]?.to?.message} {...form.register(`slots.${index}.to`)} />
-                <IconButton
-                  aria-label={`Remove window ${index + 1}`}
-                  variant="ghost"
-                  colorPalette="red"
-                  disabled={rows.fields.length === 1}
-                  onClick={() => rows.remove(index)}
-                >
-                  <Trash2 aria-hidden />
-                </IconButton>
-              </Grid>
-            ))}
-            {rows.fields.length < limits.pickupSlotsPerHouse && (
-              <Button variant="outline" alignSelf="start" onClick={() => rows.append({ ...last })}>
-                Add a window
-              </Button>
-            )}
-            {failure && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{failure}</Alert.Title>
-              </Alert.Root>
-            )}
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
+      <DialogForm onSubmit={submit} onCancel={onClose} submitLabel="Save windows" submitting={save.isPending} failure={failure}>
+        <Text color="gray.700">Buyers pick one of these when they ask for a piece. Times are the house's own.</Text>
+        {rows.fields.map((row, index) => (
+          <Grid
+            key={row.id}
+            templateColumns={{ base: '1fr 1fr auto', sm: '2fr 1fr 1fr auto' }}
+            gap="2"
+            alignItems="end"
+            data-testid="pickup-window-row"
+          >
+            <Box gridColumn={{ base: '1 / -1', sm: 'auto' }}>
+              <FormField label={`Day ${index + 1}`} type="date" {...registerField(form, `slots.${index}.day`)} />
+            </Box>
+            <FormField label="From" type="time" {...registerField(form, `slots.${index}.from`)} />
+            <FormField label="To" type="time" {...registerField(form, `slots.${index}.to`)} />
+            <IconButton
+              aria-label={`Remove window ${index + 1}`}
+              variant="ghost"
+              colorPalette="red"
+              disabled={rows.fields.length === 1}
+              onClick={() => rows.remove(index)}
+            >
+              <Trash2 aria-hidden />
+            </IconButton>
+          </Grid>
+        ))}
+        {rows.fields.length < limits.pickupSlotsPerHouse && (
+          <Button variant="outline" alignSelf="start" onClick={() => rows.append({ ...last })}>
+            Add a window
           </Button>
-          <Button type="submit" colorPalette="teal" loading={save.isPending}>
-            Save windows
-          </Button>
-        </Dialog.Footer>
-      </form>
+        )}
+      </DialogForm>
     </AppDialog>
   );
 }

@@ -1,11 +1,12 @@
-import { Alert, Badge, Button, Card, Container, Dialog, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { formatUsd } from '@stagehouse/shared/money';
 import type { PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { AppDialog } from '../../components/app-dialog';
+import { DialogActions } from '../../components/dialog-actions';
+import { FormFailure } from '../../components/form-failure';
 import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
@@ -15,7 +16,9 @@ import { getIncomingRequests } from '../../lib/incoming-requests';
 import { onLiveChange } from '../../lib/live-updates';
 import { pickupWindowText } from '../../lib/pickup-window';
 import { PickupWindowsSection } from './pickup-windows-section';
+import { RequestCard } from './request-card';
 import { listerRequestLabels, requestStatusColors } from './request-status';
+import { useAnswer } from './use-answer';
 
 const incomingKey = ['requests', 'incoming'] as const;
 
@@ -72,22 +75,14 @@ function AnswerDialog({
               kind === 'counter' ? `They offer ${formatUsd(request.offeredPrice)}; you ask ${formatUsd(request.askingPrice)}.` : undefined
             }
           />
-          {failure && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormFailure message={failure} />
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
+      <DialogActions dismissLabel="Cancel" onDismiss={onClose}>
         <Button colorPalette={kind === 'counter' ? 'teal' : 'red'} loading={busy} onClick={() => void send()}>
           {kind === 'counter' ? 'Send counter-offer' : 'Decline'}
         </Button>
-      </Dialog.Footer>
+      </DialogActions>
     </AppDialog>
   );
 }
@@ -100,68 +95,51 @@ function ListerRequestCard({
   onAnswer(request: PurchaseRequest, action: Action): Promise<void>;
 }) {
   const [asking, setAsking] = useState<'decline' | 'counter' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const act = async (action: Action) => {
-    setBusy(true);
-    try {
-      await onAnswer(request, action);
-    } catch (error) {
-      notify({ title: 'Could not answer the request', description: messageOf(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, answer: act } = useAnswer((action: Action) => onAnswer(request, action), 'Could not answer the request');
   return (
-    <Card.Root as="li" bg="white" data-testid="incoming-request">
-      <Card.Body gap="2">
-        <HStack justify="space-between" align="start" gap="3">
-          <Heading as="h2" size="md">
-            <Link asChild color="teal.900">
-              <RouterLink to={`/piece/${request.furnitureId}`}>{request.pieceName}</RouterLink>
-            </Link>
-          </Heading>
-          <Badge colorPalette={requestStatusColors[request.status]} data-testid="request-status">
-            {listerRequestLabels[request.status]}
-          </Badge>
-        </HStack>
-        <Text>
-          {request.buyerName} offers <strong>{formatUsd(request.offeredPrice)}</strong> (you ask {formatUsd(request.askingPrice)})
-          {request.counterPrice !== null && request.status === 'countered' ? `; you countered ${formatUsd(request.counterPrice)}` : ''}
-        </Text>
-        <Text fontSize="sm" color="gray.700">
-          {[request.buyerEmail, request.buyerPhone].filter(Boolean).join(' · ')}
-        </Text>
-        <Text>Pickup: {pickupWindowText(request.pickup)}</Text>
-        {request.message && <Text fontStyle="italic">“{request.message}”</Text>}
-        {request.pieceOnHold && request.status === 'open' && <Text color="gray.700">The piece is on hold for another buyer.</Text>}
-        {request.declineReason && <Text color="gray.700">Reason: {request.declineReason}</Text>}
-        <HStack gap="2" flexWrap="wrap" pt="1">
-          {request.status === 'open' && !request.pieceOnHold && (
-            <Button size="sm" colorPalette="teal" loading={busy} onClick={() => void act({ kind: 'accept' })}>
-              Accept
-            </Button>
-          )}
-          {request.status === 'open' && (
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => setAsking('counter')}>
-              Counter
-            </Button>
-          )}
-          {request.status === 'accepted' && (
-            <Button size="sm" colorPalette="teal" loading={busy} onClick={() => void act({ kind: 'sell' })}>
-              Mark sold
-            </Button>
-          )}
-          {(request.status === 'open' || request.status === 'countered' || request.status === 'accepted') && (
-            <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => setAsking('decline')}>
-              Decline
-            </Button>
-          )}
-        </HStack>
-      </Card.Body>
+    <RequestCard
+      request={request}
+      testId="incoming-request"
+      statusColor={requestStatusColors[request.status]}
+      statusLabel={listerRequestLabels[request.status]}
+    >
+      <Text>
+        {request.buyerName} offers <strong>{formatUsd(request.offeredPrice)}</strong> (you ask {formatUsd(request.askingPrice)})
+        {request.counterPrice !== null && request.status === 'countered' ? `; you countered ${formatUsd(request.counterPrice)}` : ''}
+      </Text>
+      <Text fontSize="sm" color="gray.700">
+        {[request.buyerEmail, request.buyerPhone].filter(Boolean).join(' · ')}
+      </Text>
+      <Text>Pickup: {pickupWindowText(request.pickup)}</Text>
+      {request.message && <Text fontStyle="italic">“{request.message}”</Text>}
+      {request.pieceOnHold && request.status === 'open' && <Text color="gray.700">The piece is on hold for another buyer.</Text>}
+      {request.declineReason && <Text color="gray.700">Reason: {request.declineReason}</Text>}
+      <HStack gap="2" flexWrap="wrap" pt="1">
+        {request.status === 'open' && !request.pieceOnHold && (
+          <Button size="sm" colorPalette="teal" loading={busy} onClick={() => void act({ kind: 'accept' })}>
+            Accept
+          </Button>
+        )}
+        {request.status === 'open' && (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => setAsking('counter')}>
+            Counter
+          </Button>
+        )}
+        {request.status === 'accepted' && (
+          <Button size="sm" colorPalette="teal" loading={busy} onClick={() => void act({ kind: 'sell' })}>
+            Mark sold
+          </Button>
+        )}
+        {(request.status === 'open' || request.status === 'countered' || request.status === 'accepted') && (
+          <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => setAsking('decline')}>
+            Decline
+          </Button>
+        )}
+      </HStack>
       {asking && (
         <AnswerDialog request={request} kind={asking} onClose={() => setAsking(null)} onAnswer={(action) => onAnswer(request, action)} />
       )}
-    </Card.Root>
+    </RequestCard>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { furnitureCategories, rooms } from '@stagehouse/shared/options';
 import { isInPriceBucket, priceBuckets } from '@stagehouse/shared/price-buckets';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { BrowseFurniturePrompt } from '../../components/browse-furniture-prompt';
 import { FurnitureGallery } from '../../components/furniture-gallery';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
@@ -18,6 +19,11 @@ import { useSavedPieces } from '../../lib/saved-pieces';
 import { useFilters } from '../../lib/use-filters';
 
 const noFilters = { price: '', category: '', room: '' };
+const filterFields: { key: keyof typeof noFilters; label: string; options: { value: string; label: string }[] }[] = [
+  { key: 'price', label: 'Price range', options: priceBuckets.map((b) => ({ value: b.id, label: b.label })) },
+  { key: 'category', label: 'Category', options: optionsOf(furnitureCategories) },
+  { key: 'room', label: 'Room', options: rooms.map((r) => ({ value: r, label: r })) },
+];
 
 /** The saved pieces kept on this device: works fully offline. */
 export function SavedPiecesPage() {
@@ -59,44 +65,21 @@ export function SavedPiecesPage() {
       {saved === undefined ? (
         <PageSpinner />
       ) : saved.length === 0 ? (
-        <Stack align="center" py="12" gap="4" textAlign="center">
-          <Heading as="h2" size="lg">
-            {screenTexts.savedEmpty}
-          </Heading>
-          <Button asChild colorPalette="teal">
-            <RouterLink to="/map">Browse Furniture</RouterLink>
-          </Button>
-        </Stack>
+        <BrowseFurniturePrompt heading={screenTexts.savedEmpty} />
       ) : (
         <>
           <Flex gap="3" align="end" wrap="wrap" mb="5">
-            <Box w={{ base: 'full', sm: '52' }}>
-              <SelectField
-                label="Price range"
-                placeholder="All"
-                value={filters.price}
-                onChange={(e) => set('price')(e.target.value)}
-                options={priceBuckets.map((b) => ({ value: b.id, label: b.label }))}
-              />
-            </Box>
-            <Box w={{ base: 'full', sm: '52' }}>
-              <SelectField
-                label="Category"
-                placeholder="All"
-                value={filters.category}
-                onChange={(e) => set('category')(e.target.value)}
-                options={optionsOf(furnitureCategories)}
-              />
-            </Box>
-            <Box w={{ base: 'full', sm: '52' }}>
-              <SelectField
-                label="Room"
-                placeholder="All"
-                value={filters.room}
-                onChange={(e) => set('room')(e.target.value)}
-                options={rooms.map((r) => ({ value: r, label: r }))}
-              />
-            </Box>
+            {filterFields.map((field) => (
+              <Box key={field.key} w={{ base: 'full', sm: '52' }}>
+                <SelectField
+                  label={field.label}
+                  placeholder="All"
+                  value={filters[field.key]}
+                  onChange={(e) => set(field.key)(e.target.value)}
+                  options={field.options}
+                />
+              </Box>
+            ))}
             <Button variant="outline" onClick={clear}>
               {screenTexts.clearFilters}
             </Button>
