@@ -21,7 +21,7 @@ export const adminListingsRoutes = ({ config }: Deps) =>
     })
     .post(apiRoutes.admin.furnitureListings, idempotent, async (ctx) => {
       ctx.status = 201;
-      ctx.body = await createAdminListing(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+      ctx.body = await createAdminListing(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
     .get(apiRoutes.admin.bulkImports, async (ctx) => {
       ctx.body = await listBulkImports(ctx.state.db);
@@ -33,16 +33,10 @@ export const adminListingsRoutes = ({ config }: Deps) =>
       ctx.body = await uploadBulkImport(ctx.state.db, signedInUser(ctx.state), file.originalname, file.buffer);
     })
     .post(apiRoutes.admin.bulkConfirm, async (ctx) => {
-      ctx.body = await confirmBulkImport(
-        ctx.state.db,
-        config.dataDir,
-        signedInUser(ctx.state),
-        idParam(ctx.params.id, 'Import not found'),
-        ctx.ip,
-      );
+      ctx.body = await confirmBulkImport(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Import not found'), ctx.ip);
     })
     .post(apiRoutes.admin.bulkManual, async (ctx) => {
-      ctx.body = await manualBulkImport(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+      ctx.body = await manualBulkImport(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
     .get(apiRoutes.admin.furnitureImages, async (ctx) => {
       ctx.body = await listImages(ctx.state.db, ctx.query);

@@ -127,8 +127,8 @@ describe('photo uploads', () => {
 });
 
 describe('listings', () => {
-  it('create a pending listing owned by the signed-in user, with the place looked up offline', async () => {
-    const { asAna, ana } = await setup();
+  it('create a pending listing owned by the signed-in user, with the place looked up offline and its photo measured', async () => {
+    const { asAna, ana, db } = await setup();
     const { url } = await uploadPhoto(asAna);
     const res = await asAna.post('/api/furniture').send(listing([url]));
     expect(res.status).toBe(201);
@@ -144,6 +144,9 @@ describe('listings', () => {
     });
     expect(piece.latitude).toBeCloseTo(37.75, 1);
     expect(piece.propertyId).toEqual(expect.any(Number));
+    const photo = await db.selectFrom('furnitureImages').selectAll().where('furnitureId', '=', piece.id).executeTakeFirstOrThrow();
+    expect(photo).toMatchObject({ path: url, position: 0, isFeatured: 1, alt: piece.name, width: 64, height: 48 });
+    expect(photo.fileSize).toBeGreaterThan(0);
   });
 
   it('join the house already at the address, whoever shows it and however the address is written, so the map has one entry per house', async () => {

@@ -101,14 +101,13 @@ export async function listAdminListings(db: Db, input: unknown) {
 }
 
 /** Creates a listing for a stager's account; it is the same furniture row the stager sees and edits. */
-export async function createAdminListing(db: Db, dataDir: string, admin: User, input: unknown, ip: string): Promise<AdminListing> {
+export async function createAdminListing(db: Db, admin: User, input: unknown, ip: string): Promise<AdminListing> {
   const body = createAdminListingSchema.parse(input);
   await assertListerAccount(db, body.stagerId);
   const id = randomUUID();
   await inTransaction(db, (trx) =>
     insertListing(
       trx,
-      dataDir,
       admin,
       {
         id,
@@ -120,7 +119,6 @@ export async function createAdminListing(db: Db, dataDir: string, admin: User, i
         status: body.status === 'draft' ? 'draft' : 'pending',
         needsReview: body.status === 'pending',
         propertyAddress: body.location || null,
-        images: [],
       },
       ip,
     ),

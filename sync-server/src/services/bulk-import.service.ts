@@ -115,7 +115,7 @@ const listingsPerStep = 100;
  * first (previewing becomes pending), so a second confirm cannot list the rows again, and its
  * count grows with each step.
  */
-export async function confirmBulkImport(db: Db, dataDir: string, admin: User, id: number, ip: string) {
+export async function confirmBulkImport(db: Db, admin: User, id: number, ip: string) {
   const stored = await findBulkImport(db, id);
   if (!stored) throw notFound('Import not found');
   if (!(await takeBulkImport(db, id))) throw conflict('This import was already confirmed');
@@ -124,7 +124,6 @@ export async function confirmBulkImport(db: Db, dataDir: string, admin: User, id
     for (const { row, ownerId, category, price } of step) {
       await insertListing(
         trx,
-        dataDir,
         admin,
         {
           id: randomUUID(),
@@ -135,7 +134,6 @@ export async function confirmBulkImport(db: Db, dataDir: string, admin: User, id
           category: furnitureCategoryOf(category),
           status: 'pending',
           propertyAddress: row.location,
-          images: [],
         },
         ip,
       );
@@ -152,11 +150,11 @@ export async function confirmBulkImport(db: Db, dataDir: string, admin: User, id
 }
 
 /** JSON pasted by hand: the same checks, imported at once and kept in the history. */
-export async function manualBulkImport(db: Db, dataDir: string, admin: User, input: unknown, ip: string) {
+export async function manualBulkImport(db: Db, admin: User, input: unknown, ip: string) {
   const { data } = bulkImportManualSchema.parse(input);
   if (!['[', '{'].includes(data[0] ?? '')) throw badRequest(validation.adminInvalidJson);
   const stored = await uploadBulkImport(db, admin, 'Pasted JSON', Buffer.from(data, 'utf8'));
-  return confirmBulkImport(db, dataDir, admin, stored.id, ip);
+  return confirmBulkImport(db, admin, stored.id, ip);
 }
 
 /** The import history, newest first. */

@@ -16,55 +16,53 @@ export async function assertPhotosUsable(db: Db, dataDir: string, user: User, im
   }
 }
 
-const photoRows = async (dataDir: string, furnitureId: string, images: string[], alt: string, createdAt: string) =>
-  Promise.all(
-    images.map(async (image, position) => {
+/** A photo file as stored with a listing: its path, and its size and dimensions when it is an upload. */
+export interface PhotoFile {
+  path: string;
+  fileSize: number;
+  width: number;
+  height: number;
+}
+
+/** Reads each photo's size and dimensions; done before a transaction opens, since it touches the disk. */
+export async function readPhotos(dataDir: string, images: readonly string[]): Promise<PhotoFile[]> {
+  return Promise.all(
+    images.map(async (image) => {
       const file = image.startsWith('/api/images/uploads/') ? path.join(uploadsDir(dataDir), path.basename(image)) : null;
       const meta = file
         ? await sharp(file)
             .metadata()
             .catch(() => null)
         : null;
-      const size = file ? ((await fs.stat(file).catch(() => null))?.size ?? 0) : 0;
-      return {
-        furnitureId,
-        path: image,
-        position,
-        isFeatured: position === 0 ? 1 : 0,
-        alt,
-        fileSize: size,
-        width: meta?.width ?? 0,
-        height: meta?.height ?? 0,
-        createdAt,
-      };
+      const fileSize = file ? ((await fs.stat(file).catch(() => null))?.size ?? 0) : 0;
+      return { path: image, fileSize, width: meta?.width ?? 0, height: meta?.height ?? 0 };
     }),
   );
+}
+
+/** A listing's photos in order (the first featured), with the text that describes them. */
+export interface ListingPhotos {
+  furnitureId: string;
+  photos: readonly PhotoFile[];
+  alt: string;
+  createdAt: string;
+}
+
+function photoRows({ furnitureId, photos, alt, createdAt }: ListingPhotos) {
+  return photos.map((photo, position) => ({ furnitureId, ...photo, position, isFeatured: position === 0 ? 1 : 0, alt, createdAt }));
+}
 
 export const photosOf = async (db: Db, furnitureId: string): Promise<string[]> =>
   (await imagesByFurniture(db, [furnitureId])).get(furnitureId) ?? [];
 
-/** The photos of a new listing, in order, the first featured. */
-export async function addPhotos(
-  trx: Db,
-  dataDir: string,
-  furnitureId: string,
-  images: string[],
-  alt: string,
-  createdAt: string,
-): Promise<void> {
-  if (images.length > 0) await addFurnitureImages(trx, await photoRows(dataDir, furnitureId, images, alt, createdAt));
+/** The photos of a new listing. */
+export async function addPhotos(trx: Db, listing: ListingPhotos): Promise<void> {
+  if (listing.photos.length > 0) await addFurnitureImages(trx, photoRows(listing));
 }
 
 /** Gives a listing these photos instead of its own; answers the ones it no longer uses. */
-export async function replacePhotos(
-  trx: Db,
-  dataDir: string,
-  furnitureId: string,
-  images: string[],
-  alt: string,
-  createdAt: string,
-): Promise<string[]> {
-  const before = await photosOf(trx, furnitureId);
-  await replaceFurnitureImages(trx, furnitureId, await photoRows(dataDir, furnitureId, images, alt, createdAt));
-  return before.filter((image) => !images.includes(image));
+export async function replacePhotos(trx: Db, listing: ListingPhotos): Promise<string[]> {
+  const before = await photosOf(trx, listing.furnitureId);
+  await replaceFurnitureImages(trx, listing.furnitureId, photoRows(listing));
+  return before.filter((image) => !listing.photos.some((photo) => photo.path === image));
 }

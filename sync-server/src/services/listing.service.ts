@@ -28,7 +28,7 @@ import { findHouseAt, insertProperty } from '../db/repos/properties.repo';
 import { isListerAccount } from '../db/repos/users.repo';
 import type { FurnitureRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/errors';
-import { addPhotos, assertPhotosUsable, photosOf, replacePhotos } from './furniture-photos.service';
+import { addPhotos, assertPhotosUsable, type PhotoFile, photosOf, readPhotos, replacePhotos } from './furniture-photos.service';
 import { placeOf } from './geocode';
 import { assertSelfOrAdmin, isAdmin, mayChange } from './listing-access';
 import { settleSale } from './sale.service';
@@ -104,13 +104,13 @@ export interface NewListing {
   needsReview?: boolean;
   propertyAddress: string | null;
   mlsNumber?: string | null;
-  images: string[];
+  photos?: PhotoFile[];
   tagIds?: number[];
   location?: { city?: string | null; state?: string | null; zip?: string | null; latitude?: number | null; longitude?: number | null };
 }
 
 /** One listing with its open house, photos, change record and activity entry, inside the caller's transaction. */
-export async function insertListing(trx: Db, dataDir: string, actor: User, listing: NewListing, ip: string | null): Promise<void> {
+export async function insertListing(trx: Db, actor: User, listing: NewListing, ip: string | null): Promise<void> {
   const now = new Date().toISOString();
   const { propertyId, place } = await propertyFor(trx, listing.ownerId, listing.propertyAddress);
   const given = listing.location ?? {};
@@ -139,7 +139,7 @@ export async function insertListing(trx: Db, dataDir: string, actor: User, listi
     createdAt: now,
     updatedAt: now,
   });
-  await addPhotos(trx, dataDir, listing.id, listing.images, listing.name, now);
+  await addPhotos(trx, { furnitureId: listing.id, photos: listing.photos ?? [], alt: listing.name, createdAt: now });
   await addFurnitureTags(trx, listing.id, listing.tagIds ?? []);
   await recordChange(trx, { userId: listing.ownerId, entity: 'furniture', entityId: listing.id, op: 'upsert' });
   await recordActivity(trx, {
@@ -191,10 +191,10 @@ export async function createFurniture(db: Db, dataDir: string, user: User, input
   );
   if (body.category) await assertCategoryOffered(db, createFormCategories, body.category);
   await assertTagsOffered(db, body.tagIds);
+  const photos = await readPhotos(dataDir, body.images);
   await inTransaction(db, (trx) =>
     insertListing(
       trx,
-      dataDir,
       user,
       {
         id,
@@ -209,7 +209,7 @@ export async function createFurniture(db: Db, dataDir: string, user: User, input
         status: body.status === 'draft' ? 'draft' : 'pending',
         propertyAddress: body.propertyAddress ?? null,
         mlsNumber: body.mlsNumber ?? null,
-        images: body.images,
+        photos,
         tagIds: [...new Set(body.tagIds)],
         location: {
           city: body.propertyCity,
@@ -243,6 +243,7 @@ export async function updateFurniture(
   if (body.category !== row.category) await assertCategoryOffered(db, editFormCategories, body.category);
   if (body.tagIds) await assertTagsOffered(db, body.tagIds, await tagIdsOf(db, id));
   if (body.images) await assertPhotosUsable(db, dataDir, user, body.images);
+  const photos = body.images ? await readPhotos(dataDir, body.images) : null;
   const now = new Date().toISOString();
   const removedImages: string[] = [];
   await inTransaction(db, async (trx) => {
@@ -277,7 +278,7 @@ export async function updateFurniture(
       updatedAt: now,
     });
     if (body.tagIds) await replaceFurnitureTags(trx, id, [...new Set(body.tagIds)]);
-    if (body.images) removedImages.push(...(await replacePhotos(trx, dataDir, id, body.images, body.name, now)));
+    if (photos) removedImages.push(...(await replacePhotos(trx, { furnitureId: id, photos, alt: body.name, createdAt: now })));
     await settleSale(trx, row, { status: body.status, priceCents }, now);
     await recordPieceChange(trx, row, 'upsert');
     await recordActivity(trx, {
