@@ -15,7 +15,15 @@ export const emailSchema = (message: string) =>
   z.string({ error: message }).trim().toLowerCase().max(limits.emailMaxLength, message).pipe(z.email(message));
 
 const priceText = /^\d+(\.\d{1,2})?$/;
-const normalisePrice = (value: string | number) => String(value).replace(/[$,\s]/g, '');
+const groupedPrice = /^\d{1,3}(,\d{3})+(\.\d{1,2})?$/;
+
+/** "$1,200.50" -> "1200.50": a leading dollar sign and thousands commas are allowed, nothing else is taken out. */
+function normalisePrice(value: string | number) {
+  const text = String(value)
+    .trim()
+    .replace(/^\$\s*/, '');
+  return groupedPrice.test(text) ? text.replaceAll(',', '') : text;
+}
 
 /** A price as the forms hold it (text, "$1,200" allowed) or as a number; always answered as a number. */
 export const priceSchema = (requiredMessage: string) =>

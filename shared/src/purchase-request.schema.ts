@@ -25,6 +25,7 @@ export const requestMessages = {
   notTheBuyer: 'Only the buyer who asked can answer this',
   wrongState: (status: string) => `This request is ${status}: it cannot be changed that way`,
   counterTooLow: (minimum: string) => `Counter with at least ${minimum}, half the asking price`,
+  counterTooHigh: (asking: string) => `Counter with at most the asking price, ${asking}`,
 } as const;
 
 /** Where a request stands. open and countered wait for an answer; accepted holds the piece until pickup. */

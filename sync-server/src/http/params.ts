@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { notFound } from './errors';
 
-const positiveId = z.coerce.number().int().positive();
+const positiveId = z
+  .string()
+  .regex(/^[1-9]\d{0,15}$/)
+  .transform(Number);
 
 /** A path parameter; a missing one means the path names nothing. */
 export function textParam(value: string | undefined, what = 'Not found'): string {

@@ -156,6 +156,22 @@ describe('GET /api/properties-with-furniture', () => {
 });
 
 describe('GET /api/open-house/{id}', () => {
+  it('knows an open house by one spelling of its id: other spellings of the number are not found', async () => {
+    const w = await world();
+    const visitor = request(w.app.callback());
+    expect((await visitor.get(`/api/open-house/${w.denver}`)).status).toBe(200);
+    for (const odd of [
+      `0x${w.denver.toString(16)}`,
+      `${w.denver}.0`,
+      `${w.denver}e0`,
+      `%20${w.denver}`,
+      `0${w.denver}`,
+      `0b${w.denver.toString(2)}`,
+    ]) {
+      expect((await visitor.get(`/api/open-house/${odd}`)).status, odd).toBe(404);
+    }
+  });
+
   it('answers the open house with its listed and sold pieces, never drafts', async () => {
     const w = await world();
     const res = await request(w.app.callback()).get(`/api/open-house/${w.denver}`);

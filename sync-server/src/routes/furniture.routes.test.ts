@@ -231,6 +231,15 @@ describe('listings', () => {
     expect((await asAna.get(`/api/furniture/${id}`)).status).toBe(404);
   });
 
+  it('tell someone who may not see a draft that it does not exist, when they try to change or remove it too', async () => {
+    const { asAna, asBen } = await setup();
+    const draft = (await asAna.post('/api/furniture').send({ name: 'Secret chair', status: 'draft' })).body.id as string;
+    expect((await asBen.get(`/api/furniture/${draft}`)).status).toBe(404);
+    expect((await asBen.put(`/api/furniture/${draft}`).send(sofaEdit)).status).toBe(404);
+    expect((await asBen.delete(`/api/furniture/${draft}`)).status).toBe(404);
+    expect((await asAna.get(`/api/furniture/${draft}`)).status).toBe(200);
+  });
+
   it('give the edit form messages', async () => {
     const { asAna } = await setup();
     const id = (await asAna.post('/api/furniture').send({ status: 'draft', name: 'x' })).body.id as string;

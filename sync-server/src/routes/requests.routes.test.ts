@@ -106,8 +106,9 @@ describe('asking to buy a piece', () => {
     };
     const incoming = (await asLister.get('/api/requests/incoming')).body as { id: string; buyerEmail: string }[];
     expect(incoming.map((r) => r.id).sort()).toEqual([first.request.id, second.id].sort());
-    expect((await (await signedInAgent(app, 'other@x.co')).post(`/api/requests/${first.request.id}/accept`)).status).toBe(403);
-    expect((await asBuyer.post(`/api/requests/${first.request.id}/accept`)).status).toBe(403);
+    expect((await (await signedInAgent(app, 'other@x.co')).post(`/api/requests/${first.request.id}/accept`)).status).toBe(404);
+    expect((await asBuyer.post(`/api/requests/${first.request.id}/accept`)).status).toBe(404);
+    expect((await asBuyer.post(`/api/requests/${second.id}/accept`)).status).toBe(403);
 
     const accepted = purchaseRequestSchema.parse(
       (await asLister.post(`/api/requests/${first.request.id}/accept`).set('If-Match', '"1"')).body,
@@ -139,6 +140,8 @@ describe('asking to buy a piece', () => {
     const { request: asked, accessToken } = createdRequestSchema.parse((await ask()).body);
     const low = await asLister.post(`/api/requests/${asked.id}/counter`).send({ counterPrice: 400 });
     expect([low.status, low.body.message]).toEqual([400, 'Counter with at least $500, half the asking price']);
+    const high = await asLister.post(`/api/requests/${asked.id}/counter`).send({ counterPrice: '$1,200' });
+    expect([high.status, high.body.message]).toEqual([400, 'Counter with at most the asking price, $1,000']);
     expect((await asLister.post(`/api/requests/${asked.id}/counter`).send({ counterPrice: 900 })).body).toMatchObject({
       status: 'countered',
       counterPrice: 900,

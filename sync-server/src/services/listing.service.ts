@@ -225,6 +225,14 @@ export async function createFurniture(db: Db, dataDir: string, user: User, input
   return one(db, id, user);
 }
 
+/** The piece a user may change; someone who may not even see it is told it does not exist. */
+async function changeableRow(db: Db, user: User, id: string, notYours: string) {
+  const row = await findFurnitureById(db, id);
+  if (!row || (!mayChange(user, row) && !mayRead(row, user))) throw notFound('Furniture not found');
+  if (!mayChange(user, row)) throw forbidden(notYours);
+  return row;
+}
+
 /** Owner or admin only; marking a piece sold dates the sale and pays the owner out once (less the 2.5% fee). */
 export async function updateFurniture(
   db: Db,
@@ -235,9 +243,7 @@ export async function updateFurniture(
   ip: string,
   expectedVersion: number | null = null,
 ): Promise<Furniture> {
-  const row = await findFurnitureById(db, id);
-  if (!row) throw notFound('Furniture not found');
-  if (!mayChange(user, row)) throw forbidden('Only the owner of this listing can change it');
+  const row = await changeableRow(db, user, id, 'Only the owner of this listing can change it');
   await assertVersion(db, row, user, expectedVersion);
   const body = editFurnitureSchema.parse(input);
   if (body.category !== row.category) await assertCategoryOffered(db, editFormCategories, body.category);
@@ -303,9 +309,7 @@ export async function deleteFurniture(
   ip: string,
   expectedVersion: number | null = null,
 ): Promise<void> {
-  const row = await findFurnitureById(db, id);
-  if (!row) throw notFound('Furniture not found');
-  if (!mayChange(user, row)) throw forbidden('Only the owner of this listing can remove it');
+  const row = await changeableRow(db, user, id, 'Only the owner of this listing can remove it');
   await assertVersion(db, row, user, expectedVersion);
   const images = await photosOf(db, id);
   await inTransaction(db, async (trx) => {

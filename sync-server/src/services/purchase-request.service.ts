@@ -359,7 +359,7 @@ async function change(
 
 async function forLister(db: Db, user: User, id: string) {
   const row = await findRequest(db, id);
-  if (!row) throw notFound('Request not found');
+  if (!row || (!isAdmin(user) && row.ownerId !== user.id && row.buyerUserId !== user.id)) throw notFound('Request not found');
   if (!isAdmin(user) && row.ownerId !== user.id) throw forbidden(requestMessages.notYours);
   return row;
 }
@@ -426,6 +426,10 @@ export async function counterRequest(db: Db, messengers: Messengers, { user, id,
   const counterCents = toCents(counterPrice);
   if (counterCents < minimumCents(row.askingCents)) {
     const message = requestMessages.counterTooLow(formatUsd(fromCents(minimumCents(row.askingCents))));
+    throw badRequest(message, [{ path: ['counterPrice'], message }]);
+  }
+  if (counterCents > row.askingCents) {
+    const message = requestMessages.counterTooHigh(formatUsd(fromCents(row.askingCents)));
     throw badRequest(message, [{ path: ['counterPrice'], message }]);
   }
   const words = emailWords(row);
