@@ -78,6 +78,15 @@ describe('migrations', () => {
     expect(await migrateToLatest(db)).toEqual([]);
   });
 
+  it('build the SQLite schema kept in the snapshot', async () => {
+    db = openDatabase(':memory:');
+    await migrateToLatest(db);
+    const { rows } = await sql<{
+      sql: string;
+    }>`select sql from sqlite_master where sql is not null and name not like 'kysely_%' order by name`.execute(db);
+    await expect(`${rows.map((r) => `${r.sql};`).join('\n\n')}\n`).toMatchFileSnapshot('./__snapshots__/sqlite-schema.sql');
+  });
+
   it('give the categories of an existing database the values their pieces carry', async () => {
     db = openDatabase(':memory:');
     await migrateUpTo(db, '004-listing-review');
