@@ -82,7 +82,7 @@ const dataRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '
 /** Opens and migrates the database, seeds on first start, and builds the app without listening. */
 export async function createApp(config: Config, log: Logger = pino({ level: config.logLevel })): Promise<CreatedApp> {
   fs.mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
-  const db = openDatabase(path.join(config.dataDir, 'stagehouse.sqlite'));
+  const db = openDatabase(config);
   await migrateToLatest(db);
   const seed = config.seedDemo ? await seedDemoData(db, readDemoData(dataRoot)) : null;
   await ensureAdmin(db, config.admin);

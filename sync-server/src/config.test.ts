@@ -28,4 +28,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
+
+  it('uses the SQLite file unless DATABASE_URL names a PostgreSQL database', () => {
+    expect(loadConfig({}).databaseUrl).toBeNull();
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/stagehouse' }).databaseUrl).toBe(
+      'postgres://postgres@127.0.0.1:5432/stagehouse',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://127.0.0.1/stagehouse' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+  });
 });

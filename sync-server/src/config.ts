@@ -20,6 +20,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data/runtime')),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   STATIC_DIR: z.string().min(1).default(path.join(repoRoot, 'pwa/dist')),
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -54,6 +55,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL instead of the SQLite file in dataDir. */
+  databaseUrl: string | null;
   staticDir: string;
   imagesDir: string;
   seedDemo: boolean;
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
     staticDir: path.resolve(e.STATIC_DIR),
     imagesDir: sampleImagesDir,
     seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV === 'development' : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
   CamelCasePlugin,
@@ -5,10 +6,13 @@ import {
   type Dialect,
   type Driver,
   Kysely,
+  PostgresDialect,
   SqliteDialect,
   sql,
   type TransactionSettings,
 } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
 import type { Database } from './schema';
 import { assertNotHoldingTransaction } from './transaction';
 
@@ -36,8 +40,13 @@ const guarded = (dialect: Dialect): Dialect => ({
   createQueryCompiler: () => dialect.createQueryCompiler(),
 });
 
+/** PostgreSQL if the config names it, else the SQLite file in the data directory. */
+export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Db {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(path.join(config.dataDir, 'stagehouse.sqlite'));
+}
+
 /** One connection in WAL mode with foreign keys on; ":memory:" for a throwaway database. */
-export function openDatabase(file: string): Db {
+export function openSqlite(file: string): Db {
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -45,6 +54,20 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({
     dialect: guarded(new SqliteDialect({ database: sqlite })),
+    plugins: [new CamelCasePlugin()],
+  });
+}
+
+// pg reads a bigint (what count(*) and sum() give) as a string; SQLite gives a number, and the
+// values kept here (counts, epoch milliseconds) stay well within Number.MAX_SAFE_INTEGER.
+const bigintAsNumber: pg.CustomTypesConfig = {
+  getTypeParser: (oid, format) => (oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)),
+};
+
+/** A pool of connections to the PostgreSQL database at `url`. */
+export function openPostgres(url: string): Db {
+  return new Kysely<Database>({
+    dialect: guarded(new PostgresDialect({ pool: new pg.Pool({ connectionString: url, types: bigintAsNumber }) })),
     plugins: [new CamelCasePlugin()],
   });
 }

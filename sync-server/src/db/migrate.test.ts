@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../test/test-app';
-import { type Db, openDatabase } from './database';
+import { type Db, openSqlite } from './database';
 import { migrateToLatest, migrations } from './migrate';
 
 let db: Db | undefined;
@@ -28,7 +28,7 @@ async function migrateUpTo(database: Db, last: string) {
 
 describe('migrations', () => {
   it('build the whole data model on an empty file, once', async () => {
-    db = openDatabase(path.join(tempDir(), 'empty.sqlite'));
+    db = openSqlite(path.join(tempDir(), 'empty.sqlite'));
     expect(await migrateToLatest(db)).toEqual([
       '001-initial',
       '002-reference-data',
@@ -78,8 +78,17 @@ describe('migrations', () => {
     expect(await migrateToLatest(db)).toEqual([]);
   });
 
+  it('build the SQLite schema kept in the snapshot', async () => {
+    db = openSqlite(':memory:');
+    await migrateToLatest(db);
+    const { rows } = await sql<{
+      sql: string;
+    }>`select sql from sqlite_master where sql is not null and name not like 'kysely_%' order by name`.execute(db);
+    await expect(`${rows.map((r) => `${r.sql};`).join('\n\n')}\n`).toMatchFileSnapshot('./__snapshots__/sqlite-schema.sql');
+  });
+
   it('give the categories of an existing database the values their pieces carry', async () => {
-    db = openDatabase(':memory:');
+    db = openSqlite(':memory:');
     await migrateUpTo(db, '004-listing-review');
     await sql`insert into categories (name, description, color) values ('Outdoor Living', 'Patio sets', '#3B82F6')`.execute(db);
     await sql`insert into users (email, password_hash, first_name, last_name, role, created_at, updated_at) values ('ana@x.co', 'x', 'Ana', 'Li', 'stager', '2026-01-01', '2026-01-01')`.execute(
@@ -104,7 +113,7 @@ describe('migrations', () => {
   });
 
   it('keep the companies of an existing database that carry a business profile public, and no bare account', async () => {
-    db = openDatabase(':memory:');
+    db = openSqlite(':memory:');
     await migrateUpTo(db, '007-purchase-requests');
     for (const [id, name] of [
       [1, 'Bare'],
@@ -135,13 +144,13 @@ describe('migrations', () => {
   });
 
   it('turn on WAL and foreign keys', async () => {
-    db = openDatabase(path.join(tempDir(), 'pragmas.sqlite'));
+    db = openSqlite(path.join(tempDir(), 'pragmas.sqlite'));
     expect((await sql<{ journalMode: string }>`pragma journal_mode`.execute(db)).rows[0]?.journalMode).toBe('wal');
     expect((await sql<{ foreignKeys: number }>`pragma foreign_keys`.execute(db)).rows[0]?.foreignKeys).toBe(1);
   });
 
   it('seed the six feature toggles with their defaults and the suggested categories and tags', async () => {
-    db = openDatabase(':memory:');
+    db = openSqlite(':memory:');
     await migrateToLatest(db);
     const toggles = await db.selectFrom('featureToggles').select(['id', 'enabled']).orderBy('id').execute();
     expect(Object.fromEntries(toggles.map((t) => [t.id, t.enabled === 1]))).toEqual({
@@ -166,7 +175,7 @@ describe('migrations', () => {
   });
 
   it('have an index for each lookup the screens make', async () => {
-    db = openDatabase(':memory:');
+    db = openSqlite(':memory:');
     await migrateToLatest(db);
     const plan = async (query: string) =>
       (await sql<{ detail: string }>`${sql.raw(`explain query plan ${query}`)}`.execute(db!)).rows.map((r) => r.detail).join(' | ');

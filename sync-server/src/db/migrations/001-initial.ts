@@ -1,12 +1,14 @@
 import { type Kysely, sql } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { currentTime, epochMsType, floatType, generatedId } from './dialect';
 
 /** The whole data model of both specs. */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const id = generatedId(db);
+  const now = currentTime(db);
+  const float = floatType(db);
   await db.schema
     .createTable('users')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('first_name', 'text', (c) => c.notNull())
@@ -32,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('companies')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('user_id', 'integer', (c) => c.notNull().unique().references('users.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())
@@ -55,7 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('reviews')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id').onDelete('cascade'))
     .addColumn('buyer_name', 'text', (c) => c.notNull())
     .addColumn('rating', 'integer', (c) => c.notNull().check(sql`rating between 1 and 5`))
@@ -67,19 +69,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('properties')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('address', 'text', (c) => c.notNull())
     .addColumn('city', 'text', (c) => c.notNull())
     .addColumn('state', 'text', (c) => c.notNull())
     .addColumn('zip_code', 'text', (c) => c.notNull())
-    .addColumn('latitude', 'real', (c) => c.notNull())
-    .addColumn('longitude', 'real', (c) => c.notNull())
+    .addColumn('latitude', float, (c) => c.notNull())
+    .addColumn('longitude', float, (c) => c.notNull())
     .addColumn('description', 'text')
     .addColumn('open_house_date', 'text')
     .addColumn('open_house_time', 'text')
     .addColumn('bedrooms', 'integer')
-    .addColumn('bathrooms', 'real')
+    .addColumn('bathrooms', float)
     .addColumn('square_footage', 'integer')
     .addColumn('is_demo', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
@@ -106,8 +108,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('property_city', 'text')
     .addColumn('property_state', 'text')
     .addColumn('property_zip', 'text')
-    .addColumn('latitude', 'real')
-    .addColumn('longitude', 'real')
+    .addColumn('latitude', float)
+    .addColumn('longitude', float)
     .addColumn('mls_number', 'text')
     .addColumn('sold_date', 'text')
     .addColumn('buyer_info', 'text')
@@ -123,7 +125,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('furniture_images')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('furniture_id', 'text', (c) => c.notNull().references('furniture.id').onDelete('cascade'))
     .addColumn('path', 'text', (c) => c.notNull())
     .addColumn('thumb_path', 'text')
@@ -177,7 +179,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('payouts')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('furniture_id', 'text', (c) => c.references('furniture.id').onDelete('set null'))
     .addColumn('amount_cents', 'integer', (c) => c.notNull())
@@ -188,7 +190,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('contacts')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('name', 'text')
     .addColumn('email', 'text')
@@ -204,14 +206,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('data', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
+    .addColumn('expires_at', epochMsType(db), (c) => c.notNull())
     .execute();
   await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
   await db.schema.createIndex('sessions_expires_idx').on('sessions').column('expires_at').execute();
 
   await db.schema
     .createTable('sign_ins')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('ip_address', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
@@ -220,7 +222,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('login_failures')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('ip_address', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
@@ -229,7 +231,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('password_resets')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('expires_at', 'text', (c) => c.notNull())
@@ -260,7 +262,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('changes')
-    .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('seq', 'integer', id)
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('entity', 'text', (c) => c.notNull())
     .addColumn('entity_id', 'text', (c) => c.notNull())
@@ -271,7 +273,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('activity_log')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('user_name', 'text', (c) => c.notNull())
@@ -303,7 +305,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('banners')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('content', 'text', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())
@@ -315,7 +317,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('releases')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('version', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
@@ -329,7 +331,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('categories')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('name', 'text', (c) => c.notNull().unique())
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('color', 'text', (c) => c.notNull().defaultTo('#3B82F6'))
@@ -339,7 +341,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('tags')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('tag_group', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
@@ -358,7 +360,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('bulk_imports')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('file_name', 'text', (c) => c.notNull())
     .addColumn('file_type', 'text', (c) => c.notNull())
@@ -373,7 +375,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('outgoing_emails')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('to_address', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('text_body', 'text', (c) => c.notNull())
@@ -385,7 +387,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('billing_ledger')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('rsvp', 'plus_subscription')`))
     .addColumn('amount_cents', 'integer', (c) => c.notNull())

@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
+import { generatedId } from './dialect';
 
 /** Pickup windows a lister offers per open house, and buyers' requests to buy a piece. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('pickup_slots')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('property_id', 'integer', (c) => c.notNull().references('properties.id').onDelete('cascade'))
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('starts', 'text', (c) => c.notNull())
