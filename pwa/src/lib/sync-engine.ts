@@ -220,17 +220,27 @@ export async function pullChanges(db: LocalDb): Promise<void> {
   }
 }
 
-/** One replay: send what waits, then pull; one tab (or the service worker) at a time where Web Locks exist. */
+let followUp: Promise<void> | undefined;
+
+/**
+ * One replay: send what waits, then pull; one tab (or the service worker) at a time where Web Locks
+ * exist. A call while another replay runs waits for it and then runs once more (callers waiting
+ * meanwhile share that run), so what it was asked for (a user who just signed in) is not skipped.
+ */
 export async function syncNow(db: LocalDb): Promise<void> {
   const run = async () => {
     await sendOutbox(db);
     await pullChanges(db);
   };
-  if (typeof navigator !== 'undefined' && 'locks' in navigator) {
-    await navigator.locks.request('stagehouse-sync', { ifAvailable: true }, async (lock) => {
-      if (lock) await run();
-    });
-  } else {
-    await run();
-  }
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) return run();
+  const ran = await navigator.locks.request('stagehouse-sync', { ifAvailable: true }, async (lock) => {
+    if (lock) await run();
+    return lock !== null;
+  });
+  if (ran) return;
+  followUp ??= navigator.locks.request('stagehouse-sync', () => {
+    followUp = undefined;
+    return run();
+  });
+  await followUp;
 }

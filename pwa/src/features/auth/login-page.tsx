@@ -21,14 +21,17 @@ import { returnPathOf } from './return-path';
 
 type Mode = 'none' | 'login' | 'stager' | 'realtor';
 
-/** Moves on and stores the user in one batch, so /login's own redirect for signed-in users does not win. */
-function afterSignIn(answer: UserAnswer, goTo: () => void) {
+/**
+ * Clears what an earlier session left on this device first (the next screen's first pull must not be
+ * cleared after it lands), then moves on and stores the user in one batch, so /login's own redirect
+ * for signed-in users does not win.
+ */
+async function afterSignIn(answer: UserAnswer, goTo: () => void) {
+  await forgetUserData().catch(() => undefined);
   goTo();
   useAuthStore.getState().signIn(answer.user);
   const wishlist = currentFeatures()?.wishlist;
-  void forgetUserData()
-    .then(() => (wishlist === undefined ? undefined : followAccountWishlist(answer.user.id, wishlist)))
-    .catch(() => undefined);
+  if (wishlist !== undefined) void followAccountWishlist(answer.user.id, wishlist).catch(() => undefined);
 }
 
 /** Signs in or registers through `path`, then goes where the visitor was headed (or to `fallback`); a notice tells how it went. */
@@ -37,7 +40,7 @@ function useSignIn(path: string, fallback: string, texts: { success: string; suc
   const next = returnPathOf(useLocation().state) ?? fallback;
   return async function signIn(values: LoginInput | RegisterInput) {
     try {
-      afterSignIn(await sendJson<UserAnswer>('POST', path, values), () => navigate(next));
+      await afterSignIn(await sendJson<UserAnswer>('POST', path, values), () => navigate(next));
       notify({ title: texts.success, description: texts.successText });
     } catch (error) {
       notify({ title: texts.failed, description: messageOf(error), variant: 'destructive' });
