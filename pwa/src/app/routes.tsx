@@ -1,4 +1,5 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
+import { recordIdPattern } from '@stagehouse/shared/record-id';
 import { Navigate, Outlet, type Params, type RouteObject, useParams } from 'react-router-dom';
 import { companiesPath, companiesQueryOf } from '../features/companies/companies-path';
 import { RedirectSignedIn, RequireAdmin, RequireSignedIn } from './guards';
@@ -21,7 +22,6 @@ export interface ServerRenderedPage {
 
 const serverRendered = (page: ServerRenderedPage = {}): { handle: ServerRenderedPage } => ({ handle: page });
 
-const wholeNumber = /^[1-9]\d{0,9}$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The route table of both specs; every screen is its own lazily loaded chunk. */
@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'open-house/:id',
-        ...serverRendered({ serverData: (_, { id }) => [apiPaths.openHouse(Number(id))], ids: { id: wholeNumber }, readsDevice: true }),
+        ...serverRendered({ serverData: (_, { id }) => [apiPaths.openHouse(Number(id))], ids: { id: recordIdPattern }, readsDevice: true }),
         lazy: () => import('../features/open-house/open-house-page').then((m) => ({ Component: m.OpenHousePage })),
       },
       {
@@ -69,7 +69,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'company/:companyId',
-            ...serverRendered({ serverData: (_, { companyId }) => [apiPaths.company(Number(companyId))], ids: { companyId: wholeNumber } }),
+            ...serverRendered({
+              serverData: (_, { companyId }) => [apiPaths.company(Number(companyId))],
+              ids: { companyId: recordIdPattern },
+            }),
             lazy: () => import('../features/companies/company-page').then((m) => ({ Component: m.CompanyPage })),
           },
           {

@@ -1,10 +1,8 @@
+import { recordIdPattern } from '@stagehouse/shared/record-id';
 import { z } from 'zod';
 import { notFound } from './errors';
 
-const positiveId = z
-  .string()
-  .regex(/^[1-9]\d{0,15}$/)
-  .transform(Number);
+const positiveId = z.string().regex(recordIdPattern).transform(Number);
 
 /** A path parameter; a missing one means the path names nothing. */
 export function textParam(value: string | undefined, what = 'Not found'): string {
