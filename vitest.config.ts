@@ -1,5 +1,34 @@
+import net from 'node:net';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+const postgres = new URL(process.env.TEST_POSTGRES_SERVER ?? 'postgres://postgres@127.0.0.1:5432');
+const postgresAnswers = await new Promise<boolean>((resolve) => {
+  const socket = net.connect(Number(postgres.port || 5432), postgres.hostname);
+  socket.setTimeout(2000, () => socket.destroy(new Error('timeout')));
+  socket.once('connect', () => {
+    socket.destroy();
+    resolve(true);
+  });
+  socket.once('error', () => resolve(false));
+});
+// Under CI the PostgreSQL run always takes place, and its setup fails, saying why, when the server does not answer.
+const onPostgresToo = postgresAnswers || Boolean(process.env.CI);
+if (!onPostgresToo) console.warn(`PostgreSQL does not answer at ${postgres.host}: the API suite runs on SQLite only.`);
+
+/** The API suite once more, on PostgreSQL: each test app gets a database of its own, copied from one migrated template. */
+const postgresRun = {
+  test: {
+    name: 'sync-server-postgres',
+    root: 'sync-server',
+    include: ['src/**/*.test.ts'],
+    // Tests of SQLite itself, of the process, of the configuration or of the migrations run once, in the project above.
+    exclude: ['src/db/migrate.test.ts', 'src/db/migrate.postgres.test.ts', 'src/main.test.ts', 'src/config.test.ts'],
+    environment: 'node' as const,
+    pool: 'forks' as const,
+    globalSetup: ['src/test/postgres-template.ts'],
+  },
+};
 
 export default defineConfig({
   test: {
@@ -19,6 +48,7 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      ...(onPostgresToo ? [postgresRun] : []),
       {
         plugins: [react()],
         test: {

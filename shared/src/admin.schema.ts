@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defaultCategoryColor } from './limits';
+import { idSchema } from './fields';
 import { validation } from './messages';
+import { recordIdSchema } from './record-id';
 import {
   activityActions,
   activityEntityTypes,
@@ -102,7 +104,7 @@ export const adminUsersAnswerSchema = z.object({
   pageSize: z.number().int(),
 });
 
-export const userIdBodySchema = z.object({ userId: z.number().int().positive() });
+export const userIdBodySchema = z.object({ userId: recordIdSchema });
 export const toggleVerificationSchema = userIdBodySchema.extend({ isVerified: z.boolean() });
 export const updatePlanSchema = userIdBodySchema.extend({ planType: z.enum(plans) });
 
@@ -189,7 +191,7 @@ export const createAdminListingSchema = z.object({
   price: z.coerce.number().min(0).max(1_000_000),
   category: z.enum(adminListingCategories),
   location: z.string().trim().max(300).optional().default(''),
-  stagerId: z.coerce.number().int().positive(),
+  stagerId: idSchema,
   status: z.enum(adminListingCreateStatuses).default('draft'),
 });
 export const patchAdminListingSchema = z
@@ -199,7 +201,7 @@ export const patchAdminListingSchema = z
     price: z.coerce.number().min(0).max(1_000_000),
     category: z.enum(adminListingCategories),
     location: z.string().trim().max(300),
-    stagerId: z.coerce.number().int().positive(),
+    stagerId: idSchema,
     status: z.enum(adminListingStatuses),
   })
   .partial();
@@ -243,7 +245,7 @@ export const furnitureImageSchema = z.object({
 });
 export type FurnitureImage = z.infer<typeof furnitureImageSchema>;
 export const patchImageSchema = z.object({ isFeatured: z.boolean() });
-export const bulkDeleteImagesSchema = z.object({ imageIds: z.array(z.number().int().positive()).min(1).max(500) });
+export const bulkDeleteImagesSchema = z.object({ imageIds: z.array(recordIdSchema).min(1).max(500) });
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #3B82F6');
 export const categorySchema = z.object({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { limits } from './limits';
 import { validation } from './messages';
+import { maxRecordId } from './record-id';
 
-export const idSchema = z.coerce.number().int().positive();
+export const idSchema = z.coerce.number().int().positive().max(maxRecordId);
 export const uuidSchema = z.uuid();
 export const isoDateTimeSchema = z.string();
 

@@ -3,6 +3,7 @@ import { optionalText, priceSchema, requiredText } from './fields';
 import { limits } from './limits';
 import { photoMessages, validation } from './messages';
 import { conditions, editFormConditions, editFormRooms, furnitureStatuses, rooms } from './options';
+import { recordIdSchema } from './record-id';
 
 export const furnitureStatusSchema = z.enum(furnitureStatuses);
 export type FurnitureStatus = z.infer<typeof furnitureStatusSchema>;
@@ -23,7 +24,7 @@ const requiredOption = <T extends readonly [string, ...string[]]>(values: T, mes
 const optionalCategory = z.preprocess(emptyToUndefined, z.string().trim().max(60).optional());
 
 /** Tags from the back office's active ones (checked by the server), as ids. */
-const tagIdsSchema = z.array(z.number().int().positive()).max(limits.tagsPerListing, validation.tooManyTags(limits.tagsPerListing));
+const tagIdsSchema = z.array(recordIdSchema).max(limits.tagsPerListing, validation.tooManyTags(limits.tagsPerListing));
 
 const location = {
   propertyCity: optionalText(),
@@ -50,7 +51,7 @@ const clientId = {
     .regex(/^[\w-]{8,64}$/)
     .optional(),
 };
-const ownerId = { ownerId: z.number().int().positive().optional().nullable() };
+const ownerId = { ownerId: recordIdSchema.optional().nullable() };
 
 /** List Furniture: the required block and the optional block of the create form. */
 export const listFurnitureSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, requiredText } from './fields';
 import { limits } from './limits';
 import { validation } from './messages';
+import { recordIdSchema } from './record-id';
 
 /** Why an RSVP is refused beyond the form's rules (the spec has none: a past open house is ours). */
 export const rsvpMessages = {
@@ -17,7 +18,7 @@ export type RsvpFormInput = z.input<typeof rsvpFormSchema>;
 
 export const createRsvpSchema = rsvpFormSchema.extend({
   id: z.uuid().optional(),
-  propertyId: z.number().int().positive(),
+  propertyId: recordIdSchema,
   furnitureId: z.string().min(1).max(64).optional().nullable(),
 });
 export type CreateRsvpInput = z.input<typeof createRsvpSchema>;

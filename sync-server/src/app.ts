@@ -16,6 +16,7 @@ import type { AppState } from './http/app-state';
 import { isApiPath } from './http/api-router';
 import { currentUser } from './http/current-user';
 import { jsonBody } from './http/json-body';
+import { noNulText } from './http/no-nul-text';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { pokeOnWrite } from './http/poke-on-write';
 import { createPublicCache } from './http/public-cache';
@@ -120,6 +121,7 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
   app.use(sameOriginWrites(config.publicUrl));
   app.use(sessionMiddleware(app, db, config.publicUrl.startsWith('https:')));
   app.use(jsonBody);
+  app.use(noNulText);
   app.use(currentUser(db));
   app.use(publicCache.invalidateOnWrite);
   app.use(pokeOnWrite(deps.live));

@@ -10,7 +10,8 @@ import { inTransaction } from './db/transaction';
 import { connectionsPerAddress, listen } from './http/listen';
 import { addPiece, addProperty, addUser, password } from './test/fixtures';
 import { signedInAgent } from './test/session';
-import { testApp } from './test/test-app';
+import { asAdmin } from './test/postgres';
+import { onPostgres, testApp } from './test/test-app';
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -105,7 +106,7 @@ describe('requests with an Idempotency-Key never freeze the database', () => {
     expect((await timed(() => agent.get('/api/auth/me'))).ms).toBeLessThan(100);
   });
 
-  it('health answers 503 while the database does not answer, and 200 again after', async () => {
+  it.skipIf(onPostgres)('health answers 503 while the database does not answer, and 200 again after', async () => {
     const { app, db } = await testApp();
     const stuck = inTransaction(db, () => sleep(1500), 3000);
     const during = await timed(() => request(app.callback()).get('/api/health'));
@@ -113,6 +114,23 @@ describe('requests with an Idempotency-Key never freeze the database', () => {
     expect(during.result.body).toMatchObject({ ok: false });
     expect(during.ms).toBeLessThan(1400);
     await stuck;
+    expect((await request(app.callback()).get('/api/health')).status).toBe(200);
+  });
+
+  it.runIf(onPostgres)('health answers 503 while PostgreSQL refuses connections, and 200 again after', async () => {
+    const { app, config } = await testApp();
+    expect((await request(app.callback()).get('/api/health')).status).toBe(200);
+    const name = new URL(config.databaseUrl ?? '').pathname.slice(1);
+    await asAdmin(`alter database ${name} allow_connections false`);
+    try {
+      await asAdmin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
+      const during = await timed(() => request(app.callback()).get('/api/health'));
+      expect(during.result.status).toBe(503);
+      expect(during.result.body).toMatchObject({ ok: false });
+      expect(during.ms).toBeLessThan(1400);
+    } finally {
+      await asAdmin(`alter database ${name} allow_connections true`);
+    }
     expect((await request(app.callback()).get('/api/health')).status).toBe(200);
   });
 });

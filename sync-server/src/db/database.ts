@@ -6,6 +6,7 @@ import {
   type Dialect,
   type Driver,
   Kysely,
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   sql,
@@ -17,6 +18,11 @@ import type { Database } from './schema';
 import { assertNotHoldingTransaction } from './transaction';
 
 export type Db = Kysely<Database>;
+
+/** Whether `db` is PostgreSQL rather than SQLite, as its own adapter says. */
+export function isPostgres(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 /** A driver that refuses a connection to code that holds a transaction of its own, instead of letting it wait forever. */
 class SelfWaitGuard implements Driver {
@@ -58,16 +64,22 @@ export function openSqlite(file: string): Db {
   });
 }
 
-// pg reads a bigint (what count(*) and sum() give) as a string; SQLite gives a number, and the
-// values kept here (counts, epoch milliseconds) stay well within Number.MAX_SAFE_INTEGER.
-const bigintAsNumber: pg.CustomTypesConfig = {
-  getTypeParser: (oid, format) => (oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)),
+// pg reads a bigint (what count(*) and sum() give) and a numeric (what avg() gives) as strings; SQLite
+// gives numbers, and the values kept here (counts, cents, epoch milliseconds) stay well within
+// Number.MAX_SAFE_INTEGER.
+const numbersAsNumbers: pg.CustomTypesConfig = {
+  getTypeParser: (oid, format) =>
+    oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC ? Number : pg.types.getTypeParser(oid, format),
 };
 
 /** A pool of connections to the PostgreSQL database at `url`. */
 export function openPostgres(url: string): Db {
+  const pool = new pg.Pool({ connectionString: url, types: numbersAsNumbers });
+  // A connection the server closes while it sits idle leaves the pool by itself, and the next query opens another;
+  // without a listener its error would end the process.
+  pool.on('error', () => undefined);
   return new Kysely<Database>({
-    dialect: guarded(new PostgresDialect({ pool: new pg.Pool({ connectionString: url, types: bigintAsNumber }) })),
+    dialect: guarded(new PostgresDialect({ pool })),
     plugins: [new CamelCasePlugin()],
   });
 }

@@ -1,7 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type Transaction } from 'kysely';
-import type { Db } from './database';
+import { type Db, isPostgres } from './database';
 import type { Database } from './schema';
+
+/**
+ * On PostgreSQL every transaction first takes this advisory lock, held until it ends, so writers
+ * take turns as they do on SQLite, across every server process: a check and the write that follows
+ * it see no other writer in between, and change-feed sequence numbers are handed out in commit order.
+ */
+const writeLockKey = 0x5354_4147; // "STAG"
 
 /** How long one transaction may hold the database (SQLite has one connection: everyone else waits). */
 export const transactionTimeLimitMs = 5000;
@@ -17,6 +24,9 @@ export class SelfWaitError extends Error {
     super('A query asked for a connection while its own transaction holds one: it would wait on itself. Use the transaction.');
   }
 }
+
+/** A transaction of the app's database: what writes that must go together take. */
+export type Trx = Transaction<Database>;
 
 const holdingTransaction = new AsyncLocalStorage<true>();
 
@@ -40,12 +50,8 @@ export function assertNotHoldingTransaction() {
  * `limitMs` to finish; past that the transaction is rolled back and the caller gets
  * TransactionTimeLimitError, and any later query of the abandoned work fails.
  */
-export async function inTransaction<T>(
-  db: Db,
-  work: (trx: Transaction<Database>) => Promise<T>,
-  limitMs = transactionTimeLimitMs,
-): Promise<T> {
-  if (db.isTransaction) return work(db as Transaction<Database>);
+export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>, limitMs = transactionTimeLimitMs): Promise<T> {
+  if (db.isTransaction) return work(db as Trx);
   const trx = await db.startTransaction().execute();
   const committed: (() => void)[] = [];
   waitingForCommit.set(trx, committed);
@@ -54,7 +60,13 @@ export async function inTransaction<T>(
     timer = setTimeout(() => reject(new TransactionTimeLimitError(limitMs)), limitMs);
   });
   try {
-    const result = await Promise.race([holdingTransaction.run(true, () => work(trx)), expired]);
+    const result = await Promise.race([
+      holdingTransaction.run(true, async () => {
+        if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${writeLockKey})`.execute(trx);
+        return work(trx);
+      }),
+      expired,
+    ]);
     await trx.commit().execute();
     for (const then of committed) then();
     return result;
@@ -71,11 +83,7 @@ export async function inTransaction<T>(
  * what it wrote is undone and what it left for after the commit is dropped, while the transaction
  * goes on with the next work.
  */
-export async function inSavepoint<T>(
-  trx: Transaction<Database>,
-  work: () => Promise<T>,
-  keep: (result: T) => boolean = () => true,
-): Promise<T> {
+export async function inSavepoint<T>(trx: Trx, work: () => Promise<T>, keep: (result: T) => boolean = () => true): Promise<T> {
   const waiting = waitingForCommit.get(trx);
   const queued = waiting?.length ?? 0;
   await sql`savepoint step`.execute(trx);
@@ -100,7 +108,7 @@ export async function inTransactionSteps<T>(
   db: Db,
   items: T[],
   size: number,
-  work: (trx: Transaction<Database>, step: T[], start: number) => Promise<void>,
+  work: (trx: Trx, step: T[], start: number) => Promise<void>,
 ): Promise<void> {
   for (let start = 0; start < items.length; start += size) {
     await inTransaction(db, (trx) => work(trx, items.slice(start, start + size), start));

@@ -4,13 +4,19 @@ import { ZodError } from 'zod';
 import type { ErrorBody } from '@stagehouse/shared/error.schema';
 import { TransactionTimeLimitError } from '../db/transaction';
 import { HttpError } from './errors';
+import { nulMessage } from './no-nul-text';
 
 /** A write that breaks a constraint the checks before it missed: a reference to nothing, or a duplicate. */
 function clientFault(error: unknown): { status: number; message: string } | null {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return { status: 400, message: 'This refers to something that does not exist' };
-  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+  // SQLite's codes, then PostgreSQL's SQLSTATEs for the same faults.
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503')
+    return { status: 400, message: 'This refers to something that does not exist' };
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505')
     return { status: 409, message: 'This already exists' };
+  // Text PostgreSQL cannot store (a NUL that came by a way the request checks do not read, such as a form field).
+  if (code === '22021' || code === '22P05') return { status: 400, message: nulMessage };
+  if (code === '22003') return { status: 400, message: 'A number is out of range' };
   return null;
 }
 

@@ -1,8 +1,8 @@
-import { recordIdPattern } from '@stagehouse/shared/record-id';
+import { maxRecordId, recordIdPattern } from '@stagehouse/shared/record-id';
 import { z } from 'zod';
 import { notFound } from './errors';
 
-const positiveId = z.string().regex(recordIdPattern).transform(Number);
+const positiveId = z.string().regex(recordIdPattern).transform(Number).pipe(z.number().max(maxRecordId));
 
 /** A path parameter; a missing one means the path names nothing. */
 export function textParam(value: string | undefined, what = 'Not found'): string {

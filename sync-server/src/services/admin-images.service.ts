@@ -15,7 +15,7 @@ import {
   unfeaturePhotosOf,
 } from '../db/repos/furniture-images.repo';
 import { bumpFurnitureVersion } from '../db/repos/furniture.repo';
-import { inTransaction } from '../db/transaction';
+import { inTransaction, type Trx } from '../db/transaction';
 import { notFound } from '../http/errors';
 import { removeUploadFiles } from './uploads.service';
 
@@ -49,7 +49,7 @@ export async function listImages(db: Db, input: unknown) {
 }
 
 /** Listings whose photos changed: featured photo first, a new version, and their owners' devices hear of it. */
-async function touchListings(trx: Db, ids: string[], keepOneFeatured: boolean) {
+async function touchListings(trx: Trx, ids: string[], keepOneFeatured: boolean) {
   const now = new Date().toISOString();
   for (const id of new Set(ids)) {
     const photos = await listPhotosFeaturedFirst(trx, id);

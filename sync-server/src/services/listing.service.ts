@@ -8,7 +8,7 @@ import { toCents } from '@stagehouse/shared/money';
 import type { User } from '@stagehouse/shared/user.schema';
 import { addressKey } from '../db/address-key';
 import type { Db } from '../db/database';
-import { inTransaction } from '../db/transaction';
+import { inTransaction, type Trx } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
 import { recordChange, recordPieceChange } from '../db/repos/changes.repo';
 import { findActiveTagIds, listCategoryChoices } from '../db/repos/categories.repo';
@@ -110,7 +110,7 @@ export interface NewListing {
 }
 
 /** One listing with its open house, photos, change record and activity entry, inside the caller's transaction. */
-export async function insertListing(trx: Db, actor: User, listing: NewListing, ip: string | null): Promise<void> {
+export async function insertListing(trx: Trx, actor: User, listing: NewListing, ip: string | null): Promise<void> {
   const now = new Date().toISOString();
   const { propertyId, place } = await propertyFor(trx, listing.ownerId, listing.propertyAddress);
   const given = listing.location ?? {};

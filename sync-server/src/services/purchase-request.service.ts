@@ -42,7 +42,7 @@ import {
   updateRequestAtVersion,
 } from '../db/repos/purchase-requests.repo';
 import { emailExists, emailOfUser } from '../db/repos/users.repo';
-import { afterCommit, inTransaction } from '../db/transaction';
+import { afterCommit, inTransaction, type Trx } from '../db/transaction';
 import { HttpError, badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/errors';
 import type { LiveHub, LiveTopic } from './live-events';
 import type { Email, Mailer } from './mailer';
@@ -341,7 +341,7 @@ async function change(
   next: Change,
   expectedVersion: number | null,
   emails: Email[],
-  work?: (trx: Db) => Promise<void>,
+  work?: (trx: Trx) => Promise<void>,
 ) {
   if (expectedVersion !== null && expectedVersion !== row.version) {
     throw preconditionFailed('This request changed since you read it', { current: (await answersOf(db, [row], viewer))[0] });

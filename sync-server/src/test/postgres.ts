@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 
-const server = 'postgres://postgres@127.0.0.1:5432';
+export const postgresServer = process.env.TEST_POSTGRES_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 
-const notAnswering = `PostgreSQL does not answer at ${server}; start it with pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start`;
+const notAnswering = `PostgreSQL does not answer at ${postgresServer}; start it with pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start`;
 
-async function asAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${server}/postgres`, connectionTimeoutMillis: 3000 });
+/** Runs one statement on the server's maintenance database (creating and dropping databases). */
+export async function asAdmin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${postgresServer}/postgres`, connectionTimeoutMillis: 3000 });
   await client.connect();
   try {
     await client.query(statement);
@@ -28,10 +29,12 @@ export async function postgresAnswers(): Promise<boolean> {
   }
 }
 
+export const testDatabaseName = (): string => `stagehouse_test_${randomBytes(6).toString('hex')}`;
+
 /** The URL of a database of the calling test file's own, created before its tests and dropped after them. */
 export function freshPostgresDatabase(): string {
-  const name = `stagehouse_test_${randomBytes(6).toString('hex')}`;
+  const name = testDatabaseName();
   beforeAll(() => asAdmin(`create database ${name} template template0`));
   afterAll(() => asAdmin(`drop database if exists ${name} with (force)`));
-  return `${server}/${name}`;
+  return `${postgresServer}/${name}`;
 }

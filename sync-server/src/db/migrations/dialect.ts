@@ -1,9 +1,5 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
-
-/** Whether the migrations run on PostgreSQL rather than SQLite, as the database's own adapter says. */
-export function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
+import { isPostgres } from '../database';
 
 /** The primary key of a table whose rows the database numbers. */
 export function generatedId(db: Kysely<unknown>): (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder {

@@ -2,7 +2,7 @@ import type { ActivityLogEntry, activityLogQuerySchema } from '@stagehouse/share
 import type { User } from '@stagehouse/shared/user.schema';
 import type { z } from 'zod';
 import type { Db } from '../database';
-import { containsPattern } from '../query-helpers';
+import { anyContains } from '../query-helpers';
 
 export interface ActivityInput {
   actor: User | undefined;
@@ -39,8 +39,7 @@ export function listActivity(db: Db, q: z.output<typeof activityLogQuerySchema>)
   if (q.action) query = query.where('action', '=', q.action);
   if (q.entityType) query = query.where('entityType', '=', q.entityType);
   if (q.search) {
-    const term = containsPattern(q.search);
-    query = query.where((eb) => eb.or([eb('userName', 'like', term), eb('entityTitle', 'like', term), eb('details', 'like', term)]));
+    query = query.where(anyContains(['userName', 'entityTitle', 'details'], q.search));
   }
   return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(q.limit).execute();
 }

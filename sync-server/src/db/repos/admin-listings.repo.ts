@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
-import { containsPattern } from '../query-helpers';
+import { anyContains } from '../query-helpers';
 import type { FurnitureRow } from '../schema';
 
 export interface ListingFilters {
@@ -25,10 +25,7 @@ export type ListingWithStager = FurnitureRow & { stagerName: string | null };
 export function listListingsWithStager(db: Db, filters: ListingFilters): Promise<ListingWithStager[]> {
   let query = listingsWithStager(db);
   const { search, category, status, needsReview } = filters;
-  if (search)
-    query = query.where((eb) =>
-      eb.or([eb('furniture.name', 'like', containsPattern(search)), eb('furniture.propertyAddress', 'like', containsPattern(search))]),
-    );
+  if (search) query = query.where(anyContains(['furniture.name', 'furniture.propertyAddress'], search));
   if (category) query = query.where('furniture.category', '=', category);
   if (status) query = query.where('furniture.status', '=', status);
   if (needsReview !== undefined) query = query.where('furniture.needsReview', '=', needsReview ? 1 : 0);

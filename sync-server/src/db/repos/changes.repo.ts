@@ -1,11 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import type { ChangesTable } from '../schema';
+import type { Trx } from '../transaction';
+
+// Entries are written only inside a transaction: on PostgreSQL that transaction holds the write
+// lock (see inTransaction), so sequence numbers are handed out in the order their transactions commit.
 
 type Change = Pick<ChangesTable, 'userId' | 'entity' | 'entityId' | 'op'>;
 
 /** One entry of a user's change feed, which their devices pull. */
-export const recordChange = (db: Db, change: Change) =>
+export const recordChange = (db: Trx, change: Change) =>
   db
     .insertInto('changes')
     .values({ ...change, createdAt: new Date().toISOString() })
@@ -16,13 +20,13 @@ export const recordChange = (db: Db, change: Change) =>
  * saved it (their pull answers the piece if they may still read it, else its removal). Call it
  * before deleting the piece, while its favorites still exist.
  */
-export async function recordPieceChange(db: Db, piece: { id: string; ownerId: number }, op: ChangesTable['op']) {
+export async function recordPieceChange(db: Trx, piece: { id: string; ownerId: number }, op: ChangesTable['op']) {
   await recordChange(db, { userId: piece.ownerId, entity: 'furniture', entityId: piece.id, op });
   await recordSaversChange(db, [piece.id], new Date().toISOString());
 }
 
 /** Everyone who saved one of these pieces hears of it: their pull answers the piece, or its removal. */
-async function recordSaversChange(db: Db, pieceIds: readonly string[], createdAt: string) {
+async function recordSaversChange(db: Trx, pieceIds: readonly string[], createdAt: string) {
   await db
     .insertInto('changes')
     .columns(['userId', 'entity', 'entityId', 'op', 'createdAt'])
@@ -55,7 +59,7 @@ export function listChangesAfter(db: Db, userId: number, since: number, withFavo
 const rowsPerStatement = 500;
 
 /** Many entries of change feeds, a few hundred a statement. */
-export async function recordChanges(db: Db, changes: readonly Change[]) {
+export async function recordChanges(db: Trx, changes: readonly Change[]) {
   const createdAt = new Date().toISOString();
   for (let start = 0; start < changes.length; start += rowsPerStatement) {
     await db
@@ -69,7 +73,7 @@ export async function recordChanges(db: Db, changes: readonly Change[]) {
  * recordPieceChange for many pieces at once, a few hundred pieces a statement: each owner hears of
  * their pieces, and everyone who saved one of them hears of it. Call it before deleting the pieces.
  */
-export async function recordPiecesChange(db: Db, pieceIds: readonly string[], op: ChangesTable['op']) {
+export async function recordPiecesChange(db: Trx, pieceIds: readonly string[], op: ChangesTable['op']) {
   const createdAt = new Date().toISOString();
   for (let start = 0; start < pieceIds.length; start += rowsPerStatement) {
     const ids = pieceIds.slice(start, start + rowsPerStatement);

@@ -3,7 +3,7 @@ import { fromCents } from '@stagehouse/shared/money';
 import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
-import { containsPattern, monthStart } from '../query-helpers';
+import { anyContains, anyElementContains, monthStart } from '../query-helpers';
 
 type Eb = ExpressionBuilder<Database & { c: Database['companies']; u: Database['users'] }, 'c' | 'u'>;
 
@@ -25,23 +25,15 @@ const isPublic = (eb: Eb) =>
 /** "City, ST", as the cards show it and the location filter names it. */
 const locationOf = sql<string>`c.city || ', ' || c.state`;
 
-/** Whether an element of a JSON array of texts (specialties, service areas) is LIKE the pattern. */
-const anyElementLike = (column: 'specialties' | 'service_areas', pattern: string) =>
-  sql<boolean>`exists (select 1 from json_each(${sql.ref(`c.${column}`)}) where value like ${pattern})`;
-
 /**
- * Name, city, description, specialties or service areas contain the text, ignoring case (LIKE
- * folds ASCII letters). A contains-match cannot use a B-tree index; there is one company per
- * lister, and this filter runs before the per-company counts, so the scan stays cheap.
+ * Name, city, description, specialties or service areas contain the text, ignoring case. There is
+ * one company per lister, and this filter runs before the per-company counts, so the scan stays cheap.
  */
-function matchesSearch(eb: Eb, text: string) {
-  const pattern = containsPattern(text);
+function matchesSearch(db: Db, eb: Eb, text: string) {
   return eb.or([
-    eb('c.name', 'like', pattern),
-    eb('c.city', 'like', pattern),
-    eb('c.description', 'like', pattern),
-    anyElementLike('specialties', pattern),
-    anyElementLike('service_areas', pattern),
+    anyContains(['c.name', 'c.city', 'c.description'], text),
+    anyElementContains(db, 'c.specialties', text),
+    anyElementContains(db, 'c.serviceAreas', text),
   ]);
 }
 
@@ -97,7 +89,7 @@ export async function listCompanies(db: Db, q: CompaniesQuery): Promise<CompanyS
   let query = summaryQuery(db).where(isPublic);
   if (q.search) {
     const text = q.search;
-    query = query.where((eb) => matchesSearch(eb, text));
+    query = query.where((eb) => matchesSearch(db, eb, text));
   }
   if (q.type && q.type !== 'all') query = query.where('c.type', '=', q.type);
   if (q.location) query = query.where(locationOf, '=', q.location);

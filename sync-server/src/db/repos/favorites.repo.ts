@@ -1,5 +1,6 @@
 import type { Db } from '../database';
 import type { FurnitureRow } from '../schema';
+import { inTransaction } from '../transaction';
 import { recordChange } from './changes.repo';
 
 export const listFavoriteFurniture = (db: Db, userId: number): Promise<FurnitureRow[]> =>
@@ -12,18 +13,22 @@ export const listFavoriteFurniture = (db: Db, userId: number): Promise<Furniture
     .execute();
 
 /** Answers whether a row was added (false when the piece was already saved). */
-export async function addFavorite(db: Db, userId: number, furnitureId: string): Promise<boolean> {
-  const result = await db
-    .insertInto('favorites')
-    .values({ userId, furnitureId, createdAt: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['userId', 'furnitureId']).doNothing())
-    .executeTakeFirst();
-  const added = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-  if (added) await recordChange(db, { userId, entity: 'favorite', entityId: furnitureId, op: 'upsert' });
-  return added;
+export function addFavorite(db: Db, userId: number, furnitureId: string): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const result = await trx
+      .insertInto('favorites')
+      .values({ userId, furnitureId, createdAt: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['userId', 'furnitureId']).doNothing())
+      .executeTakeFirst();
+    const added = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    if (added) await recordChange(trx, { userId, entity: 'favorite', entityId: furnitureId, op: 'upsert' });
+    return added;
+  });
 }
 
-export async function removeFavorite(db: Db, userId: number, furnitureId: string): Promise<void> {
-  const result = await db.deleteFrom('favorites').where('userId', '=', userId).where('furnitureId', '=', furnitureId).executeTakeFirst();
-  if (Number(result.numDeletedRows) > 0) await recordChange(db, { userId, entity: 'favorite', entityId: furnitureId, op: 'delete' });
+export function removeFavorite(db: Db, userId: number, furnitureId: string): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    const result = await trx.deleteFrom('favorites').where('userId', '=', userId).where('furnitureId', '=', furnitureId).executeTakeFirst();
+    if (Number(result.numDeletedRows) > 0) await recordChange(trx, { userId, entity: 'favorite', entityId: furnitureId, op: 'delete' });
+  });
 }

@@ -2,7 +2,7 @@ import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
 import type { PropertiesTable } from '../schema';
-import { containsPattern } from '../query-helpers';
+import { anyContains } from '../query-helpers';
 import { demoRowsShown } from './settings.repo';
 
 export interface PropertyFilters {
@@ -49,9 +49,9 @@ export async function listPropertiesWithFurniture(db: Db, filters: PropertyFilte
       ),
     )
     .select((eb) => eb.fn.countAll<number>().as('furnitureCount'))
-    .groupBy('properties.id');
+    .groupBy(['properties.id', 'companies.id', 'users.id']);
   if (filters.city) query = query.where('properties.city', '=', filters.city);
-  if (filters.zip) query = query.where('properties.zipCode', 'like', containsPattern(filters.zip));
+  if (filters.zip) query = query.where(anyContains(['properties.zipCode'], filters.zip));
   if (filters.bbox) {
     const [west, south, east, north] = filters.bbox;
     query = query

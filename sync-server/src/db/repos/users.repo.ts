@@ -3,7 +3,7 @@ import type { User } from '@stagehouse/shared/user.schema';
 import type { z } from 'zod';
 import type { Db } from '../database';
 import type { NewUser, UserUpdate } from '../schema';
-import { containsPattern, toCount } from '../query-helpers';
+import { anyContains, toCount } from '../query-helpers';
 
 const userColumns = [
   'users.id',
@@ -82,10 +82,7 @@ export async function updateUser(db: Db, id: number, changes: UserUpdate): Promi
 export async function listNonAdminUsers(db: Db, q: z.output<typeof adminUsersQuerySchema>) {
   let query = db.selectFrom('users').where('role', '!=', 'admin');
   if (q.search) {
-    const term = containsPattern(q.search);
-    query = query.where((eb) =>
-      eb.or([eb('firstName', 'like', term), eb('lastName', 'like', term), eb('email', 'like', term), eb('company', 'like', term)]),
-    );
+    query = query.where(anyContains(['firstName', 'lastName', 'email', 'company'], q.search));
   }
   if (q.userType !== 'all') query = query.where('role', '=', q.userType);
   if (q.verified !== undefined) query = query.where('isVerified', '=', q.verified ? 1 : 0);
