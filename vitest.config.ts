@@ -23,7 +23,14 @@ const postgresRun = {
     root: 'sync-server',
     include: ['src/**/*.test.ts'],
     // Tests of SQLite itself, of the process, of the configuration or of the migrations run once, in the project above.
-    exclude: ['src/db/migrate.test.ts', 'src/db/migrate.postgres.test.ts', 'src/main.test.ts', 'src/config.test.ts'],
+    exclude: [
+      'src/db/migrate.test.ts',
+      'src/db/migrate.postgres.test.ts',
+      'src/main.test.ts',
+      'src/config.test.ts',
+      'src/kept-secret.test.ts',
+      'src/two-processes.test.ts',
+    ],
     environment: 'node' as const,
     pool: 'forks' as const,
     globalSetup: ['src/test/postgres-template.ts'],

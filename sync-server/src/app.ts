@@ -8,6 +8,7 @@ import compress from 'koa-compress';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import { type Db, openDatabase } from './db/database';
+import { openChannel } from './db/postgres-channel';
 import { migrateToLatest } from './db/migrate';
 import { pruneRateLimits } from './db/repos/rate-limits.repo';
 import { ensureAdmin, readDemoData, type SeedResult, seedDemoData } from './db/seed/demo-seed';
@@ -20,6 +21,7 @@ import { noNulText } from './http/no-nul-text';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { pokeOnWrite } from './http/poke-on-write';
 import { createPublicCache } from './http/public-cache';
+import { publicVersionFor } from './services/public-version';
 import { errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
 import { requestLog } from './http/request-log';
@@ -29,7 +31,7 @@ import { inlineScriptHashes, securityHeaders } from './http/security-headers';
 import { sessionCookie, sessionKeys, sessionMiddleware } from './http/session';
 import { staticFiles } from './http/static-files';
 import { createPageRenderer, loadPageRenderer } from './http/server-rendered-pages';
-import { createLiveHub } from './services/live-events';
+import { createLiveHub, sharedLiveHub } from './services/live-events';
 import { createMailer } from './services/mailer';
 import { expireHolds, sendPickupReminders } from './services/purchase-request.service';
 import { pruneUploadTokens } from './services/uploads.service';
@@ -78,6 +80,13 @@ async function pageRendering(
   };
 }
 
+/** Pokes for this process's apps on SQLite; on PostgreSQL, for every process's, through a LISTEN/NOTIFY channel. */
+function liveHubFor(db: Db, databaseUrl: string | null, log: Logger) {
+  if (!databaseUrl) return { hub: createLiveHub(), close: () => Promise.resolve() };
+  const warn = (error: unknown) => log.warn({ err: error }, 'the live channel between server processes failed');
+  return sharedLiveHub((hear) => openChannel(db, databaseUrl, 'stagehouse_live', hear, warn), warn);
+}
+
 const dataRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../data');
 
 /** Opens and migrates the database, seeds on first start, and builds the app without listening. */
@@ -91,7 +100,8 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
   await pruneRateLimits(db);
   await pruneUploadTokens(db);
 
-  const publicCache = createPublicCache(sessionCookie);
+  const publicCache = createPublicCache(sessionCookie, publicVersionFor(db));
+  const live = liveHubFor(db, config.databaseUrl, log);
   const deps: Deps = {
     config,
     db,
@@ -99,7 +109,7 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
     mailer: createMailer(db, config.smtpUrl, config.mailFrom, log),
     secretBox: createSecretBox(encryptionKey(config.encryptionKey, config.dataDir)),
     cachedPublic: publicCache.cached as Middleware,
-    live: createLiveHub(),
+    live: live.hub,
   };
   // Behind a proxy, the client's address is the one the proxy added last: earlier X-Forwarded-For entries are the client's own word.
   const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1, keys: sessionKeys(config.sessionKeys, config.dataDir) });
@@ -139,7 +149,7 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
   // Holds whose pickup window passed end by themselves; buyers hear the day before pickup.
   const sweep = setInterval(() => {
     void expireHolds(db, deps)
-      .then((ended) => ended > 0 && publicCache.invalidate())
+      .then((ended) => (ended > 0 ? publicCache.invalidate() : undefined))
       .catch((error: unknown) => log.error({ err: error }, 'ending holds failed'));
     void sendPickupReminders(db, deps).catch((error: unknown) => log.error({ err: error }, 'pickup reminders failed'));
   }, holdSweepMs);
@@ -152,9 +162,10 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
     log,
     seed,
     routers: [site, admin],
-    close: () => {
+    close: async () => {
       clearInterval(sweep);
-      return db.destroy();
+      await live.close();
+      await db.destroy();
     },
   };
 }

@@ -1,32 +1,13 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startServer } from './test/server-process';
 import { tempDir } from './test/test-app';
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-const startServer = (env: Record<string, string>) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
-    env: { ...process.env, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const started = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', () => {
-      if (output.includes('Demo accounts') || output.includes('is running at')) resolve(output);
-    });
-    child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
-  started.catch(() => undefined);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, started, exited, output: () => output };
-};
 
 describe('main', () => {
   it('prints the URL and demo accounts, and closes cleanly on SIGTERM and SIGINT', async () => {

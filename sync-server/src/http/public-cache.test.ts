@@ -5,6 +5,7 @@ import { addPiece, addProperty, addUser } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 import type { AppState } from './app-state';
+import { processVersion } from '../services/public-version';
 import { createPublicCache } from './public-cache';
 
 describe('public answers cache', () => {
@@ -45,7 +46,7 @@ describe('public answers cache', () => {
   });
 
   it('holds at most its byte budget, oldest out first, however many query strings it is sent', async () => {
-    const cache = createPublicCache('sid', 2000);
+    const cache = createPublicCache('sid', processVersion(), 2000);
     let built = 0;
     const app = new Koa<AppState>().use(cache.cached).use((ctx) => {
       built += 1;
@@ -61,7 +62,7 @@ describe('public answers cache', () => {
   });
 
   it('keeps a page drawn for visitors until a write, with ETag/304, whoever asks; a missing record or a page with a query is answered, not kept', async () => {
-    const cache = createPublicCache('sid');
+    const cache = createPublicCache('sid', processVersion());
     let drawn = 0;
     const render = async (url: string) => {
       drawn += 1;
@@ -103,7 +104,7 @@ describe('public answers cache', () => {
   });
 
   it('does not keep an answer built while a write landed', async () => {
-    const cache = createPublicCache('sid');
+    const cache = createPublicCache('sid', processVersion());
     let release: () => void = () => undefined;
     let drawn = 0;
     const render = async () => {

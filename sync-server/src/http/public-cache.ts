@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
+import type { PublicVersion } from '../services/public-version';
 import { isReplay } from './poke-on-write';
 import type { AppState } from './app-state';
 
@@ -21,15 +22,28 @@ const entryOf = (body: Buffer, type: string): Entry => ({ body, type, etag: `"${
 
 /**
  * Answers of public reads, and the pages rendered for visitors, kept in memory and answered with
- * ETag/304 until any write succeeds. Signed-in readers bypass the API answers, since some (buyer
- * details) depend on who asks. It holds at most `maxBytes`, oldest out first: any query string
- * makes a new entry, so its size is what bounds it.
+ * ETag/304 until any write succeeds, in this process or another that shares `version`. Signed-in
+ * readers bypass the API answers, since some (buyer details) depend on who asks. It holds at most
+ * `maxBytes`, oldest out first: any query string makes a new entry, so its size is what bounds it.
  */
-export function createPublicCache(sessionCookie: string, maxBytes = 32 * 1024 * 1024) {
+export function createPublicCache(sessionCookie: string, version: PublicVersion, maxBytes = 32 * 1024 * 1024) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
-  // A write moves the generation on: an answer built while a write landed is not kept.
+  // The version the entries were built at: an answer built while a write landed is not kept.
   let generation = 0;
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+  };
+  /** The current version; entries of an earlier one are dropped. */
+  const sync = async () => {
+    const current = await version.current();
+    if (current !== generation) {
+      clear();
+      generation = current;
+    }
+    return current;
+  };
   const keep = (key: string, entry: Entry, builtIn: number) => {
     if (builtIn !== generation || entry.body.length > maxBytes / 4) return;
     while (bytes + entry.body.length > maxBytes) {
@@ -55,22 +69,22 @@ export function createPublicCache(sessionCookie: string, maxBytes = 32 * 1024 * 
 
   /** Early in the chain: a visitor with no session gets a cached answer without the rest of the stack. */
   const serveAnonymousHit: Middleware = async (ctx, next) => {
-    const entry = ctx.method === 'GET' && !ctx.get('cookie').includes(sessionCookie) ? entries.get(ctx.url) : undefined;
+    const candidate = ctx.method === 'GET' && !ctx.get('cookie').includes(sessionCookie) && entries.has(ctx.url);
+    const entry = candidate ? (await sync(), entries.get(ctx.url)) : undefined;
     if (entry) send(ctx, entry);
     else await next();
   };
 
-  /** Something buyers see changed outside a request (a hold that ran out): nothing kept is kept any more. */
-  const invalidate = () => {
-    entries.clear();
-    bytes = 0;
-    generation += 1;
+  /** Something buyers see changed (a write, or a hold that ran out): nothing kept is kept any more, here or in other processes. */
+  const invalidate = async () => {
+    clear();
+    await version.moveOn();
   };
 
   const invalidateOnWrite: Middleware = async (ctx, next) => {
     await next();
     if (!safeMethods.has(ctx.method) && ctx.status < 400 && !(ctx.state as { privateWrite?: boolean }).privateWrite && !isReplay(ctx))
-      invalidate();
+      await invalidate();
   };
 
   const cached: Middleware<AppState> = async (ctx, next) => {
@@ -79,9 +93,9 @@ export function createPublicCache(sessionCookie: string, maxBytes = 32 * 1024 * 
       return;
     }
     const key = ctx.url;
+    const builtIn = await sync();
     let entry = entries.get(key);
     if (!entry) {
-      const builtIn = generation;
       await next();
       if (ctx.status !== 200 || typeof ctx.body !== 'object' || ctx.body === null) return;
       entry = entryOf(Buffer.from(JSON.stringify(ctx.body)), 'application/json');
@@ -95,9 +109,9 @@ export function createPublicCache(sessionCookie: string, maxBytes = 32 * 1024 * 
    * page that may be kept is kept until the next write. False where `draw` gives no page.
    */
   const page = async (ctx: Context, key: string, keepIt: boolean, draw: () => Promise<RenderedHtml | null>): Promise<boolean> => {
+    const builtIn = await sync();
     let entry = entries.get(`page ${key}`);
     if (!entry) {
-      const builtIn = generation;
       const drawn = await draw();
       if (!drawn) return false;
       entry = entryOf(Buffer.from(drawn.html), 'text/html; charset=utf-8');

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type Koa from 'koa';
 import session from 'koa-session';
 import type { Db } from '../db/database';
 import { deleteSession, findSession, saveSession } from '../db/repos/sessions.repo';
+import { keptSecret } from '../kept-secret';
 
 const dayMs = 24 * 60 * 60 * 1000;
 export const sessionMaxAgeMs = 30 * dayMs;
@@ -17,15 +17,13 @@ export interface SessionData {
 /** Signing keys from SESSION_KEYS, else made once and kept in DATA_DIR. */
 export function sessionKeys(configured: string[] | null, dataDir: string): string[] {
   if (configured) return configured;
-  const file = path.join(dataDir, 'session-keys.json');
-  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as string[];
-  const keys = [randomBytes(32).toString('base64url')];
-  fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
-  return keys;
+  return JSON.parse(
+    keptSecret(path.join(dataDir, 'session-keys.json'), () => JSON.stringify([randomBytes(32).toString('base64url')])),
+  ) as string[];
 }
 
-/** Sessions live in SQLite so that a password reset can end every other session of a user. */
-const sqliteStore = (db: Db) => ({
+/** Sessions live in the database, so that any server process knows them and a password reset can end every other session of a user. */
+const databaseStore = (db: Db) => ({
   async get(key: string) {
     const row = await findSession(db, key);
     if (!row || row.expiresAt < Date.now()) return undefined;
@@ -52,7 +50,7 @@ export const sessionMiddleware = (app: Koa, db: Db, secure: boolean) =>
       signed: true,
       rolling: false,
       renew: true,
-      store: sqliteStore(db),
+      store: databaseStore(db),
     },
     app,
   );

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import { keptSecret } from '../kept-secret';
 
 /** AES-256-GCM for data kept encrypted at rest (bank account numbers). */
 export interface SecretBox {
@@ -11,11 +11,10 @@ export interface SecretBox {
 /** The key from ENCRYPTION_KEY (32 bytes, base64), else made once and kept in DATA_DIR. */
 export function encryptionKey(configured: string | null, dataDir: string): Buffer {
   if (configured) return Buffer.from(configured, 'base64');
-  const file = path.join(dataDir, 'encryption-key');
-  if (fs.existsSync(file)) return Buffer.from(fs.readFileSync(file, 'utf8'), 'base64');
-  const key = randomBytes(32);
-  fs.writeFileSync(file, key.toString('base64'), { mode: 0o600 });
-  return key;
+  return Buffer.from(
+    keptSecret(path.join(dataDir, 'encryption-key'), () => randomBytes(32).toString('base64')),
+    'base64',
+  );
 }
 
 export const createSecretBox = (key: Buffer): SecretBox => ({
