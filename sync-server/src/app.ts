@@ -33,6 +33,7 @@ import { staticFiles } from './http/static-files';
 import { createPageRenderer, loadPageRenderer } from './http/server-rendered-pages';
 import { createLiveHub, sharedLiveHub } from './services/live-events';
 import { createMailer } from './services/mailer';
+import { openPhotoStore } from './services/photo-store';
 import { expireHolds, sendPickupReminders } from './services/purchase-request.service';
 import { pruneUploadTokens } from './services/uploads.service';
 import { createSecretBox, encryptionKey } from './services/secret-box';
@@ -91,7 +92,7 @@ const dataRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '
 
 /** Opens and migrates the database, seeds on first start, and builds the app without listening. */
 export async function createApp(config: Config, log: Logger = pino({ level: config.logLevel })): Promise<CreatedApp> {
-  fs.mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
+  fs.mkdirSync(config.dataDir, { recursive: true });
   const db = openDatabase(config);
   await migrateToLatest(db);
   const seed = config.seedDemo ? await seedDemoData(db, readDemoData(dataRoot)) : null;
@@ -108,6 +109,7 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
     log,
     mailer: createMailer(db, config.smtpUrl, config.mailFrom, log),
     secretBox: createSecretBox(encryptionKey(config.encryptionKey, config.dataDir)),
+    photos: openPhotoStore(db, config.dataDir),
     cachedPublic: publicCache.cached as Middleware,
     live: live.hub,
   };

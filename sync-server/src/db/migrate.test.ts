@@ -41,6 +41,7 @@ describe('migrations', () => {
       '009-address-keys',
       '010-piece-dimensions',
       '011-company-profiles',
+      '012-upload-files',
     ]);
     expect(await tables(db)).toEqual([
       'activity_log',
@@ -72,6 +73,7 @@ describe('migrations', () => {
       'sessions',
       'sign_ins',
       'tags',
+      'upload_files',
       'upload_tokens',
       'users',
     ]);

@@ -11,6 +11,7 @@ import * as pickupReminders from './migrations/008-pickup-reminders';
 import * as addressKeys from './migrations/009-address-keys';
 import * as pieceDimensions from './migrations/010-piece-dimensions';
 import * as companyProfiles from './migrations/011-company-profiles';
+import * as uploadFiles from './migrations/012-upload-files';
 
 /** Every migration by name; they apply in name order. */
 export const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '009-address-keys': addressKeys,
   '010-piece-dimensions': pieceDimensions,
   '011-company-profiles': companyProfiles,
+  '012-upload-files': uploadFiles,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

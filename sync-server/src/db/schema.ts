@@ -244,6 +244,14 @@ export interface UploadTokensTable {
   usedAt: string | null;
 }
 
+/** An uploaded photo or its thumbnail, where the database keeps them (PostgreSQL). */
+export interface UploadFilesTable {
+  name: string;
+  bytes: Buffer;
+  size: number;
+  createdAt: string;
+}
+
 export interface IdempotencyKeysTable {
   scope: string;
   key: string;
@@ -394,6 +402,7 @@ export interface Database {
   purchaseRequests: PurchaseRequestsTable;
   passwordResets: PasswordResetsTable;
   uploadTokens: UploadTokensTable;
+  uploadFiles: UploadFilesTable;
   idempotencyKeys: IdempotencyKeysTable;
   changes: ChangesTable;
   activityLog: ActivityLogTable;

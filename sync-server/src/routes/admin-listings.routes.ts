@@ -14,7 +14,7 @@ import { apiRoutes } from '@stagehouse/shared/api-paths';
 import { idempotent } from '../http/idempotency';
 
 /** The back office's listings and their photos: the same rows the listers use. Mounted on the admin router. */
-export const adminListingsRoutes = ({ config }: Deps) =>
+export const adminListingsRoutes = ({ photos }: Deps) =>
   apiRouter()
     .get(apiRoutes.admin.furnitureListings, async (ctx) => {
       ctx.body = await listAdminListings(ctx.state.db, ctx.query);
@@ -42,13 +42,13 @@ export const adminListingsRoutes = ({ config }: Deps) =>
       ctx.body = await listImages(ctx.state.db, ctx.query);
     })
     .post(apiRoutes.admin.furnitureImagesBulkDelete, idempotent, async (ctx) => {
-      ctx.body = await bulkDeleteImages(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+      ctx.body = await bulkDeleteImages(ctx.state.db, photos(ctx.state.db), signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
     .patch(apiRoutes.admin.furnitureImage, idempotent, adminRowChange('Image not found', setFeatured))
     .delete(apiRoutes.admin.furnitureImage, idempotent, async (ctx) => {
       ctx.body = await deleteImages(
         ctx.state.db,
-        config.dataDir,
+        photos(ctx.state.db),
         signedInUser(ctx.state),
         [idParam(ctx.params.id, 'Image not found')],
         ctx.ip,
@@ -58,6 +58,6 @@ export const adminListingsRoutes = ({ config }: Deps) =>
       ctx.body = await patchAdminListing(ctx.state.db, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ctx.ip);
     })
     .delete(apiRoutes.admin.furnitureListing, idempotent, async (ctx) => {
-      await deleteFurniture(ctx.state.db, config.dataDir, signedInUser(ctx.state), textParam(ctx.params.id), ctx.ip);
+      await deleteFurniture(ctx.state.db, photos(ctx.state.db), signedInUser(ctx.state), textParam(ctx.params.id), ctx.ip);
       ctx.status = 204;
     });

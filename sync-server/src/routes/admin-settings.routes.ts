@@ -23,7 +23,7 @@ import { apiRoutes } from '@stagehouse/shared/api-paths';
 import { idempotent } from '../http/idempotency';
 
 /** Back office II: switches, banners, releases, categories and tags, email, the activity log. Mounted on the admin router. */
-export const adminSettingsRoutes = ({ mailer, config }: Deps) =>
+export const adminSettingsRoutes = ({ mailer, photos }: Deps) =>
   apiRouter()
     .get(apiRoutes.admin.featureToggles, async (ctx) => {
       ctx.body = await listFeatureToggles(ctx.state.db);
@@ -42,7 +42,7 @@ export const adminSettingsRoutes = ({ mailer, config }: Deps) =>
       ctx.body = await loadSeedData(ctx.state.db, signedInUser(ctx.state), ctx.ip);
     })
     .delete(apiRoutes.admin.resetSeedData, idempotent, async (ctx) => {
-      ctx.body = await resetSeedData(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.ip);
+      ctx.body = await resetSeedData(ctx.state.db, photos(ctx.state.db), signedInUser(ctx.state), ctx.ip);
     })
     .post(apiRoutes.admin.toggleEmailIntegration, idempotent, adminChange(toggleEmailIntegration))
     .post(apiRoutes.admin.toggleInviteSystem, idempotent, adminChange(toggleInviteSystem))

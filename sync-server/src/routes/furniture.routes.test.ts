@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { furnitureSchema } from '@stagehouse/shared/furniture.schema';
 import { addPiece, addUser, sofaEdit } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
-import { testApp } from '../test/test-app';
+import { onPostgres, testApp } from '../test/test-app';
 import { categoryNotOffered, tagNotOffered } from '../services/listing.service';
 import { pruneUploadTokens } from '../services/uploads.service';
 
@@ -26,6 +26,17 @@ const uploadPhoto = async (agent: Agent, bytes?: Buffer) => {
     .send(bytes ?? (await jpegWithGps()));
   return { url, res };
 };
+
+/** An image as served, its bytes read whole. */
+const fetchImage = (agent: Agent, url: string) =>
+  agent
+    .get(url)
+    .buffer(true)
+    .parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
 
 const setup = async () => {
   const created = await testApp();
@@ -52,14 +63,7 @@ describe('photo uploads', () => {
     const { url, res } = await uploadPhoto(asAna);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ path: url, thumbnail: url.replace('.webp', '-thumb.webp'), width: 64, height: 48 });
-    const served = await asAna
-      .get(url)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    const served = await fetchImage(asAna, url);
     expect(served.headers['content-type']).toBe('image/webp');
     const meta = await sharp(served.body as Buffer).metadata();
     expect(meta.format).toBe('webp');
@@ -123,6 +127,60 @@ describe('photo uploads', () => {
   it('need a signed-in user', async () => {
     const { app } = await setup();
     expect((await request(app.callback()).post('/api/furniture/upload-url')).status).toBe(401);
+  });
+});
+
+describe('where photos are kept', () => {
+  it('in the database on PostgreSQL, in DATA_DIR/uploads on SQLite: served back byte for byte, gone once no listing shows them', async () => {
+    const { db, config, asAna } = await setup();
+    const first = (await uploadPhoto(asAna)).url;
+    const second = (await uploadPhoto(asAna)).url;
+    const filesOf = (url: string) => [path.basename(url), path.basename(url).replace('.webp', '-thumb.webp')];
+    const uploadsDir = path.join(config.dataDir, 'uploads');
+    const onDisk = () => (fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).sort() : []);
+    const inDatabase = async () => (await db.selectFrom('uploadFiles').select('name').orderBy('name').execute()).map((r) => r.name);
+    const storedBytes = async (name: string) => {
+      if (!onPostgres) return fs.readFileSync(path.join(uploadsDir, name));
+      const row = await db.selectFrom('uploadFiles').select(['bytes', 'size']).where('name', '=', name).executeTakeFirstOrThrow();
+      expect(row.size).toBe(row.bytes.length);
+      return row.bytes;
+    };
+    const expectStored = async (names: string[]) => {
+      expect(await inDatabase()).toEqual(onPostgres ? names.sort() : []);
+      expect(onDisk()).toEqual(onPostgres ? [] : names.sort());
+    };
+
+    await expectStored([...filesOf(first), ...filesOf(second)]);
+    const served: Buffer[] = [];
+    for (const name of filesOf(first)) {
+      const res = await fetchImage(asAna, `/api/images/uploads/${name}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.body).toEqual(await storedBytes(name));
+      served.push(res.body as Buffer);
+      const again = await asAna.get(`/api/images/uploads/${name}`).set('If-None-Match', res.headers.etag!);
+      expect(again.status, 'the name tags the bytes').toBe(304);
+    }
+    expect(served[0], 'the photo and its thumbnail are two files').not.toEqual(served[1]);
+
+    // With a key, the photos are read and removed inside the transaction that records the answer.
+    const id = (
+      await asAna
+        .post('/api/furniture')
+        .set('Idempotency-Key', 'list-two-photos')
+        .send(listing([first, second]))
+    ).body.id as string;
+    const edited = await asAna
+      .put(`/api/furniture/${id}`)
+      .set('Idempotency-Key', 'keep-the-second')
+      .send({ ...sofaEdit, images: [second] });
+    expect(edited.status).toBe(200);
+    expect(edited.body.images).toEqual([second]);
+    await expectStored(filesOf(second));
+    expect((await asAna.get(first)).status).toBe(404);
+    expect((await asAna.delete(`/api/furniture/${id}`)).status).toBe(204);
+    await expectStored([]);
   });
 });
 
@@ -216,7 +274,7 @@ describe('listings', () => {
   });
 
   it('let only the owner or an admin update or delete, and delete removes the photos', async () => {
-    const { app, asAna, asBen, config } = await setup();
+    const { app, asAna, asBen } = await setup();
     const { url } = await uploadPhoto(asAna);
     const id = (await asAna.post('/api/furniture').send(listing([url]))).body.id as string;
     const edit = { ...sofaEdit, name: 'Velvet Sofa' };
@@ -224,10 +282,9 @@ describe('listings', () => {
     expect((await asBen.delete(`/api/furniture/${id}`)).status).toBe(403);
     const admin = await signedInAgent(app, 'root@x.co');
     expect((await admin.put(`/api/furniture/${id}`).send(edit)).body.price).toBe(900);
-    const file = path.join(config.dataDir, 'uploads', path.basename(url));
-    expect(fs.existsSync(file)).toBe(true);
+    expect((await asAna.get(url)).status).toBe(200);
     expect((await asAna.delete(`/api/furniture/${id}`)).status).toBe(204);
-    expect(fs.existsSync(file)).toBe(false);
+    expect((await asAna.get(url)).status).toBe(404);
     expect((await asAna.get(`/api/furniture/${id}`)).status).toBe(404);
   });
 

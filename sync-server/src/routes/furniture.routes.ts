@@ -14,14 +14,14 @@ import { apiRoutes } from '@stagehouse/shared/api-paths';
 const uploadFile = /^([0-9a-f-]{36})\.webp$/;
 
 /** Listings, their photos and the lister's sales. */
-export const furnitureRoutes = ({ config }: Deps) =>
+export const furnitureRoutes = ({ config, photos }: Deps) =>
   apiRouter()
     .post(apiRoutes.uploadUrl, requireSignedIn, idempotent, async (ctx) => {
       ctx.body = await createUploadUrl(ctx.state.db, signedInUser(ctx.state).id);
     })
     .put(apiRoutes.upload, requireSignedIn, async (ctx) => {
       const id = textParam(ctx.params.file).match(uploadFile)?.[1] ?? '';
-      const stored = await checkUploadAddress(ctx.state.db, config.dataDir, signedInUser(ctx.state).id, id);
+      const stored = await checkUploadAddress(ctx.state.db, photos(ctx.state.db), signedInUser(ctx.state).id, id);
       const bytes = await readFileBody(ctx, limits.photoMaxBytes, 'File too large: each photo can be at most 5MB');
       if (stored) {
         ctx.body = stored;
@@ -29,10 +29,10 @@ export const furnitureRoutes = ({ config }: Deps) =>
       }
       const photo = await encodePhoto(bytes);
       ctx.status = 201;
-      ctx.body = await storeUpload(ctx.state.db, config.dataDir, id, photo);
+      ctx.body = await storeUpload(ctx.state.db, photos(ctx.state.db), id, photo);
     })
     .post(apiRoutes.furniture, requireSignedIn, idempotent, async (ctx) => {
-      const piece = await createFurniture(ctx.state.db, config.dataDir, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+      const piece = await createFurniture(ctx.state.db, photos(ctx.state.db), signedInUser(ctx.state), ctx.request.body, ctx.ip);
       ctx.status = 201;
       ctx.set('ETag', `"${piece.version}"`);
       ctx.body = piece;
@@ -51,7 +51,7 @@ export const furnitureRoutes = ({ config }: Deps) =>
     .put(apiRoutes.furnitureItem, requireSignedIn, idempotent, async (ctx) => {
       const piece = await updateFurniture(
         ctx.state.db,
-        config.dataDir,
+        photos(ctx.state.db),
         signedInUser(ctx.state),
         textParam(ctx.params.id),
         ctx.request.body,
@@ -64,7 +64,7 @@ export const furnitureRoutes = ({ config }: Deps) =>
     .delete(apiRoutes.furnitureItem, requireSignedIn, idempotent, async (ctx) => {
       await deleteFurniture(
         ctx.state.db,
-        config.dataDir,
+        photos(ctx.state.db),
         signedInUser(ctx.state),
         textParam(ctx.params.id),
         ctx.ip,

@@ -17,6 +17,7 @@ import {
 import { bumpFurnitureVersion } from '../db/repos/furniture.repo';
 import { inTransaction, type Trx } from '../db/transaction';
 import { notFound } from '../http/errors';
+import type { PhotoStore } from './photo-store';
 import { removeUploadFiles } from './uploads.service';
 
 const imagesQuerySchema = z.object({ listingId: z.string().max(64).optional() });
@@ -82,8 +83,8 @@ export async function setFeatured(db: Db, admin: User, id: number, input: unknow
   return (await listImages(db, { listingId: image.furnitureId })).images.find((i) => i.id === id) as FurnitureImage;
 }
 
-/** Deletes photos (rows, then their files); a listing that loses its featured photo features its next one. */
-export async function deleteImages(db: Db, dataDir: string, admin: User, ids: number[], ip: string): Promise<{ deleted: number }> {
+/** Deletes photos (rows, then their stored files); a listing that loses its featured photo features its next one. */
+export async function deleteImages(db: Db, photos: PhotoStore, admin: User, ids: number[], ip: string): Promise<{ deleted: number }> {
   const rows = await findImagesByIds(db, ids);
   if (rows.length === 0) throw notFound('Image not found');
   await inTransaction(db, async (trx) => {
@@ -110,11 +111,11 @@ export async function deleteImages(db: Db, dataDir: string, admin: User, ids: nu
     });
   });
   await removeUploadFiles(
-    dataDir,
+    photos,
     rows.map((r) => r.path),
   );
   return { deleted: rows.length };
 }
 
-export const bulkDeleteImages = (db: Db, dataDir: string, admin: User, input: unknown, ip: string) =>
-  deleteImages(db, dataDir, admin, bulkDeleteImagesSchema.parse(input).imageIds, ip);
+export const bulkDeleteImages = (db: Db, photos: PhotoStore, admin: User, input: unknown, ip: string) =>
+  deleteImages(db, photos, admin, bulkDeleteImagesSchema.parse(input).imageIds, ip);

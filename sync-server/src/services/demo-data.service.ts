@@ -24,6 +24,7 @@ import {
 } from '../db/repos/demo-data.repo';
 import { inTransaction } from '../db/transaction';
 import { hashPassword } from './password';
+import type { PhotoStore } from './photo-store';
 import { removeUploadFiles } from './uploads.service';
 
 const streets = ['Maple St', 'Oak Ave', 'Cedar Ln', 'Pine Rd', 'Willow Way', 'Elm Ct', 'Aspen Dr', 'Juniper Pl'];
@@ -181,7 +182,7 @@ export async function loadSeedData(db: Db, admin: User, ip: string): Promise<See
  * else; admins stay. The devices of the owners of removed pieces, of those who saved them and of
  * signed-in users who RSVPed to a removed open house hear that they are gone.
  */
-export async function resetSeedData(db: Db, dataDir: string, admin: User, ip: string): Promise<SeedCounts> {
+export async function resetSeedData(db: Db, photos: PhotoStore, admin: User, ip: string): Promise<SeedCounts> {
   const uploads = await listDemoPhotoPaths(db);
   const removed = await demoCounts(db);
   await inTransaction(db, async (trx) => {
@@ -202,6 +203,6 @@ export async function resetSeedData(db: Db, dataDir: string, admin: User, ip: st
     });
   });
   // Files go after the rows: a failed removal leaves an unused file, never a listing without its photo.
-  await removeUploadFiles(dataDir, uploads);
+  await removeUploadFiles(photos, uploads);
   return demoCounts(db);
 }

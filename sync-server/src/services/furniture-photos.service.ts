@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { User } from '@stagehouse/shared/user.schema';
 import sharp from 'sharp';
 import type { Db } from '../db/database';
@@ -7,12 +5,13 @@ import { addFurnitureImages, replaceFurnitureImages } from '../db/repos/furnitur
 import { imagesByFurniture } from '../db/repos/furniture.repo';
 import { badRequest } from '../http/errors';
 import { isAdmin } from './listing-access';
-import { mayUseImage, uploadsDir } from './uploads.service';
+import type { PhotoStore } from './photo-store';
+import { mayUseImage, uploadIdOf } from './uploads.service';
 
 /** Every photo of a listing must be a shipped sample or one of the user's uploads (anyone's for an admin). */
-export async function assertPhotosUsable(db: Db, dataDir: string, user: User, images: string[]) {
+export async function assertPhotosUsable(db: Db, photos: PhotoStore, user: User, images: string[]) {
   for (const image of images) {
-    if (!(await mayUseImage(db, dataDir, user.id, image, isAdmin(user)))) throw badRequest(`The photo ${image} is not one of your uploads`);
+    if (!(await mayUseImage(db, photos, user.id, image, isAdmin(user)))) throw badRequest(`The photo ${image} is not one of your uploads`);
   }
 }
 
@@ -24,18 +23,18 @@ export interface PhotoFile {
   height: number;
 }
 
-/** Reads each photo's size and dimensions; done before a transaction opens, since it touches the disk. */
-export async function readPhotos(dataDir: string, images: readonly string[]): Promise<PhotoFile[]> {
+/** Reads each upload's size and dimensions; done before a transaction opens, since it reads the stored photos. */
+export async function readPhotos(photos: PhotoStore, images: readonly string[]): Promise<PhotoFile[]> {
   return Promise.all(
     images.map(async (image) => {
-      const file = image.startsWith('/api/images/uploads/') ? path.join(uploadsDir(dataDir), path.basename(image)) : null;
-      const meta = file
-        ? await sharp(file)
+      const id = uploadIdOf(image);
+      const stored = id ? await photos.read(`${id}.webp`) : null;
+      const meta = stored
+        ? await sharp(stored)
             .metadata()
             .catch(() => null)
         : null;
-      const fileSize = file ? ((await fs.stat(file).catch(() => null))?.size ?? 0) : 0;
-      return { path: image, fileSize, width: meta?.width ?? 0, height: meta?.height ?? 0 };
+      return { path: image, fileSize: stored?.length ?? 0, width: meta?.width ?? 0, height: meta?.height ?? 0 };
     }),
   );
 }

@@ -33,6 +33,7 @@ import { placeOf } from './geocode';
 import { assertSelfOrAdmin, isAdmin, mayChange } from './listing-access';
 import { settleSale } from './sale.service';
 import { takeAttempt } from './rate-limit';
+import type { PhotoStore } from './photo-store';
 import { removeUploadFiles } from './uploads.service';
 
 /** The owner an admin names for a listing must be a stager's or realtor's account. */
@@ -173,11 +174,11 @@ async function assertTagsOffered(db: Db, tagIds: readonly number[], kept: readon
 }
 
 /** List Furniture (pending) or Save Draft (draft); the owner is the signed-in user unless an admin says otherwise. */
-export async function createFurniture(db: Db, dataDir: string, user: User, input: unknown, ip: string): Promise<Furniture> {
+export async function createFurniture(db: Db, photos: PhotoStore, user: User, input: unknown, ip: string): Promise<Furniture> {
   const body = createFurnitureSchemaFor(input).parse(input);
   const ownerId = isAdmin(user) && body.ownerId ? body.ownerId : user.id;
   if (ownerId !== user.id) await assertListerAccount(db, ownerId);
-  await assertPhotosUsable(db, dataDir, user, body.images);
+  await assertPhotosUsable(db, photos, user, body.images);
   const id = body.id ?? randomUUID();
   const existing = await findFurnitureById(db, id);
   if (existing) {
@@ -191,7 +192,7 @@ export async function createFurniture(db: Db, dataDir: string, user: User, input
   );
   if (body.category) await assertCategoryOffered(db, createFormCategories, body.category);
   await assertTagsOffered(db, body.tagIds);
-  const photos = await readPhotos(dataDir, body.images);
+  const photoFiles = await readPhotos(photos, body.images);
   await inTransaction(db, (trx) =>
     insertListing(
       trx,
@@ -209,7 +210,7 @@ export async function createFurniture(db: Db, dataDir: string, user: User, input
         status: body.status === 'draft' ? 'draft' : 'pending',
         propertyAddress: body.propertyAddress ?? null,
         mlsNumber: body.mlsNumber ?? null,
-        photos,
+        photos: photoFiles,
         tagIds: [...new Set(body.tagIds)],
         location: {
           city: body.propertyCity,
@@ -236,7 +237,7 @@ async function changeableRow(db: Db, user: User, id: string, notYours: string) {
 /** Owner or admin only; marking a piece sold dates the sale and pays the owner out once (less the 2.5% fee). */
 export async function updateFurniture(
   db: Db,
-  dataDir: string,
+  photos: PhotoStore,
   user: User,
   id: string,
   input: unknown,
@@ -248,8 +249,8 @@ export async function updateFurniture(
   const body = editFurnitureSchema.parse(input);
   if (body.category !== row.category) await assertCategoryOffered(db, editFormCategories, body.category);
   if (body.tagIds) await assertTagsOffered(db, body.tagIds, await tagIdsOf(db, id));
-  if (body.images) await assertPhotosUsable(db, dataDir, user, body.images);
-  const photos = body.images ? await readPhotos(dataDir, body.images) : null;
+  if (body.images) await assertPhotosUsable(db, photos, user, body.images);
+  const photoFiles = body.images ? await readPhotos(photos, body.images) : null;
   const now = new Date().toISOString();
   const removedImages: string[] = [];
   await inTransaction(db, async (trx) => {
@@ -284,7 +285,8 @@ export async function updateFurniture(
       updatedAt: now,
     });
     if (body.tagIds) await replaceFurnitureTags(trx, id, [...new Set(body.tagIds)]);
-    if (photos) removedImages.push(...(await replacePhotos(trx, { furnitureId: id, photos, alt: body.name, createdAt: now })));
+    if (photoFiles)
+      removedImages.push(...(await replacePhotos(trx, { furnitureId: id, photos: photoFiles, alt: body.name, createdAt: now })));
     await settleSale(trx, row, { status: body.status, priceCents }, now);
     await recordPieceChange(trx, row, 'upsert');
     await recordActivity(trx, {
@@ -297,13 +299,13 @@ export async function updateFurniture(
       ipAddress: ip,
     });
   });
-  await removeUploadFiles(dataDir, removedImages);
+  await removeUploadFiles(photos, removedImages);
   return one(db, id, user);
 }
 
 export async function deleteFurniture(
   db: Db,
-  dataDir: string,
+  photos: PhotoStore,
   user: User,
   id: string,
   ip: string,
@@ -317,7 +319,7 @@ export async function deleteFurniture(
     await deleteFurnitureRow(trx, id);
     await recordActivity(trx, { actor: user, action: 'delete', entityType: 'listing', entityId: id, entityTitle: row.name, ipAddress: ip });
   });
-  await removeUploadFiles(dataDir, images);
+  await removeUploadFiles(photos, images);
 }
 
 export async function listOwnerFurniture(db: Db, user: User, ownerId: number): Promise<Furniture[]> {

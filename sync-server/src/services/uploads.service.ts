@@ -8,10 +8,13 @@ import type { Db } from '../db/database';
 import { claimUploadToken, deleteUnusedUploadTokensExpiredBy, findUploadToken, insertUploadToken } from '../db/repos/uploads.repo';
 import { forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../http/errors';
 import { imageTypeOf } from './image-type';
+import type { PhotoStore } from './photo-store';
 import { takeAttempt } from './rate-limit';
 
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 const uploadedPath = /^\/api\/images\/uploads\/([0-9a-f-]{36})\.webp$/;
+
+/** The id of an uploaded photo from its path, or undefined for any other path. */
+export const uploadIdOf = (image: string) => image.match(uploadedPath)?.[1];
 
 /** A one-time upload address on this server, bound to the user, valid 15 minutes (300 an hour); relative, so no request header shapes it. */
 export async function createUploadUrl(db: Db, userId: number): Promise<{ uploadURL: string }> {
@@ -36,25 +39,25 @@ export interface StoredImage {
 const gone = 'This upload address is unknown, used or expired';
 
 /** The upload address of this user: its photo when one was stored there already (a PUT sent again), else null. */
-export async function checkUploadAddress(db: Db, dataDir: string, userId: number, id: string): Promise<StoredImage | null> {
+export async function checkUploadAddress(db: Db, photos: PhotoStore, userId: number, id: string): Promise<StoredImage | null> {
   const token = id ? await findUploadToken(db, id) : undefined;
   if (!token) throw notFound(gone);
   if (token.userId !== userId) throw forbidden('This upload address belongs to another user');
   if (token.usedAt === null && token.expiresAt >= new Date().toISOString()) return null;
-  const file = path.join(uploadsDir(dataDir), `${id}.webp`);
-  const [meta, stat] = await Promise.all([
-    sharp(file)
-      .metadata()
-      .catch(() => null),
-    fs.stat(file).catch(() => null),
-  ]);
-  if (token.usedAt === null || !meta || !stat) throw notFound(gone);
+  if (token.usedAt === null) throw notFound(gone);
+  const stored = await photos.read(`${id}.webp`);
+  const meta = stored
+    ? await sharp(stored)
+        .metadata()
+        .catch(() => null)
+    : null;
+  if (!stored || !meta) throw notFound(gone);
   return {
     path: `/api/images/uploads/${id}.webp`,
     thumbnail: `/api/images/uploads/${id}-thumb.webp`,
     width: meta.width,
     height: meta.height,
-    size: stat.size,
+    size: stored.length,
   };
 }
 
@@ -94,11 +97,10 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
 }
 
 /** Takes the address (once: a parallel upload to it loses) and stores the photo and its thumbnail there. */
-export async function storeUpload(db: Db, dataDir: string, id: string, photo: EncodedPhoto): Promise<StoredImage> {
+export async function storeUpload(db: Db, photos: PhotoStore, id: string, photo: EncodedPhoto): Promise<StoredImage> {
   if (!(await claimUploadToken(db, id, new Date().toISOString()))) throw notFound(gone);
-  const dir = uploadsDir(dataDir);
-  await fs.writeFile(path.join(dir, `${id}.webp`), photo.data);
-  await fs.writeFile(path.join(dir, `${id}-thumb.webp`), photo.thumbnail);
+  await photos.put(`${id}.webp`, photo.data);
+  await photos.put(`${id}-thumb.webp`, photo.thumbnail);
   return {
     path: `/api/images/uploads/${id}.webp`,
     thumbnail: `/api/images/uploads/${id}-thumb.webp`,
@@ -117,28 +119,25 @@ const exists = (file: string) =>
   );
 
 /** Whether a listing may use an image: a shipped sample that exists, or a stored upload of this user (any user's for an admin). */
-export async function mayUseImage(db: Db, dataDir: string, userId: number, image: string, isAdmin: boolean): Promise<boolean> {
+export async function mayUseImage(db: Db, photos: PhotoStore, userId: number, image: string, isAdmin: boolean): Promise<boolean> {
   const sample = image.match(samplePath)?.[1];
   if (sample) return exists(path.join(sampleImagesDir, sample));
-  const upload = image.match(uploadedPath)?.[1];
+  const upload = uploadIdOf(image);
   if (!upload) return false;
   const token = await findUploadToken(db, upload);
-  return (
-    token !== undefined &&
-    token.usedAt !== null &&
-    (isAdmin || token.userId === userId) &&
-    exists(path.join(uploadsDir(dataDir), `${upload}.webp`))
-  );
+  if (!token || token.usedAt === null || !(isAdmin || token.userId === userId)) return false;
+  return (await photos.size(`${upload}.webp`)) !== null;
 }
 
 /** Upload addresses that ran out unused are dropped. */
 export const pruneUploadTokens = (db: Db) => deleteUnusedUploadTokensExpiredBy(db, new Date().toISOString());
 
-export async function removeUploadFiles(dataDir: string, images: string[]): Promise<void> {
+/** Removes the stored photos and thumbnails of these paths; shipped samples stay. */
+export async function removeUploadFiles(photos: PhotoStore, images: string[]): Promise<void> {
   for (const image of images) {
-    const id = image.match(uploadedPath)?.[1];
+    const id = uploadIdOf(image);
     if (!id) continue;
-    await fs.rm(path.join(uploadsDir(dataDir), `${id}.webp`), { force: true });
-    await fs.rm(path.join(uploadsDir(dataDir), `${id}-thumb.webp`), { force: true });
+    await photos.remove(`${id}.webp`);
+    await photos.remove(`${id}-thumb.webp`);
   }
 }

@@ -22,3 +22,8 @@ export function floatType(db: Kysely<unknown>) {
 export function epochMsType(db: Kysely<unknown>) {
   return isPostgres(db) ? 'bigint' : 'integer';
 }
+
+/** A column of raw bytes: SQLite's blob, PostgreSQL's bytea. */
+export function binaryType(db: Kysely<unknown>) {
+  return isPostgres(db) ? 'bytea' : 'blob';
+}

@@ -1,0 +1,22 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../database';
+import type { UploadFilesTable } from '../schema';
+
+/** Stores the file under its name, over what was stored there. */
+export async function saveUploadFile(db: Db, file: Insertable<UploadFilesTable>): Promise<void> {
+  await db
+    .insertInto('uploadFiles')
+    .values(file)
+    .onConflict((oc) => oc.column('name').doUpdateSet({ bytes: file.bytes, size: file.size, createdAt: file.createdAt }))
+    .execute();
+}
+
+export const findUploadFileBytes = async (db: Db, name: string) =>
+  (await db.selectFrom('uploadFiles').select('bytes').where('name', '=', name).executeTakeFirst())?.bytes;
+
+export const findUploadFileSize = async (db: Db, name: string) =>
+  (await db.selectFrom('uploadFiles').select('size').where('name', '=', name).executeTakeFirst())?.size;
+
+export async function deleteUploadFile(db: Db, name: string): Promise<void> {
+  await db.deleteFrom('uploadFiles').where('name', '=', name).execute();
+}
