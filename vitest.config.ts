@@ -22,8 +22,15 @@ const postgresRun = {
     name: 'sync-server-postgres',
     root: 'sync-server',
     include: ['src/**/*.test.ts'],
-    // Tests of SQLite itself, of the process, of the configuration or of the migrations run once, in the project above.
-    exclude: ['src/db/migrate.test.ts', 'src/db/migrate.postgres.test.ts', 'src/main.test.ts', 'src/config.test.ts'],
+    // Tests of SQLite itself, of the process, of the configuration, of the migrations or of copying between the
+    // databases (which makes its own PostgreSQL ones) run once, in the project above.
+    exclude: [
+      'src/db/migrate.test.ts',
+      'src/db/migrate.postgres.test.ts',
+      'src/db/copy-database.test.ts',
+      'src/main.test.ts',
+      'src/config.test.ts',
+    ],
     environment: 'node' as const,
     pool: 'forks' as const,
     globalSetup: ['src/test/postgres-template.ts'],
