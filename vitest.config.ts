@@ -22,10 +22,12 @@ const postgresRun = {
     name: 'sync-server-postgres',
     root: 'sync-server',
     include: ['src/**/*.test.ts'],
-    // Tests of SQLite itself, of the process, of the configuration or of the migrations run once, in the project above.
+    // Tests of SQLite itself, of the process, of the configuration, of the migrations, of several processes or of
+    // copying between the databases (which make their own PostgreSQL databases) run once, in the project above.
     exclude: [
       'src/db/migrate.test.ts',
       'src/db/migrate.postgres.test.ts',
+      'src/db/copy-database.test.ts',
       'src/main.test.ts',
       'src/config.test.ts',
       'src/kept-secret.test.ts',

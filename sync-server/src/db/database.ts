@@ -46,9 +46,14 @@ const guarded = (dialect: Dialect): Dialect => ({
   createQueryCompiler: () => dialect.createQueryCompiler(),
 });
 
+/** The SQLite file the server uses in a data directory when no PostgreSQL database is named. */
+export function sqliteFileIn(dataDir: string): string {
+  return path.join(dataDir, 'stagehouse.sqlite');
+}
+
 /** PostgreSQL if the config names it, else the SQLite file in the data directory. */
 export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Db {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(path.join(config.dataDir, 'stagehouse.sqlite'));
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(sqliteFileIn(config.dataDir));
 }
 
 /** One connection in WAL mode with foreign keys on; ":memory:" for a throwaway database. */

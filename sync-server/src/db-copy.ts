@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config';
+import { copyDatabase, CopyRefusedError } from './db/copy-database';
+import { type Db, openPostgres, openSqlite, sqliteFileIn } from './db/database';
+
+const usage = 'Usage: npm run db:copy -- --from <sqlite | file.sqlite | postgres://…> --to <postgres://… | file.sqlite> [--replace]';
+
+type Location = { postgresUrl: string } | { sqliteFile: string };
+
+/** A postgres:// URL, "sqlite" for the SQLite file of DATA_DIR, or the path of a SQLite file. */
+function locate(name: string, dataDir: string): Location {
+  if (/^postgres(ql)?:\/\//.test(name)) return { postgresUrl: name };
+  return { sqliteFile: path.resolve(name === 'sqlite' ? sqliteFileIn(dataDir) : name) };
+}
+
+/** Where a location is, without the password a URL may carry. */
+function nameOf(location: Location): string {
+  if ('sqliteFile' in location) return location.sqliteFile;
+  const url = new URL(location.postgresUrl);
+  url.password = '';
+  return url.href;
+}
+
+function open(location: Location): Db {
+  return 'sqliteFile' in location ? openSqlite(location.sqliteFile) : openPostgres(location.postgresUrl);
+}
+
+/** The server's keys, generated into its data directory, stay there with the uploads: the server on the copy needs them. */
+function remindOfDataDir(dataDir: string): void {
+  const keys = ['session-keys.json', 'encryption-key'].filter((name) => fs.existsSync(path.join(dataDir, name)));
+  if (keys.length === 0) return;
+  console.log(
+    `Not copied: ${keys.join(' and ')} and the uploaded photos, left in ${dataDir}. Start the server on the copy with ` +
+      `DATA_DIR=${dataDir}: with other session keys everyone signs in again, and with another encryption key saved bank ` +
+      'account numbers cannot be decrypted.',
+  );
+}
+
+async function main(args: string[]): Promise<number> {
+  let options: { from?: string; to?: string; replace?: boolean };
+  try {
+    options = parseArgs({ args, options: { from: { type: 'string' }, to: { type: 'string' }, replace: { type: 'boolean' } } }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  if (!options.from || !options.to) {
+    console.error(usage);
+    return 2;
+  }
+  const dataDir = loadConfig({ DATA_DIR: process.env.DATA_DIR }).dataDir;
+  const from = locate(options.from, dataDir);
+  const to = locate(options.to, dataDir);
+  if (nameOf(from) === nameOf(to)) {
+    console.error('The source and the target are the same database.');
+    return 1;
+  }
+  if ('sqliteFile' in from && !fs.existsSync(from.sqliteFile)) {
+    console.error(`No SQLite database at ${from.sqliteFile}`);
+    return 1;
+  }
+  const source = open(from);
+  const target = open(to);
+  try {
+    const counts = await copyDatabase(source, target, {
+      replace: options.replace,
+      progress: (table, rows) => console.log(`${table.padEnd(20)} ${rows}`),
+    });
+    const rows = [...counts.values()].reduce((sum, n) => sum + n, 0);
+    console.log(`Copied ${rows} rows in ${counts.size} tables from ${nameOf(from)} to ${nameOf(to)}.`);
+    remindOfDataDir('sqliteFile' in from ? path.dirname(from.sqliteFile) : dataDir);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CopyRefusedError)) throw error;
+    console.error(error.message);
+    return 1;
+  } finally {
+    await source.destroy();
+    await target.destroy();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
