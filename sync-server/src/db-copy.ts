@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { copyDatabase, CopyRefusedError } from './db/copy-database';
 import { type Db, openPostgres, openSqlite, sqliteFileIn } from './db/database';
+import { copyPhotos } from './services/copy-photos';
+import { openPhotoStore } from './services/photo-store';
 
 const usage = 'Usage: npm run db:copy -- --from <sqlite | file.sqlite | postgres://…> --to <postgres://… | file.sqlite> [--replace]';
 
@@ -27,12 +29,15 @@ function open(location: Location): Db {
   return 'sqliteFile' in location ? openSqlite(location.sqliteFile) : openPostgres(location.postgresUrl);
 }
 
-/** The server's keys, generated into its data directory, stay there with the uploads: the server on the copy needs them. */
+/** The data directory of a SQLite file (its photos are in uploads/ there); PostgreSQL keeps them in the database. */
+const dataDirOf = (location: Location, dataDir: string) => ('sqliteFile' in location ? path.dirname(location.sqliteFile) : dataDir);
+
+/** The server's keys, generated into its data directory, stay there: the server on the copy needs them. */
 function remindOfDataDir(dataDir: string): void {
   const keys = ['session-keys.json', 'encryption-key'].filter((name) => fs.existsSync(path.join(dataDir, name)));
   if (keys.length === 0) return;
   console.log(
-    `Not copied: ${keys.join(' and ')} and the uploaded photos, left in ${dataDir}. Start the server on the copy with ` +
+    `Not copied: ${keys.join(' and ')}, left in ${dataDir}. Start the server on the copy with ` +
       `DATA_DIR=${dataDir}: with other session keys everyone signs in again, and with another encryption key saved bank ` +
       'account numbers cannot be decrypted.',
   );
@@ -70,7 +75,10 @@ async function main(args: string[]): Promise<number> {
     });
     const rows = [...counts.values()].reduce((sum, n) => sum + n, 0);
     console.log(`Copied ${rows} rows in ${counts.size} tables from ${nameOf(from)} to ${nameOf(to)}.`);
-    remindOfDataDir('sqliteFile' in from ? path.dirname(from.sqliteFile) : dataDir);
+    const photosFrom = openPhotoStore(source, dataDirOf(from, dataDir))(source);
+    const photosTo = openPhotoStore(target, dataDirOf(to, dataDir))(target);
+    console.log(`Copied ${await copyPhotos(source, photosFrom, photosTo)} photo files.`);
+    remindOfDataDir(dataDirOf(from, dataDir));
     return 0;
   } catch (error) {
     if (!(error instanceof CopyRefusedError)) throw error;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, postgresAnswers } from './test/postgres';
 import { type ServerProcess, startServer } from './test/server-process';
@@ -29,6 +30,20 @@ async function comingHouse(server: ServerProcess): Promise<number> {
   const houses = await json<{ id: number; openHouseDate: string | null }[]>(await fetch(`${server.base()}/api/properties-with-furniture`));
   const today = new Date().toISOString().slice(0, 10);
   return houses.find((h) => h.openHouseDate !== null && h.openHouseDate > today)!.id;
+}
+
+/** The cookie of the demo stager, signed in through `server`. */
+async function signIn(server: ServerProcess): Promise<string> {
+  const login = await fetch(`${server.base()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'stager@demo.test', password: 'demo1234' }),
+  });
+  expect(login.status).toBe(200);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 describe.skipIf(!answers)('two server processes on one PostgreSQL database', () => {
@@ -85,16 +100,7 @@ describe.skipIf(!answers)('two server processes on one PostgreSQL database', () 
   });
 
   it('a session made on one is valid on the other, and ended there for both', async () => {
-    const login = await fetch(`${a.base()}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'stager@demo.test', password: 'demo1234' }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signIn(a);
     const me = await fetch(`${b.base()}/api/auth/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ user: { email: 'stager@demo.test' } });
@@ -119,5 +125,24 @@ describe.skipIf(!answers)('two server processes on one PostgreSQL database', () 
     expect((await rsvp(a, house, 'poked@example.com')).status).toBe(201);
     expect(await heard).toContain('data: {"scope":"public"}');
     await reader.cancel();
+  });
+
+  it('a photo uploaded through one is served by the other, byte for byte, with its thumbnail', async () => {
+    const cookie = await signIn(a);
+    const { uploadURL } = await json<{ uploadURL: string }>(
+      await fetch(`${a.base()}/api/furniture/upload-url`, { method: 'POST', headers: { cookie } }),
+    );
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#6b8e23' } })
+      .jpeg()
+      .toBuffer();
+    const put = await fetch(`${a.base()}${uploadURL}`, { method: 'PUT', headers: { cookie, 'Content-Type': 'image/jpeg' }, body: jpeg });
+    expect(put.status).toBe(201);
+    const { thumbnail } = await json<{ thumbnail: string }>(put);
+    for (const url of [uploadURL, thumbnail]) {
+      const [fromA, fromB] = [await fetch(`${a.base()}${url}`), await fetch(`${b.base()}${url}`)];
+      expect(fromB.status).toBe(200);
+      expect(fromB.headers.get('content-type')).toBe('image/webp');
+      expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
+    }
   });
 });

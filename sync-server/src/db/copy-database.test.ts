@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '@stagehouse/shared/demo-accounts';
@@ -129,17 +130,33 @@ describe.skipIf(!answers)('copying the database', { timeout: 60_000 }, () => {
     }
   });
 
-  it('runs as npm run db:copy: the counts of each table, what stays in DATA_DIR, and exit 1 when refused', async () => {
+  it('runs as npm run db:copy: the counts of each table, the photos into the database, what stays in DATA_DIR, and exit 1 when refused', async () => {
     const source = await testApp(demo);
+    const agent = await signedInAgent(source.app, stager.email, stager.password);
+    const { uploadURL } = (await agent.post('/api/furniture/upload-url').expect(200)).body as { uploadURL: string };
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8b5a2b' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = (await agent.put(uploadURL).set('Content-Type', 'image/jpeg').send(jpeg).expect(201)).body as { thumbnail: string };
+    const served = await Promise.all(
+      [uploadURL, uploaded.thumbnail].map(async (url) => (await request(source.app.callback()).get(url)).body as Buffer),
+    );
+
     const users = (await contents(source.db)).users!.length;
     const copied = await copyCommand(['--from', 'sqlite', '--to', commandUrl], source.config.dataDir);
     expect(copied.stderr).toBe('');
     expect(copied.code).toBe(0);
     expect(copied.stdout).toMatch(new RegExp(`^users +${users}$`, 'm'));
     expect(copied.stdout).toContain(`to ${commandUrl}.`);
-    expect(copied.stdout).toContain(
-      `Not copied: session-keys.json and encryption-key and the uploaded photos, left in ${source.config.dataDir}.`,
-    );
+    expect(copied.stdout).toContain('Copied 2 photo files.');
+    expect(copied.stdout).toContain(`Not copied: session-keys.json and encryption-key, left in ${source.config.dataDir}.`);
+
+    // Another data directory: the copy's photos come from PostgreSQL, not from the source's uploads folder.
+    const onCopy = await testApp({ DATABASE_URL: commandUrl });
+    for (const [i, url] of [uploadURL, uploaded.thumbnail].entries()) {
+      const answer = await request(onCopy.app.callback()).get(url).expect(200);
+      expect(Buffer.compare(answer.body as Buffer, served[i]!)).toBe(0);
+    }
 
     const refused = await copyCommand(['--from', sqliteFileIn(source.config.dataDir), '--to', commandUrl], source.config.dataDir);
     expect(refused.code).toBe(1);

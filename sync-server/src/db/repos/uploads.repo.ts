@@ -20,3 +20,9 @@ export async function claimUploadToken(db: Db, token: string, usedAt: string): P
 
 export const deleteUnusedUploadTokensExpiredBy = (db: Db, now: string) =>
   db.deleteFrom('uploadTokens').where('usedAt', 'is', null).where('expiresAt', '<', now).execute();
+
+/** Every upload address a photo was stored at. */
+export async function listUsedUploadTokens(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('uploadTokens').select('token').where('usedAt', 'is not', null).orderBy('token').execute();
+  return rows.map((r) => r.token);
+}
