@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { addUser } from '../test/fixtures';
 import { testApp } from '../test/test-app';
+import { listChangesAfter, recordChange } from './repos/changes.repo';
 import { afterCommit, detached, inTransaction, SelfWaitError, TransactionTimeLimitError } from './transaction';
 
 describe('transactions', () => {
@@ -72,5 +74,23 @@ describe('transactions', () => {
     ).rejects.toThrow('no');
     afterCommit(db, () => seen.push('outside'));
     expect(seen).toEqual(['inner', 'outer', 'outside']);
+  });
+
+  it('hand out change-feed sequence numbers in commit order: a pull between two writes never passes one still to commit', async () => {
+    const { db } = await testApp();
+    const user = await addUser(db, { email: 'feed@x.co' });
+    const change = (entityId: string) => ({ userId: user.id, entity: 'furniture' as const, entityId, op: 'upsert' as const });
+    // The slow write records its change first and commits last; the quick one starts while the slow one holds its transaction.
+    const slow = inTransaction(db, async (trx) => {
+      await recordChange(trx, change('slow'));
+      await sleep(300);
+    });
+    await sleep(50);
+    const quick = inTransaction(db, (trx) => recordChange(trx, change('quick')));
+    await sleep(100);
+    const firstPull = await listChangesAfter(db, user.id, 0, false, 100);
+    await Promise.all([slow, quick]);
+    const secondPull = await listChangesAfter(db, user.id, firstPull.at(-1)?.seq ?? 0, false, 100);
+    expect([...firstPull, ...secondPull].map((c) => c.entityId).sort()).toEqual(['quick', 'slow']);
   });
 });
