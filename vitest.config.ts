@@ -36,6 +36,9 @@ const postgresRun = {
     environment: 'node' as const,
     pool: 'forks' as const,
     globalSetup: ['src/test/postgres-template.ts'],
+    // After the other projects rather than beside them: tests that time other users' answers under
+    // load should not share two cores with three other projects.
+    sequence: { groupOrder: 1 },
   },
 };
 
