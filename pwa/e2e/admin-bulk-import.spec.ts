@@ -38,3 +38,22 @@ test('an admin imports a CSV with one bad row: the preview shows the row error, 
   await expect(house).toBeVisible();
   await expect(house).toContainText('2');
 });
+
+test('Cancel on a preview keeps it in the history as cancelled, and imports nothing', async ({ page }) => {
+  const csv = [
+    'title,description,price,category,location,stager_email',
+    'Never Imported,Oak,90,Seating,"1 Elm St, Denver, CO 80202",stager@demo.test',
+  ].join('\n');
+  await signIn(page, 'admin@demo.test', 'admin1234');
+  await page.goto('/admin/furniture-listings/bulk-loading');
+  await page.getByTestId('bulk-file').setInputFiles({ name: 'cancelled.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByTestId('preview-note')).toHaveText('Showing first 1 of 1');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Import Cancelled').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Import preview' })).toHaveCount(0);
+  const row = page.getByRole('table', { name: 'Import history' }).getByRole('row').filter({ hasText: 'cancelled.csv' });
+  await expect(row).toContainText('Cancelled');
+  expect(
+    ((await (await page.request.get('/api/admin/furniture-listings?search=Never%20Imported')).json()) as { listings: unknown[] }).listings,
+  ).toEqual([]);
+});

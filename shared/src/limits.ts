@@ -18,6 +18,8 @@ export const limits = {
   dimensionsMaxLength: 80,
   priceMax: 1_000_000,
   bulkPreviewRows: 10,
+  /** A preview not confirmed within a day expires: its file is uploaded again to import it. */
+  bulkPreviewTtlMs: 24 * 60 * 60 * 1000,
   adminTopRows: 10,
   bulkUploadMaxBytes: 5 * 1024 * 1024,
   contactsImportMaxBytes: 2 * 1024 * 1024,

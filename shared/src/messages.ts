@@ -176,6 +176,8 @@ export const adminNotices = {
   fileUploaded: 'File Uploaded',
   recordsReady: (n: number) => `${n} records ready for preview`,
   importSuccessful: 'Import Successful',
+  importCancelled: 'Import Cancelled',
+  importCancelledText: 'Nothing was imported; the preview is kept in the history as cancelled.',
   listingsImported: (n: number) => `${n} listings imported successfully`,
   manualImportSuccessful: 'Manual Import Successful',
   imageUpdated: 'Image Updated',

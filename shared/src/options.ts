@@ -42,7 +42,17 @@ export const adminListingStatuses = ['draft', 'active', 'pending', 'sold'] as co
 export const adminListingCreateStatuses = ['draft', 'active', 'pending'] as const;
 export const adminListingCategories = ['Seating', 'Dining', 'Bedroom', 'Storage', 'Decor'] as const;
 
-export const bulkImportStatuses = ['pending', 'previewing', 'imported', 'failed'] as const;
+export const bulkImportStatuses = ['pending', 'previewing', 'imported', 'failed', 'cancelled', 'expired'] as const;
+
+/** How the import history names each status. */
+export const bulkImportStatusLabels: Record<(typeof bulkImportStatuses)[number], string> = {
+  pending: 'Importing',
+  previewing: 'Preview',
+  imported: 'Imported',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
 export const bulkImportFileTypes = ['csv', 'json'] as const;
 export const bulkImportColumns = ['title', 'description', 'price', 'category', 'location', 'stager_email'] as const;
 

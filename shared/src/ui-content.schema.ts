@@ -7,7 +7,8 @@ export const uiContentSchema = z.object({
   banners: z.array(bannerSchema),
   features: z.record(z.enum(featureToggleIds), z.boolean()),
   releases: z.array(releaseSchema),
-  demoAccountsAvailable: z.boolean(),
+  /** The demo accounts (by email) that exist and may sign in, which the login form offers. */
+  demoSignIns: z.array(z.string()),
   mapTileUrl: z.string().nullable(),
   categories: z.array(categoryChoiceSchema),
   tags: z.array(tagChoiceSchema),

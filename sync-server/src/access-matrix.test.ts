@@ -108,6 +108,7 @@ const access: Record<string, Access> = {
   'GET /api/admin/furniture-listings/bulk-imports': 'admin',
   'POST /api/admin/furniture-listings/bulk-upload': 'admin',
   'POST /api/admin/furniture-listings/bulk-import/:id/confirm': 'admin',
+  'POST /api/admin/furniture-listings/bulk-import/:id/cancel': 'admin',
   'POST /api/admin/furniture-listings/bulk-import-manual': 'admin',
   'GET /api/admin/furniture-images': 'admin',
   'POST /api/admin/furniture-images/bulk-delete': 'admin',

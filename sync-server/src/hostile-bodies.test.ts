@@ -162,6 +162,7 @@ const noJsonBody = new Set([
   'DELETE /api/admin/banners/:id',
   'POST /api/admin/furniture-listings/bulk-upload',
   'POST /api/admin/furniture-listings/bulk-import/:id/confirm',
+  'POST /api/admin/furniture-listings/bulk-import/:id/cancel',
   'DELETE /api/admin/furniture-images/:id',
   'DELETE /api/admin/furniture-listings/:id',
 ]);

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { RequestStatus } from '@stagehouse/shared/purchase-request.schema';
+import type { bulkImportStatuses } from '@stagehouse/shared/options';
 
 /** SQLite has no boolean: 0 or 1. */
 type Flag = number;
@@ -353,7 +354,7 @@ export interface BulkImportsTable {
   fileName: string;
   fileType: 'csv' | 'json';
   recordCount: number;
-  status: 'pending' | 'previewing' | 'imported' | 'failed';
+  status: (typeof bulkImportStatuses)[number];
   rows: string;
   errors: string;
   importedCount: Auto<number>;

@@ -6,7 +6,7 @@ import { singleFileUpload } from '../http/file-upload';
 import { idParam, textParam } from '../http/params';
 import { bulkDeleteImages, deleteImages, listImages, setFeatured } from '../services/admin-images.service';
 import { createAdminListing, listAdminListings, patchAdminListing } from '../services/admin-listings.service';
-import { confirmBulkImport, listBulkImports, manualBulkImport, uploadBulkImport } from '../services/bulk-import.service';
+import { cancelBulkImport, confirmBulkImport, listBulkImports, manualBulkImport, uploadBulkImport } from '../services/bulk-import.service';
 import { deleteFurniture } from '../services/listing.service';
 import { adminRowChange } from '../http/admin-handlers';
 import { apiRouter } from '../http/api-router';
@@ -34,6 +34,9 @@ export const adminListingsRoutes = ({ photos }: Deps) =>
     })
     .post(apiRoutes.admin.bulkConfirm, async (ctx) => {
       ctx.body = await confirmBulkImport(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Import not found'), ctx.ip);
+    })
+    .post(apiRoutes.admin.bulkCancel, async (ctx) => {
+      ctx.body = await cancelBulkImport(ctx.state.db, idParam(ctx.params.id, 'Import not found'));
     })
     .post(apiRoutes.admin.bulkManual, async (ctx) => {
       ctx.body = await manualBulkImport(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);

@@ -58,6 +58,36 @@ describe('bulk import', () => {
     expect(history[0]).toMatchObject({ id: upload.body.id, status: 'imported', importedCount: 9 });
   });
 
+  it('a cancelled preview stays in the history as cancelled and cannot be confirmed; a preview left for a day expires', async () => {
+    const { admin, db } = await setup();
+    const send = () =>
+      admin
+        .post('/api/admin/furniture-listings/bulk-upload')
+        .attach('file', Buffer.from([header, good(1)].join('\n')), { filename: 'listings.csv', contentType: 'text/csv' })
+        .expect(201);
+    const cancelled = (await send()).body as { id: number };
+    const cancel = await admin.post(`/api/admin/furniture-listings/bulk-import/${cancelled.id}/cancel`);
+    expect(cancel.status).toBe(200);
+    expect(cancel.body).toMatchObject({ id: cancelled.id, status: 'cancelled', importedCount: 0 });
+    const confirmCancelled = await admin.post(`/api/admin/furniture-listings/bulk-import/${cancelled.id}/confirm`);
+    expect(confirmCancelled.status).toBe(409);
+    expect(confirmCancelled.body.message).toBe('This preview was cancelled: upload the file again to import it');
+    expect((await admin.post(`/api/admin/furniture-listings/bulk-import/${cancelled.id}/cancel`)).status).toBe(409);
+
+    const left = (await send()).body as { id: number };
+    const dayAndAMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000).toISOString();
+    await db.updateTable('bulkImports').set({ uploadedAt: dayAndAMinuteAgo }).where('id', '=', left.id).execute();
+    const history = (await admin.get('/api/admin/furniture-listings/bulk-imports')).body as { id: number; status: string }[];
+    expect(history.map((i) => [i.id, i.status])).toEqual([
+      [left.id, 'expired'],
+      [cancelled.id, 'cancelled'],
+    ]);
+    const confirmExpired = await admin.post(`/api/admin/furniture-listings/bulk-import/${left.id}/confirm`);
+    expect(confirmExpired.status).toBe(409);
+    expect(confirmExpired.body.message).toBe('This preview expired: upload the file again to import it');
+    expect(await db.selectFrom('furniture').select('id').execute()).toEqual([]);
+  });
+
   it('tells JSON from CSV by content, and pasted JSON is imported at once with the same checks', async () => {
     const { admin } = await setup();
     const json = JSON.stringify([

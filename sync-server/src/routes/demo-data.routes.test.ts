@@ -79,6 +79,27 @@ describe('demo data', () => {
     expect(log.map((e: { action: string }) => e.action)).toEqual(['delete', 'create']);
   });
 
+  it('reset refuses, naming them, while demo accounts own real listings, and deletes nothing; once they are gone it resets', async () => {
+    const { admin, db } = await setup();
+    await admin.post('/api/admin/load-seed-data').expect(201);
+    const lister = await db.selectFrom('users').select('id').where('isDemo', '=', 1).where('role', '!=', 'admin').executeTakeFirstOrThrow();
+    const realHouse = await addProperty(db, lister.id, { ...elmStreetHouse, address: '9 Real Rd' });
+    const real = await addPiece(db, lister.id, realHouse, { name: 'Real walnut desk' });
+    const before = (await admin.get('/api/admin/demo-data')).body as unknown;
+
+    const refused = await admin.delete('/api/admin/reset-seed-data');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'Nothing was reset: demo accounts own 1 real listing ("Real walnut desk") and 1 real open house ("9 Real Rd") that a reset would delete. Move them to a real account or delete them first.',
+    );
+    expect((await admin.get('/api/admin/demo-data')).body).toEqual(before);
+    expect(await db.selectFrom('furniture').select('id').where('id', '=', real).executeTakeFirst()).toBeDefined();
+
+    await db.deleteFrom('furniture').where('id', '=', real).execute();
+    await db.deleteFrom('properties').where('id', '=', realHouse).execute();
+    expect((await admin.delete('/api/admin/reset-seed-data')).body).toEqual({ listings: 0, users: 0, transactions: 0 });
+  });
+
   it('reset tells the devices of those who saved a demo piece or RSVPed to a demo open house that it is gone', async () => {
     const { app, admin, db } = await setup();
     await setFeature(db, 'wishlist', true);

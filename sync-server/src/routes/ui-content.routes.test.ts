@@ -1,5 +1,7 @@
+import { demoAccounts } from '@stagehouse/shared/demo-accounts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 
 describe('GET /api/ui-content', () => {
@@ -9,7 +11,7 @@ describe('GET /api/ui-content', () => {
     expect(res.body).toEqual({
       banners: [],
       releases: [],
-      demoAccountsAvailable: false,
+      demoSignIns: [],
       mapTileUrl: null,
       categories: expect.arrayContaining([
         { value: 'seating', name: 'Seating', isActive: true },
@@ -56,7 +58,15 @@ describe('GET /api/ui-content', () => {
     const res = await request(app.callback()).get('/api/ui-content');
     expect(res.body.banners.map((b: { title: string }) => b.title)).toEqual(['Open house weekend']);
     expect(res.body.releases).toEqual([expect.objectContaining({ version: '1.1.0', features: ['Clustering'], isLive: true })]);
-    expect(res.body.demoAccountsAvailable).toBe(true);
+    expect([...res.body.demoSignIns].sort()).toEqual(demoAccounts.map((a) => a.email).sort());
+  });
+
+  it('stops offering the demo sign-ins a demo reset removed, and keeps the admin one', async () => {
+    const { app } = await testApp({ SEED_DEMO: '1' });
+    const admin = await signedInAgent(app, 'admin@demo.test', 'admin1234');
+    expect((await admin.delete('/api/admin/reset-seed-data')).status).toBe(200);
+    const res = await request(app.callback()).get('/api/ui-content');
+    expect(res.body.demoSignIns).toEqual(['admin@demo.test']);
   });
 
   it('names the configured tile server, which the CSP then allows', async () => {

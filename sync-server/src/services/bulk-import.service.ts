@@ -7,7 +7,15 @@ import { toCents } from '@stagehouse/shared/money';
 import { adminListingCategories, bulkImportColumns } from '@stagehouse/shared/options';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
-import { findBulkImport, insertBulkImport, listRecentBulkImports, takeBulkImport, updateBulkImport } from '../db/repos/bulk-imports.repo';
+import {
+  cancelBulkPreview,
+  expireBulkPreviews,
+  findBulkImport,
+  insertBulkImport,
+  listRecentBulkImports,
+  takeBulkImport,
+  updateBulkImport,
+} from '../db/repos/bulk-imports.repo';
 import { findListersByEmail } from '../db/repos/users.repo';
 import type { BulkImportsTable } from '../db/schema';
 import { inTransactionSteps } from '../db/transaction';
@@ -87,6 +95,13 @@ const answerOf = (r: Omit<BulkImportsTable, 'id' | 'userId' | 'importedCount'> &
   importedCount: r.importedCount,
 });
 
+const notAPreview: Partial<Record<BulkImport['status'], string>> = {
+  cancelled: 'This preview was cancelled: upload the file again to import it',
+  expired: 'This preview expired: upload the file again to import it',
+};
+
+const expirePreviews = (db: Db) => expireBulkPreviews(db, new Date(Date.now() - limits.bulkPreviewTtlMs).toISOString());
+
 /** Stores the file's rows for a preview; nothing is listed until the import is confirmed. */
 export async function uploadBulkImport(db: Db, admin: User, fileName: string, bytes: Buffer): Promise<BulkImport> {
   if (bytes.includes(0)) throw unsupportedMediaType(validation.adminFileType);
@@ -116,9 +131,10 @@ const listingsPerStep = 100;
  * count grows with each step.
  */
 export async function confirmBulkImport(db: Db, admin: User, id: number, ip: string) {
+  await expirePreviews(db);
   const stored = await findBulkImport(db, id);
   if (!stored) throw notFound('Import not found');
-  if (!(await takeBulkImport(db, id))) throw conflict('This import was already confirmed');
+  if (!(await takeBulkImport(db, id))) throw conflict(notAPreview[stored.status] ?? 'This import was already confirmed');
   const { errors, good } = await checkRows(db, JSON.parse(stored.rows) as BulkImportRow[]);
   await inTransactionSteps(db, good, listingsPerStep, async (trx, step, start) => {
     for (const { row, ownerId, category, price } of step) {
@@ -158,4 +174,16 @@ export async function manualBulkImport(db: Db, admin: User, input: unknown, ip: 
 }
 
 /** The import history, newest first. */
-export const listBulkImports = async (db: Db): Promise<BulkImport[]> => (await listRecentBulkImports(db, 50)).map(answerOf);
+export async function listBulkImports(db: Db): Promise<BulkImport[]> {
+  await expirePreviews(db);
+  return (await listRecentBulkImports(db, 50)).map(answerOf);
+}
+
+/** Cancel on a preview: it stays in the history as cancelled, and can no longer be confirmed. */
+export async function cancelBulkImport(db: Db, id: number): Promise<BulkImport> {
+  await expirePreviews(db);
+  const stored = await findBulkImport(db, id);
+  if (!stored) throw notFound('Import not found');
+  if (!(await cancelBulkPreview(db, id))) throw conflict(notAPreview[stored.status] ?? 'This import was already confirmed');
+  return answerOf({ ...stored, status: 'cancelled' });
+}

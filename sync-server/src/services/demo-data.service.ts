@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { SeedCounts } from '@stagehouse/shared/admin.schema';
 import { cities } from '@stagehouse/shared/cities';
+import { countOf } from '@stagehouse/shared/count-text';
 import { money } from '@stagehouse/shared/limits';
 import { toCents } from '@stagehouse/shared/money';
 import { furnitureCategories, rooms } from '@stagehouse/shared/options';
@@ -20,9 +21,11 @@ import {
   deleteDemoRows,
   listDemoPhotoPaths,
   listPiecesOfDemoRows,
+  listRealRowsOfDemoListers,
   listUserRsvpsOfDemoRows,
 } from '../db/repos/demo-data.repo';
 import { inTransaction } from '../db/transaction';
+import { conflict } from '../http/errors';
 import { hashPassword } from './password';
 import type { PhotoStore } from './photo-store';
 import { removeUploadFiles } from './uploads.service';
@@ -177,6 +180,29 @@ export async function loadSeedData(db: Db, admin: User, ip: string): Promise<See
   });
 }
 
+const shownNames = 5;
+
+function someOf(names: string[]): string {
+  const shown = names
+    .slice(0, shownNames)
+    .map((n) => `"${n}"`)
+    .join(', ');
+  return names.length > shownNames ? `${shown} and ${names.length - shownNames} more` : shown;
+}
+
+/** Real listings or open houses of a demo account would go with it: the reset stops and names them. */
+async function refuseToTakeRealRows(db: Db): Promise<void> {
+  const { listings, houses } = await listRealRowsOfDemoListers(db);
+  if (listings.length === 0 && houses.length === 0) return;
+  const parts = [
+    listings.length > 0 ? `${countOf(listings.length, 'real listing')} (${someOf(listings)})` : null,
+    houses.length > 0 ? `${countOf(houses.length, 'real open house')} (${someOf(houses)})` : null,
+  ].filter(Boolean);
+  throw conflict(
+    `Nothing was reset: demo accounts own ${parts.join(' and ')} that a reset would delete. Move them to a real account or delete them first.`,
+  );
+}
+
 /**
  * Removes every demo row (listers with their open houses, listings, photos rows and RSVPs) and nothing
  * else; admins stay. The devices of the owners of removed pieces, of those who saved them and of
@@ -186,6 +212,7 @@ export async function resetSeedData(db: Db, photos: PhotoStore, admin: User, ip:
   const uploads = await listDemoPhotoPaths(db);
   const removed = await demoCounts(db);
   await inTransaction(db, async (trx) => {
+    await refuseToTakeRealRows(trx);
     await recordPiecesChange(trx, await listPiecesOfDemoRows(trx), 'delete');
     await recordChanges(
       trx,

@@ -7,7 +7,7 @@ import { listEnabledBanners } from '../db/repos/banners.repo';
 import { listCategoryChoices, listTagChoices } from '../db/repos/categories.repo';
 import { listLiveReleases } from '../db/repos/releases.repo';
 import { listFeatureToggles } from '../db/repos/settings.repo';
-import { hasDemoAccounts } from '../db/repos/users.repo';
+import { listActiveEmails } from '../db/repos/users.repo';
 import type { Db } from '../db/database';
 
 function audiencesOf(user: User | undefined): Banner['targetAudience'][] {
@@ -19,11 +19,11 @@ function audiencesOf(user: User | undefined): Banner['targetAudience'][] {
 
 /** What the app shows everyone: banners for this visitor, feature switches, what's new, the categories and tags the lister forms offer. */
 export async function getUiContent(db: Db, user: User | undefined, mapTileUrl: string | null): Promise<UiContent> {
-  const [banners, toggles, releases, demoAvailable, categories, tags] = await Promise.all([
+  const [banners, toggles, releases, demoSignIns, categories, tags] = await Promise.all([
     listEnabledBanners(db, audiencesOf(user)),
     listFeatureToggles(db),
     listLiveReleases(db, 5),
-    hasDemoAccounts(
+    listActiveEmails(
       db,
       demoAccounts.map((a) => a.email),
     ),
@@ -32,5 +32,5 @@ export async function getUiContent(db: Db, user: User | undefined, mapTileUrl: s
   ]);
   const enabled = new Map(toggles.map((t) => [t.id, t.enabled]));
   const features = Object.fromEntries(featureToggleIds.map((id) => [id, enabled.get(id) ?? false])) as UiContent['features'];
-  return { banners, features, releases, demoAccountsAvailable: demoAvailable, mapTileUrl, categories, tags };
+  return { banners, features, releases, demoSignIns, mapTileUrl, categories, tags };
 }

@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { SeedCounts } from '@stagehouse/shared/admin.schema';
 import { apiPaths } from '@stagehouse/shared/api-paths';
+import { countOf } from '@stagehouse/shared/count-text';
 import { adminNotices, screenTexts } from '@stagehouse/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../components/page-heading';
@@ -11,7 +12,8 @@ import { AdminSwitch } from './admin-switch';
 import { QueryState } from './query-state';
 import { useAdminAction } from './use-admin-action';
 
-const counts = (c: SeedCounts) => `${c.listings} listings, ${c.users} users, ${c.transactions} transactions`;
+const counts = (c: SeedCounts) =>
+  `${countOf(c.listings, 'listing')}, ${countOf(c.users, 'user')}, ${countOf(c.transactions, 'transaction')}`;
 
 export function DemoDataPage() {
   const settings = useQuery(adminQueries.settings);

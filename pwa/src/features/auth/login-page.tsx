@@ -71,7 +71,8 @@ function ForgotPassword() {
   );
 }
 
-function LoginForm({ showDemo }: { showDemo: boolean }) {
+function LoginForm({ demoSignIns }: { demoSignIns: readonly string[] }) {
+  const offered = demoAccounts.filter((a) => demoSignIns.includes(a.email));
   const [forgot, setForgot] = useState(false);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { isSubmitting } = form.formState;
@@ -93,14 +94,14 @@ function LoginForm({ showDemo }: { showDemo: boolean }) {
           Forgot password?
         </Button>
         {forgot && <ForgotPassword />}
-        {showDemo && (
+        {offered.length > 0 && (
           <Box bg="teal.50" rounded="md" p="3" fontSize="sm">
             <Text fontWeight="semibold" mb="1">
               Demo accounts
             </Text>
             <Table.Root size="sm" variant="line" bg="transparent">
               <Table.Body>
-                {demoAccounts.map((a) => (
+                {offered.map((a) => (
                   <Table.Row key={a.email} bg="transparent">
                     <Table.Cell textTransform="capitalize">{a.role}</Table.Cell>
                     <Table.Cell>{a.email}</Table.Cell>
@@ -157,7 +158,8 @@ const choices: { mode: Exclude<Mode, 'none'>; label: string; text: string }[] = 
 
 export function LoginPage() {
   const [mode, setMode] = useState<Mode>('none');
-  const showDemo = useUiContent(null)?.demoAccountsAvailable ?? false;
+  // A device may hold content saved before the server named its demo sign-ins.
+  const demoSignIns = useUiContent(null)?.demoSignIns ?? [];
   return (
     <Container maxW="lg" py="8">
       <PageHeading title="Login" subtitle="Sign in, or join as a stager or a realtor." />
@@ -179,7 +181,7 @@ export function LoginPage() {
                 </Card.Header>
                 <Collapsible.Content>
                   <Card.Body>
-                    {open && (choice.mode === 'login' ? <LoginForm showDemo={showDemo} /> : <RegisterForm userType={choice.mode} />)}
+                    {open && (choice.mode === 'login' ? <LoginForm demoSignIns={demoSignIns} /> : <RegisterForm userType={choice.mode} />)}
                   </Card.Body>
                 </Collapsible.Content>
               </Collapsible.Root>

@@ -20,6 +20,23 @@ export const takeBulkImport = async (db: Db, id: number): Promise<boolean> =>
     ).numUpdatedRows,
   ) > 0;
 
+/** Ends a preview that is still one, as cancelled; answers whether it was. */
+export const cancelBulkPreview = async (db: Db, id: number): Promise<boolean> =>
+  Number(
+    (
+      await db
+        .updateTable('bulkImports')
+        .set({ status: 'cancelled' })
+        .where('id', '=', id)
+        .where('status', '=', 'previewing')
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  ) > 0;
+
+/** Previews uploaded before `before` expire. */
+export const expireBulkPreviews = (db: Db, before: string) =>
+  db.updateTable('bulkImports').set({ status: 'expired' }).where('status', '=', 'previewing').where('uploadedAt', '<', before).execute();
+
 export const updateBulkImport = (db: Db, id: number, values: Updateable<BulkImportsTable>) =>
   db.updateTable('bulkImports').set(values).where('id', '=', id).execute();
 

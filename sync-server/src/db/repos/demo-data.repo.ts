@@ -89,6 +89,21 @@ export const listUserRsvpsOfDemoRows = (db: Db) =>
     .$narrowType<{ userId: number }>()
     .execute();
 
+/** Listings and open houses not marked demo that belong to a demo lister: deleting the lister would take them along. */
+export async function listRealRowsOfDemoListers(db: Db): Promise<{ listings: string[]; houses: string[] }> {
+  const [listings, houses] = await Promise.all([
+    db.selectFrom('furniture').select('name').where('isDemo', '=', 0).where('ownerId', 'in', demoListers(db)).orderBy('name').execute(),
+    db
+      .selectFrom('properties')
+      .select('address')
+      .where('isDemo', '=', 0)
+      .where('ownerId', 'in', demoListers(db))
+      .orderBy('address')
+      .execute(),
+  ]);
+  return { listings: listings.map((r) => r.name), houses: houses.map((r) => r.address) };
+}
+
 /** Deletes demo listings, demo open houses and demo listers (with all that is theirs); admins stay. */
 export async function deleteDemoRows(db: Db) {
   await db.deleteFrom('furniture').where('isDemo', '=', 1).execute();

@@ -42,14 +42,10 @@ export async function findUserById(db: Db, id: number): Promise<User | undefined
   return row && toUser(row);
 }
 
-export async function hasDemoAccounts(db: Db, emails: readonly string[]): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('email', 'in', emails)
-    .where('isActive', '=', 1)
-    .executeTakeFirstOrThrow();
-  return row.count > 0;
+/** Which of these emails belong to an active account. */
+export async function listActiveEmails(db: Db, emails: readonly string[]): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('email').where('email', 'in', emails).where('isActive', '=', 1).execute();
+  return rows.map((r) => r.email);
 }
 
 export const findCredentials = (db: Db, email: string) =>

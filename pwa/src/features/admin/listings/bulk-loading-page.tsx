@@ -2,7 +2,7 @@ import { Alert, Box, Button, HStack, Input, Stack, Table, Text } from '@chakra-u
 import type { BulkImport, BulkImportRow } from '@stagehouse/shared/admin.schema';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { adminNotices, screenTexts, validation } from '@stagehouse/shared/messages';
-import { bulkImportColumns } from '@stagehouse/shared/options';
+import { bulkImportColumns, bulkImportStatusLabels } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
@@ -50,6 +50,11 @@ function Preview({ upload, onDone }: { upload: BulkImport; onDone(): void }) {
     { title: adminNotices.importSuccessful, description: (_b, o) => adminNotices.listingsImported(o.importedCount) },
     { title: adminNotices.importFailed, fallback: adminNotices.fallback.importListings },
   );
+  const cancel = useAdminAction<Record<string, never>, BulkImport>(
+    apiPaths.admin.bulkCancel(upload.id),
+    { title: adminNotices.importCancelled, description: () => adminNotices.importCancelledText },
+    { title: adminNotices.importFailed, fallback: adminNotices.fallback.importListings },
+  );
   return (
     <SectionCard title={`Preview of ${upload.fileName}`}>
       <Stack gap="3">
@@ -79,7 +84,7 @@ function Preview({ upload, onDone }: { upload: BulkImport; onDone(): void }) {
           <Button colorPalette="teal" loading={confirm.isPending} onClick={() => confirm.mutate({}, { onSuccess: onDone })}>
             Confirm import
           </Button>
-          <Button variant="outline" onClick={onDone}>
+          <Button variant="outline" loading={cancel.isPending} onClick={() => cancel.mutate({}, { onSuccess: onDone })}>
             Cancel
           </Button>
         </HStack>
@@ -223,7 +228,7 @@ export function BulkLoadingPage() {
                 { header: 'Records', value: (i) => i.recordCount },
                 { header: 'Imported', value: (i) => i.importedCount },
                 { header: 'Errors', cell: (i) => i.errors.length, csv: (i) => i.errors.join('; ') },
-                { header: 'Status', value: (i) => i.status },
+                { header: 'Status', value: (i) => bulkImportStatusLabels[i.status] },
                 { header: 'Uploaded', cell: (i) => new Date(i.uploadedAt).toLocaleString('en-US'), csv: (i) => i.uploadedAt },
               ]}
             />
