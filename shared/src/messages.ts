@@ -1,3 +1,10 @@
+import { countOf } from './count-text';
+
+/** What a failure says when the server gave no message of its own (an empty 500, a proxy's error page). */
+export const errorTexts = {
+  fallback: 'Something went wrong. Please try again.',
+};
+
 /** Every validation message, notice and screen text the spec fixes, word for word. */
 export const validation = {
   firstNameRequired: 'First name is required',
@@ -178,7 +185,7 @@ export const adminNotices = {
   importSuccessful: 'Import Successful',
   importCancelled: 'Import Cancelled',
   importCancelledText: 'Nothing was imported; the preview is kept in the history as cancelled.',
-  listingsImported: (n: number) => `${n} listings imported successfully`,
+  listingsImported: (n: number) => `${countOf(n, 'listing')} imported successfully`,
   manualImportSuccessful: 'Manual Import Successful',
   imageUpdated: 'Image Updated',
   imagesDeleted: 'Images Deleted',

@@ -20,9 +20,22 @@ function renderGuarded(Guard: (props: { children: ReactNode }) => ReactNode, pat
 }
 
 describe('route guards', () => {
-  it('send a signed-out visitor of a signed-in route to /login', () => {
+  it('send a signed-out visitor of a signed-in route to /login once the server has answered on the session', () => {
+    useAuthStore.getState().markSessionChecked();
     renderGuarded(RequireSignedIn, '/pending', 'pending screen');
     expect(screen.getByText('login screen')).toBeInTheDocument();
+  });
+
+  it('wait for the session check before sending anyone away: a session cookie alone opens the admin area', () => {
+    useAuthStore.setState({ sessionChecked: false });
+    renderGuarded(RequireAdmin, '/admin', 'admin screen');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
+    expect(screen.queryByText('login screen')).toBeNull();
+    act(() => {
+      useAuthStore.getState().signIn(userOf('admin'));
+      useAuthStore.getState().markSessionChecked();
+    });
+    expect(screen.getByText('admin screen')).toBeInTheDocument();
   });
 
   it('let a signed-in user through', () => {
@@ -31,10 +44,14 @@ describe('route guards', () => {
     expect(screen.getByText('pending screen')).toBeInTheDocument();
   });
 
-  it('send a signed-in user from /login to /sales', () => {
+  it('send a signed-in user from /login to /sales, and an admin to the back office', () => {
     useAuthStore.getState().signIn(userOf('stager'));
-    renderGuarded(RedirectSignedIn, '/login-form', 'login form');
+    const { unmount } = renderGuarded(RedirectSignedIn, '/login-form', 'login form');
     expect(screen.getByText('sales screen')).toBeInTheDocument();
+    unmount();
+    useAuthStore.getState().signIn(userOf('admin'));
+    renderGuarded(RedirectSignedIn, '/login-form', 'login form');
+    expect(screen.getByText('back office screen')).toBeInTheDocument();
   });
 
   it('keep a visitor on /login when the page is drawn again after their session is found', () => {

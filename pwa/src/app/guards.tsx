@@ -1,13 +1,27 @@
-import { Button, Container, Heading, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
-import { useAuthStore, useCurrentUser } from '../lib/auth-store';
+import { homeOf, useAuthStore, useCurrentUser } from '../lib/auth-store';
 import { useBrowserValue } from '../lib/hydration';
+
+/** While the page has no user and has not heard from the server yet: a session cookie alone may still sign the visitor in. */
+function CheckingSession() {
+  return (
+    <Container maxW="xl" py="16" textAlign="center">
+      <Spinner size="lg" color="teal.600" />
+      <Text mt="3" role="status">
+        Checking your session…
+      </Text>
+    </Container>
+  );
+}
 
 /** Signed-out visitors of a signed-in route go to /login, which brings them back here once they have signed in. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
+  const checked = useAuthStore((s) => s.sessionChecked);
   const location = useLocation();
+  if (!user && !checked) return <CheckingSession />;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return children;
 }
@@ -16,7 +30,7 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
 const signedInOnArrival = new WeakMap<object, boolean>();
 
 /**
- * /login sends a user who arrives signed in to /sales; a sign-in on the page itself moves on by its own
+ * /login sends a user who arrives signed in to their home (the back office for an admin); a sign-in on the page itself moves on by its own
  * choice. Arrival is per visit (the router's location), so a page drawn again within the visit (after the session
  * check of a server-rendered page) keeps its answer. Hydration shows the form first, as the server drew it.
  */
@@ -24,14 +38,16 @@ export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const visit = useLocation();
   if (!signedInOnArrival.has(visit)) signedInOnArrival.set(visit, useAuthStore.getState().user !== null);
   const redirect = useBrowserValue(() => signedInOnArrival.get(visit) === true, false);
-  if (redirect) return <Navigate to="/sales" replace />;
+  if (redirect) return <Navigate to={homeOf(useAuthStore.getState().user)} replace />;
   return children;
 }
 
 /** The back office is for admins only; the server refuses its calls to anyone else as well. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
+  const checked = useAuthStore((s) => s.sessionChecked);
   const location = useLocation();
+  if (!user && !checked) return <CheckingSession />;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (user.userType !== 'admin') {
     return (

@@ -23,7 +23,10 @@ export function useSessionRestore(): void {
           void forgetUserData();
         }
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        if (!controller.signal.aborted) useAuthStore.getState().markSessionChecked();
+      });
     return () => controller.abort();
   }, []);
 }

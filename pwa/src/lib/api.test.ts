@@ -41,6 +41,16 @@ describe('ApiError.serverMessage', () => {
     expect(messageOf(new ApiError(500, 'upstream down', 'Error'))).toBe('upstream down');
     expect(messageOf(new Error('offline'))).toBe('offline');
   });
+
+  it("falls back to the catalogue text, or to the screen's own, when the server gave no message of its own", () => {
+    expect(messageOf(new ApiError(500, '', 'Internal Server Error'))).toBe('Something went wrong. Please try again.');
+    expect(messageOf(new ApiError(502, '<html><body>Bad gateway</body></html>', 'Bad Gateway'))).toBe(
+      'Something went wrong. Please try again.',
+    );
+    expect(messageOf(new ApiError(500, '{}', 'Internal Server Error'), 'Failed to update feature toggle')).toBe(
+      'Failed to update feature toggle',
+    );
+  });
 });
 
 describe('getJson', () => {

@@ -1,3 +1,4 @@
+import { errorTexts } from '@stagehouse/shared/messages';
 import type { z } from 'zod';
 
 /** A non-OK answer: the message is "<status>: <body text or status text>", as the spec fixes. */
@@ -10,20 +11,22 @@ export class ApiError extends Error {
     super(`${status}: ${bodyText || statusText}`);
   }
 
-  /** The server's own `message` when the body is our JSON error shape, else the body text. */
-  get serverMessage(): string {
+  /** The server's own `message` when the body is our JSON error shape, a short plain-text body, else none. */
+  get serverMessage(): string | null {
     try {
       const parsed = JSON.parse(this.bodyText) as { message?: unknown };
-      if (typeof parsed.message === 'string') return parsed.message;
+      if (typeof parsed.message === 'string' && parsed.message !== '') return parsed.message;
     } catch {
-      // a plain-text body is its own message
+      // a plain-text body is its own message, unless it is a page
     }
-    return this.bodyText || this.message;
+    const text = this.bodyText.trim();
+    return text !== '' && text.length <= 300 && !text.startsWith('<') && !text.startsWith('{') ? text : null;
   }
 }
 
-export const messageOf = (error: unknown): string =>
-  error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : String(error);
+/** What to tell the user of a failure: the server's message, else `fallback` (the catalogue's general text unless the screen has its own). */
+export const messageOf = (error: unknown, fallback: string = errorTexts.fallback): string =>
+  error instanceof ApiError ? (error.serverMessage ?? fallback) : error instanceof Error && error.message ? error.message : fallback;
 
 type Body = Record<string, unknown> | unknown[] | FormData | Blob | undefined;
 

@@ -6,8 +6,11 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 interface AuthState {
   user: User | null;
   isAuthenticated: boolean;
+  /** Whether this page has heard the server's answer on the session (or found it unreachable): until then no user may only mean not known yet. */
+  sessionChecked: boolean;
   signIn(user: User): void;
   signOut(): void;
+  markSessionChecked(): void;
 }
 
 /** The signed-in user, cached under "auth-storage"; the server's session cookie is the truth. */
@@ -16,8 +19,10 @@ export const useAuthStore = create<AuthState>()(
     (set) => ({
       user: null,
       isAuthenticated: false,
+      sessionChecked: false,
       signIn: (user) => set({ user, isAuthenticated: true }),
       signOut: () => set({ user: null, isAuthenticated: false }),
+      markSessionChecked: () => set({ sessionChecked: true }),
     }),
     {
       name: storageKeys.auth,
@@ -28,3 +33,6 @@ export const useAuthStore = create<AuthState>()(
 );
 
 export const useCurrentUser = () => useAuthStore((s) => s.user);
+
+/** Where a signed-in user starts: the back office for an admin, else `listerHome`. */
+export const homeOf = (user: User | null, listerHome = '/sales'): string => (user?.userType === 'admin' ? '/admin' : listerHome);

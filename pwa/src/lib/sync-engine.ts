@@ -10,7 +10,7 @@ import {
   type SyncMutation,
   type SyncPushResult,
 } from '@stagehouse/shared/sync.schema';
-import { ApiError, getJson, sendJson } from './api';
+import { ApiError, getJson, messageOf, sendJson } from './api';
 import type { LocalDb, OutboxEntry } from './local-db';
 import { uploadQueuedPhoto } from './photo-upload';
 
@@ -86,7 +86,7 @@ async function recordFailure(db: LocalDb, entry: OutboxEntry, error: unknown, no
   const attempts = entry.attempts + 1;
   const theirs = conflictOf(error);
   if (theirs) {
-    await db.outbox.update(entry.id, { attempts, status: 'conflict', theirs, error: (error as ApiError).serverMessage });
+    await db.outbox.update(entry.id, { attempts, status: 'conflict', theirs, error: messageOf(error) });
   } else if (isRetryable(error)) {
     await db.outbox.update(entry.id, {
       attempts,
@@ -97,7 +97,7 @@ async function recordFailure(db: LocalDb, entry: OutboxEntry, error: unknown, no
     await db.outbox.update(entry.id, {
       attempts,
       status: 'attention',
-      error: error instanceof ApiError ? error.serverMessage : String(error),
+      error: messageOf(error),
     });
   }
 }

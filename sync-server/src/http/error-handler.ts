@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import type { ErrorBody } from '@stagehouse/shared/error.schema';
+import { errorTexts } from '@stagehouse/shared/messages';
 import { TransactionTimeLimitError } from '../db/transaction';
 import { HttpError } from './errors';
 import { nulMessage } from './no-nul-text';
@@ -54,7 +55,7 @@ export function errorAnswer(error: unknown): { status: number; body: ErrorBody &
   if (clientStatus !== undefined && clientStatus >= 400 && clientStatus < 500) {
     return { status: clientStatus, body: { message: e.expose && e.message ? e.message : (statusMessages[clientStatus] ?? 'Bad request') } };
   }
-  return { status: 500, body: { message: 'Something went wrong. Please try again.' } };
+  return { status: 500, body: { message: errorTexts.fallback } };
 }
 
 /** First middleware: every error becomes JSON `{ message, issues? }` with the right status, never a stack. */

@@ -1,5 +1,6 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { money } from '@stagehouse/shared/limits';
+import { countOf } from '@stagehouse/shared/count-text';
 import { formatUsd } from '@stagehouse/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../components/page-heading';
@@ -24,7 +25,11 @@ export function DashboardPage() {
           return (
             <>
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" data-testid="dashboard-stats">
-                <StatCard label="Users" value={String(s.totalUsers)} help={`${s.totalStagers} stagers · ${s.totalRealtors} realtors`} />
+                <StatCard
+                  label="Users"
+                  value={String(s.totalUsers)}
+                  help={`${countOf(s.totalStagers, 'stager')} · ${countOf(s.totalRealtors, 'realtor')}`}
+                />
                 <StatCard label="Active users" value={String(s.dailyActiveUsers)} help="signed in over the last 24 hours" />
                 <StatCard label="Email subscribers" value={String(s.emailSubscribers)} />
                 <StatCard label="Furniture" value={String(s.totalFurnitureItems)} help={`${s.totalSoldItems} sold`} />

@@ -10,7 +10,7 @@ export function QueryState<T>({ query, fallback, children }: { query: UseQueryRe
   if (query.isError) {
     return (
       <Text role="alert" color="fg.error">
-        {messageOf(query.error) || fallback}
+        {messageOf(query.error, fallback)}
       </Text>
     );
   }

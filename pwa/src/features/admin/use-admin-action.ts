@@ -24,6 +24,6 @@ export function useAdminAction<T extends Record<string, unknown> | FormData, A =
       notify({ title: success.title, description: success.description(body, answer) });
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (error) => notify({ title: failure.title, description: messageOf(error) || failure.fallback, variant: 'destructive' }),
+    onError: (error) => notify({ title: failure.title, description: messageOf(error, failure.fallback), variant: 'destructive' }),
   });
 }

@@ -13,7 +13,7 @@ import { PageHeading } from '../../components/page-heading';
 import { registerField } from '../../components/register-field';
 import { notify } from '../../components/ui/notify';
 import { messageOf, sendJson } from '../../lib/api';
-import { useAuthStore } from '../../lib/auth-store';
+import { homeOf, useAuthStore } from '../../lib/auth-store';
 import { followAccountWishlist } from '../../lib/saved-pieces';
 import { forgetUserData } from '../../lib/user-data';
 import { currentFeatures, useUiContent } from '../../lib/ui-content';
@@ -34,13 +34,14 @@ async function afterSignIn(answer: UserAnswer, goTo: () => void) {
   if (wishlist !== undefined) void followAccountWishlist(answer.user.id, wishlist).catch(() => undefined);
 }
 
-/** Signs in or registers through `path`, then goes where the visitor was headed (or to `fallback`); a notice tells how it went. */
+/** Signs in or registers through `path`, then goes where the visitor was headed (else an admin to the back office, anyone else to `fallback`); a notice tells how it went. */
 function useSignIn(path: string, fallback: string, texts: { success: string; successText: string; failed: string }) {
   const navigate = useNavigate();
-  const next = returnPathOf(useLocation().state) ?? fallback;
+  const returnTo = returnPathOf(useLocation().state);
   return async function signIn(values: LoginInput | RegisterInput) {
     try {
-      await afterSignIn(await sendJson<UserAnswer>('POST', path, values), () => navigate(next));
+      const answer = await sendJson<UserAnswer>('POST', path, values);
+      await afterSignIn(answer, () => navigate(returnTo ?? homeOf(answer.user, fallback)));
       notify({ title: texts.success, description: texts.successText });
     } catch (error) {
       notify({ title: texts.failed, description: messageOf(error), variant: 'destructive' });

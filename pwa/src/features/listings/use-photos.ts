@@ -35,7 +35,7 @@ export function usePhotos(initial: string[] = []) {
           patch(photo.key, { error: photoMessages.uploadFileFailed(photo.file.name) });
           notify({
             title: photoMessages.uploadFailedTitle,
-            description: messageOf(error) || photoMessages.uploadFailed,
+            description: messageOf(error, photoMessages.uploadFailed),
             variant: 'destructive',
           });
         });

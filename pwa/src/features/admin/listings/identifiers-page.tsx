@@ -1,4 +1,5 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
+import { countOf } from '@stagehouse/shared/count-text';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeading } from '../../../components/page-heading';
@@ -64,7 +65,7 @@ export function IdentifiersPage() {
                     id: String(u.id),
                     type: 'account',
                     title: `${u.firstName} ${u.lastName} <${u.email}>`,
-                    related: owned === 1 ? '1 listing' : `${owned} listings`,
+                    related: countOf(owned, 'listing'),
                     createdAt: '',
                   };
                 }),

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Tabs, Text } from 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Category, createCategorySchema, createTagSchema, type Tag } from '@stagehouse/shared/admin.schema';
 import { apiPaths } from '@stagehouse/shared/api-paths';
+import { countOf } from '@stagehouse/shared/count-text';
 import { defaultCategoryColor } from '@stagehouse/shared/limits';
 import { adminNotices } from '@stagehouse/shared/messages';
 import { tagGroups } from '@stagehouse/shared/options';
@@ -74,7 +75,7 @@ function CategoriesTab({ search }: { search: string }) {
                       {c.description}
                     </Text>
                     <HStack justify="space-between">
-                      <Text fontSize="sm">{c.listingCount === 1 ? '1 listing' : `${c.listingCount} listings`}</Text>
+                      <Text fontSize="sm">{countOf(c.listingCount, 'listing')}</Text>
                       <ActiveButton
                         active={c.isActive}
                         name={c.name}

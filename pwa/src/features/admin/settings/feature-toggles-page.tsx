@@ -12,7 +12,10 @@ export function FeatureTogglesPage() {
   const toggles = useQuery(adminQueries.featureToggles);
   const toggle = useAdminAction<{ featureId: string; enabled: boolean }>(
     apiPaths.admin.toggleFeature,
-    { title: adminNotices.featureUpdated, description: (b) => `${b.featureId} is ${b.enabled ? 'on' : 'off'}.` },
+    {
+      title: adminNotices.featureUpdated,
+      description: (b) => `${toggles.data?.find((t) => t.id === b.featureId)?.name ?? b.featureId} is ${b.enabled ? 'on' : 'off'}.`,
+    },
     { title: adminNotices.updateFailed, fallback: adminNotices.fallback.featureToggle },
   );
   return (
