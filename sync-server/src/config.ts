@@ -21,6 +21,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data/runtime')),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   STATIC_DIR: z.string().min(1).default(path.join(repoRoot, 'pwa/dist')),
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -57,6 +58,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL instead of the SQLite file in dataDir. */
   databaseUrl: string | null;
+  /** Connections each process keeps to PostgreSQL at most (one more listens for the other processes' pokes). */
+  databasePoolSize: number;
   staticDir: string;
   imagesDir: string;
   seedDemo: boolean;
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     staticDir: path.resolve(e.STATIC_DIR),
     imagesDir: sampleImagesDir,
     seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV === 'development' : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',

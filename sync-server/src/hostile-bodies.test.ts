@@ -300,4 +300,11 @@ describe('hostile JSON bodies, generated for every JSON write route of the route
     }
     expect(owner.id).toBeGreaterThan(0);
   });
+
+  it('a body nested thousands deep is refused as a client fault, never a 500', async () => {
+    const { agents } = await routeWorld();
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const answer = await agents.get('signed out')!.post('/api/rsvps').set('Content-Type', 'application/json').send(deep);
+    expect(answer.status).toBe(400);
+  });
 });

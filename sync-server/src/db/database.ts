@@ -52,8 +52,8 @@ export function sqliteFileIn(dataDir: string): string {
 }
 
 /** PostgreSQL if the config names it, else the SQLite file in the data directory. */
-export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Db {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(sqliteFileIn(config.dataDir));
+export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databasePoolSize'>): Db {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize) : openSqlite(sqliteFileIn(config.dataDir));
 }
 
 /** One connection in WAL mode with foreign keys on; ":memory:" for a throwaway database. */
@@ -77,9 +77,12 @@ const numbersAsNumbers: pg.CustomTypesConfig = {
     oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC ? Number : pg.types.getTypeParser(oid, format),
 };
 
-/** A pool of connections to the PostgreSQL database at `url`. */
-export function openPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, types: numbersAsNumbers });
+/** How long a query waits for a free connection of the pool before the request is told the server is busy. */
+const connectionWaitMs = 5000;
+
+/** A pool of at most `size` connections to the PostgreSQL database at `url`. */
+export function openPostgres(url: string, size = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, types: numbersAsNumbers, max: size, connectionTimeoutMillis: connectionWaitMs });
   // A connection the server closes while it sits idle leaves the pool by itself, and the next query opens another;
   // without a listener its error would end the process.
   pool.on('error', () => undefined);

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { addUser } from '../test/fixtures';
-import { testApp } from '../test/test-app';
+import { onPostgres, testApp } from '../test/test-app';
 import { listChangesAfter, recordChange } from './repos/changes.repo';
 import { afterCommit, detached, inTransaction, SelfWaitError, TransactionTimeLimitError } from './transaction';
 
@@ -92,5 +92,16 @@ describe('transactions', () => {
     await Promise.all([slow, quick]);
     const secondPull = await listChangesAfter(db, user.id, firstPull.at(-1)?.seq ?? 0, false, 100);
     expect([...firstPull, ...secondPull].map((c) => c.entityId).sort()).toEqual(['quick', 'slow']);
+  });
+
+  it.runIf(onPostgres)('give up waiting for the write lock when their time runs out, and free their connection at once', async () => {
+    const { db } = await testApp();
+    const holder = inTransaction(db, () => sleep(1500), 3000);
+    await sleep(100);
+    const started = performance.now();
+    await expect(inTransaction(db, () => Promise.resolve(), 300)).rejects.toBeInstanceOf(TransactionTimeLimitError);
+    expect(performance.now() - started).toBeLessThan(1000);
+    await holder;
+    expect(await inTransaction(db, () => Promise.resolve('free'))).toBe('free');
   });
 });

@@ -10,6 +10,17 @@ import type { Database } from './schema';
  */
 const writeLockKey = 0x5354_4147; // "STAG"
 
+const lockNotAvailable = '55P03';
+
+/**
+ * Waits for the write lock at most `limitMs`: past that PostgreSQL gives the wait up (lock_not_available),
+ * so a transaction whose time ran out while waiting frees its connection at once instead of after the lock.
+ */
+async function takeWriteLock(trx: Trx, limitMs: number): Promise<void> {
+  await sql`select set_config('lock_timeout', ${`${limitMs}ms`}, true)`.execute(trx);
+  await sql`select pg_advisory_xact_lock(${writeLockKey})`.execute(trx);
+}
+
 /** How long one transaction may hold the database (SQLite has one connection: everyone else waits). */
 export const transactionTimeLimitMs = 5000;
 
@@ -62,7 +73,7 @@ export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>, l
   try {
     const result = await Promise.race([
       holdingTransaction.run(true, async () => {
-        if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${writeLockKey})`.execute(trx);
+        if (isPostgres(trx)) await takeWriteLock(trx, limitMs);
         return work(trx);
       }),
       expired,
@@ -72,7 +83,7 @@ export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>, l
     return result;
   } catch (error) {
     if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute();
-    throw error;
+    throw (error as { code?: unknown }).code === lockNotAvailable ? new TransactionTimeLimitError(limitMs) : error;
   } finally {
     clearTimeout(timer);
   }

@@ -21,6 +21,14 @@ function clientFault(error: unknown): { status: number; message: string } | null
   return null;
 }
 
+/** PostgreSQL has no connection to give: the pool waited its time out, or the server takes no more connections. */
+function databaseBusy(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    code === '53300' || code === '57P03' || (typeof message === 'string' && message.startsWith('timeout exceeded when trying to connect'))
+  );
+}
+
 const statusMessages: Record<number, string> = {
   400: 'Bad request',
   401: 'Please sign in',
@@ -42,7 +50,7 @@ interface KoaLikeError {
 export function errorAnswer(error: unknown): { status: number; body: ErrorBody & Record<string, unknown>; retryAfter?: string } {
   const fault = clientFault(error);
   if (fault) return { status: fault.status, body: { message: fault.message } };
-  if (error instanceof TransactionTimeLimitError)
+  if (error instanceof TransactionTimeLimitError || databaseBusy(error))
     return { status: 503, body: { message: 'The server is busy. Please try again.' }, retryAfter: '1' };
   if (error instanceof HttpError)
     return { status: error.status, body: { ...error.body, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } };

@@ -3,10 +3,21 @@ import { badRequest } from './errors';
 
 export const nulMessage = 'Text may not contain the NUL character';
 
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value !== null && typeof value === 'object') return Object.entries(value).some(([key, v]) => key.includes('\0') || holdsNul(v));
+/** Walks the value without recursion: a body nested thousands deep must not overflow the stack. */
+function holdsNul(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\0')) return true;
+    } else if (Array.isArray(value)) pending.push(...(value as unknown[]));
+    else if (value !== null && typeof value === 'object') {
+      for (const [key, v] of Object.entries(value)) {
+        if (key.includes('\0')) return true;
+        pending.push(v);
+      }
+    }
+  }
   return false;
 }
 

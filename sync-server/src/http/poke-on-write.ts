@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import type { LiveHub } from '../services/live-events';
+import type { LiveHub, LiveTopic } from '../services/live-events';
 import type { AppState } from './app-state';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -7,7 +7,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** A write answered from its Idempotency-Key's stored answer changed nothing. */
 export const isReplay = (ctx: { response: { get(field: string): string } }) => ctx.response.get('Idempotent-Replayed') === 'true';
 
-/** Route middleware of writes that change nothing visitors see. */
+/** Route middleware of writes that change nothing visitors see: kept public answers stay, and only the writer's own apps are poked. */
 export const privateWrite: Middleware<AppState> = async (ctx, next) => {
   ctx.state.privateWrite = true;
   await next();
@@ -18,6 +18,8 @@ export const pokeOnWrite =
   (live: LiveHub): Middleware<AppState> =>
   async (ctx, next) => {
     await next();
-    if (safeMethods.has(ctx.method) || ctx.status >= 400 || ctx.state.privateWrite || isReplay(ctx)) return;
-    live.poke(ctx.state.user ? ['public', `user:${ctx.state.user.id}`] : ['public']);
+    if (safeMethods.has(ctx.method) || ctx.status >= 400 || isReplay(ctx)) return;
+    const own: LiveTopic[] = ctx.state.user ? [`user:${ctx.state.user.id}`] : [];
+    const topics: LiveTopic[] = ctx.state.privateWrite ? own : ['public', ...own];
+    if (topics.length > 0) live.poke(topics);
   };

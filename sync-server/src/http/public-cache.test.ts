@@ -1,7 +1,7 @@
 import Koa from 'koa';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { addPiece, addProperty, addUser } from '../test/fixtures';
+import { addPiece, addProperty, addUser, setFeature } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 import type { AppState } from './app-state';
@@ -30,6 +30,22 @@ describe('public answers cache', () => {
     expect(changed.status).toBe(200);
     expect(changed.body.rsvpCount).toBe(1);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('keeps its answers through writes no visitor can see: saving a piece, asking for an upload address', async () => {
+    const { app, db } = await testApp();
+    const owner = await addUser(db, { email: 'o@x.co' });
+    await addUser(db, { email: 'b@x.co' });
+    const house = await addProperty(db, owner.id, { address: '1 Elm St' });
+    const piece = await addPiece(db, owner.id, house);
+    await setFeature(db, 'wishlist', true);
+    const server = app.callback();
+    const etag = (await request(server).get(`/api/open-house/${house}`)).headers.etag as string;
+    const buyer = await signedInAgent(app, 'b@x.co');
+    expect((await buyer.put(`/api/favorites/${piece}`)).status).toBe(201);
+    expect((await buyer.post('/api/furniture/upload-url')).status).toBe(200);
+    expect(await db.selectFrom('appSettings').select('value').where('key', '=', 'public_version').executeTakeFirst()).toBeUndefined();
+    expect((await request(server).get(`/api/open-house/${house}`).set('If-None-Match', etag)).status).toBe(304);
   });
 
   it('is not used for signed-in readers, whose answers may hold buyer details', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type Koa from 'koa';
 import session from 'koa-session';
 import type { Db } from '../db/database';
-import { deleteSession, findSession, saveSession } from '../db/repos/sessions.repo';
+import { deleteSession, findSession, saveSession, updateSession } from '../db/repos/sessions.repo';
 import { keptSecret } from '../kept-secret';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -22,17 +22,31 @@ export function sessionKeys(configured: string[] | null, dataDir: string): strin
   ) as string[];
 }
 
-/** Sessions live in the database, so that any server process knows them and a password reset can end every other session of a user. */
-const databaseStore = (db: Db) => ({
-  async get(key: string) {
+interface StoreOptions {
+  ctx?: object;
+}
+
+/** The session each request loaded, by its context. */
+const loaded = new WeakMap<object, string>();
+
+/**
+ * Sessions live in the database, so that any server process knows them and a password reset can end
+ * every other session of a user. A session a request loaded is only ever updated: if a sign-out or a
+ * password reset ended it meanwhile, the request's renewal does not bring it back.
+ */
+export const databaseStore = (db: Db) => ({
+  async get(key: string, _maxAge?: unknown, options?: StoreOptions) {
     const row = await findSession(db, key);
     if (!row || row.expiresAt < Date.now()) return undefined;
+    if (options?.ctx) loaded.set(options.ctx, key);
     return JSON.parse(row.data) as Record<string, unknown>;
   },
-  async set(key: string, value: Record<string, unknown>, maxAge: number | 'session' | undefined) {
+  async set(key: string, value: Record<string, unknown>, maxAge: number | 'session' | undefined, options?: StoreOptions) {
     const ttl = typeof maxAge === 'number' ? maxAge : sessionMaxAgeMs;
     const userId = typeof value.userId === 'number' ? value.userId : null;
-    await saveSession(db, { id: key, userId, data: JSON.stringify(value), expiresAt: Date.now() + ttl });
+    const row = { id: key, userId, data: JSON.stringify(value), expiresAt: Date.now() + ttl };
+    if (options?.ctx && loaded.get(options.ctx) === key) await updateSession(db, row);
+    else await saveSession(db, row);
   },
   async destroy(key: string) {
     await deleteSession(db, key);

@@ -8,6 +8,7 @@ import { featureEnabled } from '../db/repos/settings.repo';
 import { apiRouter } from '../http/api-router';
 import { apiRoutes } from '@stagehouse/shared/api-paths';
 import { idempotent } from '../http/idempotency';
+import { privateWrite } from '../http/poke-on-write';
 import { listSavedPieces, savePiece } from '../services/favorites.service';
 
 export const wishlistOffMessage = 'Saved pieces are kept on this device: the account wishlist is switched off';
@@ -24,13 +25,13 @@ export const favoritesRoutes = () =>
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = await listSavedPieces(ctx.state.db, signedInUser(ctx.state));
     })
-    .put(apiRoutes.favorite, requireSignedIn, requireWishlist, idempotent, async (ctx) => {
+    .put(apiRoutes.favorite, requireSignedIn, requireWishlist, privateWrite, idempotent, async (ctx) => {
       const furnitureId = textParam(ctx.params.furnitureId);
       const added = await savePiece(ctx.state.db, signedInUser(ctx.state), furnitureId);
       ctx.status = added ? 201 : 200;
       ctx.body = { furnitureId, saved: true };
     })
-    .delete(apiRoutes.favorite, requireSignedIn, requireWishlist, idempotent, async (ctx) => {
+    .delete(apiRoutes.favorite, requireSignedIn, requireWishlist, privateWrite, idempotent, async (ctx) => {
       await removeFavorite(ctx.state.db, signedInUser(ctx.state).id, textParam(ctx.params.furnitureId));
       ctx.status = 204;
     });

@@ -2,6 +2,7 @@ import { limits } from '@stagehouse/shared/limits';
 import type { Deps } from '../deps';
 import { readFileBody } from '../http/file-upload';
 import { idempotent } from '../http/idempotency';
+import { privateWrite } from '../http/poke-on-write';
 import { requireSignedIn, signedInUser } from '../http/guards';
 import { idParam, ifMatchVersion, textParam } from '../http/params';
 import { createFurniture, deleteFurniture, getFurniture, listOwnerFurniture, updateFurniture } from '../services/listing.service';
@@ -16,10 +17,10 @@ const uploadFile = /^([0-9a-f-]{36})\.webp$/;
 /** Listings, their photos and the lister's sales. */
 export const furnitureRoutes = ({ config, photos }: Deps) =>
   apiRouter()
-    .post(apiRoutes.uploadUrl, requireSignedIn, idempotent, async (ctx) => {
+    .post(apiRoutes.uploadUrl, requireSignedIn, privateWrite, idempotent, async (ctx) => {
       ctx.body = await createUploadUrl(ctx.state.db, signedInUser(ctx.state).id);
     })
-    .put(apiRoutes.upload, requireSignedIn, async (ctx) => {
+    .put(apiRoutes.upload, requireSignedIn, privateWrite, async (ctx) => {
       const id = textParam(ctx.params.file).match(uploadFile)?.[1] ?? '';
       const stored = await checkUploadAddress(ctx.state.db, photos(ctx.state.db), signedInUser(ctx.state).id, id);
       const bytes = await readFileBody(ctx, limits.photoMaxBytes, 'File too large: each photo can be at most 5MB');

@@ -13,6 +13,11 @@ export async function saveSession(db: Db, row: Insertable<SessionsTable>): Promi
     .execute();
 }
 
+/** Writes a session that still exists; one that was deleted stays deleted. */
+export async function updateSession(db: Db, row: Insertable<SessionsTable> & { id: string }): Promise<void> {
+  await db.updateTable('sessions').set({ userId: row.userId, data: row.data, expiresAt: row.expiresAt }).where('id', '=', row.id).execute();
+}
+
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
