@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defaultCategoryColor } from './limits';
-import { idSchema } from './fields';
+import { idSchema, priceSchema } from './fields';
 import { validation } from './messages';
 import { recordIdSchema } from './record-id';
 import {
@@ -188,7 +188,7 @@ export type AdminListing = z.infer<typeof adminListingSchema>;
 export const createAdminListingSchema = z.object({
   title: trimmedRequired(validation.adminListingInput, 200),
   description: trimmedRequired(validation.adminListingInput),
-  price: z.coerce.number().min(0).max(1_000_000),
+  price: priceSchema(validation.priceRequired),
   category: z.enum(adminListingCategories),
   location: z.string().trim().max(300).optional().default(''),
   stagerId: idSchema,
@@ -198,7 +198,7 @@ export const patchAdminListingSchema = z
   .object({
     title: trimmedRequired(validation.adminListingInput, 200),
     description: trimmedRequired(validation.adminListingInput),
-    price: z.coerce.number().min(0).max(1_000_000),
+    price: priceSchema(validation.priceRequired),
     category: z.enum(adminListingCategories),
     location: z.string().trim().max(300),
     stagerId: idSchema,

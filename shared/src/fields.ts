@@ -34,7 +34,7 @@ export const priceSchema = (requiredMessage: string) =>
     .pipe(
       z
         .string()
-        .min(1, requiredMessage)
+        .min(1, { error: requiredMessage, abort: true })
         .regex(priceText, validation.priceInvalid)
         .transform(Number)
         .pipe(z.number().max(limits.priceMax, validation.priceInvalid)),

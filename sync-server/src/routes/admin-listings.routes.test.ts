@@ -49,6 +49,23 @@ describe('admin furniture listings', () => {
     expect(map.map((p) => p.address)).toContain('1550 Blake St, Denver, CO 80202');
   });
 
+  it('reads the price by the shared rule: none is "Price is required" (never a $0 listing), text is "Price must be a number"', async () => {
+    const { admin, ana, db } = await setup();
+    for (const [price, message] of [
+      ['', 'Price is required'],
+      ['abc', 'Price must be a number'],
+      ['1,2,3', 'Price must be a number'],
+    ]) {
+      const answer = await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { price }));
+      expect(answer.status, price).toBe(400);
+      expect(answer.body.issues.map((i: { message: string }) => i.message)).toEqual([message]);
+    }
+    expect(await db.selectFrom('furniture').select('id').execute()).toEqual([]);
+    const made = await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { price: '$1,250' }));
+    expect(made.status).toBe(201);
+    expect(made.body.price).toBe(1250);
+  });
+
   it('keeps a pending listing from buyers until it is made active, and PATCH changes only the given fields', async () => {
     const { admin, ana, visitor } = await setup();
     const id = (await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { status: 'pending' }))).body.id as string;
