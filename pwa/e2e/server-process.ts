@@ -14,9 +14,16 @@ export class ServerProcess {
     private readonly env: Record<string, string>,
   ) {}
 
-  /** `env` adds to or overrides the defaults (production, no demo seed). */
-  static async start(env: Record<string, string> = {}): Promise<ServerProcess> {
-    const server = new ServerProcess(await freePort(), mkdtempSync(path.join(os.tmpdir(), 'stagehouse-own-')), env);
+  /**
+   * `env` adds to or overrides the defaults (production, no demo seed). `dataDir` is a data folder
+   * another process uses too (processes on one PostgreSQL database share their keys through it),
+   * `port` one chosen beforehand; without them the server gets a new folder and a free port.
+   */
+  static async start(
+    env: Record<string, string> = {},
+    { dataDir, port }: { dataDir?: string; port?: number } = {},
+  ): Promise<ServerProcess> {
+    const server = new ServerProcess(port ?? (await freePort()), dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'stagehouse-own-')), env);
     await server.restart();
     return server;
   }
@@ -37,9 +44,11 @@ export class ServerProcess {
         LOG_LEVEL: 'warn',
         ...this.env,
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    for (let i = 0; i < 200; i++) {
+    let errors = '';
+    this.child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    for (let i = 0; i < 200 && this.child.exitCode === null; i++) {
       const up = await fetch(`${this.url}/api/health`).then(
         (r) => r.ok,
         () => false,
@@ -47,13 +56,14 @@ export class ServerProcess {
       if (up) return;
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error('the test server did not start');
+    await this.kill();
+    throw new Error(`the test server did not start${errors ? `:\n${errors}` : ''}`);
   }
 
   /** Stops the process at once, as a crash would (SIGKILL: no graceful close). */
   async kill(): Promise<void> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGKILL');

@@ -1,5 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from './fixtures';
+import { freePort } from './free-port';
 import { register, signIn, uniqueEmail, waitForServiceWorker } from './helpers';
+import { freshPostgresDatabase, postgresAnswers } from './postgres-database';
+import { RoundRobinProxy } from './round-robin-proxy';
 import { ServerProcess } from './server-process';
 
 interface Stored {
@@ -19,6 +25,17 @@ const seeded = (seed: number) => () => {
 
 const cardOf = (page: Page, name: string) => page.getByTestId('own-listing').filter({ has: page.getByText(name, { exact: true }) });
 
+/** The card of a listing on /pending, scrolled to: the list shows 24 at a time and more as its end comes into view. */
+const shownCardOf = async (page: Page, name: string) => {
+  const card = cardOf(page, name);
+  const more = page.getByText(/^Showing \d+ of \d+: scroll for more$/);
+  await expect(async () => {
+    if ((await card.count()) === 0 && (await more.count()) > 0) await more.scrollIntoViewIfNeeded({ timeout: 1000 });
+    await expect(card).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  return card;
+};
+
 const createDraft = async (page: Page, name: string, price: number) => {
   await page.goto('/list-furniture');
   await page.getByLabel('Item name').fill(name);
@@ -29,7 +46,7 @@ const createDraft = async (page: Page, name: string, price: number) => {
 
 const editPrice = async (page: Page, name: string, price: number) => {
   await page.goto('/pending');
-  await cardOf(page, name).getByRole('button', { name: 'Edit' }).click();
+  await (await shownCardOf(page, name)).getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Furniture' })).toBeVisible();
   const description = page.getByLabel('Description');
   if ((await description.inputValue()) === '') {
@@ -45,8 +62,9 @@ const editPrice = async (page: Page, name: string, price: number) => {
 
 const remove = async (page: Page, name: string) => {
   await page.goto('/pending');
+  const card = await shownCardOf(page, name);
   page.once('dialog', (dialog) => void dialog.accept());
-  await cardOf(page, name).getByRole('button', { name: 'Remove' }).click();
+  await card.getByRole('button', { name: 'Remove' }).click();
   await expect(cardOf(page, name)).toHaveCount(0);
 };
 
@@ -83,71 +101,125 @@ const withoutBackgroundSync = async (context: BrowserContext) => {
   });
 };
 
+const cycles = Number(process.env.SYNC_CYCLES ?? 20);
+const timeForCycles = 60_000 + cycles * 15_000;
+
+/**
+ * Offline and online again `cycles` times, creating, editing and removing listings on `context`
+ * (whose baseURL is the server under test), then checks that the server and IndexedDB hold exactly
+ * the writes made: none lost, none doubled.
+ */
+async function randomizedOfflineCycles(context: BrowserContext, backgroundSync: boolean) {
+  const seed = Number(process.env.SYNC_SEED ?? Math.floor(Math.random() * 1e9));
+  test.info().annotations.push({ type: 'seed', description: String(seed) });
+  const random = seeded(seed);
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)] as T;
+  if (!backgroundSync) await withoutBackgroundSync(context);
+
+  let page = await context.newPage();
+  await register(page, 'stager', 'Sync', `Runner${seed}`);
+  await page.goto('/pending');
+  await waitForServiceWorker(page);
+  const model = new Map<string, number>();
+  let made = 0;
+
+  for (let cycle = 0; cycle < cycles; cycle++) {
+    await context.setOffline(true);
+    const writes = 1 + Math.floor(random() * 3);
+    for (let w = 0; w < writes; w++) {
+      const roll = random();
+      if (model.size === 0 || roll < 0.45) {
+        const name = `Piece ${seed}-${++made}`;
+        const price = 10 + Math.floor(random() * 990);
+        await createDraft(page, name, price);
+        model.set(name, price);
+      } else if (roll < 0.8) {
+        const name = pick([...model.keys()]);
+        const price = 10 + Math.floor(random() * 990);
+        await editPrice(page, name, price);
+        model.set(name, price);
+      } else {
+        const name = pick([...model.keys()]);
+        await remove(page, name);
+        model.delete(name);
+      }
+    }
+    const after = random();
+    if (after < 0.33) {
+      await page.reload();
+    } else if (after < 0.66) {
+      await page.close();
+      page = await context.newPage();
+      await page.goto('/pending');
+    }
+    await context.setOffline(false);
+    // Half the time the next cycle goes offline again while writes are still on their way.
+    if (random() < 0.5) {
+      await page.goto('/pending');
+      await waitUntilSynced(page);
+    }
+  }
+
+  await page.goto('/pending');
+  await waitUntilSynced(page);
+  const expected = [...model.entries()].map(([name, price]) => `${name} ${price}`).sort();
+  const onServer = await serverListings(page);
+  expect(onServer.map((l) => `${l.name} ${l.price}`).sort()).toEqual(expected);
+  expect(new Set(onServer.map((l) => l.name)).size).toBe(onServer.length);
+  await expect.poll(async () => summary(await localListings(page))).toEqual(summary(onServer));
+}
+
 for (const backgroundSync of [true, false]) {
   test(`randomized offline cycles end with exactly the writes made, on the server and in IndexedDB (Background Sync ${backgroundSync ? 'on' : 'off'})`, async ({
     context,
   }) => {
-    const cycles = Number(process.env.SYNC_CYCLES ?? 20);
-    const seed = Number(process.env.SYNC_SEED ?? Math.floor(Math.random() * 1e9));
-    test.info().annotations.push({ type: 'seed', description: String(seed) });
-    test.setTimeout(60_000 + cycles * 15_000);
-    const random = seeded(seed);
-    const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)] as T;
-    if (!backgroundSync) await withoutBackgroundSync(context);
-
-    let page = await context.newPage();
-    await register(page, 'stager', 'Sync', `Runner${seed}`);
-    await page.goto('/pending');
-    await waitForServiceWorker(page);
-    const model = new Map<string, number>();
-    let made = 0;
-
-    for (let cycle = 0; cycle < cycles; cycle++) {
-      await context.setOffline(true);
-      const writes = 1 + Math.floor(random() * 3);
-      for (let w = 0; w < writes; w++) {
-        const roll = random();
-        if (model.size === 0 || roll < 0.45) {
-          const name = `Piece ${seed}-${++made}`;
-          const price = 10 + Math.floor(random() * 990);
-          await createDraft(page, name, price);
-          model.set(name, price);
-        } else if (roll < 0.8) {
-          const name = pick([...model.keys()]);
-          const price = 10 + Math.floor(random() * 990);
-          await editPrice(page, name, price);
-          model.set(name, price);
-        } else {
-          const name = pick([...model.keys()]);
-          await remove(page, name);
-          model.delete(name);
-        }
-      }
-      const after = random();
-      if (after < 0.33) {
-        await page.reload();
-      } else if (after < 0.66) {
-        await page.close();
-        page = await context.newPage();
-        await page.goto('/pending');
-      }
-      await context.setOffline(false);
-      // Half the time the next cycle goes offline again while writes are still on their way.
-      if (random() < 0.5) {
-        await page.goto('/pending');
-        await waitUntilSynced(page);
-      }
-    }
-
-    await page.goto('/pending');
-    await waitUntilSynced(page);
-    const expected = [...model.entries()].map(([name, price]) => `${name} ${price}`).sort();
-    const onServer = await serverListings(page);
-    expect(onServer.map((l) => `${l.name} ${l.price}`).sort()).toEqual(expected);
-    expect(new Set(onServer.map((l) => l.name)).size).toBe(onServer.length);
-    await expect.poll(async () => summary(await localListings(page))).toEqual(summary(onServer));
+    test.setTimeout(timeForCycles);
+    await randomizedOfflineCycles(context, backgroundSync);
   });
 }
+
+test.describe('two server processes on one PostgreSQL database, requests taking turns between them', () => {
+  for (const backgroundSync of [true, false]) {
+    test(`randomized offline cycles end with exactly the writes made, on the server and in IndexedDB (Background Sync ${backgroundSync ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
+      test.skip(!(await postgresAnswers()), 'PostgreSQL does not answer');
+      test.setTimeout(timeForCycles + 60_000);
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stagehouse-two-'));
+      const database = await freshPostgresDatabase();
+      const servers: ServerProcess[] = [];
+      let proxy: RoundRobinProxy | undefined;
+      let context: BrowserContext | undefined;
+      try {
+        // The proxy's address is known before the servers start: it is the public address they check Origin against.
+        const ports = [await freePort(), await freePort()];
+        proxy = await RoundRobinProxy.start(ports.map((port) => `http://127.0.0.1:${port}`));
+        const env = { DATABASE_URL: database.url, PUBLIC_URL: proxy.url };
+        // Started together on one data folder, as serve:cluster starts them: they make the session keys once and share them.
+        const started = await Promise.allSettled(ports.map((port) => ServerProcess.start(env, { dataDir, port })));
+        for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+        for (const result of started) if (result.status === 'rejected') throw result.reason;
+        context = await browser.newContext({ baseURL: proxy.url });
+        await randomizedOfflineCycles(context, backgroundSync);
+
+        const push = proxy.served('/api/sync/push');
+        const changes = proxy.served('/api/sync/changes');
+        test.info().annotations.push({ type: 'served', description: `push ${push.join(' / ')}, changes ${changes.join(' / ')}` });
+        // Each process took its half of the pushes and of the pulls: the writes and the reads of the sync really went to both.
+        for (const counts of [push, changes]) {
+          const total = counts.reduce((a, b) => a + b, 0);
+          for (const count of counts) expect(count).toBeGreaterThanOrEqual(Math.max(1, Math.floor(total / 2)));
+        }
+      } finally {
+        await context?.close();
+        await proxy?.stop();
+        await Promise.all(servers.map((server) => server.kill()));
+        await database.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  }
+});
 
 test('the server dies after committing a new listing, before the answer arrives: the replay after restart creates no duplicate', async ({
   browser,
