@@ -1,8 +1,20 @@
 import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
-import { register } from './helpers';
+import { register, signIn } from './helpers';
 
 test.describe('Login and registration', () => {
+  test('an admin lands on the back office; /admin opened with only the session cookie waits for the session instead of sending them away', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@demo.test', 'admin1234');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
   test('demo login lands on /sales, survives a reload, and logout goes home', async ({ page }) => {
     await page.goto('/login');
     await expectAccessible(page);

@@ -26,7 +26,7 @@ test('an admin creates a listing for a stager, views it, makes it active for buy
   await page.getByLabel('Search').fill(title);
   const row = page.getByRole('table', { name: 'Listings' }).getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('$640');
-  await expect(row).toContainText('pending');
+  await expect(row).toContainText('Pending review');
   const onMap = async () =>
     ((await (await request.get('/api/properties-with-furniture')).json()) as { address: string }[]).some(
       (p) => p.address === '1550 Blake St, Denver, CO 80202',
@@ -42,7 +42,7 @@ test('an admin creates a listing for a stager, views it, makes it active for buy
   await page.getByRole('dialog').getByLabel('Status').selectOption('active');
   await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Listing Updated').first()).toBeVisible();
-  await expect(row).toContainText('active');
+  await expect(row).toContainText('Active');
   await expect.poll(onMap).toBe(true);
 
   page.once('dialog', (dialog) => void dialog.accept());

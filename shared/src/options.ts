@@ -39,6 +39,14 @@ export const suggestedTags: Record<(typeof tagGroups)[number], readonly string[]
 export const releaseTypes = ['major', 'minor', 'patch', 'hotfix'] as const;
 
 export const adminListingStatuses = ['draft', 'active', 'pending', 'sold'] as const;
+
+/** How the back office names each listing status. */
+export const adminListingStatusLabels: Record<(typeof adminListingStatuses)[number], string> = {
+  draft: 'Draft',
+  active: 'Active',
+  pending: 'Pending review',
+  sold: 'Sold',
+};
 export const adminListingCreateStatuses = ['draft', 'active', 'pending'] as const;
 export const adminListingCategories = ['Seating', 'Dining', 'Bedroom', 'Storage', 'Decor'] as const;
 

@@ -11,7 +11,7 @@ import { adminQueries } from '../admin-api';
 import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
 
-const kb = (bytes: number) => (bytes === 0 ? 'sample' : `${Math.round(bytes / 1024)} KB`);
+const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
 
 export function ImagesPage() {
   const [listingId, setListingId] = useState('');
@@ -129,7 +129,7 @@ export function ImagesPage() {
                           {i.isFeatured && <Badge colorPalette="teal">Featured</Badge>}
                         </HStack>
                         <Text fontSize="xs" color="gray.700">
-                          {i.fileName} · {i.dimensions} · {kb(i.fileSize)}
+                          {i.fileName} · {i.dimensions} · {i.fileSize === 0 ? 'shipped sample photo' : kb(i.fileSize)}
                         </Text>
                         <HStack gap="2" flexWrap="wrap">
                           <label>

@@ -5,7 +5,12 @@ import { apiPaths } from '@stagehouse/shared/api-paths';
 import { priceOf } from '@stagehouse/shared/fields';
 import { adminNotices } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
-import { adminListingCategories, adminListingCreateStatuses, adminListingStatuses } from '@stagehouse/shared/options';
+import {
+  adminListingCategories,
+  adminListingCreateStatuses,
+  adminListingStatuses,
+  adminListingStatusLabels,
+} from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -182,7 +187,11 @@ export function ListingsCrudPage() {
                 { header: 'Stager', value: (l) => l.stagerName },
                 { header: 'Category', cell: (l) => l.category ?? '', csv: (l) => l.category },
                 { header: 'Price', cell: (l) => formatUsd(l.price), csv: (l) => l.price },
-                { header: 'Status', cell: (l) => <Badge colorPalette={statusColour[l.status]}>{l.status}</Badge>, csv: (l) => l.status },
+                {
+                  header: 'Status',
+                  cell: (l) => <Badge colorPalette={statusColour[l.status]}>{adminListingStatusLabels[l.status]}</Badge>,
+                  csv: (l) => l.status,
+                },
                 {
                   header: 'Actions',
                   cell: (l) => (
