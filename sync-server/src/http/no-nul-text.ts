@@ -1,7 +1,5 @@
 import type { Middleware } from 'koa';
-import { badRequest } from './errors';
-
-export const nulMessage = 'Text may not contain the NUL character';
+import { badRequest, nulMessage } from './errors';
 
 function holdsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\0');
