@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultCategoryColor } from './limits';
+import { defaultCategoryColor, limits } from './limits';
 import { idSchema, priceSchema } from './fields';
 import { validation } from './messages';
 import { recordIdSchema } from './record-id';
@@ -190,7 +190,7 @@ export const createAdminListingSchema = z.object({
   description: trimmedRequired(validation.adminListingInput),
   price: priceSchema(validation.priceRequired),
   category: z.enum(adminListingCategories),
-  location: z.string().trim().max(300).optional().default(''),
+  location: z.string().trim().max(limits.addressMaxLength).optional().default(''),
   stagerId: idSchema,
   status: z.enum(adminListingCreateStatuses).default('draft'),
 });
@@ -200,7 +200,7 @@ export const patchAdminListingSchema = z
     description: trimmedRequired(validation.adminListingInput),
     price: priceSchema(validation.priceRequired),
     category: z.enum(adminListingCategories),
-    location: z.string().trim().max(300),
+    location: z.string().trim().max(limits.addressMaxLength),
     stagerId: idSchema,
     status: z.enum(adminListingStatuses),
   })

@@ -14,6 +14,8 @@ export const limits = {
   nameMaxLength: 100,
   emailMaxLength: 254,
   textMaxLength: 200,
+  /** A listing's property address, and a back office listing's location. */
+  addressMaxLength: 300,
   descriptionMaxLength: 5000,
   dimensionsMaxLength: 80,
   priceMax: 1_000_000,

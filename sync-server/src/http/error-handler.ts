@@ -4,8 +4,7 @@ import { ZodError } from 'zod';
 import type { ErrorBody } from '@stagehouse/shared/error.schema';
 import { errorTexts } from '@stagehouse/shared/messages';
 import { TransactionTimeLimitError } from '../db/transaction';
-import { HttpError } from './errors';
-import { nulMessage } from './no-nul-text';
+import { HttpError, nulMessage } from './errors';
 
 /** A write that breaks a constraint the checks before it missed: a reference to nothing, or a duplicate. */
 function clientFault(error: unknown): { status: number; message: string } | null {

@@ -15,6 +15,9 @@ export class HttpError extends Error {
   }
 }
 
+/** Why text with a NUL character is refused: PostgreSQL cannot store one, and no one types one. */
+export const nulMessage = 'Text may not contain the NUL character';
+
 export const badRequest = (message: string, issues?: Issue[]) => new HttpError(400, message, issues);
 export const unauthorized = (message = 'Please sign in') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this') => new HttpError(403, message);

@@ -1,7 +1,5 @@
 import type { Middleware } from 'koa';
-import { badRequest } from './errors';
-
-export const nulMessage = 'Text may not contain the NUL character';
+import { badRequest, nulMessage } from './errors';
 
 /** Walks the value without recursion: a body nested thousands deep must not overflow the stack. */
 function holdsNul(body: unknown): boolean {

@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/database';
 import { addUser } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
-import { testApp } from '../test/test-app';
+import { onPostgres, testApp } from '../test/test-app';
 
 const setup = async () => {
   const created = await testApp();
@@ -13,6 +15,31 @@ const setup = async () => {
 
 const header = 'title,description,price,category,location,stager_email';
 const good = (n: number) => `Oak Chair ${n},Solid oak,${100 + n},Seating,"${1550 + n} Blake St, Denver, CO 80202",ana@x.co`;
+const goodJson = (n: number) => ({
+  title: `Oak Chair ${n}`,
+  description: 'Solid oak',
+  price: 100 + n,
+  category: 'Seating',
+  location: `${1550 + n} Blake St, Denver, CO 80202`,
+  stager_email: 'ana@x.co',
+});
+
+/** The database refuses a listing with this name: a failure no row check foresees. */
+async function refuseListingsNamed(db: Db, name: string) {
+  if (onPostgres) {
+    await sql
+      .raw(
+        `create function refuse_listing() returns trigger language plpgsql as $$ begin if new.name = '${name}' then raise exception 'refused'; end if; return new; end $$`,
+      )
+      .execute(db);
+    await sql`create trigger refuse_listing before insert on furniture for each row execute function refuse_listing()`.execute(db);
+  } else
+    await sql
+      .raw(`create trigger refuse_listing before insert on furniture when new.name = '${name}' begin select raise(abort, 'refused'); end`)
+      .execute(db);
+}
+
+const listingCount = async (db: Db) => (await db.selectFrom('furniture').select('id').execute()).length;
 
 describe('bulk import', () => {
   it('previews a CSV (first 10 of N) with per-row errors, then imports only the good rows in one go', async () => {
@@ -112,6 +139,68 @@ describe('bulk import', () => {
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe('Invalid JSON: Please check your JSON formatting');
     }
+  });
+
+  it('reports a NUL character in a field (an escape in JSON) as a row error at upload; the other rows import', async () => {
+    const { admin, db } = await setup();
+    const rows = Array.from({ length: 150 }, (_, i) => goodJson(i + 1));
+    rows[120] = { ...goodJson(121), description: 'Solid\u0000oak' };
+    rows[130] = { ...goodJson(131), stager_email: 'ana\u0000@x.co' };
+    const upload = await admin
+      .post('/api/admin/furniture-listings/bulk-upload')
+      .attach('file', Buffer.from(JSON.stringify(rows)), { filename: 'listings.json', contentType: 'application/json' });
+    expect(upload.status).toBe(201);
+    const errors = ['NUL character in description in row 121', 'NUL character in stager_email in row 131'];
+    expect(upload.body.errors).toEqual(errors);
+    const confirmed = await admin.post(`/api/admin/furniture-listings/bulk-import/${upload.body.id}/confirm`);
+    expect(confirmed.body).toEqual({ importedCount: 148, errors });
+    expect(await listingCount(db)).toBe(148);
+    const history = (await admin.get('/api/admin/furniture-listings/bulk-imports')).body;
+    expect(history[0]).toMatchObject({ status: 'imported', importedCount: 148 });
+  });
+
+  it('reports a field longer than a listing holds as a row error at upload; the other rows import', async () => {
+    const { admin, db } = await setup();
+    const rows = [
+      { ...goodJson(1), title: 'T'.repeat(201) },
+      { ...goodJson(2), description: 'D'.repeat(5001) },
+      { ...goodJson(3), location: `${'9'.repeat(3970)} Blake St, Denver, CO 80202` },
+      { ...goodJson(4), stager_email: `${'a'.repeat(250)}@x.co` },
+      { ...goodJson(5), title: 'T'.repeat(200), description: 'D'.repeat(5000), location: `${'9'.repeat(270)} Blake St, Denver, CO 80202` },
+      goodJson(6),
+    ];
+    const upload = await admin
+      .post('/api/admin/furniture-listings/bulk-upload')
+      .attach('file', Buffer.from(JSON.stringify(rows)), 'listings.json');
+    const errors = [
+      'Too long title in row 1: at most 200 characters',
+      'Too long description in row 2: at most 5,000 characters',
+      'Too long location in row 3: at most 300 characters',
+      'Too long stager_email in row 4: at most 254 characters',
+    ];
+    expect(upload.body.errors).toEqual(errors);
+    const confirmed = await admin.post(`/api/admin/furniture-listings/bulk-import/${upload.body.id}/confirm`);
+    expect(confirmed.body).toEqual({ importedCount: 2, errors });
+    expect(await listingCount(db)).toBe(2);
+  });
+
+  it('ends an import as failed when a step fails, with what it listed and why, instead of leaving it importing', async () => {
+    const { admin, db } = await setup();
+    await refuseListingsNamed(db, 'Oak Chair 121');
+    const upload = await admin
+      .post('/api/admin/furniture-listings/bulk-upload')
+      .attach('file', Buffer.from([header, ...Array.from({ length: 150 }, (_, i) => good(i + 1))].join('\n')), 'listings.csv');
+    expect(upload.body.errors).toEqual([]);
+    const confirmed = await admin.post(`/api/admin/furniture-listings/bulk-import/${upload.body.id}/confirm`);
+    expect(confirmed.status).toBe(500);
+    expect(await listingCount(db)).toBe(100);
+    const history = (await admin.get('/api/admin/furniture-listings/bulk-imports')).body;
+    expect(history[0]).toMatchObject({
+      status: 'failed',
+      importedCount: 100,
+      errors: ['The import stopped after 100 listings: Something went wrong. Please try again.'],
+    });
+    expect((await admin.post(`/api/admin/furniture-listings/bulk-import/${upload.body.id}/confirm`)).status).toBe(409);
   });
 
   it('refuses files that are not CSV or JSON, a CSV without the template columns, and big files; admins only', async () => {

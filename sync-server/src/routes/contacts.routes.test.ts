@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/database';
 import { addUser } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
@@ -27,6 +28,41 @@ const vcard = [
   'EMAIL:mia@x.co',
   'END:VCARD',
 ].join('\r\n');
+
+/** A CSV of `count` contacts with emails at `domain`. */
+const contactsCsv = (count: number, domain: string, name = (i: number) => `C${i}`) =>
+  Buffer.from(['name,email', ...Array.from({ length: count }, (_, i) => `${name(i)},c${i}@${domain}`)].join('\n'));
+
+/** Gives the user `count` contacts straight in the database. */
+async function fillContacts(db: Db, userId: number, count: number) {
+  const now = new Date().toISOString();
+  for (let start = 0; start < count; start += 1000) {
+    await db
+      .insertInto('contacts')
+      .values(
+        Array.from({ length: Math.min(1000, count - start) }, (_, i) => ({
+          userId,
+          name: `C${start + i}`,
+          email: `c${start + i}@x.co`,
+          phone: null,
+          company: null,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .execute();
+  }
+}
+
+const contactCount = async (db: Db) =>
+  Number(
+    (
+      await db
+        .selectFrom('contacts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('contacts import', () => {
   it('adds CSV rows once per email, skipping bad rows with their reasons', async () => {
@@ -107,23 +143,7 @@ describe('contacts import', () => {
     const { app, db } = await testApp();
     const me = await addUser(db, { email: 'me@x.co' });
     const agent = await signedInAgent(app, 'me@x.co');
-    const now = new Date().toISOString();
-    for (let start = 0; start < 49_999; start += 1000) {
-      await db
-        .insertInto('contacts')
-        .values(
-          Array.from({ length: Math.min(1000, 49_999 - start) }, (_, i) => ({
-            userId: me.id,
-            name: `C${start + i}`,
-            email: `c${start + i}@x.co`,
-            phone: null,
-            company: null,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        )
-        .execute();
-    }
+    await fillContacts(db, me.id, 49_999);
     const over = await agent.post('/api/contacts/import').attach('file', Buffer.from('name,email\nOne,one@x.co\nTwo,two@x.co'), 'c.csv');
     expect(over.status).toBe(400);
     expect(over.body.message).toBe('A contact list holds at most 50,000 contacts');
@@ -132,6 +152,67 @@ describe('contacts import', () => {
       statuses.push((await agent.post('/api/contacts/import').attach('file', Buffer.from('name,email\nOne,one@x.co'), 'c.csv')).status);
     expect(statuses.slice(1, 19).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('keep a contact list to 50,000 contacts when imports run at once: what does not fit is skipped as over the cap', async () => {
+    const { app, db } = await testApp();
+    const me = await addUser(db, { email: 'me@x.co' });
+    const agent = await signedInAgent(app, 'me@x.co');
+    await fillContacts(db, me.id, 49_000);
+    // Each file updates 1,000 known contacts, then adds 300: each fits alone, the four together do not.
+    const file = (k: number) =>
+      Buffer.from(
+        [
+          'name,email',
+          ...Array.from({ length: 1000 }, (_, i) => `Known ${i},c${i}@x.co`),
+          ...Array.from({ length: 300 }, (_, i) => `New ${i},c${i}@y${k}.co`),
+        ].join('\n'),
+      );
+    const answers = await Promise.all([1, 2, 3, 4].map((k) => agent.post('/api/contacts/import').attach('file', file(k), 'c.csv')));
+    const count = await contactCount(db);
+    expect(count).toBeLessThanOrEqual(50_000);
+    const refused = answers.filter((a) => a.status === 400);
+    expect(refused.map((a) => a.body.message)).toEqual(refused.map(() => 'A contact list holds at most 50,000 contacts'));
+    const done = answers.filter((a) => a.status === 200);
+    expect(done.length + refused.length).toBe(4);
+    expect(49_000 + done.reduce((sum, a) => sum + (a.body as { added: number }).added, 0)).toBe(count);
+    for (const { body } of done) {
+      expect(body).toMatchObject({ updated: 1000, skipped: 300 - body.added });
+      expect(new Set(body.rows.map((r: { reason: string }) => r.reason))).toEqual(
+        new Set(body.skipped > 0 ? ['A contact list holds at most 50,000 contacts'] : []),
+      );
+    }
+  }, 30_000);
+
+  it('add each contact once when the same file is imported several times at once, the later imports updating it', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'me@x.co' });
+    const agent = await signedInAgent(app, 'me@x.co');
+    const file = contactsCsv(1200, 'x.co');
+    const answers = await Promise.all([1, 2, 3, 4].map(() => agent.post('/api/contacts/import').attach('file', file, 'c.csv')));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((a) => a.body.added + a.body.updated)).toEqual([1200, 1200, 1200, 1200]);
+    expect(answers.reduce((sum, a) => sum + (a.body as { added: number }).added, 0)).toBe(1200);
+    expect(await contactCount(db)).toBe(1200);
+  });
+
+  it('skip a row holding a NUL character, however far down, with the other rows checked before any is written', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'me@x.co' });
+    const agent = await signedInAgent(app, 'me@x.co');
+    const res = await agent.post('/api/contacts/import').attach(
+      'file',
+      contactsCsv(1000, 'x.co', (i) => (i === 699 ? 'Nul\0Name' : `C${i}`)),
+      'c.csv',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      added: 999,
+      updated: 0,
+      skipped: 1,
+      rows: [{ row: 700, reason: 'Text may not contain the NUL character' }],
+    });
+    expect(await contactCount(db)).toBe(999);
   });
 
   it('refuse a form with other fields, a second file or a broken body with 400, not 500', async () => {

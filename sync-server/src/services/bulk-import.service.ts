@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type BulkImport, type BulkImportRow, bulkImportManualSchema } from '@stagehouse/shared/admin.schema';
-import { priceSchema } from '@stagehouse/shared/fields';
+import { countOf } from '@stagehouse/shared/count-text';
 import { limits } from '@stagehouse/shared/limits';
-import { adminNotices, validation } from '@stagehouse/shared/messages';
+import { errorTexts, validation } from '@stagehouse/shared/messages';
 import { toCents } from '@stagehouse/shared/money';
-import { adminListingCategories, bulkImportColumns } from '@stagehouse/shared/options';
+import { bulkImportColumns } from '@stagehouse/shared/options';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import {
@@ -16,11 +16,11 @@ import {
   takeBulkImport,
   updateBulkImport,
 } from '../db/repos/bulk-imports.repo';
-import { findListersByEmail } from '../db/repos/users.repo';
 import type { BulkImportsTable } from '../db/schema';
 import { inTransactionSteps } from '../db/transaction';
-import { badRequest, conflict, notFound, unsupportedMediaType } from '../http/errors';
+import { badRequest, conflict, HttpError, notFound, unsupportedMediaType } from '../http/errors';
 import { furnitureCategoryOf } from './admin-listings.service';
+import { checkRows } from './bulk-row-checks';
 import { parseCsvRecords } from './csv-records';
 import { insertListing } from './listing.service';
 
@@ -55,32 +55,6 @@ async function parseRecords(text: string): Promise<{ fileType: FileType; rows: B
   const missing = bulkImportColumns.filter((c) => !fields.includes(c));
   if (missing.length > 0) throw badRequest(`${validation.adminFileType} (the CSV lacks the columns ${missing.join(', ')})`);
   return { fileType: 'csv', rows: records.map(toRow) };
-}
-
-/** Checks every row (numbered from 1, the first record) and gives the owner of each good one. */
-async function checkRows(db: Db, rows: BulkImportRow[]) {
-  const emails = [...new Set(rows.map((r) => r.stager_email.toLowerCase()).filter(Boolean))];
-  const ownerOf = new Map<string, number>();
-  for (const account of await findListersByEmail(db, emails)) ownerOf.set(account.email.toLowerCase(), account.id);
-  const anyPrice = priceSchema('');
-  const errors: string[] = [];
-  const good: { row: BulkImportRow; ownerId: number; category: (typeof adminListingCategories)[number]; price: number }[] = [];
-  rows.forEach((row, i) => {
-    const n = i + 1;
-    const before = errors.length;
-    for (const field of ['title', 'description', 'category', 'location', 'stager_email'] as const) {
-      if (row[field] === '') errors.push(adminNotices.bulkMissing(field, n));
-    }
-    const price = anyPrice.safeParse(row.price);
-    if (!price.success) errors.push(adminNotices.bulkInvalidPrice(n));
-    const category = adminListingCategories.find((c) => c.toLowerCase() === row.category.toLowerCase());
-    if (row.category !== '' && !category) errors.push(`Unknown category "${row.category}" in row ${n}`);
-    const ownerId = ownerOf.get(row.stager_email.toLowerCase());
-    if (row.stager_email !== '' && ownerId === undefined) errors.push(adminNotices.bulkUnknownStager(n));
-    if (errors.length === before && ownerId !== undefined && category && price.success)
-      good.push({ row, ownerId, category, price: price.data });
-  });
-  return { errors, good };
 }
 
 const answerOf = (r: Omit<BulkImportsTable, 'id' | 'userId' | 'importedCount'> & { id: number; importedCount: number }): BulkImport => ({
@@ -125,43 +99,56 @@ export async function uploadBulkImport(db: Db, admin: User, fileName: string, by
 /** Listings written per transaction: a big import goes in short steps, so other users' requests are answered in between. */
 const listingsPerStep = 100;
 
+/** Ends an import whose step failed as failed, keeping the count its committed steps wrote and why it stopped. */
+async function stopBulkImport(db: Db, id: number, errors: string[], error: unknown) {
+  const imported = (await findBulkImport(db, id))?.importedCount ?? 0;
+  const stopped = `The import stopped after ${countOf(imported, 'listing')}: ${error instanceof HttpError ? error.message : errorTexts.fallback}`;
+  await updateBulkImport(db, id, { status: 'failed', errors: JSON.stringify([...errors, stopped]), importedAt: new Date().toISOString() });
+}
+
 /**
  * Lists every good row; a bad row is reported and never stops the others. The import is taken
  * first (previewing becomes pending), so a second confirm cannot list the rows again, and its
- * count grows with each step.
+ * count grows with each step; a step that fails ends it as failed, with the listings already
+ * committed kept and counted.
  */
 export async function confirmBulkImport(db: Db, admin: User, id: number, ip: string) {
   await expirePreviews(db);
   const stored = await findBulkImport(db, id);
   if (!stored) throw notFound('Import not found');
-  if (!(await takeBulkImport(db, id))) throw conflict(notAPreview[stored.status] ?? 'This import was already confirmed');
   const { errors, good } = await checkRows(db, JSON.parse(stored.rows) as BulkImportRow[]);
-  await inTransactionSteps(db, good, listingsPerStep, async (trx, step, start) => {
-    for (const { row, ownerId, category, price } of step) {
-      await insertListing(
-        trx,
-        admin,
-        {
-          id: randomUUID(),
-          ownerId,
-          name: row.title,
-          description: row.description,
-          priceCents: toCents(price),
-          category: furnitureCategoryOf(category),
-          status: 'pending',
-          propertyAddress: row.location,
-        },
-        ip,
-      );
-    }
-    await updateBulkImport(trx, id, { importedCount: start + step.length });
-  });
-  await updateBulkImport(db, id, {
-    status: good.length > 0 ? 'imported' : 'failed',
-    importedCount: good.length,
-    errors: JSON.stringify(errors),
-    importedAt: new Date().toISOString(),
-  });
+  if (!(await takeBulkImport(db, id))) throw conflict(notAPreview[stored.status] ?? 'This import was already confirmed');
+  try {
+    await inTransactionSteps(db, good, listingsPerStep, async (trx, step, start) => {
+      for (const { row, ownerId, category, price } of step) {
+        await insertListing(
+          trx,
+          admin,
+          {
+            id: randomUUID(),
+            ownerId,
+            name: row.title,
+            description: row.description,
+            priceCents: toCents(price),
+            category: furnitureCategoryOf(category),
+            status: 'pending',
+            propertyAddress: row.location,
+          },
+          ip,
+        );
+      }
+      await updateBulkImport(trx, id, { importedCount: start + step.length });
+    });
+    await updateBulkImport(db, id, {
+      status: good.length > 0 ? 'imported' : 'failed',
+      importedCount: good.length,
+      errors: JSON.stringify(errors),
+      importedAt: new Date().toISOString(),
+    });
+  } catch (error) {
+    await stopBulkImport(db, id, errors, error);
+    throw error;
+  }
   return { importedCount: good.length, errors };
 }
 

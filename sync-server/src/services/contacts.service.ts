@@ -4,7 +4,7 @@ import { limits } from '@stagehouse/shared/limits';
 import type { Db } from '../db/database';
 import { countContacts, findContactsByEmail, insertContacts, updateContact } from '../db/repos/contacts.repo';
 import { inTransactionSteps } from '../db/transaction';
-import { badRequest } from '../http/errors';
+import { badRequest, nulMessage } from '../http/errors';
 import { parseCsvRecords } from './csv-records';
 import { takeAttempt } from './rate-limit';
 
@@ -65,11 +65,44 @@ const isEmail = (value: string) => email.safeParse(value).success;
 
 const skippedRowsShown = 200;
 const tooManyRows = () => badRequest(`The file holds more than ${limits.contactsImportMaxRows.toLocaleString('en-US')} contacts`);
+const listFull = `A contact list holds at most ${limits.contactsPerUser.toLocaleString('en-US')} contacts`;
 
 /** Rows written per transaction: a big file is written in short steps, so other users' requests are answered in between. */
 const rowsPerStep = 500;
 
-/** Adds the contacts of a CSV or vCard file, one per email: a known email is updated, a bad row is skipped (the answer names the first 200 with their reasons). */
+type Skipped = ContactImportResult['rows'][number];
+
+/** A row to write, with its line in the file (numbered from 1, the first record). */
+interface KeptRow {
+  line: number;
+  row: ContactRow;
+}
+
+/** Why a row is skipped, or null when it is to be kept; `seen` holds the emails of the rows kept before it, with their lines. */
+function skipReason(row: ContactRow, seen: Map<string, number>): string | null {
+  if (Object.values(row).some((value) => value?.includes('\0'))) return nulMessage;
+  if (!row.name && !row.email) return 'No name or email';
+  if (row.email && !isEmail(row.email)) return `Invalid email: ${row.email}`;
+  if (row.email && seen.has(row.email)) return `Same email as row ${seen.get(row.email)}`;
+  return null;
+}
+
+/** The ids of the user's contacts with the emails of these rows, by email. */
+async function knownContacts(db: Db, userId: number, rows: KeptRow[]): Promise<Map<string, number>> {
+  const known = new Map<string, number>();
+  const emails = rows.flatMap(({ row }) => (row.email ? [row.email] : []));
+  for (let start = 0; start < emails.length; start += rowsPerStep)
+    for (const contact of await findContactsByEmail(db, userId, emails.slice(start, start + rowsPerStep)))
+      if (contact.email) known.set(contact.email, contact.id);
+  return known;
+}
+
+/**
+ * Adds the contacts of a CSV or vCard file, one per email: a known email is updated, a bad row is
+ * skipped (the answer names the first 200 with their reasons). Every row is checked before any is
+ * written. A file that would take the list past its cap is refused; when imports run at once, each
+ * step counts the list again inside its transaction, and the rows that no longer fit are skipped.
+ */
 export async function importContacts(db: Db, userId: number, fileName: string, content: string): Promise<ContactImportResult> {
   await takeAttempt(
     db,
@@ -80,47 +113,43 @@ export async function importContacts(db: Db, userId: number, fileName: string, c
   if (isVcard && (content.match(/BEGIN:VCARD/gi)?.length ?? 0) > limits.contactsImportMaxRows) throw tooManyRows();
   const rows = isVcard ? fromVcard(content) : await fromCsv(content);
   if (rows.length === 0) throw badRequest('No contacts found: use a CSV file with name, email, phone and company columns, or a vCard file');
-  const result: ContactImportResult = { added: 0, updated: 0, skipped: 0, rows: [] };
+  const skipped: Skipped[] = [];
   const seen = new Map<string, number>();
-  const good: { line: number; row: ContactRow }[] = [];
+  const kept: KeptRow[] = [];
   for (const [index, row] of rows.entries()) {
     const line = index + 1;
-    const skip = (reason: string) => {
-      result.skipped += 1;
-      if (result.rows.length < skippedRowsShown) result.rows.push({ row: line, reason });
-    };
-    if (!row.name && !row.email) skip('No name or email');
-    else if (row.email && !isEmail(row.email)) skip(`Invalid email: ${row.email}`);
-    else if (row.email && seen.has(row.email)) skip(`Same email as row ${seen.get(row.email)}`);
+    const reason = skipReason(row, seen);
+    if (reason !== null) skipped.push({ row: line, reason });
     else {
       if (row.email) seen.set(row.email, line);
-      good.push({ line, row });
+      kept.push({ line, row });
     }
   }
-  const emails = good.flatMap(({ row }) => (row.email ? [row.email] : []));
-  const known = new Map<string, number>();
-  for (let start = 0; start < emails.length; start += rowsPerStep) {
-    const rows = await findContactsByEmail(db, userId, emails.slice(start, start + rowsPerStep));
-    for (const contact of rows) if (contact.email) known.set(contact.email, contact.id);
-  }
-  const isNew = ({ row }: { row: ContactRow }) => !row.email || !known.has(row.email);
-  if ((await countContacts(db, userId)) + good.filter(isNew).length > limits.contactsPerUser)
-    throw badRequest(`A contact list holds at most ${limits.contactsPerUser.toLocaleString('en-US')} contacts`);
+  const newRows = kept.length - (await knownContacts(db, userId, kept)).size;
+  if ((await countContacts(db, userId)) + newRows > limits.contactsPerUser) throw badRequest(listFull);
   const now = new Date().toISOString();
-  await inTransactionSteps(db, good, rowsPerStep, async (trx, step) => {
+  let added = 0;
+  let updated = 0;
+  await inTransactionSteps(db, kept, rowsPerStep, async (trx, step) => {
+    const known = await knownContacts(trx, userId, step);
     for (const { row } of step) {
       const id = row.email ? known.get(row.email) : undefined;
       if (id === undefined) continue;
       await updateContact(trx, id, { name: row.name, phone: row.phone, company: row.company, updatedAt: now });
-      result.updated += 1;
+      updated += 1;
     }
-    const added = step.filter(isNew);
-    if (added.length > 0)
+    const fresh = step.filter(({ row }) => !row.email || !known.has(row.email));
+    if (fresh.length === 0) return;
+    const room = Math.max(0, limits.contactsPerUser - (await countContacts(trx, userId)));
+    for (const { line } of fresh.slice(room)) skipped.push({ row: line, reason: listFull });
+    const adding = fresh.slice(0, room);
+    if (adding.length > 0)
       await insertContacts(
         trx,
-        added.map(({ row }) => ({ userId, ...row, createdAt: now, updatedAt: now })),
+        adding.map(({ row }) => ({ userId, ...row, createdAt: now, updatedAt: now })),
       );
-    result.added += added.length;
+    added += adding.length;
   });
-  return result;
+  skipped.sort((a, b) => a.row - b.row);
+  return { added, updated, skipped: skipped.length, rows: skipped.slice(0, skippedRowsShown) };
 }
