@@ -116,4 +116,23 @@ describe('password reset', () => {
       expect(email.textBody).not.toMatch(/token=[\w-]{20,}/);
     }
   });
+
+  it('keeps a reset email unsent while email integration is off, and sends it through SMTP once it is on', async () => {
+    // Nothing listens on this port: a send is tried and fails, which shows whether one was tried.
+    const { app, db } = await testApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    await addUser(db, { email: 'a@x.co' });
+    await addUser(db, { email: 'root@x.co', role: 'admin' });
+    const ask = () => request(app.callback()).post('/api/auth/forgot-password').send({ email: 'a@x.co' }).expect(200);
+    const emails = () => db.selectFrom('outgoingEmails').select(['id', 'sentAt', 'error']).orderBy('id').execute();
+
+    await ask();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await emails()).toEqual([{ id: expect.any(Number), sentAt: null, error: null }]);
+
+    const admin = await signedInAgent(app, 'root@x.co');
+    expect((await admin.post('/api/admin/toggle-email-integration').send({ enabled: true })).status).toBe(200);
+    await ask();
+    await vi.waitFor(async () => expect((await emails())[1]!.error).toEqual(expect.any(String)), { timeout: 5000 });
+    expect((await emails())[0]!.error).toBeNull();
+  });
 });

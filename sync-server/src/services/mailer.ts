@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database';
 import { detached } from '../db/transaction';
 import { insertOutgoingEmail, listUnsentEmails, markEmailFailed, markEmailSent } from '../db/repos/emails.repo';
+import { readSetting } from '../db/repos/settings.repo';
 
 export interface EmailAttachment {
   filename: string;
@@ -20,7 +21,10 @@ export interface Email {
 export interface Mailer {
   /** Keeps the email in the outgoing-emails table (inside the caller's transaction when given one). */
   queue(db: Db, email: Email): Promise<number>;
-  /** Sends queued emails through SMTP when it is configured (after the caller's transaction, not in it); without SMTP they stay in the table. */
+  /**
+   * Sends queued emails through SMTP (after the caller's transaction, not in it) when it is configured
+   * and the email integration switch is on; otherwise they stay in the table, kept and not sent.
+   */
   flush(ids: number[]): void;
   verify(): Promise<void>;
   readonly configured: boolean;
@@ -42,6 +46,7 @@ export function createMailer(db: Db, smtpUrl: string | null, from: string, log: 
     flush(ids) {
       if (!transport || ids.length === 0) return;
       detached(async () => {
+        if (!(await readSetting(db, 'email_integration', false))) return;
         const emails = await listUnsentEmails(db, ids);
         for (const email of emails) {
           try {

@@ -84,6 +84,11 @@ export function EmailPage() {
                 </Button>
                 <Badge colorPalette={s.smtpConfigured ? 'green' : 'gray'}>{s.smtpConfigured ? 'SMTP configured' : 'No SMTP server'}</Badge>
               </HStack>
+              {!s.emailIntegration && (
+                <Text data-testid="emails-kept" role="status">
+                  Email integration is off: emails are kept below and not sent.
+                </Text>
+              )}
               <Alert.Root status="info">
                 <Alert.Indicator />
                 <Alert.Content>
