@@ -82,6 +82,9 @@ export const featureToggleDefaults = [
 ] as const;
 export const featureToggleIds = ['demo_furniture', 'staging_projects', 'map_view', 'wishlist', 'checkout_booking', 'messaging'] as const;
 
+/** Feature switches whose feature the app does not have yet: shown as such, and they cannot be flipped. */
+export const featuresNotInUse: readonly (typeof featureToggleIds)[number][] = ['staging_projects', 'messaging'];
+
 export const companyTypeFilters = ['all', 'stager', 'realtor'] as const;
 export const companySorts = ['featured', 'rating', 'listings', 'newest'] as const;
 

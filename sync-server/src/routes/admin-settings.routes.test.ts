@@ -24,6 +24,17 @@ describe('feature toggles', () => {
     expect((await request(app.callback()).get('/api/ui-content')).body.features.map_view).toBe(false);
     expect((await admin.post('/api/admin/toggle-feature').send({ featureId: 'no_such', enabled: true })).status).toBe(400);
   });
+
+  it('refuse to flip a switch whose feature the app does not have yet, and leave it as it was', async () => {
+    const { admin } = await setup();
+    for (const featureId of ['messaging', 'staging_projects']) {
+      const before = (await admin.get('/api/admin/feature-toggles')).body.find((t: { id: string }) => t.id === featureId);
+      const flipped = await admin.post('/api/admin/toggle-feature').send({ featureId, enabled: !before.enabled });
+      expect(flipped.status).toBe(409);
+      expect(flipped.body.message).toBe('This feature is not in use yet: switching it would change nothing');
+      expect((await admin.get('/api/admin/feature-toggles')).body.find((t: { id: string }) => t.id === featureId)).toEqual(before);
+    }
+  });
 });
 
 describe('banners', () => {

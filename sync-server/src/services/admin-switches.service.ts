@@ -5,10 +5,11 @@ import {
   toggleEnabledSchema,
   toggleFeatureSchema,
 } from '@stagehouse/shared/admin.schema';
+import { featuresNotInUse } from '@stagehouse/shared/options';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { listFeatureToggles, readSetting, setFeatureEnabled, writeSetting } from '../db/repos/settings.repo';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, conflict, HttpError } from '../http/errors';
 import { changeWithLogLine } from './admin-change';
 import type { Mailer } from './mailer';
 
@@ -32,6 +33,7 @@ const saveSwitch = (db: Db, admin: User, ip: string, key: string, value: boolean
 
 export async function toggleFeature(db: Db, admin: User, input: unknown, ip: string) {
   const { featureId, enabled } = toggleFeatureSchema.parse(input);
+  if (featuresNotInUse.includes(featureId)) throw conflict('This feature is not in use yet: switching it would change nothing');
   await changeWithLogLine(
     db,
     admin,

@@ -1,6 +1,7 @@
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { adminNotices } from '@stagehouse/shared/messages';
+import { featuresNotInUse } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/page-heading';
 import { adminQueries } from '../admin-api';
@@ -31,7 +32,11 @@ export function FeatureTogglesPage() {
                     <Stack gap="1">
                       <HStack>
                         <Text fontWeight="semibold">{t.name}</Text>
-                        <Badge colorPalette={t.enabled ? 'green' : 'gray'}>{t.enabled ? 'On' : 'Off'}</Badge>
+                        {featuresNotInUse.includes(t.id) ? (
+                          <Badge colorPalette="gray">Not in use yet</Badge>
+                        ) : (
+                          <Badge colorPalette={t.enabled ? 'green' : 'gray'}>{t.enabled ? 'On' : 'Off'}</Badge>
+                        )}
                       </HStack>
                       <Text fontSize="sm" color="gray.700">
                         {t.description}
@@ -43,7 +48,7 @@ export function FeatureTogglesPage() {
                     <AdminSwitch
                       label={<Text srOnly>{t.name}</Text>}
                       checked={t.enabled}
-                      disabled={toggle.isPending}
+                      disabled={toggle.isPending || featuresNotInUse.includes(t.id)}
                       onChange={(enabled) => toggle.mutate({ featureId: t.id, enabled })}
                     />
                   </HStack>
