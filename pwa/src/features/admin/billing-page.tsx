@@ -1,5 +1,6 @@
 import { Badge, Button, Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { BillingAccount } from '@stagehouse/shared/admin.schema';
+import { countOf } from '@stagehouse/shared/count-text';
 import { money } from '@stagehouse/shared/limits';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
@@ -49,13 +50,13 @@ export function BillingPage() {
                 <StatCard
                   label="Monthly Revenue"
                   value={formatUsd(revenue.monthlyRevenue)}
-                  help={`${revenue.monthlyGrowth >= 0 ? '+' : ''}${revenue.monthlyGrowth}% from last month`}
+                  help={`This month · ${revenue.monthlyGrowth >= 0 ? '+' : ''}${revenue.monthlyGrowth}% from last month`}
                   testId="monthly-revenue"
                 />
                 <StatCard
                   label="RSVP Revenue"
                   value={formatUsd(revenue.rsvpRevenue)}
-                  help={`${revenue.totalRsvps} RSVPs at ${formatUsd(money.rsvpFeeUsd)} each`}
+                  help={`This month: ${countOf(revenue.totalRsvps, 'RSVP')} at ${formatUsd(money.rsvpFeeUsd)} each`}
                 />
                 <StatCard
                   label="Active Subscriptions"

@@ -44,7 +44,7 @@ export function DashboardPage() {
                       RSVP revenue
                     </Heading>
                     <Text data-testid="rsvp-revenue">
-                      {formatUsd(rsvpRevenue)} ({s.totalRSVPs} RSVPs × {formatUsd(money.rsvpFeeUsd)})
+                      {formatUsd(rsvpRevenue)} all time ({countOf(s.totalRSVPs, 'RSVP')} × {formatUsd(money.rsvpFeeUsd)})
                     </Text>
                     <Text color="gray.700">{formatUsd(rsvpRevenue / money.daysPerMonth)} a day (total ÷ 30)</Text>
                   </Stack>
