@@ -604,7 +604,7 @@ const md = [
     'of its own process; on PostgreSQL, where other processes may write, it first reads the version row in the database, so ' +
     'every cached answer still costs one query. **Signed-in reads** skip that cache and query the database every time (as ' +
     'a stager who owns nothing in the house, so the open house is the same JSON a visitor gets).',
-  '- **Writes.** Every successful write moves the public version on (on PostgreSQL an update of one row that every write ' +
+  '- **Writes.** Every successful write visitors may see moves the public version on (on PostgreSQL an update of one row that every such write ' +
     'shares) and drops the cached answers. RSVPs are sent as visitors to the open houses still to come, each with a new email ' +
     `and, through X-Forwarded-For (the servers run with TRUST_PROXY=1, as behind a proxy), a new address of 198.18.0.0/15, ` +
     `since the limit is ${limits.rsvpsPerClientPerHour} RSVPs an hour per address (and ${limits.rsvpsPerHousePerHour} new ` +
@@ -614,8 +614,8 @@ const md = [
     'switched on in the seeded data so that saving a piece is a write.',
   '- **Writers take turns on PostgreSQL.** Every transaction there first takes one advisory lock (`sync-server/src/db/transaction.ts`) ' +
     'and holds it until it has committed, so that writes are serialised across every process as they are on SQLite; an RSVP or ' +
-    'a new listing holds it over several round trips between Node and PostgreSQL. Every write, saving a piece too (which ' +
-    'takes no transaction), then updates the one public-version row. A commit that writes a row took ' +
+    'a new listing holds it over several round trips between Node and PostgreSQL. Every write visitors may see then ' +
+    'updates the one public-version row (saving a piece does not: no visitor sees it). A commit that writes a row took ' +
     `${commitMs} ms (median, alone) on this PostgreSQL, so the WAL flush is not what limits: the lock is held while its holder ` +
     'waits for a core, and for writes in a transaction a second process adds waiters for the lock, not throughput.',
   '- **Two processes on two cores.** The second server process competes with the first, with PostgreSQL and with autocannon ' +
