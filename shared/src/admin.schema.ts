@@ -83,6 +83,8 @@ export const adminUserSchema = z.object({
   company: z.string().nullable(),
   isVerified: z.boolean(),
   isActive: z.boolean(),
+  /** A beta tester: banners for the beta audience reach them. */
+  isBeta: z.boolean(),
   plan: z.enum(plans),
   createdAt: z.string(),
 });
@@ -106,6 +108,7 @@ export const adminUsersAnswerSchema = z.object({
 
 export const userIdBodySchema = z.object({ userId: recordIdSchema });
 export const toggleVerificationSchema = userIdBodySchema.extend({ isVerified: z.boolean() });
+export const toggleBetaSchema = userIdBodySchema.extend({ isBeta: z.boolean() });
 export const updatePlanSchema = userIdBodySchema.extend({ planType: z.enum(plans) });
 
 export const billingAccountSchema = z.object({

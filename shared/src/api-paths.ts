@@ -66,6 +66,7 @@ export const apiRoutes = {
     activity: '/api/admin/activity',
     resetPassword: '/api/admin/reset-password',
     toggleVerification: '/api/admin/toggle-verification',
+    toggleBeta: '/api/admin/toggle-beta',
     updatePlan: '/api/admin/update-plan',
     featureToggles: '/api/admin/feature-toggles',
     settings: '/api/admin/settings',

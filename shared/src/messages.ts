@@ -184,6 +184,7 @@ export const adminNotices = {
   recordsReady: (n: number) => `${n} records ready for preview`,
   importSuccessful: 'Import Successful',
   importCancelled: 'Import Cancelled',
+  betaUpdated: 'Beta Tester Updated',
   importCancelledText: 'Nothing was imported; the preview is kept in the history as cancelled.',
   listingsImported: (n: number) => `${countOf(n, 'listing')} imported successfully`,
   manualImportSuccessful: 'Manual Import Successful',

@@ -109,6 +109,7 @@ const access: Record<string, Access> = {
   'POST /api/admin/furniture-listings/bulk-upload': 'admin',
   'POST /api/admin/furniture-listings/bulk-import/:id/confirm': 'admin',
   'POST /api/admin/furniture-listings/bulk-import/:id/cancel': 'admin',
+  'POST /api/admin/toggle-beta': 'admin',
   'POST /api/admin/furniture-listings/bulk-import-manual': 'admin',
   'GET /api/admin/furniture-images': 'admin',
   'POST /api/admin/furniture-images/bulk-delete': 'admin',

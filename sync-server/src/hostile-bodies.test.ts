@@ -97,6 +97,7 @@ const examples: Record<string, Record<string, unknown>> = {
   },
   'PUT /api/furniture/:id': { ...listing, status: 'sold', buyerInfo: 'Jo Buyer' },
   'POST /api/admin/toggle-verification': { userId: 2, isVerified: true },
+  'POST /api/admin/toggle-beta': { userId: 2, isBeta: true },
   'POST /api/admin/reset-password': { userId: 2 },
   'POST /api/admin/update-plan': { userId: 2, planType: 'plus' },
   'POST /api/admin/toggle-feature': { featureId: 'wishlist', enabled: true },

@@ -15,8 +15,8 @@ export interface UsersTable {
   role: 'stager' | 'realtor' | 'admin';
   company: string | null;
   isVerified: Auto<Flag>;
-  isActive: Auto<Flag>;
   isBeta: Auto<Flag>;
+  isActive: Auto<Flag>;
   plan: Auto<'base' | 'plus'>;
   billingStatus: Auto<'active' | 'past_due' | 'cancelled'>;
   isDemo: Auto<Flag>;

@@ -1,6 +1,14 @@
 import type { Deps } from '../deps';
 import { signedInUser } from '../http/guards';
-import { activity, adminResetPassword, billing, listUsers, toggleVerification, updatePlan } from '../services/admin-accounts.service';
+import {
+  activity,
+  adminResetPassword,
+  billing,
+  listUsers,
+  toggleBeta,
+  toggleVerification,
+  updatePlan,
+} from '../services/admin-accounts.service';
 import { dashboardStats, emailStats, furnitureByStager, furnitureByZip, openHousesByZip } from '../services/admin-analytics.service';
 import { adminChange } from '../http/admin-handlers';
 import { apiRouter } from '../http/api-router';
@@ -29,6 +37,7 @@ export const adminAnalyticsRoutes = ({ mailer, config }: Deps) =>
       ctx.body = await listUsers(ctx.state.db, ctx.query);
     })
     .post(apiRoutes.admin.toggleVerification, idempotent, adminChange(toggleVerification))
+    .post(apiRoutes.admin.toggleBeta, idempotent, adminChange(toggleBeta))
     .post(apiRoutes.admin.resetPassword, idempotent, async (ctx) => {
       ctx.body = await adminResetPassword(ctx.state.db, mailer, signedInUser(ctx.state), ctx.request.body, config.publicUrl, ctx.ip);
     })

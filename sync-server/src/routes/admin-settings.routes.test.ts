@@ -61,6 +61,33 @@ describe('banners', () => {
   });
 });
 
+describe('beta testers', () => {
+  it('are marked by an admin on the Users screen, and a banner for the beta audience reaches them and no one else', async () => {
+    const { admin, app, db } = await setup();
+    await admin
+      .post('/api/admin/banners')
+      .send({ title: 'Try the new map', content: 'Beta only', type: 'beta', targetAudience: 'beta' })
+      .expect(201);
+    const titles = async (agent: { get(url: string): request.Test }) =>
+      (await agent.get('/api/ui-content')).body.banners.map((b: { title: string }) => b.title);
+    expect(await titles(await signedInAgent(app, 'ana@x.co'))).toEqual([]);
+
+    const ana = await db.selectFrom('users').select('id').where('email', '=', 'ana@x.co').executeTakeFirstOrThrow();
+    expect((await admin.post('/api/admin/toggle-beta').send({ userId: ana.id, isBeta: true })).body).toEqual({
+      userId: ana.id,
+      isBeta: true,
+    });
+    const listed = (await admin.get('/api/admin/users?search=ana')).body.users as { email: string; isBeta: boolean }[];
+    expect(listed.find((u) => u.email === 'ana@x.co')?.isBeta).toBe(true);
+    expect(await titles(await signedInAgent(app, 'ana@x.co'))).toEqual(['Try the new map']);
+    expect(await titles(request(app.callback()))).toEqual([]);
+
+    await admin.post('/api/admin/toggle-beta').send({ userId: ana.id, isBeta: false }).expect(200);
+    expect(await titles(await signedInAgent(app, 'ana@x.co'))).toEqual([]);
+    expect((await admin.post('/api/admin/toggle-beta').send({ userId: 9999, isBeta: true })).status).toBe(404);
+  });
+});
+
 describe('releases', () => {
   it('drop blank feature lines, start planned, and go live for users', async () => {
     const { admin, app } = await setup();

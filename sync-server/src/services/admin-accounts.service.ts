@@ -3,6 +3,7 @@ import {
   type AdminUser,
   adminUsersQuerySchema,
   type BillingAnswer,
+  toggleBetaSchema,
   toggleVerificationSchema,
   updatePlanSchema,
   userIdBodySchema,
@@ -15,7 +16,7 @@ import { monthStart } from '../db/query-helpers';
 import { recordActivity } from '../db/repos/activity.repo';
 import { activityFiguresByLister, billingFiguresByLister } from '../db/repos/admin-analytics.repo';
 import { insertLedgerEntry, hasLedgerEntrySince, ledgerTotalBetween } from '../db/repos/billing-ledger.repo';
-import { findUserById, listNonAdminUsers, setUserPlan, setUserVerified } from '../db/repos/users.repo';
+import { findUserById, listNonAdminUsers, setUserBeta, setUserPlan, setUserVerified } from '../db/repos/users.repo';
 import { notFound } from '../http/errors';
 import { type AdminLogLine, changeWithLogLine } from './admin-change';
 import type { Mailer } from './mailer';
@@ -26,7 +27,13 @@ const yearAgo = () => new Date(Date.now() - 365 * 24 * 60 * 60 * 1000).toISOStri
 export async function listUsers(db: Db, input: unknown) {
   const q = adminUsersQuerySchema.parse(input);
   const { total, rows } = await listNonAdminUsers(db, q);
-  const users: AdminUser[] = rows.map((r) => ({ ...r, userType: r.role, isVerified: r.isVerified === 1, isActive: r.isActive === 1 }));
+  const users: AdminUser[] = rows.map((r) => ({
+    ...r,
+    userType: r.role,
+    isVerified: r.isVerified === 1,
+    isActive: r.isActive === 1,
+    isBeta: r.isBeta === 1,
+  }));
   return { users, total, page: q.page, pageSize: q.pageSize };
 }
 
@@ -55,6 +62,19 @@ export async function toggleVerification(db: Db, admin: User, input: unknown, ip
     () => userLogLine(user, isVerified ? 'Verified' : 'Verification removed'),
   );
   return { userId, isVerified };
+}
+
+export async function toggleBeta(db: Db, admin: User, input: unknown, ip: string) {
+  const { userId, isBeta } = toggleBetaSchema.parse(input);
+  const user = await targetUser(db, userId);
+  await changeWithLogLine(
+    db,
+    admin,
+    ip,
+    (trx) => setUserBeta(trx, userId, isBeta),
+    () => userLogLine(user, isBeta ? 'Marked as beta tester' : 'No longer a beta tester'),
+  );
+  return { userId, isBeta };
 }
 
 export async function adminResetPassword(db: Db, mailer: Mailer, admin: User, input: unknown, publicUrl: string, ip: string) {

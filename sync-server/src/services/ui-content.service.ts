@@ -7,20 +7,21 @@ import { listEnabledBanners } from '../db/repos/banners.repo';
 import { listCategoryChoices, listTagChoices } from '../db/repos/categories.repo';
 import { listLiveReleases } from '../db/repos/releases.repo';
 import { listFeatureToggles } from '../db/repos/settings.repo';
-import { listActiveEmails } from '../db/repos/users.repo';
+import { isBetaUser, listActiveEmails } from '../db/repos/users.repo';
 import type { Db } from '../db/database';
 
-function audiencesOf(user: User | undefined): Banner['targetAudience'][] {
+async function audiencesOf(db: Db, user: User | undefined): Promise<Banner['targetAudience'][]> {
   const audiences: Banner['targetAudience'][] = ['all'];
   if (user?.userType === 'stager') audiences.push('stagers');
   if (user?.userType === 'realtor') audiences.push('realtors');
+  if (user && (await isBetaUser(db, user.id))) audiences.push('beta');
   return audiences;
 }
 
 /** What the app shows everyone: banners for this visitor, feature switches, what's new, the categories and tags the lister forms offer. */
 export async function getUiContent(db: Db, user: User | undefined, mapTileUrl: string | null): Promise<UiContent> {
   const [banners, toggles, releases, demoSignIns, categories, tags] = await Promise.all([
-    listEnabledBanners(db, audiencesOf(user)),
+    audiencesOf(db, user).then((audiences) => listEnabledBanners(db, audiences)),
     listFeatureToggles(db),
     listLiveReleases(db, 5),
     listActiveEmails(

@@ -27,6 +27,14 @@ export function UsersPage() {
     },
     { title: adminNotices.updateFailed, fallback: 'Failed to update verification' },
   );
+  const beta = useAdminAction<{ userId: number; isBeta: boolean }>(
+    apiPaths.admin.toggleBeta,
+    {
+      title: adminNotices.betaUpdated,
+      description: (b) => (b.isBeta ? 'Banners for beta users now reach this user.' : 'This user is no longer a beta tester.'),
+    },
+    { title: adminNotices.updateFailed, fallback: 'Failed to update the beta flag' },
+  );
   const reset = useAdminAction<{ userId: number }>(
     apiPaths.admin.resetPassword,
     { title: adminNotices.passwordReset, description: () => 'A password reset email is on its way.' },
@@ -80,6 +88,7 @@ export function UsersPage() {
                     <HStack>
                       <Badge colorPalette={u.isVerified ? 'green' : 'gray'}>{u.isVerified ? 'Verified' : 'Unverified'}</Badge>
                       {!u.isActive && <Badge colorPalette="red">Inactive</Badge>}
+                      {u.isBeta && <Badge colorPalette="purple">Beta</Badge>}
                     </HStack>
                   ),
                   csv: (u) => (u.isVerified ? 'verified' : 'unverified'),
@@ -95,6 +104,9 @@ export function UsersPage() {
                     <HStack>
                       <Button size="xs" variant="outline" onClick={() => verify.mutate({ userId: u.id, isVerified: !u.isVerified })}>
                         {u.isVerified ? 'Unverify' : 'Verify'}
+                      </Button>
+                      <Button size="xs" variant="outline" onClick={() => beta.mutate({ userId: u.id, isBeta: !u.isBeta })}>
+                        {u.isBeta ? 'Remove beta' : 'Make beta'}
                       </Button>
                       <Button size="xs" variant="outline" onClick={() => reset.mutate({ userId: u.id })}>
                         Send reset

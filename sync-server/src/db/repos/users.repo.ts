@@ -86,7 +86,7 @@ export async function listNonAdminUsers(db: Db, q: z.output<typeof adminUsersQue
   const [total, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     query
-      .select(['id', 'firstName', 'lastName', 'email', 'role', 'company', 'isVerified', 'isActive', 'plan', 'createdAt'])
+      .select(['id', 'firstName', 'lastName', 'email', 'role', 'company', 'isVerified', 'isActive', 'isBeta', 'plan', 'createdAt'])
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(q.pageSize)
@@ -102,6 +102,16 @@ export const setUserVerified = (db: Db, id: number, isVerified: boolean) =>
     .set({ isVerified: isVerified ? 1 : 0, updatedAt: new Date().toISOString() })
     .where('id', '=', id)
     .execute();
+
+export const setUserBeta = (db: Db, id: number, isBeta: boolean) =>
+  db
+    .updateTable('users')
+    .set({ isBeta: isBeta ? 1 : 0, updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+
+export const isBetaUser = async (db: Db, id: number): Promise<boolean> =>
+  (await db.selectFrom('users').select('isBeta').where('id', '=', id).executeTakeFirst())?.isBeta === 1;
 
 export const setUserPlan = (db: Db, id: number, plan: 'base' | 'plus', now: string) =>
   db.updateTable('users').set({ plan, updatedAt: now }).where('id', '=', id).execute();
