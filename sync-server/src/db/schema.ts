@@ -250,6 +250,8 @@ export interface UploadFilesTable {
   name: string;
   bytes: Buffer;
   size: number;
+  width: number;
+  height: number;
   createdAt: string;
 }
 

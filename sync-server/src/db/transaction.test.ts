@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addUser } from '../test/fixtures';
 import { onPostgres, testApp } from '../test/test-app';
 import { listChangesAfter, recordChange } from './repos/changes.repo';
-import { afterCommit, detached, inTransaction, SelfWaitError, TransactionTimeLimitError } from './transaction';
+import { afterCommit, detached, inTransaction, onceCommitted, SelfWaitError, TransactionTimeLimitError } from './transaction';
 
 describe('transactions', () => {
   it('refuse at once a query that would wait on the connection its own transaction holds', async () => {
@@ -74,6 +74,29 @@ describe('transactions', () => {
     ).rejects.toThrow('no');
     afterCommit(db, () => seen.push('outside'));
     expect(seen).toEqual(['inner', 'outer', 'outside']);
+  });
+
+  it('run clean-up on the database once the outermost transaction commits, before its caller goes on, and never after a rollback', async () => {
+    const { db } = await testApp();
+    const seen: string[] = [];
+    const cleanUp = (tag: string) => async (committed: typeof db) => {
+      const rows = await committed.selectFrom('appSettings').select('key').where('key', '=', 'kept').execute();
+      seen.push(`${tag}: ${rows.map((r) => r.key).join()}`);
+    };
+    await inTransaction(db, async (trx) => {
+      await trx.insertInto('appSettings').values({ key: 'kept', value: '1' }).execute();
+      await inTransaction(trx, (inner) => onceCommitted(inner, cleanUp('inner')));
+      expect(seen, 'nothing before the commit').toEqual([]);
+    });
+    expect(seen).toEqual(['inner: kept']);
+    await expect(
+      inTransaction(db, async (trx) => {
+        await onceCommitted(trx, cleanUp('rolled back'));
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    await onceCommitted(db, cleanUp('outside'));
+    expect(seen).toEqual(['inner: kept', 'outside: kept']);
   });
 
   it('hand out change-feed sequence numbers in commit order: a pull between two writes never passes one still to commit', async () => {

@@ -41,14 +41,28 @@ export type Trx = Transaction<Database>;
 
 const holdingTransaction = new AsyncLocalStorage<true>();
 
+/** What runs once a transaction has committed, given the database the transaction was taken from. */
+type AfterCommit = (db: Db) => void | Promise<void>;
+
 /** What waits for each open transaction to commit. */
-const waitingForCommit = new WeakMap<object, (() => void)[]>();
+const waitingForCommit = new WeakMap<object, AfterCommit[]>();
 
 /** Runs `then` once the caller's transaction has committed (at once outside one): for news of a change that must not go out before others can read it, nor at all if it rolls back. */
 export function afterCommit(db: Db, then: () => void): void {
   const waiting = db.isTransaction ? waitingForCommit.get(db) : undefined;
   if (waiting) waiting.push(then);
   else then();
+}
+
+/**
+ * Runs `work` on the database once the caller's transaction has committed (at once outside one),
+ * before that transaction's caller goes on: for clean-up that must see the committed state, such as
+ * removing files no row refers to any more.
+ */
+export async function onceCommitted(db: Db, work: (db: Db) => Promise<void>): Promise<void> {
+  const waiting = db.isTransaction ? waitingForCommit.get(db) : undefined;
+  if (waiting) waiting.push(work);
+  else await work(db);
 }
 
 /** Called by the database driver for every connection it hands out. */
@@ -64,7 +78,7 @@ export function assertNotHoldingTransaction() {
 export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>, limitMs = transactionTimeLimitMs): Promise<T> {
   if (db.isTransaction) return work(db as Trx);
   const trx = await db.startTransaction().execute();
-  const committed: (() => void)[] = [];
+  const committed: AfterCommit[] = [];
   waitingForCommit.set(trx, committed);
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
@@ -79,7 +93,7 @@ export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>, l
       expired,
     ]);
     await trx.commit().execute();
-    for (const then of committed) then();
+    for (const then of committed) await then(db);
     return result;
   } catch (error) {
     if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute();

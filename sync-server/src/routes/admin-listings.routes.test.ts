@@ -112,4 +112,18 @@ describe('admin furniture listings', () => {
     expect(await db.selectFrom('favorites').select('userId').where('furnitureId', '=', id).execute()).toEqual([]);
     expect((await admin.delete(`/api/admin/furniture-listings/${id}`)).status).toBe(404);
   });
+
+  it('settles a sale on the status as it is when two status changes come together: sold has its one payout, active none', async () => {
+    const { admin, ana, db } = await setup();
+    const id = await addPiece(db, ana.id, null, { name: 'Chair', price: 300 });
+    for (let round = 0; round < 6; round++) {
+      const answers = await Promise.all(
+        ['sold', 'active'].map((status) => admin.patch(`/api/admin/furniture-listings/${id}`).send({ status })),
+      );
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const { status } = await db.selectFrom('furniture').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+      const live = await db.selectFrom('payouts').select('id').where('furnitureId', '=', id).where('status', '=', 'scheduled').execute();
+      expect(live.length, `round ${round}, ${status}`).toBe(status === 'sold' ? 1 : 0);
+    }
+  });
 });

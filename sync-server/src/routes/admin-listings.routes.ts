@@ -45,22 +45,16 @@ export const adminListingsRoutes = ({ photos }: Deps) =>
       ctx.body = await listImages(ctx.state.db, ctx.query);
     })
     .post(apiRoutes.admin.furnitureImagesBulkDelete, idempotent, async (ctx) => {
-      ctx.body = await bulkDeleteImages(ctx.state.db, photos(ctx.state.db), signedInUser(ctx.state), ctx.request.body, ctx.ip);
+      ctx.body = await bulkDeleteImages(ctx.state.db, photos, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
     .patch(apiRoutes.admin.furnitureImage, idempotent, adminRowChange('Image not found', setFeatured))
     .delete(apiRoutes.admin.furnitureImage, idempotent, async (ctx) => {
-      ctx.body = await deleteImages(
-        ctx.state.db,
-        photos(ctx.state.db),
-        signedInUser(ctx.state),
-        [idParam(ctx.params.id, 'Image not found')],
-        ctx.ip,
-      );
+      ctx.body = await deleteImages(ctx.state.db, photos, signedInUser(ctx.state), [idParam(ctx.params.id, 'Image not found')], ctx.ip);
     })
     .patch(apiRoutes.admin.furnitureListing, idempotent, async (ctx) => {
       ctx.body = await patchAdminListing(ctx.state.db, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ctx.ip);
     })
     .delete(apiRoutes.admin.furnitureListing, idempotent, async (ctx) => {
-      await deleteFurniture(ctx.state.db, photos(ctx.state.db), signedInUser(ctx.state), textParam(ctx.params.id), ctx.ip);
+      await deleteFurniture(ctx.state.db, photos, signedInUser(ctx.state), textParam(ctx.params.id), ctx.ip);
       ctx.status = 204;
     });

@@ -42,7 +42,7 @@ export const adminSettingsRoutes = ({ mailer, photos }: Deps) =>
       ctx.body = await loadSeedData(ctx.state.db, signedInUser(ctx.state), ctx.ip);
     })
     .delete(apiRoutes.admin.resetSeedData, idempotent, async (ctx) => {
-      ctx.body = await resetSeedData(ctx.state.db, photos(ctx.state.db), signedInUser(ctx.state), ctx.ip);
+      ctx.body = await resetSeedData(ctx.state.db, photos, signedInUser(ctx.state), ctx.ip);
     })
     .post(apiRoutes.admin.toggleEmailIntegration, idempotent, adminChange(toggleEmailIntegration))
     .post(apiRoutes.admin.toggleInviteSystem, idempotent, adminChange(toggleInviteSystem))

@@ -164,7 +164,7 @@ describe('where photos are kept', () => {
     }
     expect(served[0], 'the photo and its thumbnail are two files').not.toEqual(served[1]);
 
-    // With a key, the photos are read and removed inside the transaction that records the answer.
+    // With a key, the photos are measured inside the transaction that records the answer, and removed once it commits.
     const id = (
       await asAna
         .post('/api/furniture')
@@ -181,6 +181,134 @@ describe('where photos are kept', () => {
     expect((await asAna.get(first)).status).toBe(404);
     expect((await asAna.delete(`/api/furniture/${id}`)).status).toBe(204);
     await expectStored([]);
+  });
+});
+
+describe('photos shared and sent again', () => {
+  it('measure a photo from what was noted when it was stored, without reading it back inside the write', async () => {
+    const { db, config, asAna } = await setup();
+    const { url } = await uploadPhoto(asAna);
+    const name = path.basename(url);
+    // From here a whole read of the photo fails: on PostgreSQL its bytes are no image, on disk it is too large to read at once.
+    if (onPostgres)
+      await db
+        .updateTable('uploadFiles')
+        .set({ bytes: Buffer.from('not an image') })
+        .where('name', '=', name)
+        .execute();
+    else fs.truncateSync(path.join(config.dataDir, 'uploads', name), 2 ** 31);
+    const created = await asAna
+      .post('/api/furniture')
+      .set('Idempotency-Key', 'measured-when-stored')
+      .send(listing([url]));
+    expect(created.status).toBe(201);
+    const photo = await db.selectFrom('furnitureImages').selectAll().where('furnitureId', '=', created.body.id).executeTakeFirstOrThrow();
+    expect(photo).toMatchObject({ path: url, width: 64, height: 48 });
+  });
+
+  it('keep a photo while another listing still shows it, and remove it with the last one', async () => {
+    const { asAna } = await setup();
+    const { url } = await uploadPhoto(asAna);
+    const first = (await asAna.post('/api/furniture').send(listing([url]))).body.id as string;
+    const second = (await asAna.post('/api/furniture').send(listing([url]))).body.id as string;
+    const edited = await asAna
+      .put(`/api/furniture/${first}`)
+      .set('Idempotency-Key', 'drop-the-shared-photo')
+      .send({ ...sofaEdit, images: ['/api/images/seating-1.webp'] });
+    expect(edited.status).toBe(200);
+    expect((await asAna.get(url)).status, 'still shown by the second listing').toBe(200);
+    expect((await asAna.delete(`/api/furniture/${first}`)).status).toBe(204);
+    expect((await asAna.get(url)).status).toBe(200);
+    expect((await asAna.delete(`/api/furniture/${second}`)).status).toBe(204);
+    expect((await asAna.get(url)).status).toBe(404);
+    const resent = await asAna
+      .put(url)
+      .set('Content-Type', 'image/jpeg')
+      .send(await jpegWithGps());
+    expect(resent.status, 'the address of a removed photo is spent').toBe(404);
+  });
+
+  it('answer the same upload sent again in parallel with the stored photo, or 409 while it is still being stored', async () => {
+    const { db, asAna } = await setup();
+    const { uploadURL: url } = (await asAna.post('/api/furniture/upload-url')).body as { uploadURL: string };
+    const bytes = await jpegWithGps();
+    const answers = await Promise.all([1, 2, 3].map(() => asAna.put(url).set('Content-Type', 'image/jpeg').send(bytes)));
+    const stored = answers.filter((a) => a.status === 201);
+    expect(stored).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 201)) {
+      if (answer.status === 200) expect(answer.body).toEqual(stored[0]!.body);
+      else expect([answer.status, answer.body.message]).toEqual([409, 'This photo is still being stored: try again in a moment']);
+    }
+    const again = await asAna.put(url).set('Content-Type', 'image/jpeg').send(bytes);
+    expect([again.status, again.body]).toEqual([200, stored[0]!.body]);
+
+    const storing = (await asAna.post('/api/furniture/upload-url')).body as { uploadURL: string };
+    await db
+      .updateTable('uploadTokens')
+      .set({ usedAt: new Date().toISOString() })
+      .where('token', '=', path.basename(storing.uploadURL, '.webp'))
+      .execute();
+    const early = await asAna.put(storing.uploadURL).set('Content-Type', 'image/jpeg').send(bytes);
+    expect([early.status, early.body.message], 'taken by a request that has not stored the photo yet').toEqual([
+      409,
+      'This photo is still being stored: try again in a moment',
+    ]);
+  });
+});
+
+describe('edits sent together', () => {
+  // The photo's check waits on the disk, so that two edits interleave on SQLite too.
+  const chairEdit = (status: string, name = 'Chair') => ({
+    ...sofaEdit,
+    name,
+    price: '300',
+    status,
+    buyerInfo: 'Jo',
+    images: ['/api/images/seating-1.webp'],
+  });
+
+  it('settle a sale on the status as it is when the edit is written: a sold piece has its one payout, a pending one none', async () => {
+    const { db, ana, asAna } = await setup();
+    const piece = await addPiece(db, ana.id, null, { name: 'Chair', price: 300 });
+    for (let round = 0; round < 6; round++) {
+      const answers = await Promise.all(['sold', 'pending'].map((status) => asAna.put(`/api/furniture/${piece}`).send(chairEdit(status))));
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const { status } = await db.selectFrom('furniture').select('status').where('id', '=', piece).executeTakeFirstOrThrow();
+      const live = await db.selectFrom('payouts').select('id').where('furnitureId', '=', piece).where('status', '=', 'scheduled').execute();
+      expect(live.length, `round ${round}, ${status}`).toBe(status === 'sold' ? 1 : 0);
+    }
+  });
+
+  it('let one of two edits with the same If-Match through and answer the other 412 with the piece as it now is', async () => {
+    const { db, ana, asAna } = await setup();
+    for (let round = 0; round < 4; round++) {
+      const piece = await addPiece(db, ana.id, null, { name: 'Chair', price: 300 });
+      const answers = await Promise.all(
+        ['Mine', 'Theirs'].map((name) => asAna.put(`/api/furniture/${piece}`).set('If-Match', '"1"').send(chairEdit('pending', name))),
+      );
+      expect(answers.map((a) => a.status).sort(), `round ${round}`).toEqual([200, 412]);
+      const [won, lost] = answers[0]!.status === 200 ? answers : [answers[1]!, answers[0]!];
+      expect(lost!.body.current).toMatchObject({ version: 2, name: won!.body.name });
+    }
+  });
+
+  it('let only one of an edit and a delete with the same If-Match through', async () => {
+    const { db, ana, asAna } = await setup();
+    for (let round = 0; round < 4; round++) {
+      const piece = await addPiece(db, ana.id, null, { name: 'Chair', price: 300 });
+      const [edited, deleted] = await Promise.all([
+        asAna.put(`/api/furniture/${piece}`).set('If-Match', '"1"').send(chairEdit('pending', 'Edited')),
+        asAna.delete(`/api/furniture/${piece}`).set('If-Match', '"1"'),
+      ]);
+      const left = await db.selectFrom('furniture').select(['name', 'version']).where('id', '=', piece).executeTakeFirst();
+      if (edited!.status === 200) {
+        expect(deleted!.status, `round ${round}`).toBe(412);
+        expect(left).toEqual({ name: 'Edited', version: 2 });
+      } else {
+        expect([edited!.status, deleted!.status], `round ${round}`).toEqual([404, 204]);
+        expect(left).toBeUndefined();
+      }
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import { idParam, ifMatchVersion, textParam } from '../http/params';
 import { createFurniture, deleteFurniture, getFurniture, listOwnerFurniture, updateFurniture } from '../services/listing.service';
 import { listOwnSold, salesAnalytics } from '../services/sale.service';
 import { lookupMls } from '../services/mls.service';
-import { checkUploadAddress, createUploadUrl, encodePhoto, storeUpload } from '../services/uploads.service';
+import { checkUploadAddress, createUploadUrl, encodePhoto, storedUpload, storeUpload } from '../services/uploads.service';
 import { apiRouter } from '../http/api-router';
 import { apiRoutes } from '@stagehouse/shared/api-paths';
 
@@ -29,11 +29,13 @@ export const furnitureRoutes = ({ config, photos }: Deps) =>
         return;
       }
       const photo = await encodePhoto(bytes);
-      ctx.status = 201;
-      ctx.body = await storeUpload(ctx.state.db, photos(ctx.state.db), id, photo);
+      const made = await storeUpload(ctx.state.db, photos(ctx.state.db), id, photo);
+      if (made) ctx.status = 201;
+      // Another PUT to the address took it meanwhile: this one is answered as a PUT sent again.
+      ctx.body = made ?? (await storedUpload(photos(ctx.state.db), id));
     })
     .post(apiRoutes.furniture, requireSignedIn, idempotent, async (ctx) => {
-      const piece = await createFurniture(ctx.state.db, photos(ctx.state.db), signedInUser(ctx.state), ctx.request.body, ctx.ip);
+      const piece = await createFurniture(ctx.state.db, photos, signedInUser(ctx.state), ctx.request.body, ctx.ip);
       ctx.status = 201;
       ctx.set('ETag', `"${piece.version}"`);
       ctx.body = piece;
@@ -52,7 +54,7 @@ export const furnitureRoutes = ({ config, photos }: Deps) =>
     .put(apiRoutes.furnitureItem, requireSignedIn, idempotent, async (ctx) => {
       const piece = await updateFurniture(
         ctx.state.db,
-        photos(ctx.state.db),
+        photos,
         signedInUser(ctx.state),
         textParam(ctx.params.id),
         ctx.request.body,
@@ -65,7 +67,7 @@ export const furnitureRoutes = ({ config, photos }: Deps) =>
     .delete(apiRoutes.furnitureItem, requireSignedIn, idempotent, async (ctx) => {
       await deleteFurniture(
         ctx.state.db,
-        photos(ctx.state.db),
+        photos,
         signedInUser(ctx.state),
         textParam(ctx.params.id),
         ctx.ip,

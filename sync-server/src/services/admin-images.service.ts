@@ -17,8 +17,8 @@ import {
 import { bumpFurnitureVersion } from '../db/repos/furniture.repo';
 import { inTransaction, type Trx } from '../db/transaction';
 import { notFound } from '../http/errors';
-import type { PhotoStore } from './photo-store';
-import { removeUploadFiles } from './uploads.service';
+import type { PhotoStoreOn } from './photo-store';
+import { removeUnusedUploads } from './uploads.service';
 
 const imagesQuerySchema = z.object({ listingId: z.string().max(64).optional() });
 
@@ -83,8 +83,8 @@ export async function setFeatured(db: Db, admin: User, id: number, input: unknow
   return (await listImages(db, { listingId: image.furnitureId })).images.find((i) => i.id === id) as FurnitureImage;
 }
 
-/** Deletes photos (rows, then their stored files); a listing that loses its featured photo features its next one. */
-export async function deleteImages(db: Db, photos: PhotoStore, admin: User, ids: number[], ip: string): Promise<{ deleted: number }> {
+/** Deletes photos (rows, then the stored files no listing shows any more); a listing that loses its featured photo features its next one. */
+export async function deleteImages(db: Db, photos: PhotoStoreOn, admin: User, ids: number[], ip: string): Promise<{ deleted: number }> {
   const rows = await findImagesByIds(db, ids);
   if (rows.length === 0) throw notFound('Image not found');
   await inTransaction(db, async (trx) => {
@@ -110,12 +110,13 @@ export async function deleteImages(db: Db, photos: PhotoStore, admin: User, ids:
       ipAddress: ip,
     });
   });
-  await removeUploadFiles(
+  await removeUnusedUploads(
+    db,
     photos,
     rows.map((r) => r.path),
   );
   return { deleted: rows.length };
 }
 
-export const bulkDeleteImages = (db: Db, photos: PhotoStore, admin: User, input: unknown, ip: string) =>
+export const bulkDeleteImages = (db: Db, photos: PhotoStoreOn, admin: User, input: unknown, ip: string) =>
   deleteImages(db, photos, admin, bulkDeleteImagesSchema.parse(input).imageIds, ip);

@@ -129,12 +129,13 @@ export async function createAdminListing(db: Db, admin: User, input: unknown, ip
 /** Changes the given fields only. */
 export async function patchAdminListing(db: Db, admin: User, id: string, input: unknown, ip: string): Promise<AdminListing> {
   const body = patchAdminListingSchema.parse(input);
-  const [row] = await findFurnitureByIds(db, [id]);
-  if (!row) throw notFound('Listing not found');
-  if (body.stagerId !== undefined) await assertListerAccount(db, body.stagerId);
   const now = new Date().toISOString();
   const next = body.status === undefined ? null : furnitureStatusOf(body.status);
   await inTransaction(db, async (trx) => {
+    // Read under the write lock: the sale is settled from the status as it is now.
+    const [row] = await findFurnitureByIds(trx, [id]);
+    if (!row) throw notFound('Listing not found');
+    if (body.stagerId !== undefined) await assertListerAccount(trx, body.stagerId);
     await updateFurnitureRow(trx, id, {
       ...(body.title !== undefined && { name: body.title }),
       ...(body.description !== undefined && { description: body.description }),

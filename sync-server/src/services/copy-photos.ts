@@ -8,8 +8,9 @@ export async function copyPhotos(db: Db, from: PhotoStore, to: PhotoStore): Prom
   for (const token of await listUsedUploadTokens(db)) {
     for (const name of [`${token}.webp`, `${token}-thumb.webp`]) {
       const bytes = await from.read(name);
-      if (!bytes) continue;
-      await to.put(name, bytes);
+      const stored = await from.describe(name);
+      if (!bytes || !stored) continue;
+      await to.put(name, { bytes, width: stored.width, height: stored.height });
       copied += 1;
     }
   }

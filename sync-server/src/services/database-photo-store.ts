@@ -1,13 +1,14 @@
 import type { Db } from '../db/database';
-import { deleteUploadFile, findUploadFileBytes, findUploadFileSize, saveUploadFile } from '../db/repos/upload-files.repo';
+import { deleteUploadFile, findUploadFileBytes, findUploadFileDescription, saveUploadFile } from '../db/repos/upload-files.repo';
 import type { PhotoStore } from './photo-store';
 
 /** Photos as rows of upload_files, read and written through `db`: every server process on the database sees them. */
 export function databasePhotoStore(db: Db): PhotoStore {
   return {
-    put: (name, bytes) => saveUploadFile(db, { name, bytes, size: bytes.length, createdAt: new Date().toISOString() }),
+    put: (name, { bytes, width, height }) =>
+      saveUploadFile(db, { name, bytes, size: bytes.length, width, height, createdAt: new Date().toISOString() }),
     read: async (name) => (await findUploadFileBytes(db, name)) ?? null,
-    size: async (name) => (await findUploadFileSize(db, name)) ?? null,
+    describe: async (name) => (await findUploadFileDescription(db, name)) ?? null,
     remove: (name) => deleteUploadFile(db, name),
   };
 }

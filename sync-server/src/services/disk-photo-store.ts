@@ -1,29 +1,39 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { PhotoStore } from './photo-store';
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/** Photos as files in DATA_DIR/uploads, which is made if missing. */
+/** Photos as files in DATA_DIR/uploads, which is made if missing; a file's size in pixels is read from its header. */
 export function diskPhotoStore(dataDir: string): PhotoStore {
   const dir = path.join(dataDir, 'uploads');
   fs.mkdirSync(dir, { recursive: true });
   const file = (name: string) => path.join(dir, name);
   return {
-    put: (name, bytes) => fs.promises.writeFile(file(name), bytes),
+    async put(name, { bytes }) {
+      // Written aside, then renamed into place: a reader finds the whole file or none.
+      const aside = file(`${name}.${randomUUID()}.part`);
+      await fs.promises.writeFile(aside, bytes);
+      await fs.promises.rename(aside, file(name));
+    },
     read: (name) =>
       fs.promises.readFile(file(name)).catch((error: unknown) => {
         if (missing(error)) return null;
         throw error;
       }),
-    size: (name) =>
-      fs.promises.stat(file(name)).then(
-        (stat) => (stat.isFile() ? stat.size : null),
-        (error: unknown) => {
-          if (missing(error)) return null;
-          throw error;
-        },
-      ),
+    async describe(name) {
+      const stat = await fs.promises.stat(file(name)).catch((error: unknown) => {
+        if (missing(error)) return null;
+        throw error;
+      });
+      if (!stat?.isFile()) return null;
+      const header = await sharp(file(name))
+        .metadata()
+        .catch(() => null);
+      return { size: stat.size, width: header?.width ?? 0, height: header?.height ?? 0 };
+    },
     remove: (name) => fs.promises.rm(file(name), { force: true }),
   };
 }

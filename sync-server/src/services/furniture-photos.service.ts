@@ -1,19 +1,11 @@
 import type { User } from '@stagehouse/shared/user.schema';
-import sharp from 'sharp';
 import type { Db } from '../db/database';
 import { addFurnitureImages, replaceFurnitureImages } from '../db/repos/furniture-images.repo';
 import { imagesByFurniture } from '../db/repos/furniture.repo';
 import { badRequest } from '../http/errors';
 import { isAdmin } from './listing-access';
 import type { PhotoStore } from './photo-store';
-import { mayUseImage, uploadIdOf } from './uploads.service';
-
-/** Every photo of a listing must be a shipped sample or one of the user's uploads (anyone's for an admin). */
-export async function assertPhotosUsable(db: Db, photos: PhotoStore, user: User, images: string[]) {
-  for (const image of images) {
-    if (!(await mayUseImage(db, photos, user.id, image, isAdmin(user)))) throw badRequest(`The photo ${image} is not one of your uploads`);
-  }
-}
+import { usableImage } from './uploads.service';
 
 /** A photo file as stored with a listing: its path, and its size and dimensions when it is an upload. */
 export interface PhotoFile {
@@ -23,20 +15,19 @@ export interface PhotoFile {
   height: number;
 }
 
-/** Reads each upload's size and dimensions; done before a transaction opens, since it reads the stored photos. */
-export async function readPhotos(photos: PhotoStore, images: readonly string[]): Promise<PhotoFile[]> {
-  return Promise.all(
-    images.map(async (image) => {
-      const id = uploadIdOf(image);
-      const stored = id ? await photos.read(`${id}.webp`) : null;
-      const meta = stored
-        ? await sharp(stored)
-            .metadata()
-            .catch(() => null)
-        : null;
-      return { path: image, fileSize: stored?.length ?? 0, width: meta?.width ?? 0, height: meta?.height ?? 0 };
-    }),
-  );
+/**
+ * The photos a user gives a listing, each with its size as noted when it was stored; every one must
+ * be a shipped sample or one of the user's uploads (anyone's for an admin). Checked inside the
+ * write's transaction, so a photo removed meanwhile is refused rather than shown missing.
+ */
+export async function usablePhotos(trx: Db, photos: PhotoStore, user: User, images: readonly string[]): Promise<PhotoFile[]> {
+  const files: PhotoFile[] = [];
+  for (const image of images) {
+    const stored = await usableImage(trx, photos, user.id, image, isAdmin(user));
+    if (!stored) throw badRequest(`The photo ${image} is not one of your uploads`);
+    files.push({ path: image, fileSize: stored.size, width: stored.width, height: stored.height });
+  }
+  return files;
 }
 
 /** A listing's photos in order (the first featured), with the text that describes them. */

@@ -28,13 +28,13 @@ import { findHouseAt, insertProperty } from '../db/repos/properties.repo';
 import { isListerAccount } from '../db/repos/users.repo';
 import type { FurnitureRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/errors';
-import { addPhotos, assertPhotosUsable, type PhotoFile, photosOf, readPhotos, replacePhotos } from './furniture-photos.service';
+import { addPhotos, type PhotoFile, photosOf, replacePhotos, usablePhotos } from './furniture-photos.service';
 import { placeOf } from './geocode';
 import { assertSelfOrAdmin, isAdmin, mayChange } from './listing-access';
 import { settleSale } from './sale.service';
 import { takeAttempt } from './rate-limit';
-import type { PhotoStore } from './photo-store';
-import { removeUploadFiles } from './uploads.service';
+import type { PhotoStoreOn } from './photo-store';
+import { removeUnusedUploads } from './uploads.service';
 
 /** The owner an admin names for a listing must be a stager's or realtor's account. */
 export async function assertListerAccount(db: Db, id: number) {
@@ -174,11 +174,10 @@ async function assertTagsOffered(db: Db, tagIds: readonly number[], kept: readon
 }
 
 /** List Furniture (pending) or Save Draft (draft); the owner is the signed-in user unless an admin says otherwise. */
-export async function createFurniture(db: Db, photos: PhotoStore, user: User, input: unknown, ip: string): Promise<Furniture> {
+export async function createFurniture(db: Db, photos: PhotoStoreOn, user: User, input: unknown, ip: string): Promise<Furniture> {
   const body = createFurnitureSchemaFor(input).parse(input);
   const ownerId = isAdmin(user) && body.ownerId ? body.ownerId : user.id;
   if (ownerId !== user.id) await assertListerAccount(db, ownerId);
-  await assertPhotosUsable(db, photos, user, body.images);
   const id = body.id ?? randomUUID();
   const existing = await findFurnitureById(db, id);
   if (existing) {
@@ -192,8 +191,7 @@ export async function createFurniture(db: Db, photos: PhotoStore, user: User, in
   );
   if (body.category) await assertCategoryOffered(db, createFormCategories, body.category);
   await assertTagsOffered(db, body.tagIds);
-  const photoFiles = await readPhotos(photos, body.images);
-  await inTransaction(db, (trx) =>
+  await inTransaction(db, async (trx) =>
     insertListing(
       trx,
       user,
@@ -210,7 +208,7 @@ export async function createFurniture(db: Db, photos: PhotoStore, user: User, in
         status: body.status === 'draft' ? 'draft' : 'pending',
         propertyAddress: body.propertyAddress ?? null,
         mlsNumber: body.mlsNumber ?? null,
-        photos: photoFiles,
+        photos: await usablePhotos(trx, photos(trx), user, body.images),
         tagIds: [...new Set(body.tagIds)],
         location: {
           city: body.propertyCity,
@@ -237,23 +235,22 @@ async function changeableRow(db: Db, user: User, id: string, notYours: string) {
 /** Owner or admin only; marking a piece sold dates the sale and pays the owner out once (less the 2.5% fee). */
 export async function updateFurniture(
   db: Db,
-  photos: PhotoStore,
+  photos: PhotoStoreOn,
   user: User,
   id: string,
   input: unknown,
   ip: string,
   expectedVersion: number | null = null,
 ): Promise<Furniture> {
-  const row = await changeableRow(db, user, id, 'Only the owner of this listing can change it');
-  await assertVersion(db, row, user, expectedVersion);
-  const body = editFurnitureSchema.parse(input);
-  if (body.category !== row.category) await assertCategoryOffered(db, editFormCategories, body.category);
-  if (body.tagIds) await assertTagsOffered(db, body.tagIds, await tagIdsOf(db, id));
-  if (body.images) await assertPhotosUsable(db, photos, user, body.images);
-  const photoFiles = body.images ? await readPhotos(photos, body.images) : null;
   const now = new Date().toISOString();
-  const removedImages: string[] = [];
-  await inTransaction(db, async (trx) => {
+  const removedImages = await inTransaction(db, async (trx) => {
+    // Read under the write lock: the version check, the sale and every change start from the piece as it is now.
+    const row = await changeableRow(trx, user, id, 'Only the owner of this listing can change it');
+    await assertVersion(trx, row, user, expectedVersion);
+    const body = editFurnitureSchema.parse(input);
+    if (body.category !== row.category) await assertCategoryOffered(trx, editFormCategories, body.category);
+    if (body.tagIds) await assertTagsOffered(trx, body.tagIds, await tagIdsOf(trx, id));
+    const photoFiles = body.images ? await usablePhotos(trx, photos(trx), user, body.images) : null;
     const address = body.propertyAddress ?? row.propertyAddress;
     const { propertyId, place } =
       address !== row.propertyAddress ? await propertyFor(trx, row.ownerId, address) : { propertyId: row.propertyId, place: null };
@@ -285,8 +282,7 @@ export async function updateFurniture(
       updatedAt: now,
     });
     if (body.tagIds) await replaceFurnitureTags(trx, id, [...new Set(body.tagIds)]);
-    if (photoFiles)
-      removedImages.push(...(await replacePhotos(trx, { furnitureId: id, photos: photoFiles, alt: body.name, createdAt: now })));
+    const removed = photoFiles ? await replacePhotos(trx, { furnitureId: id, photos: photoFiles, alt: body.name, createdAt: now }) : [];
     await settleSale(trx, row, { status: body.status, priceCents }, now);
     await recordPieceChange(trx, row, 'upsert');
     await recordActivity(trx, {
@@ -298,28 +294,30 @@ export async function updateFurniture(
       details: `Status ${body.status}`,
       ipAddress: ip,
     });
+    return removed;
   });
-  await removeUploadFiles(photos, removedImages);
+  await removeUnusedUploads(db, photos, removedImages);
   return one(db, id, user);
 }
 
 export async function deleteFurniture(
   db: Db,
-  photos: PhotoStore,
+  photos: PhotoStoreOn,
   user: User,
   id: string,
   ip: string,
   expectedVersion: number | null = null,
 ): Promise<void> {
-  const row = await changeableRow(db, user, id, 'Only the owner of this listing can remove it');
-  await assertVersion(db, row, user, expectedVersion);
-  const images = await photosOf(db, id);
-  await inTransaction(db, async (trx) => {
+  const images = await inTransaction(db, async (trx) => {
+    const row = await changeableRow(trx, user, id, 'Only the owner of this listing can remove it');
+    await assertVersion(trx, row, user, expectedVersion);
+    const shown = await photosOf(trx, id);
     await recordPieceChange(trx, row, 'delete');
     await deleteFurnitureRow(trx, id);
     await recordActivity(trx, { actor: user, action: 'delete', entityType: 'listing', entityId: id, entityTitle: row.name, ipAddress: ip });
+    return shown;
   });
-  await removeUploadFiles(photos, images);
+  await removeUnusedUploads(db, photos, images);
 }
 
 export async function listOwnerFurniture(db: Db, user: User, ownerId: number): Promise<Furniture[]> {

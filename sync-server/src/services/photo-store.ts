@@ -2,14 +2,28 @@ import { type Db, isPostgres } from '../db/database';
 import { databasePhotoStore } from './database-photo-store';
 import { diskPhotoStore } from './disk-photo-store';
 
+/** A photo to store: its bytes and its size in pixels. */
+export interface PhotoToStore {
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+/** What is stored under a name: its size in bytes and in pixels. */
+export interface PhotoDescription {
+  size: number;
+  width: number;
+  height: number;
+}
+
 /** Uploaded photos and their thumbnails, by file name (`{uuid}.webp`, `{uuid}-thumb.webp`). */
 export interface PhotoStore {
-  /** Stores the bytes under the name, over what was stored there. */
-  put(name: string, bytes: Buffer): Promise<void>;
+  /** Stores the photo under the name, over what was stored there. */
+  put(name: string, photo: PhotoToStore): Promise<void>;
   /** The bytes stored under the name, or null. */
   read(name: string): Promise<Buffer | null>;
-  /** The size in bytes of what is stored under the name, or null. */
-  size(name: string): Promise<number | null>;
+  /** The size of what is stored under the name, without reading it whole (cheap inside a transaction), or null. */
+  describe(name: string): Promise<PhotoDescription | null>;
   /** Removes what is stored under the name, if anything. */
   remove(name: string): Promise<void>;
 }

@@ -5,10 +5,19 @@ import { limits } from '@stagehouse/shared/limits';
 import sharp from 'sharp';
 import { sampleImagesDir } from '../config';
 import type { Db } from '../db/database';
-import { claimUploadToken, deleteUnusedUploadTokensExpiredBy, findUploadToken, insertUploadToken } from '../db/repos/uploads.repo';
-import { forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../http/errors';
+import { isImageShown } from '../db/repos/furniture-images.repo';
+import {
+  claimUploadToken,
+  deleteUnusedUploadTokensExpiredBy,
+  deleteUploadToken,
+  findUploadToken,
+  insertUploadToken,
+  releaseUploadToken,
+} from '../db/repos/uploads.repo';
+import { inTransaction, onceCommitted } from '../db/transaction';
+import { conflict, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../http/errors';
 import { imageTypeOf } from './image-type';
-import type { PhotoStore } from './photo-store';
+import type { PhotoDescription, PhotoStore, PhotoStoreOn, PhotoToStore } from './photo-store';
 import { takeAttempt } from './rate-limit';
 
 const uploadedPath = /^\/api\/images\/uploads\/([0-9a-f-]{36})\.webp$/;
@@ -38,6 +47,24 @@ export interface StoredImage {
 
 const gone = 'This upload address is unknown, used or expired';
 
+const storedImage = (id: string, photo: PhotoDescription): StoredImage => ({
+  path: `/api/images/uploads/${id}.webp`,
+  thumbnail: `/api/images/uploads/${id}-thumb.webp`,
+  width: photo.width,
+  height: photo.height,
+  size: photo.size,
+});
+
+/**
+ * The photo stored at an address already taken (a PUT sent again); 409 while the request that took
+ * the address is still storing it. The address of a photo removed since is gone with it.
+ */
+export async function storedUpload(photos: PhotoStore, id: string): Promise<StoredImage> {
+  const photo = await photos.describe(`${id}.webp`);
+  if (!photo) throw conflict('This photo is still being stored: try again in a moment');
+  return storedImage(id, photo);
+}
+
 /** The upload address of this user: its photo when one was stored there already (a PUT sent again), else null. */
 export async function checkUploadAddress(db: Db, photos: PhotoStore, userId: number, id: string): Promise<StoredImage | null> {
   const token = id ? await findUploadToken(db, id) : undefined;
@@ -45,27 +72,13 @@ export async function checkUploadAddress(db: Db, photos: PhotoStore, userId: num
   if (token.userId !== userId) throw forbidden('This upload address belongs to another user');
   if (token.usedAt === null && token.expiresAt >= new Date().toISOString()) return null;
   if (token.usedAt === null) throw notFound(gone);
-  const stored = await photos.read(`${id}.webp`);
-  const meta = stored
-    ? await sharp(stored)
-        .metadata()
-        .catch(() => null)
-    : null;
-  if (!stored || !meta) throw notFound(gone);
-  return {
-    path: `/api/images/uploads/${id}.webp`,
-    thumbnail: `/api/images/uploads/${id}-thumb.webp`,
-    width: meta.width,
-    height: meta.height,
-    size: stored.length,
-  };
+  return storedUpload(photos, id);
 }
 
+/** A photo ready to store, with its thumbnail for cards. */
 export interface EncodedPhoto {
-  data: Buffer;
-  thumbnail: Buffer;
-  width: number;
-  height: number;
+  photo: PhotoToStore;
+  thumbnail: PhotoToStore;
 }
 
 const unreadable = () => unsupportedMediaType('The file could not be read as an image');
@@ -87,27 +100,33 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
   const image = sharp(bytes, { animated: false, limitInputPixels: limits.photoMaxPixels })
     .rotate()
     .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true });
-  const [{ data, info }, thumbnail] = await Promise.all([
+  const [photo, thumbnail] = await Promise.all([
     image.clone().webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
-    image.clone().resize({ width: 480, height: 320, fit: 'cover' }).webp({ quality: 70 }).toBuffer(),
+    image.clone().resize({ width: 480, height: 320, fit: 'cover' }).webp({ quality: 70 }).toBuffer({ resolveWithObject: true }),
   ]).catch(() => {
     throw unreadable();
   });
-  return { data, thumbnail, width: info.width, height: info.height };
+  return {
+    photo: { bytes: photo.data, width: photo.info.width, height: photo.info.height },
+    thumbnail: { bytes: thumbnail.data, width: thumbnail.info.width, height: thumbnail.info.height },
+  };
 }
 
-/** Takes the address (once: a parallel upload to it loses) and stores the photo and its thumbnail there. */
-export async function storeUpload(db: Db, photos: PhotoStore, id: string, photo: EncodedPhoto): Promise<StoredImage> {
-  if (!(await claimUploadToken(db, id, new Date().toISOString()))) throw notFound(gone);
-  await photos.put(`${id}.webp`, photo.data);
-  await photos.put(`${id}-thumb.webp`, photo.thumbnail);
-  return {
-    path: `/api/images/uploads/${id}.webp`,
-    thumbnail: `/api/images/uploads/${id}-thumb.webp`,
-    width: photo.width,
-    height: photo.height,
-    size: photo.data.length,
-  };
+/**
+ * Takes the address (once) and stores the photo and its thumbnail there; null when a parallel
+ * upload to it took it first. A photo that cannot be stored leaves the address free to send again.
+ */
+export async function storeUpload(db: Db, photos: PhotoStore, id: string, encoded: EncodedPhoto): Promise<StoredImage | null> {
+  if (!(await claimUploadToken(db, id, new Date().toISOString()))) return null;
+  try {
+    // The thumbnail goes first: once the photo is stored (what storedUpload looks for), both are.
+    await photos.put(`${id}-thumb.webp`, encoded.thumbnail);
+    await photos.put(`${id}.webp`, encoded.photo);
+  } catch (error) {
+    await releaseUploadToken(db, id);
+    throw error;
+  }
+  return storedImage(id, { size: encoded.photo.bytes.length, width: encoded.photo.width, height: encoded.photo.height });
 }
 
 const samplePath = /^\/api\/images\/([\w-]{1,80}\.(?:webp|png|jpe?g|gif))$/;
@@ -118,26 +137,47 @@ const exists = (file: string) =>
     () => false,
   );
 
-/** Whether a listing may use an image: a shipped sample that exists, or a stored upload of this user (any user's for an admin). */
-export async function mayUseImage(db: Db, photos: PhotoStore, userId: number, image: string, isAdmin: boolean): Promise<boolean> {
+const unmeasured: PhotoDescription = { size: 0, width: 0, height: 0 };
+
+/**
+ * The size of an image a listing may show: a shipped sample that exists (not measured), or a stored
+ * upload of this user (any user's for an admin); null for any other.
+ */
+export async function usableImage(
+  db: Db,
+  photos: PhotoStore,
+  userId: number,
+  image: string,
+  isAdmin: boolean,
+): Promise<PhotoDescription | null> {
   const sample = image.match(samplePath)?.[1];
-  if (sample) return exists(path.join(sampleImagesDir, sample));
+  if (sample) return (await exists(path.join(sampleImagesDir, sample))) ? unmeasured : null;
   const upload = uploadIdOf(image);
-  if (!upload) return false;
+  if (!upload) return null;
   const token = await findUploadToken(db, upload);
-  if (!token || token.usedAt === null || !(isAdmin || token.userId === userId)) return false;
-  return (await photos.size(`${upload}.webp`)) !== null;
+  if (!token || token.usedAt === null || !(isAdmin || token.userId === userId)) return null;
+  return photos.describe(`${upload}.webp`);
 }
 
 /** Upload addresses that ran out unused are dropped. */
 export const pruneUploadTokens = (db: Db) => deleteUnusedUploadTokensExpiredBy(db, new Date().toISOString());
 
-/** Removes the stored photos and thumbnails of these paths; shipped samples stay. */
-export async function removeUploadFiles(photos: PhotoStore, images: string[]): Promise<void> {
-  for (const image of images) {
-    const id = uploadIdOf(image);
-    if (!id) continue;
-    await photos.remove(`${id}.webp`);
-    await photos.remove(`${id}-thumb.webp`);
-  }
+/**
+ * Once the caller's transaction has committed, removes each upload of these paths that no listing
+ * shows any more: its photo, its thumbnail and its spent address. Shipped samples stay. Each is
+ * checked and removed in a transaction of its own, so no write takes the photo up in between.
+ */
+export async function removeUnusedUploads(db: Db, photos: PhotoStoreOn, images: readonly string[]): Promise<void> {
+  await onceCommitted(db, async (committed) => {
+    for (const image of images) {
+      const id = uploadIdOf(image);
+      if (!id) continue;
+      await inTransaction(committed, async (trx) => {
+        if (await isImageShown(trx, image)) return;
+        await deleteUploadToken(trx, id);
+        await photos(trx).remove(`${id}.webp`);
+        await photos(trx).remove(`${id}-thumb.webp`);
+      });
+    }
+  });
 }

@@ -44,6 +44,8 @@ CREATE TABLE "furniture_images" ("id" integer primary key autoincrement, "furnit
 
 CREATE INDEX "furniture_images_furniture_idx" on "furniture_images" ("furniture_id", "position");
 
+CREATE INDEX "furniture_images_path_idx" on "furniture_images" ("path");
+
 CREATE INDEX "furniture_owner_idx" on "furniture" ("owner_id", "created_at");
 
 CREATE INDEX "furniture_property_status_idx" on "furniture" ("property_id", "status");
@@ -134,7 +136,7 @@ CREATE TABLE sqlite_sequence(name,seq);
 
 CREATE TABLE "tags" ("id" integer primary key autoincrement, "name" text not null, "tag_group" text not null, "description" text not null, "is_active" integer default 1 not null, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, constraint "tags_group_name_unique" unique ("tag_group", "name"));
 
-CREATE TABLE "upload_files" ("name" text primary key, "bytes" blob not null, "size" integer not null, "created_at" text not null);
+CREATE TABLE "upload_files" ("name" text primary key, "bytes" blob not null, "size" integer not null, "width" integer not null, "height" integer not null, "created_at" text not null);
 
 CREATE TABLE "upload_tokens" ("token" text primary key, "user_id" integer not null references "users" ("id") on delete cascade, "expires_at" text not null, "used_at" text);
 

@@ -26,6 +26,10 @@ export function listImagesWithListing(db: Db, listingId: string | undefined) {
 export const findImage = (db: Db, id: number) =>
   db.selectFrom('furnitureImages').select(['furnitureId', 'path']).where('id', '=', id).executeTakeFirst();
 
+/** Whether any listing shows the image at this path. */
+export const isImageShown = async (db: Db, path: string) =>
+  (await db.selectFrom('furnitureImages').select('id').where('path', '=', path).limit(1).executeTakeFirst()) !== undefined;
+
 export const findImagesByIds = async (db: Db, ids: readonly number[]) =>
   ids.length === 0 ? [] : db.selectFrom('furnitureImages').select(['id', 'furnitureId', 'path']).where('id', 'in', ids).execute();
 

@@ -18,6 +18,15 @@ export async function claimUploadToken(db: Db, token: string, usedAt: string): P
   return Number(used.numUpdatedRows) > 0;
 }
 
+/** Frees a token taken by an upload that could not be stored, so the upload can be sent again. */
+export async function releaseUploadToken(db: Db, token: string): Promise<void> {
+  await db.updateTable('uploadTokens').set({ usedAt: null }).where('token', '=', token).execute();
+}
+
+export async function deleteUploadToken(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('uploadTokens').where('token', '=', token).execute();
+}
+
 export const deleteUnusedUploadTokensExpiredBy = (db: Db, now: string) =>
   db.deleteFrom('uploadTokens').where('usedAt', 'is', null).where('expiresAt', '<', now).execute();
 
