@@ -63,6 +63,16 @@ describe('admin furniture images', () => {
     expect((await stager.patch('/api/admin/furniture-images/1').send({ isFeatured: true })).status).toBe(403);
   });
 
+  it('counts every photo in its statistics, not only the newest 200 it lists', async () => {
+    const { admin, db } = await setup();
+    const owner = await db.selectFrom('users').select('id').where('email', '=', 'ana@x.co').executeTakeFirstOrThrow();
+    await addPiece(db, owner.id, null, { name: 'Gallery', images: Array.from({ length: 205 }, () => '/api/images/decor-1.webp') });
+    const listed = (await admin.get('/api/admin/furniture-images')).body as Listed;
+    expect(listed.images).toHaveLength(200);
+    const featured = await db.selectFrom('furnitureImages').select('id').where('isFeatured', '=', 1).execute();
+    expect(listed.stats).toMatchObject({ total: 209, featured: featured.length, listings: 3 });
+  });
+
   it('is refused to visitors', async () => {
     const { app } = await setup();
     expect((await request(app.callback()).get('/api/admin/furniture-images')).status).toBe(401);

@@ -8,6 +8,7 @@ import {
   deleteImagesByIds,
   findImage,
   findImagesByIds,
+  imageStats,
   listImagesWithListing,
   listPhotosFeaturedFirst,
   setImageFeatured,
@@ -25,7 +26,7 @@ const imagesQuerySchema = z.object({ listingId: z.string().max(64).optional() })
 /** The photos of one listing (or the newest 200 of all), featured first, with statistics over what is shown. */
 export async function listImages(db: Db, input: unknown) {
   const q = imagesQuerySchema.parse(input);
-  const rows = await listImagesWithListing(db, q.listingId);
+  const [rows, stats] = await Promise.all([listImagesWithListing(db, q.listingId), imageStats(db, q.listingId)]);
   const images: FurnitureImage[] = rows.map((r) => ({
     id: r.id,
     listingId: r.furnitureId,
@@ -38,15 +39,7 @@ export async function listImages(db: Db, input: unknown) {
     dimensions: `${r.width}x${r.height}`,
     alt: r.alt,
   }));
-  return {
-    images,
-    stats: {
-      total: images.length,
-      featured: images.filter((i) => i.isFeatured).length,
-      totalBytes: images.reduce((t, i) => t + i.fileSize, 0),
-      listings: new Set(images.map((i) => i.listingId)).size,
-    },
-  };
+  return { images, stats };
 }
 
 /** Listings whose photos changed: featured photo first, a new version, and their owners' devices hear of it. */

@@ -2,6 +2,21 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../database';
 import type { FurnitureImagesTable } from '../schema';
 
+/** Counts over every photo of one listing or of all, not only those a page shows. */
+export async function imageStats(db: Db, listingId: string | undefined) {
+  let query = db
+    .selectFrom('furnitureImages')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.coalesce(eb.fn.sum<number>('isFeatured'), eb.lit(0)).as('featured'),
+      eb.fn.coalesce(eb.fn.sum<number>('fileSize'), eb.lit(0)).as('totalBytes'),
+      eb.fn.count<number>('furnitureId').distinct().as('listings'),
+    ]);
+  if (listingId) query = query.where('furnitureId', '=', listingId);
+  const row = await query.executeTakeFirstOrThrow();
+  return { total: Number(row.total), featured: Number(row.featured), totalBytes: Number(row.totalBytes), listings: Number(row.listings) };
+}
+
 /** Photos with the name of their listing, newest first (then in their order), of one listing or of all; at most 200. */
 export function listImagesWithListing(db: Db, listingId: string | undefined) {
   let query = db

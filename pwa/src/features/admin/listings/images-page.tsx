@@ -1,6 +1,7 @@
 import { Badge, Box, Button, ButtonGroup, Card, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FurnitureImage } from '@stagehouse/shared/admin.schema';
 import { apiPaths } from '@stagehouse/shared/api-paths';
+import { countOf } from '@stagehouse/shared/count-text';
 import { adminNotices } from '@stagehouse/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -98,6 +99,12 @@ export function ImagesPage() {
                 <StatCard label="Listings" value={String(stats.listings)} />
                 <StatCard label="Uploaded size" value={kb(stats.totalBytes)} />
               </SimpleGrid>
+              {all.length < stats.total && (
+                <Text fontSize="sm" color="gray.700" data-testid="images-shown">
+                  Showing the newest {all.length.toLocaleString('en-US')} of {countOf(stats.total, 'photo')}: choose a listing to see all of
+                  its photos.
+                </Text>
+              )}
               {shown.length === 0 ? (
                 <Text>No photos here.</Text>
               ) : (
