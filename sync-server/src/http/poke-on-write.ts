@@ -4,8 +4,15 @@ import type { AppState } from './app-state';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A write answered from its Idempotency-Key's stored answer changed nothing. */
-export const isReplay = (ctx: { response: { get(field: string): string } }) => ctx.response.get('Idempotent-Replayed') === 'true';
+interface Answered {
+  method: string;
+  status: number;
+  response: { get(field: string): string };
+}
+
+/** A write that succeeded and changed something: a write answered from its Idempotency-Key's stored answer changed nothing. */
+export const changedSomething = (ctx: Answered) =>
+  !safeMethods.has(ctx.method) && ctx.status < 400 && ctx.response.get('Idempotent-Replayed') !== 'true';
 
 /** Route middleware of writes that change nothing visitors see: kept public answers stay, and only the writer's own apps are poked. */
 export const privateWrite: Middleware<AppState> = async (ctx, next) => {
@@ -18,7 +25,7 @@ export const pokeOnWrite =
   (live: LiveHub): Middleware<AppState> =>
   async (ctx, next) => {
     await next();
-    if (safeMethods.has(ctx.method) || ctx.status >= 400 || isReplay(ctx)) return;
+    if (!changedSomething(ctx)) return;
     const own: LiveTopic[] = ctx.state.user ? [`user:${ctx.state.user.id}`] : [];
     const topics: LiveTopic[] = ctx.state.privateWrite ? own : ['public', ...own];
     if (topics.length > 0) live.poke(topics);

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import type { PublicVersion } from '../services/public-version';
-import { isReplay } from './poke-on-write';
+import { changedSomething } from './poke-on-write';
 import type { AppState } from './app-state';
-
-const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface Entry {
   etag: string;
@@ -83,8 +81,7 @@ export function createPublicCache(sessionCookie: string, version: PublicVersion,
 
   const invalidateOnWrite: Middleware = async (ctx, next) => {
     await next();
-    if (!safeMethods.has(ctx.method) && ctx.status < 400 && !(ctx.state as { privateWrite?: boolean }).privateWrite && !isReplay(ctx))
-      await invalidate();
+    if (changedSomething(ctx) && !(ctx.state as { privateWrite?: boolean }).privateWrite) await invalidate();
   };
 
   const cached: Middleware<AppState> = async (ctx, next) => {
