@@ -59,8 +59,10 @@ test('the listings hub leads to its five modules with real figures, and identifi
     counts: Record<string, number>;
     listings: { id: string; title: string; stagerId: number }[];
   };
-  const total = Object.values(all.counts).reduce((a, b) => a + b, 0);
-  await expect(page.getByRole('article').filter({ hasText: 'Create, filter' })).toContainText(`${total} listings`);
+  const { active, pending, sold, draft } = all.counts as Record<'active' | 'pending' | 'sold' | 'draft', number>;
+  await expect(page.getByRole('article').filter({ hasText: 'Create, filter' })).toContainText(
+    `${active + pending + sold} listed · ${draft} draft${draft === 1 ? '' : 's'}`,
+  );
   await expect(page.getByRole('article')).toHaveCount(5);
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Identifiers' }).last().click();

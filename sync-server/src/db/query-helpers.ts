@@ -1,12 +1,6 @@
 import { sql } from 'kysely';
 import { type Db, isPostgres } from './database';
 
-/** The first instant (UTC) of this month, or of a month `monthsAgo` before it, as stored timestamps compare. */
-export function monthStart(monthsAgo = 0): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1)).toISOString();
-}
-
 /** A LIKE pattern matching `text` anywhere, in lower case; LIKE's own wildcards in the text are dropped. */
 const containsPattern = (text: string): string => `%${text.replace(/[%_\\]/g, '').toLowerCase()}%`;
 

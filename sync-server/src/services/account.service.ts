@@ -5,6 +5,7 @@ import { fromCents } from '@stagehouse/shared/money';
 import { planLabels } from '@stagehouse/shared/options';
 import { type PaymentSettings, type Payout, maskAccountNumber, paymentSettingsFormSchema } from '@stagehouse/shared/payment.schema';
 import type { User } from '@stagehouse/shared/user.schema';
+import { periodStart } from '@stagehouse/shared/figures';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
@@ -24,7 +25,6 @@ import { forgiveHit } from '../db/repos/rate-limits.repo';
 import { hashPassword, verifyPassword } from './password';
 import { takeAttempt } from './rate-limit';
 import type { SecretBox } from './secret-box';
-import { monthStart } from '../db/query-helpers';
 
 /** The current password, checked as sign-in is: the attempt counts before hashing (10 in 15 minutes), a right one takes it back. */
 async function assertPassword(db: Db, user: User, password: string | undefined) {
@@ -93,7 +93,7 @@ export async function changePassword(db: Db, user: User, input: unknown, current
 }
 
 export async function getPlanSummary(db: Db, user: User): Promise<PlanSummary> {
-  const rsvps = await countRsvpChargesSince(db, user.id, monthStart());
+  const rsvps = await countRsvpChargesSince(db, user.id, periodStart('thisMonth'));
   const base = user.plan === 'plus' ? money.plusMonthlyUsd : money.baseMonthlyUsd;
   return {
     plan: user.plan,

@@ -8,11 +8,11 @@ import {
   updatePlanSchema,
   userIdBodySchema,
 } from '@stagehouse/shared/admin.schema';
+import { periodStart } from '@stagehouse/shared/figures';
 import { money } from '@stagehouse/shared/limits';
 import { fromCents, toCents } from '@stagehouse/shared/money';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
-import { monthStart } from '../db/query-helpers';
 import { recordActivity } from '../db/repos/activity.repo';
 import { activityFiguresByLister, billingFiguresByLister } from '../db/repos/admin-analytics.repo';
 import { insertLedgerEntry, hasLedgerEntrySince, ledgerTotalBetween } from '../db/repos/billing-ledger.repo';
@@ -21,8 +21,6 @@ import { notFound } from '../http/errors';
 import { type AdminLogLine, changeWithLogLine } from './admin-change';
 import type { Mailer } from './mailer';
 import { sendPasswordReset } from './password-reset.service';
-
-const yearAgo = () => new Date(Date.now() - 365 * 24 * 60 * 60 * 1000).toISOString();
 
 export async function listUsers(db: Db, input: unknown) {
   const q = adminUsersQuerySchema.parse(input);
@@ -96,7 +94,7 @@ export async function updatePlan(db: Db, admin: User, input: unknown, ip: string
     async (trx) => {
       const now = new Date().toISOString();
       await setUserPlan(trx, userId, planType, now);
-      if (planType === 'plus' && !(await hasLedgerEntrySince(trx, userId, 'plus_subscription', monthStart()))) {
+      if (planType === 'plus' && !(await hasLedgerEntrySince(trx, userId, 'plus_subscription', periodStart('thisMonth')))) {
         await insertLedgerEntry(trx, {
           userId,
           kind: 'plus_subscription',
@@ -111,11 +109,11 @@ export async function updatePlan(db: Db, admin: User, input: unknown, ip: string
   return { userId, planType };
 }
 
-/** Accounts with their plan, this month's RSVPs and twelve months of revenue, from the billing ledger. */
+/** Accounts with their plan, the RSVPs made to their open houses this month and the last 12 months of revenue from the billing ledger. */
 export async function billing(db: Db): Promise<BillingAnswer> {
-  const thisMonth = monthStart();
-  const rows = await billingFiguresByLister(db, thisMonth, yearAgo());
-  const lastMonthCents = await ledgerTotalBetween(db, monthStart(1), thisMonth);
+  const thisMonth = periodStart('thisMonth');
+  const rows = await billingFiguresByLister(db, thisMonth, periodStart('last12Months'));
+  const lastMonthCents = await ledgerTotalBetween(db, periodStart('lastMonth'), thisMonth);
 
   const users = rows.map((r) => ({
     id: r.id,

@@ -1,4 +1,5 @@
 import type { AdminStats, EmailStats, FurnitureByStager, FurnitureByZip, OpenHousesByZip } from '@stagehouse/shared/admin.schema';
+import { periodStart } from '@stagehouse/shared/figures';
 import { fromCents } from '@stagehouse/shared/money';
 import type { Db } from '../db/database';
 import {
@@ -9,17 +10,15 @@ import {
   openHouseFiguresByZip,
 } from '../db/repos/admin-analytics.repo';
 
-const dayAgo = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
-
 export async function dashboardStats(db: Db): Promise<AdminStats> {
-  const figures = await countPlatformFigures(db, dayAgo());
+  const figures = await countPlatformFigures(db, periodStart('last24Hours'));
   return {
     totalUsers: figures.users,
     totalStagers: figures.stagers,
     totalRealtors: figures.realtors,
     dailyActiveUsers: figures.active,
     emailSubscribers: figures.subscribers,
-    totalFurnitureItems: figures.pieces,
+    totalFurnitureItems: figures.listings,
     totalSoldItems: figures.sold,
     totalRSVPs: figures.rsvps,
     totalFavorites: figures.favorites,

@@ -1,9 +1,9 @@
 import type { Furniture, SalesAnalytics } from '@stagehouse/shared/furniture.schema';
 import { money } from '@stagehouse/shared/limits';
+import { periodStart } from '@stagehouse/shared/figures';
 import { fromCents, toCents } from '@stagehouse/shared/money';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
-import { monthStart } from '../db/query-helpers';
 import { listSoldFurnitureOfOwner, salesSince, withImages } from '../db/repos/furniture.repo';
 import { cancelScheduledPayouts, findLivePayout, insertPayout } from '../db/repos/payouts.repo';
 import { assertSelfOrAdmin } from './listing-access';
@@ -40,7 +40,7 @@ export const listOwnSold = async (db: Db, user: User): Promise<Furniture[]> =>
 /** This month's sales of a lister: their total, count and average, in dollars. */
 export async function salesAnalytics(db: Db, user: User, ownerId: number): Promise<SalesAnalytics> {
   assertSelfOrAdmin(user, ownerId);
-  const { totalCents, count } = await salesSince(db, ownerId, monthStart());
+  const { totalCents, count } = await salesSince(db, ownerId, periodStart('thisMonth'));
   const total = fromCents(totalCents);
   return { totalSales: total, itemsSold: count, averageSale: count === 0 ? 0 : fromCents(toCents(total / count)) };
 }

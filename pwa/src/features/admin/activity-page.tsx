@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { activityHints, activityLabel, showsTrend, totalActivity } from '@stagehouse/shared/activity';
 import type { ActivityUser } from '@stagehouse/shared/admin.schema';
+import { figureScopes, periodLabels } from '@stagehouse/shared/figures';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
 import { useQuery } from '@tanstack/react-query';
@@ -32,7 +33,10 @@ export function ActivityPage() {
   const { filters, set, clear } = useFilters(noFilters);
   return (
     <Stack gap="4">
-      <PageHeading title="Activity Analytics" subtitle="What each stager and realtor does on Stagehouse." />
+      <PageHeading
+        title="Activity Analytics"
+        subtitle={`What each stager and realtor does on Stagehouse, ${periodLabels.allTime}. Listings: ${figureScopes.listings}.`}
+      />
       <QueryState query={activity} fallback="Failed to load activity">
         {({ users, totals }) => {
           const term = filters.search.trim().toLowerCase();
@@ -46,11 +50,11 @@ export function ActivityPage() {
           return (
             <Stack gap="4">
               <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
-                <StatCard label="Listings" value={String(totals.totalListings)} />
-                <StatCard label="Favorites" value={String(totals.totalFavorites)} />
-                <StatCard label="RSVPs" value={String(totals.totalRsvps)} />
-                <StatCard label="Sales" value={String(totals.totalSales)} />
-                <StatCard label="Open houses" value={String(totals.totalOpenHouses)} />
+                <StatCard label="Listings" value={String(totals.totalListings)} help={`drafts not counted, ${periodLabels.allTime}`} />
+                <StatCard label="Favorites" value={String(totals.totalFavorites)} help={periodLabels.allTime} />
+                <StatCard label="RSVPs" value={String(totals.totalRsvps)} help={periodLabels.allTime} />
+                <StatCard label="Sales" value={String(totals.totalSales)} help={periodLabels.allTime} />
+                <StatCard label="Open houses" value={String(totals.totalOpenHouses)} help={periodLabels.allTime} />
               </SimpleGrid>
               <FilterBar label="Filter activity">
                 <SearchField value={filters.search} onChange={set('search')} />

@@ -1,6 +1,7 @@
 import { Badge, Button, Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { BillingAccount } from '@stagehouse/shared/admin.schema';
 import { countOf } from '@stagehouse/shared/count-text';
+import { periodLabels } from '@stagehouse/shared/figures';
 import { money } from '@stagehouse/shared/limits';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
@@ -50,7 +51,7 @@ export function BillingPage() {
                 <StatCard
                   label="Monthly Revenue"
                   value={formatUsd(revenue.monthlyRevenue)}
-                  help={`This month · ${revenue.monthlyGrowth >= 0 ? '+' : ''}${revenue.monthlyGrowth}% from last month`}
+                  help={`This month: Plus plans and RSVPs · ${revenue.monthlyGrowth >= 0 ? '+' : ''}${revenue.monthlyGrowth}% from ${periodLabels.lastMonth}`}
                   testId="monthly-revenue"
                 />
                 <StatCard
@@ -64,7 +65,7 @@ export function BillingPage() {
                   help={`${users.length - plusCount} Base · ${plusCount} Plus`}
                   testId="subscriptions"
                 />
-                <StatCard label="Avg Revenue Per User" value={formatUsd(revenue.avgRevenuePerUser)} />
+                <StatCard label="Avg Revenue Per User" value={formatUsd(revenue.avgRevenuePerUser)} help="This month, per account" />
               </SimpleGrid>
               <FilterBar label="Filter accounts">
                 <SearchField value={filters.search} onChange={set('search')} placeholder="Name, email or company" />
@@ -127,11 +128,15 @@ export function BillingPage() {
                     csv: (u) => monthlyCost(u),
                   },
                   {
-                    header: 'RSVP Count',
+                    header: `RSVP Count (${periodLabels.thisMonth})`,
                     cell: (u) => `${u.rsvpCount} (${formatUsd(u.rsvpCount * money.rsvpFeeUsd)})`,
                     csv: (u) => u.rsvpCount,
                   },
-                  { header: 'Total Revenue', cell: (u) => formatUsd(u.totalRevenue), csv: (u) => u.totalRevenue },
+                  {
+                    header: `Total Revenue (${periodLabels.last12Months})`,
+                    cell: (u) => formatUsd(u.totalRevenue),
+                    csv: (u) => u.totalRevenue,
+                  },
                   {
                     header: 'Details',
                     cell: (u) => (

@@ -1,6 +1,7 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { money } from '@stagehouse/shared/limits';
 import { countOf } from '@stagehouse/shared/count-text';
+import { figureScopes, periodLabels } from '@stagehouse/shared/figures';
 import { formatUsd } from '@stagehouse/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../components/page-heading';
@@ -16,7 +17,10 @@ export function DashboardPage() {
   const byStager = useQuery(adminQueries.byStager);
   return (
     <Stack gap="6">
-      <PageHeading title="Admin Dashboard" subtitle="The platform at a glance." />
+      <PageHeading
+        title="Admin Dashboard"
+        subtitle={`The platform at a glance; figures are ${periodLabels.allTime} unless a card says otherwise.`}
+      />
       <QueryState query={stats} fallback="Failed to load statistics">
         {(s) => {
           const soldValue = (byStager.data ?? []).reduce((sum, r) => sum + r.totalEarnings, 0);
@@ -30,12 +34,28 @@ export function DashboardPage() {
                   value={String(s.totalUsers)}
                   help={`${countOf(s.totalStagers, 'stager')} · ${countOf(s.totalRealtors, 'realtor')}`}
                 />
-                <StatCard label="Active users" value={String(s.dailyActiveUsers)} help="signed in over the last 24 hours" />
-                <StatCard label="Email subscribers" value={String(s.emailSubscribers)} />
-                <StatCard label="Furniture" value={String(s.totalFurnitureItems)} help={`${s.totalSoldItems} sold`} />
-                <StatCard label="RSVPs" value={String(s.totalRSVPs)} />
-                <StatCard label="Favorites" value={String(s.totalFavorites)} />
-                <StatCard label="Conversion" value={percent(s.totalSoldItems, s.totalFurnitureItems)} help="of listed pieces sold" />
+                <StatCard
+                  label="Active users"
+                  value={String(s.dailyActiveUsers)}
+                  help={`${figureScopes.activeUsers}, ${periodLabels.last24Hours}`}
+                />
+                <StatCard
+                  label="Email subscribers"
+                  value={String(s.emailSubscribers)}
+                  help={`${figureScopes.subscribers}, ${periodLabels.allTime}`}
+                />
+                <StatCard
+                  label="Furniture listed"
+                  value={String(s.totalFurnitureItems)}
+                  help={`${s.totalSoldItems} sold; ${figureScopes.listings}`}
+                />
+                <StatCard label="RSVPs" value={String(s.totalRSVPs)} help={periodLabels.allTime} />
+                <StatCard label="Favorites" value={String(s.totalFavorites)} help={`${figureScopes.favorites}, ${periodLabels.allTime}`} />
+                <StatCard
+                  label="Conversion"
+                  value={percent(s.totalSoldItems, s.totalFurnitureItems)}
+                  help={`of listed pieces sold, ${periodLabels.allTime}`}
+                />
               </SimpleGrid>
               <SectionCard title="Revenue insight">
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -44,7 +64,7 @@ export function DashboardPage() {
                       RSVP revenue
                     </Heading>
                     <Text data-testid="rsvp-revenue">
-                      {formatUsd(rsvpRevenue)} all time ({countOf(s.totalRSVPs, 'RSVP')} × {formatUsd(money.rsvpFeeUsd)})
+                      {formatUsd(rsvpRevenue)} {periodLabels.allTime} ({countOf(s.totalRSVPs, 'RSVP')} × {formatUsd(money.rsvpFeeUsd)})
                     </Text>
                     <Text color="gray.700">{formatUsd(rsvpRevenue / money.daysPerMonth)} a day (total ÷ 30)</Text>
                   </Stack>
@@ -53,7 +73,7 @@ export function DashboardPage() {
                       Platform fee potential
                     </Heading>
                     <Text data-testid="fee-potential">
-                      {formatUsd(feePotential)} (2.5% of {formatUsd(soldValue)} sold)
+                      {formatUsd(feePotential)} {periodLabels.allTime} (2.5% of {formatUsd(soldValue)} sold)
                     </Text>
                     <Text color="gray.700">{formatUsd(feePotential / money.daysPerMonth)} a day (total ÷ 30)</Text>
                   </Stack>

@@ -1,4 +1,5 @@
-import { Stack, Tabs } from '@chakra-ui/react';
+import { Stack, Tabs, Text } from '@chakra-ui/react';
+import { figureScopes, periodLabels } from '@stagehouse/shared/figures';
 import { limits } from '@stagehouse/shared/limits';
 import { formatUsd } from '@stagehouse/shared/money';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +10,13 @@ import { AdminTable } from './admin-table';
 import { QueryState } from './query-state';
 
 const top = <T,>(rows: T[]) => rows.slice(0, limits.adminTopRows);
+
+/** What a tab's figures count, and over which period. */
+const Scope = ({ children }: { children: string }) => (
+  <Text color="gray.700" fontSize="sm" mb="4">
+    {children}
+  </Text>
+);
 
 const Chart = ({ data, x, y, label }: { data: Record<string, unknown>[]; x: string; y: string; label: string }) => (
   <div role="img" aria-label={label} style={{ width: '100%', height: 260 }}>
@@ -32,7 +40,7 @@ export function DataPage() {
   const byStager = useQuery(adminQueries.byStager);
   return (
     <Stack gap="4">
-      <PageHeading title="Data Analytics" subtitle={`Top ${limits.adminTopRows} rows of each view.`} />
+      <PageHeading title="Data Analytics" subtitle={`Top ${limits.adminTopRows} rows of each view; figures are ${periodLabels.allTime}.`} />
       <Tabs.Root defaultValue="email" variant="line" colorPalette="teal" lazyMount>
         <Tabs.List flexWrap="wrap">
           <Tabs.Trigger value="email">Email Subscribers</Tabs.Trigger>
@@ -42,6 +50,7 @@ export function DataPage() {
           <Tabs.Trigger value="stagers">Stager Performance</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="email">
+          <Scope>{`Subscribers: ${figureScopes.subscribers}, ${periodLabels.allTime}.`}</Scope>
           <QueryState query={email} fallback="Failed to load subscribers">
             {(e) => (
               <Stack gap="4">
@@ -70,17 +79,18 @@ export function DataPage() {
           </QueryState>
         </Tabs.Content>
         <Tabs.Content value="users">
+          <Scope>{`Stagers and realtors with an account, and those who signed in over the ${periodLabels.last24Hours}.`}</Scope>
           <QueryState query={stats} fallback="Failed to load users">
             {(s) => (
               <Stack gap="4">
                 <Chart
-                  label={`Stagers ${s.totalStagers}, realtors ${s.totalRealtors}, active today ${s.dailyActiveUsers}`}
+                  label={`Stagers ${s.totalStagers}, realtors ${s.totalRealtors}, active over the ${periodLabels.last24Hours} ${s.dailyActiveUsers}`}
                   x="group"
                   y="users"
                   data={[
                     { group: 'Stagers', users: s.totalStagers },
                     { group: 'Realtors', users: s.totalRealtors },
-                    { group: 'Active today', users: s.dailyActiveUsers },
+                    { group: 'Active, 24 hours', users: s.dailyActiveUsers },
                   ]}
                 />
               </Stack>
@@ -88,10 +98,11 @@ export function DataPage() {
           </QueryState>
         </Tabs.Content>
         <Tabs.Content value="furniture">
+          <Scope>{`Listings (${figureScopes.listings}) by the zip code of the open house they stand in, ${periodLabels.allTime}.`}</Scope>
           <QueryState query={byZip} fallback="Failed to load furniture">
             {(rows) => (
               <Stack gap="4">
-                <Chart label="Pieces listed by zip code" x="zipCode" y="totalListed" data={top(rows)} />
+                <Chart label="Listings by zip code" x="zipCode" y="totalListed" data={top(rows)} />
                 <AdminTable
                   label="Furniture by zip code"
                   fileName="furniture-by-zip.csv"
@@ -110,6 +121,7 @@ export function DataPage() {
           </QueryState>
         </Tabs.Content>
         <Tabs.Content value="geo">
+          <Scope>{`Open houses by zip code with their RSVPs and the ${figureScopes.listingsInHouses}, ${periodLabels.allTime}.`}</Scope>
           <QueryState query={openHouses} fallback="Failed to load open houses">
             {(rows) => (
               <AdminTable
@@ -121,13 +133,16 @@ export function DataPage() {
                   { header: 'Zip code', value: (r) => r.zipCode },
                   { header: 'Open houses', value: (r) => r.openHouses },
                   { header: 'RSVPs', value: (r) => r.rsvps },
-                  { header: 'Pieces', value: (r) => r.furnitureCount },
+                  { header: 'Listings', value: (r) => r.furnitureCount },
                 ]}
               />
             )}
           </QueryState>
         </Tabs.Content>
         <Tabs.Content value="stagers">
+          <Scope>
+            {`Each stager's and realtor's listings (${figureScopes.listings}), sales, ${figureScopes.rsvps}, favorites of their pieces and earnings at the sale price, ${periodLabels.allTime}.`}
+          </Scope>
           <QueryState query={byStager} fallback="Failed to load listers">
             {(rows) => (
               <AdminTable

@@ -1,6 +1,8 @@
-import { sql } from 'kysely';
+import { listedStatuses } from '@stagehouse/shared/figures';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../database';
 import { toCount } from '../query-helpers';
+import type { Database } from '../schema';
 
 /** Subscribers are the distinct emails of RSVPs and of registered listers. */
 const subscriberEmails = (db: Db) =>
@@ -14,7 +16,7 @@ const subscriberEmails = (db: Db) =>
         .where('role', '!=', 'admin'),
     );
 
-/** The platform's headline counts; active users are those who signed in since `activeSince`. */
+/** The platform's headline counts (as shared/figures defines them); active users are those who signed in since `activeSince`. */
 export async function countPlatformFigures(db: Db, activeSince: string) {
   const row = await db
     .selectNoFrom((eb) => [
@@ -46,8 +48,9 @@ export async function countPlatformFigures(db: Db, activeSince: string) {
         .as('subscribers'),
       eb
         .selectFrom('furniture')
+        .where('status', 'in', listedStatuses)
         .select((s) => s.fn.countAll<number>().as('n'))
-        .as('pieces'),
+        .as('listings'),
       eb
         .selectFrom('furniture')
         .where('status', '=', 'sold')
@@ -69,7 +72,7 @@ export async function countPlatformFigures(db: Db, activeSince: string) {
     realtors: toCount(row.realtors),
     active: toCount(row.active),
     subscribers: toCount(row.subscribers),
-    pieces: toCount(row.pieces),
+    listings: toCount(row.listings),
     sold: toCount(row.sold),
     rsvps: toCount(row.rsvps),
     favorites: toCount(row.favorites),
@@ -106,7 +109,7 @@ export async function countSubscribers(db: Db) {
   };
 }
 
-/** Listed pieces (no drafts) in open houses, by zip code, most listed first, with average asking and sold prices in cents. */
+/** Listings by the zip code of the open house they stand in, most first, with average asking and sold prices in cents. */
 export async function furnitureFiguresByZip(db: Db) {
   const rows = await db
     .selectFrom('furniture')
@@ -118,7 +121,7 @@ export async function furnitureFiguresByZip(db: Db) {
       eb.fn.avg<number>('furniture.priceCents').as('avgListedCents'),
       eb.fn.avg<number>(eb.case().when('furniture.status', '=', 'sold').then(eb.ref('furniture.priceCents')).end()).as('avgSoldCents'),
     ])
-    .where('furniture.status', '!=', 'draft')
+    .where('furniture.status', 'in', listedStatuses)
     .groupBy('properties.zipCode')
     .orderBy('totalListed', 'desc')
     .orderBy('properties.zipCode')
@@ -132,51 +135,58 @@ export async function furnitureFiguresByZip(db: Db) {
   }));
 }
 
-/** Every stager and realtor with their listed (no drafts) and sold pieces, RSVPs, saves, average asking price and sales in cents. */
-export async function furnitureFiguresByLister(db: Db) {
-  const rows = await db
+/** Stagers and realtors with who they are; each report adds its own figures. */
+const listers = (db: Db) =>
+  db
     .selectFrom('users as u')
     .where('u.role', 'in', ['stager', 'realtor'])
+    .select(['u.id', 'u.firstName', 'u.lastName', 'u.email', 'u.company', 'u.role']);
+
+type ListerEb = ExpressionBuilder<Database & { u: Database['users'] }, 'u'>;
+
+/* One lister's rows, as shared/figures defines them; every report counts these and nothing else. */
+const listingsOf = (eb: ListerEb) =>
+  eb.selectFrom('furniture').whereRef('furniture.ownerId', '=', 'u.id').where('furniture.status', 'in', listedStatuses);
+const salesOf = (eb: ListerEb) =>
+  eb.selectFrom('furniture').whereRef('furniture.ownerId', '=', 'u.id').where('furniture.status', '=', 'sold');
+const openHousesOf = (eb: ListerEb) => eb.selectFrom('properties').whereRef('properties.ownerId', '=', 'u.id');
+const favoritesOf = (eb: ListerEb) =>
+  eb.selectFrom('favorites').innerJoin('furniture', 'furniture.id', 'favorites.furnitureId').whereRef('furniture.ownerId', '=', 'u.id');
+const rsvpsOf = (eb: ListerEb, since: string | null = null) => {
+  const rsvps = eb
+    .selectFrom('rsvps')
+    .innerJoin('properties', 'properties.id', 'rsvps.propertyId')
+    .whereRef('properties.ownerId', '=', 'u.id');
+  return since === null ? rsvps : rsvps.where('rsvps.createdAt', '>=', since);
+};
+const listingsInOpenHousesOf = (eb: ListerEb) =>
+  eb
+    .selectFrom('furniture')
+    .innerJoin('properties', 'properties.id', 'furniture.propertyId')
+    .whereRef('properties.ownerId', '=', 'u.id')
+    .where('furniture.status', 'in', listedStatuses);
+
+/** Every stager and realtor with their listings, sales, RSVPs, favorites, average asking price and sales in cents. */
+export async function furnitureFiguresByLister(db: Db) {
+  const rows = await listers(db)
     .select((eb) => [
-      'u.id',
-      'u.firstName',
-      'u.lastName',
-      'u.company',
-      eb
-        .selectFrom('furniture')
-        .whereRef('ownerId', '=', 'u.id')
-        .where('status', '!=', 'draft')
+      listingsOf(eb)
         .select((s) => s.fn.countAll<number>().as('n'))
         .as('totalListed'),
-      eb
-        .selectFrom('furniture')
-        .whereRef('ownerId', '=', 'u.id')
-        .where('status', '=', 'sold')
+      salesOf(eb)
         .select((s) => s.fn.countAll<number>().as('n'))
         .as('totalSold'),
-      eb
-        .selectFrom('rsvps')
-        .innerJoin('properties', 'properties.id', 'rsvps.propertyId')
-        .whereRef('properties.ownerId', '=', 'u.id')
+      rsvpsOf(eb)
         .select((s) => s.fn.countAll<number>().as('n'))
         .as('totalRsvps'),
-      eb
-        .selectFrom('favorites')
-        .innerJoin('furniture', 'furniture.id', 'favorites.furnitureId')
-        .whereRef('furniture.ownerId', '=', 'u.id')
+      favoritesOf(eb)
         .select((s) => s.fn.countAll<number>().as('n'))
         .as('totalFavorites'),
-      eb
-        .selectFrom('furniture')
-        .whereRef('ownerId', '=', 'u.id')
-        .where('status', '!=', 'draft')
-        .select((s) => s.fn.avg<number>('priceCents').as('a'))
+      listingsOf(eb)
+        .select((s) => s.fn.avg<number>('furniture.priceCents').as('a'))
         .as('avgListedCents'),
-      eb
-        .selectFrom('furniture')
-        .whereRef('ownerId', '=', 'u.id')
-        .where('status', '=', 'sold')
-        .select((s) => s.fn.sum<number>('priceCents').as('t'))
+      salesOf(eb)
+        .select((s) => s.fn.sum<number>('furniture.priceCents').as('t'))
         .as('earningsCents'),
     ])
     .execute();
@@ -194,7 +204,7 @@ export async function furnitureFiguresByLister(db: Db) {
   }));
 }
 
-/** Open houses by zip code, most first, with their RSVPs and listed pieces (no drafts). */
+/** Open houses by zip code, most first, with their RSVPs and the listings standing in them. */
 export async function openHouseFiguresByZip(db: Db) {
   const rows = await db
     .selectFrom('properties as p')
@@ -214,7 +224,7 @@ export async function openHouseFiguresByZip(db: Db) {
           eb
             .selectFrom('furniture')
             .whereRef('furniture.propertyId', '=', 'p.id')
-            .where('status', '!=', 'draft')
+            .where('status', 'in', listedStatuses)
             .select((s) => s.fn.countAll<number>().as('n')),
         )
         .as('furnitureCount'),
@@ -231,24 +241,13 @@ export async function openHouseFiguresByZip(db: Db) {
   }));
 }
 
-/** Stagers and realtors with who they are; each report adds its own figures. */
-const listers = (db: Db) =>
-  db
-    .selectFrom('users as u')
-    .where('u.role', 'in', ['stager', 'realtor'])
-    .select(['u.id', 'u.firstName', 'u.lastName', 'u.email', 'u.company', 'u.role']);
-
-/** Listers by name with their plan, RSVPs billed since `rsvpsSince` and ledger revenue in cents since `revenueSince`. */
+/** Listers by name with their plan, RSVPs made since `rsvpsSince` and ledger revenue in cents since `revenueSince`. */
 export async function billingFiguresByLister(db: Db, rsvpsSince: string, revenueSince: string) {
   const rows = await listers(db)
     .select((eb) => [
       'u.plan',
       'u.billingStatus',
-      eb
-        .selectFrom('billingLedger')
-        .whereRef('userId', '=', 'u.id')
-        .where('kind', '=', 'rsvp')
-        .where('occurredAt', '>=', rsvpsSince)
+      rsvpsOf(eb, rsvpsSince)
         .select((s) => s.fn.countAll<number>().as('n'))
         .as('rsvpCount'),
       eb
@@ -264,47 +263,29 @@ export async function billingFiguresByLister(db: Db, rsvpsSince: string, revenue
   return rows.map((r) => ({ ...r, rsvpCount: toCount(r.rsvpCount) }));
 }
 
-/** Each lister's listings, saves of their pieces, RSVPs to their open houses, sales, open houses, average price in cents and pieces placed in a house. */
+/** Each lister's listings, favorites of their pieces, RSVPs to their open houses, sales, open houses, average asking price in cents and listings in their open houses. */
 export async function activityFiguresByLister(db: Db) {
   const rows = await listers(db)
     .select((eb) => [
-      eb
-        .selectFrom('furniture')
-        .whereRef('ownerId', '=', 'u.id')
+      listingsOf(eb)
         .select((s) => s.fn.countAll<number>().as('n'))
         .as('totalListings'),
-      eb
-        .selectFrom('favorites')
-        .innerJoin('furniture', 'furniture.id', 'favorites.furnitureId')
-        .whereRef('furniture.ownerId', '=', 'u.id')
+      favoritesOf(eb)
         .select((s) => s.fn.countAll<number>().as('n'))
         .as('totalFavorites'),
-      eb
-        .selectFrom('rsvps')
-        .innerJoin('properties', 'properties.id', 'rsvps.propertyId')
-        .whereRef('properties.ownerId', '=', 'u.id')
+      rsvpsOf(eb)
         .select((s) => s.fn.countAll<number>().as('n'))
         .as('totalRsvps'),
-      eb
-        .selectFrom('furniture')
-        .whereRef('ownerId', '=', 'u.id')
-        .where('status', '=', 'sold')
+      salesOf(eb)
         .select((s) => s.fn.countAll<number>().as('n'))
         .as('totalSales'),
-      eb
-        .selectFrom('properties')
-        .whereRef('ownerId', '=', 'u.id')
+      openHousesOf(eb)
         .select((s) => s.fn.countAll<number>().as('n'))
         .as('totalOpenHouses'),
-      eb
-        .selectFrom('furniture')
-        .whereRef('ownerId', '=', 'u.id')
-        .select((s) => s.fn.avg<number>('priceCents').as('a'))
+      listingsOf(eb)
+        .select((s) => s.fn.avg<number>('furniture.priceCents').as('a'))
         .as('avgPriceCents'),
-      eb
-        .selectFrom('furniture')
-        .whereRef('ownerId', '=', 'u.id')
-        .where('propertyId', 'is not', null)
+      listingsInOpenHousesOf(eb)
         .select((s) => s.fn.countAll<number>().as('n'))
         .as('piecesInHouses'),
     ])

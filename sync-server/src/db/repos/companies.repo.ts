@@ -1,9 +1,10 @@
 import type { CompaniesQuery, Company, CompanySummary } from '@stagehouse/shared/company.schema';
+import { periodStart } from '@stagehouse/shared/figures';
 import { fromCents } from '@stagehouse/shared/money';
 import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
-import { anyContains, anyElementContains, monthStart } from '../query-helpers';
+import { anyContains, anyElementContains } from '../query-helpers';
 
 type Eb = ExpressionBuilder<Database & { c: Database['companies']; u: Database['users'] }, 'c' | 'u'>;
 
@@ -173,7 +174,7 @@ export async function findCompany(db: Db, id: number): Promise<FoundCompany | un
           .sum<number>(
             eb
               .case()
-              .when(eb.and([eb('status', '=', 'sold'), eb('soldDate', '>=', monthStart())]))
+              .when(eb.and([eb('status', '=', 'sold'), eb('soldDate', '>=', periodStart('thisMonth'))]))
               .then(1)
               .else(0)
               .end(),

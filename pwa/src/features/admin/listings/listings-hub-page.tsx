@@ -1,32 +1,39 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { countOf } from '@stagehouse/shared/count-text';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/page-heading';
 import { adminQueries } from '../admin-api';
 import { ModuleCard } from '../module-card';
 
-/** The five listing modules, each with a real figure. */
+/** The five listing modules, each with a real figure that says what it counts. */
 export function ListingsHubPage() {
   const listings = useQuery(adminQueries.listings({}));
+  const stats = useQuery(adminQueries.stats);
   const imports = useQuery(adminQueries.bulkImports);
   const images = useQuery(adminQueries.images(''));
   const categories = useQuery(adminQueries.categories);
   const figure = (value: number | undefined, unit: string) => (value === undefined ? '…' : `${value} ${unit}`);
-  const total = listings.data ? Object.values(listings.data.counts).reduce((a, b) => a + b, 0) : undefined;
+  const counts = listings.data?.counts;
   const modules = [
-    { to: 'crud', title: 'Listings', text: 'Create, filter, edit and delete listings.', figure: figure(total, 'listings') },
+    {
+      to: 'crud',
+      title: 'Listings',
+      text: 'Create, filter, edit and delete listings.',
+      figure: counts ? `${counts.active + counts.pending + counts.sold} listed · ${countOf(counts.draft, 'draft')}` : '…',
+    },
     {
       to: 'identifiers',
       title: 'Identifiers',
       text: 'Listing and account ids and how they relate.',
-      figure: figure(listings.data ? new Set(listings.data.listings.map((l) => l.stagerId)).size : undefined, 'listing accounts'),
+      figure: figure(stats.data && stats.data.totalStagers + stats.data.totalRealtors, 'stager and realtor accounts'),
     },
     {
       to: 'bulk-loading',
       title: 'Bulk Loading',
       text: 'Import listings from CSV or JSON.',
-      figure: figure(imports.data?.length, 'imports'),
+      figure: figure(imports.data?.length, 'recent imports'),
     },
-    { to: 'images', title: 'Images', text: 'Featured photos and clean-up.', figure: figure(images.data?.stats.total, 'recent photos') },
+    { to: 'images', title: 'Images', text: 'Featured photos and clean-up.', figure: figure(images.data?.stats.total, 'photos') },
     {
       to: 'categories',
       title: 'Categories and Tags',
