@@ -45,6 +45,7 @@ test('list a piece with two photos, see it on /pending, edit it to sold, see it 
 
   const card = page.getByTestId('pending-list').getByTestId('furniture-card').filter({ hasText: 'Walnut Credenza' });
   await expect(card).toContainText('$1,200');
+  await expect(card).toContainText('Active');
   await expect(card).toContainText('+1');
   await expect(card).toContainText('San Francisco');
   await expectAccessible(page);
@@ -52,6 +53,7 @@ test('list a piece with two photos, see it on /pending, edit it to sold, see it 
   await card.getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/edit-furniture\?id=/);
   await expect(page.getByTestId('property-location')).toContainText('San Francisco, CA, 94110');
+  await expect(page.getByLabel('Status').locator('option:checked')).toHaveText('Active');
   await expect(page.getByRole('checkbox', { name: 'Modern' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Excellent' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Rustic' })).not.toBeChecked();
@@ -120,7 +122,7 @@ test('photo limit and type messages, the MLS message, and delete with confirmati
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page).toHaveURL(/\/pending$/);
   const card = page.getByTestId('pending-list').getByTestId('furniture-card').filter({ hasText: 'Draft Lamp' });
-  await expect(card).toContainText('draft');
+  await expect(card.getByText('Draft', { exact: true })).toBeVisible();
   let asked = '';
   page.once('dialog', (dialog) => {
     asked = dialog.message();
@@ -151,7 +153,7 @@ test('a draft saved offline survives a reload and is on the server after going b
   await expect(page.getByTestId('sync-status')).toHaveText('Synced');
   await page.reload();
   const card = page.getByTestId('pending-list').getByTestId('furniture-card').filter({ hasText: 'Offline Ottoman' });
-  await expect(card).toContainText('draft');
+  await expect(card.getByText('Draft', { exact: true })).toBeVisible();
   await expect(card.getByRole('img', { name: 'Offline Ottoman' })).toBeVisible();
 });
 

@@ -118,6 +118,8 @@ export const furnitureSchema = z.object({
   room: z.enum(editFormRooms).nullable(),
   condition: z.enum(editFormConditions).nullable(),
   status: furnitureStatusSchema,
+  /** A listed piece an admin holds back from buyers until it is reviewed (the back office's "pending"). */
+  needsReview: z.boolean(),
   images: z.array(z.string()),
   tagIds: z.array(z.number().int()),
   ownerId: z.number().int(),

@@ -25,6 +25,7 @@ export function newPiece(id: string, ownerId: number, now: string): Furniture {
     room: null,
     condition: null,
     status: 'draft',
+    needsReview: false,
     images: [],
     tagIds: [],
     ownerId,

@@ -40,13 +40,6 @@ export const releaseTypes = ['major', 'minor', 'patch', 'hotfix'] as const;
 
 export const adminListingStatuses = ['draft', 'active', 'pending', 'sold'] as const;
 
-/** How the back office names each listing status. */
-export const adminListingStatusLabels: Record<(typeof adminListingStatuses)[number], string> = {
-  draft: 'Draft',
-  active: 'Active',
-  pending: 'Pending review',
-  sold: 'Sold',
-};
 export const adminListingCreateStatuses = ['draft', 'active', 'pending'] as const;
 export const adminListingCategories = ['Seating', 'Dining', 'Bedroom', 'Storage', 'Decor'] as const;
 

@@ -1,6 +1,31 @@
 import type { Furniture } from './furniture.schema';
+import type { adminListingStatuses } from './options';
 
-/** What a buyer reads for a piece's status; its lister reads the stored word (the spec's pending). */
+/**
+ * A piece's status as its lister and the back office both read it. A listed piece is stored as the
+ * spec's "pending" (the lister's Pending screen is named for it): it is Active, or Pending review
+ * while an admin holds it back from buyers.
+ */
+export type ListingState = (typeof adminListingStatuses)[number];
+
+export const listingStateOf = (piece: { status: Furniture['status']; needsReview: boolean | number }): ListingState =>
+  piece.status === 'pending' ? (piece.needsReview ? 'pending' : 'active') : piece.status;
+
+/** How a state is stored: its status, and whether an admin holds it for review. */
+export const storedStatusOf = (state: ListingState): { status: Furniture['status']; needsReview: boolean } => ({
+  status: state === 'draft' || state === 'sold' ? state : 'pending',
+  needsReview: state === 'pending',
+});
+
+/** The words for a listing's state, the same for its lister and the back office. */
+export const listingStateLabels: Record<ListingState, string> = {
+  draft: 'Draft',
+  active: 'Active',
+  pending: 'Pending review',
+  sold: 'Sold',
+};
+
+/** What a buyer reads for a piece's status; buyers never see a draft or a piece pending review. */
 export const buyerStatusLabels: Record<Furniture['status'], string> = { pending: 'Available', sold: 'Sold', draft: 'Draft' };
 
 /** A listed piece that an accepted request holds reads On hold. */

@@ -1,27 +1,28 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
-import { buyerStatusOf } from '@stagehouse/shared/piece-status';
+import { buyerStatusOf, type ListingState, listingStateLabels, listingStateOf } from '@stagehouse/shared/piece-status';
 import { useCurrentUser } from '../lib/auth-store';
 
-type Piece = Pick<Furniture, 'status' | 'ownerId'>;
+type Piece = Pick<Furniture, 'status' | 'needsReview' | 'ownerId'>;
 
-const listerColors: Record<Furniture['status'], string> = { sold: 'green', pending: 'yellow', draft: 'gray' };
+const listerColors: Record<ListingState, string> = { sold: 'green', active: 'yellow', pending: 'yellow', draft: 'gray' };
 const buyerColors: Record<Furniture['status'], string> = { pending: 'green', sold: 'gray', draft: 'gray' };
 
-/** A piece's status as the viewer reads it: its lister the stored word (pending), everyone else Available, On hold or Sold. */
+/** A piece's status as the viewer reads it: its lister as the back office does (Active, Pending review, Draft, Sold), everyone else Available, On hold or Sold. */
 export function useStatusOf(piece: Piece, onHold = false): { label: string; palette: string } {
   const isLister = useCurrentUser()?.id === piece.ownerId;
   const held = onHold && piece.status === 'pending';
+  const state = listingStateOf(piece);
   return {
-    label: isLister ? `${piece.status}${held ? ', on hold' : ''}` : buyerStatusOf(piece.status, onHold),
-    palette: held ? 'orange' : (isLister ? listerColors : buyerColors)[piece.status],
+    label: isLister ? `${listingStateLabels[state]}${held ? ', on hold' : ''}` : buyerStatusOf(piece.status, onHold),
+    palette: held ? 'orange' : isLister ? listerColors[state] : buyerColors[piece.status],
   };
 }
 
 export function StatusBadge({ piece, onHold = false, ...props }: { piece: Piece; onHold?: boolean } & BadgeProps) {
   const { label, palette } = useStatusOf(piece, onHold);
   return (
-    <Badge colorPalette={palette} textTransform="capitalize" {...props}>
+    <Badge colorPalette={palette} {...props}>
       {label}
     </Badge>
   );

@@ -1,6 +1,8 @@
+import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import { listingStateLabels, listingStateOf } from '@stagehouse/shared/piece-status';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { addPiece, addProperty, addUser } from '../test/fixtures';
+import { addPiece, addProperty, addUser, sofaEdit } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 
@@ -75,6 +77,37 @@ describe('admin furniture listings', () => {
     expect((await visitor.get('/api/properties-with-furniture')).body).toHaveLength(1);
     expect((await admin.patch(`/api/admin/furniture-listings/${id}`).send({ status: 'archived' })).status).toBe(400);
     expect((await admin.patch('/api/admin/furniture-listings/nope').send({ price: 1 })).status).toBe(404);
+  });
+
+  it('reads the same state to the lister as to the back office: Active is not Pending review, and an edit by the lister keeps the review', async () => {
+    const { admin, ana, app } = await setup();
+    const lister = await signedInAgent(app, 'ana@x.co');
+    const stateOf = async (id: string) => {
+      const own = ((await lister.get(`/api/furniture/owner/${ana.id}`)).body as Furniture[]).find((f) => f.id === id)!;
+      const asAdmin = ((await admin.get('/api/admin/furniture-listings')).body.listings as { id: string; status: string }[]).find(
+        (l) => l.id === id,
+      )!;
+      expect(listingStateOf(own), `the lister reads what the back office reads for ${own.name}`).toBe(asAdmin.status);
+      return listingStateLabels[listingStateOf(own)];
+    };
+    const active = (await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { title: 'Active one' }))).body.id as string;
+    const held = (await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { title: 'Held one', status: 'pending' }))).body
+      .id as string;
+    const draft = (await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { title: 'Draft one', status: 'draft' }))).body
+      .id as string;
+    expect(await stateOf(active)).toBe('Active');
+    expect(await stateOf(held)).toBe('Pending review');
+    expect(await stateOf(draft)).toBe('Draft');
+
+    await lister
+      .put(`/api/furniture/${held}`)
+      .send({ ...sofaEdit, name: 'Held one', status: 'pending' })
+      .expect(200);
+    expect(await stateOf(held)).toBe('Pending review');
+    await admin.patch(`/api/admin/furniture-listings/${held}`).send({ status: 'active' }).expect(200);
+    expect(await stateOf(held)).toBe('Active');
+    await admin.patch(`/api/admin/furniture-listings/${active}`).send({ status: 'sold' }).expect(200);
+    expect(await stateOf(active)).toBe('Sold');
   });
 
   it('lists with search, status and category filters and counts every status', async () => {

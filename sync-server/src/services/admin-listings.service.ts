@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type AdminListing, createAdminListingSchema, patchAdminListingSchema } from '@stagehouse/shared/admin.schema';
 import { adminListingCategories, adminListingStatuses } from '@stagehouse/shared/options';
 import { fromCents, toCents } from '@stagehouse/shared/money';
+import { type ListingState, listingStateOf, storedStatusOf } from '@stagehouse/shared/piece-status';
 import type { User } from '@stagehouse/shared/user.schema';
 import { z } from 'zod';
 import type { Db } from '../db/database';
@@ -16,13 +17,11 @@ import {
 import { recordChange, recordPieceChange } from '../db/repos/changes.repo';
 import { settleSale } from './sale.service';
 import { findFurnitureByIds, imagesByFurniture, updateFurnitureRow } from '../db/repos/furniture.repo';
-import type { FurnitureRow } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { notFound } from '../http/errors';
 import { assertListerAccount, insertListing } from './listing.service';
 
 type AdminCategory = (typeof adminListingCategories)[number];
-type AdminStatus = (typeof adminListingStatuses)[number];
 
 /** The back office's five categories over the listers' own (Dining is their "tables"). */
 const toFurnitureCategory: Record<AdminCategory, string> = {
@@ -41,16 +40,8 @@ const toAdminCategory: Record<string, AdminCategory> = {
   lighting: 'Decor',
 };
 
-/** One furniture row read the back office's way: "active" is listed for buyers, "pending" is listed but waiting for review. */
+/** The lister's category of a back office category. */
 export const furnitureCategoryOf = (category: AdminCategory): string => toFurnitureCategory[category];
-
-const adminStatusOf = (row: Pick<FurnitureRow, 'status' | 'needsReview'>): AdminStatus =>
-  row.status === 'pending' ? (row.needsReview ? 'pending' : 'active') : row.status;
-
-const furnitureStatusOf = (status: AdminStatus): { status: FurnitureRow['status']; needsReview: boolean } => ({
-  status: status === 'draft' || status === 'sold' ? status : 'pending',
-  needsReview: status === 'pending',
-});
 
 const listingsQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
@@ -72,7 +63,7 @@ async function toAdminListings(db: Db, rows: ListingWithStager[]): Promise<Admin
     location: r.propertyAddress,
     stagerId: r.ownerId,
     stagerName: r.stagerName ?? '',
-    status: adminStatusOf(r),
+    status: listingStateOf(r),
     images: images.get(r.id) ?? [],
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
@@ -90,13 +81,13 @@ export async function listAdminListings(db: Db, input: unknown) {
   const q = listingsQuerySchema.parse(input);
   const filters: ListingFilters = { search: q.search, category: q.category && toFurnitureCategory[q.category] };
   if (q.status) {
-    const { status, needsReview } = furnitureStatusOf(q.status);
+    const { status, needsReview } = storedStatusOf(q.status);
     filters.status = status;
     if (status === 'pending') filters.needsReview = needsReview;
   }
   const [rows, grouped] = await Promise.all([listListingsWithStager(db, filters), countListingsByState(db)]);
-  const counts: Record<AdminStatus, number> = { draft: 0, active: 0, pending: 0, sold: 0 };
-  for (const g of grouped) counts[adminStatusOf(g)] += g.count;
+  const counts: Record<ListingState, number> = { draft: 0, active: 0, pending: 0, sold: 0 };
+  for (const g of grouped) counts[listingStateOf(g)] += g.count;
   return { listings: await toAdminListings(db, rows), counts };
 }
 
@@ -130,7 +121,7 @@ export async function createAdminListing(db: Db, admin: User, input: unknown, ip
 export async function patchAdminListing(db: Db, admin: User, id: string, input: unknown, ip: string): Promise<AdminListing> {
   const body = patchAdminListingSchema.parse(input);
   const now = new Date().toISOString();
-  const next = body.status === undefined ? null : furnitureStatusOf(body.status);
+  const next = body.status === undefined ? null : storedStatusOf(body.status);
   await inTransaction(db, async (trx) => {
     // Read under the write lock: the sale is settled from the status as it is now.
     const [row] = await findFurnitureByIds(trx, [id]);

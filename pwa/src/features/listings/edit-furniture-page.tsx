@@ -15,7 +15,7 @@ import { SectionCard } from '../../components/section-card';
 import { SelectField } from '../../components/select-field';
 import { notify } from '../../components/ui/notify';
 import { discardChange, sendAndReport, updateListing, useListingsPulled, useOwnListing } from '../../lib/listings-store';
-import { dimensionsExample, editOptions, useCategoryOptions } from './options';
+import { dimensionsExample, editOptions, statusOptionsOf, useCategoryOptions } from './options';
 import { PhotoPicker } from './photo-picker';
 import { TagPicker } from './tag-picker';
 import { usePhotos } from './use-photos';
@@ -91,7 +91,7 @@ function EditForm({ piece }: { piece: Furniture }) {
                 options={editOptions.conditions}
                 {...registerField(form, 'condition')}
               />
-              <SelectField label="Status" options={editOptions.statuses} {...registerField(form, 'status')} />
+              <SelectField label="Status" options={statusOptionsOf(piece)} {...registerField(form, 'status')} />
             </SimpleGrid>
             <Field.Root invalid={errors.description !== undefined}>
               <Field.Label>Description</Field.Label>

@@ -82,7 +82,10 @@ export function PendingPage() {
 
   return (
     <Container maxW="7xl" py="6">
-      <PageHeading title="Pending Listings" subtitle="Your pending listings and drafts, newest first." />
+      <PageHeading
+        title="Pending Listings"
+        subtitle="Your listings on sale (Active, or Pending review while the back office checks them) and your drafts, newest first."
+      />
       {listings === undefined || (pending.length === 0 && pulled === 'pending') ? (
         <PageSpinner label="Loading your listings" />
       ) : pending.length === 0 && listings.length === 0 && pulled === 'failed' ? (

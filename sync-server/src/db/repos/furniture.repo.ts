@@ -44,6 +44,7 @@ export const toFurniture = (row: FurnitureRow, images: string[], tagIds: number[
   room: row.room as Furniture['room'],
   condition: row.condition as Furniture['condition'],
   status: row.status,
+  needsReview: row.needsReview === 1,
   images,
   tagIds,
   ownerId: row.ownerId,

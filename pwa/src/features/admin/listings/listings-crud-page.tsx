@@ -5,12 +5,8 @@ import { apiPaths } from '@stagehouse/shared/api-paths';
 import { priceOf } from '@stagehouse/shared/fields';
 import { adminNotices } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
-import {
-  adminListingCategories,
-  adminListingCreateStatuses,
-  adminListingStatuses,
-  adminListingStatusLabels,
-} from '@stagehouse/shared/options';
+import { listingStateLabels } from '@stagehouse/shared/piece-status';
+import { adminListingCategories, adminListingCreateStatuses, adminListingStatuses } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -31,6 +27,8 @@ import { useAdminAction } from '../use-admin-action';
 import { SearchField } from '../../../components/search-field';
 
 type ListingForm = z.input<typeof createAdminListingSchema>;
+/** The listing states as the lister reads them too. */
+const stateOptions = (states: readonly AdminListing['status'][]) => states.map((value) => ({ value, label: listingStateLabels[value] }));
 const statusColour: Record<AdminListing['status'], string> = { draft: 'gray', active: 'green', pending: 'orange', sold: 'blue' };
 
 function CreateListing() {
@@ -56,7 +54,7 @@ function CreateListing() {
         <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
         <FormField label="Price (USD)" inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
         <SelectField label="Category" options={optionsOf(adminListingCategories)} {...form.register('category')} />
-        <SelectField label="Status" options={optionsOf(adminListingCreateStatuses)} {...form.register('status')} />
+        <SelectField label="Status" options={stateOptions(adminListingCreateStatuses)} {...form.register('status')} />
         <SelectField
           label="Stager"
           placeholder={stagers.isPending ? 'Loading stagers…' : 'Choose a stager'}
@@ -103,7 +101,7 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
             <SelectField
               label="Status"
               value={draft.status}
-              options={optionsOf(adminListingStatuses)}
+              options={stateOptions(adminListingStatuses)}
               onChange={(e) => setDraft({ ...draft, status: e.target.value as AdminListing['status'] })}
             />
           </Stack>
@@ -159,7 +157,7 @@ export function ListingsCrudPage() {
           placeholder="All statuses"
           value={filters.status}
           onChange={set('status')}
-          options={optionsOf(adminListingStatuses)}
+          options={stateOptions(adminListingStatuses)}
         />
         <FilterSelect
           label="Filter by category"
@@ -174,7 +172,7 @@ export function ListingsCrudPage() {
           <Stack gap="4">
             <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
               {adminListingStatuses.map((s) => (
-                <StatCard key={s} label={optionsOf([s])[0]!.label} value={String(answer.counts[s])} testId={`count-${s}`} />
+                <StatCard key={s} label={listingStateLabels[s]} value={String(answer.counts[s])} testId={`count-${s}`} />
               ))}
             </SimpleGrid>
             <AdminTable<AdminListing>
@@ -189,7 +187,7 @@ export function ListingsCrudPage() {
                 { header: 'Price', cell: (l) => formatUsd(l.price), csv: (l) => l.price },
                 {
                   header: 'Status',
-                  cell: (l) => <Badge colorPalette={statusColour[l.status]}>{adminListingStatusLabels[l.status]}</Badge>,
+                  cell: (l) => <Badge colorPalette={statusColour[l.status]}>{listingStateLabels[l.status]}</Badge>,
                   csv: (l) => l.status,
                 },
                 {
