@@ -129,6 +129,48 @@ test('a buyer asks for a piece offline; the lister sees it live with a count, ac
   }
 });
 
+test('with requests to buy closed (checkout_booking off), a request sent from offline comes back refused on My requests, and the piece says requests are not open instead of offering the button', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  expect((await request.post('/api/auth/login', { data: { email: 'admin@demo.test', password: 'admin1234' } })).ok()).toBe(true);
+  const buyerContext = await browser.newContext();
+  try {
+    const buyer = await buyerContext.newPage();
+    const { piece } = await freePieceOfStager(buyer.request);
+    await buyer.goto(`/piece/${piece.id}`);
+    await waitForServiceWorker(buyer);
+    await buyerContext.setOffline(true);
+    await buyer.getByRole('button', { name: 'Request to buy' }).click();
+    const dialog = buyer.getByRole('dialog');
+    await dialog.getByLabel('Your name').fill(`Closed ${Date.now()}`);
+    await dialog.getByLabel('Email').fill(uniqueEmail('closed'));
+    await dialog.getByLabel('Phone').fill('555-0199');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(dialog.getByText('You are offline: your request is saved on this device')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    expect((await request.post('/api/admin/toggle-feature', { data: { featureId: 'checkout_booking', enabled: false } })).ok()).toBe(true);
+    await buyerContext.setOffline(false);
+    await buyer.goto('/my-requests');
+    const card = buyer.getByTestId('my-request').filter({ hasText: piece.name });
+    await expect(card).toContainText('Not sent: refused', { timeout: 15_000 });
+    await expect(card.getByTestId('request-refused')).toContainText('Requests to buy are not open at the moment');
+    await expectAccessible(buyer);
+    await card.getByRole('button', { name: 'Remove' }).click();
+    await expect(card).toHaveCount(0);
+
+    await buyer.goto(`/piece/${piece.id}`);
+    await expect(buyer.getByTestId('requests-closed')).toHaveText('Requests to buy are not open at the moment.');
+    await expect(buyer.getByRole('button', { name: 'Request to buy' })).toHaveCount(0);
+    await expectAccessible(buyer);
+  } finally {
+    await request.post('/api/admin/toggle-feature', { data: { featureId: 'checkout_booking', enabled: true } });
+    await buyerContext.close();
+  }
+});
+
 test('My requests and Requests fit a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/my-requests');

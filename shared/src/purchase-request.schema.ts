@@ -17,6 +17,7 @@ export const requestMessages = {
   slotOrder: 'The window must end after it starts',
   slotPast: 'A pickup window cannot be on a day that has passed',
   slotTwice: 'Each pickup window can be offered once',
+  closed: 'Requests to buy are not open at the moment',
   notAvailable: 'This piece is not available any more',
   onHold: 'This piece is on hold for another buyer',
   openHouseOver: 'This open house is over: the piece cannot be requested any more',

@@ -38,6 +38,7 @@ const world = async () => {
   const created = await testApp();
   const { db, app } = created;
   await setFeature(db, 'wishlist', true);
+  await setFeature(db, 'checkout_booking', true);
   await addUser(db, { email: 'root@x.co', role: 'admin' });
   const lister = await addUser(db, { email: 'ana@x.co' });
   await addUser(db, { email: 'bo@x.co' });

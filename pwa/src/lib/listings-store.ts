@@ -147,11 +147,12 @@ export async function takeTheirs(entry: OutboxEntry): Promise<void> {
   await requestReplay();
 }
 
-/** A change the server refused for good: dropped, and the listing taken again from the server on the next pull. */
+/** A change the server refused for good: dropped, and the listing taken again from the server on the next pull; a request it never took leaves the device. */
 export async function discardChange(entry: OutboxEntry): Promise<void> {
-  await localDb.transaction('rw', localDb.listings, localDb.outbox, localDb.meta, async () => {
+  await localDb.transaction('rw', [localDb.listings, localDb.outbox, localDb.meta, localDb.requests], async () => {
     await laterEntries(entry).delete();
-    if (entry.entity !== 'rsvp') await localDb.meta.delete('pull');
+    if (entry.entity === 'request') await localDb.requests.delete(entry.entityId);
+    else if (entry.entity !== 'rsvp') await localDb.meta.delete('pull');
   });
   await requestReplay();
 }

@@ -4,7 +4,7 @@ import type { CreatePurchaseRequestInput, PickupSlot, PurchaseRequest } from '@s
 import type { User } from '@stagehouse/shared/user.schema';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ApiError, getJson, sendJson } from './api';
-import { localDb, type StoredRequest } from './local-db';
+import { localDb, type OutboxEntry, type StoredRequest } from './local-db';
 import { createOnDeviceFirst } from './outbox';
 
 export type RequestOutcome = 'sent' | 'queued';
@@ -80,6 +80,16 @@ export const useRequestFor = (furnitureId: string) =>
         ['open', 'countered', 'accepted'].includes(r.status),
       ) ?? null,
     [furnitureId],
+  );
+
+/** Requests made while offline that the server refused once sent (requests to buy closed, the piece gone), with the refusal, by request id. */
+export const useRefusedRequests = () =>
+  useLiveQuery(
+    async () =>
+      new Map<string, OutboxEntry>(
+        (await localDb.outbox.filter((e) => e.entity === 'request' && e.status === 'attention').toArray()).map((e) => [e.entityId, e]),
+      ),
+    [],
   );
 
 const keep = (answer: PurchaseRequest, token: string | null) => localDb.requests.put({ ...answer, accessToken: token });

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { limits } from '@stagehouse/shared/limits';
 import { listen } from '../http/listen';
-import { addPiece, addProperty, addUser, daysFromNow, password } from '../test/fixtures';
+import { addPiece, addProperty, addUser, daysFromNow, password, setFeature } from '../test/fixtures';
 import { testApp } from '../test/test-app';
 
 const servers: http.Server[] = [];
@@ -45,6 +45,7 @@ const world = async () => {
   const server = await listen(created.app, 0, '127.0.0.1');
   servers.push(server);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await setFeature(created.db, 'checkout_booking', true);
   const lister = await addUser(created.db, { email: 'lister@x.co' });
   const house = await addProperty(created.db, lister.id, { address: '1 Elm St', openHouseDate: daysFromNow(10) });
   const sofa = await addPiece(created.db, lister.id, house, { name: 'Sofa', price: 1000 });

@@ -41,6 +41,7 @@ import {
   statusesInPlay,
   updateRequestAtVersion,
 } from '../db/repos/purchase-requests.repo';
+import { featureEnabled } from '../db/repos/settings.repo';
 import { emailExists, emailOfUser } from '../db/repos/users.repo';
 import { afterCommit, inTransaction, type Trx } from '../db/transaction';
 import { HttpError, badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/errors';
@@ -184,10 +185,11 @@ async function answersOf(db: Db, rows: RequestWithPiece[], viewer: Viewer) {
 }
 
 /**
- * A buyer asks to buy a listed piece: at least half the asking price, for one of the pickup
- * windows of its open house, before the open house is over; one request in play per buyer and
- * piece, none on a piece another request holds. A signed-out buyer gives name, email and phone and
- * gets a token to read and answer the request later.
+ * A buyer asks to buy a listed piece, while the back office's checkout_booking switch is on (off,
+ * requests already made are still answered and followed): at least half the asking price, for one
+ * of the pickup windows of its open house, before the open house is over; one request in play per
+ * buyer and piece, none on a piece another request holds. A signed-out buyer gives name, email and
+ * phone and gets a token to read and answer the request later.
  */
 export async function createRequest(
   db: Db,
@@ -197,6 +199,7 @@ export async function createRequest(
   ip: string,
 ): Promise<{ request: PurchaseRequest; accessToken: string | null }> {
   const body = createPurchaseRequestSchema.parse(input);
+  if (!(await featureEnabled(db, 'checkout_booking'))) throw conflict(requestMessages.closed);
   const contact = actor
     ? { buyerName: `${actor.firstName} ${actor.lastName}`, buyerEmail: actor.email, buyerPhone: body.buyerPhone ?? null }
     : buyerContactSchema.parse(body);

@@ -14,12 +14,13 @@ export const routesOf = (routers: Awaited<ReturnType<typeof testApp>>['routers']
 
 /**
  * An app with a user of each role signed in (the owner has an open house and a piece; the wishlist
- * is on), and `params` to fill a route's path with ids of that world.
+ * and requests to buy are on), and `params` to fill a route's path with ids of that world.
  */
 export const routeWorld = async () => {
   const created = await testApp();
   const { db, app } = created;
   await setFeature(db, 'wishlist', true);
+  await setFeature(db, 'checkout_booking', true);
   const owner = await addUser(db, { email: 'owner@x.co' });
   await addUser(db, { email: 'other@x.co' });
   await addUser(db, { email: 'realtor@x.co', role: 'realtor' });

@@ -4,6 +4,7 @@ import { formatUsd } from '@stagehouse/shared/money';
 import { optionLabel } from '@stagehouse/shared/option-label';
 import type { PieceHouse } from '@stagehouse/shared/piece.schema';
 import { screenTexts } from '@stagehouse/shared/messages';
+import { requestMessages } from '@stagehouse/shared/purchase-request.schema';
 import { ArrowLeft, CalendarDays, MapPin, Share2 } from 'lucide-react';
 import { Fragment, lazy, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -16,6 +17,7 @@ import { notify } from '../../components/ui/notify';
 import { useCurrentUser } from '../../lib/auth-store';
 import { openHouseDayOf } from '../../lib/open-house-day';
 import { useRequestFor } from '../../lib/purchase-requests';
+import { useUiContent } from '../../lib/ui-content';
 import { PhotoGallery } from './photo-gallery';
 import { usePiece } from './use-piece';
 
@@ -66,20 +68,26 @@ const HouseCard = ({ house }: { house: PieceHouse }) => (
 );
 
 /**
- * What a buyer can do: Request to buy a listed piece (not their own, not held, with pickup
- * windows to choose from), or see where their request stands.
+ * What a buyer can do: Request to buy a listed piece (while requests to buy are open, not their own,
+ * not held, with pickup windows to choose from), or see where their request stands.
  */
 function BuyerAction({ piece, house, onHold }: { piece: Furniture; house: PieceHouse | null; onHold: boolean }) {
   const [asking, setAsking] = useState(false);
   const viewer = useCurrentUser();
   const own = useRequestFor(piece.id);
-  if (piece.status !== 'pending' || viewer?.id === piece.ownerId || !house) return null;
+  const requestsOpen = useUiContent(viewer?.id ?? null)?.features.checkout_booking;
+  // Until the switches are known, the page offers nothing rather than a button it may take back.
+  if (piece.status !== 'pending' || viewer?.id === piece.ownerId || !house || (!own && requestsOpen === undefined)) return null;
   const state = own ? (
     <Text data-testid="own-request">
       You asked for this piece ({own.status}).{' '}
       <Link asChild color="teal.800" fontWeight="medium">
         <RouterLink to="/my-requests">My requests</RouterLink>
       </Link>
+    </Text>
+  ) : !requestsOpen ? (
+    <Text color="gray.700" data-testid="requests-closed">
+      {requestMessages.closed}.
     </Text>
   ) : onHold ? (
     <Text color="gray.700">This piece is on hold for a buyer until their pickup; it may come back.</Text>

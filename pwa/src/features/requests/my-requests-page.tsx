@@ -6,16 +6,17 @@ import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
 import { messageOf } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
-import type { StoredRequest } from '../../lib/local-db';
+import { discardChange } from '../../lib/listings-store';
+import type { OutboxEntry, StoredRequest } from '../../lib/local-db';
 import { pickupWindowText } from '../../lib/pickup-window';
 import { onLiveChange } from '../../lib/live-updates';
-import { answerOwnRequest, refreshOwnRequests, useOwnRequests } from '../../lib/purchase-requests';
+import { answerOwnRequest, refreshOwnRequests, useOwnRequests, useRefusedRequests } from '../../lib/purchase-requests';
 import { RequestCard } from './request-card';
 import { buyerRequestLabels, requestStatusColors } from './request-status';
 import { useAnswer } from './use-answer';
 
-function BuyerRequestCard({ request }: { request: StoredRequest }) {
-  const sending = request.version === 0;
+function BuyerRequestCard({ request, refused }: { request: StoredRequest; refused?: OutboxEntry }) {
+  const sending = request.version === 0 && !refused;
   const { busy, answer } = useAnswer(
     (what: 'accept-counter' | 'decline-counter' | 'withdraw') => answerOwnRequest(request, what),
     'Could not send your answer',
@@ -25,9 +26,17 @@ function BuyerRequestCard({ request }: { request: StoredRequest }) {
     <RequestCard
       request={request}
       testId="my-request"
-      statusColor={sending ? 'gray' : requestStatusColors[request.status]}
-      statusLabel={sending ? 'Waiting to be sent' : buyerRequestLabels[request.status]}
+      statusColor={refused ? 'red' : sending ? 'gray' : requestStatusColors[request.status]}
+      statusLabel={refused ? 'Not sent: refused' : sending ? 'Waiting to be sent' : buyerRequestLabels[request.status]}
     >
+      {refused && (
+        <HStack gap="3" flexWrap="wrap" data-testid="request-refused">
+          <Text color="fg.error">{refused.error}</Text>
+          <Button size="xs" variant="outline" onClick={() => void discardChange(refused)}>
+            Remove
+          </Button>
+        </HStack>
+      )}
       <Text>
         Your offer: {formatUsd(request.offeredPrice)} (asking {formatUsd(request.askingPrice)})
       </Text>
@@ -50,7 +59,7 @@ function BuyerRequestCard({ request }: { request: StoredRequest }) {
           </HStack>
         </Stack>
       )}
-      {live && !sending && (
+      {live && !sending && !refused && (
         <HStack>
           <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => void answer('withdraw')}>
             Withdraw request
@@ -64,6 +73,7 @@ function BuyerRequestCard({ request }: { request: StoredRequest }) {
 /** The buyer's requests to buy, kept on this device and brought up to date from the server when online. */
 export function MyRequestsPage() {
   const requests = useOwnRequests();
+  const refused = useRefusedRequests();
   const signedIn = useCurrentUser() !== null;
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -92,7 +102,7 @@ export function MyRequestsPage() {
       ) : (
         <Stack as="ul" gap="4" listStyleType="none">
           {requests.map((request) => (
-            <BuyerRequestCard key={request.id} request={request} />
+            <BuyerRequestCard key={request.id} request={request} refused={refused?.get(request.id)} />
           ))}
         </Stack>
       )}

@@ -27,6 +27,13 @@ describe('demo dataset', () => {
     expect({ users: await after('users'), furniture: await after('furniture'), rsvps: await after('rsvps') }).toEqual(before);
   });
 
+  it('opens requests to buy, so the demo shows buying, where a new database keeps them closed', async () => {
+    const enabled = async (db: Awaited<ReturnType<typeof testApp>>['db']) =>
+      (await db.selectFrom('featureToggles').select('enabled').where('id', '=', 'checkout_booking').executeTakeFirstOrThrow()).enabled;
+    expect(await enabled((await testApp(demoEnv)).db)).toBe(1);
+    expect(await enabled((await testApp()).db)).toBe(0);
+  });
+
   it('gives every piece its dimensions as their own field and photos of its own kind and finish, each shipped and shown once', async () => {
     const { db } = await testApp(demoEnv);
     const pieces = await db.selectFrom('furniture').select(['id', 'name', 'description', 'dimensions']).execute();

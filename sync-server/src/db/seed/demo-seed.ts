@@ -5,6 +5,7 @@ import { toCents } from '@stagehouse/shared/money';
 import { demoAccounts } from '@stagehouse/shared/demo-accounts';
 import { addressKey } from '../address-key';
 import type { Db } from '../database';
+import { setFeatureEnabled } from '../repos/settings.repo';
 import { inTransaction } from '../transaction';
 import { hashPassword } from '../../services/password';
 import { type DemoData, demoDataSchema } from './demo-data.schema';
@@ -283,6 +284,8 @@ export async function seedDemoData(db: Db, data: DemoData, now = new Date()): Pr
           .values(data.signIns.map((s) => ({ userId: userIds.get(s.userEmail) as number, ipAddress: null, createdAt: ago(s.daysAgo) })))
           .execute();
       }
+      // The demo shows buying: requests to buy are open there, while a new database keeps the spec's default (off).
+      await setFeatureEnabled(trx, 'checkout_booking', true);
       await trx
         .insertInto('appSettings')
         .values({ key: seededKey, value: JSON.stringify(now.toISOString()) })
