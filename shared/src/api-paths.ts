@@ -49,6 +49,7 @@ export const apiRoutes = {
   ownerFurniture: '/api/furniture/owner/:userId',
   contacts: '/api/contacts',
   contactsImport: '/api/contacts/import',
+  contactInvite: '/api/contacts/:id/invite',
   company: '/api/company/:companyId',
   companies: '/api/companies',
   companyLocations: '/api/companies/locations',
@@ -142,6 +143,7 @@ export const apiPaths = {
   furnitureItem: (id: string) => pathFor(apiRoutes.furnitureItem, { id }),
   ownerFurniture: (userId: number) => pathFor(apiRoutes.ownerFurniture, { userId }),
   company: (companyId: number | string) => pathFor(apiRoutes.company, { companyId }),
+  contactInvite: (id: number) => pathFor(apiRoutes.contactInvite, { id }),
   admin: {
     ...apiRoutes.admin,
     furnitureListing: (id: string) => pathFor(apiRoutes.admin.furnitureListing, { id }),

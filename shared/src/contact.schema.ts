@@ -6,6 +6,8 @@ export const contactSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   company: z.string().nullable(),
+  /** When the user last invited this contact to join, if ever. */
+  invitedAt: z.string().nullable(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 

@@ -28,6 +28,7 @@ export const limits = {
   contactsImportMaxRows: 50_000,
   contactsPerUser: 50_000,
   contactsImportsPerUserPerHour: 20,
+  invitationsPerUserPerHour: 50,
   listingsPerUserPerHour: 2_000,
   bulkImportMaxRows: 10_000,
   uploadUrlTtlMs: 15 * 60 * 1000,

@@ -70,7 +70,12 @@ export const featureToggleDefaults = [
     description: "Keep signed-in users' saved pieces with their account, on every device",
     enabled: false,
   },
-  { id: 'checkout_booking', name: 'Checkout Booking', description: 'Book and pay for pieces online', enabled: false },
+  {
+    id: 'checkout_booking',
+    name: 'Checkout Booking',
+    description: 'Buyers send requests to buy pieces, and listers answer them',
+    enabled: false,
+  },
   { id: 'messaging', name: 'Messaging', description: 'Messages between buyers and listers', enabled: false },
 ] as const;
 export const featureToggleIds = ['demo_furniture', 'staging_projects', 'map_view', 'wishlist', 'checkout_booking', 'messaging'] as const;

@@ -63,6 +63,7 @@ const access: Record<string, Access> = {
   'GET /api/mls/:mlsNumber': 'signedIn',
   'GET /api/contacts': 'signedIn',
   'POST /api/contacts/import': 'signedIn',
+  'POST /api/contacts/:id/invite': 'signedIn',
   'GET /api/sync/changes': 'signedIn',
   'POST /api/sync/push': 'public',
   'GET /api/sync/events': 'public',

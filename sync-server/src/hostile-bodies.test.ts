@@ -157,6 +157,7 @@ const noJsonBody = new Set([
   'PUT /api/favorites/:furnitureId',
   'DELETE /api/favorites/:furnitureId',
   'POST /api/contacts/import',
+  'POST /api/contacts/:id/invite',
   'POST /api/admin/load-seed-data',
   'DELETE /api/admin/reset-seed-data',
   'POST /api/admin/test-email-connection',

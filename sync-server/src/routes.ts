@@ -37,7 +37,7 @@ export function createRouters(deps: Deps): { site: Router<AppState>; admin: Rout
     favoritesRoutes(),
     accountRoutes(deps),
     furnitureRoutes(deps),
-    contactsRoutes(),
+    contactsRoutes(deps),
     syncRoutes(deps, () => site),
     liveRoutes(deps),
   ])

@@ -42,6 +42,8 @@ describe('migrations', () => {
       '010-piece-dimensions',
       '011-company-profiles',
       '012-upload-files',
+      '013-requests-to-buy-switch',
+      '014-contact-invitations',
     ]);
     expect(await tables(db)).toEqual([
       'activity_log',

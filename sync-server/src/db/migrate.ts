@@ -12,6 +12,8 @@ import * as addressKeys from './migrations/009-address-keys';
 import * as pieceDimensions from './migrations/010-piece-dimensions';
 import * as companyProfiles from './migrations/011-company-profiles';
 import * as uploadFiles from './migrations/012-upload-files';
+import * as requestsToBuySwitch from './migrations/013-requests-to-buy-switch';
+import * as contactInvitations from './migrations/014-contact-invitations';
 
 /** Every migration by name; they apply in name order. */
 export const migrations: Record<string, Migration> = {
@@ -27,6 +29,8 @@ export const migrations: Record<string, Migration> = {
   '010-piece-dimensions': pieceDimensions,
   '011-company-profiles': companyProfiles,
   '012-upload-files': uploadFiles,
+  '013-requests-to-buy-switch': requestsToBuySwitch,
+  '014-contact-invitations': contactInvitations,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -169,6 +169,7 @@ export interface ContactsTable {
   email: string | null;
   phone: string | null;
   company: string | null;
+  invitedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

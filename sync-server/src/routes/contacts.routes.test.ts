@@ -242,3 +242,86 @@ describe('contacts import', () => {
     ).toBe(400);
   });
 });
+
+describe('contact invitations', () => {
+  /** A stager with imported contacts, an admin, and a member; the email integration and invite switches as given. */
+  const world = async (switches: { email: boolean; invites: boolean }) => {
+    const created = await testApp({ PUBLIC_URL: 'http://stagehouse.example:8443' });
+    const { app, db } = created;
+    await addUser(db, { email: 'me@x.co', company: 'Me Staging' });
+    await addUser(db, { email: 'root@x.co', role: 'admin' });
+    const lister = await signedInAgent(app, 'me@x.co');
+    await lister.post('/api/contacts/import').attach('file', Buffer.from(csv), 'contacts.csv').expect(200);
+    const admin = await signedInAgent(app, 'root@x.co');
+    if (switches.email) await admin.post('/api/admin/toggle-email-integration').send({ enabled: true }).expect(200);
+    if (switches.invites) await admin.post('/api/admin/toggle-invite-system').send({ enabled: true }).expect(200);
+    const contacts = (await lister.get('/api/contacts')).body as { id: number; name: string | null; email: string | null }[];
+    const idOf = (name: string) => contacts.find((c) => c.name === name)!.id;
+    return { ...created, lister, admin, idOf };
+  };
+  const invitationsTo = (db: Db, email: string) =>
+    db.selectFrom('outgoingEmails').select(['subject', 'textBody']).where('toAddress', '=', email).execute();
+
+  it('email a contact a registration link built from PUBLIC_URL, never the request, and show the contact as invited', async () => {
+    const { app, db, lister, idOf } = await world({ email: true, invites: true });
+    expect((await request(app.callback()).get('/api/ui-content')).body.invitations).toBe(true);
+    const res = await lister
+      .post(`/api/contacts/${idOf('Ana Ruiz')}/invite`)
+      .set('Host', 'evil.example')
+      .set('X-Forwarded-Host', 'evil.example');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Ana Ruiz', email: 'ana@x.co', invitedAt: expect.any(String) });
+    const [email] = await invitationsTo(db, 'ana@x.co');
+    expect(email?.subject).toBe('me Tester invites you to Stagehouse');
+    expect(email?.textBody).toContain('me Tester of Me Staging invites you to their network on Stagehouse');
+    expect(email?.textBody).toContain(
+      'Create your realtor account: http://stagehouse.example:8443/login?register=realtor&email=ana%40x.co',
+    );
+    expect(email?.textBody).not.toContain('evil.example');
+    const listed = (await lister.get('/api/contacts')).body as { name: string; invitedAt: string | null }[];
+    expect(listed.find((c) => c.name === 'Ana Ruiz')?.invitedAt).toBe(res.body.invitedAt);
+    expect(listed.find((c) => c.name === 'Lee Park')?.invitedAt).toBeNull();
+    const log = await db.selectFrom('activityLog').select('details').where('details', 'like', 'Invitation%').execute();
+    expect(log).toEqual([{ details: 'Invitation sent to ana@x.co' }]);
+  });
+
+  it('are refused (409) while email integration or the invite system is off, and nothing is sent', async () => {
+    for (const switches of [
+      { email: false, invites: false },
+      { email: true, invites: false },
+    ]) {
+      const { app, db, lister, idOf } = await world(switches);
+      expect((await request(app.callback()).get('/api/ui-content')).body.invitations).toBe(false);
+      const res = await lister.post(`/api/contacts/${idOf('Ana Ruiz')}/invite`);
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('Invitations are off: the back office has not switched on email integration and the invite system');
+      expect(await invitationsTo(db, 'ana@x.co')).toEqual([]);
+      expect(((await lister.get('/api/contacts')).body as { invitedAt: string | null }[]).every((c) => c.invitedAt === null)).toBe(true);
+    }
+  });
+
+  it('go only to the user’s own contacts with an email who have no account yet, signed in, with a bad id a 404', async () => {
+    const { app, db, lister, idOf } = await world({ email: true, invites: true });
+    await addUser(db, { email: 'lee@x.co', role: 'realtor' });
+    await addUser(db, { email: 'you@x.co' });
+    const other = await signedInAgent(app, 'you@x.co');
+    expect((await other.post(`/api/contacts/${idOf('Ana Ruiz')}/invite`)).status).toBe(404);
+    expect((await request(app.callback()).post(`/api/contacts/${idOf('Ana Ruiz')}/invite`)).status).toBe(401);
+    const noEmail = await lister.post(`/api/contacts/${idOf('No Email')}/invite`);
+    expect([noEmail.status, noEmail.body.message]).toEqual([400, 'This contact has no email address to invite']);
+    const member = await lister.post(`/api/contacts/${idOf('Lee Park')}/invite`);
+    expect([member.status, member.body.message]).toEqual([409, 'This contact already has a Stagehouse account']);
+    for (const id of ['abc', '0', '99999999999999999999']) expect((await lister.post(`/api/contacts/${id}/invite`)).status, id).toBe(404);
+    expect(await db.selectFrom('outgoingEmails').select('id').where('subject', 'like', '%invites you%').execute()).toEqual([]);
+  });
+
+  it('keep a user to 50 invitations an hour, counted in the database', async () => {
+    const { db, lister, idOf } = await world({ email: true, invites: true });
+    const ana = idOf('Ana Ruiz');
+    for (let i = 0; i < 50; i++) expect((await lister.post(`/api/contacts/${ana}/invite`)).status, `invitation ${i + 1}`).toBe(200);
+    const over = await lister.post(`/api/contacts/${ana}/invite`);
+    expect([over.status, over.body.message]).toEqual([429, 'Too many invitations. Please try again in an hour.']);
+    expect(await invitationsTo(db, 'ana@x.co')).toHaveLength(50);
+    expect(await db.selectFrom('rateLimits').select('hits').where('bucket', 'like', 'invitations:%').execute()).toEqual([{ hits: 51 }]);
+  });
+});

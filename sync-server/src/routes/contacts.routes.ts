@@ -1,13 +1,17 @@
 import { limits } from '@stagehouse/shared/limits';
+import type { Deps } from '../deps';
+import { idempotent } from '../http/idempotency';
+import { idParam } from '../http/params';
 import { badRequest } from '../http/errors';
 import { singleFileUpload } from '../http/file-upload';
 import { requireSignedIn, signedInUser } from '../http/guards';
 import { listContacts } from '../db/repos/contacts.repo';
-import { importContacts } from '../services/contacts.service';
+import { importContacts, inviteContact } from '../services/contacts.service';
 import { apiRouter } from '../http/api-router';
 import { apiRoutes } from '@stagehouse/shared/api-paths';
 
-export const contactsRoutes = () =>
+/** The signed-in user's contacts: imported from a file, listed, and invited to join. */
+export const contactsRoutes = ({ config, mailer }: Deps) =>
   apiRouter()
     .get(apiRoutes.contacts, requireSignedIn, async (ctx) => {
       ctx.body = await listContacts(ctx.state.db, signedInUser(ctx.state).id);
@@ -21,4 +25,10 @@ export const contactsRoutes = () =>
         if (!file) throw badRequest('Choose a CSV or vCard file to import');
         ctx.body = await importContacts(ctx.state.db, signedInUser(ctx.state).id, file.originalname, file.buffer.toString('utf8'));
       },
-    );
+    )
+    .post(apiRoutes.contactInvite, requireSignedIn, idempotent, async (ctx) => {
+      ctx.body = await inviteContact(ctx.state.db, mailer, signedInUser(ctx.state), idParam(ctx.params.id, 'Contact not found'), {
+        publicUrl: config.publicUrl,
+        ip: ctx.ip,
+      });
+    });

@@ -44,37 +44,6 @@ const world = async () => {
   return { ...created, lister, house, sofa, asLister, asBuyer, visitor, ask };
 };
 
-describe('the checkout_booking switch', () => {
-  it('is off on a new database: no new request (409), and the back office opens and closes requests; requests made stay answerable and readable', async () => {
-    const { app, db, ask, asLister, asBuyer, sofa } = await world();
-    await setFeature(db, 'checkout_booking', false);
-    await addUser(db, { email: 'root@x.co', role: 'admin' });
-    const admin = await signedInAgent(app, 'root@x.co');
-    const toggles = (await admin.get('/api/admin/feature-toggles')).body as { id: string; enabled: boolean }[];
-    expect(toggles.find((t) => t.id === 'checkout_booking')).toMatchObject({ enabled: false });
-
-    const closed = await ask();
-    expect(closed.status).toBe(409);
-    expect(closed.body.message).toBe('Requests to buy are not open at the moment');
-    expect((await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 900, pickup: morning })).status).toBe(409);
-    expect(await db.selectFrom('purchaseRequests').select('id').execute()).toEqual([]);
-
-    await admin.post('/api/admin/toggle-feature').send({ featureId: 'checkout_booking', enabled: true }).expect(200);
-    const opened = await ask();
-    expect(opened.status).toBe(201);
-    const { request: asked, accessToken } = createdRequestSchema.parse(opened.body);
-
-    await admin.post('/api/admin/toggle-feature').send({ featureId: 'checkout_booking', enabled: false }).expect(200);
-    expect((await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 900, pickup: morning })).status).toBe(409);
-    const accepted = await asLister.post(`/api/requests/${asked.id}/accept`).set('If-Match', `"${asked.version}"`);
-    expect(accepted.status).toBe(200);
-    expect(accepted.body.status).toBe('accepted');
-    const followed = await request(app.callback()).get(`/api/requests/${asked.id}`).set('X-Request-Token', accessToken!);
-    expect(followed.body).toMatchObject({ id: asked.id, status: 'accepted' });
-    expect((await asLister.get('/api/requests/incoming')).body).toHaveLength(1);
-  });
-});
-
 describe('asking to buy a piece', () => {
   it('a signed-out buyer asks with name, email and phone, gets a token to read it, and the lister is emailed', async () => {
     const { db, ask, visitor } = await world();
@@ -432,5 +401,36 @@ describe('what an outsider tried against requests', () => {
     const under = await ask({ furnitureId: odd, offeredPrice: 587.5 });
     expect([under.status, under.body.message]).toEqual([400, 'Offer at least $588, half the asking price']);
     expect((await ask({ furnitureId: odd, offeredPrice: 588 })).status).toBe(201);
+  });
+});
+
+describe('the checkout_booking switch', () => {
+  it('is off on a new database: no new request (409), and the back office opens and closes requests; requests made stay answerable and readable', async () => {
+    const { app, db, ask, asLister, asBuyer, sofa } = await world();
+    await setFeature(db, 'checkout_booking', false);
+    await addUser(db, { email: 'root@x.co', role: 'admin' });
+    const admin = await signedInAgent(app, 'root@x.co');
+    const toggles = (await admin.get('/api/admin/feature-toggles')).body as { id: string; enabled: boolean }[];
+    expect(toggles.find((t) => t.id === 'checkout_booking')).toMatchObject({ enabled: false });
+
+    const closed = await ask();
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toBe('Requests to buy are not open at the moment');
+    expect((await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 900, pickup: morning })).status).toBe(409);
+    expect(await db.selectFrom('purchaseRequests').select('id').execute()).toEqual([]);
+
+    await admin.post('/api/admin/toggle-feature').send({ featureId: 'checkout_booking', enabled: true }).expect(200);
+    const opened = await ask();
+    expect(opened.status).toBe(201);
+    const { request: asked, accessToken } = createdRequestSchema.parse(opened.body);
+
+    await admin.post('/api/admin/toggle-feature').send({ featureId: 'checkout_booking', enabled: false }).expect(200);
+    expect((await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 900, pickup: morning })).status).toBe(409);
+    const accepted = await asLister.post(`/api/requests/${asked.id}/accept`).set('If-Match', `"${asked.version}"`);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.status).toBe('accepted');
+    const followed = await request(app.callback()).get(`/api/requests/${asked.id}`).set('X-Request-Token', accessToken!);
+    expect(followed.body).toMatchObject({ id: asked.id, status: 'accepted' });
+    expect((await asLister.get('/api/requests/incoming')).body).toHaveLength(1);
   });
 });

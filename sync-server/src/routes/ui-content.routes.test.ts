@@ -26,6 +26,7 @@ describe('GET /api/ui-content', () => {
         checkout_booking: false,
         messaging: false,
       },
+      invitations: false,
     });
   });
 

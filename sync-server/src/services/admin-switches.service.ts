@@ -21,6 +21,10 @@ export const getSettings = async (db: Db, mailer: Mailer): Promise<AdminSettings
   smtpConfigured: mailer.configured,
 });
 
+/** Listers may invite their contacts while email integration and the invite system are both on. */
+export const invitationsOpen = async (db: Db): Promise<boolean> =>
+  (await readSetting(db, 'email_integration', false)) && (await readSetting(db, 'invite_system', false));
+
 /** One switch of the back office, stored and logged in one transaction. */
 const saveSwitch = (db: Db, admin: User, ip: string, key: string, value: boolean, title: string) =>
   changeWithLogLine(

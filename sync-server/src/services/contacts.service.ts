@@ -1,11 +1,25 @@
-import type { ContactImportResult } from '@stagehouse/shared/contact.schema';
+import type { Contact, ContactImportResult } from '@stagehouse/shared/contact.schema';
+import { invitationMessages, invitationPath, invitedUserTypeOf } from '@stagehouse/shared/invitation';
+import type { User } from '@stagehouse/shared/user.schema';
 import { z } from 'zod';
 import { limits } from '@stagehouse/shared/limits';
 import type { Db } from '../db/database';
-import { countContacts, findContactsByEmail, insertContacts, updateContact } from '../db/repos/contacts.repo';
-import { inTransactionSteps } from '../db/transaction';
-import { badRequest, nulMessage } from '../http/errors';
+import { recordActivity } from '../db/repos/activity.repo';
+import {
+  countContacts,
+  findContactsByEmail,
+  findOwnContact,
+  insertContacts,
+  markContactInvited,
+  updateContact,
+} from '../db/repos/contacts.repo';
+import { emailExists } from '../db/repos/users.repo';
+import { inTransaction, inTransactionSteps } from '../db/transaction';
+import { badRequest, conflict, notFound, nulMessage } from '../http/errors';
+import { invitationsOpen } from './admin-switches.service';
 import { parseCsvRecords } from './csv-records';
+import { oneLine } from './email-text';
+import type { Mailer } from './mailer';
 import { takeAttempt } from './rate-limit';
 
 interface ContactRow {
@@ -152,4 +166,59 @@ export async function importContacts(db: Db, userId: number, fileName: string, c
   });
   skipped.sort((a, b) => a.row - b.row);
   return { added, updated, skipped: skipped.length, rows: skipped.slice(0, skippedRowsShown) };
+}
+
+/**
+ * Emails one of the user's contacts (another's is not found) an invitation to join, while the back
+ * office has invitations on (else 409): a link built from the public address (never from the request) opening the registration
+ * of the type the user's network holds, with the email filled in. A contact may be invited again;
+ * every invitation counts toward the user's hourly limit.
+ */
+export async function inviteContact(
+  db: Db,
+  mailer: Mailer,
+  user: User,
+  contactId: number,
+  { publicUrl, ip }: { publicUrl: string; ip: string },
+): Promise<Contact> {
+  const contact = await findOwnContact(db, user.id, contactId);
+  if (!contact) throw notFound('Contact not found');
+  if (!(await invitationsOpen(db))) throw conflict(invitationMessages.off);
+  if (!contact.email) throw badRequest(invitationMessages.noEmail);
+  if (await emailExists(db, contact.email)) throw conflict(invitationMessages.member);
+  await takeAttempt(
+    db,
+    [{ bucket: `invitations:${user.id}`, limit: limits.invitationsPerUserPerHour, windowMs: limits.hourMs }],
+    invitationMessages.tooMany,
+  );
+  const userType = invitedUserTypeOf(user.userType);
+  const inviter = oneLine(`${user.firstName} ${user.lastName}`);
+  const invitedAt = new Date().toISOString();
+  const emailId = await inTransaction(db, async (trx) => {
+    await markContactInvited(trx, contact.id, invitedAt);
+    await recordActivity(trx, {
+      actor: user,
+      action: 'create',
+      entityType: 'user',
+      entityId: user.id,
+      entityTitle: inviter,
+      details: `Invitation sent to ${contact.email}`,
+      ipAddress: ip,
+    });
+    return mailer.queue(trx, {
+      to: contact.email!,
+      subject: `${inviter} invites you to Stagehouse`,
+      text: [
+        `Hi ${contact.name ? oneLine(contact.name) : 'there'},`,
+        '',
+        `${inviter}${user.company ? ` of ${oneLine(user.company)}` : ''} invites you to their network on Stagehouse, the marketplace for the furniture that stages open houses.`,
+        '',
+        `Create your ${userType} account: ${publicUrl}${invitationPath({ userType, email: contact.email! })}`,
+        '',
+        'Stagehouse',
+      ].join('\n'),
+    });
+  });
+  mailer.flush([emailId]);
+  return { ...contact, invitedAt };
 }

@@ -9,6 +9,7 @@ import { listLiveReleases } from '../db/repos/releases.repo';
 import { listFeatureToggles } from '../db/repos/settings.repo';
 import { isBetaUser, listActiveEmails } from '../db/repos/users.repo';
 import type { Db } from '../db/database';
+import { invitationsOpen } from './admin-switches.service';
 
 async function audiencesOf(db: Db, user: User | undefined): Promise<Banner['targetAudience'][]> {
   const audiences: Banner['targetAudience'][] = ['all'];
@@ -18,9 +19,9 @@ async function audiencesOf(db: Db, user: User | undefined): Promise<Banner['targ
   return audiences;
 }
 
-/** What the app shows everyone: banners for this visitor, feature switches, what's new, the categories and tags the lister forms offer. */
+/** What the app shows everyone: banners for this visitor, feature switches, whether invitations are open, what's new, the categories and tags the lister forms offer. */
 export async function getUiContent(db: Db, user: User | undefined, mapTileUrl: string | null): Promise<UiContent> {
-  const [banners, toggles, releases, demoSignIns, categories, tags] = await Promise.all([
+  const [banners, toggles, releases, demoSignIns, categories, tags, invitations] = await Promise.all([
     audiencesOf(db, user).then((audiences) => listEnabledBanners(db, audiences)),
     listFeatureToggles(db),
     listLiveReleases(db, 5),
@@ -30,8 +31,9 @@ export async function getUiContent(db: Db, user: User | undefined, mapTileUrl: s
     ),
     listCategoryChoices(db),
     listTagChoices(db),
+    invitationsOpen(db),
   ]);
   const enabled = new Map(toggles.map((t) => [t.id, t.enabled]));
   const features = Object.fromEntries(featureToggleIds.map((id) => [id, enabled.get(id) ?? false])) as UiContent['features'];
-  return { banners, features, releases, demoSignIns, mapTileUrl, categories, tags };
+  return { banners, features, invitations, releases, demoSignIns, mapTileUrl, categories, tags };
 }

@@ -3,11 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { type LoginInput, type RegisterInput, forgotPasswordSchema, loginSchema, registerSchema } from '@stagehouse/shared/auth.schema';
 import { demoAccounts } from '@stagehouse/shared/demo-accounts';
+import { invitedRegistrationOf } from '@stagehouse/shared/invitation';
 import { notices } from '@stagehouse/shared/messages';
 import type { UserAnswer } from '@stagehouse/shared/user.schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import { registerField } from '../../components/register-field';
@@ -118,10 +119,10 @@ function LoginForm({ demoSignIns }: { demoSignIns: readonly string[] }) {
   );
 }
 
-function RegisterForm({ userType }: { userType: 'stager' | 'realtor' }) {
+function RegisterForm({ userType, email = '' }: { userType: 'stager' | 'realtor'; email?: string }) {
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', userType, company: '' },
+    defaultValues: { firstName: '', lastName: '', email, password: '', userType, company: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const createAccount = useSignIn(apiPaths.register, '/network', {
@@ -158,7 +159,9 @@ const choices: { mode: Exclude<Mode, 'none'>; label: string; text: string }[] = 
 ];
 
 export function LoginPage() {
-  const [mode, setMode] = useState<Mode>('none');
+  // An invitation's link opens the registration it names, with the invited email filled in.
+  const invited = invitedRegistrationOf(useSearchParams()[0]);
+  const [mode, setMode] = useState<Mode>(invited?.userType ?? 'none');
   // A device may hold content saved before the server named its demo sign-ins.
   const demoSignIns = useUiContent(null)?.demoSignIns ?? [];
   return (
@@ -182,7 +185,12 @@ export function LoginPage() {
                 </Card.Header>
                 <Collapsible.Content>
                   <Card.Body>
-                    {open && (choice.mode === 'login' ? <LoginForm demoSignIns={demoSignIns} /> : <RegisterForm userType={choice.mode} />)}
+                    {open &&
+                      (choice.mode === 'login' ? (
+                        <LoginForm demoSignIns={demoSignIns} />
+                      ) : (
+                        <RegisterForm userType={choice.mode} email={invited?.email} />
+                      ))}
                   </Card.Body>
                 </Collapsible.Content>
               </Collapsible.Root>

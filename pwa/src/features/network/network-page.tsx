@@ -1,9 +1,10 @@
 import { Box, Button, Card, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { Contact, ContactImportResult } from '@stagehouse/shared/contact.schema';
+import { invitationMessages } from '@stagehouse/shared/invitation';
 import { notices, screenTexts } from '@stagehouse/shared/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
 import type { Column } from '../../components/data-table';
@@ -11,16 +12,49 @@ import { ResponsiveTable } from '../../components/responsive-table';
 import { SectionCard } from '../../components/section-card';
 import { StatCard } from '../../components/stat-card';
 import { notify } from '../../components/ui/notify';
-import { getJson, sendJson } from '../../lib/api';
+import { getJson, messageOf, sendJson } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
+import { useUiContent } from '../../lib/ui-content';
 
 const contactsQuery = queryOptions({ queryKey: ['contacts'], queryFn: ({ signal }) => getJson<Contact[]>(apiPaths.contacts, { signal }) });
 
-const contactColumns: Column<Contact>[] = [
+const dayOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** When the contact was invited, and (while invitations are open) Invite for a contact with an email. */
+function InviteCell({ contact, open }: { contact: Contact; open: boolean }) {
+  const queryClient = useQueryClient();
+  const invite = useMutation({
+    mutationFn: () => sendJson<Contact>('POST', apiPaths.contactInvite(contact.id)),
+    onSuccess: (invited) => {
+      queryClient.setQueryData(contactsQuery.queryKey, (list) => list?.map((c) => (c.id === invited.id ? invited : c)));
+      notify({ title: invitationMessages.sent, description: `${contact.email} can now create an account from the email.` });
+    },
+    onError: (error) => notify({ title: 'Invitation not sent', description: messageOf(error), variant: 'destructive' }),
+  });
+  return (
+    <HStack gap="2" flexWrap="wrap">
+      {contact.invitedAt && <Text data-testid="invited">Invited ({dayOf(contact.invitedAt)})</Text>}
+      {open && contact.email && (
+        <Button
+          size="xs"
+          variant="outline"
+          loading={invite.isPending}
+          aria-label={`${contact.invitedAt ? 'Invite again' : 'Invite'} ${contact.name ?? contact.email}`}
+          onClick={() => invite.mutate()}
+        >
+          {contact.invitedAt ? 'Invite again' : 'Invite'}
+        </Button>
+      )}
+    </HStack>
+  );
+}
+
+const contactColumns = (invitationsOpen: boolean): Column<Contact>[] => [
   { label: 'Name', cell: (c) => c.name ?? screenTexts.unknownContact },
   { label: 'Email', cell: (c) => c.email },
   { label: 'Phone', cell: (c) => c.phone },
   { label: 'Company', cell: (c) => c.company },
+  { label: 'Invitation', cell: (c) => <InviteCell contact={c} open={invitationsOpen} /> },
 ];
 
 function ImportCard() {
@@ -109,6 +143,8 @@ function ImportCard() {
 export function NetworkPage() {
   const user = useCurrentUser()!;
   const contacts = useQuery(contactsQuery);
+  const invitations = useUiContent(user.id)?.invitations;
+  const columns = useMemo(() => contactColumns(invitations === true), [invitations]);
   return (
     <Container maxW="6xl" py="6">
       <PageHeading title="Network and Contacts" subtitle="Bring your contacts to Stagehouse." />
@@ -124,16 +160,27 @@ export function NetworkPage() {
           <Card.Body>
             {contacts.isPending ? (
               <PageSpinner label="Loading contacts" />
+            ) : contacts.isError ? (
+              <Text role="alert">Failed to load your contacts: {messageOf(contacts.error)}</Text>
             ) : (contacts.data ?? []).length === 0 ? (
               <Text>No contacts yet. Import a file to build your network.</Text>
             ) : (
-              <ResponsiveTable
-                label="Imported contacts"
-                columns={contactColumns}
-                rows={contacts.data ?? []}
-                rowKey={(c) => c.id}
-                testId="contacts-table"
-              />
+              <Stack gap="3">
+                {invitations !== undefined && (
+                  <Text color="gray.700" data-testid="invitations-state">
+                    {invitations
+                      ? 'Invite a contact with an email: they get a link to create their account.'
+                      : `${invitationMessages.off}.`}
+                  </Text>
+                )}
+                <ResponsiveTable
+                  label="Imported contacts"
+                  columns={columns}
+                  rows={contacts.data ?? []}
+                  rowKey={(c) => c.id}
+                  testId="contacts-table"
+                />
+              </Stack>
             )}
           </Card.Body>
         </Card.Root>

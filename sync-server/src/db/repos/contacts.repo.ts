@@ -28,11 +28,15 @@ export async function insertContacts(db: Db, contacts: Insertable<ContactsTable>
   await db.insertInto('contacts').values(contacts).execute();
 }
 
+const contactFields = ['id', 'name', 'email', 'phone', 'company', 'invitedAt'] as const;
+
+/** One of the user's contacts; another user's is not found. */
+export const findOwnContact = (db: Db, userId: number, id: number): Promise<Contact | undefined> =>
+  db.selectFrom('contacts').select(contactFields).where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+
+export async function markContactInvited(db: Db, id: number, at: string): Promise<void> {
+  await db.updateTable('contacts').set({ invitedAt: at, updatedAt: at }).where('id', '=', id).execute();
+}
+
 export const listContacts = (db: Db, userId: number): Promise<Contact[]> =>
-  db
-    .selectFrom('contacts')
-    .select(['id', 'name', 'email', 'phone', 'company'])
-    .where('userId', '=', userId)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  db.selectFrom('contacts').select(contactFields).where('userId', '=', userId).orderBy('name').orderBy('id').execute();

@@ -78,6 +78,11 @@ export function EmailPage() {
                 disabled={!s.emailIntegration || invites.isPending}
                 onChange={(enabled) => invites.mutate({ enabled })}
               />
+              <Text fontSize="sm" color="gray.700" data-testid="invite-system-use">
+                {s.emailIntegration && s.inviteSystem
+                  ? 'Listers can invite the contacts they imported on their Network page: each invitation emails a link to register.'
+                  : 'Invitations are off: listers cannot invite their contacts until email integration and the invite system are on.'}
+              </Text>
               <HStack>
                 <Button variant="outline" disabled={!s.emailIntegration} loading={test.isPending} onClick={() => test.mutate({})}>
                   Test connection

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { userTypes } from './options';
+
+/** What the invite controls and the server say about invitations. */
+export const invitationMessages = {
+  off: 'Invitations are off: the back office has not switched on email integration and the invite system',
+  noEmail: 'This contact has no email address to invite',
+  member: 'This contact already has a Stagehouse account',
+  tooMany: 'Too many invitations. Please try again in an hour.',
+  sent: 'Invitation sent',
+} as const;
+
+/** The registration an invitation opens: the form of the account type the inviter's network holds, with the email filled in. */
+const invitedRegistrationSchema = z.object({ register: z.enum(userTypes), email: z.email() });
+export type InvitedRegistration = { userType: (typeof userTypes)[number]; email: string };
+
+/** Stagers build a realtor network and realtors a stager network: an invitation opens the other type's registration. */
+export const invitedUserTypeOf = (inviter: string): InvitedRegistration['userType'] => (inviter === 'realtor' ? 'stager' : 'realtor');
+
+/** The path (under the public address) of the registration an invitation opens. */
+export const invitationPath = ({ userType, email }: InvitedRegistration) =>
+  `/login?register=${userType}&email=${encodeURIComponent(email)}`;
+
+/** The registration a /login address's query (URLSearchParams) asks for, or null when it is no invitation's. */
+export function invitedRegistrationOf(search: { get(name: string): string | null }): InvitedRegistration | null {
+  const parsed = invitedRegistrationSchema.safeParse({ register: search.get('register'), email: search.get('email') });
+  return parsed.success ? { userType: parsed.data.register, email: parsed.data.email } : null;
+}
