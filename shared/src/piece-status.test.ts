@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { adminListingStatuses } from './options';
+import { buyerStatusOf, listingStateLabels, listingStateOf, storedStatusOf } from './piece-status';
+
+describe('listing states', () => {
+  it('read a listed piece as Active, or Pending review while an admin holds it, and store each state back as it was', () => {
+    expect(listingStateLabels[listingStateOf({ status: 'pending', needsReview: false })]).toBe('Active');
+    expect(listingStateLabels[listingStateOf({ status: 'pending', needsReview: 1 })]).toBe('Pending review');
+    expect(listingStateLabels[listingStateOf({ status: 'draft', needsReview: false })]).toBe('Draft');
+    for (const state of adminListingStatuses) expect(listingStateOf(storedStatusOf(state))).toBe(state);
+  });
+
+  it('read to a buyer as Available, On hold or Sold', () => {
+    expect(buyerStatusOf('pending', false)).toBe('Available');
+    expect(buyerStatusOf('pending', true)).toBe('On hold');
+    expect(buyerStatusOf('sold', true)).toBe('Sold');
+  });
+});
