@@ -62,10 +62,14 @@ export function BillingPage() {
                 <StatCard
                   label="Active Subscriptions"
                   value={String(users.length)}
-                  help={`${users.length - plusCount} Base · ${plusCount} Plus`}
+                  help={`${users.length - plusCount} Base · ${plusCount} Plus: every stager and realtor account`}
                   testId="subscriptions"
                 />
-                <StatCard label="Avg Revenue Per User" value={formatUsd(revenue.avgRevenuePerUser)} help="This month, per account" />
+                <StatCard
+                  label="Avg Revenue Per User"
+                  value={formatUsd(revenue.avgRevenuePerUser)}
+                  help="This month, per stager and realtor account"
+                />
               </SimpleGrid>
               <FilterBar label="Filter accounts">
                 <SearchField value={filters.search} onChange={set('search')} placeholder="Name, email or company" />
