@@ -52,6 +52,7 @@ test('a stager invites an imported contact once the back office opens invitation
       await joining.goto(`${pathname}${search}`);
       const form = joining.getByRole('form', { name: 'Register as a realtor' });
       await expect(form.getByLabel('Email')).toHaveValue(invitee);
+      await expectAccessible(joining);
       await form.getByLabel('First name').fill('Ana');
       await form.getByLabel('Last name').fill('Invite');
       await form.getByLabel('Password').fill('secret123');
