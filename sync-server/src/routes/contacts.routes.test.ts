@@ -313,6 +313,8 @@ describe('contact invitations', () => {
     expect([member.status, member.body.message]).toEqual([409, 'This contact already has a Stagehouse account']);
     for (const id of ['abc', '0', '99999999999999999999']) expect((await lister.post(`/api/contacts/${id}/invite`)).status, id).toBe(404);
     expect(await db.selectFrom('outgoingEmails').select('id').where('subject', 'like', '%invites you%').execute()).toEqual([]);
+    // Asking about an email counts toward the limit, so it cannot be used to look up accounts without end.
+    expect(await db.selectFrom('rateLimits').select('hits').where('bucket', 'like', 'invitations:%').execute()).toEqual([{ hits: 2 }]);
   });
 
   it('keep a user to 50 invitations an hour, counted in the database', async () => {

@@ -170,9 +170,10 @@ export async function importContacts(db: Db, userId: number, fileName: string, c
 
 /**
  * Emails one of the user's contacts (another's is not found) an invitation to join, while the back
- * office has invitations on (else 409): a link built from the public address (never from the request) opening the registration
- * of the type the user's network holds, with the email filled in. A contact may be invited again;
- * every invitation counts toward the user's hourly limit.
+ * office has invitations on (else 409): a link built from the public address, never from the
+ * request, opening the registration of the type the user's network holds with the email filled in.
+ * A contact may be invited again. Every attempt counts toward the user's hourly limit before the
+ * email is checked, so the limit also bounds asking which emails have an account.
  */
 export async function inviteContact(
   db: Db,
@@ -184,13 +185,14 @@ export async function inviteContact(
   const contact = await findOwnContact(db, user.id, contactId);
   if (!contact) throw notFound('Contact not found');
   if (!(await invitationsOpen(db))) throw conflict(invitationMessages.off);
-  if (!contact.email) throw badRequest(invitationMessages.noEmail);
-  if (await emailExists(db, contact.email)) throw conflict(invitationMessages.member);
   await takeAttempt(
     db,
     [{ bucket: `invitations:${user.id}`, limit: limits.invitationsPerUserPerHour, windowMs: limits.hourMs }],
     invitationMessages.tooMany,
   );
+  const { email } = contact;
+  if (!email) throw badRequest(invitationMessages.noEmail);
+  if (await emailExists(db, email)) throw conflict(invitationMessages.member);
   const userType = invitedUserTypeOf(user.userType);
   const inviter = oneLine(`${user.firstName} ${user.lastName}`);
   const invitedAt = new Date().toISOString();
@@ -202,18 +204,18 @@ export async function inviteContact(
       entityType: 'user',
       entityId: user.id,
       entityTitle: inviter,
-      details: `Invitation sent to ${contact.email}`,
+      details: `Invitation sent to ${email}`,
       ipAddress: ip,
     });
     return mailer.queue(trx, {
-      to: contact.email!,
+      to: email,
       subject: `${inviter} invites you to Stagehouse`,
       text: [
         `Hi ${contact.name ? oneLine(contact.name) : 'there'},`,
         '',
         `${inviter}${user.company ? ` of ${oneLine(user.company)}` : ''} invites you to their network on Stagehouse, the marketplace for the furniture that stages open houses.`,
         '',
-        `Create your ${userType} account: ${publicUrl}${invitationPath({ userType, email: contact.email! })}`,
+        `Create your ${userType} account: ${publicUrl}${invitationPath({ userType, email })}`,
         '',
         'Stagehouse',
       ].join('\n'),
