@@ -64,6 +64,7 @@ export function useUiContent(userId: number | null): UiContent | null {
   return useSyncExternalStore(
     subscribe,
     () => current?.content ?? rendered,
-    () => rendered,
+    // A part of the page that hydrates after the rest finds the answer the rest took over (the server never holds one).
+    () => rendered ?? current?.content ?? null,
   );
 }
