@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defaultCategoryColor, limits } from './limits';
+import { categoryValueSchema } from './category-options';
 import { idSchema, priceSchema } from './fields';
 import { validation } from './messages';
 import { recordIdSchema } from './record-id';
 import {
   activityActions,
   activityEntityTypes,
-  adminListingCategories,
   adminListingCreateStatuses,
   adminListingStatuses,
   bannerAudiences,
@@ -178,7 +178,9 @@ export const adminListingSchema = z.object({
   title: z.string(),
   description: z.string(),
   price: z.number(),
+  /** The category value the piece carries, and the back office's name for it. */
   category: z.string().nullable(),
+  categoryName: z.string().nullable(),
   location: z.string().nullable(),
   stagerId: z.number().int(),
   stagerName: z.string(),
@@ -192,7 +194,7 @@ export const createAdminListingSchema = z.object({
   title: trimmedRequired(validation.adminListingInput, 200),
   description: trimmedRequired(validation.adminListingInput),
   price: priceSchema(validation.priceRequired),
-  category: z.enum(adminListingCategories),
+  category: categoryValueSchema,
   location: z.string().trim().max(limits.addressMaxLength).optional().default(''),
   stagerId: idSchema,
   status: z.enum(adminListingCreateStatuses).default('draft'),
@@ -202,7 +204,7 @@ export const patchAdminListingSchema = z
     title: trimmedRequired(validation.adminListingInput, 200),
     description: trimmedRequired(validation.adminListingInput),
     price: priceSchema(validation.priceRequired),
-    category: z.enum(adminListingCategories),
+    category: categoryValueSchema,
     location: z.string().trim().max(limits.addressMaxLength),
     stagerId: idSchema,
     status: z.enum(adminListingStatuses),
@@ -254,6 +256,8 @@ const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex val
 export const categorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** What pieces of the category carry; it never changes. */
+  value: z.string(),
   description: z.string(),
   color: z.string(),
   listingCount: z.number().int(),
@@ -262,7 +266,7 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 export const createCategorySchema = z.object({
-  name: trimmedRequired(validation.adminCategoryInput, 60),
+  name: trimmedRequired(validation.adminCategoryInput, limits.categoryMaxLength),
   description: trimmedRequired(validation.adminCategoryInput, 500),
   color: hexColor.default(defaultCategoryColor),
 });

@@ -18,6 +18,8 @@ export const limits = {
   addressMaxLength: 300,
   descriptionMaxLength: 5000,
   dimensionsMaxLength: 80,
+  /** A category's name, and so its value. */
+  categoryMaxLength: 60,
   priceMax: 1_000_000,
   bulkPreviewRows: 10,
   /** A preview not confirmed within a day expires: its file is uploaded again to import it. */

@@ -206,4 +206,6 @@ export const adminNotices = {
   bulkInvalidPrice: (row: number) => `Invalid price format in row ${row}`,
   bulkMissing: (field: string, row: number) => `Missing ${field} in row ${row}`,
   bulkUnknownStager: (row: number) => `Unknown stager_email in row ${row}`,
+  bulkUnknownCategory: (category: string, row: number) => `Unknown category "${category}" in row ${row}`,
+  bulkInactiveCategory: (category: string, row: number) => `Inactive category "${category}" in row ${row}: new pieces cannot take it`,
 } as const;

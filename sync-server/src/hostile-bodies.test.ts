@@ -123,7 +123,7 @@ const examples: Record<string, Record<string, unknown>> = {
     title: 'Walnut Desk',
     description: 'Mid-century',
     price: 400,
-    category: 'Storage',
+    category: 'storage',
     location: '1 Elm St',
     stagerId: 1,
     status: 'pending',

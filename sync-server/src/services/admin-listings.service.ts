@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AdminListing, createAdminListingSchema, patchAdminListingSchema } from '@stagehouse/shared/admin.schema';
-import { adminListingCategories, adminListingStatuses } from '@stagehouse/shared/options';
+import { categoryValueSchema } from '@stagehouse/shared/category-options';
+import { adminListingStatuses } from '@stagehouse/shared/options';
 import { fromCents, toCents } from '@stagehouse/shared/money';
 import type { User } from '@stagehouse/shared/user.schema';
 import { z } from 'zod';
@@ -19,31 +20,11 @@ import { findFurnitureByIds, imagesByFurniture, updateFurnitureRow } from '../db
 import type { FurnitureRow } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { notFound } from '../http/errors';
-import { assertListerAccount, insertListing } from './listing.service';
+import { assertCategoryOffered, assertListerAccount, insertListing } from './listing.service';
 
-type AdminCategory = (typeof adminListingCategories)[number];
 type AdminStatus = (typeof adminListingStatuses)[number];
 
-/** The back office's five categories over the listers' own (Dining is their "tables"). */
-const toFurnitureCategory: Record<AdminCategory, string> = {
-  Seating: 'seating',
-  Dining: 'tables',
-  Bedroom: 'bedroom',
-  Storage: 'storage',
-  Decor: 'decor',
-};
-const toAdminCategory: Record<string, AdminCategory> = {
-  seating: 'Seating',
-  tables: 'Dining',
-  bedroom: 'Bedroom',
-  storage: 'Storage',
-  decor: 'Decor',
-  lighting: 'Decor',
-};
-
 /** One furniture row read the back office's way: "active" is listed for buyers, "pending" is listed but waiting for review. */
-export const furnitureCategoryOf = (category: AdminCategory): string => toFurnitureCategory[category];
-
 const adminStatusOf = (row: Pick<FurnitureRow, 'status' | 'needsReview'>): AdminStatus =>
   row.status === 'pending' ? (row.needsReview ? 'pending' : 'active') : row.status;
 
@@ -55,7 +36,7 @@ const furnitureStatusOf = (status: AdminStatus): { status: FurnitureRow['status'
 const listingsQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   status: z.enum(adminListingStatuses).optional(),
-  category: z.enum(adminListingCategories).optional(),
+  category: categoryValueSchema.optional(),
 });
 
 async function toAdminListings(db: Db, rows: ListingWithStager[]): Promise<AdminListing[]> {
@@ -68,7 +49,8 @@ async function toAdminListings(db: Db, rows: ListingWithStager[]): Promise<Admin
     title: r.name,
     description: r.description ?? '',
     price: fromCents(r.priceCents),
-    category: r.category ? (toAdminCategory[r.category] ?? null) : null,
+    category: r.category,
+    categoryName: r.categoryName,
     location: r.propertyAddress,
     stagerId: r.ownerId,
     stagerName: r.stagerName ?? '',
@@ -88,7 +70,7 @@ async function listingById(db: Db, id: string): Promise<AdminListing> {
 /** Every listing with the filters (newest 200) and the count of each status over all listings. */
 export async function listAdminListings(db: Db, input: unknown) {
   const q = listingsQuerySchema.parse(input);
-  const filters: ListingFilters = { search: q.search, category: q.category && toFurnitureCategory[q.category] };
+  const filters: ListingFilters = { search: q.search, category: q.category };
   if (q.status) {
     const { status, needsReview } = furnitureStatusOf(q.status);
     filters.status = status;
@@ -104,6 +86,7 @@ export async function listAdminListings(db: Db, input: unknown) {
 export async function createAdminListing(db: Db, admin: User, input: unknown, ip: string): Promise<AdminListing> {
   const body = createAdminListingSchema.parse(input);
   await assertListerAccount(db, body.stagerId);
+  await assertCategoryOffered(db, body.category);
   const id = randomUUID();
   await inTransaction(db, (trx) =>
     insertListing(
@@ -115,7 +98,7 @@ export async function createAdminListing(db: Db, admin: User, input: unknown, ip
         name: body.title,
         description: body.description,
         priceCents: toCents(body.price),
-        category: toFurnitureCategory[body.category],
+        category: body.category,
         status: body.status === 'draft' ? 'draft' : 'pending',
         needsReview: body.status === 'pending',
         propertyAddress: body.location || null,
@@ -136,11 +119,12 @@ export async function patchAdminListing(db: Db, admin: User, id: string, input: 
     const [row] = await findFurnitureByIds(trx, [id]);
     if (!row) throw notFound('Listing not found');
     if (body.stagerId !== undefined) await assertListerAccount(trx, body.stagerId);
+    if (body.category !== undefined && body.category !== row.category) await assertCategoryOffered(trx, body.category);
     await updateFurnitureRow(trx, id, {
       ...(body.title !== undefined && { name: body.title }),
       ...(body.description !== undefined && { description: body.description }),
       ...(body.price !== undefined && { priceCents: toCents(body.price) }),
-      ...(body.category !== undefined && { category: toFurnitureCategory[body.category] }),
+      ...(body.category !== undefined && { category: body.category }),
       ...(body.location !== undefined && { propertyAddress: body.location || null }),
       ...(body.stagerId !== undefined && { ownerId: body.stagerId }),
       ...(next && {

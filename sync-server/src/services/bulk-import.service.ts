@@ -19,7 +19,6 @@ import {
 import type { BulkImportsTable } from '../db/schema';
 import { inTransactionSteps } from '../db/transaction';
 import { badRequest, conflict, HttpError, notFound, unsupportedMediaType } from '../http/errors';
-import { furnitureCategoryOf } from './admin-listings.service';
 import { checkRows } from './bulk-row-checks';
 import { parseCsvRecords } from './csv-records';
 import { insertListing } from './listing.service';
@@ -130,7 +129,7 @@ export async function confirmBulkImport(db: Db, admin: User, id: number, ip: str
             name: row.title,
             description: row.description,
             priceCents: toCents(price),
-            category: furnitureCategoryOf(category),
+            category,
             status: 'pending',
             propertyAddress: row.location,
           },

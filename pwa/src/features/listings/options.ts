@@ -1,10 +1,5 @@
-import { offeredCategories } from '@stagehouse/shared/category-options';
-import { optionLabel } from '@stagehouse/shared/option-label';
 import { conditions, editFormConditions, editFormRooms, furnitureStatuses, rooms } from '@stagehouse/shared/options';
-import { useMemo } from 'react';
 import { optionsOf } from '../../components/select-field';
-import { useCurrentUser } from '../../lib/auth-store';
-import { useUiContent } from '../../lib/ui-content';
 
 export const createOptions = { rooms: optionsOf(rooms), conditions: optionsOf(conditions) };
 /** How a size is written, shown as the Dimensions field's placeholder. */
@@ -14,13 +9,3 @@ export const editOptions = {
   conditions: optionsOf(editFormConditions),
   statuses: optionsOf(furnitureStatuses),
 };
-
-/** The form's categories as the back office offers them now (the form's own list until the server has answered); a piece keeps showing the category it has. */
-export function useCategoryOptions(formList: readonly string[], current: string | null = null) {
-  const user = useCurrentUser();
-  const categories = useUiContent(user?.id ?? null)?.categories;
-  return useMemo(() => {
-    const offered = offeredCategories(formList, categories ?? []);
-    return current && !offered.some((o) => o.value === current) ? [...offered, { value: current, label: optionLabel(current) }] : offered;
-  }, [formList, categories, current]);
-}

@@ -11,15 +11,17 @@ export interface ListingFilters {
   needsReview?: boolean;
 }
 
-/** Pieces with the name their lister shows (the company, else the person). */
+/** Pieces with the name their lister shows (the company, else the person) and the back office's name of their category. */
 const listingsWithStager = (db: Db) =>
   db
     .selectFrom('furniture')
     .innerJoin('users', 'users.id', 'furniture.ownerId')
+    .leftJoin('categories', 'categories.value', 'furniture.category')
     .selectAll('furniture')
-    .select(sql<string>`coalesce(users.company, users.first_name || ' ' || users.last_name)`.as('stagerName'));
+    .select(sql<string>`coalesce(users.company, users.first_name || ' ' || users.last_name)`.as('stagerName'))
+    .select((eb) => eb.fn.coalesce('categories.name', 'furniture.category').as('categoryName'));
 
-export type ListingWithStager = FurnitureRow & { stagerName: string | null };
+export type ListingWithStager = FurnitureRow & { stagerName: string | null; categoryName: string | null };
 
 /** The newest 200 pieces with the filters. */
 export function listListingsWithStager(db: Db, filters: ListingFilters): Promise<ListingWithStager[]> {

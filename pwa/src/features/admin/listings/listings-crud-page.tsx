@@ -5,12 +5,8 @@ import { apiPaths } from '@stagehouse/shared/api-paths';
 import { priceOf } from '@stagehouse/shared/fields';
 import { adminNotices } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
-import {
-  adminListingCategories,
-  adminListingCreateStatuses,
-  adminListingStatuses,
-  adminListingStatusLabels,
-} from '@stagehouse/shared/options';
+import { offeredCategories } from '@stagehouse/shared/category-options';
+import { adminListingCreateStatuses, adminListingStatuses, adminListingStatusLabels } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,9 +31,10 @@ const statusColour: Record<AdminListing['status'], string> = { draft: 'gray', ac
 
 function CreateListing() {
   const stagers = useQuery(adminQueries.users({ userType: 'stager', pageSize: '100' }));
+  const categories = useQuery(adminQueries.categories);
   const form = useForm<ListingForm>({
     resolver: zodResolver(createAdminListingSchema),
-    defaultValues: { title: '', description: '', price: '', category: 'Seating', location: '', stagerId: '', status: 'draft' },
+    defaultValues: { title: '', description: '', price: '', category: '', location: '', stagerId: '', status: 'draft' },
   });
   const create = useAdminAction<ListingForm, AdminListing>(
     apiPaths.admin.furnitureListings,
@@ -55,7 +52,13 @@ function CreateListing() {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
         <FormField label="Price (USD)" inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
-        <SelectField label="Category" options={optionsOf(adminListingCategories)} {...form.register('category')} />
+        <SelectField
+          label="Category"
+          placeholder={categories.isPending ? 'Loading categories…' : 'Choose a category'}
+          options={offeredCategories(categories.data ?? [])}
+          error={errors.category?.message}
+          {...form.register('category')}
+        />
         <SelectField label="Status" options={optionsOf(adminListingCreateStatuses)} {...form.register('status')} />
         <SelectField
           label="Stager"
@@ -71,9 +74,15 @@ function CreateListing() {
   );
 }
 
-/** View a listing, or change its title, price and status (PATCH sends only what changed). */
+/** View a listing, or change its title, price, category and status (PATCH sends only what changed). */
 function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; editing: boolean; onClose(): void }) {
-  const [draft, setDraft] = useState({ title: listing.title, price: String(listing.price), status: listing.status });
+  const categories = useQuery(adminQueries.categories);
+  const [draft, setDraft] = useState({
+    title: listing.title,
+    price: String(listing.price),
+    category: listing.category ?? '',
+    status: listing.status,
+  });
   const update = useAdminAction<{ id: string } & Record<string, unknown>, AdminListing>(
     (b) => apiPaths.admin.furnitureListing(b.id),
     { title: adminNotices.listingUpdated, description: (_b, l) => `${l.title} is ${l.status}.` },
@@ -84,6 +93,7 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
     const changed: Record<string, unknown> = {};
     if (draft.title !== listing.title) changed.title = draft.title;
     if (priceOf(draft.price) !== listing.price) changed.price = draft.price;
+    if (draft.category !== (listing.category ?? '')) changed.category = draft.category;
     if (draft.status !== listing.status) changed.status = draft.status;
     update.mutate({ id: listing.id, ...changed }, { onSuccess: onClose });
   };
@@ -101,6 +111,13 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
               <Input inputMode="decimal" value={draft.price} onChange={(e) => setDraft({ ...draft, price: e.target.value })} />
             </Field.Root>
             <SelectField
+              label="Category"
+              placeholder="Choose a category"
+              value={draft.category}
+              options={offeredCategories(categories.data ?? [], [listing.category])}
+              onChange={(e) => setDraft({ ...draft, category: e.target.value })}
+            />
+            <SelectField
               label="Status"
               value={draft.status}
               options={optionsOf(adminListingStatuses)}
@@ -111,7 +128,7 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
           <Stack gap="1" fontSize="sm">
             <Text>{listing.description}</Text>
             <Text>Price: {formatUsd(listing.price)}</Text>
-            <Text>Category: {listing.category ?? 'none'}</Text>
+            <Text>Category: {listing.categoryName ?? 'none'}</Text>
             <Text>Location: {listing.location ?? 'not given'}</Text>
             <Text>
               Stager: {listing.stagerName} (account {listing.stagerId})
@@ -141,6 +158,7 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
 export function ListingsCrudPage() {
   const { filters, set, given } = useFilters({ search: '', status: '', category: '' });
   const listings = useQuery(adminQueries.listings(given));
+  const categories = useQuery(adminQueries.categories);
   const [open, setOpen] = useState<{ listing: AdminListing; editing: boolean } | null>(null);
   const remove = useAdminAction<{ id: string; title: string }>(
     (b) => apiPaths.admin.furnitureListing(b.id),
@@ -166,7 +184,7 @@ export function ListingsCrudPage() {
           placeholder="All categories"
           value={filters.category}
           onChange={set('category')}
-          options={optionsOf(adminListingCategories)}
+          options={(categories.data ?? []).map((c) => ({ value: c.value, label: c.name }))}
         />
       </FilterBar>
       <QueryState query={listings} fallback="Failed to load listings">
@@ -185,7 +203,7 @@ export function ListingsCrudPage() {
               columns={[
                 { header: 'Title', value: (l) => l.title },
                 { header: 'Stager', value: (l) => l.stagerName },
-                { header: 'Category', cell: (l) => l.category ?? '', csv: (l) => l.category },
+                { header: 'Category', cell: (l) => l.categoryName ?? '', csv: (l) => l.categoryName },
                 { header: 'Price', cell: (l) => formatUsd(l.price), csv: (l) => l.price },
                 {
                   header: 'Status',
