@@ -196,7 +196,7 @@ test.describe('Back office settings', () => {
     await page.getByLabel('Search').fill(name);
     const log = page.getByRole('table', { name: 'Activity log' });
     await expect(log.getByRole('row').filter({ hasText: 'create' }).filter({ hasText: name }).first()).toBeVisible();
-    await expect(log).toContainText('admin');
+    await expect(log).toContainText('Admin');
     await page.getByLabel('Action').selectOption('update');
     await expect(log.getByRole('row')).not.toHaveCount(0);
     await expect(log.getByRole('row').filter({ hasText: 'create' })).toHaveCount(0);

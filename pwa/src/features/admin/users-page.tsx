@@ -2,6 +2,7 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { AdminUser } from '@stagehouse/shared/admin.schema';
 import { adminNotices } from '@stagehouse/shared/messages';
+import { roleLabels } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeading } from '../../components/page-heading';
@@ -80,7 +81,7 @@ export function UsersPage() {
               columns={[
                 { header: 'Name', value: (u) => `${u.firstName} ${u.lastName}` },
                 { header: 'Email', value: (u) => u.email },
-                { header: 'Type', cell: (u) => <Text textTransform="capitalize">{u.userType}</Text>, csv: (u) => u.userType },
+                { header: 'Type', cell: (u) => roleLabels[u.userType], csv: (u) => u.userType },
                 { header: 'Company', cell: (u) => u.company ?? 'N/A', csv: (u) => u.company },
                 {
                   header: 'Status',

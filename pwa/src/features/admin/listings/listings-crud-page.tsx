@@ -56,7 +56,11 @@ function CreateListing() {
         <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
         <FormField label="Price (USD)" inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
         <SelectField label="Category" options={optionsOf(adminListingCategories)} {...form.register('category')} />
-        <SelectField label="Status" options={optionsOf(adminListingCreateStatuses)} {...form.register('status')} />
+        <SelectField
+          label="Status"
+          options={optionsOf(adminListingCreateStatuses, adminListingStatusLabels)}
+          {...form.register('status')}
+        />
         <SelectField
           label="Stager"
           placeholder={stagers.isPending ? 'Loading stagers…' : 'Choose a stager'}
@@ -76,7 +80,7 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
   const [draft, setDraft] = useState({ title: listing.title, price: String(listing.price), status: listing.status });
   const update = useAdminAction<{ id: string } & Record<string, unknown>, AdminListing>(
     (b) => apiPaths.admin.furnitureListing(b.id),
-    { title: adminNotices.listingUpdated, description: (_b, l) => `${l.title} is ${l.status}.` },
+    { title: adminNotices.listingUpdated, description: (_b, l) => `${l.title} is ${adminListingStatusLabels[l.status].toLowerCase()}.` },
     { title: adminNotices.updateFailed, fallback: adminNotices.fallback.listing },
     'PATCH',
   );
@@ -103,7 +107,7 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
             <SelectField
               label="Status"
               value={draft.status}
-              options={optionsOf(adminListingStatuses)}
+              options={optionsOf(adminListingStatuses, adminListingStatusLabels)}
               onChange={(e) => setDraft({ ...draft, status: e.target.value as AdminListing['status'] })}
             />
           </Stack>
@@ -116,7 +120,7 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
             <Text>
               Stager: {listing.stagerName} (account {listing.stagerId})
             </Text>
-            <Text>Status: {listing.status}</Text>
+            <Text>Status: {adminListingStatusLabels[listing.status]}</Text>
             <Text>
               Listed {new Date(listing.createdAt).toLocaleDateString('en-US')}, changed{' '}
               {new Date(listing.updatedAt).toLocaleDateString('en-US')}
@@ -159,7 +163,7 @@ export function ListingsCrudPage() {
           placeholder="All statuses"
           value={filters.status}
           onChange={set('status')}
-          options={optionsOf(adminListingStatuses)}
+          options={optionsOf(adminListingStatuses, adminListingStatusLabels)}
         />
         <FilterSelect
           label="Filter by category"
@@ -174,7 +178,7 @@ export function ListingsCrudPage() {
           <Stack gap="4">
             <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
               {adminListingStatuses.map((s) => (
-                <StatCard key={s} label={optionsOf([s])[0]!.label} value={String(answer.counts[s])} testId={`count-${s}`} />
+                <StatCard key={s} label={adminListingStatusLabels[s]} value={String(answer.counts[s])} testId={`count-${s}`} />
               ))}
             </SimpleGrid>
             <AdminTable<AdminListing>
