@@ -40,7 +40,7 @@ describe('ResponsiveTable', () => {
   it('is a table with a header from the md breakpoint up', () => {
     screenWidth(1024);
     renderContacts();
-    const table = screen.getByRole('table');
+    const table = screen.getByRole('table', { name: 'Contacts' });
     expect(
       within(table)
         .getAllByRole('columnheader')

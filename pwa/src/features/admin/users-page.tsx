@@ -86,7 +86,7 @@ export function UsersPage() {
                 {
                   header: 'Status',
                   cell: (u) => (
-                    <HStack>
+                    <HStack flexWrap="wrap">
                       <Badge colorPalette={u.isVerified ? 'green' : 'gray'}>{u.isVerified ? 'Verified' : 'Unverified'}</Badge>
                       {!u.isActive && <Badge colorPalette="red">Inactive</Badge>}
                       {u.isBeta && <Badge colorPalette="purple">Beta</Badge>}
@@ -102,7 +102,7 @@ export function UsersPage() {
                 {
                   header: 'Actions',
                   cell: (u) => (
-                    <HStack>
+                    <HStack flexWrap="wrap">
                       <Button size="xs" variant="outline" onClick={() => verify.mutate({ userId: u.id, isVerified: !u.isVerified })}>
                         {u.isVerified ? 'Unverify' : 'Verify'}
                       </Button>

@@ -199,7 +199,7 @@ export function ListingsCrudPage() {
                 {
                   header: 'Actions',
                   cell: (l) => (
-                    <HStack>
+                    <HStack flexWrap="wrap">
                       <Button
                         size="xs"
                         variant="outline"
