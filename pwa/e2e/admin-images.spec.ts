@@ -44,8 +44,8 @@ test('an admin features a photo, deletes one, and bulk-deletes the rest of a lis
   await page.getByLabel('Show').selectOption('featured');
   await expect(photos).toHaveCount(1);
   await page.getByLabel('Show').selectOption('all');
-  await page.getByRole('button', { name: 'List' }).click();
-  await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   page.once('dialog', (dialog) => void dialog.accept());
   await photos

@@ -114,7 +114,7 @@ test('the listings hub leads to its five modules with real figures, and identifi
   await expect(table).toContainText(`account ${sample.stagerId}`);
   await page.getByLabel('Search').fill('stager@demo.test');
   await page.getByLabel('Type').selectOption('account');
-  await expect(table.getByRole('row').nth(1)).toContainText('account');
+  await expect(table.getByRole('row').nth(1)).toContainText('Account');
   await expect(table.getByRole('row').nth(1)).toContainText(/\d+ listings?/);
   await expectAccessible(page);
 });

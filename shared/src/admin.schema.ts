@@ -18,6 +18,7 @@ import {
   plans,
   releaseTypes,
   roles,
+  subscriberSources,
   tagGroups,
   userTypes,
 } from './options';
@@ -39,7 +40,7 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 export const emailStatsSchema = z.object({
   totalSubscribers: z.number().int(),
-  bySource: z.array(z.object({ source: z.string(), count: z.number().int() })),
+  bySource: z.array(z.object({ source: z.enum(subscriberSources), count: z.number().int() })),
   byZipCode: z.array(z.object({ zipCode: z.string(), count: z.number().int() })),
 });
 export type EmailStats = z.infer<typeof emailStatsSchema>;

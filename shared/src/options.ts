@@ -18,18 +18,41 @@ export const userTypes = ['stager', 'realtor'] as const;
 export const roles = ['stager', 'realtor', 'admin'] as const;
 export const accountTypes = ['stager', 'realtor', 'customer'] as const;
 
+/** How the back office names each kind of lister and each role. */
+export const userTypeLabels: Record<(typeof userTypes)[number], string> = { stager: 'Stager', realtor: 'Realtor' };
+export const roleLabels: Record<(typeof roles)[number], string> = { ...userTypeLabels, admin: 'Admin' };
+
 export const plans = ['base', 'plus'] as const;
 export const planLabels: Record<(typeof plans)[number], string> = {
   base: 'Pay per RSVP',
   plus: 'Pay per RSVP + SEO',
 };
+/** The plans' names, as the plan select and the filters show them. */
+export const planNames: Record<(typeof plans)[number], string> = { base: 'Base', plus: 'Plus' };
 export const billingStatuses = ['active', 'past_due', 'cancelled'] as const;
+export const billingStatusLabels: Record<(typeof billingStatuses)[number], string> = {
+  active: 'Active',
+  past_due: 'Past due',
+  cancelled: 'Cancelled',
+};
 
 export const bankAccountTypes = ['checking', 'savings'] as const;
 export const bankVerificationStatuses = ['Not Set Up', 'Pending Verification', 'Verified'] as const;
 
 export const bannerTypes = ['info', 'warning', 'success', 'beta'] as const;
 export const bannerAudiences = ['all', 'beta', 'stagers', 'realtors'] as const;
+export const bannerTypeLabels: Record<(typeof bannerTypes)[number], string> = {
+  info: 'Info',
+  warning: 'Warning',
+  success: 'Success',
+  beta: 'Beta',
+};
+export const bannerAudienceLabels: Record<(typeof bannerAudiences)[number], string> = {
+  all: 'Everyone',
+  beta: 'Beta users',
+  stagers: 'Stagers',
+  realtors: 'Realtors',
+};
 
 export const tagGroups = ['quality', 'style', 'furniture_type'] as const;
 export const suggestedTags: Record<(typeof tagGroups)[number], readonly string[]> = {
@@ -39,6 +62,12 @@ export const suggestedTags: Record<(typeof tagGroups)[number], readonly string[]
 };
 
 export const releaseTypes = ['major', 'minor', 'patch', 'hotfix'] as const;
+export const releaseTypeLabels: Record<(typeof releaseTypes)[number], string> = {
+  major: 'Major',
+  minor: 'Minor',
+  patch: 'Patch',
+  hotfix: 'Hotfix',
+};
 
 export const adminListingStatuses = ['draft', 'active', 'pending', 'sold'] as const;
 
@@ -67,6 +96,23 @@ export const bulkImportColumns = ['title', 'description', 'price', 'category', '
 
 export const activityActions = ['create', 'update', 'delete', 'view'] as const;
 export const activityEntityTypes = ['listing', 'user', 'setting', 'banner', 'category'] as const;
+export const activityActionLabels: Record<(typeof activityActions)[number], string> = {
+  create: 'Create',
+  update: 'Update',
+  delete: 'Delete',
+  view: 'View',
+};
+export const activityEntityTypeLabels: Record<(typeof activityEntityTypes)[number], string> = {
+  listing: 'Listing',
+  user: 'User',
+  setting: 'Setting',
+  banner: 'Banner',
+  category: 'Category',
+};
+
+/** The two kinds of record the Identifiers screen lists. */
+export const identifierTypes = ['listing', 'account'] as const;
+export const identifierTypeLabels: Record<(typeof identifierTypes)[number], string> = { listing: 'Listing', account: 'Account' };
 
 export const featureToggleDefaults = [
   { id: 'demo_furniture', name: 'Demo Furniture', description: 'Show demo furniture listings to visitors', enabled: true },
@@ -90,3 +136,4 @@ export const companyTypeFilters = ['all', 'stager', 'realtor'] as const;
 export const companySorts = ['featured', 'rating', 'listings', 'newest'] as const;
 
 export const subscriberSources = ['rsvp', 'registration'] as const;
+export const subscriberSourceLabels: Record<(typeof subscriberSources)[number], string> = { rsvp: 'RSVP', registration: 'Registration' };

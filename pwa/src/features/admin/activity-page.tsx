@@ -3,6 +3,7 @@ import { activityHints, activityLabel, showsTrend, totalActivity } from '@stageh
 import type { ActivityUser } from '@stagehouse/shared/admin.schema';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
+import { userTypeLabels } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { TrendingUp } from 'lucide-react';
 import { PageHeading } from '../../components/page-heading';
@@ -77,7 +78,7 @@ export function ActivityPage() {
                     cell: (u) => <CellWithNote strong value={`${u.firstName} ${u.lastName}`} note={u.company ?? u.email} />,
                     csv: (u) => `${u.firstName} ${u.lastName}`,
                   },
-                  { header: 'Type', cell: (u) => <Text textTransform="capitalize">{u.userType}</Text>, csv: (u) => u.userType },
+                  { header: 'Type', cell: (u) => userTypeLabels[u.userType], csv: (u) => u.userType },
                   {
                     header: 'Listings',
                     cell: (u) => {

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DataTable } from '../../components/data-table';
+import { ResponsiveTable } from '../../components/responsive-table';
 import { downloadCsv } from './csv';
 
 type CsvValue = string | number | null;
@@ -12,7 +12,7 @@ export type AdminColumn<T> = { header: string } & ({ value(row: T): CsvValue } |
 const cellOf = <T,>(column: AdminColumn<T>) => ('value' in column ? column.value : column.cell);
 const csvOf = <T,>(column: AdminColumn<T>) => ('value' in column ? column.value : column.csv);
 
-/** A back-office table that can be exported as CSV; on a narrow screen it scrolls inside its own box. */
+/** A back-office table that can be exported as CSV; on a phone each row is a card of its cells. */
 export function AdminTable<T>({
   rows,
   columns,
@@ -48,15 +48,12 @@ export function AdminTable<T>({
           {empty}
         </Text>
       ) : (
-        <Box overflowX="auto" maxW="full">
-          <DataTable
-            aria-label={label}
-            bg="white"
-            rows={rows}
-            rowKey={(_row, index) => index}
-            columns={columns.map((c) => ({ label: c.header, cell: cellOf(c) }))}
-          />
-        </Box>
+        <ResponsiveTable
+          label={label}
+          rows={rows}
+          rowKey={(_row, index) => index}
+          columns={columns.map((c) => ({ label: c.header, cell: cellOf(c) }))}
+        />
       )}
     </Box>
   );

@@ -4,7 +4,7 @@ import { countOf } from '@stagehouse/shared/count-text';
 import { money } from '@stagehouse/shared/limits';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
-import { planLabels } from '@stagehouse/shared/options';
+import { billingStatuses, billingStatusLabels, planLabels, planNames, plans } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppDialog } from '../../components/app-dialog';
@@ -18,6 +18,7 @@ import { QueryState } from './query-state';
 import { CellWithNote } from './cell-with-note';
 import { PlanSelect, usePlanChange } from './plan-select';
 import { SearchField } from '../../components/search-field';
+import { optionsOf } from '../../components/select-field';
 
 const statusColor: Record<BillingAccount['billingStatus'], string> = { active: 'green', past_due: 'orange', cancelled: 'gray' };
 const monthlyCost = (u: BillingAccount) => (u.currentPlan === 'plus' ? money.plusMonthlyUsd : money.baseMonthlyUsd).toFixed(2);
@@ -72,23 +73,14 @@ export function BillingPage() {
                   label="Plan"
                   value={filters.plan}
                   onChange={set('plan')}
-                  options={[
-                    { value: 'all', label: 'All plans' },
-                    { value: 'base', label: 'Base' },
-                    { value: 'plus', label: 'Plus' },
-                  ]}
+                  options={[{ value: 'all', label: 'All plans' }, ...optionsOf(plans, planNames)]}
                 />
                 <FilterSelect
                   w="44"
                   label="Billing status"
                   value={filters.status}
                   onChange={set('status')}
-                  options={[
-                    { value: 'all', label: 'All' },
-                    { value: 'active', label: 'Active' },
-                    { value: 'past_due', label: 'Past due' },
-                    { value: 'cancelled', label: 'Cancelled' },
-                  ]}
+                  options={[{ value: 'all', label: 'All' }, ...optionsOf(billingStatuses, billingStatusLabels)]}
                 />
                 <Button variant="outline" onClick={clear}>
                   {screenTexts.clearFilters}
@@ -113,7 +105,7 @@ export function BillingPage() {
                   },
                   {
                     header: 'Status',
-                    cell: (u) => <Badge colorPalette={statusColor[u.billingStatus]}>{u.billingStatus}</Badge>,
+                    cell: (u) => <Badge colorPalette={statusColor[u.billingStatus]}>{billingStatusLabels[u.billingStatus]}</Badge>,
                     csv: (u) => u.billingStatus,
                   },
                   {
@@ -153,7 +145,9 @@ export function BillingPage() {
             <Stack gap="1">
               <Text>{details.email}</Text>
               <Text>Company: {details.company || 'N/A'}</Text>
-              <Text>Plan: {details.currentPlan === 'plus' ? `Plus (${planLabels.plus})` : `Base (${planLabels.base})`}</Text>
+              <Text>
+                Plan: {planNames[details.currentPlan]} ({planLabels[details.currentPlan]})
+              </Text>
               <Text>
                 RSVPs this month: {details.rsvpCount} ({formatUsd(details.rsvpCount * money.rsvpFeeUsd)})
               </Text>

@@ -2,6 +2,7 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { AdminUser } from '@stagehouse/shared/admin.schema';
 import { adminNotices } from '@stagehouse/shared/messages';
+import { roleLabels } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeading } from '../../components/page-heading';
@@ -80,12 +81,12 @@ export function UsersPage() {
               columns={[
                 { header: 'Name', value: (u) => `${u.firstName} ${u.lastName}` },
                 { header: 'Email', value: (u) => u.email },
-                { header: 'Type', cell: (u) => <Text textTransform="capitalize">{u.userType}</Text>, csv: (u) => u.userType },
+                { header: 'Type', cell: (u) => roleLabels[u.userType], csv: (u) => u.userType },
                 { header: 'Company', cell: (u) => u.company ?? 'N/A', csv: (u) => u.company },
                 {
                   header: 'Status',
                   cell: (u) => (
-                    <HStack>
+                    <HStack flexWrap="wrap">
                       <Badge colorPalette={u.isVerified ? 'green' : 'gray'}>{u.isVerified ? 'Verified' : 'Unverified'}</Badge>
                       {!u.isActive && <Badge colorPalette="red">Inactive</Badge>}
                       {u.isBeta && <Badge colorPalette="purple">Beta</Badge>}
@@ -101,7 +102,7 @@ export function UsersPage() {
                 {
                   header: 'Actions',
                   cell: (u) => (
-                    <HStack>
+                    <HStack flexWrap="wrap">
                       <Button size="xs" variant="outline" onClick={() => verify.mutate({ userId: u.id, isVerified: !u.isVerified })}>
                         {u.isVerified ? 'Unverify' : 'Verify'}
                       </Button>

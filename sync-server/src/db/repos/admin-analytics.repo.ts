@@ -1,16 +1,19 @@
+import type { EmailStats } from '@stagehouse/shared/admin.schema';
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { toCount } from '../query-helpers';
+
+type Source = EmailStats['bySource'][number]['source'];
 
 /** Subscribers are the distinct emails of RSVPs and of registered listers. */
 const subscriberEmails = (db: Db) =>
   db
     .selectFrom('rsvps')
-    .select(['email', sql<string>`'rsvp'`.as('source')])
+    .select(['email', sql<Source>`'rsvp'`.as('source')])
     .union(
       db
         .selectFrom('users')
-        .select(['email', sql<string>`'registration'`.as('source')])
+        .select(['email', sql<Source>`'registration'`.as('source')])
         .where('role', '!=', 'admin'),
     );
 

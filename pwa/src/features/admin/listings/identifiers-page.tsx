@@ -1,5 +1,6 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { countOf } from '@stagehouse/shared/count-text';
+import { identifierTypeLabels, identifierTypes } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeading } from '../../../components/page-heading';
@@ -9,10 +10,11 @@ import { FilterBar, FilterSelect } from '../filter-bar';
 import { AdminTable } from '../admin-table';
 import { QueryState } from '../query-state';
 import { SearchField } from '../../../components/search-field';
+import { optionsOf } from '../../../components/select-field';
 
 interface IdentifierRecord {
   id: string;
-  type: 'listing' | 'account';
+  type: (typeof identifierTypes)[number];
   title: string;
   related: string;
   createdAt: string;
@@ -41,10 +43,7 @@ export function IdentifiersPage() {
           placeholder="All types"
           value={type}
           onChange={setType}
-          options={[
-            { value: 'listing', label: 'Listings' },
-            { value: 'account', label: 'Accounts' },
-          ]}
+          options={optionsOf(identifierTypes, identifierTypeLabels)}
         />
       </FilterBar>
       <QueryState query={listings} fallback="Failed to load listings">
@@ -90,7 +89,7 @@ export function IdentifiersPage() {
                     },
                     {
                       header: 'Type',
-                      cell: (r) => <Badge colorPalette={r.type === 'listing' ? 'teal' : 'purple'}>{r.type}</Badge>,
+                      cell: (r) => <Badge colorPalette={r.type === 'listing' ? 'teal' : 'purple'}>{identifierTypeLabels[r.type]}</Badge>,
                       csv: (r) => r.type,
                     },
                     { header: 'Title', value: (r) => r.title },

@@ -59,7 +59,11 @@ function CreateListing() {
           error={errors.category?.message}
           {...form.register('category')}
         />
-        <SelectField label="Status" options={optionsOf(adminListingCreateStatuses)} {...form.register('status')} />
+        <SelectField
+          label="Status"
+          options={optionsOf(adminListingCreateStatuses, adminListingStatusLabels)}
+          {...form.register('status')}
+        />
         <SelectField
           label="Stager"
           placeholder={stagers.isPending ? 'Loading stagers…' : 'Choose a stager'}
@@ -85,7 +89,7 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
   });
   const update = useAdminAction<{ id: string } & Record<string, unknown>, AdminListing>(
     (b) => apiPaths.admin.furnitureListing(b.id),
-    { title: adminNotices.listingUpdated, description: (_b, l) => `${l.title} is ${l.status}.` },
+    { title: adminNotices.listingUpdated, description: (_b, l) => `${l.title} is ${adminListingStatusLabels[l.status].toLowerCase()}.` },
     { title: adminNotices.updateFailed, fallback: adminNotices.fallback.listing },
     'PATCH',
   );
@@ -120,7 +124,7 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
             <SelectField
               label="Status"
               value={draft.status}
-              options={optionsOf(adminListingStatuses)}
+              options={optionsOf(adminListingStatuses, adminListingStatusLabels)}
               onChange={(e) => setDraft({ ...draft, status: e.target.value as AdminListing['status'] })}
             />
           </Stack>
@@ -133,7 +137,7 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
             <Text>
               Stager: {listing.stagerName} (account {listing.stagerId})
             </Text>
-            <Text>Status: {listing.status}</Text>
+            <Text>Status: {adminListingStatusLabels[listing.status]}</Text>
             <Text>
               Listed {new Date(listing.createdAt).toLocaleDateString('en-US')}, changed{' '}
               {new Date(listing.updatedAt).toLocaleDateString('en-US')}
@@ -177,7 +181,7 @@ export function ListingsCrudPage() {
           placeholder="All statuses"
           value={filters.status}
           onChange={set('status')}
-          options={optionsOf(adminListingStatuses)}
+          options={optionsOf(adminListingStatuses, adminListingStatusLabels)}
         />
         <FilterSelect
           label="Filter by category"
@@ -192,7 +196,7 @@ export function ListingsCrudPage() {
           <Stack gap="4">
             <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
               {adminListingStatuses.map((s) => (
-                <StatCard key={s} label={optionsOf([s])[0]!.label} value={String(answer.counts[s])} testId={`count-${s}`} />
+                <StatCard key={s} label={adminListingStatusLabels[s]} value={String(answer.counts[s])} testId={`count-${s}`} />
               ))}
             </SimpleGrid>
             <AdminTable<AdminListing>
@@ -213,7 +217,7 @@ export function ListingsCrudPage() {
                 {
                   header: 'Actions',
                   cell: (l) => (
-                    <HStack>
+                    <HStack flexWrap="wrap">
                       <Button
                         size="xs"
                         variant="outline"

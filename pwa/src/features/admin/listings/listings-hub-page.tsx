@@ -26,7 +26,7 @@ export function ListingsHubPage() {
       text: 'Import listings from CSV or JSON.',
       figure: figure(imports.data?.length, 'imports'),
     },
-    { to: 'images', title: 'Images', text: 'Featured photos and clean-up.', figure: figure(images.data?.stats.total, 'recent photos') },
+    { to: 'images', title: 'Images', text: 'Featured photos and clean-up.', figure: figure(images.data?.stats.total, 'photos') },
     {
       to: 'categories',
       title: 'Categories and Tags',
