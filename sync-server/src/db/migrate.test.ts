@@ -42,6 +42,7 @@ describe('migrations', () => {
       '010-piece-dimensions',
       '011-company-profiles',
       '012-upload-files',
+      '013-admin-list-indexes',
     ]);
     expect(await tables(db)).toEqual([
       'activity_log',

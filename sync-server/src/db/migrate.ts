@@ -12,6 +12,7 @@ import * as addressKeys from './migrations/009-address-keys';
 import * as pieceDimensions from './migrations/010-piece-dimensions';
 import * as companyProfiles from './migrations/011-company-profiles';
 import * as uploadFiles from './migrations/012-upload-files';
+import * as adminListIndexes from './migrations/013-admin-list-indexes';
 
 /** Every migration by name; they apply in name order. */
 export const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '010-piece-dimensions': pieceDimensions,
   '011-company-profiles': companyProfiles,
   '012-upload-files': uploadFiles,
+  '013-admin-list-indexes': adminListIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
