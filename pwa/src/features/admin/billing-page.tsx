@@ -9,12 +9,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppDialog } from '../../components/app-dialog';
 import { PageHeading } from '../../components/page-heading';
-import { useFilters } from '../../lib/use-filters';
 import { StatCard } from '../../components/stat-card';
-import { adminQueries } from './admin-api';
+import { adminLists, pageQuery } from './admin-api';
 import { FilterBar, FilterSelect } from './filter-bar';
-import { AdminTable } from './admin-table';
+import { PagedTable } from './paged-table';
 import { QueryState } from './query-state';
+import { usePagedFilters } from './use-paged-filters';
 import { CellWithNote } from './cell-with-note';
 import { PlanSelect, usePlanChange } from './plan-select';
 import { SearchField } from '../../components/search-field';
@@ -23,8 +23,8 @@ const statusColor: Record<BillingAccount['billingStatus'], string> = { active: '
 const monthlyCost = (u: BillingAccount) => (u.currentPlan === 'plus' ? money.plusMonthlyUsd : money.baseMonthlyUsd).toFixed(2);
 
 export function BillingPage() {
-  const billing = useQuery(adminQueries.billing);
-  const { filters, set, clear } = useFilters({ search: '', plan: 'all', status: 'all' });
+  const { filters, set, clear, params, pageParams, setPage } = usePagedFilters({ search: '', plan: 'all', status: 'all' }, 25);
+  const billing = useQuery(pageQuery(adminLists.billing, pageParams));
   const [details, setDetails] = useState<BillingAccount | null>(null);
   const plan = usePlanChange();
 
@@ -35,15 +35,8 @@ export function BillingPage() {
         subtitle={`Base: ${planLabels.base}, ${formatUsd(money.baseMonthlyUsd)} a month. Plus: ${planLabels.plus}, ${formatUsd(money.plusMonthlyUsd)} a month.`}
       />
       <QueryState query={billing} fallback="Failed to load billing">
-        {({ users, revenue }) => {
-          const term = filters.search.trim().toLowerCase();
-          const shown = users.filter(
-            (u) =>
-              (!term || [u.firstName, u.lastName, u.email, u.company ?? ''].some((v) => v.toLowerCase().includes(term))) &&
-              (filters.plan === 'all' || u.currentPlan === filters.plan) &&
-              (filters.status === 'all' || u.billingStatus === filters.status),
-          );
-          const plusCount = users.filter((u) => u.currentPlan === 'plus').length;
+        {(answer) => {
+          const { revenue, subscriptions } = answer;
           return (
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
@@ -60,8 +53,8 @@ export function BillingPage() {
                 />
                 <StatCard
                   label="Active Subscriptions"
-                  value={String(users.length)}
-                  help={`${users.length - plusCount} Base · ${plusCount} Plus`}
+                  value={String(subscriptions.base + subscriptions.plus)}
+                  help={`${subscriptions.base} Base · ${subscriptions.plus} Plus`}
                   testId="subscriptions"
                 />
                 <StatCard label="Avg Revenue Per User" value={formatUsd(revenue.avgRevenuePerUser)} />
@@ -94,11 +87,15 @@ export function BillingPage() {
                   {screenTexts.clearFilters}
                 </Button>
               </FilterBar>
-              <AdminTable<BillingAccount>
+              <PagedTable
+                list={adminLists.billing}
+                filters={params}
+                answer={answer}
+                noun={['account', 'accounts']}
+                onPage={setPage}
                 label="Billing accounts"
                 fileName="billing.csv"
                 empty={screenTexts.noBillingData}
-                rows={shown}
                 columns={[
                   {
                     header: 'Account',

@@ -10,8 +10,8 @@ import { PageHeading } from '../../../components/page-heading';
 import { SectionCard } from '../../../components/section-card';
 import { TextareaField } from '../../../components/textarea-field';
 import { notify } from '../../../components/ui/notify';
-import { adminQueries } from '../admin-api';
-import { AdminTable } from '../admin-table';
+import { adminLists, pageQuery } from '../admin-api';
+import { PagedTable } from '../paged-table';
 import { downloadCsv, downloadText } from '../csv';
 import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
@@ -136,7 +136,8 @@ function ManualImport() {
 }
 
 export function BulkLoadingPage() {
-  const history = useQuery(adminQueries.bulkImports);
+  const [historyPage, setHistoryPage] = useState(1);
+  const history = useQuery(pageQuery(adminLists.bulkImports, { page: String(historyPage), pageSize: '25' }));
   const [preview, setPreview] = useState<BulkImport | null>(null);
   const [dragging, setDragging] = useState(false);
   const upload = useAdminAction<FormData, BulkImport>(
@@ -216,12 +217,16 @@ export function BulkLoadingPage() {
       <ManualImport />
       <SectionCard title="Import history">
         <QueryState query={history} fallback="Failed to load the import history">
-          {(list) => (
-            <AdminTable<BulkImport>
+          {(answer) => (
+            <PagedTable
+              list={adminLists.bulkImports}
+              filters={{}}
+              answer={answer}
+              noun={['import', 'imports']}
+              onPage={setHistoryPage}
               label="Import history"
               fileName="imports.csv"
               empty="No imports yet"
-              rows={list}
               columns={[
                 { header: 'File', value: (i) => i.fileName },
                 { header: 'Type', cell: (i) => i.fileType.toUpperCase(), csv: (i) => i.fileType },

@@ -13,19 +13,20 @@ import {
 } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
 import { PageHeading } from '../../../components/page-heading';
 import { optionsOf, SelectField } from '../../../components/select-field';
-import { useFilters } from '../../../lib/use-filters';
 import { StatCard } from '../../../components/stat-card';
 import { TextareaField } from '../../../components/textarea-field';
-import { adminQueries } from '../admin-api';
+import { adminLists, pageQuery } from '../admin-api';
 import { FilterBar, FilterSelect } from '../filter-bar';
-import { AdminTable } from '../admin-table';
+import { PagedTable } from '../paged-table';
 import { QueryState } from '../query-state';
+import { SearchSelect } from '../search-select';
+import { usePagedFilters } from '../use-paged-filters';
 import { CreateFormCard } from '../create-form-card';
 import { useAdminAction } from '../use-admin-action';
 import { SearchField } from '../../../components/search-field';
@@ -34,7 +35,6 @@ type ListingForm = z.input<typeof createAdminListingSchema>;
 const statusColour: Record<AdminListing['status'], string> = { draft: 'gray', active: 'green', pending: 'orange', sold: 'blue' };
 
 function CreateListing() {
-  const stagers = useQuery(adminQueries.users({ userType: 'stager', pageSize: '100' }));
   const form = useForm<ListingForm>({
     resolver: zodResolver(createAdminListingSchema),
     defaultValues: { title: '', description: '', price: '', category: 'Seating', location: '', stagerId: '', status: 'draft' },
@@ -46,10 +46,7 @@ function CreateListing() {
   );
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset() }));
-  const stagerOptions = (stagers.data?.users ?? []).map((u) => ({
-    value: String(u.id),
-    label: `${u.firstName} ${u.lastName}${u.company ? ` (${u.company})` : ''}`,
-  }));
+  const lister = useController({ name: 'stagerId', control: form.control });
   return (
     <CreateFormCard title="New listing" submitLabel="Create listing" pending={create.isPending} onSubmit={submit}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
@@ -57,12 +54,20 @@ function CreateListing() {
         <FormField label="Price (USD)" inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
         <SelectField label="Category" options={optionsOf(adminListingCategories)} {...form.register('category')} />
         <SelectField label="Status" options={optionsOf(adminListingCreateStatuses)} {...form.register('status')} />
-        <SelectField
-          label="Stager"
-          placeholder={stagers.isPending ? 'Loading stagers…' : 'Choose a stager'}
-          options={stagerOptions}
-          error={errors.stagerId ? 'Choose the stager who lists this piece' : undefined}
-          {...form.register('stagerId')}
+        <SearchSelect
+          list={adminLists.users}
+          choiceOf={(u) => ({
+            value: String(u.id),
+            label: `${u.firstName} ${u.lastName}${u.company ? ` (${u.company})` : ''}, ${u.userType}`,
+          })}
+          noun={['lister', 'listers']}
+          label="Lister"
+          searchLabel="Find a lister"
+          searchPlaceholder="Name, email or company"
+          placeholder="Choose a lister"
+          value={String(lister.field.value ?? '')}
+          onChange={lister.field.onChange}
+          error={errors.stagerId ? 'Choose the stager or realtor who lists this piece' : undefined}
         />
         <FormField label="Location" placeholder="1550 Blake St, Denver, CO 80202" {...form.register('location')} />
       </SimpleGrid>
@@ -139,8 +144,8 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
 }
 
 export function ListingsCrudPage() {
-  const { filters, set, given } = useFilters({ search: '', status: '', category: '' });
-  const listings = useQuery(adminQueries.listings(given));
+  const { filters, set, params, pageParams, setPage } = usePagedFilters({ search: '', status: '', category: '' }, 25);
+  const listings = useQuery(pageQuery(adminLists.listings, pageParams));
   const [open, setOpen] = useState<{ listing: AdminListing; editing: boolean } | null>(null);
   const remove = useAdminAction<{ id: string; title: string }>(
     (b) => apiPaths.admin.furnitureListing(b.id),
@@ -177,11 +182,15 @@ export function ListingsCrudPage() {
                 <StatCard key={s} label={optionsOf([s])[0]!.label} value={String(answer.counts[s])} testId={`count-${s}`} />
               ))}
             </SimpleGrid>
-            <AdminTable<AdminListing>
+            <PagedTable
+              list={adminLists.listings}
+              filters={params}
+              answer={answer}
+              noun={['listing', 'listings']}
+              onPage={setPage}
               label="Listings"
               fileName="listings.csv"
               empty="No listings match these filters"
-              rows={answer.listings}
               columns={[
                 { header: 'Title', value: (l) => l.title },
                 { header: 'Stager', value: (l) => l.stagerName },

@@ -1,20 +1,19 @@
 import { Badge, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ActivityLogEntry } from '@stagehouse/shared/admin.schema';
 import { activityActions, activityEntityTypes } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/page-heading';
 import { optionsOf } from '../../../components/select-field';
 import { StatCard } from '../../../components/stat-card';
-import { adminQueries } from '../admin-api';
+import { adminLists, pageQuery } from '../admin-api';
 import { FilterBar, FilterSelect } from '../filter-bar';
-import { AdminTable } from '../admin-table';
+import { PagedTable } from '../paged-table';
 import { QueryState } from '../query-state';
 import { SearchField } from '../../../components/search-field';
-import { useFilters } from '../../../lib/use-filters';
+import { usePagedFilters } from '../use-paged-filters';
 
 export function ActivityLogPage() {
-  const { filters, set, given } = useFilters({ search: '', action: '', entityType: '' });
-  const log = useQuery(adminQueries.activityLog(given));
+  const { filters, set, params, pageParams, setPage } = usePagedFilters({ search: '', action: '', entityType: '' }, 25);
+  const log = useQuery(pageQuery(adminLists.activityLog, pageParams));
   return (
     <Stack gap="4">
       <PageHeading title="Activity Log" subtitle="Every change made in the app: who, what and from where." />
@@ -44,11 +43,15 @@ export function ActivityLogPage() {
                 <StatCard key={a} label={optionsOf([a])[0]!.label} value={String(answer.summary.byAction[a] ?? 0)} />
               ))}
             </SimpleGrid>
-            <AdminTable<ActivityLogEntry>
+            <PagedTable
+              list={adminLists.activityLog}
+              filters={params}
+              answer={answer}
+              noun={['entry', 'entries']}
+              onPage={setPage}
               label="Activity log"
               fileName="activity-log.csv"
               empty="No entries match these filters"
-              rows={answer.entries}
               columns={[
                 { header: 'When', cell: (e) => new Date(e.timestamp).toLocaleString('en-US'), csv: (e) => e.timestamp },
                 {

@@ -2,25 +2,31 @@ import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { adminNotices } from '@stagehouse/shared/messages';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { PageHeading } from '../../../components/page-heading';
 import { SectionCard } from '../../../components/section-card';
-import { adminQueries } from '../admin-api';
+import { adminLists, adminQueries, pageQuery } from '../admin-api';
 import { AdminSwitch } from '../admin-switch';
-import { AdminTable } from '../admin-table';
+import { PagedTable } from '../paged-table';
 import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
 
 function OutgoingEmails() {
-  const emails = useQuery(adminQueries.outgoingEmails);
+  const [page, setPage] = useState(1);
+  const emails = useQuery(pageQuery(adminLists.outgoingEmails, { page: String(page), pageSize: '25' }));
   return (
     <SectionCard title="Outgoing emails">
       <QueryState query={emails} fallback="Failed to load outgoing emails">
-        {(list) => (
-          <AdminTable
+        {(answer) => (
+          <PagedTable
+            list={adminLists.outgoingEmails}
+            filters={{}}
+            answer={answer}
+            noun={['email', 'emails']}
+            onPage={setPage}
             label="Outgoing emails"
             fileName="outgoing-emails.csv"
             empty="No emails yet"
-            rows={list}
             columns={[
               { header: 'To', value: (e) => e.toAddress },
               { header: 'Subject', value: (e) => e.subject },
