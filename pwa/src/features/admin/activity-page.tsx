@@ -3,23 +3,27 @@ import { activityHints, activityLabel, showsTrend, totalActivity } from '@stageh
 import { screenTexts } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
 import { activitySortLabels } from '@stagehouse/shared/options';
-import { useQuery } from '@tanstack/react-query';
 import { TrendingUp } from 'lucide-react';
 import { PageHeading } from '../../components/page-heading';
 import { StatCard } from '../../components/stat-card';
-import { adminLists, pageQuery } from './admin-api';
+import { adminLists } from './admin-api';
 import { CellWithNote } from './cell-with-note';
 import { FilterBar, FilterSelect, UserTypeSelect } from './filter-bar';
 import { PagedTable } from './paged-table';
 import { QueryState } from './query-state';
 import { SearchField } from '../../components/search-field';
-import { usePagedFilters } from './use-paged-filters';
+import { usePagedList } from './use-paged-list';
 
 const labelColor = { High: 'green', Medium: 'yellow', Low: 'gray' } as const;
 
 export function ActivityPage() {
-  const { filters, set, clear, params, pageParams, setPage } = usePagedFilters({ search: '', userType: 'all', sort: 'total' }, 25);
-  const activity = useQuery(pageQuery(adminLists.activity, pageParams));
+  const {
+    filters,
+    set,
+    clear,
+    query: activity,
+    table,
+  } = usePagedList(adminLists.activity, { search: '', userType: 'all', sort: 'total' }, 25);
   return (
     <Stack gap="4">
       <PageHeading title="Activity Analytics" subtitle="What each stager and realtor does on Stagehouse." />
@@ -50,11 +54,8 @@ export function ActivityPage() {
                 </Button>
               </FilterBar>
               <PagedTable
-                list={adminLists.activity}
-                filters={params}
-                answer={answer}
+                {...table(answer)}
                 noun={['lister', 'listers']}
-                onPage={setPage}
                 label="Activity by user"
                 fileName="activity.csv"
                 empty={screenTexts.noActivityData}

@@ -5,16 +5,15 @@ import { money } from '@stagehouse/shared/limits';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
 import { planLabels } from '@stagehouse/shared/options';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppDialog } from '../../components/app-dialog';
 import { PageHeading } from '../../components/page-heading';
 import { StatCard } from '../../components/stat-card';
-import { adminLists, pageQuery } from './admin-api';
+import { adminLists } from './admin-api';
 import { FilterBar, FilterSelect } from './filter-bar';
 import { PagedTable } from './paged-table';
 import { QueryState } from './query-state';
-import { usePagedFilters } from './use-paged-filters';
+import { usePagedList } from './use-paged-list';
 import { CellWithNote } from './cell-with-note';
 import { PlanSelect, usePlanChange } from './plan-select';
 import { SearchField } from '../../components/search-field';
@@ -23,8 +22,7 @@ const statusColor: Record<BillingAccount['billingStatus'], string> = { active: '
 const monthlyCost = (u: BillingAccount) => (u.currentPlan === 'plus' ? money.plusMonthlyUsd : money.baseMonthlyUsd).toFixed(2);
 
 export function BillingPage() {
-  const { filters, set, clear, params, pageParams, setPage } = usePagedFilters({ search: '', plan: 'all', status: 'all' }, 25);
-  const billing = useQuery(pageQuery(adminLists.billing, pageParams));
+  const { filters, set, clear, query: billing, table } = usePagedList(adminLists.billing, { search: '', plan: 'all', status: 'all' }, 25);
   const [details, setDetails] = useState<BillingAccount | null>(null);
   const plan = usePlanChange();
 
@@ -88,11 +86,8 @@ export function BillingPage() {
                 </Button>
               </FilterBar>
               <PagedTable
-                list={adminLists.billing}
-                filters={params}
-                answer={answer}
+                {...table(answer)}
                 noun={['account', 'accounts']}
-                onPage={setPage}
                 label="Billing accounts"
                 fileName="billing.csv"
                 empty={screenTexts.noBillingData}

@@ -1,20 +1,23 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { adminNotices } from '@stagehouse/shared/messages';
-import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../components/page-heading';
-import { adminLists, pageQuery } from './admin-api';
+import { adminLists } from './admin-api';
 import { FilterBar, FilterSelect, UserTypeSelect } from './filter-bar';
 import { PagedTable } from './paged-table';
 import { PlanSelect, usePlanChange } from './plan-select';
 import { QueryState } from './query-state';
 import { useAdminAction } from './use-admin-action';
-import { usePagedFilters } from './use-paged-filters';
+import { usePagedList } from './use-paged-list';
 import { SearchField } from '../../components/search-field';
 
 export function UsersPage() {
-  const { filters, set, params, pageParams, setPage } = usePagedFilters({ search: '', userType: 'all', verified: '', active: '' }, 25);
-  const users = useQuery(pageQuery(adminLists.users, pageParams));
+  const {
+    filters,
+    set,
+    query: users,
+    table,
+  } = usePagedList(adminLists.users, { search: '', userType: 'all', verified: '', active: '' }, 25);
   const verify = useAdminAction<{ userId: number; isVerified: boolean }>(
     apiPaths.admin.toggleVerification,
     {
@@ -68,11 +71,8 @@ export function UsersPage() {
       <QueryState query={users} fallback="Failed to load users">
         {(answer) => (
           <PagedTable
-            list={adminLists.users}
-            filters={params}
-            answer={answer}
+            {...table(answer)}
             noun={['user', 'users']}
-            onPage={setPage}
             label="Users"
             fileName="users.csv"
             empty="No users match these filters"

@@ -3,14 +3,14 @@ import type { BulkImport, BulkImportRow } from '@stagehouse/shared/admin.schema'
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { adminNotices, screenTexts, validation } from '@stagehouse/shared/messages';
 import { bulkImportColumns, bulkImportStatusLabels } from '@stagehouse/shared/options';
-import { useQuery } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeading } from '../../../components/page-heading';
 import { SectionCard } from '../../../components/section-card';
 import { TextareaField } from '../../../components/textarea-field';
 import { notify } from '../../../components/ui/notify';
-import { adminLists, pageQuery } from '../admin-api';
+import { adminLists } from '../admin-api';
+import { usePagedList } from '../use-paged-list';
 import { PagedTable } from '../paged-table';
 import { downloadCsv, downloadText } from '../csv';
 import { QueryState } from '../query-state';
@@ -136,8 +136,7 @@ function ManualImport() {
 }
 
 export function BulkLoadingPage() {
-  const [historyPage, setHistoryPage] = useState(1);
-  const history = useQuery(pageQuery(adminLists.bulkImports, { page: String(historyPage), pageSize: '25' }));
+  const { query: history, table: historyTable } = usePagedList(adminLists.bulkImports, {}, 25);
   const [preview, setPreview] = useState<BulkImport | null>(null);
   const [dragging, setDragging] = useState(false);
   const upload = useAdminAction<FormData, BulkImport>(
@@ -219,11 +218,8 @@ export function BulkLoadingPage() {
         <QueryState query={history} fallback="Failed to load the import history">
           {(answer) => (
             <PagedTable
-              list={adminLists.bulkImports}
-              filters={{}}
-              answer={answer}
+              {...historyTable(answer)}
               noun={['import', 'imports']}
-              onPage={setHistoryPage}
               label="Import history"
               fileName="imports.csv"
               empty="No imports yet"

@@ -1,23 +1,21 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import type { IdentifierRecord } from '@stagehouse/shared/admin.schema';
 import { countOf } from '@stagehouse/shared/count-text';
-import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/page-heading';
 import { SectionCard } from '../../../components/section-card';
-import { adminLists, pageQuery } from '../admin-api';
+import { adminLists } from '../admin-api';
 import { FilterBar, FilterSelect } from '../filter-bar';
 import { PagedTable } from '../paged-table';
 import { QueryState } from '../query-state';
 import { SearchField } from '../../../components/search-field';
-import { usePagedFilters } from '../use-paged-filters';
+import { usePagedList } from '../use-paged-list';
 
 const refersTo = (r: IdentifierRecord) =>
   r.type === 'listing' ? `account ${r.accountId} (${r.accountName})` : countOf(r.listingCount ?? 0, 'listing');
 
 /** Listing and account identifiers and how they refer to each other, from the real listings and accounts. */
 export function IdentifiersPage() {
-  const { filters, set, params, pageParams, setPage } = usePagedFilters({ search: '', type: '' }, 25);
-  const identifiers = useQuery(pageQuery(adminLists.identifiers, pageParams));
+  const { filters, set, query: identifiers, table } = usePagedList(adminLists.identifiers, { search: '', type: '' }, 25);
   return (
     <Stack gap="5">
       <PageHeading title="Identifiers" subtitle="Every listing carries the id of the account that lists it." />
@@ -43,11 +41,8 @@ export function IdentifiersPage() {
       <QueryState query={identifiers} fallback="Failed to load identifiers">
         {(answer) => (
           <PagedTable
-            list={adminLists.identifiers}
-            filters={params}
-            answer={answer}
+            {...table(answer)}
             noun={['identifier', 'identifiers']}
-            onPage={setPage}
             label="Identifiers"
             fileName="identifiers.csv"
             empty="No identifiers match"

@@ -2,17 +2,16 @@ import { Badge, Box, Button, ButtonGroup, Card, HStack, Image, SimpleGrid, Stack
 import type { FurnitureImage } from '@stagehouse/shared/admin.schema';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { adminNotices } from '@stagehouse/shared/messages';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeading } from '../../../components/page-heading';
 import { StatCard } from '../../../components/stat-card';
-import { adminLists, pageQuery } from '../admin-api';
+import { adminLists } from '../admin-api';
 import { FilterSelect } from '../filter-bar';
 import { Pager } from '../pager';
 import { QueryState } from '../query-state';
 import { SearchSelect } from '../search-select';
 import { useAdminAction } from '../use-admin-action';
-import { usePagedFilters } from '../use-paged-filters';
+import { usePagedList } from '../use-paged-list';
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
 
@@ -20,10 +19,9 @@ const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-US'
 const photosPerPage = 24;
 
 export function ImagesPage() {
-  const { filters, set, pageParams, setPage } = usePagedFilters({ listingId: '', featured: '' }, photosPerPage);
+  const { filters, set, query: images, setPage } = usePagedList(adminLists.images, { listingId: '', featured: '' }, photosPerPage);
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const images = useQuery(pageQuery(adminLists.images, pageParams));
   const feature = useAdminAction<{ id: number; isFeatured: boolean }, FurnitureImage>(
     (b) => apiPaths.admin.furnitureImage(b.id),
     {

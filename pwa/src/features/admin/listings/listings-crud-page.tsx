@@ -11,7 +11,6 @@ import {
   adminListingStatuses,
   adminListingStatusLabels,
 } from '@stagehouse/shared/options';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -21,12 +20,12 @@ import { PageHeading } from '../../../components/page-heading';
 import { optionsOf, SelectField } from '../../../components/select-field';
 import { StatCard } from '../../../components/stat-card';
 import { TextareaField } from '../../../components/textarea-field';
-import { adminLists, pageQuery } from '../admin-api';
+import { adminLists } from '../admin-api';
 import { FilterBar, FilterSelect } from '../filter-bar';
 import { PagedTable } from '../paged-table';
 import { QueryState } from '../query-state';
 import { SearchSelect } from '../search-select';
-import { usePagedFilters } from '../use-paged-filters';
+import { usePagedList } from '../use-paged-list';
 import { CreateFormCard } from '../create-form-card';
 import { useAdminAction } from '../use-admin-action';
 import { SearchField } from '../../../components/search-field';
@@ -144,8 +143,7 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
 }
 
 export function ListingsCrudPage() {
-  const { filters, set, params, pageParams, setPage } = usePagedFilters({ search: '', status: '', category: '' }, 25);
-  const listings = useQuery(pageQuery(adminLists.listings, pageParams));
+  const { filters, set, query: listings, table } = usePagedList(adminLists.listings, { search: '', status: '', category: '' }, 25);
   const [open, setOpen] = useState<{ listing: AdminListing; editing: boolean } | null>(null);
   const remove = useAdminAction<{ id: string; title: string }>(
     (b) => apiPaths.admin.furnitureListing(b.id),
@@ -183,11 +181,8 @@ export function ListingsCrudPage() {
               ))}
             </SimpleGrid>
             <PagedTable
-              list={adminLists.listings}
-              filters={params}
-              answer={answer}
+              {...table(answer)}
               noun={['listing', 'listings']}
-              onPage={setPage}
               label="Listings"
               fileName="listings.csv"
               empty="No listings match these filters"

@@ -1,19 +1,17 @@
 import { Badge, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { activityActions, activityEntityTypes } from '@stagehouse/shared/options';
-import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/page-heading';
 import { optionsOf } from '../../../components/select-field';
 import { StatCard } from '../../../components/stat-card';
-import { adminLists, pageQuery } from '../admin-api';
+import { adminLists } from '../admin-api';
 import { FilterBar, FilterSelect } from '../filter-bar';
 import { PagedTable } from '../paged-table';
 import { QueryState } from '../query-state';
 import { SearchField } from '../../../components/search-field';
-import { usePagedFilters } from '../use-paged-filters';
+import { usePagedList } from '../use-paged-list';
 
 export function ActivityLogPage() {
-  const { filters, set, params, pageParams, setPage } = usePagedFilters({ search: '', action: '', entityType: '' }, 25);
-  const log = useQuery(pageQuery(adminLists.activityLog, pageParams));
+  const { filters, set, query: log, table } = usePagedList(adminLists.activityLog, { search: '', action: '', entityType: '' }, 25);
   return (
     <Stack gap="4">
       <PageHeading title="Activity Log" subtitle="Every change made in the app: who, what and from where." />
@@ -44,11 +42,8 @@ export function ActivityLogPage() {
               ))}
             </SimpleGrid>
             <PagedTable
-              list={adminLists.activityLog}
-              filters={params}
-              answer={answer}
+              {...table(answer)}
               noun={['entry', 'entries']}
-              onPage={setPage}
               label="Activity log"
               fileName="activity-log.csv"
               empty="No entries match these filters"

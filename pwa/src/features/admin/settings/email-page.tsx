@@ -2,28 +2,24 @@ import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { adminNotices } from '@stagehouse/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { PageHeading } from '../../../components/page-heading';
 import { SectionCard } from '../../../components/section-card';
-import { adminLists, adminQueries, pageQuery } from '../admin-api';
+import { adminLists, adminQueries } from '../admin-api';
+import { usePagedList } from '../use-paged-list';
 import { AdminSwitch } from '../admin-switch';
 import { PagedTable } from '../paged-table';
 import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
 
 function OutgoingEmails() {
-  const [page, setPage] = useState(1);
-  const emails = useQuery(pageQuery(adminLists.outgoingEmails, { page: String(page), pageSize: '25' }));
+  const { query: emails, table } = usePagedList(adminLists.outgoingEmails, {}, 25);
   return (
     <SectionCard title="Outgoing emails">
       <QueryState query={emails} fallback="Failed to load outgoing emails">
         {(answer) => (
           <PagedTable
-            list={adminLists.outgoingEmails}
-            filters={{}}
-            answer={answer}
+            {...table(answer)}
             noun={['email', 'emails']}
-            onPage={setPage}
             label="Outgoing emails"
             fileName="outgoing-emails.csv"
             empty="No emails yet"
