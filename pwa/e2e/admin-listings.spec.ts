@@ -17,7 +17,7 @@ test('an admin creates a listing for a stager, views it, makes it active for buy
   await form.getByLabel('Price (USD)').fill('640');
   await form.getByLabel('Category').selectOption('Dining');
   await form.getByLabel('Status').selectOption('pending');
-  await form.getByLabel('Stager').selectOption({ index: 1 });
+  await form.getByLabel('Lister', { exact: true }).selectOption({ index: 1 });
   await form.getByLabel('Location').fill('1550 Blake St, Denver, CO 80202');
   await form.getByRole('button', { name: 'Create listing' }).click();
   await expect(page.getByText('Listing Created').first()).toBeVisible();

@@ -25,6 +25,8 @@ export const limits = {
   /** A preview not confirmed within a day expires: its file is uploaded again to import it. */
   bulkPreviewTtlMs: 24 * 60 * 60 * 1000,
   adminTopRows: 10,
+  /** The most rows a back office CSV export fetches (a page of 100 at a time); a longer list says it exports its first ones. */
+  adminExportMaxRows: 10_000,
   bulkUploadMaxBytes: 5 * 1024 * 1024,
   contactsImportMaxBytes: 2 * 1024 * 1024,
   contactsImportMaxRows: 50_000,

@@ -94,6 +94,17 @@ export const bulkImportStatusLabels: Record<(typeof bulkImportStatuses)[number],
 export const bulkImportFileTypes = ['csv', 'json'] as const;
 export const bulkImportColumns = ['title', 'description', 'price', 'category', 'location', 'stager_email'] as const;
 
+/** What Activity Analytics sorts listers by, most first: total activity is the five figures added up. */
+export const activitySorts = ['total', 'listings', 'favorites', 'rsvps', 'sales', 'openHouses'] as const;
+export const activitySortLabels: Record<(typeof activitySorts)[number], string> = {
+  total: 'Total activity',
+  listings: 'Listings',
+  favorites: 'Favorites',
+  rsvps: 'RSVPs',
+  sales: 'Sales',
+  openHouses: 'Open houses',
+};
+
 export const activityActions = ['create', 'update', 'delete', 'view'] as const;
 export const activityEntityTypes = ['listing', 'user', 'setting', 'banner', 'category'] as const;
 export const activityActionLabels: Record<(typeof activityActions)[number], string> = {

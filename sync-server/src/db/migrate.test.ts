@@ -43,6 +43,7 @@ describe('migrations', () => {
       '011-company-profiles',
       '012-upload-files',
       '013-every-category-a-row',
+      '014-admin-list-indexes',
     ]);
     expect(await tables(db)).toEqual([
       'activity_log',

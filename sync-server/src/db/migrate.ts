@@ -13,6 +13,7 @@ import * as pieceDimensions from './migrations/010-piece-dimensions';
 import * as companyProfiles from './migrations/011-company-profiles';
 import * as uploadFiles from './migrations/012-upload-files';
 import * as everyCategoryARow from './migrations/013-every-category-a-row';
+import * as adminListIndexes from './migrations/014-admin-list-indexes';
 
 /** Every migration by name; they apply in name order. */
 export const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '011-company-profiles': companyProfiles,
   '012-upload-files': uploadFiles,
   '013-every-category-a-row': everyCategoryARow,
+  '014-admin-list-indexes': adminListIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

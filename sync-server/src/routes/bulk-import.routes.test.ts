@@ -82,7 +82,7 @@ describe('bulk import', () => {
     expect(listed).toHaveLength(9);
     expect(new Set(listed.map((l) => `${l.category} ${l.status}`))).toEqual(new Set(['seating active']));
     expect(((await visitor.get('/api/properties-with-furniture')).body as { city: string }[]).every((p) => p.city === 'Denver')).toBe(true);
-    const history = (await admin.get('/api/admin/furniture-listings/bulk-imports')).body;
+    const history = (await admin.get('/api/admin/furniture-listings/bulk-imports')).body.imports;
     expect(history[0]).toMatchObject({ id: upload.body.id, status: 'imported', importedCount: 9 });
   });
 
@@ -138,7 +138,7 @@ describe('bulk import', () => {
     const left = (await send()).body as { id: number };
     const dayAndAMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000).toISOString();
     await db.updateTable('bulkImports').set({ uploadedAt: dayAndAMinuteAgo }).where('id', '=', left.id).execute();
-    const history = (await admin.get('/api/admin/furniture-listings/bulk-imports')).body as { id: number; status: string }[];
+    const history = (await admin.get('/api/admin/furniture-listings/bulk-imports')).body.imports as { id: number; status: string }[];
     expect(history.map((i) => [i.id, i.status])).toEqual([
       [left.id, 'expired'],
       [cancelled.id, 'cancelled'],
@@ -189,7 +189,7 @@ describe('bulk import', () => {
     const confirmed = await admin.post(`/api/admin/furniture-listings/bulk-import/${upload.body.id}/confirm`);
     expect(confirmed.body).toEqual({ importedCount: 148, errors });
     expect(await listingCount(db)).toBe(148);
-    const history = (await admin.get('/api/admin/furniture-listings/bulk-imports')).body;
+    const history = (await admin.get('/api/admin/furniture-listings/bulk-imports')).body.imports;
     expect(history[0]).toMatchObject({ status: 'imported', importedCount: 148 });
   });
 
@@ -228,7 +228,7 @@ describe('bulk import', () => {
     const confirmed = await admin.post(`/api/admin/furniture-listings/bulk-import/${upload.body.id}/confirm`);
     expect(confirmed.status).toBe(500);
     expect(await listingCount(db)).toBe(100);
-    const history = (await admin.get('/api/admin/furniture-listings/bulk-imports')).body;
+    const history = (await admin.get('/api/admin/furniture-listings/bulk-imports')).body.imports;
     expect(history[0]).toMatchObject({
       status: 'failed',
       importedCount: 100,

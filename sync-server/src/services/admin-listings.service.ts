@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type AdminListing, createAdminListingSchema, patchAdminListingSchema } from '@stagehouse/shared/admin.schema';
-import { categoryValueSchema } from '@stagehouse/shared/category-options';
-import { adminListingStatuses } from '@stagehouse/shared/options';
+import {
+  type AdminListing,
+  type AdminListingsAnswer,
+  adminListingsQuerySchema,
+  createAdminListingSchema,
+  patchAdminListingSchema,
+} from '@stagehouse/shared/admin.schema';
+import type { adminListingStatuses } from '@stagehouse/shared/options';
 import { fromCents, toCents } from '@stagehouse/shared/money';
 import type { User } from '@stagehouse/shared/user.schema';
-import { z } from 'zod';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
 import {
@@ -31,12 +35,6 @@ const adminStatusOf = (row: Pick<FurnitureRow, 'status' | 'needsReview'>): Admin
 const furnitureStatusOf = (status: AdminStatus): { status: FurnitureRow['status']; needsReview: boolean } => ({
   status: status === 'draft' || status === 'sold' ? status : 'pending',
   needsReview: status === 'pending',
-});
-
-const listingsQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  status: z.enum(adminListingStatuses).optional(),
-  category: categoryValueSchema.optional(),
 });
 
 async function toAdminListings(db: Db, rows: ListingWithStager[]): Promise<AdminListing[]> {
@@ -67,19 +65,19 @@ async function listingById(db: Db, id: string): Promise<AdminListing> {
   return (await toAdminListings(db, [row]))[0] as AdminListing;
 }
 
-/** Every listing with the filters (newest 200) and the count of each status over all listings. */
-export async function listAdminListings(db: Db, input: unknown) {
-  const q = listingsQuerySchema.parse(input);
+/** One page of the listings with the filters, newest first, and the count of each status over all listings. */
+export async function listAdminListings(db: Db, input: unknown): Promise<AdminListingsAnswer> {
+  const q = adminListingsQuerySchema.parse(input);
   const filters: ListingFilters = { search: q.search, category: q.category };
   if (q.status) {
     const { status, needsReview } = furnitureStatusOf(q.status);
     filters.status = status;
     if (status === 'pending') filters.needsReview = needsReview;
   }
-  const [rows, grouped] = await Promise.all([listListingsWithStager(db, filters), countListingsByState(db)]);
+  const [{ total, rows }, grouped] = await Promise.all([listListingsWithStager(db, filters, q), countListingsByState(db)]);
   const counts: Record<AdminStatus, number> = { draft: 0, active: 0, pending: 0, sold: 0 };
   for (const g of grouped) counts[adminStatusOf(g)] += g.count;
-  return { listings: await toAdminListings(db, rows), counts };
+  return { listings: await toAdminListings(db, rows), counts, total, page: q.page, pageSize: q.pageSize };
 }
 
 /** Creates a listing for a stager's account; it is the same furniture row the stager sees and edits. */

@@ -5,16 +5,15 @@ import { money } from '@stagehouse/shared/limits';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
 import { billingStatuses, billingStatusLabels, planLabels, planNames, plans } from '@stagehouse/shared/options';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppDialog } from '../../components/app-dialog';
 import { PageHeading } from '../../components/page-heading';
-import { useFilters } from '../../lib/use-filters';
 import { StatCard } from '../../components/stat-card';
-import { adminQueries } from './admin-api';
+import { adminLists } from './admin-api';
 import { FilterBar, FilterSelect } from './filter-bar';
-import { AdminTable } from './admin-table';
+import { PagedTable } from './paged-table';
 import { QueryState } from './query-state';
+import { usePagedList } from './use-paged-list';
 import { CellWithNote } from './cell-with-note';
 import { PlanSelect, usePlanChange } from './plan-select';
 import { SearchField } from '../../components/search-field';
@@ -24,8 +23,7 @@ const statusColor: Record<BillingAccount['billingStatus'], string> = { active: '
 const monthlyCost = (u: BillingAccount) => (u.currentPlan === 'plus' ? money.plusMonthlyUsd : money.baseMonthlyUsd).toFixed(2);
 
 export function BillingPage() {
-  const billing = useQuery(adminQueries.billing);
-  const { filters, set, clear } = useFilters({ search: '', plan: 'all', status: 'all' });
+  const { filters, set, clear, query: billing, table } = usePagedList(adminLists.billing, { search: '', plan: 'all', status: 'all' }, 25);
   const [details, setDetails] = useState<BillingAccount | null>(null);
   const plan = usePlanChange();
 
@@ -36,15 +34,8 @@ export function BillingPage() {
         subtitle={`Base: ${planLabels.base}, ${formatUsd(money.baseMonthlyUsd)} a month. Plus: ${planLabels.plus}, ${formatUsd(money.plusMonthlyUsd)} a month.`}
       />
       <QueryState query={billing} fallback="Failed to load billing">
-        {({ users, revenue }) => {
-          const term = filters.search.trim().toLowerCase();
-          const shown = users.filter(
-            (u) =>
-              (!term || [u.firstName, u.lastName, u.email, u.company ?? ''].some((v) => v.toLowerCase().includes(term))) &&
-              (filters.plan === 'all' || u.currentPlan === filters.plan) &&
-              (filters.status === 'all' || u.billingStatus === filters.status),
-          );
-          const plusCount = users.filter((u) => u.currentPlan === 'plus').length;
+        {(answer) => {
+          const { revenue, subscriptions } = answer;
           return (
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
@@ -61,8 +52,8 @@ export function BillingPage() {
                 />
                 <StatCard
                   label="Active Subscriptions"
-                  value={String(users.length)}
-                  help={`${users.length - plusCount} Base · ${plusCount} Plus`}
+                  value={String(subscriptions.base + subscriptions.plus)}
+                  help={`${subscriptions.base} Base · ${subscriptions.plus} Plus`}
                   testId="subscriptions"
                 />
                 <StatCard label="Avg Revenue Per User" value={formatUsd(revenue.avgRevenuePerUser)} />
@@ -86,11 +77,12 @@ export function BillingPage() {
                   {screenTexts.clearFilters}
                 </Button>
               </FilterBar>
-              <AdminTable<BillingAccount>
+              <PagedTable
+                {...table(answer)}
+                noun={['account', 'accounts']}
                 label="Billing accounts"
                 fileName="billing.csv"
                 empty={screenTexts.noBillingData}
-                rows={shown}
                 columns={[
                   {
                     header: 'Account',

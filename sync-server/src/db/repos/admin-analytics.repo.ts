@@ -1,7 +1,8 @@
-import type { EmailStats } from '@stagehouse/shared/admin.schema';
+import type { activityQuerySchema, billingQuerySchema, EmailStats } from '@stagehouse/shared/admin.schema';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { Db } from '../database';
-import { toCount } from '../query-helpers';
+import { anyContains, onePage, toCount } from '../query-helpers';
 
 type Source = EmailStats['bySource'][number]['source'];
 
@@ -234,97 +235,182 @@ export async function openHouseFiguresByZip(db: Db) {
   }));
 }
 
-/** Stagers and realtors with who they are; each report adds its own figures. */
-const listers = (db: Db) =>
-  db
-    .selectFrom('users as u')
-    .where('u.role', 'in', ['stager', 'realtor'])
-    .select(['u.id', 'u.firstName', 'u.lastName', 'u.email', 'u.company', 'u.role']);
+/** Stagers and realtors; each report adds who they are and its own figures. */
+const listers = (db: Db) => db.selectFrom('users as u').where('u.role', 'in', ['stager', 'realtor']);
+type Listers = ReturnType<typeof listers>;
+const listerColumns = ['u.id', 'u.firstName', 'u.lastName', 'u.email', 'u.company', 'u.role'] as const;
 
-/** Listers by name with their plan, RSVPs billed since `rsvpsSince` and ledger revenue in cents since `revenueSince`. */
-export async function billingFiguresByLister(db: Db, rsvpsSince: string, revenueSince: string) {
-  const rows = await listers(db)
+/** Listers whose first or last name, email or company contains `search`, if given. */
+const listersMatching = (db: Db, search: string | undefined): Listers =>
+  search ? listers(db).where(anyContains(['u.firstName', 'u.lastName', 'u.email', 'u.company'], search)) : listers(db);
+
+/**
+ * Listers with the filters by name (then id), with their plan, RSVPs billed since `rsvpsSince` and
+ * ledger revenue in cents since `revenueSince`: one page of them and how many match in all.
+ */
+export async function billingFiguresByLister(db: Db, rsvpsSince: string, revenueSince: string, q: z.output<typeof billingQuerySchema>) {
+  let matching = listersMatching(db, q.search);
+  if (q.plan !== 'all') matching = matching.where('u.plan', '=', q.plan);
+  if (q.status !== 'all') matching = matching.where('u.billingStatus', '=', q.status);
+  const { total, rows } = await onePage(
+    matching,
+    (found) =>
+      found
+        .select(listerColumns)
+        .select((eb) => [
+          'u.plan',
+          'u.billingStatus',
+          eb
+            .selectFrom('billingLedger')
+            .whereRef('userId', '=', 'u.id')
+            .where('kind', '=', 'rsvp')
+            .where('occurredAt', '>=', rsvpsSince)
+            .select((s) => s.fn.countAll<number>().as('n'))
+            .as('rsvpCount'),
+          eb
+            .selectFrom('billingLedger')
+            .whereRef('userId', '=', 'u.id')
+            .where('occurredAt', '>=', revenueSince)
+            .select((s) => s.fn.sum<number>('amountCents').as('t'))
+            .as('revenueCents'),
+        ])
+        .orderBy('u.lastName')
+        .orderBy('u.firstName')
+        .orderBy('u.id'),
+    q,
+  );
+  return { total, rows: rows.map((r) => ({ ...r, rsvpCount: toCount(r.rsvpCount) })) };
+}
+
+/** Over every lister: how many there are, how many are on Plus, and the RSVPs billed to them since `rsvpsSince`. */
+export async function billingTotals(db: Db, rsvpsSince: string) {
+  const row = await listers(db)
     .select((eb) => [
-      'u.plan',
-      'u.billingStatus',
-      eb
-        .selectFrom('billingLedger')
-        .whereRef('userId', '=', 'u.id')
-        .where('kind', '=', 'rsvp')
-        .where('occurredAt', '>=', rsvpsSince)
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .as('rsvpCount'),
-      eb
-        .selectFrom('billingLedger')
-        .whereRef('userId', '=', 'u.id')
-        .where('occurredAt', '>=', revenueSince)
-        .select((s) => s.fn.sum<number>('amountCents').as('t'))
-        .as('revenueCents'),
+      eb.fn.countAll<number>().as('accounts'),
+      eb.fn.sum<number>(eb.case().when('u.plan', '=', 'plus').then(1).else(0).end()).as('plus'),
+      eb.fn
+        .sum<number>(
+          eb
+            .selectFrom('billingLedger')
+            .whereRef('userId', '=', 'u.id')
+            .where('kind', '=', 'rsvp')
+            .where('occurredAt', '>=', rsvpsSince)
+            .select((s) => s.fn.countAll<number>().as('n')),
+        )
+        .as('rsvps'),
     ])
-    .orderBy('u.lastName')
-    .orderBy('u.firstName')
-    .execute();
-  return rows.map((r) => ({ ...r, rsvpCount: toCount(r.rsvpCount) }));
+    .executeTakeFirstOrThrow();
+  return { accounts: toCount(row.accounts), plus: toCount(row.plus), rsvps: toCount(row.rsvps) };
 }
 
 /** Each lister's listings, saves of their pieces, RSVPs to their open houses, sales, open houses, average price in cents and pieces placed in a house. */
-export async function activityFiguresByLister(db: Db) {
-  const rows = await listers(db)
+const activityFigures = (matching: Listers) =>
+  matching.select(listerColumns).select((eb) => [
+    eb
+      .selectFrom('furniture')
+      .whereRef('ownerId', '=', 'u.id')
+      .select((s) => s.fn.countAll<number>().as('n'))
+      .as('totalListings'),
+    eb
+      .selectFrom('favorites')
+      .innerJoin('furniture', 'furniture.id', 'favorites.furnitureId')
+      .whereRef('furniture.ownerId', '=', 'u.id')
+      .select((s) => s.fn.countAll<number>().as('n'))
+      .as('totalFavorites'),
+    eb
+      .selectFrom('rsvps')
+      .innerJoin('properties', 'properties.id', 'rsvps.propertyId')
+      .whereRef('properties.ownerId', '=', 'u.id')
+      .select((s) => s.fn.countAll<number>().as('n'))
+      .as('totalRsvps'),
+    eb
+      .selectFrom('furniture')
+      .whereRef('ownerId', '=', 'u.id')
+      .where('status', '=', 'sold')
+      .select((s) => s.fn.countAll<number>().as('n'))
+      .as('totalSales'),
+    eb
+      .selectFrom('properties')
+      .whereRef('ownerId', '=', 'u.id')
+      .select((s) => s.fn.countAll<number>().as('n'))
+      .as('totalOpenHouses'),
+    eb
+      .selectFrom('furniture')
+      .whereRef('ownerId', '=', 'u.id')
+      .select((s) => s.fn.avg<number>('priceCents').as('a'))
+      .as('avgPriceCents'),
+    eb
+      .selectFrom('furniture')
+      .whereRef('ownerId', '=', 'u.id')
+      .where('propertyId', 'is not', null)
+      .select((s) => s.fn.countAll<number>().as('n'))
+      .as('piecesInHouses'),
+  ]);
+
+/** The figures each sort adds up. */
+const sortFigures: Record<ActivitySort, ActivityFigure[]> = {
+  total: ['totalListings', 'totalFavorites', 'totalRsvps', 'totalSales', 'totalOpenHouses'],
+  listings: ['totalListings'],
+  favorites: ['totalFavorites'],
+  rsvps: ['totalRsvps'],
+  sales: ['totalSales'],
+  openHouses: ['totalOpenHouses'],
+};
+type ActivitySort = z.output<typeof activityQuerySchema>['sort'];
+type ActivityFigure = 'totalListings' | 'totalFavorites' | 'totalRsvps' | 'totalSales' | 'totalOpenHouses';
+
+/**
+ * Listers with the filters and their activity figures, the sort's figure most first (then by id):
+ * one page of them and how many match in all.
+ */
+export async function activityFiguresByLister(db: Db, q: z.output<typeof activityQuerySchema>) {
+  const matching = q.userType === 'all' ? listersMatching(db, q.search) : listersMatching(db, q.search).where('u.role', '=', q.userType);
+  const sortBy = sql<number>`${sql.join(
+    sortFigures[q.sort].map((figure) => sql.ref(`a.${figure}`)),
+    sql` + `,
+  )}`;
+  const { total, rows } = await onePage(
+    db.selectFrom(activityFigures(matching).as('a')),
+    (found) => found.selectAll('a').orderBy(sortBy, 'desc').orderBy('a.id'),
+    q,
+  );
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      company: r.company,
+      role: r.role,
+      totalListings: toCount(r.totalListings),
+      totalFavorites: toCount(r.totalFavorites),
+      totalRsvps: toCount(r.totalRsvps),
+      totalSales: toCount(r.totalSales),
+      totalOpenHouses: toCount(r.totalOpenHouses),
+      avgPriceCents: r.avgPriceCents,
+      piecesInHouses: toCount(r.piecesInHouses),
+    })),
+  };
+}
+
+/** Each activity figure added up over every lister. */
+export async function activityTotals(db: Db) {
+  const row = await db
+    .selectFrom(activityFigures(listers(db)).as('a'))
     .select((eb) => [
-      eb
-        .selectFrom('furniture')
-        .whereRef('ownerId', '=', 'u.id')
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .as('totalListings'),
-      eb
-        .selectFrom('favorites')
-        .innerJoin('furniture', 'furniture.id', 'favorites.furnitureId')
-        .whereRef('furniture.ownerId', '=', 'u.id')
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .as('totalFavorites'),
-      eb
-        .selectFrom('rsvps')
-        .innerJoin('properties', 'properties.id', 'rsvps.propertyId')
-        .whereRef('properties.ownerId', '=', 'u.id')
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .as('totalRsvps'),
-      eb
-        .selectFrom('furniture')
-        .whereRef('ownerId', '=', 'u.id')
-        .where('status', '=', 'sold')
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .as('totalSales'),
-      eb
-        .selectFrom('properties')
-        .whereRef('ownerId', '=', 'u.id')
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .as('totalOpenHouses'),
-      eb
-        .selectFrom('furniture')
-        .whereRef('ownerId', '=', 'u.id')
-        .select((s) => s.fn.avg<number>('priceCents').as('a'))
-        .as('avgPriceCents'),
-      eb
-        .selectFrom('furniture')
-        .whereRef('ownerId', '=', 'u.id')
-        .where('propertyId', 'is not', null)
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .as('piecesInHouses'),
+      eb.fn.sum<number>('a.totalListings').as('totalListings'),
+      eb.fn.sum<number>('a.totalFavorites').as('totalFavorites'),
+      eb.fn.sum<number>('a.totalRsvps').as('totalRsvps'),
+      eb.fn.sum<number>('a.totalSales').as('totalSales'),
+      eb.fn.sum<number>('a.totalOpenHouses').as('totalOpenHouses'),
     ])
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: r.email,
-    company: r.company,
-    role: r.role,
-    totalListings: toCount(r.totalListings),
-    totalFavorites: toCount(r.totalFavorites),
-    totalRsvps: toCount(r.totalRsvps),
-    totalSales: toCount(r.totalSales),
-    totalOpenHouses: toCount(r.totalOpenHouses),
-    avgPriceCents: r.avgPriceCents,
-    piecesInHouses: toCount(r.piecesInHouses),
-  }));
+    .executeTakeFirstOrThrow();
+  return {
+    totalListings: toCount(row.totalListings),
+    totalFavorites: toCount(row.totalFavorites),
+    totalRsvps: toCount(row.totalRsvps),
+    totalSales: toCount(row.totalSales),
+    totalOpenHouses: toCount(row.totalOpenHouses),
+  };
 }

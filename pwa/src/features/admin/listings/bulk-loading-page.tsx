@@ -11,8 +11,9 @@ import { PageHeading } from '../../../components/page-heading';
 import { SectionCard } from '../../../components/section-card';
 import { TextareaField } from '../../../components/textarea-field';
 import { notify } from '../../../components/ui/notify';
-import { adminQueries } from '../admin-api';
-import { AdminTable } from '../admin-table';
+import { adminLists, adminQueries } from '../admin-api';
+import { usePagedList } from '../use-paged-list';
+import { PagedTable } from '../paged-table';
 import { downloadCsv, downloadText } from '../csv';
 import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
@@ -145,7 +146,7 @@ function ManualImport() {
 }
 
 export function BulkLoadingPage() {
-  const history = useQuery(adminQueries.bulkImports);
+  const { query: history, table: historyTable } = usePagedList(adminLists.bulkImports, {}, 25);
   const template = useTemplate();
   const [preview, setPreview] = useState<BulkImport | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -227,12 +228,13 @@ export function BulkLoadingPage() {
       <ManualImport />
       <SectionCard title="Import history">
         <QueryState query={history} fallback="Failed to load the import history">
-          {(list) => (
-            <AdminTable<BulkImport>
+          {(answer) => (
+            <PagedTable
+              {...historyTable(answer)}
+              noun={['import', 'imports']}
               label="Import history"
               fileName="imports.csv"
               empty="No imports yet"
-              rows={list}
               columns={[
                 { header: 'File', value: (i) => i.fileName },
                 { header: 'Type', cell: (i) => i.fileType.toUpperCase(), csv: (i) => i.fileType },

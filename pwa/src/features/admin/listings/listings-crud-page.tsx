@@ -9,19 +9,20 @@ import { offeredCategories } from '@stagehouse/shared/category-options';
 import { adminListingCreateStatuses, adminListingStatuses, adminListingStatusLabels } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
 import { PageHeading } from '../../../components/page-heading';
 import { optionsOf, SelectField } from '../../../components/select-field';
-import { useFilters } from '../../../lib/use-filters';
 import { StatCard } from '../../../components/stat-card';
 import { TextareaField } from '../../../components/textarea-field';
-import { adminQueries } from '../admin-api';
+import { adminLists, adminQueries } from '../admin-api';
 import { FilterBar, FilterSelect } from '../filter-bar';
-import { AdminTable } from '../admin-table';
+import { PagedTable } from '../paged-table';
 import { QueryState } from '../query-state';
+import { SearchSelect } from '../search-select';
+import { usePagedList } from '../use-paged-list';
 import { CreateFormCard } from '../create-form-card';
 import { useAdminAction } from '../use-admin-action';
 import { SearchField } from '../../../components/search-field';
@@ -30,7 +31,6 @@ type ListingForm = z.input<typeof createAdminListingSchema>;
 const statusColour: Record<AdminListing['status'], string> = { draft: 'gray', active: 'green', pending: 'orange', sold: 'blue' };
 
 function CreateListing() {
-  const stagers = useQuery(adminQueries.users({ userType: 'stager', pageSize: '100' }));
   const categories = useQuery(adminQueries.categories);
   const form = useForm<ListingForm>({
     resolver: zodResolver(createAdminListingSchema),
@@ -43,10 +43,7 @@ function CreateListing() {
   );
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset() }));
-  const stagerOptions = (stagers.data?.users ?? []).map((u) => ({
-    value: String(u.id),
-    label: `${u.firstName} ${u.lastName}${u.company ? ` (${u.company})` : ''}`,
-  }));
+  const lister = useController({ name: 'stagerId', control: form.control });
   return (
     <CreateFormCard title="New listing" submitLabel="Create listing" pending={create.isPending} onSubmit={submit}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
@@ -64,12 +61,20 @@ function CreateListing() {
           options={optionsOf(adminListingCreateStatuses, adminListingStatusLabels)}
           {...form.register('status')}
         />
-        <SelectField
-          label="Stager"
-          placeholder={stagers.isPending ? 'Loading stagers…' : 'Choose a stager'}
-          options={stagerOptions}
-          error={errors.stagerId ? 'Choose the stager who lists this piece' : undefined}
-          {...form.register('stagerId')}
+        <SearchSelect
+          list={adminLists.users}
+          choiceOf={(u) => ({
+            value: String(u.id),
+            label: `${u.firstName} ${u.lastName}${u.company ? ` (${u.company})` : ''}, ${u.userType}`,
+          })}
+          noun={['lister', 'listers']}
+          label="Lister"
+          searchLabel="Find a lister"
+          searchPlaceholder="Name, email or company"
+          placeholder="Choose a lister"
+          value={String(lister.field.value ?? '')}
+          onChange={lister.field.onChange}
+          error={errors.stagerId ? 'Choose the stager or realtor who lists this piece' : undefined}
         />
         <FormField label="Location" placeholder="1550 Blake St, Denver, CO 80202" {...form.register('location')} />
       </SimpleGrid>
@@ -160,8 +165,7 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
 }
 
 export function ListingsCrudPage() {
-  const { filters, set, given } = useFilters({ search: '', status: '', category: '' });
-  const listings = useQuery(adminQueries.listings(given));
+  const { filters, set, query: listings, table } = usePagedList(adminLists.listings, { search: '', status: '', category: '' }, 25);
   const categories = useQuery(adminQueries.categories);
   const [open, setOpen] = useState<{ listing: AdminListing; editing: boolean } | null>(null);
   const remove = useAdminAction<{ id: string; title: string }>(
@@ -199,11 +203,12 @@ export function ListingsCrudPage() {
                 <StatCard key={s} label={adminListingStatusLabels[s]} value={String(answer.counts[s])} testId={`count-${s}`} />
               ))}
             </SimpleGrid>
-            <AdminTable<AdminListing>
+            <PagedTable
+              {...table(answer)}
+              noun={['listing', 'listings']}
               label="Listings"
               fileName="listings.csv"
               empty="No listings match these filters"
-              rows={answer.listings}
               columns={[
                 { header: 'Title', value: (l) => l.title },
                 { header: 'Stager', value: (l) => l.stagerName },

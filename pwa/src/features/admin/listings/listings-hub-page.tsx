@@ -1,30 +1,31 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/page-heading';
-import { adminQueries } from '../admin-api';
+import { adminLists, adminQueries, pageQuery } from '../admin-api';
 import { ModuleCard } from '../module-card';
 
 /** The five listing modules, each with a real figure. */
 export function ListingsHubPage() {
-  const listings = useQuery(adminQueries.listings({}));
-  const imports = useQuery(adminQueries.bulkImports);
-  const images = useQuery(adminQueries.images(''));
+  const first = { pageSize: '1' };
+  const listings = useQuery(pageQuery(adminLists.listings, first));
+  const accounts = useQuery(pageQuery(adminLists.identifiers, { ...first, type: 'account' }));
+  const imports = useQuery(pageQuery(adminLists.bulkImports, first));
+  const images = useQuery(pageQuery(adminLists.images, first));
   const categories = useQuery(adminQueries.categories);
   const figure = (value: number | undefined, unit: string) => (value === undefined ? '…' : `${value} ${unit}`);
-  const total = listings.data ? Object.values(listings.data.counts).reduce((a, b) => a + b, 0) : undefined;
   const modules = [
-    { to: 'crud', title: 'Listings', text: 'Create, filter, edit and delete listings.', figure: figure(total, 'listings') },
+    { to: 'crud', title: 'Listings', text: 'Create, filter, edit and delete listings.', figure: figure(listings.data?.total, 'listings') },
     {
       to: 'identifiers',
       title: 'Identifiers',
       text: 'Listing and account ids and how they relate.',
-      figure: figure(listings.data ? new Set(listings.data.listings.map((l) => l.stagerId)).size : undefined, 'listing accounts'),
+      figure: figure(accounts.data?.total, 'accounts'),
     },
     {
       to: 'bulk-loading',
       title: 'Bulk Loading',
       text: 'Import listings from CSV or JSON.',
-      figure: figure(imports.data?.length, 'imports'),
+      figure: figure(imports.data?.total, 'imports'),
     },
     { to: 'images', title: 'Images', text: 'Featured photos and clean-up.', figure: figure(images.data?.stats.total, 'photos') },
     {

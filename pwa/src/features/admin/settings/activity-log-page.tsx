@@ -1,5 +1,4 @@
 import { Badge, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ActivityLogEntry } from '@stagehouse/shared/admin.schema';
 import {
   activityActionLabels,
   activityActions,
@@ -7,20 +6,18 @@ import {
   activityEntityTypes,
   roleLabels,
 } from '@stagehouse/shared/options';
-import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/page-heading';
 import { optionsOf } from '../../../components/select-field';
 import { StatCard } from '../../../components/stat-card';
-import { adminQueries } from '../admin-api';
+import { adminLists } from '../admin-api';
 import { FilterBar, FilterSelect } from '../filter-bar';
-import { AdminTable } from '../admin-table';
+import { PagedTable } from '../paged-table';
 import { QueryState } from '../query-state';
 import { SearchField } from '../../../components/search-field';
-import { useFilters } from '../../../lib/use-filters';
+import { usePagedList } from '../use-paged-list';
 
 export function ActivityLogPage() {
-  const { filters, set, given } = useFilters({ search: '', action: '', entityType: '' });
-  const log = useQuery(adminQueries.activityLog(given));
+  const { filters, set, query: log, table } = usePagedList(adminLists.activityLog, { search: '', action: '', entityType: '' }, 25);
   return (
     <Stack gap="4">
       <PageHeading title="Activity Log" subtitle="Every change made in the app: who, what and from where." />
@@ -50,11 +47,12 @@ export function ActivityLogPage() {
                 <StatCard key={a} label={activityActionLabels[a]} value={String(answer.summary.byAction[a] ?? 0)} />
               ))}
             </SimpleGrid>
-            <AdminTable<ActivityLogEntry>
+            <PagedTable
+              {...table(answer)}
+              noun={['entry', 'entries']}
               label="Activity log"
               fileName="activity-log.csv"
               empty="No entries match these filters"
-              rows={answer.entries}
               columns={[
                 { header: 'When', cell: (e) => new Date(e.timestamp).toLocaleString('en-US'), csv: (e) => e.timestamp },
                 {

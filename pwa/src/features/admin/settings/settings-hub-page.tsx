@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/page-heading';
 import { StatCard } from '../../../components/stat-card';
 import { getJson } from '../../../lib/api';
-import { adminQueries } from '../admin-api';
+import { adminLists, adminQueries, pageQuery } from '../admin-api';
 import { ModuleCard } from '../module-card';
 
 const modules = [
@@ -24,7 +24,7 @@ export function SettingsHubPage() {
   const banners = useQuery(adminQueries.banners);
   const releases = useQuery(adminQueries.releases);
   const toggles = useQuery(adminQueries.featureToggles);
-  const log = useQuery(adminQueries.activityLog({ limit: '1' }));
+  const log = useQuery(pageQuery(adminLists.activityLog, { pageSize: '1' }));
   const figure = (value: number | undefined) => (value === undefined ? '…' : String(value));
   const online = health.data?.ok === true;
   return (
