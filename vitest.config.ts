@@ -32,6 +32,7 @@ const postgresRun = {
       'src/config.test.ts',
       'src/kept-secret.test.ts',
       'src/two-processes.test.ts',
+      'src/db/create-postgres-database.test.ts',
     ],
     environment: 'node' as const,
     pool: 'forks' as const,

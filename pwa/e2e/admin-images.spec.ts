@@ -32,7 +32,8 @@ test('an admin features a photo, deletes one, and bulk-deletes the rest of a lis
 
   await signIn(page, 'admin@demo.test', 'admin1234');
   await page.goto('/admin/furniture-listings/images');
-  await page.getByLabel('Listing').selectOption({ label: `${title} (Photo Owner)` });
+  await page.getByLabel('Find a listing').fill(title);
+  await page.getByLabel('Listing', { exact: true }).selectOption({ label: `${title} (Photo Owner)` });
   const photos = page.getByTestId('admin-image');
   await expect(photos).toHaveCount(3);
   await expect(page.getByTestId('image-total')).toHaveText('3');
@@ -41,11 +42,11 @@ test('an admin features a photo, deletes one, and bulk-deletes the rest of a lis
   await photos.nth(2).getByRole('button', { name: 'Make featured' }).click();
   await expect(page.getByText('Image Updated').first()).toBeVisible();
   await expect(photos.filter({ has: page.getByText('Featured', { exact: true }) })).toHaveCount(1);
-  await page.getByLabel('Show').selectOption('featured');
+  await page.getByLabel('Show').selectOption({ label: 'Featured only' });
   await expect(photos).toHaveCount(1);
-  await page.getByLabel('Show').selectOption('all');
-  await page.getByRole('button', { name: 'List' }).click();
-  await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('Show').selectOption({ label: 'All photos' });
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   page.once('dialog', (dialog) => void dialog.accept());
   await photos

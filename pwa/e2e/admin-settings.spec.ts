@@ -1,12 +1,10 @@
-import { expect, type Locator, type Page, test } from './fixtures';
+import { expect, type Locator, test } from './fixtures';
 import { expectAccessible } from './axe';
+import { openAdminPage } from './admin-menu';
 import { signIn } from './helpers';
 
 /** Flips a switch by its visible control (the input itself is visually hidden). */
 const flip = (input: Locator) => input.locator('xpath=..').locator('[data-part="control"]').click();
-
-const adminMenu = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true }).click();
 
 test.describe('Back office settings', () => {
   test.beforeEach(async ({ page }) => {
@@ -22,7 +20,7 @@ test.describe('Back office settings', () => {
   });
 
   test('a banner is created with its validation, shown to visitors of its audience, hidden, and deleted', async ({ page, browser }) => {
-    await adminMenu(page, 'Banners');
+    await openAdminPage(page, 'Banners');
     await page.getByRole('button', { name: 'Create banner' }).click();
     await expect(page.getByText('Invalid Input: Please fill in both title and content fields').first()).toBeVisible();
     const title = `Open house weekend ${Date.now()}`;
@@ -46,13 +44,15 @@ test.describe('Back office settings', () => {
     await expect(visitor.getByTestId('site-banner').filter({ hasText: title })).toHaveCount(0);
     await visitor.close();
 
+    // The notice lies over the controls of the last row, at the foot of a short page: a person closes it first.
+    await page.getByTestId('toast').filter({ hasText: 'Banner Updated' }).getByRole('button', { name: 'Dismiss notice' }).click();
     page.once('dialog', (dialog) => void dialog.accept());
     await row.getByRole('button', { name: 'Delete' }).click();
     await expect(row).toHaveCount(0);
   });
 
   test("a release keeps its last feature line, drops blank ones, and once live is what's new for users", async ({ page, browser }) => {
-    await adminMenu(page, 'Releases');
+    await openAdminPage(page, 'Releases');
     await expect(page.getByRole('button', { name: 'Remove feature 1' })).toBeDisabled();
     await page.getByRole('button', { name: 'Create release' }).click();
     await expect(page.getByText('Invalid Input: Please fill in version and title fields').first()).toBeVisible();
@@ -92,7 +92,7 @@ test.describe('Back office settings', () => {
   });
 
   test('feature toggles switch the map off for visitors and back on', async ({ page, browser }) => {
-    await adminMenu(page, 'Feature Toggles');
+    await openAdminPage(page, 'Feature Toggles');
     const map = page.getByTestId('feature-toggle').filter({ hasText: 'map_view' });
     await expect(map).toContainText('On');
     await expectAccessible(page);
@@ -114,7 +114,7 @@ test.describe('Back office settings', () => {
   test('email integration: the invite switch and the test wait for the master switch; without SMTP the test fails clearly and emails are kept', async ({
     page,
   }) => {
-    await adminMenu(page, 'Email');
+    await openAdminPage(page, 'Email');
     const master = page.getByRole('switch', { name: 'Email integration' });
     const invites = page.getByRole('switch', { name: 'Invite system' });
     await expect(master).not.toBeChecked();
@@ -132,17 +132,18 @@ test.describe('Back office settings', () => {
     } finally {
       await page.request.post('/api/admin/toggle-email-integration', { data: { enabled: false } });
     }
-    const kept = (await (await page.request.get('/api/admin/outgoing-emails')).json()) as unknown[];
-    if (kept.length > 0)
-      await expect(page.getByRole('table', { name: 'Outgoing emails' }).getByRole('row')).toHaveCount(Math.min(kept.length, 200) + 1);
-    else await expect(page.getByText('No emails yet')).toBeVisible();
+    const kept = (await (await page.request.get('/api/admin/outgoing-emails')).json()) as { emails: unknown[]; total: number };
+    if (kept.total > 0) {
+      await expect(page.getByRole('table', { name: 'Outgoing emails' }).getByRole('row')).toHaveCount(kept.emails.length + 1);
+      await expect(page.getByRole('navigation', { name: 'Pages of emails' })).toContainText(`of ${kept.total}`);
+    } else await expect(page.getByText('No emails yet')).toBeVisible();
   });
 
-  test('categories and tags: validation, add, deactivate (the lister form follows), search, and every change in the activity log', async ({
+  test('categories and tags: validation, add, deactivate (the lister form follows, by the admin names), search, and every change in the activity log', async ({
     page,
     browser,
   }) => {
-    await adminMenu(page, 'Categories and Tags');
+    await openAdminPage(page, 'Categories and Tags');
     await page.getByRole('button', { name: 'Add category' }).click();
     await expect(page.getByText('Invalid Input: Please fill in both name and description fields').first()).toBeVisible();
     const name = `Patio ${Date.now()}`;
@@ -158,7 +159,8 @@ test.describe('Back office settings', () => {
     await lister.goto('/list-furniture');
     const offered = lister.getByLabel('Category').locator('option');
     await expect(offered.filter({ hasText: name })).toHaveCount(1);
-    await expect(offered.filter({ hasText: 'Tables' })).toHaveCount(1);
+    await expect(offered.filter({ hasText: 'Dining' })).toHaveCount(1);
+    await expect(offered.filter({ hasText: 'Tables' })).toHaveCount(0);
     await card.getByRole('button', { name: `Deactivate ${name}` }).click();
     await expect(card).toContainText('Inactive');
     const seating = page.getByTestId('admin-category').filter({ has: page.getByText('Seating', { exact: true }) });
@@ -168,7 +170,7 @@ test.describe('Back office settings', () => {
       await lister.reload();
       await expect(offered.filter({ hasText: 'Seating' })).toHaveCount(0);
       await expect(offered.filter({ hasText: name })).toHaveCount(0);
-      await expect(offered.filter({ hasText: 'Tables' })).toHaveCount(1);
+      await expect(offered.filter({ hasText: 'Dining' })).toHaveCount(1);
     } finally {
       await seating.getByRole('button', { name: 'Activate Seating' }).click();
       await listerContext.close();
@@ -192,11 +194,11 @@ test.describe('Back office settings', () => {
         .filter({ hasText: `Coastal ${name}` }),
     ).toBeVisible();
 
-    await adminMenu(page, 'Activity Log');
+    await openAdminPage(page, 'Activity Log');
     await page.getByLabel('Search').fill(name);
     const log = page.getByRole('table', { name: 'Activity log' });
     await expect(log.getByRole('row').filter({ hasText: 'create' }).filter({ hasText: name }).first()).toBeVisible();
-    await expect(log).toContainText('admin');
+    await expect(log).toContainText('Admin');
     await page.getByLabel('Action').selectOption('update');
     await expect(log.getByRole('row')).not.toHaveCount(0);
     await expect(log.getByRole('row').filter({ hasText: 'create' })).toHaveCount(0);

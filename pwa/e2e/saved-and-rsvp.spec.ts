@@ -29,6 +29,9 @@ test('saving a piece shows the toast, appears on Saved Pieces, survives a reload
   await page.reload();
   await expect(page.getByTestId('gallery').getByRole('heading', { name })).toBeVisible();
 
+  const categories = page.getByLabel('Category').locator('option');
+  await expect(categories.filter({ hasText: 'Dining' }), 'the back office names, kept on the device').toHaveCount(1);
+  await expect(categories.filter({ hasText: 'Tables' })).toHaveCount(0);
   await page.getByLabel('Price range').selectOption({ index: 1 });
   await page.getByLabel('Category').selectOption({ index: 1 });
   await page.getByLabel('Room').selectOption({ index: 1 });

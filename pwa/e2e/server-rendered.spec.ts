@@ -53,6 +53,10 @@ test.describe('pages drawn by the server', () => {
       await expect(page).toHaveTitle(`${piece.name} | Stagehouse`);
       await expect(page.getByRole('heading', { level: 1, name: piece.name })).toBeVisible();
       await expect(page.getByText(`$${piece.price.toLocaleString('en-US')}`).first()).toBeVisible();
+      const { category } = ((await (await request.get(`/api/piece/${piece.id}`)).json()) as { piece: { category: string } }).piece;
+      const { categories } = (await (await request.get('/api/ui-content')).json()) as { categories: { value: string; name: string }[] };
+      const named = categories.find((c) => c.value === category)!.name;
+      await expect(page.getByText(named, { exact: true }).first(), 'the category by the back office name').toBeVisible();
 
       await page.goto('/browse-companies', noScript);
       await expect(page.getByRole('heading', { level: 2, name: company!.name })).toBeVisible();
@@ -106,7 +110,7 @@ test.describe('pages drawn by the server', () => {
         name: 'Unlisted Oak Bench',
         price: '120',
         description: 'Oak',
-        category: 'seating',
+        category: 'tables',
         room: 'Living Room',
         condition: 'good',
       },
@@ -117,6 +121,8 @@ test.describe('pages drawn by the server', () => {
     expect(visitor.status(), 'a visitor does not find a draft').toBe(404);
     await page.goto(`/piece/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Unlisted Oak Bench' })).toBeVisible();
+    await expect(page.getByText('Dining', { exact: true }), 'tables by the back office name').toBeVisible();
+    await expect(page.getByText('Tables', { exact: true })).toHaveCount(0);
   });
 
   test('the app takes over the drawn page as it is, from the answers it came with, and logs no error', async ({ page, request }) => {

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { defaultCategoryColor, limits } from './limits';
+import { categoryValueSchema } from './category-options';
 import { idSchema, priceSchema } from './fields';
 import { validation } from './messages';
 import { recordIdSchema } from './record-id';
+import { pageInfoSchema, pageQuerySchema } from './page.schema';
 import {
   activityActions,
+  activitySorts,
   activityEntityTypes,
-  adminListingCategories,
   adminListingCreateStatuses,
   adminListingStatuses,
   bannerAudiences,
@@ -15,9 +17,11 @@ import {
   bulkImportFileTypes,
   bulkImportStatuses,
   featureToggleIds,
+  identifierTypes,
   plans,
   releaseTypes,
   roles,
+  subscriberSources,
   tagGroups,
   userTypes,
 } from './options';
@@ -39,7 +43,7 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 export const emailStatsSchema = z.object({
   totalSubscribers: z.number().int(),
-  bySource: z.array(z.object({ source: z.string(), count: z.number().int() })),
+  bySource: z.array(z.object({ source: z.enum(subscriberSources), count: z.number().int() })),
   byZipCode: z.array(z.object({ zipCode: z.string(), count: z.number().int() })),
 });
 export type EmailStats = z.infer<typeof emailStatsSchema>;
@@ -91,20 +95,16 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
-export const adminUsersQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  userType: z.enum(['all', ...userTypes]).default('all'),
+const searchQuery = z.string().trim().max(100).optional();
+const userTypeQuery = z.enum(['all', ...userTypes]).default('all');
+export const adminUsersQuerySchema = pageQuerySchema.extend({
+  search: searchQuery,
+  userType: userTypeQuery,
   verified: booleanQuery.optional(),
   active: booleanQuery.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
-export const adminUsersAnswerSchema = z.object({
-  users: z.array(adminUserSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminUsersAnswerSchema = pageInfoSchema.extend({ users: z.array(adminUserSchema) });
+export type AdminUsersAnswer = z.infer<typeof adminUsersAnswerSchema>;
 
 export const userIdBodySchema = z.object({ userId: recordIdSchema });
 export const toggleVerificationSchema = userIdBodySchema.extend({ isVerified: z.boolean() });
@@ -130,7 +130,17 @@ export const billingTotalsSchema = z.object({
   totalRsvps: z.number().int(),
   avgRevenuePerUser: z.number(),
 });
-export const billingAnswerSchema = z.object({ users: z.array(billingAccountSchema), revenue: billingTotalsSchema });
+/** Search over name, email and company, and the plan and billing status; the revenue and subscriptions are over every account. */
+export const billingQuerySchema = pageQuerySchema.extend({
+  search: searchQuery,
+  plan: z.enum(['all', ...plans]).default('all'),
+  status: z.enum(['all', ...billingStatuses]).default('all'),
+});
+export const billingAnswerSchema = pageInfoSchema.extend({
+  users: z.array(billingAccountSchema),
+  revenue: billingTotalsSchema,
+  subscriptions: z.object({ base: z.number().int(), plus: z.number().int() }),
+});
 export type BillingAnswer = z.infer<typeof billingAnswerSchema>;
 
 export const activityUserSchema = z.object({
@@ -156,7 +166,13 @@ export const activityTotalsSchema = z.object({
   totalSales: z.number().int(),
   totalOpenHouses: z.number().int(),
 });
-export const activityAnswerSchema = z.object({ users: z.array(activityUserSchema), totals: activityTotalsSchema });
+/** Search over name, email and company, the user type, and the figure to sort by (most first); the totals are over every lister. */
+export const activityQuerySchema = pageQuerySchema.extend({
+  search: searchQuery,
+  userType: userTypeQuery,
+  sort: z.enum(activitySorts).default('total'),
+});
+export const activityAnswerSchema = pageInfoSchema.extend({ users: z.array(activityUserSchema), totals: activityTotalsSchema });
 export type ActivityAnswer = z.infer<typeof activityAnswerSchema>;
 
 export const featureToggleSchema = z.object({
@@ -178,7 +194,9 @@ export const adminListingSchema = z.object({
   title: z.string(),
   description: z.string(),
   price: z.number(),
+  /** The category value the piece carries, and the back office's name for it. */
   category: z.string().nullable(),
+  categoryName: z.string().nullable(),
   location: z.string().nullable(),
   stagerId: z.number().int(),
   stagerName: z.string(),
@@ -188,11 +206,22 @@ export const adminListingSchema = z.object({
   updatedAt: z.string(),
 });
 export type AdminListing = z.infer<typeof adminListingSchema>;
+export const adminListingsQuerySchema = pageQuerySchema.extend({
+  search: searchQuery,
+  status: z.enum(adminListingStatuses).optional(),
+  category: categoryValueSchema.optional(),
+});
+/** One page of the listings with the filters, and how many listings there are of each status in all. */
+export const adminListingsAnswerSchema = pageInfoSchema.extend({
+  listings: z.array(adminListingSchema),
+  counts: z.record(z.enum(adminListingStatuses), z.number().int()),
+});
+export type AdminListingsAnswer = z.infer<typeof adminListingsAnswerSchema>;
 export const createAdminListingSchema = z.object({
   title: trimmedRequired(validation.adminListingInput, 200),
   description: trimmedRequired(validation.adminListingInput),
   price: priceSchema(validation.priceRequired),
-  category: z.enum(adminListingCategories),
+  category: categoryValueSchema,
   location: z.string().trim().max(limits.addressMaxLength).optional().default(''),
   stagerId: idSchema,
   status: z.enum(adminListingCreateStatuses).default('draft'),
@@ -202,7 +231,7 @@ export const patchAdminListingSchema = z
     title: trimmedRequired(validation.adminListingInput, 200),
     description: trimmedRequired(validation.adminListingInput),
     price: priceSchema(validation.priceRequired),
-    category: z.enum(adminListingCategories),
+    category: categoryValueSchema,
     location: z.string().trim().max(limits.addressMaxLength),
     stagerId: idSchema,
     status: z.enum(adminListingStatuses),
@@ -230,6 +259,8 @@ export const bulkImportSchema = z.object({
   importedCount: z.number().int(),
 });
 export type BulkImport = z.infer<typeof bulkImportSchema>;
+export const bulkImportsAnswerSchema = pageInfoSchema.extend({ imports: z.array(bulkImportSchema) });
+export type BulkImportsAnswer = z.infer<typeof bulkImportsAnswerSchema>;
 export const bulkImportManualSchema = z.object({
   data: z.string().trim().min(1, validation.adminInvalidJson).max(5_000_000),
 });
@@ -247,6 +278,16 @@ export const furnitureImageSchema = z.object({
   alt: z.string(),
 });
 export type FurnitureImage = z.infer<typeof furnitureImageSchema>;
+export const adminImagesQuerySchema = pageQuerySchema.extend({
+  listingId: z.string().max(64).optional(),
+  featured: booleanQuery.optional(),
+});
+/** One page of the photos with the filters; the statistics are over every photo of the chosen listing, or of all. */
+export const adminImagesAnswerSchema = pageInfoSchema.extend({
+  images: z.array(furnitureImageSchema),
+  stats: z.object({ total: z.number().int(), featured: z.number().int(), totalBytes: z.number().int(), listings: z.number().int() }),
+});
+export type AdminImagesAnswer = z.infer<typeof adminImagesAnswerSchema>;
 export const patchImageSchema = z.object({ isFeatured: z.boolean() });
 export const bulkDeleteImagesSchema = z.object({ imageIds: z.array(recordIdSchema).min(1).max(500) });
 
@@ -254,6 +295,8 @@ const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex val
 export const categorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** What pieces of the category carry; it never changes. */
+  value: z.string(),
   description: z.string(),
   color: z.string(),
   listingCount: z.number().int(),
@@ -262,7 +305,7 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 export const createCategorySchema = z.object({
-  name: trimmedRequired(validation.adminCategoryInput, 60),
+  name: trimmedRequired(validation.adminCategoryInput, limits.categoryMaxLength),
   description: trimmedRequired(validation.adminCategoryInput, 500),
   color: hexColor.default(defaultCategoryColor),
 });
@@ -340,13 +383,13 @@ export const activityLogEntrySchema = z.object({
 });
 export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;
 
-export const activityLogQuerySchema = z.object({
+export const activityLogQuerySchema = pageQuerySchema.extend({
   action: z.enum(activityActions).optional(),
   entityType: z.enum(activityEntityTypes).optional(),
-  search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  search: searchQuery,
 });
-export const activityLogAnswerSchema = z.object({
+/** One page of the log with the filters, newest first, and a summary over the whole log. */
+export const activityLogAnswerSchema = pageInfoSchema.extend({
   entries: z.array(activityLogEntrySchema),
   summary: z.object({ total: z.number().int(), byAction: z.record(z.string(), z.number().int()) }),
 });
@@ -373,3 +416,23 @@ export const outgoingEmailSchema = z.object({
   error: z.string().nullable(),
 });
 export type OutgoingEmail = z.infer<typeof outgoingEmailSchema>;
+export const outgoingEmailsAnswerSchema = pageInfoSchema.extend({ emails: z.array(outgoingEmailSchema) });
+export type OutgoingEmailsAnswer = z.infer<typeof outgoingEmailsAnswerSchema>;
+
+/**
+ * A listing's or an account's identifier: a listing names the account it refers to, an account how
+ * many listings refer to it.
+ */
+export const identifierRecordSchema = z.object({
+  type: z.enum(identifierTypes),
+  id: z.string(),
+  title: z.string(),
+  accountId: z.number().int(),
+  accountName: z.string(),
+  listingCount: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type IdentifierRecord = z.infer<typeof identifierRecordSchema>;
+export const identifiersQuerySchema = pageQuerySchema.extend({ search: searchQuery, type: z.enum(identifierTypes).optional() });
+export const identifiersAnswerSchema = pageInfoSchema.extend({ records: z.array(identifierRecordSchema) });
+export type IdentifiersAnswer = z.infer<typeof identifiersAnswerSchema>;

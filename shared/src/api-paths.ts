@@ -81,6 +81,7 @@ export const apiRoutes = {
     resetSeedData: '/api/admin/reset-seed-data',
     furnitureListings: '/api/admin/furniture-listings',
     furnitureListing: '/api/admin/furniture-listings/:id',
+    identifiers: '/api/admin/identifiers',
     bulkImports: '/api/admin/furniture-listings/bulk-imports',
     bulkUpload: '/api/admin/furniture-listings/bulk-upload',
     bulkConfirm: '/api/admin/furniture-listings/bulk-import/:id/confirm',

@@ -1,36 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { categoryValueOf, offeredCategories } from './category-options';
-import { createFormCategories, editFormCategories } from './options';
+import { categoryNameOf, categoryValueOf, offeredCategories } from './category-options';
 
-const values = (formList: readonly string[], categories: Parameters<typeof offeredCategories>[1] = []) =>
-  offeredCategories(formList, categories).map((o) => o.value);
+const table = [
+  { value: 'bedroom', name: 'Bedroom', isActive: true },
+  { value: 'tables', name: 'Dining', isActive: true },
+  { value: 'outdoor-living', name: 'Outdoor Living', isActive: true },
+  { value: 'seating', name: 'Seating', isActive: false },
+];
 
 describe('offeredCategories', () => {
-  it("are each form's own list while the back office changes nothing: other on create, outdoor on edit", () => {
-    expect(offeredCategories(createFormCategories, [{ value: 'tables', name: 'Dining', isActive: true }])).toEqual([
-      { value: 'seating', label: 'Seating' },
-      { value: 'tables', label: 'Tables' },
+  it('are the active categories of the table, by the back office’s name', () => {
+    expect(offeredCategories(table)).toEqual([
       { value: 'bedroom', label: 'Bedroom' },
-      { value: 'storage', label: 'Storage' },
-      { value: 'lighting', label: 'Lighting' },
-      { value: 'decor', label: 'Decor' },
-      { value: 'other', label: 'Other' },
-    ]);
-    expect(values(editFormCategories)).toEqual(['seating', 'tables', 'bedroom', 'storage', 'lighting', 'decor', 'outdoor']);
-  });
-
-  it('leave out a category switched off and add the active ones of the back office by name', () => {
-    const categories = [
-      { value: 'tables', name: 'Dining', isActive: false },
-      { value: 'outdoor-living', name: 'Outdoor Living', isActive: true },
-      { value: 'rugs', name: 'Rugs', isActive: false },
-    ];
-    expect(offeredCategories(createFormCategories, categories).slice(-2)).toEqual([
-      { value: 'other', label: 'Other' },
+      { value: 'tables', label: 'Dining' },
       { value: 'outdoor-living', label: 'Outdoor Living' },
     ]);
-    expect(values(createFormCategories, categories)).not.toContain('tables');
-    expect(values(createFormCategories, categories)).not.toContain('rugs');
+  });
+
+  it('keep a switched-off category a piece already has, by name, and a value the table does not know yet', () => {
+    expect(offeredCategories(table, ['seating', null]).map((o) => o.label)).toEqual(['Bedroom', 'Dining', 'Outdoor Living', 'Seating']);
+    expect(offeredCategories([], ['tables'])).toEqual([{ value: 'tables', label: 'Tables' }]);
+  });
+});
+
+describe('categoryNameOf', () => {
+  it('is the name the back office gave the value', () => {
+    expect(categoryNameOf('tables', table)).toBe('Dining');
+    expect(categoryNameOf('seating', table)).toBe('Seating');
   });
 });
 

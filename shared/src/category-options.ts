@@ -1,14 +1,20 @@
 import { z } from 'zod';
+import { requiredText } from './fields';
+import { limits } from './limits';
+import { validation } from './messages';
 import { optionLabel } from './option-label';
 import { tagGroups } from './options';
 
-/** A back office category as the lister forms need it: the value listings carry, its name, whether it is offered. */
+/** A back office category as every form, filter and screen needs it: the value pieces carry, its name, whether it is offered. */
 export const categoryChoiceSchema = z.object({ value: z.string(), name: z.string(), isActive: z.boolean() });
 export type CategoryChoice = z.infer<typeof categoryChoiceSchema>;
 
 /** A back office tag as the lister forms need it. */
 export const tagChoiceSchema = z.object({ id: z.number().int(), name: z.string(), group: z.enum(tagGroups), isActive: z.boolean() });
 export type TagChoice = z.infer<typeof tagChoiceSchema>;
+
+/** A category value a form sends; whether it is offered is checked by the server against the categories table. */
+export const categoryValueSchema = requiredText(validation.categoryRequired, limits.categoryMaxLength);
 
 /** A new category's value: its name in lower case with dashes ("Outdoor Living" -> "outdoor-living"). */
 export const categoryValueOf = (name: string): string =>
@@ -18,15 +24,23 @@ export const categoryValueOf = (name: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** How a category value reads everywhere: the back office's name for it (the value itself only while the device has no categories yet). */
+export const categoryNameOf = (value: string, categories: readonly CategoryChoice[]): string =>
+  categories.find((c) => c.value === value)?.name ?? optionLabel(value);
+
 /**
- * The categories a lister form offers: the form's own list less those the back office switched off,
- * then the back office's other active categories, by name.
+ * The categories a piece may be given, by name: the back office's active ones, and those listed in
+ * `kept` (the piece's own, the saved pieces' ones), which stay offered after they were switched off.
  */
-export function offeredCategories(formList: readonly string[], categories: readonly CategoryChoice[]): { value: string; label: string }[] {
-  const switchedOff = new Set(categories.filter((c) => !c.isActive).map((c) => c.value));
+export function offeredCategories(
+  categories: readonly CategoryChoice[],
+  kept: readonly (string | null)[] = [],
+): { value: string; label: string }[] {
+  const known = new Set(categories.map((c) => c.value));
+  const unknown = [...new Set(kept)].filter((value): value is string => value !== null && value !== '' && !known.has(value));
   return [
-    ...formList.filter((value) => !switchedOff.has(value)).map((value) => ({ value, label: optionLabel(value) })),
-    ...categories.filter((c) => c.isActive && !formList.includes(c.value)).map((c) => ({ value: c.value, label: c.name })),
+    ...categories.filter((c) => c.isActive || kept.includes(c.value)).map((c) => ({ value: c.value, label: c.name })),
+    ...unknown.map((value) => ({ value, label: categoryNameOf(value, categories) })),
   ];
 }
 

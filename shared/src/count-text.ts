@@ -2,3 +2,12 @@
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
 }
+
+/** Which rows of how many one page shows: "26–50 of 240 listings"; a page with no rows says only the count. */
+export function rangeOf(page: { page: number; pageSize: number; total: number }, singular: string, plural = `${singular}s`): string {
+  const first = (page.page - 1) * page.pageSize + 1;
+  const all = countOf(page.total, singular, plural);
+  if (first > page.total) return all;
+  const last = Math.min(page.total, first + page.pageSize - 1);
+  return `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${all}`;
+}

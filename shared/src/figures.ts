@@ -8,7 +8,8 @@ import type { furnitureStatuses } from './options';
  * - A lister's listings are the pieces they have listed: active, pending review or sold. Drafts are not listings.
  * - A sale is a sold piece, at the price it sold for (the piece's price once sold).
  * - An open house is a house a lister has entered; its pieces are the listings standing in it.
- * - An RSVP counts for the lister whose open house it is, in the period it was made; it is billed once, when made.
+ * - An RSVP counts for the lister whose open house it is, in the period it was made: it is billed once, when made,
+ *   so Billing's RSVPs of a month (from the billing ledger) are the RSVPs made that month.
  * - Favorites are pieces saved to buyers' accounts, whatever the piece's status now.
  * - Revenue in a period is what is billed in it: the RSVP fees of the RSVPs made in it and the Plus plan's monthly fee.
  */

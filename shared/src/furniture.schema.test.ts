@@ -40,6 +40,13 @@ describe('listFurnitureSchema', () => {
     expect(parsed.category).toBeUndefined();
   });
 
+  it('takes any category value (the server checks it against the back office table), and none when blank', () => {
+    const draft = (category: unknown) => draftFurnitureSchema.parse({ status: 'draft', category }).category;
+    expect(draft('outdoor-living')).toBe('outdoor-living');
+    expect(draft(' ')).toBeUndefined();
+    expect(draft(null)).toBeUndefined();
+  });
+
   it('allows at most 5 photos', () => {
     const base = { name: 'Sofa', price: '10', propertyAddress: 'x' };
     expect(messagesOf(listFurnitureSchema, { ...base, images: Array(6).fill(photo) })).toEqual({ images: 'Maximum 5 images allowed' });

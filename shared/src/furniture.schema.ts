@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categoryValueSchema } from './category-options';
 import { optionalText, priceSchema, requiredText } from './fields';
 import { limits } from './limits';
 import { photoMessages, validation } from './messages';
@@ -20,8 +21,11 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 const optionalOption = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(emptyToUndefined, z.enum(values).optional());
 const requiredOption = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 
-/** A category value; which ones a form offers is the back office's call, checked by the server against its categories. */
-const optionalCategory = z.preprocess(emptyToUndefined, z.string().trim().max(60).optional());
+/** A category value, or none (blank) on the create form. */
+const optionalCategory = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : emptyToUndefined(value)),
+  categoryValueSchema.optional(),
+);
 
 /** Tags from the back office's active ones (checked by the server), as ids. */
 const tagIdsSchema = z.array(recordIdSchema).max(limits.tagsPerListing, validation.tooManyTags(limits.tagsPerListing));
@@ -95,7 +99,7 @@ export const editFurnitureSchema = z.object({
   description: requiredText(validation.descriptionRequired, limits.descriptionMaxLength),
   dimensions: optionalText(limits.dimensionsMaxLength),
   price: priceSchema(validation.priceRequired),
-  category: requiredText(validation.categoryRequired, 60),
+  category: categoryValueSchema,
   room: requiredOption(editFormRooms, validation.roomRequired),
   condition: requiredOption(editFormConditions, validation.conditionRequired),
   status: requiredOption(furnitureStatuses, validation.statusRequired),

@@ -18,11 +18,15 @@ export const limits = {
   addressMaxLength: 300,
   descriptionMaxLength: 5000,
   dimensionsMaxLength: 80,
+  /** A category's name, and so its value. */
+  categoryMaxLength: 60,
   priceMax: 1_000_000,
   bulkPreviewRows: 10,
   /** A preview not confirmed within a day expires: its file is uploaded again to import it. */
   bulkPreviewTtlMs: 24 * 60 * 60 * 1000,
   adminTopRows: 10,
+  /** The most rows a back office CSV export fetches (a page of 100 at a time); a longer list says it exports its first ones. */
+  adminExportMaxRows: 10_000,
   bulkUploadMaxBytes: 5 * 1024 * 1024,
   contactsImportMaxBytes: 2 * 1024 * 1024,
   contactsImportMaxRows: 50_000,

@@ -143,6 +143,7 @@ export const adminNotices = {
   importFailed: 'Import Failed',
   manualImportFailed: 'Manual Import Failed',
   connectionTestFailed: 'Connection Test Failed',
+  exportFailed: 'Export Failed',
   fallback: {
     featureToggle: 'Failed to update feature toggle',
     dataSource: 'Failed to update data source',
@@ -167,6 +168,7 @@ export const adminNotices = {
     importListings: 'Failed to import listings',
     importJson: 'Failed to import JSON data',
     emailTest: 'Email integration test failed',
+    exportList: 'Failed to export the list',
   },
   passwordReset: 'Password Reset',
   verificationUpdated: 'Verification Updated',
@@ -206,4 +208,6 @@ export const adminNotices = {
   bulkInvalidPrice: (row: number) => `Invalid price format in row ${row}`,
   bulkMissing: (field: string, row: number) => `Missing ${field} in row ${row}`,
   bulkUnknownStager: (row: number) => `Unknown stager_email in row ${row}`,
+  bulkUnknownCategory: (category: string, row: number) => `Unknown category "${category}" in row ${row}`,
+  bulkInactiveCategory: (category: string, row: number) => `Inactive category "${category}" in row ${row}: new pieces cannot take it`,
 } as const;

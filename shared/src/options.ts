@@ -1,6 +1,8 @@
+/**
+ * The category values of the spec's lister lists, which the demo data carries. Each is a row of the
+ * categories table, and that table alone decides what a form, filter or import offers and how a value reads.
+ */
 export const furnitureCategories = ['seating', 'tables', 'bedroom', 'storage', 'lighting', 'decor'] as const;
-export const createFormCategories = [...furnitureCategories, 'other'] as const;
-export const editFormCategories = [...furnitureCategories, 'outdoor'] as const;
 export const allFurnitureCategories = [...furnitureCategories, 'other', 'outdoor'] as const;
 
 export const rooms = ['Living Room', 'Bedroom', 'Dining Room', 'Kitchen', 'Office'] as const;
@@ -16,18 +18,41 @@ export const userTypes = ['stager', 'realtor'] as const;
 export const roles = ['stager', 'realtor', 'admin'] as const;
 export const accountTypes = ['stager', 'realtor', 'customer'] as const;
 
+/** How the back office names each kind of lister and each role. */
+export const userTypeLabels: Record<(typeof userTypes)[number], string> = { stager: 'Stager', realtor: 'Realtor' };
+export const roleLabels: Record<(typeof roles)[number], string> = { ...userTypeLabels, admin: 'Admin' };
+
 export const plans = ['base', 'plus'] as const;
 export const planLabels: Record<(typeof plans)[number], string> = {
   base: 'Pay per RSVP',
   plus: 'Pay per RSVP + SEO',
 };
+/** The plans' names, as the plan select and the filters show them. */
+export const planNames: Record<(typeof plans)[number], string> = { base: 'Base', plus: 'Plus' };
 export const billingStatuses = ['active', 'past_due', 'cancelled'] as const;
+export const billingStatusLabels: Record<(typeof billingStatuses)[number], string> = {
+  active: 'Active',
+  past_due: 'Past due',
+  cancelled: 'Cancelled',
+};
 
 export const bankAccountTypes = ['checking', 'savings'] as const;
 export const bankVerificationStatuses = ['Not Set Up', 'Pending Verification', 'Verified'] as const;
 
 export const bannerTypes = ['info', 'warning', 'success', 'beta'] as const;
 export const bannerAudiences = ['all', 'beta', 'stagers', 'realtors'] as const;
+export const bannerTypeLabels: Record<(typeof bannerTypes)[number], string> = {
+  info: 'Info',
+  warning: 'Warning',
+  success: 'Success',
+  beta: 'Beta',
+};
+export const bannerAudienceLabels: Record<(typeof bannerAudiences)[number], string> = {
+  all: 'Everyone',
+  beta: 'Beta users',
+  stagers: 'Stagers',
+  realtors: 'Realtors',
+};
 
 export const tagGroups = ['quality', 'style', 'furniture_type'] as const;
 export const suggestedTags: Record<(typeof tagGroups)[number], readonly string[]> = {
@@ -37,11 +62,23 @@ export const suggestedTags: Record<(typeof tagGroups)[number], readonly string[]
 };
 
 export const releaseTypes = ['major', 'minor', 'patch', 'hotfix'] as const;
+export const releaseTypeLabels: Record<(typeof releaseTypes)[number], string> = {
+  major: 'Major',
+  minor: 'Minor',
+  patch: 'Patch',
+  hotfix: 'Hotfix',
+};
 
 export const adminListingStatuses = ['draft', 'active', 'pending', 'sold'] as const;
 
+/** How a listing's status reads, to its lister as in the back office (shared/piece-status maps a stored piece to it). */
+export const adminListingStatusLabels: Record<(typeof adminListingStatuses)[number], string> = {
+  draft: 'Draft',
+  active: 'Active',
+  pending: 'Pending review',
+  sold: 'Sold',
+};
 export const adminListingCreateStatuses = ['draft', 'active', 'pending'] as const;
-export const adminListingCategories = ['Seating', 'Dining', 'Bedroom', 'Storage', 'Decor'] as const;
 
 export const bulkImportStatuses = ['pending', 'previewing', 'imported', 'failed', 'cancelled', 'expired'] as const;
 
@@ -57,8 +94,36 @@ export const bulkImportStatusLabels: Record<(typeof bulkImportStatuses)[number],
 export const bulkImportFileTypes = ['csv', 'json'] as const;
 export const bulkImportColumns = ['title', 'description', 'price', 'category', 'location', 'stager_email'] as const;
 
+/** What Activity Analytics sorts listers by, most first: total activity is the five figures added up. */
+export const activitySorts = ['total', 'listings', 'favorites', 'rsvps', 'sales', 'openHouses'] as const;
+export const activitySortLabels: Record<(typeof activitySorts)[number], string> = {
+  total: 'Total activity',
+  listings: 'Listings',
+  favorites: 'Favorites',
+  rsvps: 'RSVPs',
+  sales: 'Sales',
+  openHouses: 'Open houses',
+};
+
 export const activityActions = ['create', 'update', 'delete', 'view'] as const;
 export const activityEntityTypes = ['listing', 'user', 'setting', 'banner', 'category'] as const;
+export const activityActionLabels: Record<(typeof activityActions)[number], string> = {
+  create: 'Create',
+  update: 'Update',
+  delete: 'Delete',
+  view: 'View',
+};
+export const activityEntityTypeLabels: Record<(typeof activityEntityTypes)[number], string> = {
+  listing: 'Listing',
+  user: 'User',
+  setting: 'Setting',
+  banner: 'Banner',
+  category: 'Category',
+};
+
+/** The two kinds of record the Identifiers screen lists. */
+export const identifierTypes = ['listing', 'account'] as const;
+export const identifierTypeLabels: Record<(typeof identifierTypes)[number], string> = { listing: 'Listing', account: 'Account' };
 
 export const featureToggleDefaults = [
   { id: 'demo_furniture', name: 'Demo Furniture', description: 'Show demo furniture listings to visitors', enabled: true },
@@ -87,3 +152,4 @@ export const companyTypeFilters = ['all', 'stager', 'realtor'] as const;
 export const companySorts = ['featured', 'rating', 'listings', 'newest'] as const;
 
 export const subscriberSources = ['rsvp', 'registration'] as const;
+export const subscriberSourceLabels: Record<(typeof subscriberSources)[number], string> = { rsvp: 'RSVP', registration: 'Registration' };

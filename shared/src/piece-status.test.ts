@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adminListingStatuses } from './options';
-import { buyerStatusOf, listingStateLabels, listingStateOf, storedStatusOf } from './piece-status';
+import { adminListingStatuses, adminListingStatusLabels } from './options';
+import { buyerStatusOf, listingStateOf, storedStatusOf } from './piece-status';
 
 describe('listing states', () => {
   it('read a listed piece as Active, or Pending review while an admin holds it, and store each state back as it was', () => {
-    expect(listingStateLabels[listingStateOf({ status: 'pending', needsReview: false })]).toBe('Active');
-    expect(listingStateLabels[listingStateOf({ status: 'pending', needsReview: 1 })]).toBe('Pending review');
-    expect(listingStateLabels[listingStateOf({ status: 'draft', needsReview: false })]).toBe('Draft');
+    expect(adminListingStatusLabels[listingStateOf({ status: 'pending', needsReview: false })]).toBe('Active');
+    expect(adminListingStatusLabels[listingStateOf({ status: 'pending', needsReview: 1 })]).toBe('Pending review');
+    expect(adminListingStatusLabels[listingStateOf({ status: 'draft', needsReview: false })]).toBe('Draft');
     for (const state of adminListingStatuses) expect(listingStateOf(storedStatusOf(state))).toBe(state);
   });
 

@@ -17,14 +17,6 @@ export const storedStatusOf = (state: ListingState): { status: Furniture['status
   needsReview: state === 'pending',
 });
 
-/** The words for a listing's state, the same for its lister and the back office. */
-export const listingStateLabels: Record<ListingState, string> = {
-  draft: 'Draft',
-  active: 'Active',
-  pending: 'Pending review',
-  sold: 'Sold',
-};
-
 /** What a buyer reads for a piece's status; buyers never see a draft or a piece pending review. */
 export const buyerStatusLabels: Record<Furniture['status'], string> = { pending: 'Available', sold: 'Sold', draft: 'Draft' };
 

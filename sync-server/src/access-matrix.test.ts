@@ -106,6 +106,7 @@ const access: Record<string, Access> = {
   'GET /api/admin/activity-log': 'admin',
   'GET /api/admin/furniture-listings': 'admin',
   'POST /api/admin/furniture-listings': 'admin',
+  'GET /api/admin/identifiers': 'admin',
   'GET /api/admin/furniture-listings/bulk-imports': 'admin',
   'POST /api/admin/furniture-listings/bulk-upload': 'admin',
   'POST /api/admin/furniture-listings/bulk-import/:id/confirm': 'admin',

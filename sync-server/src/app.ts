@@ -7,6 +7,7 @@ import type Router from '@koa/router';
 import compress from 'koa-compress';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
+import { createPostgresDatabaseIfMissing } from './db/create-postgres-database';
 import { type Db, openDatabase } from './db/database';
 import { openChannel } from './db/postgres-channel';
 import { migrateToLatest } from './db/migrate';
@@ -93,6 +94,7 @@ const dataRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '
 /** Opens and migrates the database, seeds on first start, and builds the app without listening. */
 export async function createApp(config: Config, log: Logger = pino({ level: config.logLevel })): Promise<CreatedApp> {
   fs.mkdirSync(config.dataDir, { recursive: true });
+  if (config.databaseUrl) await createPostgresDatabaseIfMissing(config.databaseUrl);
   const db = openDatabase(config);
   await migrateToLatest(db);
   const seed = config.seedDemo ? await seedDemoData(db, readDemoData(dataRoot)) : null;

@@ -40,7 +40,7 @@ describe('ResponsiveTable', () => {
   it('is a table with a header from the md breakpoint up', () => {
     screenWidth(1024);
     renderContacts();
-    const table = screen.getByRole('table');
+    const table = screen.getByRole('table', { name: 'Contacts' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -66,5 +66,24 @@ describe('ResponsiveTable', () => {
         .getAllByRole('definition')
         .map((d) => d.textContent),
     ).toEqual(['Kim Lee', 'kim@mail.example']);
+  });
+
+  it('draws a long list on a phone a page of cards at a time, and says how much is shown', () => {
+    screenWidth(390);
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe = () => undefined;
+        disconnect = () => undefined;
+      },
+    );
+    const many = Array.from({ length: 30 }, (_, i) => ({ id: i, name: `Contact ${i}`, email: `c${i}@mail.example` }));
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <ResponsiveTable label="Contacts" columns={columns} rows={many} rowKey={(c) => c.id} />
+      </ChakraProvider>,
+    );
+    expect(within(screen.getByRole('list', { name: 'Contacts' })).getAllByRole('listitem')).toHaveLength(25);
+    expect(screen.getByText('Showing 25 of 30: scroll for more')).toBeInTheDocument();
   });
 });

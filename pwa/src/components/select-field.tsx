@@ -33,4 +33,6 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(
 );
 SelectField.displayName = 'SelectField';
 
-export const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }));
+/** The options of a list, named by its label map in shared (`billingStatusLabels`) or else by the value itself ("like-new" -> "Like new"). */
+export const optionsOf = <T extends string>(values: readonly T[], labels?: Readonly<Record<T, string>>) =>
+  values.map((value) => ({ value, label: labels ? labels[value] : optionLabel(value) }));

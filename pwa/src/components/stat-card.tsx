@@ -3,7 +3,7 @@ import { Card, Text } from '@chakra-ui/react';
 /** One figure with its label (and an optional note) on a card. */
 export const StatCard = ({ label, value, help, testId }: { label: string; value: string; help?: string; testId?: string }) => (
   <Card.Root bg="white">
-    <Card.Body gap="1">
+    <Card.Body gap="1" p={{ base: '4', md: '6' }}>
       <Text color="gray.700" fontSize="sm">
         {label}
       </Text>

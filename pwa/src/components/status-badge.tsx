@@ -1,6 +1,7 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
-import { buyerStatusOf, type ListingState, listingStateLabels, listingStateOf } from '@stagehouse/shared/piece-status';
+import { adminListingStatusLabels } from '@stagehouse/shared/options';
+import { buyerStatusOf, type ListingState, listingStateOf } from '@stagehouse/shared/piece-status';
 import { useCurrentUser } from '../lib/auth-store';
 
 type Piece = Pick<Furniture, 'status' | 'needsReview' | 'ownerId'>;
@@ -14,7 +15,7 @@ export function useStatusOf(piece: Piece, onHold = false): { label: string; pale
   const held = onHold && piece.status === 'pending';
   const state = listingStateOf(piece);
   return {
-    label: isLister ? `${listingStateLabels[state]}${held ? ', on hold' : ''}` : buyerStatusOf(piece.status, onHold),
+    label: isLister ? `${adminListingStatusLabels[state]}${held ? ', on hold' : ''}` : buyerStatusOf(piece.status, onHold),
     palette: held ? 'orange' : isLister ? listerColors[state] : buyerColors[piece.status],
   };
 }

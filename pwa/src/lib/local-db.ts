@@ -70,7 +70,7 @@ export interface SyncMeta {
   lastSyncedAt?: string;
 }
 
-/** What the server showed a signed-in user (banners, switches, categories, tags) as last read, so the forms keep them offline. */
+/** What the server showed a signed-in user, or a visitor (userId 0), as last read (banners, switches, categories, tags), so forms and filters keep them offline. */
 export interface StoredUiContent {
   userId: number;
   content: UiContent;

@@ -17,15 +17,18 @@ function show(userId: number | null, content: UiContent) {
   for (const listener of listeners) listener();
 }
 
-/** A signed-in user's answer is kept on the device and read from there when the server cannot be reached. */
-async function keep(userId: number, content: UiContent) {
+/** Whose answer a kept one is: a user's id, or 0 for a visitor's. */
+const keptAs = (userId: number | null) => userId ?? 0;
+
+/** The answer is kept on the device (the category names of saved pieces need it offline too) and read from there when the server cannot be reached. */
+async function keep(userId: number | null, content: UiContent) {
   const { localDb } = await import('./local-db');
-  await localDb.uiContent.put({ userId, content });
+  await localDb.uiContent.put({ userId: keptAs(userId), content });
 }
 
-async function kept(userId: number) {
+async function kept(userId: number | null) {
   const { localDb } = await import('./local-db');
-  return (await localDb.uiContent.get(userId))?.content;
+  return (await localDb.uiContent.get(keptAs(userId)))?.content;
 }
 
 function load(userId: number | null) {
@@ -34,10 +37,10 @@ function load(userId: number | null) {
   getJson<UiContent>(apiPaths.uiContent)
     .then((content) => {
       show(userId, content);
-      if (userId !== null) void keep(userId, content).catch(() => undefined);
+      void keep(userId, content).catch(() => undefined);
     })
     .catch(async () => {
-      const content = userId === null ? undefined : await kept(userId);
+      const content = await kept(userId);
       if (content && loading === userId) show(userId, content);
     })
     .catch(() => undefined)
@@ -58,7 +61,10 @@ export function useUiContent(userId: number | null): UiContent | null {
   const rendered = useServerData<UiContent>(apiPaths.uiContent) ?? null;
   useEffect(() => {
     // A visitor's page comes with the answer: it is theirs until someone signs in.
-    if (rendered && !current) current = { userId: null, content: rendered };
+    if (rendered && !current) {
+      current = { userId: null, content: rendered };
+      void keep(null, rendered).catch(() => undefined);
+    }
     load(userId);
   }, [rendered, userId]);
   return useSyncExternalStore(

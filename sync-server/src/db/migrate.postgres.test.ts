@@ -62,7 +62,7 @@ async function roundTrip(db: Db) {
   await db.insertInto('sessions').values({ id: 's1', userId: user.id, data: '{}', expiresAt: 1_790_000_000_000 }).execute();
   const category = await sql<{
     createdAt: string;
-  }>`insert into categories (name, value, description) values ('Lighting', 'lighting', 'Lamps') returning created_at`.execute(db);
+  }>`insert into categories (name, value, description) values ('Rugs', 'rugs', 'Area rugs') returning created_at`.execute(db);
   expect(category.rows[0]?.createdAt).toMatch(isoTime);
   return {
     user,
@@ -97,6 +97,8 @@ describe.skipIf(!answers)('migrations on PostgreSQL', () => {
     expect(applied).toEqual(Object.keys(migrations));
     expect(await columns(postgres, true)).toEqual(await columns(sqlite, false));
     expect(await namedIndexes(postgres, true)).toEqual(await namedIndexes(sqlite, false));
+    const categories = (db: Db) => db.selectFrom('categories').select(['name', 'value']).orderBy('id').execute();
+    expect(await categories(postgres)).toEqual(await categories(sqlite));
     expect(await migrateToLatest(postgres)).toEqual([]);
   });
 

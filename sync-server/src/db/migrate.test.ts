@@ -42,8 +42,10 @@ describe('migrations', () => {
       '010-piece-dimensions',
       '011-company-profiles',
       '012-upload-files',
-      '013-requests-to-buy-switch',
-      '014-contact-invitations',
+      '013-every-category-a-row',
+      '014-admin-list-indexes',
+      '015-requests-to-buy-switch',
+      '016-contact-invitations',
     ]);
     expect(await tables(db)).toEqual([
       'activity_log',
@@ -110,10 +112,42 @@ describe('migrations', () => {
       'Storage=storage',
       'Decor=decor',
       'Outdoor Living=outdoor-living',
+      'Lighting=lighting',
+      'Other=other',
+      'Outdoor=outdoor',
     ]);
     const wishlist = await db.selectFrom('featureToggles').select('description').where('id', '=', 'wishlist').executeTakeFirstOrThrow();
     expect(wishlist.description).toMatch(/account/);
     expect(await db.selectFrom('properties').select('addressKey').execute()).toEqual([{ addressKey: '1 elm st,denver,co 80205' }]);
+  });
+
+  it('give every category value a piece of an existing database carries a row of its own, and leave the pieces as they were', async () => {
+    db = openSqlite(':memory:');
+    await migrateUpTo(db, '012-upload-files');
+    await sql`insert into users (id, email, password_hash, first_name, last_name, role) values (1, 'ana@x.co', 'x', 'Ana', 'Li', 'stager')`.execute(
+      db,
+    );
+    await sql`insert into categories (name, value, description) values ('Lamps', 'lamps', 'Made by an admin')`.execute(db);
+    const carried = ['lighting', 'other', 'outdoor', 'decor', 'lamps', 'mid_century', 'Decor', ' ', null];
+    for (const [i, category] of carried.entries()) {
+      await sql`insert into furniture (id, owner_id, name, price_cents, category, status, created_at, updated_at) values (${`p${i}`}, 1, 'Piece', 100, ${category}, 'pending', '2026-01-01', '2026-01-01')`.execute(
+        db,
+      );
+    }
+    await migrateToLatest(db);
+    const rows = await db.selectFrom('categories').select(['name', 'value', 'description', 'isActive']).orderBy('id').execute();
+    expect(rows.slice(5).map((c) => `${c.name}=${c.value}`)).toEqual([
+      'Lamps=lamps',
+      'Lighting=lighting',
+      'Other=other',
+      'Outdoor=outdoor',
+      'Decor 2=Decor',
+      'Mid century=mid_century',
+    ]);
+    expect(rows.every((c) => c.isActive === 1)).toBe(true);
+    expect(rows.find((c) => c.value === 'decor')?.description).toBe('Art, rugs, mirrors and accessories');
+    const pieces = await db.selectFrom('furniture').select(['id', 'category']).orderBy('id').execute();
+    expect(pieces.map((p) => p.category)).toEqual(carried);
   });
 
   it('keep the companies of an existing database that carry a business profile public, and no bare account', async () => {
@@ -165,13 +199,16 @@ describe('migrations', () => {
       staging_projects: true,
       wishlist: false,
     });
-    const categories = await db.selectFrom('categories').select(['name', 'value', 'color']).execute();
+    const categories = await db.selectFrom('categories').select(['name', 'value', 'color']).orderBy('id').execute();
     expect(categories.map((c) => `${c.name}=${c.value}`)).toEqual([
       'Seating=seating',
       'Dining=tables',
       'Bedroom=bedroom',
       'Storage=storage',
       'Decor=decor',
+      'Lighting=lighting',
+      'Other=other',
+      'Outdoor=outdoor',
     ]);
     expect(new Set(categories.map((c) => c.color))).toEqual(new Set(['#3B82F6']));
     const tags = await db.selectFrom('tags').select(['tagGroup']).execute();

@@ -12,8 +12,10 @@ import * as addressKeys from './migrations/009-address-keys';
 import * as pieceDimensions from './migrations/010-piece-dimensions';
 import * as companyProfiles from './migrations/011-company-profiles';
 import * as uploadFiles from './migrations/012-upload-files';
-import * as requestsToBuySwitch from './migrations/013-requests-to-buy-switch';
-import * as contactInvitations from './migrations/014-contact-invitations';
+import * as everyCategoryARow from './migrations/013-every-category-a-row';
+import * as adminListIndexes from './migrations/014-admin-list-indexes';
+import * as requestsToBuySwitch from './migrations/015-requests-to-buy-switch';
+import * as contactInvitations from './migrations/016-contact-invitations';
 
 /** Every migration by name; they apply in name order. */
 export const migrations: Record<string, Migration> = {
@@ -29,8 +31,10 @@ export const migrations: Record<string, Migration> = {
   '010-piece-dimensions': pieceDimensions,
   '011-company-profiles': companyProfiles,
   '012-upload-files': uploadFiles,
-  '013-requests-to-buy-switch': requestsToBuySwitch,
-  '014-contact-invitations': contactInvitations,
+  '013-every-category-a-row': everyCategoryARow,
+  '014-admin-list-indexes': adminListIndexes,
+  '015-requests-to-buy-switch': requestsToBuySwitch,
+  '016-contact-invitations': contactInvitations,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { offsetOf, type PageQuery } from '@stagehouse/shared/page.schema';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import { type Db, isPostgres } from './database';
 
 /** A LIKE pattern matching `text` anywhere, in lower case; LIKE's own wildcards in the text are dropped. */
@@ -26,3 +27,22 @@ export function anyElementContains(db: Db, column: string, text: string) {
 
 /** SQLite answers counts and sums as numbers or null; a missing one is 0. */
 export const toCount = (value: unknown): number => Number(value ?? 0);
+
+/**
+ * One page of the rows `filtered` matches, in the order `ordered` selects them in (it ends on a unique
+ * column, so that a walk through the pages meets every row once), and how many rows match in all.
+ */
+export async function onePage<DB, TB extends keyof DB, Row>(
+  filtered: SelectQueryBuilder<DB, TB, object>,
+  ordered: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
+  page: PageQuery,
+): Promise<{ total: number; rows: Row[] }> {
+  const [count, rows] = await Promise.all([
+    filtered
+      .select(sql<number>`count(*)`.as('total'))
+      .$castTo<{ total: unknown }>()
+      .executeTakeFirstOrThrow(),
+    ordered(filtered).limit(page.pageSize).offset(offsetOf(page)).execute(),
+  ]);
+  return { total: toCount(count.total), rows };
+}

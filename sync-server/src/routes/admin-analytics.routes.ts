@@ -43,8 +43,8 @@ export const adminAnalyticsRoutes = ({ mailer, config }: Deps) =>
     })
     .post(apiRoutes.admin.updatePlan, idempotent, adminChange(updatePlan))
     .get(apiRoutes.admin.billing, async (ctx) => {
-      ctx.body = await billing(ctx.state.db);
+      ctx.body = await billing(ctx.state.db, ctx.query);
     })
     .get(apiRoutes.admin.activity, async (ctx) => {
-      ctx.body = await activity(ctx.state.db);
+      ctx.body = await activity(ctx.state.db, ctx.query);
     });

@@ -63,7 +63,7 @@ async function world() {
       title: 'Held desk',
       description: 'Oak',
       price: 700,
-      category: 'Storage',
+      category: 'storage',
       location: '1 Elm St',
       stagerId: ana.id,
       status: 'pending',
@@ -71,7 +71,7 @@ async function world() {
     .expect(201);
   await admin
     .post('/api/admin/furniture-listings')
-    .send({ title: 'Held shelf', description: 'Pine', price: 100, category: 'Storage', stagerId: ana.id, status: 'pending' })
+    .send({ title: 'Held shelf', description: 'Pine', price: 100, category: 'storage', stagerId: ana.id, status: 'pending' })
     .expect(201);
   const bed = await addPiece(db, ben.id, bay, { name: 'Bed', price: 1200, status: 'sold' });
   await addPiece(db, ben.id, bay, { name: 'Table', price: 600 });

@@ -63,14 +63,18 @@ describe('admin furniture images', () => {
     expect((await stager.patch('/api/admin/furniture-images/1').send({ isFeatured: true })).status).toBe(403);
   });
 
-  it('counts every photo in its statistics, not only the newest 200 it lists', async () => {
+  it('lists a page of photos at a time and counts every photo in its statistics, not only those of the page', async () => {
     const { admin, db } = await setup();
     const owner = await db.selectFrom('users').select('id').where('email', '=', 'ana@x.co').executeTakeFirstOrThrow();
     await addPiece(db, owner.id, null, { name: 'Gallery', images: Array.from({ length: 205 }, () => '/api/images/decor-1.webp') });
-    const listed = (await admin.get('/api/admin/furniture-images')).body as Listed;
-    expect(listed.images).toHaveLength(200);
     const featured = await db.selectFrom('furnitureImages').select('id').where('isFeatured', '=', 1).execute();
-    expect(listed.stats).toMatchObject({ total: 209, featured: featured.length, listings: 3 });
+    const first = (await admin.get('/api/admin/furniture-images?pageSize=100')).body as Listed & { total: number };
+    expect(first.images).toHaveLength(100);
+    expect(first.total).toBe(209);
+    expect(first.stats).toMatchObject({ total: 209, featured: featured.length, listings: 3 });
+    const last = (await admin.get('/api/admin/furniture-images?pageSize=100&page=3')).body as Listed;
+    expect(last.images).toHaveLength(9);
+    expect(last.stats).toEqual(first.stats);
   });
 
   it('is refused to visitors', async () => {

@@ -1,5 +1,6 @@
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
-import { listingStateLabels, listingStateOf } from '@stagehouse/shared/piece-status';
+import { adminListingStatusLabels } from '@stagehouse/shared/options';
+import { listingStateOf } from '@stagehouse/shared/piece-status';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { addPiece, addProperty, addUser, sofaEdit } from '../test/fixtures';
@@ -17,7 +18,7 @@ const listing = (stagerId: number, extra: Record<string, unknown> = {}) => ({
   title: 'Teak Sideboard',
   description: 'Mid-century, six drawers',
   price: '640',
-  category: 'Dining',
+  category: 'tables',
   location: '1550 Blake St, Denver, CO 80202',
   stagerId,
   status: 'active',
@@ -37,7 +38,8 @@ describe('admin furniture listings', () => {
     expect(created.body).toMatchObject({
       title: 'Teak Sideboard',
       price: 640,
-      category: 'Dining',
+      category: 'tables',
+      categoryName: 'Dining',
       status: 'active',
       stagerId: ana.id,
       stagerName: 'Ana Staging',
@@ -88,7 +90,7 @@ describe('admin furniture listings', () => {
         (l) => l.id === id,
       )!;
       expect(listingStateOf(own), `the lister reads what the back office reads for ${own.name}`).toBe(asAdmin.status);
-      return listingStateLabels[listingStateOf(own)];
+      return adminListingStatusLabels[listingStateOf(own)];
     };
     const active = (await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { title: 'Active one' }))).body.id as string;
     const held = (await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { title: 'Held one', status: 'pending' }))).body
@@ -123,11 +125,78 @@ describe('admin furniture listings', () => {
       'Teak Sideboard',
     ]);
     expect(
-      (await admin.get('/api/admin/furniture-listings?category=Seating')).body.listings.map((l: { title: string }) => l.title),
+      (await admin.get('/api/admin/furniture-listings?category=seating')).body.listings.map((l: { title: string }) => l.title),
     ).toEqual(['Draft bench']);
     expect((await admin.get('/api/admin/furniture-listings?search=lamp')).body.listings.map((l: { status: string }) => l.status)).toEqual([
       'sold',
     ]);
+  });
+
+  it('filters by a category value: every piece of it, in any status, as many as the Categories screen counts; a lamp reads Lighting', async () => {
+    const { admin, ana, db } = await setup();
+    await admin.post('/api/admin/categories').send({ name: 'Outdoor Living', description: 'Patio sets' }).expect(201);
+    const house = await addProperty(db, ana.id, { address: '2 Oak Ave' });
+    const pieces: [string, 'pending' | 'draft' | 'sold'][] = [
+      ['lighting', 'pending'],
+      ['lighting', 'sold'],
+      ['decor', 'pending'],
+      ['other', 'draft'],
+      ['outdoor', 'pending'],
+      ['outdoor', 'sold'],
+      ['tables', 'draft'],
+      ['outdoor-living', 'pending'],
+    ];
+    for (const [category, status] of pieces) await addPiece(db, ana.id, house, { name: `${category} ${status}`, category, status });
+    await admin
+      .post('/api/admin/furniture-listings')
+      .send(listing(ana.id, { status: 'pending' }))
+      .expect(201);
+    const decor = (await admin.get('/api/admin/categories')).body.find((c: { value: string }) => c.value === 'decor');
+    await admin.patch(`/api/admin/categories/${decor.id}`).send({ isActive: false }).expect(200);
+
+    const categories = (await admin.get('/api/admin/categories')).body as { name: string; value: string; listingCount: number }[];
+    for (const category of categories) {
+      const stored = await db.selectFrom('furniture').select('id').where('category', '=', category.value).execute();
+      const answer = (await admin.get(`/api/admin/furniture-listings?category=${category.value}&pageSize=100`)).body as {
+        total: number;
+        listings: { category: string; categoryName: string }[];
+      };
+      const listed = answer.listings;
+      expect(answer.total, category.name).toBe(stored.length);
+      expect(listed.length, category.name).toBe(stored.length);
+      expect(category.listingCount, category.name).toBe(stored.length);
+      expect(listed.every((l) => l.category === category.value && l.categoryName === category.name)).toBe(true);
+    }
+    expect(categories.find((c) => c.value === 'outdoor')?.listingCount).toBe(2);
+    const all = (await admin.get('/api/admin/furniture-listings')).body.listings as { title: string; categoryName: string | null }[];
+    expect(all.filter((l) => l.categoryName === null)).toEqual([]);
+    expect(all.find((l) => l.title === 'lighting pending')?.categoryName).toBe('Lighting');
+    expect((await admin.get('/api/admin/furniture-listings?category=rugs')).body.listings).toEqual([]);
+  });
+
+  it('creates and changes a listing only in an active category of the table; a listing keeps the one it has', async () => {
+    const { admin, ana, db } = await setup();
+    const refused = await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { category: 'Dining' }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([{ path: ['category'], message: 'Choose a category from the list' }]);
+    const blank = await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { category: '' }));
+    expect(blank.body.issues.map((i: { message: string }) => i.message)).toEqual(['Category is required']);
+
+    const made = await admin.post('/api/admin/categories').send({ name: 'Outdoor Living', description: 'Patio sets' });
+    const created = await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { category: 'outdoor-living' }));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ category: 'outdoor-living', categoryName: 'Outdoor Living' });
+
+    await admin.patch(`/api/admin/categories/${made.body.id}`).send({ isActive: false }).expect(200);
+    expect((await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { category: 'outdoor-living' }))).status).toBe(400);
+    const kept = await admin.patch(`/api/admin/furniture-listings/${created.body.id}`).send({ category: 'outdoor-living', price: 700 });
+    expect(kept.body).toMatchObject({ category: 'outdoor-living', categoryName: 'Outdoor Living', price: 700 });
+    expect((await admin.patch(`/api/admin/furniture-listings/${created.body.id}`).send({ category: 'other' })).body.categoryName).toBe(
+      'Other',
+    );
+    expect((await admin.patch(`/api/admin/furniture-listings/${created.body.id}`).send({ category: 'outdoor-living' })).status).toBe(400);
+    const stored = await db.selectFrom('furniture').select('category').where('id', '=', created.body.id).executeTakeFirstOrThrow();
+    expect(stored.category).toBe('other');
   });
 
   it('deletes with its photos rows and favourites (cascade), and is for admins only', async () => {

@@ -4,6 +4,7 @@ import { signedInUser } from '../http/guards';
 import { badRequest } from '../http/errors';
 import { singleFileUpload } from '../http/file-upload';
 import { idParam, textParam } from '../http/params';
+import { identifiers } from '../services/admin-identifiers.service';
 import { bulkDeleteImages, deleteImages, listImages, setFeatured } from '../services/admin-images.service';
 import { createAdminListing, listAdminListings, patchAdminListing } from '../services/admin-listings.service';
 import { cancelBulkImport, confirmBulkImport, listBulkImports, manualBulkImport, uploadBulkImport } from '../services/bulk-import.service';
@@ -23,8 +24,11 @@ export const adminListingsRoutes = ({ photos }: Deps) =>
       ctx.status = 201;
       ctx.body = await createAdminListing(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
     })
+    .get(apiRoutes.admin.identifiers, async (ctx) => {
+      ctx.body = await identifiers(ctx.state.db, ctx.query);
+    })
     .get(apiRoutes.admin.bulkImports, async (ctx) => {
-      ctx.body = await listBulkImports(ctx.state.db);
+      ctx.body = await listBulkImports(ctx.state.db, ctx.query);
     })
     .post(apiRoutes.admin.bulkUpload, singleFileUpload(limits.bulkUploadMaxBytes, 'The import file can be at most 5 MB'), async (ctx) => {
       const file = ctx.file;

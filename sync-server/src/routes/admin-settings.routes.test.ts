@@ -174,7 +174,7 @@ describe('activity log and outgoing emails', () => {
     ]);
     expect(log.summary.byAction.create).toBeGreaterThanOrEqual(2);
     expect((await admin.get('/api/admin/activity-log?search=Rugs')).body.entries).toHaveLength(1);
-    expect((await admin.get('/api/admin/outgoing-emails')).body).toEqual([
+    expect((await admin.get('/api/admin/outgoing-emails')).body.emails).toEqual([
       expect.objectContaining({ toAddress: 'ana@x.co', subject: 'Reset your Stagehouse password' }),
     ]);
   });

@@ -50,7 +50,7 @@ export const adminSettingsRoutes = ({ mailer, photos }: Deps) =>
       ctx.body = await testEmailConnection(mailer);
     })
     .get(apiRoutes.admin.outgoingEmails, async (ctx) => {
-      ctx.body = await outgoingEmails(ctx.state.db);
+      ctx.body = await outgoingEmails(ctx.state.db, ctx.query);
     })
     .get(apiRoutes.admin.banners, async (ctx) => {
       ctx.body = await listBanners(ctx.state.db);

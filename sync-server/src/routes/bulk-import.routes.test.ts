@@ -76,13 +76,47 @@ describe('bulk import', () => {
     expect((await admin.post(`/api/admin/furniture-listings/bulk-import/${upload.body.id}/confirm`)).status).toBe(409);
     const listed = (await admin.get('/api/admin/furniture-listings?search=Oak%20Chair')).body.listings as {
       category: string;
+      categoryName: string;
       status: string;
     }[];
     expect(listed).toHaveLength(9);
-    expect(new Set(listed.map((l) => `${l.category} ${l.status}`))).toEqual(new Set(['Seating active']));
+    expect(new Set(listed.map((l) => `${l.category} ${l.status}`))).toEqual(new Set(['seating active']));
     expect(((await visitor.get('/api/properties-with-furniture')).body as { city: string }[]).every((p) => p.city === 'Denver')).toBe(true);
-    const history = (await admin.get('/api/admin/furniture-listings/bulk-imports')).body;
+    const history = (await admin.get('/api/admin/furniture-listings/bulk-imports')).body.imports;
     expect(history[0]).toMatchObject({ id: upload.body.id, status: 'imported', importedCount: 9 });
+  });
+
+  it('takes the category from the back office table, by name or value in any case; an unknown or switched-off one is a row error', async () => {
+    const { admin, db } = await setup();
+    const categories = async () => (await admin.get('/api/admin/categories')).body as { id: number; name: string; value: string }[];
+    const seating = (await categories()).find((c) => c.value === 'seating')!;
+    await admin.patch(`/api/admin/categories/${seating.id}`).send({ isActive: false }).expect(200);
+    await admin.post('/api/admin/categories').send({ name: 'Outdoor Living', description: 'Patio sets' }).expect(201);
+    const row = (title: string, category: string) => ({ ...goodJson(1), title, category });
+    const data = JSON.stringify([
+      row('By name', 'DINING'),
+      row('By value', 'tables'),
+      row('New one', 'outdoor living'),
+      row('Lamp', 'Lighting'),
+      row('Switched off', 'Seating'),
+      row('Unknown', 'Rugs'),
+    ]);
+    const answer = await admin.post('/api/admin/furniture-listings/bulk-import-manual').send({ data });
+    expect(answer.body).toEqual({
+      importedCount: 4,
+      errors: ['Inactive category "Seating" in row 5: new pieces cannot take it', 'Unknown category "Rugs" in row 6'],
+    });
+    const stored = await db.selectFrom('furniture').select(['name', 'category']).orderBy('name').execute();
+    expect(stored).toEqual([
+      { name: 'By name', category: 'tables' },
+      { name: 'By value', category: 'tables' },
+      { name: 'Lamp', category: 'lighting' },
+      { name: 'New one', category: 'outdoor-living' },
+    ]);
+    const listed = (await admin.get('/api/admin/furniture-listings?category=outdoor-living')).body.listings;
+    expect(listed.map((l: { title: string; categoryName: string }) => `${l.title}: ${l.categoryName}`)).toEqual([
+      'New one: Outdoor Living',
+    ]);
   });
 
   it('a cancelled preview stays in the history as cancelled and cannot be confirmed; a preview left for a day expires', async () => {
@@ -104,7 +138,7 @@ describe('bulk import', () => {
     const left = (await send()).body as { id: number };
     const dayAndAMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000).toISOString();
     await db.updateTable('bulkImports').set({ uploadedAt: dayAndAMinuteAgo }).where('id', '=', left.id).execute();
-    const history = (await admin.get('/api/admin/furniture-listings/bulk-imports')).body as { id: number; status: string }[];
+    const history = (await admin.get('/api/admin/furniture-listings/bulk-imports')).body.imports as { id: number; status: string }[];
     expect(history.map((i) => [i.id, i.status])).toEqual([
       [left.id, 'expired'],
       [cancelled.id, 'cancelled'],
@@ -155,7 +189,7 @@ describe('bulk import', () => {
     const confirmed = await admin.post(`/api/admin/furniture-listings/bulk-import/${upload.body.id}/confirm`);
     expect(confirmed.body).toEqual({ importedCount: 148, errors });
     expect(await listingCount(db)).toBe(148);
-    const history = (await admin.get('/api/admin/furniture-listings/bulk-imports')).body;
+    const history = (await admin.get('/api/admin/furniture-listings/bulk-imports')).body.imports;
     expect(history[0]).toMatchObject({ status: 'imported', importedCount: 148 });
   });
 
@@ -194,7 +228,7 @@ describe('bulk import', () => {
     const confirmed = await admin.post(`/api/admin/furniture-listings/bulk-import/${upload.body.id}/confirm`);
     expect(confirmed.status).toBe(500);
     expect(await listingCount(db)).toBe(100);
-    const history = (await admin.get('/api/admin/furniture-listings/bulk-imports')).body;
+    const history = (await admin.get('/api/admin/furniture-listings/bulk-imports')).body.imports;
     expect(history[0]).toMatchObject({
       status: 'failed',
       importedCount: 100,

@@ -1,8 +1,10 @@
 import {
   type ActivityAnswer,
+  activityQuerySchema,
   type AdminUser,
   adminUsersQuerySchema,
   type BillingAnswer,
+  billingQuerySchema,
   toggleBetaSchema,
   toggleVerificationSchema,
   updatePlanSchema,
@@ -14,7 +16,7 @@ import { fromCents, toCents } from '@stagehouse/shared/money';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
-import { activityFiguresByLister, billingFiguresByLister } from '../db/repos/admin-analytics.repo';
+import { activityFiguresByLister, activityTotals, billingFiguresByLister, billingTotals } from '../db/repos/admin-analytics.repo';
 import { insertLedgerEntry, hasLedgerEntrySince, ledgerTotalBetween } from '../db/repos/billing-ledger.repo';
 import { findUserById, listNonAdminUsers, setUserBeta, setUserPlan, setUserVerified } from '../db/repos/users.repo';
 import { notFound } from '../http/errors';
@@ -109,12 +111,15 @@ export async function updatePlan(db: Db, admin: User, input: unknown, ip: string
   return { userId, planType };
 }
 
-/** Accounts with their plan, the RSVPs made to their open houses this month and the last 12 months of revenue from the billing ledger. */
-export async function billing(db: Db): Promise<BillingAnswer> {
+/** One page of the accounts with the filters, with their plan, this month's RSVPs and the last 12 months of revenue, from the billing ledger; the revenue and subscriptions are over every account. */
+export async function billing(db: Db, input: unknown): Promise<BillingAnswer> {
+  const q = billingQuerySchema.parse(input);
   const thisMonth = periodStart('thisMonth');
-  const rows = await billingFiguresByLister(db, thisMonth, periodStart('last12Months'));
-  const lastMonthCents = await ledgerTotalBetween(db, periodStart('lastMonth'), thisMonth);
-
+  const [{ total, rows }, totals, lastMonthCents] = await Promise.all([
+    billingFiguresByLister(db, thisMonth, periodStart('last12Months'), q),
+    billingTotals(db, thisMonth),
+    ledgerTotalBetween(db, periodStart('lastMonth'), thisMonth),
+  ]);
   const users = rows.map((r) => ({
     id: r.id,
     firstName: r.firstName,
@@ -126,26 +131,30 @@ export async function billing(db: Db): Promise<BillingAnswer> {
     rsvpCount: r.rsvpCount,
     totalRevenue: fromCents(r.revenueCents),
   }));
-  const plusAccounts = users.filter((u) => u.currentPlan === 'plus').length;
-  const totalRsvps = users.reduce((sum, u) => sum + u.rsvpCount, 0);
-  const rsvpRevenue = totalRsvps * money.rsvpFeeUsd;
-  const monthlyRevenue = plusAccounts * money.plusMonthlyUsd + rsvpRevenue;
+  const rsvpRevenue = totals.rsvps * money.rsvpFeeUsd;
+  const monthlyRevenue = totals.plus * money.plusMonthlyUsd + rsvpRevenue;
   const previous = fromCents(lastMonthCents);
   return {
     users,
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
     revenue: {
       monthlyRevenue,
       monthlyGrowth: previous === 0 ? 0 : Math.round(((monthlyRevenue - previous) / previous) * 1000) / 10,
       rsvpRevenue,
-      totalRsvps,
-      avgRevenuePerUser: users.length === 0 ? 0 : fromCents(toCents(monthlyRevenue / users.length)),
+      totalRsvps: totals.rsvps,
+      avgRevenuePerUser: totals.accounts === 0 ? 0 : fromCents(toCents(monthlyRevenue / totals.accounts)),
     },
+    subscriptions: { base: totals.accounts - totals.plus, plus: totals.plus },
   };
 }
 
-/** Each lister's listings, favourites of their pieces, RSVPs to their open houses, sales and open houses. */
-export async function activity(db: Db): Promise<ActivityAnswer> {
-  const users = (await activityFiguresByLister(db)).map((r) => ({
+/** One page of the listers with the filters and sort, each with their listings, favourites of their pieces, RSVPs to their open houses, sales and open houses; the totals are over every lister. */
+export async function activity(db: Db, input: unknown): Promise<ActivityAnswer> {
+  const q = activityQuerySchema.parse(input);
+  const [{ total, rows }, totals] = await Promise.all([activityFiguresByLister(db, q), activityTotals(db)]);
+  const users = rows.map((r) => ({
     id: r.id,
     firstName: r.firstName,
     lastName: r.lastName,
@@ -160,16 +169,5 @@ export async function activity(db: Db): Promise<ActivityAnswer> {
     avgListingPrice: fromCents(r.avgPriceCents),
     avgFurniturePerOpenHouse: r.totalOpenHouses === 0 ? 0 : Math.round((r.piecesInHouses / r.totalOpenHouses) * 10) / 10,
   }));
-  const sum = (key: 'totalListings' | 'totalFavorites' | 'totalRsvps' | 'totalSales' | 'totalOpenHouses') =>
-    users.reduce((t, u) => t + u[key], 0);
-  return {
-    users,
-    totals: {
-      totalListings: sum('totalListings'),
-      totalFavorites: sum('totalFavorites'),
-      totalRsvps: sum('totalRsvps'),
-      totalSales: sum('totalSales'),
-      totalOpenHouses: sum('totalOpenHouses'),
-    },
-  };
+  return { users, totals, total, page: q.page, pageSize: q.pageSize };
 }

@@ -14,7 +14,7 @@ import { changeWithLogLine, switchRow } from './admin-change';
 
 export const listCategories = (db: Db): Promise<Category[]> => listCategoriesWithCounts(db);
 
-/** A new category may name a value pieces already carry (the edit form's "outdoor"), so it starts with their count. */
+/** A new category's value is its name in lower case with dashes; it is offered at once on every form and import. */
 export async function createCategory(db: Db, admin: User, input: unknown, ip: string): Promise<Category> {
   const body = createCategorySchema.parse(input);
   const value = categoryValueOf(body.name);
@@ -29,6 +29,7 @@ export async function createCategory(db: Db, admin: User, input: unknown, ip: st
       return {
         id: row.id,
         name: row.name,
+        value: row.value,
         description: row.description,
         color: row.color,
         listingCount: await countPiecesInCategory(trx, value),

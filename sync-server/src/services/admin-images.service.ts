@@ -1,6 +1,11 @@
-import { bulkDeleteImagesSchema, type FurnitureImage, patchImageSchema } from '@stagehouse/shared/admin.schema';
+import {
+  type AdminImagesAnswer,
+  adminImagesQuerySchema,
+  bulkDeleteImagesSchema,
+  type FurnitureImage,
+  patchImageSchema,
+} from '@stagehouse/shared/admin.schema';
 import type { User } from '@stagehouse/shared/user.schema';
-import { z } from 'zod';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
 import { recordPieceChange } from '../db/repos/changes.repo';
@@ -8,6 +13,7 @@ import {
   deleteImagesByIds,
   findImage,
   findImagesByIds,
+  findImageWithListing,
   imageStats,
   listImagesWithListing,
   listPhotosFeaturedFirst,
@@ -21,25 +27,26 @@ import { notFound } from '../http/errors';
 import type { PhotoStoreOn } from './photo-store';
 import { removeUnusedUploads } from './uploads.service';
 
-const imagesQuerySchema = z.object({ listingId: z.string().max(64).optional() });
+type PhotoRow = NonNullable<Awaited<ReturnType<typeof findImageWithListing>>>;
 
-/** The photos of one listing (or the newest 200 of all), featured first, with statistics over what is shown. */
-export async function listImages(db: Db, input: unknown) {
-  const q = imagesQuerySchema.parse(input);
-  const [rows, stats] = await Promise.all([listImagesWithListing(db, q.listingId), imageStats(db, q.listingId)]);
-  const images: FurnitureImage[] = rows.map((r) => ({
-    id: r.id,
-    listingId: r.furnitureId,
-    listingTitle: r.name,
-    fileName: r.path.split('/').pop() ?? r.path,
-    url: r.path,
-    isFeatured: r.isFeatured === 1,
-    uploadedAt: r.createdAt,
-    fileSize: r.fileSize,
-    dimensions: `${r.width}x${r.height}`,
-    alt: r.alt,
-  }));
-  return { images, stats };
+const toImage = (r: PhotoRow): FurnitureImage => ({
+  id: r.id,
+  listingId: r.furnitureId,
+  listingTitle: r.name,
+  fileName: r.path.split('/').pop() ?? r.path,
+  url: r.path,
+  isFeatured: r.isFeatured === 1,
+  uploadedAt: r.createdAt,
+  fileSize: r.fileSize,
+  dimensions: `${r.width}x${r.height}`,
+  alt: r.alt,
+});
+
+/** One page of the photos of one listing or of all, newest first, with statistics over every photo of that listing or of all. */
+export async function listImages(db: Db, input: unknown): Promise<AdminImagesAnswer> {
+  const q = adminImagesQuerySchema.parse(input);
+  const [{ total, rows }, stats] = await Promise.all([listImagesWithListing(db, q, q), imageStats(db, q.listingId)]);
+  return { images: rows.map(toImage), stats, total, page: q.page, pageSize: q.pageSize };
 }
 
 /** Listings whose photos changed: featured photo first, a new version, and their owners' devices hear of it. */
@@ -73,7 +80,7 @@ export async function setFeatured(db: Db, admin: User, id: number, input: unknow
       ipAddress: ip,
     });
   });
-  return (await listImages(db, { listingId: image.furnitureId })).images.find((i) => i.id === id) as FurnitureImage;
+  return toImage((await findImageWithListing(db, id)) as PhotoRow);
 }
 
 /** Deletes photos (rows, then the stored files no listing shows any more); a listing that loses its featured photo features its next one. */

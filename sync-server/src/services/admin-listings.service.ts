@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type AdminListing, createAdminListingSchema, patchAdminListingSchema } from '@stagehouse/shared/admin.schema';
-import { adminListingCategories, adminListingStatuses } from '@stagehouse/shared/options';
+import {
+  type AdminListing,
+  type AdminListingsAnswer,
+  adminListingsQuerySchema,
+  createAdminListingSchema,
+  patchAdminListingSchema,
+} from '@stagehouse/shared/admin.schema';
 import { fromCents, toCents } from '@stagehouse/shared/money';
 import { type ListingState, listingStateOf, storedStatusOf } from '@stagehouse/shared/piece-status';
 import type { User } from '@stagehouse/shared/user.schema';
-import { z } from 'zod';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
 import {
@@ -19,35 +23,7 @@ import { settleSale } from './sale.service';
 import { findFurnitureByIds, imagesByFurniture, updateFurnitureRow } from '../db/repos/furniture.repo';
 import { inTransaction } from '../db/transaction';
 import { notFound } from '../http/errors';
-import { assertListerAccount, insertListing } from './listing.service';
-
-type AdminCategory = (typeof adminListingCategories)[number];
-
-/** The back office's five categories over the listers' own (Dining is their "tables"). */
-const toFurnitureCategory: Record<AdminCategory, string> = {
-  Seating: 'seating',
-  Dining: 'tables',
-  Bedroom: 'bedroom',
-  Storage: 'storage',
-  Decor: 'decor',
-};
-const toAdminCategory: Record<string, AdminCategory> = {
-  seating: 'Seating',
-  tables: 'Dining',
-  bedroom: 'Bedroom',
-  storage: 'Storage',
-  decor: 'Decor',
-  lighting: 'Decor',
-};
-
-/** The lister's category of a back office category. */
-export const furnitureCategoryOf = (category: AdminCategory): string => toFurnitureCategory[category];
-
-const listingsQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  status: z.enum(adminListingStatuses).optional(),
-  category: z.enum(adminListingCategories).optional(),
-});
+import { assertCategoryOffered, assertListerAccount, insertListing } from './listing.service';
 
 async function toAdminListings(db: Db, rows: ListingWithStager[]): Promise<AdminListing[]> {
   const images = await imagesByFurniture(
@@ -59,7 +35,8 @@ async function toAdminListings(db: Db, rows: ListingWithStager[]): Promise<Admin
     title: r.name,
     description: r.description ?? '',
     price: fromCents(r.priceCents),
-    category: r.category ? (toAdminCategory[r.category] ?? null) : null,
+    category: r.category,
+    categoryName: r.categoryName,
     location: r.propertyAddress,
     stagerId: r.ownerId,
     stagerName: r.stagerName ?? '',
@@ -76,25 +53,26 @@ async function listingById(db: Db, id: string): Promise<AdminListing> {
   return (await toAdminListings(db, [row]))[0] as AdminListing;
 }
 
-/** Every listing with the filters (newest 200) and the count of each status over all listings. */
-export async function listAdminListings(db: Db, input: unknown) {
-  const q = listingsQuerySchema.parse(input);
-  const filters: ListingFilters = { search: q.search, category: q.category && toFurnitureCategory[q.category] };
+/** One page of the listings with the filters, newest first, and the count of each status over all listings. */
+export async function listAdminListings(db: Db, input: unknown): Promise<AdminListingsAnswer> {
+  const q = adminListingsQuerySchema.parse(input);
+  const filters: ListingFilters = { search: q.search, category: q.category };
   if (q.status) {
     const { status, needsReview } = storedStatusOf(q.status);
     filters.status = status;
     if (status === 'pending') filters.needsReview = needsReview;
   }
-  const [rows, grouped] = await Promise.all([listListingsWithStager(db, filters), countListingsByState(db)]);
+  const [{ total, rows }, grouped] = await Promise.all([listListingsWithStager(db, filters, q), countListingsByState(db)]);
   const counts: Record<ListingState, number> = { draft: 0, active: 0, pending: 0, sold: 0 };
   for (const g of grouped) counts[listingStateOf(g)] += g.count;
-  return { listings: await toAdminListings(db, rows), counts };
+  return { listings: await toAdminListings(db, rows), counts, total, page: q.page, pageSize: q.pageSize };
 }
 
 /** Creates a listing for a stager's account; it is the same furniture row the stager sees and edits. */
 export async function createAdminListing(db: Db, admin: User, input: unknown, ip: string): Promise<AdminListing> {
   const body = createAdminListingSchema.parse(input);
   await assertListerAccount(db, body.stagerId);
+  await assertCategoryOffered(db, body.category);
   const id = randomUUID();
   await inTransaction(db, (trx) =>
     insertListing(
@@ -106,7 +84,7 @@ export async function createAdminListing(db: Db, admin: User, input: unknown, ip
         name: body.title,
         description: body.description,
         priceCents: toCents(body.price),
-        category: toFurnitureCategory[body.category],
+        category: body.category,
         status: body.status === 'draft' ? 'draft' : 'pending',
         needsReview: body.status === 'pending',
         propertyAddress: body.location || null,
@@ -127,11 +105,12 @@ export async function patchAdminListing(db: Db, admin: User, id: string, input: 
     const [row] = await findFurnitureByIds(trx, [id]);
     if (!row) throw notFound('Listing not found');
     if (body.stagerId !== undefined) await assertListerAccount(trx, body.stagerId);
+    if (body.category !== undefined && body.category !== row.category) await assertCategoryOffered(trx, body.category);
     await updateFurnitureRow(trx, id, {
       ...(body.title !== undefined && { name: body.title }),
       ...(body.description !== undefined && { description: body.description }),
       ...(body.price !== undefined && { priceCents: toCents(body.price) }),
-      ...(body.category !== undefined && { category: toFurnitureCategory[body.category] }),
+      ...(body.category !== undefined && { category: body.category }),
       ...(body.location !== undefined && { propertyAddress: body.location || null }),
       ...(body.stagerId !== undefined && { ownerId: body.stagerId }),
       ...(next && {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type BulkImport, type BulkImportRow, bulkImportManualSchema } from '@stagehouse/shared/admin.schema';
+import { type BulkImport, type BulkImportRow, type BulkImportsAnswer, bulkImportManualSchema } from '@stagehouse/shared/admin.schema';
 import { countOf } from '@stagehouse/shared/count-text';
 import { limits } from '@stagehouse/shared/limits';
 import { errorTexts, validation } from '@stagehouse/shared/messages';
 import { toCents } from '@stagehouse/shared/money';
 import { bulkImportColumns } from '@stagehouse/shared/options';
+import { pageQuerySchema } from '@stagehouse/shared/page.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import {
@@ -12,14 +13,13 @@ import {
   expireBulkPreviews,
   findBulkImport,
   insertBulkImport,
-  listRecentBulkImports,
+  listBulkImportsPage,
   takeBulkImport,
   updateBulkImport,
 } from '../db/repos/bulk-imports.repo';
 import type { BulkImportsTable } from '../db/schema';
 import { inTransactionSteps } from '../db/transaction';
 import { badRequest, conflict, HttpError, notFound, unsupportedMediaType } from '../http/errors';
-import { furnitureCategoryOf } from './admin-listings.service';
 import { checkRows } from './bulk-row-checks';
 import { parseCsvRecords } from './csv-records';
 import { insertListing } from './listing.service';
@@ -130,7 +130,7 @@ export async function confirmBulkImport(db: Db, admin: User, id: number, ip: str
             name: row.title,
             description: row.description,
             priceCents: toCents(price),
-            category: furnitureCategoryOf(category),
+            category,
             status: 'pending',
             propertyAddress: row.location,
           },
@@ -160,10 +160,12 @@ export async function manualBulkImport(db: Db, admin: User, input: unknown, ip: 
   return confirmBulkImport(db, admin, stored.id, ip);
 }
 
-/** The import history, newest first. */
-export async function listBulkImports(db: Db): Promise<BulkImport[]> {
+/** One page of the import history, newest first. */
+export async function listBulkImports(db: Db, input: unknown): Promise<BulkImportsAnswer> {
+  const q = pageQuerySchema.parse(input);
   await expirePreviews(db);
-  return (await listRecentBulkImports(db, 50)).map(answerOf);
+  const { total, rows } = await listBulkImportsPage(db, q);
+  return { imports: rows.map(answerOf), total, page: q.page, pageSize: q.pageSize };
 }
 
 /** Cancel on a preview: it stays in the history as cancelled, and can no longer be confirmed. */

@@ -2,8 +2,10 @@ import type { BulkImportRow } from '@stagehouse/shared/admin.schema';
 import { priceSchema } from '@stagehouse/shared/fields';
 import { limits } from '@stagehouse/shared/limits';
 import { adminNotices } from '@stagehouse/shared/messages';
-import { adminListingCategories, bulkImportColumns } from '@stagehouse/shared/options';
+import type { CategoryChoice } from '@stagehouse/shared/category-options';
+import { bulkImportColumns } from '@stagehouse/shared/options';
 import type { Db } from '../db/database';
+import { listCategoryChoices } from '../db/repos/categories.repo';
 import { findListersByEmail } from '../db/repos/users.repo';
 
 type Field = (typeof bulkImportColumns)[number];
@@ -12,6 +14,7 @@ type Field = (typeof bulkImportColumns)[number];
 const maxLengths: Partial<Record<Field, number>> = {
   title: limits.textMaxLength,
   description: limits.descriptionMaxLength,
+  category: limits.categoryMaxLength,
   location: limits.addressMaxLength,
   stager_email: limits.emailMaxLength,
 };
@@ -28,6 +31,12 @@ function unstorableFields(row: BulkImportRow, n: number): Map<Field, string> {
   return faults;
 }
 
+/** The category a row names by its value or its name, ignoring case. */
+function categoryNamed(categories: readonly CategoryChoice[], text: string): CategoryChoice | undefined {
+  const wanted = text.toLowerCase();
+  return categories.find((c) => c.value.toLowerCase() === wanted) ?? categories.find((c) => c.name.toLowerCase() === wanted);
+}
+
 /**
  * Checks every row (numbered from 1, the first record) and gives the owner of each good one. A
  * field that cannot be stored is reported for that alone, and its value is not checked further.
@@ -39,9 +48,10 @@ export async function checkRows(db: Db, rows: BulkImportRow[]) {
   );
   const ownerOf = new Map<string, number>();
   for (const account of await findListersByEmail(db, [...emails])) ownerOf.set(account.email.toLowerCase(), account.id);
+  const categories = await listCategoryChoices(db);
   const anyPrice = priceSchema('');
   const errors: string[] = [];
-  const good: { row: BulkImportRow; ownerId: number; category: (typeof adminListingCategories)[number]; price: number }[] = [];
+  const good: { row: BulkImportRow; ownerId: number; category: string; price: number }[] = [];
   for (const { row, n, faults } of numbered) {
     const before = errors.length;
     errors.push(...faults.values());
@@ -50,12 +60,15 @@ export async function checkRows(db: Db, rows: BulkImportRow[]) {
     }
     const price = anyPrice.safeParse(row.price);
     if (!price.success && !faults.has('price')) errors.push(adminNotices.bulkInvalidPrice(n));
-    const category = adminListingCategories.find((c) => c.toLowerCase() === row.category.toLowerCase());
-    if (row.category !== '' && !category && !faults.has('category')) errors.push(`Unknown category "${row.category}" in row ${n}`);
+    const category = categoryNamed(categories, row.category);
+    if (row.category !== '' && !faults.has('category')) {
+      if (!category) errors.push(adminNotices.bulkUnknownCategory(row.category, n));
+      else if (!category.isActive) errors.push(adminNotices.bulkInactiveCategory(row.category, n));
+    }
     const ownerId = ownerOf.get(row.stager_email.toLowerCase());
     if (row.stager_email !== '' && ownerId === undefined && !faults.has('stager_email')) errors.push(adminNotices.bulkUnknownStager(n));
     if (errors.length === before && ownerId !== undefined && category && price.success)
-      good.push({ row, ownerId, category, price: price.data });
+      good.push({ row, ownerId, category: category.value, price: price.data });
   }
   return { errors, good };
 }

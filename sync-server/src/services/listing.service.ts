@@ -2,7 +2,6 @@ import { notices } from '@stagehouse/shared/messages';
 import { randomUUID } from 'node:crypto';
 import { offeredCategories } from '@stagehouse/shared/category-options';
 import { createFurnitureSchemaFor, editFurnitureSchema, type Furniture } from '@stagehouse/shared/furniture.schema';
-import { createFormCategories, editFormCategories } from '@stagehouse/shared/options';
 import { limits } from '@stagehouse/shared/limits';
 import { toCents } from '@stagehouse/shared/money';
 import type { User } from '@stagehouse/shared/user.schema';
@@ -156,9 +155,9 @@ export async function insertListing(trx: Trx, actor: User, listing: NewListing, 
 
 export const categoryNotOffered = 'Choose a category from the list';
 
-/** A category must be one the form offers now (the back office decides which). */
-async function assertCategoryOffered(db: Db, formList: readonly string[], category: string) {
-  if (!offeredCategories(formList, await listCategoryChoices(db)).some((o) => o.value === category)) {
+/** A new category for a piece must be an active one of the back office's table (a piece keeps the one it has). */
+export async function assertCategoryOffered(db: Db, category: string) {
+  if (!offeredCategories(await listCategoryChoices(db)).some((o) => o.value === category)) {
     throw badRequest(categoryNotOffered, [{ path: ['category'], message: categoryNotOffered }]);
   }
 }
@@ -189,7 +188,7 @@ export async function createFurniture(db: Db, photos: PhotoStoreOn, user: User, 
     [{ bucket: `listings:${user.id}`, limit: limits.listingsPerUserPerHour, windowMs: limits.hourMs }],
     'Too many new listings. Please try again in an hour.',
   );
-  if (body.category) await assertCategoryOffered(db, createFormCategories, body.category);
+  if (body.category) await assertCategoryOffered(db, body.category);
   await assertTagsOffered(db, body.tagIds);
   await inTransaction(db, async (trx) =>
     insertListing(
@@ -248,7 +247,7 @@ export async function updateFurniture(
     const row = await changeableRow(trx, user, id, 'Only the owner of this listing can change it');
     await assertVersion(trx, row, user, expectedVersion);
     const body = editFurnitureSchema.parse(input);
-    if (body.category !== row.category) await assertCategoryOffered(trx, editFormCategories, body.category);
+    if (body.category !== row.category) await assertCategoryOffered(trx, body.category);
     if (body.tagIds) await assertTagsOffered(trx, body.tagIds, await tagIdsOf(trx, id));
     const photoFiles = body.images ? await usablePhotos(trx, photos(trx), user, body.images) : null;
     const address = body.propertyAddress ?? row.propertyAddress;

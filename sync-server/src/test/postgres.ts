@@ -34,7 +34,8 @@ export const testDatabaseName = (): string => `stagehouse_test_${randomBytes(6).
 /** The URL of a database of the calling test file's own, created before its tests and dropped after them. */
 export function freshPostgresDatabase(): string {
   const name = testDatabaseName();
-  beforeAll(() => asAdmin(`create database ${name} template template0`));
-  afterAll(() => asAdmin(`drop database if exists ${name} with (force)`));
+  // Creating and dropping a database waits for a checkpoint, which takes seconds on a busy machine.
+  beforeAll(() => asAdmin(`create database ${name} template template0`), 60_000);
+  afterAll(() => asAdmin(`drop database if exists ${name} with (force)`), 60_000);
   return `${postgresServer}/${name}`;
 }

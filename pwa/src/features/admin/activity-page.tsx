@@ -1,36 +1,30 @@
 import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { activityHints, activityLabel, showsTrend, totalActivity } from '@stagehouse/shared/activity';
-import type { ActivityUser } from '@stagehouse/shared/admin.schema';
 import { figureScopes, periodLabels } from '@stagehouse/shared/figures';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
-import { useQuery } from '@tanstack/react-query';
+import { activitySortLabels, userTypeLabels } from '@stagehouse/shared/options';
 import { TrendingUp } from 'lucide-react';
 import { PageHeading } from '../../components/page-heading';
 import { StatCard } from '../../components/stat-card';
-import { adminQueries } from './admin-api';
+import { adminLists } from './admin-api';
 import { CellWithNote } from './cell-with-note';
 import { FilterBar, FilterSelect, UserTypeSelect } from './filter-bar';
-import { AdminTable } from './admin-table';
+import { PagedTable } from './paged-table';
 import { QueryState } from './query-state';
 import { SearchField } from '../../components/search-field';
-import { useFilters } from '../../lib/use-filters';
+import { usePagedList } from './use-paged-list';
 
-const sorts = {
-  total: { label: 'Total activity', of: totalActivity },
-  listings: { label: 'Listings', of: (u: ActivityUser) => u.totalListings },
-  favorites: { label: 'Favorites', of: (u: ActivityUser) => u.totalFavorites },
-  rsvps: { label: 'RSVPs', of: (u: ActivityUser) => u.totalRsvps },
-  sales: { label: 'Sales', of: (u: ActivityUser) => u.totalSales },
-  openHouses: { label: 'Open houses', of: (u: ActivityUser) => u.totalOpenHouses },
-} as const;
-type SortKey = keyof typeof sorts;
-const noFilters = { search: '', type: 'all', sort: 'total' as SortKey };
 const labelColor = { High: 'green', Medium: 'yellow', Low: 'gray' } as const;
 
 export function ActivityPage() {
-  const activity = useQuery(adminQueries.activity);
-  const { filters, set, clear } = useFilters(noFilters);
+  const {
+    filters,
+    set,
+    clear,
+    query: activity,
+    table,
+  } = usePagedList(adminLists.activity, { search: '', userType: 'all', sort: 'total' }, 25);
   return (
     <Stack gap="4">
       <PageHeading
@@ -38,15 +32,8 @@ export function ActivityPage() {
         subtitle={`What each stager and realtor does on Stagehouse, ${periodLabels.allTime}. Listings: ${figureScopes.listings}.`}
       />
       <QueryState query={activity} fallback="Failed to load activity">
-        {({ users, totals }) => {
-          const term = filters.search.trim().toLowerCase();
-          const rows = users
-            .filter(
-              (u) =>
-                (filters.type === 'all' || u.userType === filters.type) &&
-                (!term || [u.firstName, u.lastName, u.email, u.company ?? ''].some((v) => v.toLowerCase().includes(term))),
-            )
-            .sort((a, b) => sorts[filters.sort].of(b) - sorts[filters.sort].of(a));
+        {(answer) => {
+          const { totals } = answer;
           return (
             <Stack gap="4">
               <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
@@ -58,30 +45,31 @@ export function ActivityPage() {
               </SimpleGrid>
               <FilterBar label="Filter activity">
                 <SearchField value={filters.search} onChange={set('search')} />
-                <UserTypeSelect value={filters.type} onChange={set('type')} />
+                <UserTypeSelect value={filters.userType} onChange={set('userType')} />
                 <FilterSelect
                   w="44"
                   label="Sort by"
                   value={filters.sort}
                   onChange={set('sort')}
-                  options={Object.entries(sorts).map(([value, s]) => ({ value, label: s.label }))}
+                  options={Object.entries(activitySortLabels).map(([value, label]) => ({ value, label }))}
                 />
                 <Button variant="outline" onClick={clear}>
                   Reset
                 </Button>
               </FilterBar>
-              <AdminTable<ActivityUser>
+              <PagedTable
+                {...table(answer)}
+                noun={['lister', 'listers']}
                 label="Activity by user"
                 fileName="activity.csv"
                 empty={screenTexts.noActivityData}
-                rows={rows}
                 columns={[
                   {
                     header: 'User',
                     cell: (u) => <CellWithNote strong value={`${u.firstName} ${u.lastName}`} note={u.company ?? u.email} />,
                     csv: (u) => `${u.firstName} ${u.lastName}`,
                   },
-                  { header: 'Type', cell: (u) => <Text textTransform="capitalize">{u.userType}</Text>, csv: (u) => u.userType },
+                  { header: 'Type', cell: (u) => userTypeLabels[u.userType], csv: (u) => u.userType },
                   {
                     header: 'Listings',
                     cell: (u) => {

@@ -2,27 +2,29 @@ import { apiPaths } from '@stagehouse/shared/api-paths';
 import type {
   ActivityAnswer,
   ActivityLogAnswer,
-  AdminListing,
+  AdminImagesAnswer,
+  AdminListingsAnswer,
   AdminSettings,
   AdminStats,
-  AdminUser,
+  AdminUsersAnswer,
   Banner,
   BillingAnswer,
-  BulkImport,
+  BulkImportsAnswer,
   Category,
   EmailStats,
   FeatureToggle,
-  FurnitureImage,
   FurnitureByStager,
   FurnitureByZip,
+  IdentifiersAnswer,
   OpenHousesByZip,
-  OutgoingEmail,
+  OutgoingEmailsAnswer,
   Release,
   SeedCounts,
   Tag,
 } from '@stagehouse/shared/admin.schema';
-import { timing } from '@stagehouse/shared/limits';
-import { queryOptions } from '@tanstack/react-query';
+import { limits, timing } from '@stagehouse/shared/limits';
+import { maxPageSize, type PageInfo } from '@stagehouse/shared/page.schema';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../lib/api';
 
 const analytics = <T>(key: string, path: string) =>
@@ -33,7 +35,7 @@ const analytics = <T>(key: string, path: string) =>
     gcTime: timing.analyticsCacheMs,
   });
 
-/** A back-office list read: kept 2 minutes, refreshed after every admin write. */
+/** A back-office read answered whole (settings, and the short lists of banners, releases, categories and tags): kept 2 minutes, refreshed after every admin write. */
 const list = <T>(key: string, path: string) =>
   queryOptions({
     queryKey: ['admin', key],
@@ -48,68 +50,67 @@ export const adminQueries = {
   byZip: analytics<FurnitureByZip[]>('furniture-by-zip', apiPaths.admin.furnitureByZip),
   byStager: analytics<FurnitureByStager[]>('furniture-by-stager', apiPaths.admin.furnitureByStager),
   openHouses: analytics<OpenHousesByZip[]>('open-houses-by-zip', apiPaths.admin.openHousesByZip),
-  users: (params: Record<string, string>) =>
-    queryOptions({
-      queryKey: ['admin', 'users', params],
-      queryFn: ({ signal }) =>
-        getJson<{ users: AdminUser[]; total: number; page: number; pageSize: number }>(
-          `${apiPaths.admin.users}?${new URLSearchParams(params)}`,
-          { signal },
-        ),
-      staleTime: timing.adminListCacheMs,
-      gcTime: timing.adminListCacheMs,
-      placeholderData: (previous) => previous,
-    }),
-  billing: queryOptions({
-    queryKey: ['admin', 'billing'],
-    queryFn: ({ signal }) => getJson<BillingAnswer>(apiPaths.admin.billing, { signal }),
-    staleTime: timing.adminListCacheMs,
-    gcTime: timing.adminListCacheMs,
-  }),
   featureToggles: list<FeatureToggle[]>('feature-toggles', apiPaths.admin.featureToggles),
   settings: list<AdminSettings>('settings', apiPaths.admin.settings),
   demoData: list<SeedCounts>('demo-data', apiPaths.admin.demoData),
-  bulkImports: list<BulkImport[]>('bulk-imports', apiPaths.admin.bulkImports),
   banners: list<Banner[]>('banners', apiPaths.admin.banners),
   releases: list<Release[]>('releases', apiPaths.admin.releases),
   categories: list<Category[]>('categories', apiPaths.admin.categories),
   tags: list<Tag[]>('tags', apiPaths.admin.tags),
-  outgoingEmails: list<OutgoingEmail[]>('outgoing-emails', apiPaths.admin.outgoingEmails),
-  activityLog: (params: Record<string, string>) =>
-    queryOptions({
-      queryKey: ['admin', 'activity-log', params],
-      queryFn: ({ signal }) => getJson<ActivityLogAnswer>(`${apiPaths.admin.activityLog}?${new URLSearchParams(params)}`, { signal }),
-      staleTime: timing.adminListCacheMs,
-      gcTime: timing.adminListCacheMs,
-      placeholderData: (previous) => previous,
-    }),
-  listings: (params: Record<string, string>) =>
-    queryOptions({
-      queryKey: ['admin', 'furniture-listings', params],
-      queryFn: ({ signal }) =>
-        getJson<{ listings: AdminListing[]; counts: Record<AdminListing['status'], number> }>(
-          `${apiPaths.admin.furnitureListings}?${new URLSearchParams(params)}`,
-          { signal },
-        ),
-      staleTime: timing.adminListCacheMs,
-      gcTime: timing.adminListCacheMs,
-      placeholderData: (previous) => previous,
-    }),
-  images: (listingId: string) =>
-    queryOptions({
-      queryKey: ['admin', 'furniture-images', listingId],
-      queryFn: ({ signal }) =>
-        getJson<{ images: FurnitureImage[]; stats: { total: number; featured: number; totalBytes: number; listings: number } }>(
-          `${apiPaths.admin.furnitureImages}${listingId ? `?listingId=${encodeURIComponent(listingId)}` : ''}`,
-          { signal },
-        ),
-      staleTime: timing.adminListCacheMs,
-      gcTime: timing.adminListCacheMs,
-    }),
-  activity: queryOptions({
-    queryKey: ['admin', 'activity'],
-    queryFn: ({ signal }) => getJson<ActivityAnswer>(apiPaths.admin.activity, { signal }),
+};
+
+/** A back-office list the server answers a page at a time: where it is read, and where an answer keeps its rows. */
+export interface PagedList<Answer extends PageInfo, Row> {
+  key: string;
+  path: string;
+  rowsOf(answer: Answer): Row[];
+}
+
+const pagedList = <Answer extends PageInfo, Row>(key: string, path: string, rowsOf: (answer: Answer) => Row[]): PagedList<Answer, Row> => ({
+  key,
+  path,
+  rowsOf,
+});
+
+export const adminLists = {
+  users: pagedList('users', apiPaths.admin.users, (a: AdminUsersAnswer) => a.users),
+  billing: pagedList('billing', apiPaths.admin.billing, (a: BillingAnswer) => a.users),
+  activity: pagedList('activity', apiPaths.admin.activity, (a: ActivityAnswer) => a.users),
+  listings: pagedList('furniture-listings', apiPaths.admin.furnitureListings, (a: AdminListingsAnswer) => a.listings),
+  images: pagedList('furniture-images', apiPaths.admin.furnitureImages, (a: AdminImagesAnswer) => a.images),
+  identifiers: pagedList('identifiers', apiPaths.admin.identifiers, (a: IdentifiersAnswer) => a.records),
+  bulkImports: pagedList('bulk-imports', apiPaths.admin.bulkImports, (a: BulkImportsAnswer) => a.imports),
+  activityLog: pagedList('activity-log', apiPaths.admin.activityLog, (a: ActivityLogAnswer) => a.entries),
+  outgoingEmails: pagedList('outgoing-emails', apiPaths.admin.outgoingEmails, (a: OutgoingEmailsAnswer) => a.emails),
+};
+
+const urlOf = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
+
+/** One page of a list with its filters: kept 2 minutes, refreshed after every admin write; the page shown stays until the next one arrives. */
+export const pageQuery = <Answer extends PageInfo, Row>(list: PagedList<Answer, Row>, params: Record<string, string>) =>
+  queryOptions({
+    queryKey: ['admin', list.key, params],
+    queryFn: ({ signal }) => getJson<Answer>(urlOf(list.path, params), { signal }),
     staleTime: timing.adminListCacheMs,
     gcTime: timing.adminListCacheMs,
-  }),
-};
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * Every row of a list with its filters, read a page of the most rows at a time, at most
+ * `limits.adminExportMaxRows` of them; `onProgress` hears how many have arrived.
+ */
+export async function everyRow<Answer extends PageInfo, Row>(
+  list: PagedList<Answer, Row>,
+  params: Record<string, string>,
+  onProgress: (arrived: number) => void,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; rows.length < limits.adminExportMaxRows; page++) {
+    const found = list.rowsOf(await getJson<Answer>(urlOf(list.path, { ...params, page: String(page), pageSize: String(maxPageSize) })));
+    rows.push(...found);
+    onProgress(Math.min(rows.length, limits.adminExportMaxRows));
+    if (found.length < maxPageSize) break;
+  }
+  return rows.slice(0, limits.adminExportMaxRows);
+}

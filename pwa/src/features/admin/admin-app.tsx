@@ -1,7 +1,8 @@
-import { Box, Container, Flex, Link, Stack } from '@chakra-ui/react';
-import { NavLink, Route, Routes } from 'react-router-dom';
+import { Box, Container, Flex } from '@chakra-ui/react';
+import { Route, Routes } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { ActivityPage } from './activity-page';
+import { AdminMenu } from './admin-menu';
 import { adminSections } from './admin-sections';
 import { BillingPage } from './billing-page';
 import { ComingSoonPage } from './coming-soon-page';
@@ -29,8 +30,8 @@ const screens: Partial<Record<(typeof adminSections)[number]['path'], React.Reac
   users: <UsersPage />,
   billing: <BillingPage />,
   activity: <ActivityPage />,
-  partners: <ComingSoonPage title="Partner Management" counts={['Partners', 'Active partnerships', 'Referrals']} />,
-  network: <ComingSoonPage title="Network Analytics" counts={['Connections', 'Invitations sent', 'Referral sign-ups']} />,
+  partners: <ComingSoonPage title="Partner Management" counts="Partners, active partnerships and referrals" />,
+  network: <ComingSoonPage title="Network Analytics" counts="Connections, invitations sent and referral sign-ups" />,
   'furniture-listings': <ListingsHubPage />,
   'furniture-listings/crud': <ListingsCrudPage />,
   'furniture-listings/identifiers': <IdentifiersPage />,
@@ -46,33 +47,11 @@ const screens: Partial<Record<(typeof adminSections)[number]['path'], React.Reac
   'settings/activity-log': <ActivityLogPage />,
 };
 
-const AdminSideMenu = () => (
-  <Stack as="nav" aria-label="Admin" gap="0.5" minW={{ md: '56' }}>
-    {adminSections.map((section) => (
-      <Link
-        key={section.path}
-        asChild
-        px="3"
-        py="1.5"
-        rounded="md"
-        color="gray.800"
-        fontSize="sm"
-        _hover={{ textDecoration: 'none' }}
-        css={{ '&[aria-current=page]': { bg: 'teal.700', color: 'white' }, '&:not([aria-current=page]):hover': { bg: 'teal.50' } }}
-      >
-        <NavLink to={`/admin${section.path ? `/${section.path}` : ''}`} end>
-          {section.label}
-        </NavLink>
-      </Link>
-    ))}
-  </Stack>
-);
-
 /** The back office: its own chunk, loaded only when an admin route is opened (behind the admin guard). */
 export const AdminApp = ({ notFound }: { notFound: React.ReactNode }) => (
   <Container maxW="8xl" py="6">
-    <Flex gap="8" direction={{ base: 'column', md: 'row' }} align="flex-start">
-      <AdminSideMenu />
+    <Flex gap={{ base: '4', lg: '8' }} direction={{ base: 'column', lg: 'row' }} align="flex-start">
+      <AdminMenu />
       <Box flex="1" minW="0" w="full">
         <Routes>
           {adminSections.map((section) => (

@@ -1,8 +1,7 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { Download } from 'lucide-react';
+import { Box, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { DataTable } from '../../components/data-table';
-import { downloadCsv } from './csv';
+import { ResponsiveTable } from '../../components/responsive-table';
+import { ExportCsvButton, type RowSource } from './export-csv-button';
 
 type CsvValue = string | number | null;
 
@@ -12,51 +11,38 @@ export type AdminColumn<T> = { header: string } & ({ value(row: T): CsvValue } |
 const cellOf = <T,>(column: AdminColumn<T>) => ('value' in column ? column.value : column.cell);
 const csvOf = <T,>(column: AdminColumn<T>) => ('value' in column ? column.value : column.csv);
 
-/** A back-office table that can be exported as CSV; on a narrow screen it scrolls inside its own box. */
-export function AdminTable<T>({
-  rows,
-  columns,
-  fileName,
-  empty,
-  label,
-}: {
+export interface AdminTableProps<T> {
   rows: T[];
   columns: AdminColumn<T>[];
   fileName: string;
   empty: string;
   label: string;
-}) {
+  /** Every row of a list `rows` is one page of, for the export; without it the export holds `rows`. */
+  everyRow?: RowSource<T>;
+}
+
+/** A back-office table that can be exported as CSV; on a phone each row is a card of its cells. */
+export function AdminTable<T>({ rows, columns, fileName, empty, label, everyRow }: AdminTableProps<T>) {
   return (
     <Box>
       <HStack justify="end" mb="2">
-        <Button
-          size="xs"
-          variant="outline"
-          disabled={rows.length === 0}
-          onClick={() =>
-            downloadCsv(
-              fileName,
-              rows.map((r) => Object.fromEntries(columns.map((c) => [c.header, csvOf(c)(r)]))),
-            )
-          }
-        >
-          <Download aria-hidden /> Export CSV
-        </Button>
+        <ExportCsvButton
+          fileName={fileName}
+          rows={everyRow ?? { count: rows.length, fetch: () => Promise.resolve(rows) }}
+          record={(r) => Object.fromEntries(columns.map((c) => [c.header, csvOf(c)(r)]))}
+        />
       </HStack>
       {rows.length === 0 ? (
         <Text py="6" textAlign="center" fontWeight="semibold">
           {empty}
         </Text>
       ) : (
-        <Box overflowX="auto" maxW="full">
-          <DataTable
-            aria-label={label}
-            bg="white"
-            rows={rows}
-            rowKey={(_row, index) => index}
-            columns={columns.map((c) => ({ label: c.header, cell: cellOf(c) }))}
-          />
-        </Box>
+        <ResponsiveTable
+          label={label}
+          rows={rows}
+          rowKey={(_row, index) => index}
+          columns={columns.map((c) => ({ label: c.header, cell: cellOf(c) }))}
+        />
       )}
     </Box>
   );

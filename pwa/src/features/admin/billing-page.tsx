@@ -5,27 +5,26 @@ import { periodLabels } from '@stagehouse/shared/figures';
 import { money } from '@stagehouse/shared/limits';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
-import { planLabels } from '@stagehouse/shared/options';
-import { useQuery } from '@tanstack/react-query';
+import { billingStatuses, billingStatusLabels, planLabels, planNames, plans } from '@stagehouse/shared/options';
 import { useState } from 'react';
 import { AppDialog } from '../../components/app-dialog';
 import { PageHeading } from '../../components/page-heading';
-import { useFilters } from '../../lib/use-filters';
 import { StatCard } from '../../components/stat-card';
-import { adminQueries } from './admin-api';
+import { adminLists } from './admin-api';
 import { FilterBar, FilterSelect } from './filter-bar';
-import { AdminTable } from './admin-table';
+import { PagedTable } from './paged-table';
 import { QueryState } from './query-state';
+import { usePagedList } from './use-paged-list';
 import { CellWithNote } from './cell-with-note';
 import { PlanSelect, usePlanChange } from './plan-select';
 import { SearchField } from '../../components/search-field';
+import { optionsOf } from '../../components/select-field';
 
 const statusColor: Record<BillingAccount['billingStatus'], string> = { active: 'green', past_due: 'orange', cancelled: 'gray' };
 const monthlyCost = (u: BillingAccount) => (u.currentPlan === 'plus' ? money.plusMonthlyUsd : money.baseMonthlyUsd).toFixed(2);
 
 export function BillingPage() {
-  const billing = useQuery(adminQueries.billing);
-  const { filters, set, clear } = useFilters({ search: '', plan: 'all', status: 'all' });
+  const { filters, set, clear, query: billing, table } = usePagedList(adminLists.billing, { search: '', plan: 'all', status: 'all' }, 25);
   const [details, setDetails] = useState<BillingAccount | null>(null);
   const plan = usePlanChange();
 
@@ -36,15 +35,8 @@ export function BillingPage() {
         subtitle={`Base: ${planLabels.base}, ${formatUsd(money.baseMonthlyUsd)} a month. Plus: ${planLabels.plus}, ${formatUsd(money.plusMonthlyUsd)} a month.`}
       />
       <QueryState query={billing} fallback="Failed to load billing">
-        {({ users, revenue }) => {
-          const term = filters.search.trim().toLowerCase();
-          const shown = users.filter(
-            (u) =>
-              (!term || [u.firstName, u.lastName, u.email, u.company ?? ''].some((v) => v.toLowerCase().includes(term))) &&
-              (filters.plan === 'all' || u.currentPlan === filters.plan) &&
-              (filters.status === 'all' || u.billingStatus === filters.status),
-          );
-          const plusCount = users.filter((u) => u.currentPlan === 'plus').length;
+        {(answer) => {
+          const { revenue, subscriptions } = answer;
           return (
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
@@ -61,8 +53,8 @@ export function BillingPage() {
                 />
                 <StatCard
                   label="Active Subscriptions"
-                  value={String(users.length)}
-                  help={`${users.length - plusCount} Base · ${plusCount} Plus: every stager and realtor account`}
+                  value={String(subscriptions.base + subscriptions.plus)}
+                  help={`${subscriptions.base} Base · ${subscriptions.plus} Plus: every stager and realtor account`}
                   testId="subscriptions"
                 />
                 <StatCard
@@ -77,33 +69,25 @@ export function BillingPage() {
                   label="Plan"
                   value={filters.plan}
                   onChange={set('plan')}
-                  options={[
-                    { value: 'all', label: 'All plans' },
-                    { value: 'base', label: 'Base' },
-                    { value: 'plus', label: 'Plus' },
-                  ]}
+                  options={[{ value: 'all', label: 'All plans' }, ...optionsOf(plans, planNames)]}
                 />
                 <FilterSelect
                   w="44"
                   label="Billing status"
                   value={filters.status}
                   onChange={set('status')}
-                  options={[
-                    { value: 'all', label: 'All' },
-                    { value: 'active', label: 'Active' },
-                    { value: 'past_due', label: 'Past due' },
-                    { value: 'cancelled', label: 'Cancelled' },
-                  ]}
+                  options={[{ value: 'all', label: 'All' }, ...optionsOf(billingStatuses, billingStatusLabels)]}
                 />
                 <Button variant="outline" onClick={clear}>
                   {screenTexts.clearFilters}
                 </Button>
               </FilterBar>
-              <AdminTable<BillingAccount>
+              <PagedTable
+                {...table(answer)}
+                noun={['account', 'accounts']}
                 label="Billing accounts"
                 fileName="billing.csv"
                 empty={screenTexts.noBillingData}
-                rows={shown}
                 columns={[
                   {
                     header: 'Account',
@@ -118,7 +102,7 @@ export function BillingPage() {
                   },
                   {
                     header: 'Status',
-                    cell: (u) => <Badge colorPalette={statusColor[u.billingStatus]}>{u.billingStatus}</Badge>,
+                    cell: (u) => <Badge colorPalette={statusColor[u.billingStatus]}>{billingStatusLabels[u.billingStatus]}</Badge>,
                     csv: (u) => u.billingStatus,
                   },
                   {
@@ -162,7 +146,9 @@ export function BillingPage() {
             <Stack gap="1">
               <Text>{details.email}</Text>
               <Text>Company: {details.company || 'N/A'}</Text>
-              <Text>Plan: {details.currentPlan === 'plus' ? `Plus (${planLabels.plus})` : `Base (${planLabels.base})`}</Text>
+              <Text>
+                Plan: {planNames[details.currentPlan]} ({planLabels[details.currentPlan]})
+              </Text>
               <Text>
                 RSVPs this month: {details.rsvpCount} ({formatUsd(details.rsvpCount * money.rsvpFeeUsd)})
               </Text>

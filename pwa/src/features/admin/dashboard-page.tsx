@@ -28,7 +28,7 @@ export function DashboardPage() {
           const feePotential = soldValue * money.platformFeeRate;
           return (
             <>
-              <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" data-testid="dashboard-stats">
+              <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }} data-testid="dashboard-stats">
                 <StatCard
                   label="Users"
                   value={String(s.totalUsers)}

@@ -2,6 +2,7 @@ import { Stack, Tabs, Text } from '@chakra-ui/react';
 import { figureScopes, periodLabels } from '@stagehouse/shared/figures';
 import { limits } from '@stagehouse/shared/limits';
 import { formatUsd } from '@stagehouse/shared/money';
+import { subscriberSourceLabels } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { PageHeading } from '../../components/page-heading';
@@ -60,7 +61,7 @@ export function DataPage() {
                   empty="No subscribers yet"
                   rows={e.bySource}
                   columns={[
-                    { header: 'Source', value: (r) => r.source },
+                    { header: 'Source', cell: (r) => subscriberSourceLabels[r.source], csv: (r) => r.source },
                     { header: 'Subscribers', value: (r) => r.count },
                   ]}
                 />

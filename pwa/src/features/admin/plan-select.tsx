@@ -1,23 +1,20 @@
+import { Box } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { adminNotices } from '@stagehouse/shared/messages';
-import { SelectField } from '../../components/select-field';
+import { planNames, plans } from '@stagehouse/shared/options';
+import { optionsOf, SelectField } from '../../components/select-field';
 import { useAdminAction } from './use-admin-action';
-
-const planOptions = [
-  { value: 'base', label: 'Base' },
-  { value: 'plus', label: 'Plus' },
-];
 
 /** Changes one account's plan; a table shares one for all its rows, so every row waits while a change is sent. */
 export function usePlanChange() {
-  return useAdminAction<{ userId: number; planType: string }>(
+  return useAdminAction<{ userId: number; planType: (typeof plans)[number] }>(
     apiPaths.admin.updatePlan,
-    { title: adminNotices.planUpdated, description: (b) => `Plan changed to ${b.planType}.` },
+    { title: adminNotices.planUpdated, description: (b) => `Plan changed to ${planNames[b.planType]}.` },
     { title: adminNotices.updateFailed, fallback: 'Failed to update plan' },
   );
 }
 
-/** The plan of one account in a table row: choosing another sends it at once. */
+/** The plan of one account in a table row: choosing another sends it at once; a narrow column never cuts its name. */
 export function PlanSelect({
   userId,
   email,
@@ -30,13 +27,15 @@ export function PlanSelect({
   change: ReturnType<typeof usePlanChange>;
 }) {
   return (
-    <SelectField
-      hideLabel
-      label={`Plan of ${email}`}
-      value={plan}
-      disabled={change.isPending}
-      options={planOptions}
-      onChange={(e) => change.mutate({ userId, planType: e.target.value })}
-    />
+    <Box minW="7rem">
+      <SelectField
+        hideLabel
+        label={`Plan of ${email}`}
+        value={plan}
+        disabled={change.isPending}
+        options={optionsOf(plans, planNames)}
+        onChange={(e) => change.mutate({ userId, planType: e.target.value as (typeof plans)[number] })}
+      />
+    </Box>
   );
 }

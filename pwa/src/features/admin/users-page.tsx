@@ -1,24 +1,24 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
-import type { AdminUser } from '@stagehouse/shared/admin.schema';
 import { adminNotices } from '@stagehouse/shared/messages';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { roleLabels } from '@stagehouse/shared/options';
 import { PageHeading } from '../../components/page-heading';
-import { adminQueries } from './admin-api';
+import { adminLists } from './admin-api';
 import { FilterBar, FilterSelect, UserTypeSelect } from './filter-bar';
+import { PagedTable } from './paged-table';
 import { PlanSelect, usePlanChange } from './plan-select';
-import { AdminTable } from './admin-table';
 import { QueryState } from './query-state';
 import { useAdminAction } from './use-admin-action';
+import { usePagedList } from './use-paged-list';
 import { SearchField } from '../../components/search-field';
 
 export function UsersPage() {
-  const [filters, setFilters] = useState({ search: '', userType: 'all', verified: '', active: '', page: '1' });
-  const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '' && v !== 'all'));
-  const users = useQuery(adminQueries.users(params));
-  const set = (key: keyof typeof filters) => (value: string) =>
-    setFilters((f) => ({ ...f, [key]: value, page: key === 'page' ? value : '1' }));
+  const {
+    filters,
+    set,
+    query: users,
+    table,
+  } = usePagedList(adminLists.users, { search: '', userType: 'all', verified: '', active: '' }, 25);
   const verify = useAdminAction<{ userId: number; isVerified: boolean }>(
     apiPaths.admin.toggleVerification,
     {
@@ -71,71 +71,52 @@ export function UsersPage() {
       </FilterBar>
       <QueryState query={users} fallback="Failed to load users">
         {(answer) => (
-          <Stack gap="3">
-            <AdminTable<AdminUser>
-              label="Users"
-              fileName="users.csv"
-              empty="No users match these filters"
-              rows={answer.users}
-              columns={[
-                { header: 'Name', value: (u) => `${u.firstName} ${u.lastName}` },
-                { header: 'Email', value: (u) => u.email },
-                { header: 'Type', cell: (u) => <Text textTransform="capitalize">{u.userType}</Text>, csv: (u) => u.userType },
-                { header: 'Company', cell: (u) => u.company ?? 'N/A', csv: (u) => u.company },
-                {
-                  header: 'Status',
-                  cell: (u) => (
-                    <HStack>
-                      <Badge colorPalette={u.isVerified ? 'green' : 'gray'}>{u.isVerified ? 'Verified' : 'Unverified'}</Badge>
-                      {!u.isActive && <Badge colorPalette="red">Inactive</Badge>}
-                      {u.isBeta && <Badge colorPalette="purple">Beta</Badge>}
-                    </HStack>
-                  ),
-                  csv: (u) => (u.isVerified ? 'verified' : 'unverified'),
-                },
-                {
-                  header: 'Plan',
-                  cell: (u) => <PlanSelect userId={u.id} email={u.email} plan={u.plan} change={plan} />,
-                  csv: (u) => u.plan,
-                },
-                {
-                  header: 'Actions',
-                  cell: (u) => (
-                    <HStack>
-                      <Button size="xs" variant="outline" onClick={() => verify.mutate({ userId: u.id, isVerified: !u.isVerified })}>
-                        {u.isVerified ? 'Unverify' : 'Verify'}
-                      </Button>
-                      <Button size="xs" variant="outline" onClick={() => beta.mutate({ userId: u.id, isBeta: !u.isBeta })}>
-                        {u.isBeta ? 'Remove beta' : 'Make beta'}
-                      </Button>
-                      <Button size="xs" variant="outline" onClick={() => reset.mutate({ userId: u.id })}>
-                        Send reset
-                      </Button>
-                    </HStack>
-                  ),
-                  csv: () => null,
-                },
-              ]}
-            />
-            <HStack justify="space-between">
-              <Text fontSize="sm" color="gray.700">
-                {answer.total} users · page {answer.page} of {Math.max(1, Math.ceil(answer.total / answer.pageSize))}
-              </Text>
-              <HStack>
-                <Button size="sm" variant="outline" disabled={answer.page <= 1} onClick={() => set('page')(String(answer.page - 1))}>
-                  Previous
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={answer.page * answer.pageSize >= answer.total}
-                  onClick={() => set('page')(String(answer.page + 1))}
-                >
-                  Next
-                </Button>
-              </HStack>
-            </HStack>
-          </Stack>
+          <PagedTable
+            {...table(answer)}
+            noun={['user', 'users']}
+            label="Users"
+            fileName="users.csv"
+            empty="No users match these filters"
+            columns={[
+              { header: 'Name', value: (u) => `${u.firstName} ${u.lastName}` },
+              { header: 'Email', value: (u) => u.email },
+              { header: 'Type', cell: (u) => roleLabels[u.userType], csv: (u) => u.userType },
+              { header: 'Company', cell: (u) => u.company ?? 'N/A', csv: (u) => u.company },
+              {
+                header: 'Status',
+                cell: (u) => (
+                  <HStack flexWrap="wrap">
+                    <Badge colorPalette={u.isVerified ? 'green' : 'gray'}>{u.isVerified ? 'Verified' : 'Unverified'}</Badge>
+                    {!u.isActive && <Badge colorPalette="red">Inactive</Badge>}
+                    {u.isBeta && <Badge colorPalette="purple">Beta</Badge>}
+                  </HStack>
+                ),
+                csv: (u) => (u.isVerified ? 'verified' : 'unverified'),
+              },
+              {
+                header: 'Plan',
+                cell: (u) => <PlanSelect userId={u.id} email={u.email} plan={u.plan} change={plan} />,
+                csv: (u) => u.plan,
+              },
+              {
+                header: 'Actions',
+                cell: (u) => (
+                  <HStack flexWrap="wrap">
+                    <Button size="xs" variant="outline" onClick={() => verify.mutate({ userId: u.id, isVerified: !u.isVerified })}>
+                      {u.isVerified ? 'Unverify' : 'Verify'}
+                    </Button>
+                    <Button size="xs" variant="outline" onClick={() => beta.mutate({ userId: u.id, isBeta: !u.isBeta })}>
+                      {u.isBeta ? 'Remove beta' : 'Make beta'}
+                    </Button>
+                    <Button size="xs" variant="outline" onClick={() => reset.mutate({ userId: u.id })}>
+                      Send reset
+                    </Button>
+                  </HStack>
+                ),
+                csv: () => null,
+              },
+            ]}
+          />
         )}
       </QueryState>
     </Stack>

@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { ApiError, messageOf } from '../../lib/api';
+import { useCategoryName } from '../../lib/categories';
 import { useServerData } from '../../lib/server-data';
 import { companyQuery } from './companies-api';
 import { Rating } from './rating';
@@ -35,6 +36,7 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { 
 function FurnitureTab({ company }: { company: Company }) {
   const [filter, setFilter] = useState<FurnitureFilter>('all');
   const items = company.furniture.filter((f) => filter === 'all' || f.status === filter);
+  const categoryName = useCategoryName();
   return (
     <Stack gap="4">
       <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Show furniture">
@@ -78,7 +80,9 @@ function FurnitureTab({ company }: { company: Company }) {
                 </HStack>
                 <Text fontWeight="bold">{formatUsd(item.price)}</Text>
                 <Text fontSize="sm" color="gray.700">
-                  {[item.category, item.dimensions, `listed ${formatDate(item.listedDate)}`].filter(Boolean).join(' · ')}
+                  {[item.category && categoryName(item.category), item.dimensions, `listed ${formatDate(item.listedDate)}`]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
               </Card.Body>
             </Card.Root>

@@ -2,7 +2,6 @@ import { Button, Container, Field, Heading, HStack, SimpleGrid, Stack, Text, Tex
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type EditFurnitureInput, editFurnitureSchema, type Furniture } from '@stagehouse/shared/furniture.schema';
 import { notices, screenTexts } from '@stagehouse/shared/messages';
-import { editFormCategories } from '@stagehouse/shared/options';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,8 +13,9 @@ import { registerField } from '../../components/register-field';
 import { SectionCard } from '../../components/section-card';
 import { SelectField } from '../../components/select-field';
 import { notify } from '../../components/ui/notify';
+import { useCategoryOptions } from '../../lib/categories';
 import { discardChange, sendAndReport, updateListing, useListingsPulled, useOwnListing } from '../../lib/listings-store';
-import { dimensionsExample, editOptions, statusOptionsOf, useCategoryOptions } from './options';
+import { dimensionsExample, editOptions, statusOptionsOf } from './options';
 import { PhotoPicker } from './photo-picker';
 import { TagPicker } from './tag-picker';
 import { usePhotos } from './use-photos';
@@ -38,7 +38,7 @@ function EditForm({ piece }: { piece: Furniture }) {
   // A sold piece is opened from Sales, the others from Pending: the form goes back where it came from.
   const back = piece.status === 'sold' ? '/sales' : '/pending';
   const photos = usePhotos(piece.images);
-  const categories = useCategoryOptions(editFormCategories, piece.category);
+  const categories = useCategoryOptions([piece.category]);
   const form = useForm<EditFurnitureInput>({
     resolver: zodResolver(editFurnitureSchema),
     defaultValues: {

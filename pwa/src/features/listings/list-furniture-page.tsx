@@ -2,7 +2,6 @@ import { Alert, Button, Container, Field, HStack, SimpleGrid, Stack, Textarea } 
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { type PropertyLookup, listFurnitureFormSchema, mlsNumberSchema } from '@stagehouse/shared/furniture.schema';
 import { notices, validation } from '@stagehouse/shared/messages';
-import { createFormCategories } from '@stagehouse/shared/options';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -13,8 +12,9 @@ import { SelectField } from '../../components/select-field';
 import { notify } from '../../components/ui/notify';
 import { ApiError, getJson, messageOf } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
+import { useCategoryOptions } from '../../lib/categories';
 import { createListing, sendAndReport, withdrawCreate } from '../../lib/listings-store';
-import { createOptions, dimensionsExample, useCategoryOptions } from './options';
+import { createOptions, dimensionsExample } from './options';
 import { PhotoPicker } from './photo-picker';
 import { TagPicker } from './tag-picker';
 import { usePhotos } from './use-photos';
@@ -48,7 +48,7 @@ const empty: ListForm = {
 export function ListFurniturePage() {
   const navigate = useNavigate();
   const user = useCurrentUser()!;
-  const categories = useCategoryOptions(createFormCategories);
+  const categories = useCategoryOptions();
   const form = useForm<ListForm>({ defaultValues: empty });
   const photos = usePhotos();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});

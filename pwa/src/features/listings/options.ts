@@ -1,12 +1,14 @@
-import { offeredCategories } from '@stagehouse/shared/category-options';
-import { optionLabel } from '@stagehouse/shared/option-label';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
-import { conditions, editFormConditions, editFormRooms, furnitureStatuses, rooms } from '@stagehouse/shared/options';
-import { listingStateLabels, listingStateOf } from '@stagehouse/shared/piece-status';
-import { useMemo } from 'react';
+import {
+  adminListingStatusLabels,
+  conditions,
+  editFormConditions,
+  editFormRooms,
+  furnitureStatuses,
+  rooms,
+} from '@stagehouse/shared/options';
+import { listingStateOf } from '@stagehouse/shared/piece-status';
 import { optionsOf } from '../../components/select-field';
-import { useCurrentUser } from '../../lib/auth-store';
-import { useUiContent } from '../../lib/ui-content';
 
 export const createOptions = { rooms: optionsOf(rooms), conditions: optionsOf(conditions) };
 /** How a size is written, shown as the Dimensions field's placeholder. */
@@ -20,15 +22,5 @@ export const editOptions = {
 export const statusOptionsOf = (piece: Pick<Furniture, 'needsReview'>) =>
   furnitureStatuses.map((status) => ({
     value: status,
-    label: listingStateLabels[listingStateOf({ status, needsReview: piece.needsReview })],
+    label: adminListingStatusLabels[listingStateOf({ status, needsReview: piece.needsReview })],
   }));
-
-/** The form's categories as the back office offers them now (the form's own list until the server has answered); a piece keeps showing the category it has. */
-export function useCategoryOptions(formList: readonly string[], current: string | null = null) {
-  const user = useCurrentUser();
-  const categories = useUiContent(user?.id ?? null)?.categories;
-  return useMemo(() => {
-    const offered = offeredCategories(formList, categories ?? []);
-    return current && !offered.some((o) => o.value === current) ? [...offered, { value: current, label: optionLabel(current) }] : offered;
-  }, [formList, categories, current]);
-}

@@ -15,6 +15,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { StatusBadge } from '../../components/status-badge';
 import { notify } from '../../components/ui/notify';
 import { useCurrentUser } from '../../lib/auth-store';
+import { useCategoryName } from '../../lib/categories';
 import { openHouseDayOf } from '../../lib/open-house-day';
 import { useRequestFor } from '../../lib/purchase-requests';
 import { useUiContent } from '../../lib/ui-content';
@@ -113,6 +114,7 @@ function BuyerAction({ piece, house, onHold }: { piece: Furniture; house: PieceH
 export function PiecePage() {
   const id = useParams().id ?? '';
   const { view, state } = usePiece(id);
+  const categoryName = useCategoryName();
 
   if (state === 'loading') {
     return (
@@ -144,11 +146,11 @@ export function PiecePage() {
 
   const { piece, house } = view;
   const details = [
-    ['Category', piece.category],
-    ['Room', piece.room],
-    ['Condition', piece.condition],
+    { label: 'Category', value: piece.category && categoryName(piece.category) },
+    { label: 'Room', value: piece.room && optionLabel(piece.room) },
+    { label: 'Condition', value: piece.condition && optionLabel(piece.condition) },
   ]
-    .flatMap(([label, value]) => (value ? [{ label, value: optionLabel(value) }] : []))
+    .flatMap(({ label, value }) => (value ? [{ label, value }] : []))
     .concat(piece.dimensions ? [{ label: 'Dimensions', value: piece.dimensions }] : []);
 
   return (

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { screenTexts } from '@stagehouse/shared/messages';
-import { furnitureCategories, rooms } from '@stagehouse/shared/options';
+import { rooms } from '@stagehouse/shared/options';
 import { isInPriceBucket, priceBuckets } from '@stagehouse/shared/price-buckets';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,19 +11,18 @@ import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
 import type { RsvpTarget } from '../../components/rsvp-dialog';
 import { RsvpDialogOnDemand } from '../../components/rsvp-dialog-on-demand';
-import { optionsOf, SelectField } from '../../components/select-field';
+import { SelectField } from '../../components/select-field';
 import { useCurrentUser } from '../../lib/auth-store';
+import { useCategoryOptions } from '../../lib/categories';
 import { requestReplay } from '../../lib/outbox';
 import { knownOpenHouseDate } from '../../lib/rsvp';
 import { useSavedPieces } from '../../lib/saved-pieces';
 import { useFilters } from '../../lib/use-filters';
 
 const noFilters = { price: '', category: '', room: '' };
-const filterFields: { key: keyof typeof noFilters; label: string; options: { value: string; label: string }[] }[] = [
-  { key: 'price', label: 'Price range', options: priceBuckets.map((b) => ({ value: b.id, label: b.label })) },
-  { key: 'category', label: 'Category', options: optionsOf(furnitureCategories) },
-  { key: 'room', label: 'Room', options: rooms.map((r) => ({ value: r, label: r })) },
-];
+type FilterField = { key: keyof typeof noFilters; label: string; options: { value: string; label: string }[] };
+const priceField: FilterField = { key: 'price', label: 'Price range', options: priceBuckets.map((b) => ({ value: b.id, label: b.label })) };
+const roomField: FilterField = { key: 'room', label: 'Room', options: rooms.map((r) => ({ value: r, label: r })) };
 
 /** The saved pieces kept on this device: works fully offline. */
 export function SavedPiecesPage() {
@@ -35,6 +34,9 @@ export function SavedPiecesPage() {
   const { filters, set, clear, given } = useFilters(noFilters);
   const [rsvp, setRsvp] = useState<RsvpTarget | null>(null);
   const filtering = Object.keys(given).length > 0;
+  // The back office's categories by name, and those of saved pieces switched off since, so every saved piece can be found.
+  const categories = useCategoryOptions((saved ?? []).map((p) => p.category));
+  const filterFields = [priceField, { key: 'category', label: 'Category', options: categories } satisfies FilterField, roomField];
   const shown = (saved ?? []).filter(
     (p) =>
       (!filters.price || isInPriceBucket(p.price, filters.price)) &&

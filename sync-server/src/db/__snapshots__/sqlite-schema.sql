@@ -1,6 +1,10 @@
 CREATE TABLE "activity_log" ("id" integer primary key autoincrement, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "user_id" integer references "users" ("id") on delete set null, "user_name" text not null, "user_role" text, "action" text not null, "entity_type" text not null, "entity_id" text, "entity_title" text, "details" text, "ip_address" text);
 
+CREATE INDEX "activity_log_action_idx" on "activity_log" ("action", "created_at", "id");
+
 CREATE INDEX "activity_log_created_idx" on "activity_log" ("created_at");
+
+CREATE INDEX "activity_log_entity_idx" on "activity_log" ("entity_type", "created_at", "id");
 
 CREATE INDEX "activity_log_user_idx" on "activity_log" ("user_id", "created_at");
 
@@ -38,9 +42,17 @@ CREATE TABLE "feature_toggles" ("id" text primary key, "name" text not null, "de
 
 CREATE TABLE "furniture" ("id" text primary key, "owner_id" integer not null references "users" ("id") on delete cascade, "property_id" integer references "properties" ("id") on delete set null, "name" text not null, "description" text, "price_cents" integer default 0 not null, "category" text, "room" text, "condition" text, "status" text not null check (status in ('pending', 'draft', 'sold')), "property_address" text, "property_city" text, "property_state" text, "property_zip" text, "latitude" real, "longitude" real, "mls_number" text, "sold_date" text, "buyer_info" text, "is_demo" integer default 0 not null, "version" integer default 1 not null, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "updated_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "needs_review" integer default 0 not null, "dimensions" text);
 
+CREATE INDEX "furniture_category_created_idx" on "furniture" ("category", "created_at", "id");
+
 CREATE INDEX "furniture_category_idx" on "furniture" ("category");
 
+CREATE INDEX "furniture_created_idx" on "furniture" ("created_at", "id");
+
 CREATE TABLE "furniture_images" ("id" integer primary key autoincrement, "furniture_id" text not null references "furniture" ("id") on delete cascade, "path" text not null, "thumb_path" text, "position" integer not null, "is_featured" integer default 0 not null, "alt" text default '' not null, "file_size" integer default 0 not null, "width" integer default 0 not null, "height" integer default 0 not null, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null);
+
+CREATE INDEX "furniture_images_created_idx" on "furniture_images" ("created_at" desc, "position", "id");
+
+CREATE INDEX "furniture_images_featured_idx" on "furniture_images" ("is_featured", "created_at" desc, "position", "id");
 
 CREATE INDEX "furniture_images_furniture_idx" on "furniture_images" ("furniture_id", "position");
 
@@ -49,6 +61,8 @@ CREATE INDEX "furniture_images_path_idx" on "furniture_images" ("path");
 CREATE INDEX "furniture_owner_idx" on "furniture" ("owner_id", "created_at");
 
 CREATE INDEX "furniture_property_status_idx" on "furniture" ("property_id", "status");
+
+CREATE INDEX "furniture_status_created_idx" on "furniture" ("status", "needs_review", "created_at", "id");
 
 CREATE INDEX "furniture_status_sold_idx" on "furniture" ("status", "sold_date");
 
@@ -141,5 +155,9 @@ CREATE TABLE "upload_files" ("name" text primary key, "bytes" blob not null, "si
 CREATE TABLE "upload_tokens" ("token" text primary key, "user_id" integer not null references "users" ("id") on delete cascade, "expires_at" text not null, "used_at" text);
 
 CREATE TABLE "users" ("id" integer primary key autoincrement, "email" text not null unique, "password_hash" text not null, "first_name" text not null, "last_name" text not null, "role" text not null check (role in ('stager', 'realtor', 'admin')), "company" text, "is_verified" integer default 0 not null, "is_active" integer default 1 not null, "is_beta" integer default 0 not null, "plan" text default 'base' not null check (plan in ('base', 'plus')), "billing_status" text default 'active' not null, "is_demo" integer default 0 not null, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "updated_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "last_login_at" text);
+
+CREATE INDEX "users_created_idx" on "users" ("created_at", "id");
+
+CREATE INDEX "users_name_idx" on "users" ("last_name", "first_name", "id");
 
 CREATE INDEX "users_role_idx" on "users" ("role", "created_at");

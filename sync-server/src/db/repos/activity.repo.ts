@@ -2,7 +2,7 @@ import type { ActivityLogEntry, activityLogQuerySchema } from '@stagehouse/share
 import type { User } from '@stagehouse/shared/user.schema';
 import type { z } from 'zod';
 import type { Db } from '../database';
-import { anyContains } from '../query-helpers';
+import { anyContains, onePage } from '../query-helpers';
 
 export interface ActivityInput {
   actor: User | undefined;
@@ -33,15 +33,15 @@ export async function recordActivity(db: Db, input: ActivityInput): Promise<void
     .execute();
 }
 
-/** The newest entries with the filters, at most `limit` of them. */
+/** Entries with the filters, newest first: one page of them and how many match in all. */
 export function listActivity(db: Db, q: z.output<typeof activityLogQuerySchema>) {
-  let query = db.selectFrom('activityLog').selectAll();
+  let query = db.selectFrom('activityLog');
   if (q.action) query = query.where('action', '=', q.action);
   if (q.entityType) query = query.where('entityType', '=', q.entityType);
   if (q.search) {
     query = query.where(anyContains(['userName', 'entityTitle', 'details'], q.search));
   }
-  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(q.limit).execute();
+  return onePage(query, (found) => found.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc'), q);
 }
 
 /** How many entries the whole log holds of each action. */

@@ -1,18 +1,22 @@
+import type { activityQuerySchema, billingQuerySchema, EmailStats } from '@stagehouse/shared/admin.schema';
 import { listedStatuses } from '@stagehouse/shared/figures';
 import { type ExpressionBuilder, sql } from 'kysely';
+import type { z } from 'zod';
 import type { Db } from '../database';
-import { toCount } from '../query-helpers';
+import { anyContains, onePage, toCount } from '../query-helpers';
 import type { Database } from '../schema';
+
+type Source = EmailStats['bySource'][number]['source'];
 
 /** Subscribers are the distinct emails of RSVPs and of registered listers. */
 const subscriberEmails = (db: Db) =>
   db
     .selectFrom('rsvps')
-    .select(['email', sql<string>`'rsvp'`.as('source')])
+    .select(['email', sql<Source>`'rsvp'`.as('source')])
     .union(
       db
         .selectFrom('users')
-        .select(['email', sql<string>`'registration'`.as('source')])
+        .select(['email', sql<Source>`'registration'`.as('source')])
         .where('role', '!=', 'admin'),
     );
 
@@ -135,12 +139,14 @@ export async function furnitureFiguresByZip(db: Db) {
   }));
 }
 
-/** Stagers and realtors with who they are; each report adds its own figures. */
-const listers = (db: Db) =>
-  db
-    .selectFrom('users as u')
-    .where('u.role', 'in', ['stager', 'realtor'])
-    .select(['u.id', 'u.firstName', 'u.lastName', 'u.email', 'u.company', 'u.role']);
+/** Stagers and realtors; each report adds who they are and its own figures. */
+const listers = (db: Db) => db.selectFrom('users as u').where('u.role', 'in', ['stager', 'realtor']);
+type Listers = ReturnType<typeof listers>;
+const listerColumns = ['u.id', 'u.firstName', 'u.lastName', 'u.email', 'u.company', 'u.role'] as const;
+
+/** Listers whose first or last name, email or company contains `search`, if given. */
+const listersMatching = (db: Db, search: string | undefined): Listers =>
+  search ? listers(db).where(anyContains(['u.firstName', 'u.lastName', 'u.email', 'u.company'], search)) : listers(db);
 
 type ListerEb = ExpressionBuilder<Database & { u: Database['users'] }, 'u'>;
 
@@ -152,13 +158,8 @@ const salesOf = (eb: ListerEb) =>
 const openHousesOf = (eb: ListerEb) => eb.selectFrom('properties').whereRef('properties.ownerId', '=', 'u.id');
 const favoritesOf = (eb: ListerEb) =>
   eb.selectFrom('favorites').innerJoin('furniture', 'furniture.id', 'favorites.furnitureId').whereRef('furniture.ownerId', '=', 'u.id');
-const rsvpsOf = (eb: ListerEb, since: string | null = null) => {
-  const rsvps = eb
-    .selectFrom('rsvps')
-    .innerJoin('properties', 'properties.id', 'rsvps.propertyId')
-    .whereRef('properties.ownerId', '=', 'u.id');
-  return since === null ? rsvps : rsvps.where('rsvps.createdAt', '>=', since);
-};
+const rsvpsOf = (eb: ListerEb) =>
+  eb.selectFrom('rsvps').innerJoin('properties', 'properties.id', 'rsvps.propertyId').whereRef('properties.ownerId', '=', 'u.id');
 const listingsInOpenHousesOf = (eb: ListerEb) =>
   eb
     .selectFrom('furniture')
@@ -169,6 +170,7 @@ const listingsInOpenHousesOf = (eb: ListerEb) =>
 /** Every stager and realtor with their listings, sales, RSVPs, favorites, average asking price and sales in cents. */
 export async function furnitureFiguresByLister(db: Db) {
   const rows = await listers(db)
+    .select(listerColumns)
     .select((eb) => [
       listingsOf(eb)
         .select((s) => s.fn.countAll<number>().as('n'))
@@ -241,68 +243,155 @@ export async function openHouseFiguresByZip(db: Db) {
   }));
 }
 
-/** Listers by name with their plan, RSVPs made since `rsvpsSince` and ledger revenue in cents since `revenueSince`. */
-export async function billingFiguresByLister(db: Db, rsvpsSince: string, revenueSince: string) {
-  const rows = await listers(db)
+/**
+ * Listers with the filters by name (then id), with their plan, RSVPs billed since `rsvpsSince` and
+ * ledger revenue in cents since `revenueSince`: one page of them and how many match in all.
+ */
+export async function billingFiguresByLister(db: Db, rsvpsSince: string, revenueSince: string, q: z.output<typeof billingQuerySchema>) {
+  let matching = listersMatching(db, q.search);
+  if (q.plan !== 'all') matching = matching.where('u.plan', '=', q.plan);
+  if (q.status !== 'all') matching = matching.where('u.billingStatus', '=', q.status);
+  const { total, rows } = await onePage(
+    matching,
+    (found) =>
+      found
+        .select(listerColumns)
+        .select((eb) => [
+          'u.plan',
+          'u.billingStatus',
+          eb
+            .selectFrom('billingLedger')
+            .whereRef('userId', '=', 'u.id')
+            .where('kind', '=', 'rsvp')
+            .where('occurredAt', '>=', rsvpsSince)
+            .select((s) => s.fn.countAll<number>().as('n'))
+            .as('rsvpCount'),
+          eb
+            .selectFrom('billingLedger')
+            .whereRef('userId', '=', 'u.id')
+            .where('occurredAt', '>=', revenueSince)
+            .select((s) => s.fn.sum<number>('amountCents').as('t'))
+            .as('revenueCents'),
+        ])
+        .orderBy('u.lastName')
+        .orderBy('u.firstName')
+        .orderBy('u.id'),
+    q,
+  );
+  return { total, rows: rows.map((r) => ({ ...r, rsvpCount: toCount(r.rsvpCount) })) };
+}
+
+/** Over every lister: how many there are, how many are on Plus, and the RSVPs billed to them since `rsvpsSince`. */
+export async function billingTotals(db: Db, rsvpsSince: string) {
+  const row = await listers(db)
     .select((eb) => [
-      'u.plan',
-      'u.billingStatus',
-      rsvpsOf(eb, rsvpsSince)
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .as('rsvpCount'),
-      eb
-        .selectFrom('billingLedger')
-        .whereRef('userId', '=', 'u.id')
-        .where('occurredAt', '>=', revenueSince)
-        .select((s) => s.fn.sum<number>('amountCents').as('t'))
-        .as('revenueCents'),
+      eb.fn.countAll<number>().as('accounts'),
+      eb.fn.sum<number>(eb.case().when('u.plan', '=', 'plus').then(1).else(0).end()).as('plus'),
+      eb.fn
+        .sum<number>(
+          eb
+            .selectFrom('billingLedger')
+            .whereRef('userId', '=', 'u.id')
+            .where('kind', '=', 'rsvp')
+            .where('occurredAt', '>=', rsvpsSince)
+            .select((s) => s.fn.countAll<number>().as('n')),
+        )
+        .as('rsvps'),
     ])
-    .orderBy('u.lastName')
-    .orderBy('u.firstName')
-    .execute();
-  return rows.map((r) => ({ ...r, rsvpCount: toCount(r.rsvpCount) }));
+    .executeTakeFirstOrThrow();
+  return { accounts: toCount(row.accounts), plus: toCount(row.plus), rsvps: toCount(row.rsvps) };
 }
 
 /** Each lister's listings, favorites of their pieces, RSVPs to their open houses, sales, open houses, average asking price in cents and listings in their open houses. */
-export async function activityFiguresByLister(db: Db) {
-  const rows = await listers(db)
+const activityFigures = (matching: Listers) =>
+  matching.select(listerColumns).select((eb) => [
+    listingsOf(eb)
+      .select((s) => s.fn.countAll<number>().as('n'))
+      .as('totalListings'),
+    favoritesOf(eb)
+      .select((s) => s.fn.countAll<number>().as('n'))
+      .as('totalFavorites'),
+    rsvpsOf(eb)
+      .select((s) => s.fn.countAll<number>().as('n'))
+      .as('totalRsvps'),
+    salesOf(eb)
+      .select((s) => s.fn.countAll<number>().as('n'))
+      .as('totalSales'),
+    openHousesOf(eb)
+      .select((s) => s.fn.countAll<number>().as('n'))
+      .as('totalOpenHouses'),
+    listingsOf(eb)
+      .select((s) => s.fn.avg<number>('furniture.priceCents').as('a'))
+      .as('avgPriceCents'),
+    listingsInOpenHousesOf(eb)
+      .select((s) => s.fn.countAll<number>().as('n'))
+      .as('piecesInHouses'),
+  ]);
+
+/** The figures each sort adds up. */
+const sortFigures: Record<ActivitySort, ActivityFigure[]> = {
+  total: ['totalListings', 'totalFavorites', 'totalRsvps', 'totalSales', 'totalOpenHouses'],
+  listings: ['totalListings'],
+  favorites: ['totalFavorites'],
+  rsvps: ['totalRsvps'],
+  sales: ['totalSales'],
+  openHouses: ['totalOpenHouses'],
+};
+type ActivitySort = z.output<typeof activityQuerySchema>['sort'];
+type ActivityFigure = 'totalListings' | 'totalFavorites' | 'totalRsvps' | 'totalSales' | 'totalOpenHouses';
+
+/**
+ * Listers with the filters and their activity figures, the sort's figure most first (then by id):
+ * one page of them and how many match in all.
+ */
+export async function activityFiguresByLister(db: Db, q: z.output<typeof activityQuerySchema>) {
+  const matching = q.userType === 'all' ? listersMatching(db, q.search) : listersMatching(db, q.search).where('u.role', '=', q.userType);
+  const sortBy = sql<number>`${sql.join(
+    sortFigures[q.sort].map((figure) => sql.ref(`a.${figure}`)),
+    sql` + `,
+  )}`;
+  const { total, rows } = await onePage(
+    db.selectFrom(activityFigures(matching).as('a')),
+    (found) => found.selectAll('a').orderBy(sortBy, 'desc').orderBy('a.id'),
+    q,
+  );
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      company: r.company,
+      role: r.role,
+      totalListings: toCount(r.totalListings),
+      totalFavorites: toCount(r.totalFavorites),
+      totalRsvps: toCount(r.totalRsvps),
+      totalSales: toCount(r.totalSales),
+      totalOpenHouses: toCount(r.totalOpenHouses),
+      avgPriceCents: r.avgPriceCents,
+      piecesInHouses: toCount(r.piecesInHouses),
+    })),
+  };
+}
+
+/** Each activity figure added up over every lister. */
+export async function activityTotals(db: Db) {
+  const row = await db
+    .selectFrom(activityFigures(listers(db)).as('a'))
     .select((eb) => [
-      listingsOf(eb)
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .as('totalListings'),
-      favoritesOf(eb)
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .as('totalFavorites'),
-      rsvpsOf(eb)
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .as('totalRsvps'),
-      salesOf(eb)
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .as('totalSales'),
-      openHousesOf(eb)
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .as('totalOpenHouses'),
-      listingsOf(eb)
-        .select((s) => s.fn.avg<number>('furniture.priceCents').as('a'))
-        .as('avgPriceCents'),
-      listingsInOpenHousesOf(eb)
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .as('piecesInHouses'),
+      eb.fn.sum<number>('a.totalListings').as('totalListings'),
+      eb.fn.sum<number>('a.totalFavorites').as('totalFavorites'),
+      eb.fn.sum<number>('a.totalRsvps').as('totalRsvps'),
+      eb.fn.sum<number>('a.totalSales').as('totalSales'),
+      eb.fn.sum<number>('a.totalOpenHouses').as('totalOpenHouses'),
     ])
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: r.email,
-    company: r.company,
-    role: r.role,
-    totalListings: toCount(r.totalListings),
-    totalFavorites: toCount(r.totalFavorites),
-    totalRsvps: toCount(r.totalRsvps),
-    totalSales: toCount(r.totalSales),
-    totalOpenHouses: toCount(r.totalOpenHouses),
-    avgPriceCents: r.avgPriceCents,
-    piecesInHouses: toCount(r.piecesInHouses),
-  }));
+    .executeTakeFirstOrThrow();
+  return {
+    totalListings: toCount(row.totalListings),
+    totalFavorites: toCount(row.totalFavorites),
+    totalRsvps: toCount(row.totalRsvps),
+    totalSales: toCount(row.totalSales),
+    totalOpenHouses: toCount(row.totalOpenHouses),
+  };
 }

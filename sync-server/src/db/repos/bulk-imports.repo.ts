@@ -1,5 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
+import type { PageQuery } from '@stagehouse/shared/page.schema';
 import type { Db } from '../database';
+import { onePage } from '../query-helpers';
 import type { BulkImportsTable } from '../schema';
 
 export const insertBulkImport = (db: Db, values: Insertable<BulkImportsTable>) =>
@@ -40,6 +42,6 @@ export const expireBulkPreviews = (db: Db, before: string) =>
 export const updateBulkImport = (db: Db, id: number, values: Updateable<BulkImportsTable>) =>
   db.updateTable('bulkImports').set(values).where('id', '=', id).execute();
 
-/** The newest imports first, at most `limit`. */
-export const listRecentBulkImports = (db: Db, limit: number) =>
-  db.selectFrom('bulkImports').selectAll().orderBy('id', 'desc').limit(limit).execute();
+/** Imports, newest first: one page of them and how many there are. */
+export const listBulkImportsPage = (db: Db, page: PageQuery) =>
+  onePage(db.selectFrom('bulkImports'), (all) => all.selectAll().orderBy('id', 'desc'), page);

@@ -35,6 +35,7 @@ export async function listCategoriesWithCounts(db: Db): Promise<Category[]> {
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
+    value: r.value,
     description: r.description,
     color: r.color,
     listingCount: Number(r.listingCount ?? 0),

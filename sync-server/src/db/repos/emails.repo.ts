@@ -1,5 +1,7 @@
 import type { Insertable } from 'kysely';
+import type { PageQuery } from '@stagehouse/shared/page.schema';
 import type { Db } from '../database';
+import { onePage } from '../query-helpers';
 import type { OutgoingEmailsTable } from '../schema';
 
 export async function insertOutgoingEmail(db: Db, email: Insertable<OutgoingEmailsTable>): Promise<number> {
@@ -18,11 +20,10 @@ export async function markEmailFailed(db: Db, id: number, error: string): Promis
   await db.updateTable('outgoingEmails').set({ error }).where('id', '=', id).execute();
 }
 
-/** The newest kept emails, newest first. */
-export const listOutgoingEmails = (db: Db, limit: number) =>
-  db
-    .selectFrom('outgoingEmails')
-    .select(['id', 'toAddress', 'subject', 'textBody', 'createdAt', 'sentAt', 'error'])
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+/** Kept emails, newest first: one page of them and how many there are. */
+export const listOutgoingEmails = (db: Db, page: PageQuery) =>
+  onePage(
+    db.selectFrom('outgoingEmails'),
+    (all) => all.select(['id', 'toAddress', 'subject', 'textBody', 'createdAt', 'sentAt', 'error']).orderBy('id', 'desc'),
+    page,
+  );

@@ -1,5 +1,7 @@
+import type { PageQuery } from '@stagehouse/shared/page.schema';
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
+import { onePage } from '../query-helpers';
 import type { FurnitureImagesTable } from '../schema';
 
 /** Counts over every photo of one listing or of all, not only those a page shows. */
@@ -17,26 +19,42 @@ export async function imageStats(db: Db, listingId: string | undefined) {
   return { total: Number(row.total), featured: Number(row.featured), totalBytes: Number(row.totalBytes), listings: Number(row.listings) };
 }
 
-/** Photos with the name of their listing, newest first (then in their order), of one listing or of all; at most 200. */
-export function listImagesWithListing(db: Db, listingId: string | undefined) {
-  let query = db
-    .selectFrom('furnitureImages')
-    .innerJoin('furniture', 'furniture.id', 'furnitureImages.furnitureId')
-    .select([
-      'furnitureImages.id',
-      'furnitureImages.furnitureId',
-      'furniture.name',
-      'furnitureImages.path',
-      'furnitureImages.isFeatured',
-      'furnitureImages.createdAt',
-      'furnitureImages.fileSize',
-      'furnitureImages.width',
-      'furnitureImages.height',
-      'furnitureImages.alt',
-    ]);
-  if (listingId) query = query.where('furnitureImages.furnitureId', '=', listingId);
-  return query.orderBy('furnitureImages.createdAt', 'desc').orderBy('furnitureImages.position').limit(200).execute();
+/** Photos with the name of their listing. */
+const photosWithListing = (db: Db) =>
+  db.selectFrom('furnitureImages').innerJoin('furniture', 'furniture.id', 'furnitureImages.furnitureId');
+
+const photoColumns = [
+  'furnitureImages.id',
+  'furnitureImages.furnitureId',
+  'furniture.name',
+  'furnitureImages.path',
+  'furnitureImages.isFeatured',
+  'furnitureImages.createdAt',
+  'furnitureImages.fileSize',
+  'furnitureImages.width',
+  'furnitureImages.height',
+  'furnitureImages.alt',
+] as const;
+
+/** Photos of one listing or of all, featured or not if asked, newest first (then in their order, then by id): one page of them and how many match in all. */
+export function listImagesWithListing(db: Db, filters: { listingId?: string; featured?: boolean }, page: PageQuery) {
+  let query = photosWithListing(db);
+  if (filters.listingId) query = query.where('furnitureImages.furnitureId', '=', filters.listingId);
+  if (filters.featured !== undefined) query = query.where('furnitureImages.isFeatured', '=', filters.featured ? 1 : 0);
+  return onePage(
+    query,
+    (found) =>
+      found
+        .select(photoColumns)
+        .orderBy('furnitureImages.createdAt', 'desc')
+        .orderBy('furnitureImages.position')
+        .orderBy('furnitureImages.id'),
+    page,
+  );
 }
+
+export const findImageWithListing = (db: Db, id: number) =>
+  photosWithListing(db).select(photoColumns).where('furnitureImages.id', '=', id).executeTakeFirst();
 
 export const findImage = (db: Db, id: number) =>
   db.selectFrom('furnitureImages').select(['furnitureId', 'path']).where('id', '=', id).executeTakeFirst();

@@ -3,7 +3,7 @@ import type { User } from '@stagehouse/shared/user.schema';
 import type { z } from 'zod';
 import type { Db } from '../database';
 import type { NewUser, UserUpdate } from '../schema';
-import { anyContains, toCount } from '../query-helpers';
+import { anyContains, onePage } from '../query-helpers';
 
 const userColumns = [
   'users.id',
@@ -74,8 +74,8 @@ export async function updateUser(db: Db, id: number, changes: UserUpdate): Promi
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
-/** Accounts other than admins with the filters, newest first, one page of them and how many match in all. */
-export async function listNonAdminUsers(db: Db, q: z.output<typeof adminUsersQuerySchema>) {
+/** Accounts other than admins with the filters, newest first: one page of them and how many match in all. */
+export function listNonAdminUsers(db: Db, q: z.output<typeof adminUsersQuerySchema>) {
   let query = db.selectFrom('users').where('role', '!=', 'admin');
   if (q.search) {
     query = query.where(anyContains(['firstName', 'lastName', 'email', 'company'], q.search));
@@ -83,17 +83,15 @@ export async function listNonAdminUsers(db: Db, q: z.output<typeof adminUsersQue
   if (q.userType !== 'all') query = query.where('role', '=', q.userType);
   if (q.verified !== undefined) query = query.where('isVerified', '=', q.verified ? 1 : 0);
   if (q.active !== undefined) query = query.where('isActive', '=', q.active ? 1 : 0);
-  const [total, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    query
-      .select(['id', 'firstName', 'lastName', 'email', 'role', 'company', 'isVerified', 'isActive', 'isBeta', 'plan', 'createdAt'])
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
-  ]);
-  return { total: toCount(total.n), rows };
+  return onePage(
+    query,
+    (found) =>
+      found
+        .select(['id', 'firstName', 'lastName', 'email', 'role', 'company', 'isVerified', 'isActive', 'isBeta', 'plan', 'createdAt'])
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc'),
+    q,
+  );
 }
 
 export const setUserVerified = (db: Db, id: number, isVerified: boolean) =>

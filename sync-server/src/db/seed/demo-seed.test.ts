@@ -68,7 +68,7 @@ describe('demo dataset', () => {
     expect(new Set(reviews.map((r) => r.comment)).size).toBe(reviews.length);
   });
 
-  it('covers every category, room, condition and status, in at least 8 of the 20 cities', async () => {
+  it('covers every category (each an active row of the categories table), room, condition and status, in at least 8 of the 20 cities', async () => {
     const { db } = await testApp(demoEnv);
     const companies = await db.selectFrom('companies').select(['type', 'city']).execute();
     expect(companies.length).toBeGreaterThanOrEqual(10);
@@ -89,6 +89,8 @@ describe('demo dataset', () => {
     const pieces = await db.selectFrom('furniture').selectAll().execute();
     expect(pieces.length).toBeGreaterThanOrEqual(200);
     expect(new Set(pieces.map((p) => p.category))).toEqual(new Set(allFurnitureCategories));
+    const named = await db.selectFrom('categories').select('value').where('isActive', '=', 1).execute();
+    expect(named.map((c) => c.value)).toEqual(expect.arrayContaining([...allFurnitureCategories]));
     expect(new Set(pieces.map((p) => p.room))).toEqual(new Set(editFormRooms));
     expect(new Set(pieces.map((p) => p.condition))).toEqual(new Set(editFormConditions));
     expect(new Set(pieces.map((p) => p.status))).toEqual(new Set(furnitureStatuses));

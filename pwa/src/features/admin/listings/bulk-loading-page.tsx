@@ -1,6 +1,7 @@
 import { Alert, Box, Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import type { BulkImport, BulkImportRow } from '@stagehouse/shared/admin.schema';
 import { apiPaths } from '@stagehouse/shared/api-paths';
+import { offeredCategories } from '@stagehouse/shared/category-options';
 import { adminNotices, screenTexts, validation } from '@stagehouse/shared/messages';
 import { bulkImportColumns, bulkImportStatusLabels } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
@@ -10,8 +11,9 @@ import { PageHeading } from '../../../components/page-heading';
 import { SectionCard } from '../../../components/section-card';
 import { TextareaField } from '../../../components/textarea-field';
 import { notify } from '../../../components/ui/notify';
-import { adminQueries } from '../admin-api';
-import { AdminTable } from '../admin-table';
+import { adminLists, adminQueries } from '../admin-api';
+import { usePagedList } from '../use-paged-list';
+import { PagedTable } from '../paged-table';
 import { downloadCsv, downloadText } from '../csv';
 import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
@@ -26,6 +28,13 @@ const example: BulkImportRow = {
 };
 const acceptedTypes = ['text/csv', 'application/json'];
 type Outcome = { importedCount: number; errors: string[] };
+
+/** The names of the categories a row may name (its value does as well), and the templates' row in one of them. */
+function useTemplate() {
+  const categories = useQuery(adminQueries.categories);
+  const names = offeredCategories(categories.data ?? []).map((c) => c.label);
+  return { names, row: names.includes(example.category) ? example : { ...example, category: names[0] ?? '' } };
+}
 
 const Errors = ({ errors }: { errors: string[] }) =>
   errors.length === 0 ? null : (
@@ -94,6 +103,7 @@ function Preview({ upload, onDone }: { upload: BulkImport; onDone(): void }) {
 }
 
 function ManualImport() {
+  const template = useTemplate();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
   const run = useAdminAction<{ data: string }, Outcome>(
@@ -125,7 +135,7 @@ function ManualImport() {
           value={text}
           error={invalid ? validation.adminInvalidJson : undefined}
           onChange={(e) => setText(e.target.value)}
-          placeholder={JSON.stringify([example], null, 2)}
+          placeholder={JSON.stringify([template.row], null, 2)}
         />
         <Button alignSelf="start" colorPalette="teal" disabled={text.trim() === ''} loading={run.isPending} onClick={submit}>
           Import JSON
@@ -136,7 +146,8 @@ function ManualImport() {
 }
 
 export function BulkLoadingPage() {
-  const history = useQuery(adminQueries.bulkImports);
+  const { query: history, table: historyTable } = usePagedList(adminLists.bulkImports, {}, 25);
+  const template = useTemplate();
   const [preview, setPreview] = useState<BulkImport | null>(null);
   const [dragging, setDragging] = useState(false);
   const upload = useAdminAction<FormData, BulkImport>(
@@ -195,17 +206,18 @@ export function BulkLoadingPage() {
             </Stack>
           </Box>
           <Text fontSize="sm" color="gray.700">
-            Columns: {bulkImportColumns.join(', ')}. The category is one of Seating, Dining, Bedroom, Storage, Decor; stager_email is the
-            email of a stager's account. Rows are counted from the first record.
+            Columns: {bulkImportColumns.join(', ')}. The category names an active category
+            {template.names.length > 0 && ` (${template.names.join(', ')})`} by its name or value; stager_email is the email of a stager's
+            account. Rows are counted from the first record.
           </Text>
           <HStack>
-            <Button size="sm" variant="outline" onClick={() => downloadCsv('listings-template.csv', [example])}>
+            <Button size="sm" variant="outline" onClick={() => downloadCsv('listings-template.csv', [template.row])}>
               CSV template
             </Button>
             <Button
               size="sm"
               variant="outline"
-              onClick={() => downloadText('listings-template.json', JSON.stringify([example], null, 2), 'application/json')}
+              onClick={() => downloadText('listings-template.json', JSON.stringify([template.row], null, 2), 'application/json')}
             >
               JSON template
             </Button>
@@ -216,12 +228,13 @@ export function BulkLoadingPage() {
       <ManualImport />
       <SectionCard title="Import history">
         <QueryState query={history} fallback="Failed to load the import history">
-          {(list) => (
-            <AdminTable<BulkImport>
+          {(answer) => (
+            <PagedTable
+              {...historyTable(answer)}
+              noun={['import', 'imports']}
               label="Import history"
               fileName="imports.csv"
               empty="No imports yet"
-              rows={list}
               columns={[
                 { header: 'File', value: (i) => i.fileName },
                 { header: 'Type', cell: (i) => i.fileType.toUpperCase(), csv: (i) => i.fileType },

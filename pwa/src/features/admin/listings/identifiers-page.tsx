@@ -1,30 +1,23 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
+import type { IdentifierRecord } from '@stagehouse/shared/admin.schema';
 import { countOf } from '@stagehouse/shared/count-text';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { identifierTypeLabels, identifierTypes } from '@stagehouse/shared/options';
 import { PageHeading } from '../../../components/page-heading';
 import { SectionCard } from '../../../components/section-card';
-import { adminQueries } from '../admin-api';
+import { adminLists } from '../admin-api';
 import { FilterBar, FilterSelect } from '../filter-bar';
-import { AdminTable } from '../admin-table';
+import { PagedTable } from '../paged-table';
 import { QueryState } from '../query-state';
 import { SearchField } from '../../../components/search-field';
+import { optionsOf } from '../../../components/select-field';
+import { usePagedList } from '../use-paged-list';
 
-interface IdentifierRecord {
-  id: string;
-  type: 'listing' | 'account';
-  title: string;
-  related: string;
-  createdAt: string;
-}
+const refersTo = (r: IdentifierRecord) =>
+  r.type === 'listing' ? `account ${r.accountId} (${r.accountName})` : countOf(r.listingCount ?? 0, 'listing');
 
 /** Listing and account identifiers and how they refer to each other, from the real listings and accounts. */
 export function IdentifiersPage() {
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState('');
-  const listings = useQuery(adminQueries.listings({}));
-  const accounts = useQuery(adminQueries.users({ pageSize: '100' }));
-  const term = search.trim().toLowerCase();
+  const { filters, set, query: identifiers, table } = usePagedList(adminLists.identifiers, { search: '', type: '' }, 25);
   return (
     <Stack gap="5">
       <PageHeading title="Identifiers" subtitle="Every listing carries the id of the account that lists it." />
@@ -35,71 +28,42 @@ export function IdentifiersPage() {
         </Text>
       </SectionCard>
       <FilterBar label="Filter identifiers">
-        <SearchField value={search} onChange={setSearch} placeholder="Id, title, name or email" />
+        <SearchField value={filters.search} onChange={set('search')} placeholder="Id, title, name or email" />
         <FilterSelect
           label="Type"
           placeholder="All types"
-          value={type}
-          onChange={setType}
-          options={[
-            { value: 'listing', label: 'Listings' },
-            { value: 'account', label: 'Accounts' },
-          ]}
+          value={filters.type}
+          onChange={set('type')}
+          options={optionsOf(identifierTypes, identifierTypeLabels)}
         />
       </FilterBar>
-      <QueryState query={listings} fallback="Failed to load listings">
-        {(l) => (
-          <QueryState query={accounts} fallback="Failed to load accounts">
-            {(a) => {
-              const records: IdentifierRecord[] = [
-                ...l.listings.map((x): IdentifierRecord => ({
-                  id: x.id,
-                  type: 'listing',
-                  title: x.title,
-                  related: `account ${x.stagerId} (${x.stagerName})`,
-                  createdAt: x.createdAt,
-                })),
-                ...a.users.map((u): IdentifierRecord => {
-                  const owned = l.listings.filter((x) => x.stagerId === u.id).length;
-                  return {
-                    id: String(u.id),
-                    type: 'account',
-                    title: `${u.firstName} ${u.lastName} <${u.email}>`,
-                    related: countOf(owned, 'listing'),
-                    createdAt: '',
-                  };
-                }),
-              ].filter(
-                (r) => (type === '' || r.type === type) && (term === '' || `${r.id} ${r.title} ${r.related}`.toLowerCase().includes(term)),
-              );
-              return (
-                <AdminTable<IdentifierRecord>
-                  label="Identifiers"
-                  fileName="identifiers.csv"
-                  empty="No identifiers match"
-                  rows={records}
-                  columns={[
-                    {
-                      header: 'Id',
-                      cell: (r) => (
-                        <Text fontFamily="mono" fontSize="xs">
-                          {r.id}
-                        </Text>
-                      ),
-                      csv: (r) => r.id,
-                    },
-                    {
-                      header: 'Type',
-                      cell: (r) => <Badge colorPalette={r.type === 'listing' ? 'teal' : 'purple'}>{r.type}</Badge>,
-                      csv: (r) => r.type,
-                    },
-                    { header: 'Title', value: (r) => r.title },
-                    { header: 'Refers to', value: (r) => r.related },
-                  ]}
-                />
-              );
-            }}
-          </QueryState>
+      <QueryState query={identifiers} fallback="Failed to load identifiers">
+        {(answer) => (
+          <PagedTable
+            {...table(answer)}
+            noun={['identifier', 'identifiers']}
+            label="Identifiers"
+            fileName="identifiers.csv"
+            empty="No identifiers match"
+            columns={[
+              {
+                header: 'Id',
+                cell: (r) => (
+                  <Text fontFamily="mono" fontSize="xs">
+                    {r.id}
+                  </Text>
+                ),
+                csv: (r) => r.id,
+              },
+              {
+                header: 'Type',
+                cell: (r) => <Badge colorPalette={r.type === 'listing' ? 'teal' : 'purple'}>{identifierTypeLabels[r.type]}</Badge>,
+                csv: (r) => r.type,
+              },
+              { header: 'Title', value: (r) => r.title },
+              { header: 'Refers to', value: refersTo },
+            ]}
+          />
         )}
       </QueryState>
     </Stack>

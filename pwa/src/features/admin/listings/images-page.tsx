@@ -1,26 +1,27 @@
 import { Badge, Box, Button, ButtonGroup, Card, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FurnitureImage } from '@stagehouse/shared/admin.schema';
 import { apiPaths } from '@stagehouse/shared/api-paths';
-import { countOf } from '@stagehouse/shared/count-text';
 import { adminNotices } from '@stagehouse/shared/messages';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeading } from '../../../components/page-heading';
-import { SelectField } from '../../../components/select-field';
 import { StatCard } from '../../../components/stat-card';
-import { adminQueries } from '../admin-api';
+import { adminLists } from '../admin-api';
+import { FilterSelect } from '../filter-bar';
+import { Pager } from '../pager';
 import { QueryState } from '../query-state';
+import { SearchSelect } from '../search-select';
 import { useAdminAction } from '../use-admin-action';
+import { usePagedList } from '../use-paged-list';
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
 
+/** Photos a page: rows of one, two or three across. */
+const photosPerPage = 24;
+
 export function ImagesPage() {
-  const [listingId, setListingId] = useState('');
-  const [show, setShow] = useState<'all' | 'featured' | 'other'>('all');
+  const { filters, set, query: images, setPage } = usePagedList(adminLists.images, { listingId: '', featured: '' }, photosPerPage);
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const listings = useQuery(adminQueries.listings({}));
-  const images = useQuery(adminQueries.images(listingId));
   const feature = useAdminAction<{ id: number; isFeatured: boolean }, FurnitureImage>(
     (b) => apiPaths.admin.furnitureImage(b.id),
     {
@@ -52,26 +53,29 @@ export function ImagesPage() {
       <PageHeading title="Images" subtitle="Photos of every listing: choose the featured one, remove what should not be shown." />
       <HStack gap="3" flexWrap="wrap" align="end">
         <Box w={{ base: 'full', md: '72' }}>
-          <SelectField
+          <SearchSelect
+            list={adminLists.listings}
+            choiceOf={(l) => ({ value: l.id, label: `${l.title} (${l.stagerName})` })}
+            noun={['listing', 'listings']}
             label="Listing"
+            searchLabel="Find a listing"
+            searchPlaceholder="Title or location"
             placeholder="All listings"
-            value={listingId}
-            onChange={(e) => setListingId(e.target.value)}
-            options={(listings.data?.listings ?? []).map((l) => ({ value: l.id, label: `${l.title} (${l.stagerName})` }))}
+            value={filters.listingId}
+            onChange={set('listingId')}
           />
         </Box>
-        <Box w="44">
-          <SelectField
-            label="Show"
-            value={show}
-            onChange={(e) => setShow(e.target.value as typeof show)}
-            options={[
-              { value: 'all', label: 'All photos' },
-              { value: 'featured', label: 'Featured only' },
-              { value: 'other', label: 'Not featured' },
-            ]}
-          />
-        </Box>
+        <FilterSelect
+          w="44"
+          label="Show"
+          placeholder="All photos"
+          value={filters.featured}
+          onChange={set('featured')}
+          options={[
+            { value: 'true', label: 'Featured only' },
+            { value: 'false', label: 'Not featured' },
+          ]}
+        />
         <ButtonGroup size="sm" variant="outline" attached aria-label="Layout">
           <Button aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>
             Grid
@@ -89,8 +93,8 @@ export function ImagesPage() {
         Describe each photo in its alt text.
       </Text>
       <QueryState query={images} fallback="Failed to load images">
-        {({ images: all, stats }) => {
-          const shown = all.filter((i) => show === 'all' || (show === 'featured') === i.isFeatured);
+        {(answer) => {
+          const { images: shown, stats } = answer;
           return (
             <Stack gap="4">
               <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
@@ -99,12 +103,7 @@ export function ImagesPage() {
                 <StatCard label="Listings" value={String(stats.listings)} />
                 <StatCard label="Uploaded size" value={kb(stats.totalBytes)} />
               </SimpleGrid>
-              {all.length < stats.total && (
-                <Text fontSize="sm" color="gray.700" data-testid="images-shown">
-                  Showing the newest {all.length.toLocaleString('en-US')} of {countOf(stats.total, 'photo')}: choose a listing to see all of
-                  its photos.
-                </Text>
-              )}
+              <Pager info={answer} noun={['photo', 'photos']} onPage={setPage} />
               {shown.length === 0 ? (
                 <Text>No photos here.</Text>
               ) : (

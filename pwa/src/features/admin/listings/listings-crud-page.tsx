@@ -5,37 +5,36 @@ import { apiPaths } from '@stagehouse/shared/api-paths';
 import { priceOf } from '@stagehouse/shared/fields';
 import { adminNotices } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
-import { listingStateLabels } from '@stagehouse/shared/piece-status';
-import { adminListingCategories, adminListingCreateStatuses, adminListingStatuses } from '@stagehouse/shared/options';
+import { offeredCategories } from '@stagehouse/shared/category-options';
+import { adminListingCreateStatuses, adminListingStatuses, adminListingStatusLabels } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
 import { PageHeading } from '../../../components/page-heading';
 import { optionsOf, SelectField } from '../../../components/select-field';
-import { useFilters } from '../../../lib/use-filters';
 import { StatCard } from '../../../components/stat-card';
 import { TextareaField } from '../../../components/textarea-field';
-import { adminQueries } from '../admin-api';
+import { adminLists, adminQueries } from '../admin-api';
 import { FilterBar, FilterSelect } from '../filter-bar';
-import { AdminTable } from '../admin-table';
+import { PagedTable } from '../paged-table';
 import { QueryState } from '../query-state';
+import { SearchSelect } from '../search-select';
+import { usePagedList } from '../use-paged-list';
 import { CreateFormCard } from '../create-form-card';
 import { useAdminAction } from '../use-admin-action';
 import { SearchField } from '../../../components/search-field';
 
 type ListingForm = z.input<typeof createAdminListingSchema>;
-/** The listing states as the lister reads them too. */
-const stateOptions = (states: readonly AdminListing['status'][]) => states.map((value) => ({ value, label: listingStateLabels[value] }));
 const statusColour: Record<AdminListing['status'], string> = { draft: 'gray', active: 'green', pending: 'orange', sold: 'blue' };
 
 function CreateListing() {
-  const stagers = useQuery(adminQueries.users({ userType: 'stager', pageSize: '100' }));
+  const categories = useQuery(adminQueries.categories);
   const form = useForm<ListingForm>({
     resolver: zodResolver(createAdminListingSchema),
-    defaultValues: { title: '', description: '', price: '', category: 'Seating', location: '', stagerId: '', status: 'draft' },
+    defaultValues: { title: '', description: '', price: '', category: '', location: '', stagerId: '', status: 'draft' },
   });
   const create = useAdminAction<ListingForm, AdminListing>(
     apiPaths.admin.furnitureListings,
@@ -44,23 +43,38 @@ function CreateListing() {
   );
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset() }));
-  const stagerOptions = (stagers.data?.users ?? []).map((u) => ({
-    value: String(u.id),
-    label: `${u.firstName} ${u.lastName}${u.company ? ` (${u.company})` : ''}`,
-  }));
+  const lister = useController({ name: 'stagerId', control: form.control });
   return (
     <CreateFormCard title="New listing" submitLabel="Create listing" pending={create.isPending} onSubmit={submit}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
         <FormField label="Price (USD)" inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
-        <SelectField label="Category" options={optionsOf(adminListingCategories)} {...form.register('category')} />
-        <SelectField label="Status" options={stateOptions(adminListingCreateStatuses)} {...form.register('status')} />
         <SelectField
-          label="Stager"
-          placeholder={stagers.isPending ? 'Loading stagers…' : 'Choose a stager'}
-          options={stagerOptions}
-          error={errors.stagerId ? 'Choose the stager who lists this piece' : undefined}
-          {...form.register('stagerId')}
+          label="Category"
+          placeholder={categories.isPending ? 'Loading categories…' : 'Choose a category'}
+          options={offeredCategories(categories.data ?? [])}
+          error={errors.category?.message}
+          {...form.register('category')}
+        />
+        <SelectField
+          label="Status"
+          options={optionsOf(adminListingCreateStatuses, adminListingStatusLabels)}
+          {...form.register('status')}
+        />
+        <SearchSelect
+          list={adminLists.users}
+          choiceOf={(u) => ({
+            value: String(u.id),
+            label: `${u.firstName} ${u.lastName}${u.company ? ` (${u.company})` : ''}, ${u.userType}`,
+          })}
+          noun={['lister', 'listers']}
+          label="Lister"
+          searchLabel="Find a lister"
+          searchPlaceholder="Name, email or company"
+          placeholder="Choose a lister"
+          value={String(lister.field.value ?? '')}
+          onChange={lister.field.onChange}
+          error={errors.stagerId ? 'Choose the stager or realtor who lists this piece' : undefined}
         />
         <FormField label="Location" placeholder="1550 Blake St, Denver, CO 80202" {...form.register('location')} />
       </SimpleGrid>
@@ -69,12 +83,18 @@ function CreateListing() {
   );
 }
 
-/** View a listing, or change its title, price and status (PATCH sends only what changed). */
+/** View a listing, or change its title, price, category and status (PATCH sends only what changed). */
 function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; editing: boolean; onClose(): void }) {
-  const [draft, setDraft] = useState({ title: listing.title, price: String(listing.price), status: listing.status });
+  const categories = useQuery(adminQueries.categories);
+  const [draft, setDraft] = useState({
+    title: listing.title,
+    price: String(listing.price),
+    category: listing.category ?? '',
+    status: listing.status,
+  });
   const update = useAdminAction<{ id: string } & Record<string, unknown>, AdminListing>(
     (b) => apiPaths.admin.furnitureListing(b.id),
-    { title: adminNotices.listingUpdated, description: (_b, l) => `${l.title} is ${l.status}.` },
+    { title: adminNotices.listingUpdated, description: (_b, l) => `${l.title} is ${adminListingStatusLabels[l.status].toLowerCase()}.` },
     { title: adminNotices.updateFailed, fallback: adminNotices.fallback.listing },
     'PATCH',
   );
@@ -82,6 +102,7 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
     const changed: Record<string, unknown> = {};
     if (draft.title !== listing.title) changed.title = draft.title;
     if (priceOf(draft.price) !== listing.price) changed.price = draft.price;
+    if (draft.category !== (listing.category ?? '')) changed.category = draft.category;
     if (draft.status !== listing.status) changed.status = draft.status;
     update.mutate({ id: listing.id, ...changed }, { onSuccess: onClose });
   };
@@ -99,9 +120,16 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
               <Input inputMode="decimal" value={draft.price} onChange={(e) => setDraft({ ...draft, price: e.target.value })} />
             </Field.Root>
             <SelectField
+              label="Category"
+              placeholder="Choose a category"
+              value={draft.category}
+              options={offeredCategories(categories.data ?? [], [listing.category])}
+              onChange={(e) => setDraft({ ...draft, category: e.target.value })}
+            />
+            <SelectField
               label="Status"
               value={draft.status}
-              options={stateOptions(adminListingStatuses)}
+              options={optionsOf(adminListingStatuses, adminListingStatusLabels)}
               onChange={(e) => setDraft({ ...draft, status: e.target.value as AdminListing['status'] })}
             />
           </Stack>
@@ -109,12 +137,12 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
           <Stack gap="1" fontSize="sm">
             <Text>{listing.description}</Text>
             <Text>Price: {formatUsd(listing.price)}</Text>
-            <Text>Category: {listing.category ?? 'none'}</Text>
+            <Text>Category: {listing.categoryName ?? 'none'}</Text>
             <Text>Location: {listing.location ?? 'not given'}</Text>
             <Text>
               Stager: {listing.stagerName} (account {listing.stagerId})
             </Text>
-            <Text>Status: {listing.status}</Text>
+            <Text>Status: {adminListingStatusLabels[listing.status]}</Text>
             <Text>
               Listed {new Date(listing.createdAt).toLocaleDateString('en-US')}, changed{' '}
               {new Date(listing.updatedAt).toLocaleDateString('en-US')}
@@ -137,8 +165,8 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
 }
 
 export function ListingsCrudPage() {
-  const { filters, set, given } = useFilters({ search: '', status: '', category: '' });
-  const listings = useQuery(adminQueries.listings(given));
+  const { filters, set, query: listings, table } = usePagedList(adminLists.listings, { search: '', status: '', category: '' }, 25);
+  const categories = useQuery(adminQueries.categories);
   const [open, setOpen] = useState<{ listing: AdminListing; editing: boolean } | null>(null);
   const remove = useAdminAction<{ id: string; title: string }>(
     (b) => apiPaths.admin.furnitureListing(b.id),
@@ -157,14 +185,14 @@ export function ListingsCrudPage() {
           placeholder="All statuses"
           value={filters.status}
           onChange={set('status')}
-          options={stateOptions(adminListingStatuses)}
+          options={optionsOf(adminListingStatuses, adminListingStatusLabels)}
         />
         <FilterSelect
           label="Filter by category"
           placeholder="All categories"
           value={filters.category}
           onChange={set('category')}
-          options={optionsOf(adminListingCategories)}
+          options={(categories.data ?? []).map((c) => ({ value: c.value, label: c.name }))}
         />
       </FilterBar>
       <QueryState query={listings} fallback="Failed to load listings">
@@ -172,28 +200,29 @@ export function ListingsCrudPage() {
           <Stack gap="4">
             <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
               {adminListingStatuses.map((s) => (
-                <StatCard key={s} label={listingStateLabels[s]} value={String(answer.counts[s])} testId={`count-${s}`} />
+                <StatCard key={s} label={adminListingStatusLabels[s]} value={String(answer.counts[s])} testId={`count-${s}`} />
               ))}
             </SimpleGrid>
-            <AdminTable<AdminListing>
+            <PagedTable
+              {...table(answer)}
+              noun={['listing', 'listings']}
               label="Listings"
               fileName="listings.csv"
               empty="No listings match these filters"
-              rows={answer.listings}
               columns={[
                 { header: 'Title', value: (l) => l.title },
                 { header: 'Stager', value: (l) => l.stagerName },
-                { header: 'Category', cell: (l) => l.category ?? '', csv: (l) => l.category },
+                { header: 'Category', cell: (l) => l.categoryName ?? '', csv: (l) => l.categoryName },
                 { header: 'Price', cell: (l) => formatUsd(l.price), csv: (l) => l.price },
                 {
                   header: 'Status',
-                  cell: (l) => <Badge colorPalette={statusColour[l.status]}>{listingStateLabels[l.status]}</Badge>,
+                  cell: (l) => <Badge colorPalette={statusColour[l.status]}>{adminListingStatusLabels[l.status]}</Badge>,
                   csv: (l) => l.status,
                 },
                 {
                   header: 'Actions',
                   cell: (l) => (
-                    <HStack>
+                    <HStack flexWrap="wrap">
                       <Button
                         size="xs"
                         variant="outline"

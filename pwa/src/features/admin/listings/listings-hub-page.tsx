@@ -2,15 +2,16 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { countOf } from '@stagehouse/shared/count-text';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/page-heading';
-import { adminQueries } from '../admin-api';
+import { adminLists, adminQueries, pageQuery } from '../admin-api';
 import { ModuleCard } from '../module-card';
 
 /** The five listing modules, each with a real figure that says what it counts. */
 export function ListingsHubPage() {
-  const listings = useQuery(adminQueries.listings({}));
-  const stats = useQuery(adminQueries.stats);
-  const imports = useQuery(adminQueries.bulkImports);
-  const images = useQuery(adminQueries.images(''));
+  const first = { pageSize: '1' };
+  const listings = useQuery(pageQuery(adminLists.listings, first));
+  const accounts = useQuery(pageQuery(adminLists.identifiers, { ...first, type: 'account' }));
+  const imports = useQuery(pageQuery(adminLists.bulkImports, first));
+  const images = useQuery(pageQuery(adminLists.images, first));
   const categories = useQuery(adminQueries.categories);
   const figure = (value: number | undefined, unit: string) => (value === undefined ? '…' : `${value} ${unit}`);
   const counts = listings.data?.counts;
@@ -25,13 +26,13 @@ export function ListingsHubPage() {
       to: 'identifiers',
       title: 'Identifiers',
       text: 'Listing and account ids and how they relate.',
-      figure: figure(stats.data && stats.data.totalStagers + stats.data.totalRealtors, 'stager and realtor accounts'),
+      figure: figure(accounts.data?.total, 'accounts'),
     },
     {
       to: 'bulk-loading',
       title: 'Bulk Loading',
       text: 'Import listings from CSV or JSON.',
-      figure: figure(imports.data?.length, 'recent imports'),
+      figure: figure(imports.data?.total, 'imports'),
     },
     { to: 'images', title: 'Images', text: 'Featured photos and clean-up.', figure: figure(images.data?.stats.total, 'photos') },
     {

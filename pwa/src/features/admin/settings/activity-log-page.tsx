@@ -1,20 +1,23 @@
 import { Badge, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ActivityLogEntry } from '@stagehouse/shared/admin.schema';
-import { activityActions, activityEntityTypes } from '@stagehouse/shared/options';
-import { useQuery } from '@tanstack/react-query';
+import {
+  activityActionLabels,
+  activityActions,
+  activityEntityTypeLabels,
+  activityEntityTypes,
+  roleLabels,
+} from '@stagehouse/shared/options';
 import { PageHeading } from '../../../components/page-heading';
 import { optionsOf } from '../../../components/select-field';
 import { StatCard } from '../../../components/stat-card';
-import { adminQueries } from '../admin-api';
+import { adminLists } from '../admin-api';
 import { FilterBar, FilterSelect } from '../filter-bar';
-import { AdminTable } from '../admin-table';
+import { PagedTable } from '../paged-table';
 import { QueryState } from '../query-state';
 import { SearchField } from '../../../components/search-field';
-import { useFilters } from '../../../lib/use-filters';
+import { usePagedList } from '../use-paged-list';
 
 export function ActivityLogPage() {
-  const { filters, set, given } = useFilters({ search: '', action: '', entityType: '' });
-  const log = useQuery(adminQueries.activityLog(given));
+  const { filters, set, query: log, table } = usePagedList(adminLists.activityLog, { search: '', action: '', entityType: '' }, 25);
   return (
     <Stack gap="4">
       <PageHeading title="Activity Log" subtitle="Every change made in the app: who, what and from where." />
@@ -25,14 +28,14 @@ export function ActivityLogPage() {
           placeholder="All actions"
           value={filters.action}
           onChange={set('action')}
-          options={optionsOf(activityActions)}
+          options={optionsOf(activityActions, activityActionLabels)}
         />
         <FilterSelect
           label="Item type"
           placeholder="All items"
           value={filters.entityType}
           onChange={set('entityType')}
-          options={optionsOf(activityEntityTypes)}
+          options={optionsOf(activityEntityTypes, activityEntityTypeLabels)}
         />
       </FilterBar>
       <QueryState query={log} fallback="Failed to load the activity log">
@@ -41,29 +44,30 @@ export function ActivityLogPage() {
             <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
               <StatCard label="All entries" value={String(answer.summary.total)} testId="log-total" />
               {activityActions.map((a) => (
-                <StatCard key={a} label={optionsOf([a])[0]!.label} value={String(answer.summary.byAction[a] ?? 0)} />
+                <StatCard key={a} label={activityActionLabels[a]} value={String(answer.summary.byAction[a] ?? 0)} />
               ))}
             </SimpleGrid>
-            <AdminTable<ActivityLogEntry>
+            <PagedTable
+              {...table(answer)}
+              noun={['entry', 'entries']}
               label="Activity log"
               fileName="activity-log.csv"
               empty="No entries match these filters"
-              rows={answer.entries}
               columns={[
                 { header: 'When', cell: (e) => new Date(e.timestamp).toLocaleString('en-US'), csv: (e) => e.timestamp },
                 {
                   header: 'Who',
                   cell: (e) => (
                     <Text>
-                      {e.userName} {e.userRole && <Badge ms="1">{e.userRole}</Badge>}
+                      {e.userName} {e.userRole && <Badge ms="1">{roleLabels[e.userRole]}</Badge>}
                     </Text>
                   ),
                   csv: (e) => `${e.userName} (${e.userRole ?? ''})`,
                 },
-                { header: 'Action', value: (e) => e.action },
+                { header: 'Action', cell: (e) => activityActionLabels[e.action], csv: (e) => e.action },
                 {
                   header: 'Item',
-                  cell: (e) => `${e.entityType}${e.entityTitle ? `: ${e.entityTitle}` : ''}`,
+                  cell: (e) => `${activityEntityTypeLabels[e.entityType]}${e.entityTitle ? `: ${e.entityTitle}` : ''}`,
                   csv: (e) => `${e.entityType}: ${e.entityTitle ?? ''}`,
                 },
                 { header: 'Details', cell: (e) => e.details ?? '', csv: (e) => e.details },

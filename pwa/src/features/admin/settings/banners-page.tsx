@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Banner, createBannerSchema } from '@stagehouse/shared/admin.schema';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { adminNotices } from '@stagehouse/shared/messages';
-import { bannerAudiences, bannerTypes } from '@stagehouse/shared/options';
+import { bannerAudienceLabels, bannerAudiences, bannerTypeLabels, bannerTypes } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -26,7 +26,10 @@ function BannerForm() {
   const form = useForm<BannerForm>({ resolver: zodResolver(createBannerSchema), defaultValues: empty });
   const create = useAdminAction<BannerForm, Banner>(
     apiPaths.admin.banners,
-    { title: adminNotices.bannerCreated, description: (_b, banner) => `"${banner.title}" is shown to ${banner.targetAudience}.` },
+    {
+      title: adminNotices.bannerCreated,
+      description: (_b, banner) => `"${banner.title}" is shown to ${bannerAudienceLabels[banner.targetAudience].toLowerCase()}.`,
+    },
     { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createBanner },
   );
   const { errors } = form.formState;
@@ -36,8 +39,8 @@ function BannerForm() {
       <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
       <TextareaField label="Content" error={errors.content?.message} {...form.register('content')} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <SelectField label="Type" options={optionsOf(bannerTypes)} {...form.register('type')} />
-        <SelectField label="Audience" options={optionsOf(bannerAudiences)} {...form.register('targetAudience')} />
+        <SelectField label="Type" options={optionsOf(bannerTypes, bannerTypeLabels)} {...form.register('type')} />
+        <SelectField label="Audience" options={optionsOf(bannerAudiences, bannerAudienceLabels)} {...form.register('targetAudience')} />
       </SimpleGrid>
     </CreateFormCard>
   );
@@ -78,8 +81,8 @@ export function BannersPage() {
                   title={b.title}
                   badges={
                     <>
-                      <Badge>{b.type}</Badge>
-                      <Badge colorPalette="blue">{b.targetAudience}</Badge>
+                      <Badge>{bannerTypeLabels[b.type]}</Badge>
+                      <Badge colorPalette="blue">{bannerAudienceLabels[b.targetAudience]}</Badge>
                     </>
                   }
                   note={b.content}

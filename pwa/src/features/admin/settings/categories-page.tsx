@@ -60,7 +60,7 @@ function CategoriesTab({ search }: { search: string }) {
         {(list) => (
           <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="3" listStyleType="none">
             {list
-              .filter((c) => matches(search, c.name, c.description))
+              .filter((c) => matches(search, c.name, c.value, c.description))
               .map((c) => (
                 <Card.Root as="li" key={c.id} bg="white" data-testid="admin-category">
                   <Card.Body gap="1">
@@ -73,6 +73,9 @@ function CategoriesTab({ search }: { search: string }) {
                     </HStack>
                     <Text fontSize="sm" color="gray.700">
                       {c.description}
+                    </Text>
+                    <Text fontSize="xs" color="gray.700">
+                      Value in listings and imports: {c.value}
                     </Text>
                     <HStack justify="space-between">
                       <Text fontSize="sm">{countOf(c.listingCount, 'listing')}</Text>
@@ -153,7 +156,7 @@ export function CategoriesPage() {
   const [search, setSearch] = useState('');
   return (
     <Stack gap="4">
-      <PageHeading title="Categories and Tags" subtitle="The options listers choose from." />
+      <PageHeading title="Categories and Tags" subtitle="What every listing form, filter and import offers, by these names." />
       <SearchField value={search} onChange={setSearch} w={{ base: 'full', md: 'sm' }} />
       <Tabs.Root defaultValue="categories" variant="line" colorPalette="teal">
         <Tabs.List>

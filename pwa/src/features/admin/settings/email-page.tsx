@@ -4,23 +4,25 @@ import { adminNotices } from '@stagehouse/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/page-heading';
 import { SectionCard } from '../../../components/section-card';
-import { adminQueries } from '../admin-api';
+import { adminLists, adminQueries } from '../admin-api';
+import { usePagedList } from '../use-paged-list';
 import { AdminSwitch } from '../admin-switch';
-import { AdminTable } from '../admin-table';
+import { PagedTable } from '../paged-table';
 import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
 
 function OutgoingEmails() {
-  const emails = useQuery(adminQueries.outgoingEmails);
+  const { query: emails, table } = usePagedList(adminLists.outgoingEmails, {}, 25);
   return (
     <SectionCard title="Outgoing emails">
       <QueryState query={emails} fallback="Failed to load outgoing emails">
-        {(list) => (
-          <AdminTable
+        {(answer) => (
+          <PagedTable
+            {...table(answer)}
+            noun={['email', 'emails']}
             label="Outgoing emails"
             fileName="outgoing-emails.csv"
             empty="No emails yet"
-            rows={list}
             columns={[
               { header: 'To', value: (e) => e.toAddress },
               { header: 'Subject', value: (e) => e.subject },

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createReleaseSchema, type Release } from '@stagehouse/shared/admin.schema';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { adminNotices } from '@stagehouse/shared/messages';
-import { releaseTypes } from '@stagehouse/shared/options';
+import { releaseTypeLabels, releaseTypes } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
@@ -77,7 +77,7 @@ function ReleaseForm() {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <FormField label="Version" placeholder="1.4.0" error={errors.version?.message} {...form.register('version')} />
         <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
-        <SelectField label="Type" options={optionsOf(releaseTypes)} {...form.register('type')} />
+        <SelectField label="Type" options={optionsOf(releaseTypes, releaseTypeLabels)} {...form.register('type')} />
         <FormField label="Release date" type="date" error={errors.releaseDate?.message} {...form.register('releaseDate')} />
       </SimpleGrid>
       <TextareaField label="Description" {...form.register('description')} />
@@ -108,7 +108,7 @@ export function ReleasesPage() {
                 title={`${r.version} · ${r.title}`}
                 badges={
                   <>
-                    <Badge>{r.type}</Badge>
+                    <Badge>{releaseTypeLabels[r.type]}</Badge>
                     <Badge colorPalette={r.isLive ? 'green' : 'gray'}>{r.isLive ? 'Live' : 'Planned'}</Badge>
                   </>
                 }

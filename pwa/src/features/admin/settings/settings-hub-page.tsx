@@ -1,11 +1,11 @@
-import { Badge, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/page-heading';
 import { StatCard } from '../../../components/stat-card';
 import { getJson } from '../../../lib/api';
-import { adminQueries } from '../admin-api';
+import { adminLists, adminQueries, pageQuery } from '../admin-api';
 import { ModuleCard } from '../module-card';
 
 const modules = [
@@ -24,7 +24,7 @@ export function SettingsHubPage() {
   const banners = useQuery(adminQueries.banners);
   const releases = useQuery(adminQueries.releases);
   const toggles = useQuery(adminQueries.featureToggles);
-  const log = useQuery(adminQueries.activityLog({ limit: '1' }));
+  const log = useQuery(pageQuery(adminLists.activityLog, { pageSize: '1' }));
   const figure = (value: number | undefined) => (value === undefined ? '…' : String(value));
   const online = health.data?.ok === true;
   return (
@@ -36,16 +36,14 @@ export function SettingsHubPage() {
         </Badge>
       </HStack>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        <StatCard label="Settings modules" value={String(modules.length)} />
         <StatCard label="Active features" value={figure(toggles.data?.filter((t) => t.enabled).length)} />
         <StatCard label="Banners shown" value={figure(banners.data?.filter((b) => b.enabled).length)} />
+        <StatCard label="Live releases" value={figure(releases.data?.filter((r) => r.isLive).length)} />
         <StatCard label="Log entries" value={figure(log.data?.summary.total)} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         {modules.map((m) => (
-          <ModuleCard key={m.to} to={m.to} title={m.title} text={m.text}>
-            {m.title === 'Releases' && releases.data && <Text fontSize="sm">{releases.data.filter((r) => r.isLive).length} live</Text>}
-          </ModuleCard>
+          <ModuleCard key={m.to} to={m.to} title={m.title} text={m.text} />
         ))}
       </SimpleGrid>
     </Stack>
