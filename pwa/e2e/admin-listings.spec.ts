@@ -71,7 +71,7 @@ test('the create form and the category filter follow the Categories screen: a ne
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Description').fill('Weatherproof teak');
   await form.getByLabel('Price (USD)').fill('380');
-  await form.getByLabel('Stager').selectOption({ index: 1 });
+  await form.getByLabel('Lister', { exact: true }).selectOption({ index: 1 });
   await form.getByRole('button', { name: 'Create listing' }).click();
   await expect(form.getByText('Category is required')).toBeVisible();
   await form.getByLabel('Category').selectOption(name);
