@@ -83,8 +83,8 @@ test.describe('The back office on a 390 px phone', () => {
       'Current Plan',
       'Status',
       'Monthly Cost',
-      'RSVP Count',
-      'Total Revenue',
+      'RSVP Count (this month)',
+      'Total Revenue (last 12 months)',
       'Details',
     ]);
     await expect(account.getByRole('definition').nth(3)).toHaveText('Active');

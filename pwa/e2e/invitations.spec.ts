@@ -41,7 +41,9 @@ test('a stager invites an imported contact once the back office opens invitation
     await expect(page.getByRole('row').filter({ hasText: 'No Mail' }).getByRole('button')).toHaveCount(0);
     await expectAccessible(page);
 
-    const emails = (await (await request.get('/api/admin/outgoing-emails')).json()) as { toAddress: string; textBody: string }[];
+    const { emails } = (await (await request.get('/api/admin/outgoing-emails')).json()) as {
+      emails: { toAddress: string; textBody: string }[];
+    };
     const invitation = emails.find((e) => e.toAddress === invitee);
     const link = invitation?.textBody.match(/https?:\/\/\S+\/login\?\S+/)?.[0];
     expect(link, 'the invitation holds a registration link').toBeDefined();
