@@ -1,10 +1,7 @@
-import { expect, type Locator, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
 import { openAdminPage } from './admin-menu';
-import { signIn } from './helpers';
-
-/** Flips a switch by its visible control (the input itself is visually hidden). */
-const flip = (input: Locator) => input.locator('xpath=..').locator('[data-part="control"]').click();
+import { flip, signIn } from './helpers';
 
 test.describe('Back office settings', () => {
   test.beforeEach(async ({ page }) => {

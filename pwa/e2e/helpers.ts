@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { isOpenHousePast } from '@stagehouse/shared/house-time';
 
 export interface ApiProperty {
@@ -72,3 +72,6 @@ export const signIn = async (page: Page, email: string, password: string): Promi
   // A lister lands on Sales, an admin on the back office.
   await expect(page).toHaveURL(/\/(sales|admin)$/);
 };
+
+/** Flips a switch by its visible control (the input itself is visually hidden). */
+export const flip = (input: Locator) => input.locator('xpath=..').locator('[data-part="control"]').click();
