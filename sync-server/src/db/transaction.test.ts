@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { addUser } from '../test/fixtures';
 import { onPostgres, testApp } from '../test/test-app';
 import { listChangesAfter, recordChange } from './repos/changes.repo';
-import { afterCommit, detached, inTransaction, onceCommitted, SelfWaitError, TransactionTimeLimitError } from './transaction';
+import {
+  afterCommit,
+  detached,
+  inSavepoint,
+  inTransaction,
+  keepIfUndone,
+  onceCommitted,
+  SelfWaitError,
+  TransactionTimeLimitError,
+} from './transaction';
 
 describe('transactions', () => {
   it('refuse at once a query that would wait on the connection its own transaction holds', async () => {
@@ -97,6 +106,52 @@ describe('transactions', () => {
     ).rejects.toThrow('no');
     await onceCommitted(db, cleanUp('outside'));
     expect(seen).toEqual(['inner: kept', 'outside: kept']);
+  });
+
+  it('do again what undone work asked to keep: after a rollback, at once after an undone savepoint, never after a commit, once in all', async () => {
+    const { db } = await testApp();
+    const kept = (trx: typeof db, tag: string) =>
+      keepIfUndone(trx, (target) =>
+        target
+          .insertInto('appSettings')
+          .values({ key: tag, value: String(target.isTransaction) })
+          .execute(),
+      );
+    const stored = async () =>
+      Object.fromEntries(
+        (await db.selectFrom('appSettings').select(['key', 'value']).where('key', 'like', 'kept-%').execute()).map((r) => [r.key, r.value]),
+      );
+
+    await inTransaction(db, async (trx) => kept(trx, 'kept-committed'));
+    await expect(
+      inTransaction(db, async (trx) => {
+        kept(trx, 'kept-rolled-back');
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    await inTransaction(db, async (trx) => {
+      await inSavepoint(
+        trx,
+        async () => kept(trx, 'kept-step-undone'),
+        () => false,
+      );
+      await inSavepoint(trx, async () => kept(trx, 'kept-step-kept'));
+      // Done again in the transaction at once, so the steps after it see it.
+      expect((await trx.selectFrom('appSettings').select('value').where('key', '=', 'kept-step-undone').execute()).length).toBe(1);
+    });
+    await expect(
+      inTransaction(db, async (trx) => {
+        await inSavepoint(
+          trx,
+          async () => kept(trx, 'kept-step-then-all-undone'),
+          () => false,
+        );
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    keepIfUndone(db, () => Promise.reject(new Error('outside a transaction nothing is kept')));
+
+    expect(await stored()).toEqual({ 'kept-rolled-back': 'false', 'kept-step-undone': 'true', 'kept-step-then-all-undone': 'false' });
   });
 
   it('hand out change-feed sequence numbers in commit order: a pull between two writes never passes one still to commit', async () => {

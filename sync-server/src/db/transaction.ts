@@ -65,6 +65,27 @@ export async function onceCommitted(db: Db, work: (db: Db) => Promise<void>): Pr
   else await work(db);
 }
 
+/** Work that must be done even when the transaction it was asked for in is undone. */
+type KeptIfUndone = (db: Db) => Promise<unknown>;
+
+/** Of each open transaction: what was asked to be kept if it is undone. */
+const keptIfUndone = new WeakMap<object, KeptIfUndone[]>();
+
+/**
+ * Has `work` done again if the caller's transaction is rolled back (on the database, once it has ended) or the
+ * savepoint it was asked in is (at once, in the transaction that goes on); outside a transaction it does
+ * nothing, as what the caller wrote stays: for what must count whatever the request's fate, such as an attempt
+ * against a limit.
+ */
+export function keepIfUndone(db: Db, work: KeptIfUndone): void {
+  if (db.isTransaction) keptIfUndone.get(db)?.push(work);
+}
+
+/** Does again what undone work asked to keep; one that fails (the database gone) does not hide how the transaction ended. */
+async function redoAll(work: KeptIfUndone[], db: Db): Promise<void> {
+  for (const redo of work) await redo(db).catch(() => undefined);
+}
+
 /** Called by the database driver for every connection it hands out. */
 export function assertNotHoldingTransaction() {
   if (holdingTransaction.getStore()) throw new SelfWaitError();
@@ -80,6 +101,8 @@ export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>, l
   const trx = await db.startTransaction().execute();
   const committed: AfterCommit[] = [];
   waitingForCommit.set(trx, committed);
+  const kept: KeptIfUndone[] = [];
+  keptIfUndone.set(trx, kept);
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new TransactionTimeLimitError(limitMs)), limitMs);
@@ -97,6 +120,7 @@ export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>, l
     return result;
   } catch (error) {
     if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute();
+    await redoAll(kept, db);
     throw (error as { code?: unknown }).code === lockNotAvailable ? new TransactionTimeLimitError(limitMs) : error;
   } finally {
     clearTimeout(timer);
@@ -111,10 +135,14 @@ export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>, l
 export async function inSavepoint<T>(trx: Trx, work: () => Promise<T>, keep: (result: T) => boolean = () => true): Promise<T> {
   const waiting = waitingForCommit.get(trx);
   const queued = waiting?.length ?? 0;
+  const kept = keptIfUndone.get(trx);
+  const keptBefore = kept?.length ?? 0;
   await sql`savepoint step`.execute(trx);
   const undo = async () => {
     await sql`rollback to savepoint step`.execute(trx);
     if (waiting) waiting.length = queued;
+    // Kept on the list too: if the whole transaction is rolled back after all, it is done once more after it.
+    if (kept) await redoAll(kept.slice(keptBefore), trx);
   };
   try {
     const result = await work();

@@ -326,4 +326,27 @@ describe('contact invitations', () => {
     expect(await invitationsTo(db, 'ana@x.co')).toHaveLength(50);
     expect(await db.selectFrom('rateLimits').select('hits').where('bucket', 'like', 'invitations:%').execute()).toEqual([{ hits: 51 }]);
   });
+
+  it('count an attempt that fails when it is sent with an Idempotency-Key or in a batch, whose failure undoes the rest of the request', async () => {
+    const { db, lister, idOf } = await world({ email: true, invites: true });
+    await addUser(db, { email: 'lee@x.co', role: 'realtor' });
+    const member = idOf('Lee Park');
+    for (let i = 0; i < 30; i++) {
+      const res = await lister.post(`/api/contacts/${member}/invite`).set('Idempotency-Key', `probe-${i}-key`);
+      expect(res.status, `attempt ${i + 1}`).toBe(409);
+    }
+    const mutations = Array.from({ length: 30 }, (_, i) => ({
+      id: `batch-probe-${i}`,
+      entity: `invite:${i}`,
+      method: 'POST',
+      url: `/api/contacts/${member}/invite`,
+      body: {},
+    }));
+    const batch = await lister.post('/api/sync/push').send({ mutations });
+    expect(batch.status).toBe(200);
+    const statuses = (batch.body as { results: { status: number }[] }).results.map((r) => r.status);
+    expect(statuses).toEqual([...Array<number>(20).fill(409), ...Array<number>(10).fill(429)]);
+    expect((await lister.post(`/api/contacts/${member}/invite`).set('Idempotency-Key', 'probe-last-key')).status).toBe(429);
+    expect(await db.selectFrom('rateLimits').select('hits').where('bucket', 'like', 'invitations:%').execute()).toEqual([{ hits: 61 }]);
+  });
 });
