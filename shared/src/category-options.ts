@@ -16,13 +16,25 @@ export type TagChoice = z.infer<typeof tagChoiceSchema>;
 /** A category value a form sends; whether it is offered is checked by the server against the categories table. */
 export const categoryValueSchema = requiredText(validation.categoryRequired, limits.categoryMaxLength);
 
-/** A new category's value: its name in lower case with dashes ("Outdoor Living" -> "outdoor-living"). */
-export const categoryValueOf = (name: string): string =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/** What a category value keeps of a name: letters (with their accents and vowel signs) and digits of any script. */
+const wordCharacters = /[\p{L}\p{M}\p{N}]+/gu;
+
+/**
+ * A new category's value: its name in lower case, its words joined by dashes ("Outdoor Living" ->
+ * "outdoor-living", "Ö Chairs" -> "ö-chairs", "家具" -> "家具"). Characters that look alike in two
+ * widths or forms count as one (NFKC); a name without a letter or digit has no value (""). It holds
+ * no character a query string gives a meaning to (&, =, +, #, %, spaces), and is no longer than a value may be.
+ */
+export function categoryValueOf(name: string): string {
+  const words = name.normalize('NFKC').toLowerCase().normalize('NFC').match(wordCharacters) ?? [];
+  if (!words.some((word) => /[\p{L}\p{N}]/u.test(word))) return '';
+  let value = '';
+  for (const character of words.join('-')) {
+    if (value.length + character.length > limits.categoryMaxLength) break;
+    value += character;
+  }
+  return value.replace(/-$/, '');
+}
 
 /** How a category value reads everywhere: the back office's name for it (the value itself only while the device has no categories yet). */
 export const categoryNameOf = (value: string, categories: readonly CategoryChoice[]): string =>

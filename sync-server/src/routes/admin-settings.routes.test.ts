@@ -131,6 +131,35 @@ describe('categories and tags', () => {
     expect((await admin.get('/api/admin/tags')).body).toHaveLength(17);
     expect((await admin.patch(`/api/admin/tags/${tag.body.id}`).send({ isActive: false })).body.isActive).toBe(false);
   });
+
+  it('take a name in any script, each its own value, which lists and filters pieces through a query parameter', async () => {
+    const { admin, db } = await setup();
+    const owner = await db.selectFrom('users').select('id').where('email', '=', 'ana@x.co').executeTakeFirstOrThrow();
+    const made: Record<string, string> = {};
+    for (const name of ['家具', 'Ö Chairs', 'Ä Chairs']) {
+      const res = await admin.post('/api/admin/categories').send({ name, description: 'Pieces of every kind' });
+      expect(res.status, name).toBe(201);
+      made[name] = res.body.value;
+    }
+    expect(made).toEqual({ 家具: '家具', 'Ö Chairs': 'ö-chairs', 'Ä Chairs': 'ä-chairs' });
+    const again = await admin.post('/api/admin/categories').send({ name: 'ö chairs', description: 'again' });
+    expect([again.status, again.body.message]).toEqual([400, 'A category with this name already exists']);
+    const none = await admin.post('/api/admin/categories').send({ name: '★ ✦', description: 'stars' });
+    expect([none.status, none.body.message]).toEqual([400, 'A category name needs a letter or a digit']);
+
+    await addPiece(db, owner.id, null, { name: 'Low table', category: '家具' });
+    await addPiece(db, owner.id, null, { name: 'Oak chair', category: 'ö-chairs' });
+    await addPiece(db, owner.id, null, { name: 'Ash chair', category: 'ä-chairs' });
+    for (const [value, title] of [
+      ['家具', 'Low table'],
+      ['ö-chairs', 'Oak chair'],
+      ['ä-chairs', 'Ash chair'],
+    ]) {
+      const listed = await admin.get(`/api/admin/furniture-listings?${new URLSearchParams({ category: value! })}`);
+      expect(listed.status, value).toBe(200);
+      expect(listed.body.listings.map((l: { title: string }) => l.title)).toEqual([title]);
+    }
+  });
 });
 
 describe('email and demo switches', () => {
