@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitationPath, invitedRegistrationOf, invitedUserTypeOf } from './invitation';
+import { invitationMessages, invitationPath, invitedRegistrationOf, invitedUserTypeOf, mayInviteAgain } from './invitation';
 
 /** The query of a path, read as the app reads its address bar's. */
 const queryOf = (path: string) => ({
@@ -17,5 +17,20 @@ describe('invitation links', () => {
     expect(invitedUserTypeOf('realtor')).toBe('stager');
     expect(invitedRegistrationOf(queryOf('/login?register=admin&email=a@x.co'))).toBeNull();
     expect(invitedRegistrationOf(queryOf('/login?register=stager&email=nope'))).toBeNull();
+  });
+});
+
+describe('inviting a contact again', () => {
+  it('waits 30 days from the last invitation, to the millisecond', () => {
+    const invitedAt = '2026-03-03T18:00:00.000Z';
+    expect(mayInviteAgain(null, new Date(invitedAt))).toBe(true);
+    expect(mayInviteAgain(invitedAt, new Date('2026-04-02T17:59:59.999Z'))).toBe(false);
+    expect(mayInviteAgain(invitedAt, new Date('2026-04-02T18:00:00.000Z'))).toBe(true);
+  });
+
+  it('says when the contact was invited and from when it may be invited again', () => {
+    expect(invitationMessages.tooSoon('2026-03-03T23:30:00.000Z')).toBe(
+      'This contact was invited on Mar 3, 2026: you can invite them again from Apr 2, 2026, 30 days later',
+    );
   });
 });

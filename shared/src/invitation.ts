@@ -1,5 +1,19 @@
 import { z } from 'zod';
+import { limits } from './limits';
 import { userTypes } from './options';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const dayOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** When a contact invited at `invitedAt` may be invited again. */
+export const invitableAgainAt = (invitedAt: string) => new Date(Date.parse(invitedAt) + limits.reinviteAfterDays * dayMs).toISOString();
+
+/** The latest invitation after which a contact may be invited again at `now`. */
+export const reinviteCutoff = (now: Date) => new Date(now.getTime() - limits.reinviteAfterDays * dayMs).toISOString();
+
+/** Whether a contact invited at `invitedAt` (or never) may be invited at `now`. */
+export const mayInviteAgain = (invitedAt: string | null, now: Date) => invitedAt === null || invitedAt <= reinviteCutoff(now);
 
 /** What the invite controls and the server say about invitations. */
 export const invitationMessages = {
@@ -7,6 +21,8 @@ export const invitationMessages = {
   noEmail: 'This contact has no email address to invite',
   member: 'This contact already has a Stagehouse account',
   tooMany: 'Too many invitations. Please try again in an hour.',
+  tooSoon: (invitedAt: string) =>
+    `This contact was invited on ${dayOf(invitedAt)}: you can invite them again from ${dayOf(invitableAgainAt(invitedAt))}, ${limits.reinviteAfterDays} days later`,
   sent: 'Invitation sent',
 } as const;
 

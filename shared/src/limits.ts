@@ -33,6 +33,8 @@ export const limits = {
   contactsPerUser: 50_000,
   contactsImportsPerUserPerHour: 20,
   invitationsPerUserPerHour: 50,
+  /** A contact who was invited is invited again only this many days later. */
+  reinviteAfterDays: 30,
   listingsPerUserPerHour: 2_000,
   bulkImportMaxRows: 10_000,
   uploadUrlTtlMs: 15 * 60 * 1000,

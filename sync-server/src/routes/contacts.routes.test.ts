@@ -272,7 +272,7 @@ describe('contact invitations', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Ana Ruiz', email: 'ana@x.co', invitedAt: expect.any(String) });
     const [email] = await invitationsTo(db, 'ana@x.co');
-    expect(email?.subject).toBe('me Tester invites you to Stagehouse');
+    expect(email?.subject).toBe('You are invited to Stagehouse');
     expect(email?.textBody).toContain('me Tester of Me Staging invites you to their network on Stagehouse');
     expect(email?.textBody).toContain(
       'Create your realtor account: http://stagehouse.example:8443/login?register=realtor&email=ana%40x.co',
@@ -318,13 +318,86 @@ describe('contact invitations', () => {
   });
 
   it('keep a user to 50 invitations an hour, counted in the database', async () => {
+    const { db, lister } = await world({ email: true, invites: true });
+    await lister.post('/api/contacts/import').attach('file', contactsCsv(51, 'many.co'), 'many.csv').expect(200);
+    const many = ((await lister.get('/api/contacts')).body as { id: number; email: string | null }[]).filter((c) =>
+      c.email?.endsWith('@many.co'),
+    );
+    for (const [i, contact] of many.slice(0, 50).entries())
+      expect((await lister.post(`/api/contacts/${contact.id}/invite`)).status, `invitation ${i + 1}`).toBe(200);
+    const over = await lister.post(`/api/contacts/${many[50]!.id}/invite`);
+    expect([over.status, over.body.message]).toEqual([429, 'Too many invitations. Please try again in an hour.']);
+    expect(await db.selectFrom('outgoingEmails').select('id').where('toAddress', 'like', '%@many.co').execute()).toHaveLength(50);
+    expect(await db.selectFrom('rateLimits').select('hits').where('bucket', 'like', 'invitations:%').execute()).toEqual([{ hits: 51 }]);
+  });
+
+  it('carry no link or address but the registration link: the inviter’s name and company and the contact’s name bring none in', async () => {
+    const { app, db } = await testApp({ PUBLIC_URL: 'http://stagehouse.example:8443' });
+    await addUser(db, { email: 'root@x.co', role: 'admin' });
+    const admin = await signedInAgent(app, 'root@x.co');
+    await request(app.callback())
+      .post('/api/auth/register')
+      .send({
+        email: 'pen@x.co',
+        password: 'secret123',
+        firstName: 'Pen',
+        lastName: 'Tester www.evil.example',
+        userType: 'stager',
+        company: 'Visit https://evil.example/claim for your bonus',
+      })
+      .expect(201);
+    const pen = await signedInAgent(app, 'pen@x.co');
+    const phish = 'name,email\nPhish Hi please verify at https://evil.example/login now,victim@example.test\n';
+    await pen.post('/api/contacts/import').attach('file', Buffer.from(phish), 'c.csv').expect(200);
+    await admin.post('/api/admin/toggle-email-integration').send({ enabled: true }).expect(200);
+    await admin.post('/api/admin/toggle-invite-system').send({ enabled: true }).expect(200);
+    const [victim] = (await pen.get('/api/contacts')).body as { id: number }[];
+    await pen.post(`/api/contacts/${victim!.id}/invite`).expect(200);
+
+    const kept = (await admin.get('/api/admin/outgoing-emails')).body.emails as { toAddress: string; subject: string; textBody: string }[];
+    const email = kept.find((e) => e.toAddress === 'victim@example.test')!;
+    expect(email.subject).toBe('You are invited to Stagehouse');
+    expect(email.textBody.split('\n')).toEqual([
+      'Hello,',
+      '',
+      'Pen Tester of Visit for your bonus invites you to their network on Stagehouse, the marketplace for the furniture that stages open houses.',
+      '',
+      'Create your realtor account: http://stagehouse.example:8443/login?register=realtor&email=victim%40example.test',
+      '',
+      'Stagehouse',
+    ]);
+    expect(email.textBody.match(/https?:\/\/\S+/g)).toEqual([
+      'http://stagehouse.example:8443/login?register=realtor&email=victim%40example.test',
+    ]);
+    expect(`${email.subject}\n${email.textBody}`).not.toMatch(/evil|verify|Phish/);
+  });
+
+  it('invite a contact again only 30 days after the last invitation, saying from when, even when two are sent at once', async () => {
     const { db, lister, idOf } = await world({ email: true, invites: true });
     const ana = idOf('Ana Ruiz');
-    for (let i = 0; i < 50; i++) expect((await lister.post(`/api/contacts/${ana}/invite`)).status, `invitation ${i + 1}`).toBe(200);
-    const over = await lister.post(`/api/contacts/${ana}/invite`);
-    expect([over.status, over.body.message]).toEqual([429, 'Too many invitations. Please try again in an hour.']);
-    expect(await invitationsTo(db, 'ana@x.co')).toHaveLength(50);
-    expect(await db.selectFrom('rateLimits').select('hits').where('bucket', 'like', 'invitations:%').execute()).toEqual([{ hits: 51 }]);
+    const both = await Promise.all([lister.post(`/api/contacts/${ana}/invite`), lister.post(`/api/contacts/${ana}/invite`)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const invitedAt = both.find((r) => r.status === 200)!.body.invitedAt as string;
+    const day = (iso: string) =>
+      new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const again = new Date(Date.parse(invitedAt) + 30 * 24 * 60 * 60 * 1000).toISOString();
+    const hits = () => db.selectFrom('rateLimits').select('hits').where('bucket', 'like', 'invitations:%').executeTakeFirstOrThrow();
+    const counted = await hits();
+    const refused = await lister.post(`/api/contacts/${ana}/invite`);
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      `This contact was invited on ${day(invitedAt)}: you can invite them again from ${day(again)}, 30 days later`,
+    ]);
+    expect(await invitationsTo(db, 'ana@x.co')).toHaveLength(1);
+    // A repeat refused for the wait sends nothing, so it does not count toward the hourly limit.
+    expect(await hits()).toEqual(counted);
+
+    const longAgo = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000 - 60_000).toISOString();
+    await db.updateTable('contacts').set({ invitedAt: longAgo }).where('id', '=', ana).execute();
+    const later = await lister.post(`/api/contacts/${ana}/invite`);
+    expect(later.status).toBe(200);
+    expect(later.body.invitedAt > longAgo).toBe(true);
+    expect(await invitationsTo(db, 'ana@x.co')).toHaveLength(2);
   });
 
   it('count an attempt that fails when it is sent with an Idempotency-Key or in a batch, whose failure undoes the rest of the request', async () => {

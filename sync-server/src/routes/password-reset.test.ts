@@ -19,6 +19,17 @@ describe('password reset', () => {
     expect(emails[0]!.textBody).toMatch(/\/reset-password\?token=[\w-]{20,}/);
   });
 
+  it('greets by a first name with no link in it, so that the reset link is the only one', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'a@x.co' });
+    await db.updateTable('users').set({ firstName: 'Ann, first confirm at evil.example/verify' }).where('email', '=', 'a@x.co').execute();
+    await request(app.callback()).post('/api/auth/forgot-password').send({ email: 'a@x.co' }).expect(200);
+    const { textBody } = await db.selectFrom('outgoingEmails').select('textBody').executeTakeFirstOrThrow();
+    expect(textBody.split('\n')[0]).toBe('Hi Ann, first confirm at,');
+    expect(textBody).not.toContain('evil');
+    expect(textBody.match(/https?:\/\/\S+/g)).toEqual([expect.stringMatching(/\/reset-password\?token=/)]);
+  });
+
   it('sets the new password once, ends every session, and refuses a reused link', async () => {
     const { app, db } = await testApp();
     await addUser(db, { email: 'a@x.co' });

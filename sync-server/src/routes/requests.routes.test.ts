@@ -294,7 +294,7 @@ describe('asking to buy a piece', () => {
     expect((await ask({ pickup: evening })).status).toBe(201);
   });
 
-  it('refuses to accept a request for a piece the lister has since sold, and writes names into emails as one line', async () => {
+  it('refuses to accept a request for a piece the lister has since sold, and writes names into emails as one line without links', async () => {
     const { db, ask, asLister, sofa } = await world();
     const { request: asked } = createdRequestSchema.parse(
       (await ask({ buyerName: 'Li\n\nPay at evil.example\r\n', buyerEmail: 'li2@example.com' })).body,
@@ -302,10 +302,36 @@ describe('asking to buy a piece', () => {
     const lines = (
       await db.selectFrom('outgoingEmails').select('textBody').where('toAddress', '=', 'lister@x.co').executeTakeFirstOrThrow()
     ).textBody.split('\n');
-    expect(lines[0]).toMatch(/^Li Pay at evil\.example asks to buy Sofa for/);
+    expect(lines[0]).toMatch(/^Li Pay at asks to buy Sofa for/);
     await db.updateTable('furniture').set({ status: 'sold' }).where('id', '=', sofa).execute();
     const late = await asLister.post(`/api/requests/${asked.id}/accept`);
     expect([late.status, late.body.message]).toEqual([409, 'This piece is not available any more']);
+  });
+
+  it('emails a buyer, who may be anyone an email names, the lister’s words without a link or an address in them', async () => {
+    const { db, ask, asLister, sofa } = await world();
+    await db.updateTable('furniture').set({ name: 'Sofa, pay at https://evil.example/pay' }).where('id', '=', sofa).execute();
+    const first = createdRequestSchema.parse((await ask({ buyerEmail: 'victim@example.test' })).body);
+    const second = createdRequestSchema.parse((await ask({ buyerEmail: 'victim2@example.test' })).body);
+    await asLister.post(`/api/requests/${first.request.id}/accept`).expect(200);
+    await asLister
+      .post(`/api/requests/${second.request.id}/decline`)
+      .send({ reason: 'Sold elsewhere, see www.evil.example or write to deals@evil.example' })
+      .expect(200);
+    const emails = await db
+      .selectFrom('outgoingEmails')
+      .select(['toAddress', 'subject', 'textBody', 'attachments'])
+      .where('toAddress', 'in', ['victim@example.test', 'victim2@example.test'])
+      .orderBy('id')
+      .execute();
+    expect(emails.map((e) => [e.toAddress, e.subject])).toEqual([
+      ['victim@example.test', 'Your request for Sofa, pay at is accepted'],
+      ['victim2@example.test', 'Your request for Sofa, pay at was declined'],
+    ]);
+    expect(emails[1]!.textBody).toBe('The lister declined your request for Sofa, pay at.\nTheir reason: Sold elsewhere, see or write to');
+    for (const email of emails) expect(`${email.subject} ${email.textBody} ${email.attachments ?? ''}`).not.toMatch(/evil|https?:|www\./);
+    // The lister reads the reason as written, on their own screen.
+    expect((await asLister.get(`/api/requests/${second.request.id}`)).body.declineReason).toContain('www.evil.example');
   });
 
   it('a request sent again with its Idempotency-Key is answered, not made twice', async () => {

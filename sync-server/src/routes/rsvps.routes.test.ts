@@ -124,7 +124,7 @@ describe('POST /api/rsvps', () => {
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
-  it('write the name and the address into the confirmation as one line each', async () => {
+  it('write the name and the address into the confirmation, which goes to any email given, as one line each without links', async () => {
     const { app, db, propertyId } = await setup();
     await db
       .updateTable('properties')
@@ -136,9 +136,10 @@ describe('POST /api/rsvps', () => {
       .send({ ...guest, firstName: 'Li\n\nClick evil.example\r\n', propertyId });
     const { subject, textBody } = await db.selectFrom('outgoingEmails').select(['subject', 'textBody']).executeTakeFirstOrThrow();
     const lines = textBody.split('\n');
-    expect(lines[0]).toBe('Hi Li Click evil.example,');
-    expect(lines).toContain('Address: 1 Main St Your deposit is due: pay at https://evil.example');
-    expect(subject).not.toMatch(/[\r\n]/);
+    expect(lines[0]).toBe('Hi Li Click,');
+    expect(lines).toContain('Address: 1 Main St Your deposit is due: pay at');
+    expect(subject).toBe('Your RSVP for the open house at 1 Main St Your deposit is due: pay at');
+    expect(textBody).not.toContain('evil');
   });
 
   it('answer 404 for a house that shows no piece (drafts only), except to its lister', async () => {

@@ -1,5 +1,5 @@
 import type { Contact, ContactImportResult } from '@stagehouse/shared/contact.schema';
-import { invitationMessages, invitationPath, invitedUserTypeOf } from '@stagehouse/shared/invitation';
+import { invitationMessages, invitationPath, invitedUserTypeOf, reinviteCutoff, mayInviteAgain } from '@stagehouse/shared/invitation';
 import type { User } from '@stagehouse/shared/user.schema';
 import { z } from 'zod';
 import { limits } from '@stagehouse/shared/limits';
@@ -18,7 +18,7 @@ import { inTransaction, inTransactionSteps } from '../db/transaction';
 import { badRequest, conflict, notFound, nulMessage } from '../http/errors';
 import { invitationsOpen } from './admin-switches.service';
 import { parseCsvRecords } from './csv-records';
-import { oneLine } from './email-text';
+import { quoted } from './email-text';
 import type { Mailer } from './mailer';
 import { takeAttempt } from './rate-limit';
 
@@ -172,8 +172,10 @@ export async function importContacts(db: Db, userId: number, fileName: string, c
  * Emails one of the user's contacts (another's is not found) an invitation to join, while the back
  * office has invitations on (else 409): a link built from the public address, never from the
  * request, opening the registration of the type the user's network holds with the email filled in.
- * A contact may be invited again. Every attempt counts toward the user's hourly limit before the
- * email is checked, so the limit also bounds asking which emails have an account.
+ * The email quotes the inviter's name and company without any link or address in them, and not the
+ * contact's name (the inviter typed it, for someone else to read). A contact is invited again only
+ * after a wait (409 saying when). Every attempt that may send counts toward the user's hourly limit
+ * before the email is checked, so the limit also bounds asking which emails have an account.
  */
 export async function inviteContact(
   db: Db,
@@ -185,6 +187,8 @@ export async function inviteContact(
   const contact = await findOwnContact(db, user.id, contactId);
   if (!contact) throw notFound('Contact not found');
   if (!(await invitationsOpen(db))) throw conflict(invitationMessages.off);
+  const now = new Date();
+  if (!mayInviteAgain(contact.invitedAt, now)) throw conflict(invitationMessages.tooSoon(contact.invitedAt!));
   await takeAttempt(
     db,
     [{ bucket: `invitations:${user.id}`, limit: limits.invitationsPerUserPerHour, windowMs: limits.hourMs }],
@@ -194,26 +198,28 @@ export async function inviteContact(
   if (!email) throw badRequest(invitationMessages.noEmail);
   if (await emailExists(db, email)) throw conflict(invitationMessages.member);
   const userType = invitedUserTypeOf(user.userType);
-  const inviter = oneLine(`${user.firstName} ${user.lastName}`);
-  const invitedAt = new Date().toISOString();
+  const inviter = quoted(`${user.firstName} ${user.lastName}`, 'A Stagehouse member');
+  const company = quoted(user.company, '');
+  const invitedAt = now.toISOString();
   const emailId = await inTransaction(db, async (trx) => {
-    await markContactInvited(trx, contact.id, invitedAt);
+    // Checked again under the write lock: of two invitations sent at once, one is sent.
+    if (!(await markContactInvited(trx, contact.id, invitedAt, reinviteCutoff(now)))) throw conflict(invitationMessages.tooSoon(invitedAt));
     await recordActivity(trx, {
       actor: user,
       action: 'create',
       entityType: 'user',
       entityId: user.id,
-      entityTitle: inviter,
+      entityTitle: `${user.firstName} ${user.lastName}`,
       details: `Invitation sent to ${email}`,
       ipAddress: ip,
     });
     return mailer.queue(trx, {
       to: email,
-      subject: `${inviter} invites you to Stagehouse`,
+      subject: 'You are invited to Stagehouse',
       text: [
-        `Hi ${contact.name ? oneLine(contact.name) : 'there'},`,
+        'Hello,',
         '',
-        `${inviter}${user.company ? ` of ${oneLine(user.company)}` : ''} invites you to their network on Stagehouse, the marketplace for the furniture that stages open houses.`,
+        `${inviter}${company ? ` of ${company}` : ''} invites you to their network on Stagehouse, the marketplace for the furniture that stages open houses.`,
         '',
         `Create your ${userType} account: ${publicUrl}${invitationPath({ userType, email })}`,
         '',

@@ -4,6 +4,7 @@ import { limits } from '@stagehouse/shared/limits';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { badRequest } from '../http/errors';
+import { quoted } from './email-text';
 import type { Mailer } from './mailer';
 import { hashPassword } from './password';
 import { takeAttempt } from './rate-limit';
@@ -35,7 +36,7 @@ export async function sendPasswordReset(db: Db, mailer: Mailer, userId: number, 
       to: user.email,
       subject: 'Reset your Stagehouse password',
       text: [
-        `Hi ${user.firstName},`,
+        `Hi ${quoted(user.firstName, 'there')},`,
         '',
         'Use this link within one hour to choose a new password:',
         resetLink(publicUrl, token),

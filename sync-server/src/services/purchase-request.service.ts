@@ -47,7 +47,7 @@ import { afterCommit, inTransaction, type Trx } from '../db/transaction';
 import { HttpError, badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/errors';
 import type { LiveHub, LiveTopic } from './live-events';
 import type { Email, Mailer } from './mailer';
-import { oneLine } from './email-text';
+import { quoted } from './email-text';
 import { pickupCalendar } from './pickup-calendar';
 import { takeAttempt } from './rate-limit';
 import { settleSale } from './sale.service';
@@ -128,21 +128,21 @@ const topicsOf = (ownerId: number, buyerUserId: number | null): LiveTopic[] => [
   ...(buyerUserId === null ? [] : [`user:${buyerUserId}` as const]),
 ];
 
-/** The request's typed words (names, the address) as single lines, for emails. */
-const emailWords = (row: RequestWithPiece) => ({
-  ...row,
-  buyerName: oneLine(row.buyerName),
-  pieceName: oneLine(row.pieceName),
-  houseAddress: row.houseAddress === null ? null : oneLine(row.houseAddress),
+/** The request's typed words (names, the address) as emails quote them. */
+const emailWords = (row: { buyerName: string; pieceName: string; houseAddress: string | null }) => ({
+  buyerName: quoted(row.buyerName, 'The buyer'),
+  pieceName: quoted(row.pieceName, 'the piece'),
+  houseAddress: quoted(row.houseAddress, 'the open house'),
 });
 
 /** The pickup window of a request as a calendar file. */
 function pickupFileOf(row: RequestWithPiece) {
   const zone = houseTimeZone(row.houseState);
+  const words = emailWords(row);
   return pickupCalendar({
     requestId: row.id,
-    pieceName: oneLine(row.pieceName),
-    address: row.houseAddress === null ? null : oneLine(row.houseAddress),
+    pieceName: words.pieceName,
+    address: row.houseAddress === null ? null : words.houseAddress,
     startsAt: houseInstant(row.pickupDay, row.pickupFrom, zone),
     endsAt: row.pickupEndsAt,
   });
@@ -234,6 +234,7 @@ export async function createRequest(
   }
   const id = body.id ?? randomUUID();
   const accessToken = actor ? null : randomBytes(24).toString('base64url');
+  const words = emailWords({ buyerName: contact.buyerName, pieceName: piece.name, houseAddress: house.address });
   const emailIds: number[] = [];
   await inTransaction(db, async (trx) => {
     if (await requestIdExists(trx, id)) throw conflict('This request id is already used');
@@ -275,9 +276,9 @@ export async function createRequest(
     emailIds.push(
       await mailer.queue(trx, {
         to: await emailOfUser(trx, piece.ownerId),
-        subject: `A request to buy ${oneLine(piece.name)}`,
+        subject: `A request to buy ${words.pieceName}`,
         text: [
-          `${oneLine(contact.buyerName)} asks to buy ${oneLine(piece.name)} for ${formatUsd(fromCents(offeredCents))} (you ask ${formatUsd(fromCents(piece.priceCents))}).`,
+          `${words.buyerName} asks to buy ${words.pieceName} for ${formatUsd(fromCents(offeredCents))} (you ask ${formatUsd(fromCents(piece.priceCents))}).`,
           `Pickup: ${body.pickup.day}, ${body.pickup.from} to ${body.pickup.to}.`,
           '',
           'Answer it on your Requests screen.',
@@ -398,7 +399,7 @@ export async function acceptRequest(db: Db, messengers: Messengers, { user, id, 
       subject: `Your request for ${words.pieceName} is accepted`,
       text: [
         `The lister accepted your offer of ${formatUsd(fromCents(row.offeredCents))} for ${words.pieceName}.`,
-        `Pick it up at ${words.houseAddress ?? 'the open house'} on ${windowText(row)}.`,
+        `Pick it up at ${words.houseAddress} on ${windowText(row)}.`,
         'The pickup window is attached for your calendar.',
       ].join('\n'),
       attachments: [pickupFileOf(row)],
@@ -412,11 +413,14 @@ export async function declineRequest(db: Db, messengers: Messengers, { user, id,
   const { reason } = declineRequestSchema.parse(input);
   assertStatus(row, 'open', 'countered', 'accepted');
   const words = emailWords(row);
+  const reasonWords = quoted(reason, '');
   await change(db, messengers, row, 'lister', { status: 'declined', declineReason: reason ?? null }, expectedVersion, [
     {
       to: row.buyerEmail,
       subject: `Your request for ${words.pieceName} was declined`,
-      text: [`The lister declined your request for ${words.pieceName}.`, ...(reason ? [`Their reason: ${reason}`] : [])].join('\n'),
+      text: [`The lister declined your request for ${words.pieceName}.`, ...(reasonWords ? [`Their reason: ${reasonWords}`] : [])].join(
+        '\n',
+      ),
     },
   ]);
   return getRequest(db, id, user, undefined);
@@ -481,7 +485,7 @@ export async function answerRequest(
         subject: `${pieceName} is yours for ${price}`,
         text: [
           `You accepted the counter-offer of ${price} for ${pieceName}.`,
-          `Pick it up at ${emailWords(row).houseAddress ?? 'the open house'} on ${windowText(row)}.`,
+          `Pick it up at ${emailWords(row).houseAddress} on ${windowText(row)}.`,
           'The pickup window is attached for your calendar.',
         ].join('\n'),
         attachments: [pickupFile],
@@ -592,7 +596,7 @@ export async function sendPickupReminders(db: Db, { mailer }: Messengers, now = 
           subject: `Pickup tomorrow: ${words.pieceName}`,
           text: [
             `A reminder: ${words.pieceName} is held for you.`,
-            `Pick it up at ${words.houseAddress ?? 'the open house'} on ${windowText(row)}.`,
+            `Pick it up at ${words.houseAddress} on ${windowText(row)}.`,
             'The pickup window is attached for your calendar.',
           ].join('\n'),
           attachments: [pickupFileOf(row)],

@@ -13,7 +13,7 @@ import { findFurnitureById } from '../db/repos/furniture.repo';
 import { countRsvps, findRsvpByEmail, insertRsvp, rsvpIdExists } from '../db/repos/rsvps.repo';
 import { badRequest, conflict } from '../http/errors';
 import { findVisibleOpenHouse } from './open-house.service';
-import { oneLine } from './email-text';
+import { quoted } from './email-text';
 import { takeAttempt } from './rate-limit';
 import type { Mailer } from './mailer';
 
@@ -108,13 +108,13 @@ export async function createRsvp(db: Db, mailer: Mailer, input: unknown, actor: 
       emailIds.push(
         await mailer.queue(trx, {
           to: body.email,
-          subject: `Your RSVP for the open house at ${oneLine(property.address)}`,
+          subject: `Your RSVP for the open house at ${quoted(property.address, 'its address')}`,
           text: [
-            `Hi ${oneLine(body.firstName)},`,
+            `Hi ${quoted(body.firstName, 'there')},`,
             '',
             'Thank you for your RSVP. Here are the open house details:',
             '',
-            `Address: ${oneLine(property.address)}`,
+            `Address: ${quoted(property.address, 'on the open house page')}`,
             `When: ${formatOpenHouse(property.openHouseDate, property.openHouseTime)}`,
             '',
             'See you there,',

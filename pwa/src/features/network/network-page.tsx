@@ -1,7 +1,8 @@
 import { Box, Button, Card, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { Contact, ContactImportResult } from '@stagehouse/shared/contact.schema';
-import { invitationMessages } from '@stagehouse/shared/invitation';
+import { invitableAgainAt, invitationMessages, mayInviteAgain } from '@stagehouse/shared/invitation';
+import { limits } from '@stagehouse/shared/limits';
 import { notices, screenTexts } from '@stagehouse/shared/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -20,7 +21,7 @@ const contactsQuery = queryOptions({ queryKey: ['contacts'], queryFn: ({ signal 
 
 const dayOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** When the contact was invited, and (while invitations are open) Invite for a contact with an email. */
+/** When the contact was invited, and (while invitations are open) Invite for a contact with an email, or from when they may be invited again. */
 function InviteCell({ contact, open }: { contact: Contact; open: boolean }) {
   const queryClient = useQueryClient();
   const invite = useMutation({
@@ -31,10 +32,17 @@ function InviteCell({ contact, open }: { contact: Contact; open: boolean }) {
     },
     onError: (error) => notify({ title: 'Invitation not sent', description: messageOf(error), variant: 'destructive' }),
   });
+  const { invitedAt } = contact;
+  const waiting = invitedAt !== null && !mayInviteAgain(invitedAt, new Date());
   return (
     <HStack gap="2" flexWrap="wrap">
-      {contact.invitedAt && <Text data-testid="invited">Invited ({dayOf(contact.invitedAt)})</Text>}
-      {open && contact.email && (
+      {invitedAt && <Text data-testid="invited">Invited ({dayOf(invitedAt)})</Text>}
+      {open && contact.email && waiting && (
+        <Text color="gray.700" data-testid="invite-again-from">
+          Invite again from {dayOf(invitableAgainAt(invitedAt))}
+        </Text>
+      )}
+      {open && contact.email && !waiting && (
         <Button
           size="xs"
           variant="outline"
@@ -169,7 +177,7 @@ export function NetworkPage() {
                 {invitations !== undefined && (
                   <Text color="gray.700" data-testid="invitations-state">
                     {invitations
-                      ? 'Invite a contact with an email: they get a link to create their account.'
+                      ? `Invite a contact with an email: they get a link to create their account. A contact can be invited again ${limits.reinviteAfterDays} days after an invitation.`
                       : `${invitationMessages.off}.`}
                   </Text>
                 )}

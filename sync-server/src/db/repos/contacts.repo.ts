@@ -34,8 +34,15 @@ const contactFields = ['id', 'name', 'email', 'phone', 'company', 'invitedAt'] a
 export const findOwnContact = (db: Db, userId: number, id: number): Promise<Contact | undefined> =>
   db.selectFrom('contacts').select(contactFields).where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
 
-export async function markContactInvited(db: Db, id: number, at: string): Promise<void> {
-  await db.updateTable('contacts').set({ invitedAt: at, updatedAt: at }).where('id', '=', id).execute();
+/** Marks the contact invited at `at` unless it was invited after `cutoff`; answers whether it was marked. */
+export async function markContactInvited(db: Db, id: number, at: string, cutoff: string): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('contacts')
+    .set({ invitedAt: at, updatedAt: at })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('invitedAt', 'is', null), eb('invitedAt', '<=', cutoff)]))
+    .executeTakeFirst();
+  return Number(numUpdatedRows) > 0;
 }
 
 export const listContacts = (db: Db, userId: number): Promise<Contact[]> =>
