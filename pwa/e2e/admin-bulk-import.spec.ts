@@ -27,7 +27,17 @@ test('an admin imports a CSV with one bad row: the preview shows the row error, 
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Confirm import' }).click();
   await expect(page.getByText('2 listings imported successfully').first()).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Import history' }).getByRole('row').nth(1)).toContainText('listings.csv');
+  const imported = page.getByRole('table', { name: 'Import history' }).getByRole('row').nth(1);
+  await expect(imported).toContainText('listings.csv');
+  await expect(imported).toContainText('Invalid price format in row 3');
+  await imported.getByRole('button', { name: /^View import \d+ \(listings\.csv\)$/ }).click();
+  const details = page.getByTestId('import-details');
+  await expect(details).toContainText('Imported: 2 listings imported of 3 records');
+  await expect(details.getByTestId('import-errors')).toContainText('1 error');
+  await expect(details.getByTestId('import-errors')).toContainText('Invalid price format in row 3');
+  await expectAccessible(page);
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(details).toHaveCount(0);
 
   await page.getByLabel('Listings as JSON').fill('[{"title": oops}]');
   await page.getByRole('button', { name: 'Import JSON' }).click();
@@ -56,4 +66,25 @@ test('Cancel on a preview keeps it in the history as cancelled, and imports noth
   expect(
     ((await (await page.request.get('/api/admin/furniture-listings?search=Never%20Imported')).json()) as { listings: unknown[] }).listings,
   ).toEqual([]);
+});
+
+test('a preview left when the page is closed is opened again from the history and confirmed there', async ({ page }) => {
+  const csv = [
+    'title,description,price,category,location,stager_email',
+    'Reopened Chair,Oak,90,Seating,"1 Elm St, Denver, CO 80202",stager@demo.test',
+  ].join('\n');
+  await signIn(page, 'admin@demo.test', 'admin1234');
+  await page.goto('/admin/furniture-listings/bulk-loading');
+  await page.getByTestId('bulk-file').setInputFiles({ name: 'reopened.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByTestId('preview-note')).toHaveText('Showing first 1 of 1');
+  await page.reload();
+  await expect(page.getByTestId('preview-note')).toHaveCount(0);
+  const row = page.getByRole('table', { name: 'Import history' }).getByRole('row').filter({ hasText: 'reopened.csv' }).first();
+  await expect(row).toContainText('Preview');
+  await row.getByRole('button', { name: /^View import/ }).click();
+  await expect(page.getByTestId('preview-note')).toHaveText('Showing first 1 of 1');
+  await expect(page.getByRole('table', { name: 'Import preview' })).toContainText('Reopened Chair');
+  await page.getByRole('button', { name: 'Confirm import' }).click();
+  await expect(page.getByText('1 listing imported successfully').first()).toBeVisible();
+  await expect(row).toContainText('Imported');
 });

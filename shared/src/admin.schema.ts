@@ -247,19 +247,26 @@ export const bulkImportRowSchema = z.object({
   stager_email: z.string(),
 });
 export type BulkImportRow = z.infer<typeof bulkImportRowSchema>;
-export const bulkImportSchema = z.object({
+/** An import as the history lists it: its counts and its first few errors (`limits.bulkHistoryErrors`), never its rows. */
+export const bulkImportSummarySchema = z.object({
   id: z.number().int(),
   fileName: z.string(),
   fileType: z.enum(bulkImportFileTypes),
   recordCount: z.number().int(),
   status: z.enum(bulkImportStatuses),
   uploadedAt: z.string(),
+  importedCount: z.number().int(),
+  errorCount: z.number().int(),
+  firstErrors: z.array(z.string()),
+});
+export type BulkImportSummary = z.infer<typeof bulkImportSummarySchema>;
+/** One import read on its own: every error, and the first rows (`limits.bulkPreviewRows`) as a preview. */
+export const bulkImportSchema = bulkImportSummarySchema.extend({
   errors: z.array(z.string()),
   preview: z.array(bulkImportRowSchema),
-  importedCount: z.number().int(),
 });
 export type BulkImport = z.infer<typeof bulkImportSchema>;
-export const bulkImportsAnswerSchema = pageInfoSchema.extend({ imports: z.array(bulkImportSchema) });
+export const bulkImportsAnswerSchema = pageInfoSchema.extend({ imports: z.array(bulkImportSummarySchema) });
 export type BulkImportsAnswer = z.infer<typeof bulkImportsAnswerSchema>;
 export const bulkImportManualSchema = z.object({
   data: z.string().trim().min(1, validation.adminInvalidJson).max(5_000_000),

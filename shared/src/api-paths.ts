@@ -84,6 +84,7 @@ export const apiRoutes = {
     identifiers: '/api/admin/identifiers',
     bulkImports: '/api/admin/furniture-listings/bulk-imports',
     bulkUpload: '/api/admin/furniture-listings/bulk-upload',
+    bulkImport: '/api/admin/furniture-listings/bulk-import/:id',
     bulkConfirm: '/api/admin/furniture-listings/bulk-import/:id/confirm',
     bulkCancel: '/api/admin/furniture-listings/bulk-import/:id/cancel',
     bulkManual: '/api/admin/furniture-listings/bulk-import-manual',
@@ -148,6 +149,7 @@ export const apiPaths = {
   admin: {
     ...apiRoutes.admin,
     furnitureListing: (id: string) => pathFor(apiRoutes.admin.furnitureListing, { id }),
+    bulkImport: (id: number) => pathFor(apiRoutes.admin.bulkImport, { id }),
     bulkConfirm: (id: number) => pathFor(apiRoutes.admin.bulkConfirm, { id }),
     bulkCancel: (id: number) => pathFor(apiRoutes.admin.bulkCancel, { id }),
     furnitureImage: (id: number) => pathFor(apiRoutes.admin.furnitureImage, { id }),

@@ -22,6 +22,8 @@ export const limits = {
   categoryMaxLength: 60,
   priceMax: 1_000_000,
   bulkPreviewRows: 10,
+  /** The errors of each import the history lists; the rest are read with the import. */
+  bulkHistoryErrors: 3,
   /** A preview not confirmed within a day expires: its file is uploaded again to import it. */
   bulkPreviewTtlMs: 24 * 60 * 60 * 1000,
   adminTopRows: 10,

@@ -109,6 +109,7 @@ const access: Record<string, Access> = {
   'GET /api/admin/identifiers': 'admin',
   'GET /api/admin/furniture-listings/bulk-imports': 'admin',
   'POST /api/admin/furniture-listings/bulk-upload': 'admin',
+  'GET /api/admin/furniture-listings/bulk-import/:id': 'admin',
   'POST /api/admin/furniture-listings/bulk-import/:id/confirm': 'admin',
   'POST /api/admin/furniture-listings/bulk-import/:id/cancel': 'admin',
   'POST /api/admin/toggle-beta': 'admin',

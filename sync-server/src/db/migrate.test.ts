@@ -46,6 +46,7 @@ describe('migrations', () => {
       '014-admin-list-indexes',
       '015-requests-to-buy-switch',
       '016-contact-invitations',
+      '017-bulk-import-summaries',
     ]);
     expect(await tables(db)).toEqual([
       'activity_log',
@@ -178,6 +179,23 @@ describe('migrations', () => {
       ['Described', true],
       ['Saved', true],
       ['Demo', true],
+    ]);
+  });
+
+  it('keep beside each import of an existing database its error count, first three errors and first ten rows', async () => {
+    db = openSqlite(':memory:');
+    await migrateUpTo(db, '016-contact-invitations');
+    const rows = Array.from({ length: 12 }, (_, i) => ({ title: `Row ${i + 1}` }));
+    const errors = Array.from({ length: 5 }, (_, i) => `Row ${i + 1}: no price`);
+    await sql`insert into bulk_imports (file_name, file_type, record_count, status, rows, errors)
+      values ('a.csv', 'csv', 12, 'failed', ${JSON.stringify(rows)}, ${JSON.stringify(errors)}), ('b.json', 'json', 1, 'imported', '[{"title":"One"}]', '[]')`.execute(
+      db,
+    );
+    await migrateToLatest(db);
+    const kept = await db.selectFrom('bulkImports').select(['errorCount', 'firstErrors', 'preview']).orderBy('id').execute();
+    expect(kept.map((k) => ({ ...k, firstErrors: JSON.parse(k.firstErrors), preview: JSON.parse(k.preview) }))).toEqual([
+      { errorCount: 5, firstErrors: errors.slice(0, 3), preview: rows.slice(0, 10) },
+      { errorCount: 0, firstErrors: [], preview: [{ title: 'One' }] },
     ]);
   });
 

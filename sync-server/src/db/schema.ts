@@ -360,6 +360,11 @@ export interface BulkImportsTable {
   status: (typeof bulkImportStatuses)[number];
   rows: string;
   errors: string;
+  errorCount: number;
+  /** The first errors (JSON), as the history lists them. */
+  firstErrors: string;
+  /** The first rows (JSON), as a preview shows them. */
+  preview: string;
   importedCount: Auto<number>;
   uploadedAt: string;
   importedAt: string | null;

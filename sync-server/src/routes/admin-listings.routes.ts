@@ -7,7 +7,14 @@ import { idParam, textParam } from '../http/params';
 import { identifiers } from '../services/admin-identifiers.service';
 import { bulkDeleteImages, deleteImages, listImages, setFeatured } from '../services/admin-images.service';
 import { createAdminListing, listAdminListings, patchAdminListing } from '../services/admin-listings.service';
-import { cancelBulkImport, confirmBulkImport, listBulkImports, manualBulkImport, uploadBulkImport } from '../services/bulk-import.service';
+import {
+  cancelBulkImport,
+  confirmBulkImport,
+  getBulkImport,
+  listBulkImports,
+  manualBulkImport,
+  uploadBulkImport,
+} from '../services/bulk-import.service';
 import { deleteFurniture } from '../services/listing.service';
 import { adminRowChange } from '../http/admin-handlers';
 import { apiRouter } from '../http/api-router';
@@ -35,6 +42,9 @@ export const adminListingsRoutes = ({ photos }: Deps) =>
       if (!file) throw badRequest('Choose a CSV or JSON file to upload');
       ctx.status = 201;
       ctx.body = await uploadBulkImport(ctx.state.db, signedInUser(ctx.state), file.originalname, file.buffer);
+    })
+    .get(apiRoutes.admin.bulkImport, async (ctx) => {
+      ctx.body = await getBulkImport(ctx.state.db, idParam(ctx.params.id, 'Import not found'));
     })
     .post(apiRoutes.admin.bulkConfirm, async (ctx) => {
       ctx.body = await confirmBulkImport(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Import not found'), ctx.ip);

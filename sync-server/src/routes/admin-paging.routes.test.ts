@@ -331,6 +331,9 @@ describe('admin lists page on the server', () => {
           status: 'imported' as const,
           rows: '[]',
           errors: '[]',
+          errorCount: 0,
+          firstErrors: '[]',
+          preview: '[]',
           uploadedAt: new Date().toISOString(),
         })),
       )

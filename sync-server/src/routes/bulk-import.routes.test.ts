@@ -228,13 +228,52 @@ describe('bulk import', () => {
     const confirmed = await admin.post(`/api/admin/furniture-listings/bulk-import/${upload.body.id}/confirm`);
     expect(confirmed.status).toBe(500);
     expect(await listingCount(db)).toBe(100);
+    const stopped = ['The import stopped after 100 listings: Something went wrong. Please try again.'];
     const history = (await admin.get('/api/admin/furniture-listings/bulk-imports')).body.imports;
-    expect(history[0]).toMatchObject({
+    expect(history[0]).toMatchObject({ status: 'failed', importedCount: 100, errorCount: 1, firstErrors: stopped });
+    expect((await admin.get(`/api/admin/furniture-listings/bulk-import/${upload.body.id}`)).body).toMatchObject({
       status: 'failed',
-      importedCount: 100,
-      errors: ['The import stopped after 100 listings: Something went wrong. Please try again.'],
+      errors: stopped,
     });
     expect((await admin.post(`/api/admin/furniture-listings/bulk-import/${upload.body.id}/confirm`)).status).toBe(409);
+  });
+
+  it('lists each import in the history as a short summary, however many errors it has; one import is read with all of them', async () => {
+    const { admin, db } = await setup();
+    const rows = Array.from({ length: 10_000 }, (_, i) => `Chair ${i + 1},Oak,ten,Seating,"1 Elm St, Denver, CO 80202",ana@x.co`);
+    const upload = await admin
+      .post('/api/admin/furniture-listings/bulk-upload')
+      .attach('file', Buffer.from([header, ...rows].join('\n')), 'listings.csv')
+      .expect(201);
+    expect(upload.body.errors).toHaveLength(10_000);
+    const confirmed = await admin.post(`/api/admin/furniture-listings/bulk-import/${upload.body.id}/confirm`).expect(200);
+    expect(confirmed.body.importedCount).toBe(0);
+
+    const list = await admin.get('/api/admin/furniture-listings/bulk-imports');
+    expect(list.status).toBe(200);
+    expect(list.text.length).toBeLessThan(1_000);
+    expect(list.body.imports).toEqual([
+      {
+        id: upload.body.id,
+        fileName: 'listings.csv',
+        fileType: 'csv',
+        recordCount: 10_000,
+        status: 'failed',
+        uploadedAt: upload.body.uploadedAt,
+        importedCount: 0,
+        errorCount: 10_000,
+        firstErrors: ['Invalid price format in row 1', 'Invalid price format in row 2', 'Invalid price format in row 3'],
+      },
+    ]);
+
+    const one = await admin.get(`/api/admin/furniture-listings/bulk-import/${upload.body.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ ...list.body.imports[0], errors: upload.body.errors });
+    expect(one.body.preview).toEqual(upload.body.preview);
+    expect(one.body.preview).toHaveLength(10);
+    expect((await admin.get('/api/admin/furniture-listings/bulk-import/999999')).status).toBe(404);
+    expect((await admin.get('/api/admin/furniture-listings/bulk-import/abc')).status).toBe(404);
+    expect(await listingCount(db)).toBe(0);
   });
 
   it('refuses files that are not CSV or JSON, a CSV without the template columns, and big files; admins only', async () => {
@@ -257,5 +296,6 @@ describe('bulk import', () => {
     expect((await visitor.post('/api/admin/furniture-listings/bulk-import-manual').send({ data: '[]' })).status).toBe(401);
     expect((await stager.post('/api/admin/furniture-listings/bulk-import-manual').send({ data: '[]' })).status).toBe(403);
     expect((await stager.get('/api/admin/furniture-listings/bulk-imports')).status).toBe(403);
+    expect((await stager.get('/api/admin/furniture-listings/bulk-import/1')).status).toBe(403);
   });
 });

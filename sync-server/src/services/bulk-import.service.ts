@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type BulkImport, type BulkImportRow, type BulkImportsAnswer, bulkImportManualSchema } from '@stagehouse/shared/admin.schema';
+import {
+  type BulkImport,
+  type BulkImportRow,
+  type BulkImportsAnswer,
+  type BulkImportSummary,
+  bulkImportManualSchema,
+} from '@stagehouse/shared/admin.schema';
 import { countOf } from '@stagehouse/shared/count-text';
 import { limits } from '@stagehouse/shared/limits';
 import { errorTexts, validation } from '@stagehouse/shared/messages';
@@ -12,6 +18,8 @@ import {
   cancelBulkPreview,
   expireBulkPreviews,
   findBulkImport,
+  findBulkImportRows,
+  findBulkImportSummary,
   insertBulkImport,
   listBulkImportsPage,
   takeBulkImport,
@@ -57,16 +65,21 @@ async function parseRecords(text: string): Promise<{ fileType: FileType; rows: B
   return { fileType: 'csv', rows: records.map(toRow) };
 }
 
-const answerOf = (r: Omit<BulkImportsTable, 'id' | 'userId' | 'importedCount'> & { id: number; importedCount: number }): BulkImport => ({
-  id: r.id,
-  fileName: r.fileName,
-  fileType: r.fileType,
-  recordCount: r.recordCount,
-  status: r.status,
-  uploadedAt: r.uploadedAt,
+type StoredSummary = Omit<BulkImportSummary, 'firstErrors'> & { firstErrors: string };
+
+const summaryOf = (r: StoredSummary): BulkImportSummary => ({ ...r, firstErrors: JSON.parse(r.firstErrors) as string[] });
+
+const answerOf = (r: StoredSummary & { errors: string; preview: string }): BulkImport => ({
+  ...summaryOf(r),
   errors: JSON.parse(r.errors) as string[],
-  preview: (JSON.parse(r.rows) as BulkImportRow[]).slice(0, limits.bulkPreviewRows),
-  importedCount: r.importedCount,
+  preview: JSON.parse(r.preview) as BulkImportRow[],
+});
+
+/** An import's errors as they are stored: all of them, and what the history lists (how many, the first few). */
+const errorColumns = (errors: string[]) => ({
+  errors: JSON.stringify(errors),
+  errorCount: errors.length,
+  firstErrors: JSON.stringify(errors.slice(0, limits.bulkHistoryErrors)),
 });
 
 const notAPreview: Partial<Record<BulkImport['status'], string>> = {
@@ -82,18 +95,18 @@ export async function uploadBulkImport(db: Db, admin: User, fileName: string, by
   const { fileType, rows } = await parseRecords(bytes.toString('utf8'));
   if (rows.length === 0) throw badRequest('The file holds no rows to import');
   const { errors } = await checkRows(db, rows);
-  const row = await insertBulkImport(db, {
-    userId: admin.id,
+  const stored = {
     fileName: fileName.slice(0, 200),
     fileType,
     recordCount: rows.length,
-    status: 'previewing',
-    rows: JSON.stringify(rows),
-    errors: JSON.stringify(errors),
+    status: 'previewing' as const,
     uploadedAt: new Date().toISOString(),
-    importedAt: null,
-  });
-  return answerOf(row);
+    importedCount: 0,
+    preview: JSON.stringify(rows.slice(0, limits.bulkPreviewRows)),
+    ...errorColumns(errors),
+  };
+  const id = await insertBulkImport(db, { ...stored, userId: admin.id, rows: JSON.stringify(rows), importedAt: null });
+  return answerOf({ id, ...stored });
 }
 
 /** Listings written per transaction: a big import goes in short steps, so other users' requests are answered in between. */
@@ -101,9 +114,9 @@ const listingsPerStep = 100;
 
 /** Ends an import whose step failed as failed, keeping the count its committed steps wrote and why it stopped. */
 async function stopBulkImport(db: Db, id: number, errors: string[], error: unknown) {
-  const imported = (await findBulkImport(db, id))?.importedCount ?? 0;
+  const imported = (await findBulkImportSummary(db, id))?.importedCount ?? 0;
   const stopped = `The import stopped after ${countOf(imported, 'listing')}: ${error instanceof HttpError ? error.message : errorTexts.fallback}`;
-  await updateBulkImport(db, id, { status: 'failed', errors: JSON.stringify([...errors, stopped]), importedAt: new Date().toISOString() });
+  await updateBulkImport(db, id, { status: 'failed', ...errorColumns([...errors, stopped]), importedAt: new Date().toISOString() });
 }
 
 /**
@@ -114,7 +127,7 @@ async function stopBulkImport(db: Db, id: number, errors: string[], error: unkno
  */
 export async function confirmBulkImport(db: Db, admin: User, id: number, ip: string) {
   await expirePreviews(db);
-  const stored = await findBulkImport(db, id);
+  const stored = await findBulkImportRows(db, id);
   if (!stored) throw notFound('Import not found');
   const { errors, good } = await checkRows(db, JSON.parse(stored.rows) as BulkImportRow[]);
   if (!(await takeBulkImport(db, id))) throw conflict(notAPreview[stored.status] ?? 'This import was already confirmed');
@@ -142,7 +155,7 @@ export async function confirmBulkImport(db: Db, admin: User, id: number, ip: str
     await updateBulkImport(db, id, {
       status: good.length > 0 ? 'imported' : 'failed',
       importedCount: good.length,
-      errors: JSON.stringify(errors),
+      ...errorColumns(errors),
       importedAt: new Date().toISOString(),
     });
   } catch (error) {
@@ -160,19 +173,27 @@ export async function manualBulkImport(db: Db, admin: User, input: unknown, ip: 
   return confirmBulkImport(db, admin, stored.id, ip);
 }
 
-/** One page of the import history, newest first. */
+/** One page of the import history, newest first: each import's counts and first errors, read without its rows. */
 export async function listBulkImports(db: Db, input: unknown): Promise<BulkImportsAnswer> {
   const q = pageQuerySchema.parse(input);
   await expirePreviews(db);
   const { total, rows } = await listBulkImportsPage(db, q);
-  return { imports: rows.map(answerOf), total, page: q.page, pageSize: q.pageSize };
+  return { imports: rows.map(summaryOf), total, page: q.page, pageSize: q.pageSize };
 }
 
-/** Cancel on a preview: it stays in the history as cancelled, and can no longer be confirmed. */
-export async function cancelBulkImport(db: Db, id: number): Promise<BulkImport> {
+/** One import with every error and its preview. */
+export async function getBulkImport(db: Db, id: number): Promise<BulkImport> {
   await expirePreviews(db);
   const stored = await findBulkImport(db, id);
   if (!stored) throw notFound('Import not found');
+  return answerOf(stored);
+}
+
+/** Cancel on a preview: it stays in the history as cancelled, and can no longer be confirmed. */
+export async function cancelBulkImport(db: Db, id: number): Promise<BulkImportSummary> {
+  await expirePreviews(db);
+  const stored = await findBulkImportSummary(db, id);
+  if (!stored) throw notFound('Import not found');
   if (!(await cancelBulkPreview(db, id))) throw conflict(notAPreview[stored.status] ?? 'This import was already confirmed');
-  return answerOf({ ...stored, status: 'cancelled' });
+  return summaryOf({ ...stored, status: 'cancelled' });
 }

@@ -9,6 +9,7 @@ import type {
   AdminUsersAnswer,
   Banner,
   BillingAnswer,
+  BulkImport,
   BulkImportsAnswer,
   Category,
   EmailStats,
@@ -56,6 +57,7 @@ export const adminQueries = {
   banners: list<Banner[]>('banners', apiPaths.admin.banners),
   releases: list<Release[]>('releases', apiPaths.admin.releases),
   categories: list<Category[]>('categories', apiPaths.admin.categories),
+  bulkImport: (id: number) => list<BulkImport>(`bulk-import-${id}`, apiPaths.admin.bulkImport(id)),
   tags: list<Tag[]>('tags', apiPaths.admin.tags),
 };
 

@@ -20,7 +20,7 @@ CREATE INDEX "billing_ledger_time_idx" on "billing_ledger" ("occurred_at", "kind
 
 CREATE INDEX "billing_ledger_user_idx" on "billing_ledger" ("user_id", "occurred_at");
 
-CREATE TABLE "bulk_imports" ("id" integer primary key autoincrement, "user_id" integer references "users" ("id") on delete set null, "file_name" text not null, "file_type" text not null, "record_count" integer not null, "status" text not null, "rows" text not null, "errors" text not null, "imported_count" integer default 0 not null, "uploaded_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "imported_at" text);
+CREATE TABLE "bulk_imports" ("id" integer primary key autoincrement, "user_id" integer references "users" ("id") on delete set null, "file_name" text not null, "file_type" text not null, "record_count" integer not null, "status" text not null, "rows" text not null, "errors" text not null, "imported_count" integer default 0 not null, "uploaded_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "imported_at" text, "error_count" integer default 0 not null, "first_errors" text default '[]' not null, "preview" text default '[]' not null);
 
 CREATE TABLE "categories" ("id" integer primary key autoincrement, "name" text not null unique, "description" text not null, "color" text default '#3B82F6' not null, "is_active" integer default 1 not null, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "value" text);
 

@@ -4,10 +4,37 @@ import type { Db } from '../database';
 import { onePage } from '../query-helpers';
 import type { BulkImportsTable } from '../schema';
 
-export const insertBulkImport = (db: Db, values: Insertable<BulkImportsTable>) =>
-  db.insertInto('bulkImports').values(values).returningAll().executeTakeFirstOrThrow();
+export const insertBulkImport = async (db: Db, values: Insertable<BulkImportsTable>): Promise<number> =>
+  (await db.insertInto('bulkImports').values(values).returning('id').executeTakeFirstOrThrow()).id;
 
-export const findBulkImport = (db: Db, id: number) => db.selectFrom('bulkImports').selectAll().where('id', '=', id).executeTakeFirst();
+/** What the history lists of an import: never its rows nor all its errors. */
+const summaryColumns = [
+  'id',
+  'fileName',
+  'fileType',
+  'recordCount',
+  'status',
+  'uploadedAt',
+  'importedCount',
+  'errorCount',
+  'firstErrors',
+] as const;
+
+/** An import with its stored rows, to import them. */
+export const findBulkImportRows = (db: Db, id: number) =>
+  db.selectFrom('bulkImports').select(['status', 'rows']).where('id', '=', id).executeTakeFirst();
+
+/** An import as the history lists it. */
+export const findBulkImportSummary = (db: Db, id: number) =>
+  db.selectFrom('bulkImports').select(summaryColumns).where('id', '=', id).executeTakeFirst();
+
+/** An import as one is read: its summary, every error and the preview. */
+export const findBulkImport = (db: Db, id: number) =>
+  db
+    .selectFrom('bulkImports')
+    .select([...summaryColumns, 'errors', 'preview'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 /** Moves an import from previewing to pending with nothing imported yet; answers false when it was not previewing (taken already). */
 export const takeBulkImport = async (db: Db, id: number): Promise<boolean> =>
@@ -44,4 +71,4 @@ export const updateBulkImport = (db: Db, id: number, values: Updateable<BulkImpo
 
 /** Imports, newest first: one page of them and how many there are. */
 export const listBulkImportsPage = (db: Db, page: PageQuery) =>
-  onePage(db.selectFrom('bulkImports'), (all) => all.selectAll().orderBy('id', 'desc'), page);
+  onePage(db.selectFrom('bulkImports'), (all) => all.select(summaryColumns).orderBy('id', 'desc'), page);

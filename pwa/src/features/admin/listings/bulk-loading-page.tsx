@@ -1,5 +1,6 @@
 import { Alert, Box, Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
-import type { BulkImport, BulkImportRow } from '@stagehouse/shared/admin.schema';
+import type { BulkImport, BulkImportRow, BulkImportSummary } from '@stagehouse/shared/admin.schema';
+import { countOf } from '@stagehouse/shared/count-text';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { offeredCategories } from '@stagehouse/shared/category-options';
 import { adminNotices, screenTexts, validation } from '@stagehouse/shared/messages';
@@ -36,12 +37,12 @@ function useTemplate() {
   return { names, row: names.includes(example.category) ? example : { ...example, category: names[0] ?? '' } };
 }
 
-const Errors = ({ errors }: { errors: string[] }) =>
+const Errors = ({ errors, title }: { errors: string[]; title: string }) =>
   errors.length === 0 ? null : (
     <Alert.Root status="warning" data-testid="import-errors">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{errors.length === 1 ? '1 row will not be imported' : `${errors.length} rows will not be imported`}</Alert.Title>
+        <Alert.Title>{title}</Alert.Title>
         <Alert.Description>
           <Box as="ul" ps="5" listStyleType="disc">
             {errors.map((e) => (
@@ -53,13 +54,30 @@ const Errors = ({ errors }: { errors: string[] }) =>
     </Alert.Root>
   );
 
+/** How many errors an import reported, and its first ones. */
+const ErrorsCell = ({ summary }: { summary: BulkImportSummary }) => (
+  <Stack gap="0">
+    <Text>{summary.errorCount.toLocaleString('en-US')}</Text>
+    {summary.firstErrors.map((e) => (
+      <Text key={e} fontSize="xs" color="gray.700">
+        {e}
+      </Text>
+    ))}
+    {summary.errorCount > summary.firstErrors.length && (
+      <Text fontSize="xs" color="gray.700">
+        and {countOf(summary.errorCount - summary.firstErrors.length, 'more', 'more')}
+      </Text>
+    )}
+  </Stack>
+);
+
 function Preview({ upload, onDone }: { upload: BulkImport; onDone(): void }) {
   const confirm = useAdminAction<Record<string, never>, Outcome>(
     apiPaths.admin.bulkConfirm(upload.id),
     { title: adminNotices.importSuccessful, description: (_b, o) => adminNotices.listingsImported(o.importedCount) },
     { title: adminNotices.importFailed, fallback: adminNotices.fallback.importListings },
   );
-  const cancel = useAdminAction<Record<string, never>, BulkImport>(
+  const cancel = useAdminAction<Record<string, never>, BulkImportSummary>(
     apiPaths.admin.bulkCancel(upload.id),
     { title: adminNotices.importCancelled, description: () => adminNotices.importCancelledText },
     { title: adminNotices.importFailed, fallback: adminNotices.fallback.importListings },
@@ -88,7 +106,10 @@ function Preview({ upload, onDone }: { upload: BulkImport; onDone(): void }) {
             </Table.Body>
           </Table.Root>
         </Box>
-        <Errors errors={upload.errors} />
+        <Errors
+          errors={upload.errors}
+          title={upload.errors.length === 1 ? '1 row will not be imported' : `${countOf(upload.errors.length, 'row')} will not be imported`}
+        />
         <HStack>
           <Button colorPalette="teal" loading={confirm.isPending} onClick={() => confirm.mutate({}, { onSuccess: onDone })}>
             Confirm import
@@ -99,6 +120,37 @@ function Preview({ upload, onDone }: { upload: BulkImport; onDone(): void }) {
         </HStack>
       </Stack>
     </SectionCard>
+  );
+}
+
+/** An import opened from the history: a preview still waiting for its confirmation, or what an import did and every error it reported. */
+function ImportDetails({ id, onClose }: { id: number; onClose(): void }) {
+  const opened = useQuery(adminQueries.bulkImport(id));
+  return (
+    <QueryState query={opened} fallback="Failed to load the import">
+      {(shown) =>
+        shown.status === 'previewing' ? (
+          <Preview upload={shown} onDone={onClose} />
+        ) : (
+          <SectionCard title={`Import of ${shown.fileName}`}>
+            <Stack gap="3" data-testid="import-details">
+              <Text>
+                {bulkImportStatusLabels[shown.status]}: {countOf(shown.importedCount, 'listing')} imported of{' '}
+                {countOf(shown.recordCount, 'record')}, uploaded {new Date(shown.uploadedAt).toLocaleString('en-US')}.
+              </Text>
+              {shown.errors.length === 0 ? (
+                <Text>No errors.</Text>
+              ) : (
+                <Errors errors={shown.errors} title={countOf(shown.errors.length, 'error')} />
+              )}
+              <Button alignSelf="start" variant="outline" onClick={onClose}>
+                Close
+              </Button>
+            </Stack>
+          </SectionCard>
+        )
+      }
+    </QueryState>
   );
 }
 
@@ -149,6 +201,7 @@ export function BulkLoadingPage() {
   const { query: history, table: historyTable } = usePagedList(adminLists.bulkImports, {}, 25);
   const template = useTemplate();
   const [preview, setPreview] = useState<BulkImport | null>(null);
+  const [opened, setOpened] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
   const upload = useAdminAction<FormData, BulkImport>(
     apiPaths.admin.bulkUpload,
@@ -225,6 +278,7 @@ export function BulkLoadingPage() {
         </Stack>
       </SectionCard>
       {preview && <Preview key={preview.id} upload={preview} onDone={() => setPreview(null)} />}
+      {opened !== null && opened !== preview?.id && <ImportDetails key={opened} id={opened} onClose={() => setOpened(null)} />}
       <ManualImport />
       <SectionCard title="Import history">
         <QueryState query={history} fallback="Failed to load the import history">
@@ -240,9 +294,18 @@ export function BulkLoadingPage() {
                 { header: 'Type', cell: (i) => i.fileType.toUpperCase(), csv: (i) => i.fileType },
                 { header: 'Records', value: (i) => i.recordCount },
                 { header: 'Imported', value: (i) => i.importedCount },
-                { header: 'Errors', cell: (i) => i.errors.length, csv: (i) => i.errors.join('; ') },
+                { header: 'Errors', cell: (i) => <ErrorsCell summary={i} />, csv: (i) => i.errorCount },
                 { header: 'Status', value: (i) => bulkImportStatusLabels[i.status] },
                 { header: 'Uploaded', cell: (i) => new Date(i.uploadedAt).toLocaleString('en-US'), csv: (i) => i.uploadedAt },
+                {
+                  header: 'Actions',
+                  cell: (i) => (
+                    <Button size="xs" variant="outline" aria-label={`View import ${i.id} (${i.fileName})`} onClick={() => setOpened(i.id)}>
+                      View
+                    </Button>
+                  ),
+                  csv: () => null,
+                },
               ]}
             />
           )}
