@@ -169,6 +169,10 @@ describe('the change feed', () => {
     await converge('an admin resets the demo data');
     expect([...(await serverState(buyer)).keys()]).not.toContain(`favorite:${demoPiece}`);
 
+    const bo = await db.selectFrom('users').select('id').where('email', '=', 'bo@x.co').executeTakeFirstOrThrow();
+    await admin.patch(`/api/admin/furniture-listings/${listed}`).send({ stagerId: bo.id, location: '' }).expect(status(200));
+    await converge('an admin gives a listing to another lister, out of the first one’s open house');
+
     await admin.delete(`/api/admin/furniture-listings/${listed}`).expect(status(204));
     await converge('an admin deletes a listing');
   });

@@ -81,6 +81,55 @@ describe('admin furniture listings', () => {
     expect((await admin.patch('/api/admin/furniture-listings/nope').send({ price: 1 })).status).toBe(404);
   });
 
+  it('never leaves a piece given to another lister in an open house that is not theirs; both listers’ devices and the public pages follow', async () => {
+    const { admin, ana, app, db, visitor } = await setup();
+    const bo = await addUser(db, { email: 'bo@x.co', role: 'realtor' });
+    const [asAna, asBo] = [await signedInAgent(app, 'ana@x.co'), await signedInAgent(app, 'bo@x.co')];
+    const create = async (stagerId: number, title: string, location: string) =>
+      (await admin.post('/api/admin/furniture-listings').send(listing(stagerId, { title, location })).expect(201)).body.id as string;
+    const piece = await create(ana.id, 'Moved chair', '1550 Blake St, Denver, CO 80202');
+    await create(bo.id, 'Bo’s lamp', '1600 Blake St, Denver, CO 80202');
+    const view = async (id: string) => {
+      const answer = (await visitor.get(`/api/piece/${id}`).expect(200)).body as {
+        piece: { ownerId: number };
+        house: { id: number; address: string } | null;
+      };
+      return { ownerId: answer.piece.ownerId, house: answer.house?.address ?? null };
+    };
+    const sequenceOf = async (agent: typeof asAna) => (await agent.get('/api/sync/changes?since=0')).body.sequence as number;
+    const changesAfter = async (agent: typeof asAna, since: number) =>
+      ((await agent.get(`/api/sync/changes?since=${since}`)).body.changes as { op: string; entity: string; id: string }[]).map(
+        (c) => `${c.op} ${c.entity} ${c.id}`,
+      );
+    const [anaSeen, boSeen] = [await sequenceOf(asAna), await sequenceOf(asBo)];
+    expect(await view(piece)).toEqual({ ownerId: ana.id, house: '1550 Blake St, Denver, CO 80202' });
+
+    for (const change of [{ stagerId: bo.id }, { stagerId: bo.id, location: '1550 Blake St, Denver, CO 80202' }]) {
+      const refused = await admin.patch(`/api/admin/furniture-listings/${piece}`).send(change);
+      expect([refused.status, refused.body.message], JSON.stringify(change)).toEqual([
+        409,
+        "This piece is in another lister's open house: to give it to this lister, also clear its location or give it one of theirs",
+      ]);
+    }
+    expect(await view(piece)).toEqual({ ownerId: ana.id, house: '1550 Blake St, Denver, CO 80202' });
+
+    const moved = await admin
+      .patch(`/api/admin/furniture-listings/${piece}`)
+      .send({ stagerId: bo.id, location: '1600 Blake St, Denver, CO 80202' });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ stagerId: bo.id, location: '1600 Blake St, Denver, CO 80202' });
+    expect(await view(piece)).toEqual({ ownerId: bo.id, house: '1600 Blake St, Denver, CO 80202' });
+    expect(await changesAfter(asAna, anaSeen)).toEqual([`delete furniture ${piece}`]);
+    expect(await changesAfter(asBo, boSeen)).toEqual([`upsert furniture ${piece}`]);
+
+    const cleared = await admin.patch(`/api/admin/furniture-listings/${piece}`).send({ stagerId: ana.id, location: '' });
+    expect(cleared.status).toBe(200);
+    expect(await view(piece)).toEqual({ ownerId: ana.id, house: null });
+    const relocated = await admin.patch(`/api/admin/furniture-listings/${piece}`).send({ location: '1700 Blake St, Denver, CO 80202' });
+    expect(relocated.body.location).toBe('1700 Blake St, Denver, CO 80202');
+    expect(await view(piece)).toEqual({ ownerId: ana.id, house: '1700 Blake St, Denver, CO 80202' });
+  });
+
   it('reads the same state to the lister as to the back office: Active is not Pending review, and an edit by the lister keeps the review', async () => {
     const { admin, ana, app } = await setup();
     const lister = await signedInAgent(app, 'ana@x.co');

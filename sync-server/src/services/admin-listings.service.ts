@@ -21,9 +21,10 @@ import {
 import { recordChange, recordPieceChange } from '../db/repos/changes.repo';
 import { settleSale } from './sale.service';
 import { findFurnitureByIds, imagesByFurniture, updateFurnitureRow } from '../db/repos/furniture.repo';
+import { findHouseOwner } from '../db/repos/properties.repo';
 import { inTransaction } from '../db/transaction';
-import { notFound } from '../http/errors';
-import { assertCategoryOffered, assertListerAccount, insertListing } from './listing.service';
+import { conflict, notFound } from '../http/errors';
+import { assertCategoryOffered, assertListerAccount, insertListing, propertyFor } from './listing.service';
 
 async function toAdminListings(db: Db, rows: ListingWithStager[]): Promise<AdminListing[]> {
   const images = await imagesByFurniture(
@@ -95,7 +96,16 @@ export async function createAdminListing(db: Db, admin: User, input: unknown, ip
   return listingById(db, id);
 }
 
-/** Changes the given fields only. */
+const movedIntoAnotherListersHouse =
+  "This piece is in another lister's open house: to give it to this lister, also clear its location or give it one of theirs";
+
+/**
+ * Changes the given fields only. A new location puts the piece in the house at that address, as a
+ * listing there would be (its owner's own, else the one house the address has, else a new one). A
+ * piece given to another lister never stays in, nor joins, an open house that is not theirs (its
+ * date, pickup windows and RSVPs are the house owner's): that is refused (409) unless the same
+ * change clears its location or gives it one of the new lister's.
+ */
 export async function patchAdminListing(db: Db, admin: User, id: string, input: unknown, ip: string): Promise<AdminListing> {
   const body = patchAdminListingSchema.parse(input);
   const now = new Date().toISOString();
@@ -106,12 +116,25 @@ export async function patchAdminListing(db: Db, admin: User, id: string, input: 
     if (!row) throw notFound('Listing not found');
     if (body.stagerId !== undefined) await assertListerAccount(trx, body.stagerId);
     if (body.category !== undefined && body.category !== row.category) await assertCategoryOffered(trx, body.category);
+    const ownerId = body.stagerId ?? row.ownerId;
+    const address = body.location === undefined ? row.propertyAddress : body.location || null;
+    const rehoused = body.location !== undefined && (address !== row.propertyAddress || ownerId !== row.ownerId);
+    const { propertyId, place } = rehoused ? await propertyFor(trx, ownerId, address) : { propertyId: row.propertyId, place: null };
+    if (ownerId !== row.ownerId && propertyId !== null && (await findHouseOwner(trx, propertyId))?.ownerId !== ownerId)
+      throw conflict(movedIntoAnotherListersHouse);
     await updateFurnitureRow(trx, id, {
       ...(body.title !== undefined && { name: body.title }),
       ...(body.description !== undefined && { description: body.description }),
       ...(body.price !== undefined && { priceCents: toCents(body.price) }),
       ...(body.category !== undefined && { category: body.category }),
-      ...(body.location !== undefined && { propertyAddress: body.location || null }),
+      ...(rehoused && { propertyAddress: address, propertyId }),
+      ...(place && {
+        propertyCity: place.city,
+        propertyState: place.state,
+        propertyZip: place.zip,
+        latitude: place.latitude,
+        longitude: place.longitude,
+      }),
       ...(body.stagerId !== undefined && { ownerId: body.stagerId }),
       ...(next && {
         status: next.status,

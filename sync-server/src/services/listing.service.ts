@@ -45,7 +45,7 @@ export async function assertListerAccount(db: Db, id: number) {
  * already shows there (one map entry per address), else a new one; the place comes from the offline
  * zip lookup.
  */
-async function propertyFor(db: Db, ownerId: number, address: string | null | undefined) {
+export async function propertyFor(db: Db, ownerId: number, address: string | null | undefined) {
   if (!address) return { propertyId: null, place: null };
   const place = placeOf(address);
   const existing = await findHouseAt(db, addressKey(address), ownerId);
