@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './axe';
 import { signIn } from './helpers';
 
@@ -39,6 +39,15 @@ test('an admin imports a CSV with one bad row: the preview shows the row error, 
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toHaveCount(0);
 
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('list', { name: 'Import history' }).getByRole('listitem').first();
+  await expect(card).toContainText('Invalid price format in row 3');
+  await card.getByRole('button', { name: /^View import/ }).click();
+  await expect(details.getByTestId('import-errors')).toContainText('Invalid price format in row 3');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await page.getByLabel('Listings as JSON').fill('[{"title": oops}]');
   await page.getByRole('button', { name: 'Import JSON' }).click();
   await expect(page.getByText('Invalid JSON: Please check your JSON formatting').first()).toBeVisible();
@@ -49,16 +58,21 @@ test('an admin imports a CSV with one bad row: the preview shows the row error, 
   await expect(house).toContainText('2');
 });
 
-test('Cancel on a preview keeps it in the history as cancelled, and imports nothing', async ({ page }) => {
+/** The admin uploads a file of one good row, named `title`, and its preview shows. */
+async function previewOne(page: Page, fileName: string, title: string) {
   const csv = [
     'title,description,price,category,location,stager_email',
-    'Never Imported,Oak,90,Seating,"1 Elm St, Denver, CO 80202",stager@demo.test',
-  ].join('\n');
+    `${title},Oak,90,Seating,"1 Elm St, Denver, CO 80202",stager@demo.test`,
+  ];
   await signIn(page, 'admin@demo.test', 'admin1234');
   await page.goto('/admin/furniture-listings/bulk-loading');
-  await page.getByTestId('bulk-file').setInputFiles({ name: 'cancelled.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByTestId('bulk-file').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv.join('\n')) });
   await expect(page.getByTestId('preview-note')).toHaveText('Showing first 1 of 1');
-  await page.getByRole('button', { name: 'Cancel' }).click();
+}
+
+test('Cancel on a preview keeps it in the history as cancelled, and imports nothing', async ({ page }) => {
+  await previewOne(page, 'cancelled.csv', 'Never Imported');
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page.getByText('Import Cancelled').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Import preview' })).toHaveCount(0);
   const row = page.getByRole('table', { name: 'Import history' }).getByRole('row').filter({ hasText: 'cancelled.csv' });
@@ -69,14 +83,7 @@ test('Cancel on a preview keeps it in the history as cancelled, and imports noth
 });
 
 test('a preview left when the page is closed is opened again from the history and confirmed there', async ({ page }) => {
-  const csv = [
-    'title,description,price,category,location,stager_email',
-    'Reopened Chair,Oak,90,Seating,"1 Elm St, Denver, CO 80202",stager@demo.test',
-  ].join('\n');
-  await signIn(page, 'admin@demo.test', 'admin1234');
-  await page.goto('/admin/furniture-listings/bulk-loading');
-  await page.getByTestId('bulk-file').setInputFiles({ name: 'reopened.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await expect(page.getByTestId('preview-note')).toHaveText('Showing first 1 of 1');
+  await previewOne(page, 'reopened.csv', 'Reopened Chair');
   await page.reload();
   await expect(page.getByTestId('preview-note')).toHaveCount(0);
   const row = page.getByRole('table', { name: 'Import history' }).getByRole('row').filter({ hasText: 'reopened.csv' }).first();
