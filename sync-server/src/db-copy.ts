@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import pino from 'pino';
 import { loadConfig } from './config';
 import { copyDatabase, CopyRefusedError } from './db/copy-database';
 import { type Db, openPostgres, openSqlite, sqliteFileIn } from './db/database';
@@ -75,8 +76,9 @@ async function main(args: string[]): Promise<number> {
     });
     const rows = [...counts.values()].reduce((sum, n) => sum + n, 0);
     console.log(`Copied ${rows} rows in ${counts.size} tables from ${nameOf(from)} to ${nameOf(to)}.`);
-    const photosFrom = openPhotoStore(source, dataDirOf(from, dataDir))(source);
-    const photosTo = openPhotoStore(target, dataDirOf(to, dataDir))(target);
+    const log = pino();
+    const photosFrom = openPhotoStore(source, { dataDir: dataDirOf(from, dataDir) }, log);
+    const photosTo = openPhotoStore(target, { dataDir: dataDirOf(to, dataDir) }, log);
     console.log(`Copied ${await copyPhotos(source, photosFrom, photosTo)} photo files.`);
     remindOfDataDir(dataDirOf(from, dataDir));
     return 0;

@@ -1,4 +1,7 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
 import { type Db, isPostgres } from '../db/database';
+import { assertNotHoldingTransaction } from '../db/transaction';
 import { databasePhotoStore } from './database-photo-store';
 import { diskPhotoStore } from './disk-photo-store';
 
@@ -16,30 +19,48 @@ export interface PhotoDescription {
   height: number;
 }
 
-/** Uploaded photos and their thumbnails, by file name (`{uuid}.webp`, `{uuid}-thumb.webp`). */
+/**
+ * Uploaded photos and their thumbnails, by file name (`{uuid}.webp`, `{uuid}-thumb.webp`). Slow work
+ * (a disk, another server): never called while a transaction is held.
+ */
 export interface PhotoStore {
   /** Stores the photo under the name, over what was stored there. */
   put(name: string, photo: PhotoToStore): Promise<void>;
   /** The bytes stored under the name, or null. */
   read(name: string): Promise<Buffer | null>;
-  /** The size of what is stored under the name, without reading it whole (cheap inside a transaction), or null. */
+  /** The size of what is stored under the name, without reading it whole, or null. */
   describe(name: string): Promise<PhotoDescription | null>;
   /** Removes what is stored under the name, if anything. */
   remove(name: string): Promise<void>;
 }
 
 /**
- * The photo store as seen through a database handle: the app's database, or the transaction a
- * request holds (the database store must not ask for a second connection while one is held).
+ * A store that fails at once when called while a transaction is held, and whose removals, which
+ * come after the rows that showed the photo are gone, log a failure and leave the file behind.
  */
-export type PhotoStoreOn = (db: Db) => PhotoStore;
+function outsideTransactions(store: PhotoStore, log: Logger): PhotoStore {
+  const free = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => {
+    return (...args: A) => {
+      assertNotHoldingTransaction();
+      return call(...args);
+    };
+  };
+  return {
+    put: free(store.put),
+    read: free(store.read),
+    describe: free(store.describe),
+    remove: free((name) =>
+      store
+        .remove(name)
+        .catch((error: unknown) => log.warn({ err: error, name }, 'a photo no listing shows could not be removed: left stored')),
+    ),
+  };
+}
 
 /**
  * On PostgreSQL the database keeps the photos, since the server processes that share it share no
  * disk; on SQLite DATA_DIR/uploads keeps them, where existing installs have theirs.
  */
-export function openPhotoStore(db: Db, dataDir: string): PhotoStoreOn {
-  if (isPostgres(db)) return databasePhotoStore;
-  const disk = diskPhotoStore(dataDir);
-  return () => disk;
+export function openPhotoStore(db: Db, config: Pick<Config, 'dataDir'>, log: Logger): PhotoStore {
+  return outsideTransactions(isPostgres(db) ? databasePhotoStore(db) : diskPhotoStore(config.dataDir), log);
 }
