@@ -4,6 +4,7 @@ import { type Db, isPostgres } from '../db/database';
 import { assertNotHoldingTransaction } from '../db/transaction';
 import { databasePhotoStore } from './database-photo-store';
 import { diskPhotoStore } from './disk-photo-store';
+import { s3PhotoStore } from './s3-photo-store';
 
 /** A photo to store: its bytes and its size in pixels. */
 export interface PhotoToStore {
@@ -58,9 +59,15 @@ function outsideTransactions(store: PhotoStore, log: Logger): PhotoStore {
 }
 
 /**
- * On PostgreSQL the database keeps the photos, since the server processes that share it share no
- * disk; on SQLite DATA_DIR/uploads keeps them, where existing installs have theirs.
+ * The bucket S3_URL names, on either database; else on PostgreSQL the database keeps the photos,
+ * since the server processes that share it share no disk, and on SQLite DATA_DIR/uploads keeps them,
+ * where existing installs have theirs.
  */
-export function openPhotoStore(db: Db, config: Pick<Config, 'dataDir'>, log: Logger): PhotoStore {
-  return outsideTransactions(isPostgres(db) ? databasePhotoStore(db) : diskPhotoStore(config.dataDir), log);
+export function openPhotoStore(db: Db, config: Pick<Config, 'dataDir' | 'photoBucket'>, log: Logger): PhotoStore {
+  const store = config.photoBucket
+    ? s3PhotoStore(config.photoBucket)
+    : isPostgres(db)
+      ? databasePhotoStore(db)
+      : diskPhotoStore(config.dataDir);
+  return outsideTransactions(store, log);
 }
