@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { type Db, isPostgres } from '../db/database';
-import { assertNotHoldingTransaction } from '../db/transaction';
+import { assertOutsideTransaction } from '../db/transaction';
 import { databasePhotoStore } from './database-photo-store';
 import { diskPhotoStore } from './disk-photo-store';
 import { s3PhotoStore } from './s3-photo-store';
@@ -40,12 +40,12 @@ export interface PhotoStore {
  * come after the rows that showed the photo are gone, log a failure and leave the file behind.
  */
 function outsideTransactions(store: PhotoStore, log: Logger): PhotoStore {
-  const free = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => {
-    return (...args: A) => {
-      assertNotHoldingTransaction();
+  const free =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    (...args: A) => {
+      assertOutsideTransaction('The photo store');
       return call(...args);
     };
-  };
   return {
     put: free(store.put),
     read: free(store.read),
