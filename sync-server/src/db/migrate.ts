@@ -16,6 +16,7 @@ import * as everyCategoryARow from './migrations/013-every-category-a-row';
 import * as adminListIndexes from './migrations/014-admin-list-indexes';
 import * as requestsToBuySwitch from './migrations/015-requests-to-buy-switch';
 import * as contactInvitations from './migrations/016-contact-invitations';
+import * as uploadSizes from './migrations/017-upload-sizes';
 
 /** Every migration by name; they apply in name order. */
 export const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '014-admin-list-indexes': adminListIndexes,
   '015-requests-to-buy-switch': requestsToBuySwitch,
   '016-contact-invitations': contactInvitations,
+  '017-upload-sizes': uploadSizes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
