@@ -323,11 +323,9 @@ describe('hostile JSON bodies, generated for every JSON write route of the route
         .post('/api/health')
         .set('Content-Type', 'application/json')
         .send(`[${Array<string>(200_000).fill('0').join(',')}]`),
-      await admin
-        .post('/api/admin/furniture-listings/bulk-import-manual')
-        .send({
-          data: `[{"title":${nested(200_000)},"description":"d","price":"1","category":"seating","location":"x","stager_email":"a@x.co"}]`,
-        }),
+      await admin.post('/api/admin/furniture-listings/bulk-import-manual').send({
+        data: `[{"title":${nested(200_000)},"description":"d","price":"1","category":"seating","location":"x","stager_email":"a@x.co"}]`,
+      }),
       await admin
         .post('/api/admin/furniture-listings/bulk-upload')
         .attach('file', Buffer.from(`[{"title":${nested(200_000)}}]`), { filename: 'deep.json', contentType: 'application/json' }),
