@@ -3,10 +3,21 @@ import { z } from 'zod';
 /** The most rows one page of a back-office list holds. */
 export const maxPageSize = 100;
 
-/** Which page of a list to answer, counted from 1; a page past the last one is empty. */
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(25),
+/** A count in a query string, spelt one way: decimal digits, no sign, no leading zero, no exponent. */
+const countParam = (max: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,6}$/, 'Expected a whole number from 1')
+    .transform(Number)
+    .pipe(z.number().max(max));
+
+/**
+ * Which page of a list to answer, counted from 1; a page past the last one is empty. A list's query takes
+ * only the parameters its schema names: one it does not know is a 400, not ignored.
+ */
+export const pageQuerySchema = z.strictObject({
+  page: countParam(1_000_000).default(1),
+  pageSize: countParam(maxPageSize).default(25),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 

@@ -111,7 +111,7 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
     log,
     mailer: createMailer(db, config.smtpUrl, config.mailFrom, log),
     secretBox: createSecretBox(encryptionKey(config.encryptionKey, config.dataDir)),
-    photos: openPhotoStore(db, config.dataDir),
+    photos: openPhotoStore(db, config, log),
     cachedPublic: publicCache.cached as Middleware,
     live: live.hub,
   };

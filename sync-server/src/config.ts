@@ -15,6 +15,52 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+/** A bucket on an S3-compatible server, addressed by path (`{endpoint}/{bucket}/{key}`). */
+export interface PhotoBucket {
+  /** The server's address, without credentials. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  /** From the URL; null leaves them to the SDK's own chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or the machine's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+}
+
+const s3UrlFormat = 'must be http(s)://ACCESS_KEY:SECRET@host[:port]/bucket[?region=…], with the key and secret percent-encoded';
+const bucketName = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** Percent-decoded, or null where the encoding is broken. */
+function decoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/** An S3_URL read into its bucket; its messages never repeat the value, which holds a secret. */
+export const s3UrlSchema = z.string().transform((value, ctx): PhotoBucket => {
+  const problem = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return problem(s3UrlFormat);
+  }
+  const [accessKeyId, secretAccessKey] = [decoded(url.username), decoded(url.password)];
+  if (!['http:', 'https:'].includes(url.protocol) || url.hash || accessKeyId === null || secretAccessKey === null)
+    return problem(s3UrlFormat);
+  if ([...url.searchParams.keys()].some((name) => name !== 'region')) return problem('takes no query parameter but region');
+  const region = url.searchParams.get('region') ?? 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region)) return problem('region must be a region name such as us-west-2');
+  const bucket = url.pathname.replace(/^\/|\/$/g, '');
+  if (!bucketName.test(bucket)) return problem('must name one bucket after the host: 3 to 63 lower-case letters, digits, dots or hyphens');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) return problem('must give both the access key and the secret, or neither');
+  return { endpoint: url.origin, bucket, region, credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null };
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -22,6 +68,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data/runtime')),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  S3_URL: s3UrlSchema.optional(),
   STATIC_DIR: z.string().min(1).default(path.join(repoRoot, 'pwa/dist')),
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -60,6 +107,8 @@ export interface Config {
   databaseUrl: string | null;
   /** Connections each process keeps to PostgreSQL at most (one more listens for the other processes' pokes). */
   databasePoolSize: number;
+  /** Where uploaded photos are kept instead of the database (PostgreSQL) or DATA_DIR/uploads (SQLite). */
+  photoBucket: PhotoBucket | null;
   staticDir: string;
   imagesDir: string;
   seedDemo: boolean;
@@ -97,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    photoBucket: e.S3_URL ?? null,
     staticDir: path.resolve(e.STATIC_DIR),
     imagesDir: sampleImagesDir,
     seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV === 'development' : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',

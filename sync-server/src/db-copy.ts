@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config';
+import pino from 'pino';
+import { z } from 'zod';
+import { ConfigError, loadConfig, type PhotoBucket, s3UrlSchema } from './config';
 import { copyDatabase, CopyRefusedError } from './db/copy-database';
 import { type Db, openPostgres, openSqlite, sqliteFileIn } from './db/database';
 import { copyPhotos } from './services/copy-photos';
@@ -32,6 +34,16 @@ function open(location: Location): Db {
 /** The data directory of a SQLite file (its photos are in uploads/ there); PostgreSQL keeps them in the database. */
 const dataDirOf = (location: Location, dataDir: string) => ('sqliteFile' in location ? path.dirname(location.sqliteFile) : dataDir);
 
+/** The bucket the source's server kept its photos in, if any (the target's is S3_URL, as for the server that runs on the copy). */
+const sourceBucket = (env: NodeJS.ProcessEnv): PhotoBucket | null => {
+  const parsed = z.object({ FROM_S3_URL: s3UrlSchema.optional() }).safeParse(env);
+  if (!parsed.success) throw new ConfigError(`Invalid environment:\n  FROM_S3_URL: ${parsed.error.issues[0]!.message}`);
+  return parsed.data.FROM_S3_URL ?? null;
+};
+
+const sameBucket = (a: PhotoBucket | null, b: PhotoBucket | null) =>
+  a !== null && b !== null && a.endpoint === b.endpoint && a.bucket === b.bucket;
+
 /** The server's keys, generated into its data directory, stay there: the server on the copy needs them. */
 function remindOfDataDir(dataDir: string): void {
   const keys = ['session-keys.json', 'encryption-key'].filter((name) => fs.existsSync(path.join(dataDir, name)));
@@ -55,7 +67,17 @@ async function main(args: string[]): Promise<number> {
     console.error(usage);
     return 2;
   }
-  const dataDir = loadConfig({ DATA_DIR: process.env.DATA_DIR }).dataDir;
+  let config: ReturnType<typeof loadConfig>;
+  let fromBucket: PhotoBucket | null;
+  try {
+    config = loadConfig({ DATA_DIR: process.env.DATA_DIR, S3_URL: process.env.S3_URL });
+    fromBucket = sourceBucket(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return 2;
+  }
+  const { dataDir, photoBucket: toBucket } = config;
   const from = locate(options.from, dataDir);
   const to = locate(options.to, dataDir);
   if (nameOf(from) === nameOf(to)) {
@@ -75,9 +97,14 @@ async function main(args: string[]): Promise<number> {
     });
     const rows = [...counts.values()].reduce((sum, n) => sum + n, 0);
     console.log(`Copied ${rows} rows in ${counts.size} tables from ${nameOf(from)} to ${nameOf(to)}.`);
-    const photosFrom = openPhotoStore(source, dataDirOf(from, dataDir))(source);
-    const photosTo = openPhotoStore(target, dataDirOf(to, dataDir))(target);
-    console.log(`Copied ${await copyPhotos(source, photosFrom, photosTo)} photo files.`);
+    if (sameBucket(fromBucket, toBucket))
+      console.log(`The photos stay in ${toBucket!.endpoint}/${toBucket!.bucket}, where both sides keep them.`);
+    else {
+      const log = pino();
+      const photosFrom = openPhotoStore(source, { dataDir: dataDirOf(from, dataDir), photoBucket: fromBucket }, log);
+      const photosTo = openPhotoStore(target, { dataDir: dataDirOf(to, dataDir), photoBucket: toBucket }, log);
+      console.log(`Copied ${await copyPhotos(source, photosFrom, photosTo)} photo files.`);
+    }
     remindOfDataDir(dataDirOf(from, dataDir));
     return 0;
   } catch (error) {

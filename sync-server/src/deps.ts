@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { LiveHub } from './services/live-events';
 import type { Mailer } from './services/mailer';
-import type { PhotoStoreOn } from './services/photo-store';
+import type { PhotoStore } from './services/photo-store';
 import type { SecretBox } from './services/secret-box';
 
 /** What every route and service is built from; handed down, never hung on the Koa app. */
@@ -14,8 +14,8 @@ export interface Deps {
   log: Logger;
   mailer: Mailer;
   secretBox: SecretBox;
-  /** Uploaded photos, through the request's database handle (`ctx.state.db`). */
-  photos: PhotoStoreOn;
+  /** Uploaded photos: the bucket, the database or DATA_DIR/uploads (never called inside a transaction). */
+  photos: PhotoStore;
   /** Pokes to the open apps (server-sent events). */
   live: LiveHub;
   /** Route middleware: public answers cached with ETag until the next write. */

@@ -309,4 +309,29 @@ describe('hostile JSON bodies, generated for every JSON write route of the route
     const answer = await agents.get('signed out')!.post('/api/rsvps').set('Content-Type', 'application/json').send(deep);
     expect(answer.status).toBe(400);
   });
+
+  it('a body nested past the limit anywhere (a batched write, an import file) or holding a huge array is a 400, never a 500', async () => {
+    const { agents } = await routeWorld();
+    const visitor = agents.get('signed out')!;
+    const admin = agents.get('admin')!;
+    const nested = (depth: number) => `${'['.repeat(depth)}0${']'.repeat(depth)}`;
+    const batched = `{"mutations":[{"id":"deep-push-0001","entity":"x:1","method":"POST","url":"/api/favorites","body":{"a":${nested(100_000)}}}]}`;
+    const answers = [
+      await visitor.post('/api/sync/push').set('Content-Type', 'application/json').send(batched),
+      await visitor.post('/api/rsvps').set('Content-Type', 'application/json').send(nested(40)),
+      await visitor
+        .post('/api/health')
+        .set('Content-Type', 'application/json')
+        .send(`[${Array<string>(200_000).fill('0').join(',')}]`),
+      await admin.post('/api/admin/furniture-listings/bulk-import-manual').send({
+        data: `[{"title":${nested(200_000)},"description":"d","price":"1","category":"seating","location":"x","stager_email":"a@x.co"}]`,
+      }),
+      await admin
+        .post('/api/admin/furniture-listings/bulk-upload')
+        .attach('file', Buffer.from(`[{"title":${nested(200_000)}}]`), { filename: 'deep.json', contentType: 'application/json' }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([400, 400, expect.any(Number), 400, 400]);
+    expect(answers[2]!.status).toBeLessThan(500);
+    expect(answers[0]!.body.message).toBe('The body nests arrays and objects more than 32 deep');
+  });
 });

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, postgresAnswers } from './test/postgres';
+import { startBucket, type TestBucket } from './test/s3-bucket';
 import { type ServerProcess, startServer } from './test/server-process';
 import { tempDir } from './test/test-app';
 
 const answers = await postgresAnswers();
 const databaseUrl = freshPostgresDatabase();
-const dataDir = tempDir();
+const bucketDatabaseUrl = freshPostgresDatabase();
 let a: ServerProcess;
 let b: ServerProcess;
 
@@ -32,6 +33,27 @@ async function comingHouse(server: ServerProcess): Promise<number> {
   return houses.find((h) => h.openHouseDate !== null && h.openHouseDate > today)!.id;
 }
 
+/** Uploads a photo through `one`, checks that `other` serves it and its thumbnail as `one` does, and answers their paths. */
+async function uploadedThroughOneServedByTheOther(one: ServerProcess, other: ServerProcess): Promise<string[]> {
+  const cookie = await signIn(one);
+  const { uploadURL } = await json<{ uploadURL: string }>(
+    await fetch(`${one.base()}/api/furniture/upload-url`, { method: 'POST', headers: { cookie } }),
+  );
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#6b8e23' } })
+    .jpeg()
+    .toBuffer();
+  const put = await fetch(`${one.base()}${uploadURL}`, { method: 'PUT', headers: { cookie, 'Content-Type': 'image/jpeg' }, body: jpeg });
+  expect(put.status).toBe(201);
+  const { thumbnail } = await json<{ thumbnail: string }>(put);
+  for (const url of [uploadURL, thumbnail]) {
+    const [fromOne, fromOther] = [await fetch(`${one.base()}${url}`), await fetch(`${other.base()}${url}`)];
+    expect(fromOther.status).toBe(200);
+    expect(fromOther.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await fromOther.arrayBuffer()).equals(Buffer.from(await fromOne.arrayBuffer()))).toBe(true);
+  }
+  return [uploadURL, thumbnail];
+}
+
 /** The cookie of the demo stager, signed in through `server`. */
 async function signIn(server: ServerProcess): Promise<string> {
   const login = await fetch(`${server.base()}/api/auth/login`, {
@@ -46,22 +68,36 @@ async function signIn(server: ServerProcess): Promise<string> {
     .join('; ');
 }
 
-describe.skipIf(!answers)('two server processes on one PostgreSQL database', () => {
+/**
+ * Two server processes on `env`, started together before the block's tests on a data directory of
+ * their own (as serve:cluster starts them: they seed the demo data once and share their keys), and
+ * stopped after them.
+ */
+function twoProcesses(env: () => Record<string, string>, started: (one: ServerProcess, other: ServerProcess) => void): void {
+  const dataDir = tempDir();
+  const servers: ServerProcess[] = [];
   beforeAll(async () => {
-    // Started together, on one data directory (as serve:cluster starts them): they seed the demo data once and share their keys.
-    const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: 'development' };
-    a = startServer(env);
-    b = startServer(env);
-    await Promise.all([a.started, b.started]);
+    const settings = { ...env(), DATA_DIR: dataDir, NODE_ENV: 'development' };
+    servers.push(startServer(settings), startServer(settings));
+    await Promise.all(servers.map((server) => server.started));
+    started(servers[0]!, servers[1]!);
   }, 60_000);
-
   afterAll(async () => {
-    for (const server of [a, b]) {
+    for (const server of servers) {
       server.child.kill('SIGTERM');
       await server.exited;
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+}
+
+describe.skipIf(!answers)('two server processes on one PostgreSQL database', () => {
+  twoProcesses(
+    () => ({ DATABASE_URL: databaseUrl }),
+    (one, other) => {
+      [a, b] = [one, other];
+    },
+  );
 
   it('load the demo data once, whichever starts first', async () => {
     const [throughA, throughB] = await Promise.all(
@@ -127,22 +163,27 @@ describe.skipIf(!answers)('two server processes on one PostgreSQL database', () 
     await reader.cancel();
   });
 
-  it('a photo uploaded through one is served by the other, byte for byte, with its thumbnail', async () => {
-    const cookie = await signIn(a);
-    const { uploadURL } = await json<{ uploadURL: string }>(
-      await fetch(`${a.base()}/api/furniture/upload-url`, { method: 'POST', headers: { cookie } }),
-    );
-    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#6b8e23' } })
-      .jpeg()
-      .toBuffer();
-    const put = await fetch(`${a.base()}${uploadURL}`, { method: 'PUT', headers: { cookie, 'Content-Type': 'image/jpeg' }, body: jpeg });
-    expect(put.status).toBe(201);
-    const { thumbnail } = await json<{ thumbnail: string }>(put);
-    for (const url of [uploadURL, thumbnail]) {
-      const [fromA, fromB] = [await fetch(`${a.base()}${url}`), await fetch(`${b.base()}${url}`)];
-      expect(fromB.status).toBe(200);
-      expect(fromB.headers.get('content-type')).toBe('image/webp');
-      expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
-    }
+  it('a photo uploaded through one is served by the other, byte for byte, with its thumbnail', () =>
+    uploadedThroughOneServedByTheOther(a, b));
+});
+
+describe.skipIf(!answers)('two server processes with their photos in one S3-compatible bucket', () => {
+  let bucket: TestBucket;
+  let pair: [ServerProcess, ServerProcess];
+  beforeAll(async () => {
+    bucket = await startBucket();
+  });
+  // Hooks after the tests run in reverse: the processes stop before the bucket does.
+  afterAll(() => bucket.close());
+  twoProcesses(
+    () => ({ DATABASE_URL: bucketDatabaseUrl, S3_URL: bucket.url }),
+    (one, other) => {
+      pair = [one, other];
+    },
+  );
+
+  it('a photo uploaded through one is kept in the bucket and served by the other', async () => {
+    const urls = await uploadedThroughOneServedByTheOther(...pair);
+    expect(await bucket.names()).toEqual(urls.map((url) => url.split('/').pop()).sort());
   });
 });

@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '@stagehouse/shared/demo-accounts';
 import { addUser } from '../test/fixtures';
 import { freshPostgresDatabase, postgresAnswers } from '../test/postgres';
+import { startBucket } from '../test/s3-bucket';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
+import type { CreatedApp } from '../app';
 import { appTables } from './app-tables';
 import { copyDatabase, CopyRefusedError } from './copy-database';
 import { type Db, openPostgres, openSqlite, sqliteFileIn } from './database';
@@ -45,9 +47,13 @@ function sizes(tables: Record<string, Row[]>): Record<string, number> {
 }
 
 /** Runs the db:copy command as an operator would, with DATA_DIR as given. */
-function copyCommand(args: string[], dataDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function copyCommand(
+  args: string[],
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../db-copy.ts'), ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -57,10 +63,22 @@ function copyCommand(args: string[], dataDir: string): Promise<{ code: number | 
   return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
 }
 
+/** A 40 × 30 photo the demo stager uploaded to `source`. */
+async function uploadedPhoto(source: CreatedApp) {
+  const agent = await signedInAgent(source.app, stager.email, stager.password);
+  const { uploadURL } = (await agent.post('/api/furniture/upload-url').expect(200)).body as { uploadURL: string };
+  const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8b5a2b' } })
+    .jpeg()
+    .toBuffer();
+  const uploaded = (await agent.put(uploadURL).set('Content-Type', 'image/jpeg').send(jpeg).expect(201)).body as { thumbnail: string };
+  return { uploadURL, uploaded };
+}
+
 describe.skipIf(!answers)('copying the database', { timeout: 60_000 }, () => {
   const roundTripUrl = freshPostgresDatabase();
   const refusingUrl = freshPostgresDatabase();
   const commandUrl = freshPostgresDatabase();
+  const bucketUrl = freshPostgresDatabase();
 
   it('carries the demo data from SQLite to PostgreSQL and back row for row, and the app runs on the copy', async () => {
     const source = await testApp(demo);
@@ -132,12 +150,7 @@ describe.skipIf(!answers)('copying the database', { timeout: 60_000 }, () => {
 
   it('runs as npm run db:copy: the counts of each table, the photos into the database, what stays in DATA_DIR, and exit 1 when refused', async () => {
     const source = await testApp(demo);
-    const agent = await signedInAgent(source.app, stager.email, stager.password);
-    const { uploadURL } = (await agent.post('/api/furniture/upload-url').expect(200)).body as { uploadURL: string };
-    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8b5a2b' } })
-      .jpeg()
-      .toBuffer();
-    const uploaded = (await agent.put(uploadURL).set('Content-Type', 'image/jpeg').send(jpeg).expect(201)).body as { thumbnail: string };
+    const { uploadURL, uploaded } = await uploadedPhoto(source);
     const served = await Promise.all(
       [uploadURL, uploaded.thumbnail].map(async (url) => (await request(source.app.callback()).get(url)).body as Buffer),
     );
@@ -161,5 +174,44 @@ describe.skipIf(!answers)('copying the database', { timeout: 60_000 }, () => {
     const refused = await copyCommand(['--from', sqliteFileIn(source.config.dataDir), '--to', commandUrl], source.config.dataDir);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('The target already holds app data');
+  });
+
+  it('with S3_URL, puts the photos into that bucket, and copies none when both sides keep them in one bucket', async () => {
+    const source = await testApp(demo);
+    const { uploadURL, uploaded } = await uploadedPhoto(source);
+    const bucket = await startBucket();
+    try {
+      const copied = await copyCommand(['--from', 'sqlite', '--to', bucketUrl], source.config.dataDir, { S3_URL: bucket.url });
+      expect(copied.code, copied.stderr).toBe(0);
+      expect(copied.stdout).toContain('Copied 2 photo files.');
+      const names = [uploadURL, uploaded.thumbnail].map((url) => path.basename(url));
+      expect(await bucket.names()).toEqual([...names].sort());
+      expect(await bucket.metadata(names[0]!)).toEqual({ width: '40', height: '30' });
+
+      const onCopy = await testApp({ DATABASE_URL: bucketUrl, S3_URL: bucket.url });
+      for (const url of [uploadURL, uploaded.thumbnail]) {
+        const [original, copy] = [await request(source.app.callback()).get(url), await request(onCopy.app.callback()).get(url).expect(200)];
+        expect(Buffer.compare(copy.body as Buffer, original.body as Buffer)).toBe(0);
+      }
+
+      const back = path.join(source.config.dataDir, 'back.sqlite');
+      const within = await copyCommand(['--from', bucketUrl, '--to', back], source.config.dataDir, {
+        S3_URL: bucket.url,
+        FROM_S3_URL: bucket.url,
+      });
+      expect(within.code, within.stderr).toBe(0);
+      expect(within.stdout).toContain(`The photos stay in ${bucket.url.replace('S3RVER:S3RVER@', '')}, where both sides keep them.`);
+      expect(within.stdout).not.toContain('S3RVER');
+      expect(await bucket.names()).toEqual([...names].sort());
+
+      const badly = await copyCommand(['--from', bucketUrl, '--to', back], source.config.dataDir, {
+        FROM_S3_URL: 'ftp://KEY:hunter22@host/b',
+      });
+      expect(badly.code).toBe(2);
+      expect(badly.stderr).toContain('FROM_S3_URL: must be http(s)://ACCESS_KEY:SECRET@host');
+      expect(badly.stderr).not.toContain('hunter22');
+    } finally {
+      await bucket.close();
+    }
   });
 });

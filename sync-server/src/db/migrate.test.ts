@@ -46,7 +46,8 @@ describe('migrations', () => {
       '014-admin-list-indexes',
       '015-requests-to-buy-switch',
       '016-contact-invitations',
-      '017-bulk-import-summaries',
+      '017-upload-sizes',
+      '018-bulk-import-summaries',
     ]);
     expect(await tables(db)).toEqual([
       'activity_log',
@@ -182,9 +183,42 @@ describe('migrations', () => {
     ]);
   });
 
-  it('keep beside each import of an existing database its error count, first three errors and first ten rows', async () => {
+  it('note the size of each upload stored before, from its upload_files row or a listing that shows it', async () => {
     db = openSqlite(':memory:');
     await migrateUpTo(db, '016-contact-invitations');
+    await sql`insert into users (id, email, password_hash, first_name, last_name, role) values (1, 'ana@x.co', 'x', 'Ana', 'Li', 'stager')`.execute(
+      db,
+    );
+    await sql`insert into furniture (id, owner_id, name, price_cents, status, created_at, updated_at) values ('p1', 1, 'Sofa', 100, 'pending', '2026-01-01', '2026-01-01')`.execute(
+      db,
+    );
+    for (const [token, usedAt] of [
+      ['in-database', '2026-01-01'],
+      ['shown', '2026-01-01'],
+      ['stored-only', '2026-01-01'],
+      ['unused', null],
+    ] as const) {
+      await sql`insert into upload_tokens (token, user_id, expires_at, used_at) values (${token}, 1, '2026-01-01', ${usedAt})`.execute(db);
+    }
+    await sql`insert into upload_files (name, bytes, size, width, height, created_at) values ('in-database.webp', x'00', 900, 64, 48, '2026-01-01')`.execute(
+      db,
+    );
+    await sql`insert into furniture_images (furniture_id, path, position, file_size, width, height, created_at) values ('p1', '/api/images/uploads/shown.webp', 0, 700, 32, 24, '2026-01-01')`.execute(
+      db,
+    );
+    await migrateToLatest(db);
+    const tokens = await db.selectFrom('uploadTokens').select(['token', 'size', 'width', 'height']).orderBy('token').execute();
+    expect(tokens).toEqual([
+      { token: 'in-database', size: 900, width: 64, height: 48 },
+      { token: 'shown', size: 700, width: 32, height: 24 },
+      { token: 'stored-only', size: null, width: null, height: null },
+      { token: 'unused', size: null, width: null, height: null },
+    ]);
+  });
+
+  it('keep beside each import of an existing database its error count, first three errors and first ten rows', async () => {
+    db = openSqlite(':memory:');
+    await migrateUpTo(db, '017-upload-sizes');
     const rows = Array.from({ length: 12 }, (_, i) => ({ title: `Row ${i + 1}` }));
     const errors = Array.from({ length: 5 }, (_, i) => `Row ${i + 1}: no price`);
     await sql`insert into bulk_imports (file_name, file_type, record_count, status, rows, errors)

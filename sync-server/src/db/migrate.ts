@@ -16,7 +16,8 @@ import * as everyCategoryARow from './migrations/013-every-category-a-row';
 import * as adminListIndexes from './migrations/014-admin-list-indexes';
 import * as requestsToBuySwitch from './migrations/015-requests-to-buy-switch';
 import * as contactInvitations from './migrations/016-contact-invitations';
-import * as bulkImportSummaries from './migrations/017-bulk-import-summaries';
+import * as uploadSizes from './migrations/017-upload-sizes';
+import * as bulkImportSummaries from './migrations/018-bulk-import-summaries';
 
 /** Every migration by name; they apply in name order. */
 export const migrations: Record<string, Migration> = {
@@ -36,7 +37,8 @@ export const migrations: Record<string, Migration> = {
   '014-admin-list-indexes': adminListIndexes,
   '015-requests-to-buy-switch': requestsToBuySwitch,
   '016-contact-invitations': contactInvitations,
-  '017-bulk-import-summaries': bulkImportSummaries,
+  '017-upload-sizes': uploadSizes,
+  '018-bulk-import-summaries': bulkImportSummaries,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -244,6 +244,10 @@ export interface UploadTokensTable {
   userId: number;
   expiresAt: string;
   usedAt: string | null;
+  /** The photo's size in bytes and in pixels, once it and its thumbnail are stored. */
+  size: Auto<number | null>;
+  width: Auto<number | null>;
+  height: Auto<number | null>;
 }
 
 /** An uploaded photo or its thumbnail, where the database keeps them (PostgreSQL). */

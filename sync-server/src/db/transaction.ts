@@ -36,6 +36,12 @@ export class SelfWaitError extends Error {
   }
 }
 
+export class SlowWorkInTransactionError extends Error {
+  constructor(work: string) {
+    super(`${work} was asked while a transaction is held, which it would hold up: ask it before the transaction or once it has committed.`);
+  }
+}
+
 /** A transaction of the app's database: what writes that must go together take. */
 export type Trx = Transaction<Database>;
 
@@ -89,6 +95,11 @@ async function redoAll(work: KeptIfUndone[], db: Db): Promise<void> {
 /** Called by the database driver for every connection it hands out. */
 export function assertNotHoldingTransaction() {
   if (holdingTransaction.getStore()) throw new SelfWaitError();
+}
+
+/** Called before slow work (a disk, another server), which fails at once inside a transaction. */
+export function assertOutsideTransaction(work: string) {
+  if (holdingTransaction.getStore()) throw new SlowWorkInTransactionError(work);
 }
 
 /**

@@ -8,8 +8,10 @@ function holdsNul(body: unknown): boolean {
     const value = pending.pop();
     if (typeof value === 'string') {
       if (value.includes('\0')) return true;
-    } else if (Array.isArray(value)) pending.push(...(value as unknown[]));
-    else if (value !== null && typeof value === 'object') {
+    } else if (Array.isArray(value)) {
+      // One at a time: spreading an array of a few hundred thousand values overflows the stack.
+      for (const item of value as unknown[]) pending.push(item);
+    } else if (value !== null && typeof value === 'object') {
       for (const [key, v] of Object.entries(value)) {
         if (key.includes('\0')) return true;
         pending.push(v);

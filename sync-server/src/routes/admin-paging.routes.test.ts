@@ -369,7 +369,25 @@ describe('admin lists page on the server', () => {
       '/api/admin/furniture-listings/bulk-imports',
       '/api/admin/outgoing-emails',
     ];
-    const badPages = ['page=0', 'page=-1', 'page=two', 'page=1.5', 'page=', 'pageSize=0', 'pageSize=101', 'pageSize=2.5', 'page=1&page=2'];
+    const badPages = [
+      'page=0',
+      'page=-1',
+      'page=two',
+      'page=1.5',
+      'page=',
+      'pageSize=0',
+      'pageSize=101',
+      'pageSize=2.5',
+      'page=1&page=2',
+      // One spelling of a number, and no parameter the list does not know.
+      'page=0x10',
+      'page=+2',
+      'page=02',
+      'pageSize=1e2',
+      'pageSize[]=5',
+      'bogus=1',
+      'order=zzz&page=1',
+    ];
     for (const path of lists) {
       for (const query of badPages) expect((await admin.get(`${path}?${query}`)).status, `${path}?${query}`).toBe(400);
       expect((await admin.get(`${path}?page=1000&pageSize=100`)).status, path).toBe(200);
@@ -383,6 +401,9 @@ describe('admin lists page on the server', () => {
       '/api/admin/identifiers?type=photo',
       '/api/admin/furniture-listings?status=archived',
       '/api/admin/users?search=' + 'x'.repeat(101),
+      '/api/admin/users?sort=zzz',
+      '/api/admin/outgoing-emails?search=reset',
+      '/api/admin/furniture-images?search=x',
     ]) {
       expect((await admin.get(query)).status, query).toBe(400);
     }

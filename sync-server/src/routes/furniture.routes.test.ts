@@ -5,38 +5,11 @@ import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { furnitureSchema } from '@stagehouse/shared/furniture.schema';
 import { addPiece, addUser, sofaEdit } from '../test/fixtures';
+import { fetchImage, jpegWithGps, listing, uploadPhoto } from '../test/photos';
 import { signedInAgent } from '../test/session';
 import { onPostgres, testApp } from '../test/test-app';
 import { categoryNotOffered, tagNotOffered } from '../services/listing.service';
 import { pruneUploadTokens } from '../services/uploads.service';
-
-const jpegWithGps = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: '#a0522d' } })
-    .jpeg()
-    .withExif({ IFD0: { Make: 'HomeCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 46/1 30/1' } })
-    .toBuffer();
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
-
-const uploadPhoto = async (agent: Agent, bytes?: Buffer) => {
-  const { uploadURL: url } = (await agent.post('/api/furniture/upload-url')).body as { uploadURL: string };
-  const res = await agent
-    .put(url)
-    .set('Content-Type', 'image/jpeg')
-    .send(bytes ?? (await jpegWithGps()));
-  return { url, res };
-};
-
-/** An image as served, its bytes read whole. */
-const fetchImage = (agent: Agent, url: string) =>
-  agent
-    .get(url)
-    .buffer(true)
-    .parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
 
 const setup = async () => {
   const created = await testApp();
@@ -45,17 +18,6 @@ const setup = async () => {
   await addUser(created.db, { email: 'root@x.co', role: 'admin' });
   return { ...created, ana, ben, asAna: await signedInAgent(created.app, 'ana@x.co'), asBen: await signedInAgent(created.app, 'ben@x.co') };
 };
-
-const listing = (images: string[]) => ({
-  name: 'Velvet Sofa',
-  price: '1,250',
-  propertyAddress: '742 Evergreen Ter, San Francisco, CA 94110',
-  images,
-  category: 'seating',
-  room: 'Living Room',
-  condition: 'good',
-  ownerId: 999,
-});
 
 describe('photo uploads', () => {
   it('store a photo re-encoded as WebP without its EXIF GPS data, with a thumbnail', async () => {

@@ -22,20 +22,20 @@ export const furnitureRoutes = ({ config, photos }: Deps) =>
     })
     .put(apiRoutes.upload, requireSignedIn, privateWrite, async (ctx) => {
       const id = textParam(ctx.params.file).match(uploadFile)?.[1] ?? '';
-      const stored = await checkUploadAddress(ctx.state.db, photos(ctx.state.db), signedInUser(ctx.state).id, id);
+      const stored = await checkUploadAddress(ctx.state.db, signedInUser(ctx.state).id, id);
       const bytes = await readFileBody(ctx, limits.photoMaxBytes, 'File too large: each photo can be at most 5MB');
       if (stored) {
         ctx.body = stored;
         return;
       }
       const photo = await encodePhoto(bytes);
-      const made = await storeUpload(ctx.state.db, photos(ctx.state.db), id, photo);
+      const made = await storeUpload(ctx.state.db, photos, id, photo);
       if (made) ctx.status = 201;
       // Another PUT to the address took it meanwhile: this one is answered as a PUT sent again.
-      ctx.body = made ?? (await storedUpload(photos(ctx.state.db), id));
+      ctx.body = made ?? (await storedUpload(ctx.state.db, id));
     })
     .post(apiRoutes.furniture, requireSignedIn, idempotent, async (ctx) => {
-      const piece = await createFurniture(ctx.state.db, photos, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+      const piece = await createFurniture(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
       ctx.status = 201;
       ctx.set('ETag', `"${piece.version}"`);
       ctx.body = piece;

@@ -18,7 +18,7 @@ const imageFile = (file: string | undefined) => {
 export function imagesRoutes({ config, photos }: Deps) {
   const serveUpload = async (ctx: RouterContext) => {
     const file = imageFile(ctx.params.file);
-    const bytes = await photos(ctx.state.db).read(file);
+    const bytes = await photos.read(file);
     if (!bytes) throw notFound('Image not found');
     ctx.type = path.extname(file);
     ctx.set('Cache-Control', immutable);

@@ -24,7 +24,7 @@ import {
 import { bumpFurnitureVersion } from '../db/repos/furniture.repo';
 import { inTransaction, type Trx } from '../db/transaction';
 import { notFound } from '../http/errors';
-import type { PhotoStoreOn } from './photo-store';
+import type { PhotoStore } from './photo-store';
 import { removeUnusedUploads } from './uploads.service';
 
 type PhotoRow = NonNullable<Awaited<ReturnType<typeof findImageWithListing>>>;
@@ -84,7 +84,7 @@ export async function setFeatured(db: Db, admin: User, id: number, input: unknow
 }
 
 /** Deletes photos (rows, then the stored files no listing shows any more); a listing that loses its featured photo features its next one. */
-export async function deleteImages(db: Db, photos: PhotoStoreOn, admin: User, ids: number[], ip: string): Promise<{ deleted: number }> {
+export async function deleteImages(db: Db, photos: PhotoStore, admin: User, ids: number[], ip: string): Promise<{ deleted: number }> {
   const rows = await findImagesByIds(db, ids);
   if (rows.length === 0) throw notFound('Image not found');
   await inTransaction(db, async (trx) => {
@@ -118,5 +118,5 @@ export async function deleteImages(db: Db, photos: PhotoStoreOn, admin: User, id
   return { deleted: rows.length };
 }
 
-export const bulkDeleteImages = (db: Db, photos: PhotoStoreOn, admin: User, input: unknown, ip: string) =>
+export const bulkDeleteImages = (db: Db, photos: PhotoStore, admin: User, input: unknown, ip: string) =>
   deleteImages(db, photos, admin, bulkDeleteImagesSchema.parse(input).imageIds, ip);

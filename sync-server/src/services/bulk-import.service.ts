@@ -28,6 +28,7 @@ import {
 import type { BulkImportsTable } from '../db/schema';
 import { inTransactionSteps } from '../db/transaction';
 import { badRequest, conflict, HttpError, notFound, unsupportedMediaType } from '../http/errors';
+import { maxJsonDepth, nestsAtMost } from './json-depth';
 import { checkRows } from './bulk-row-checks';
 import { parseCsvRecords } from './csv-records';
 import { insertListing } from './listing.service';
@@ -49,6 +50,7 @@ async function parseRecords(text: string): Promise<{ fileType: FileType; rows: B
     } catch {
       throw badRequest(validation.adminInvalidJson);
     }
+    if (!nestsAtMost(parsed)) throw badRequest(`The JSON nests arrays and objects more than ${maxJsonDepth} deep`);
     if (!Array.isArray(parsed) || parsed.some((r) => typeof r !== 'object' || r === null || Array.isArray(r)))
       throw badRequest('The JSON must be an array of objects with the template fields');
     if (parsed.length > limits.bulkImportMaxRows)

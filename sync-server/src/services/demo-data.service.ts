@@ -27,7 +27,7 @@ import {
 import { inTransaction } from '../db/transaction';
 import { conflict } from '../http/errors';
 import { hashPassword } from './password';
-import type { PhotoStoreOn } from './photo-store';
+import type { PhotoStore } from './photo-store';
 import { removeUnusedUploads } from './uploads.service';
 
 const streets = ['Maple St', 'Oak Ave', 'Cedar Ln', 'Pine Rd', 'Willow Way', 'Elm Ct', 'Aspen Dr', 'Juniper Pl'];
@@ -208,7 +208,7 @@ async function refuseToTakeRealRows(db: Db): Promise<void> {
  * else; admins stay. The devices of the owners of removed pieces, of those who saved them and of
  * signed-in users who RSVPed to a removed open house hear that they are gone.
  */
-export async function resetSeedData(db: Db, photos: PhotoStoreOn, admin: User, ip: string): Promise<SeedCounts> {
+export async function resetSeedData(db: Db, photos: PhotoStore, admin: User, ip: string): Promise<SeedCounts> {
   const uploads = await listDemoPhotoPaths(db);
   const removed = await demoCounts(db);
   await inTransaction(db, async (trx) => {

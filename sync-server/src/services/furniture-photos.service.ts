@@ -4,7 +4,6 @@ import { addFurnitureImages, replaceFurnitureImages } from '../db/repos/furnitur
 import { imagesByFurniture } from '../db/repos/furniture.repo';
 import { badRequest } from '../http/errors';
 import { isAdmin } from './listing-access';
-import type { PhotoStore } from './photo-store';
 import { usableImage } from './uploads.service';
 
 /** A photo file as stored with a listing: its path, and its size and dimensions when it is an upload. */
@@ -20,10 +19,10 @@ export interface PhotoFile {
  * be a shipped sample or one of the user's uploads (anyone's for an admin). Checked inside the
  * write's transaction, so a photo removed meanwhile is refused rather than shown missing.
  */
-export async function usablePhotos(trx: Db, photos: PhotoStore, user: User, images: readonly string[]): Promise<PhotoFile[]> {
+export async function usablePhotos(trx: Db, user: User, images: readonly string[]): Promise<PhotoFile[]> {
   const files: PhotoFile[] = [];
   for (const image of images) {
-    const stored = await usableImage(trx, photos, user.id, image, isAdmin(user));
+    const stored = await usableImage(trx, user.id, image, isAdmin(user));
     if (!stored) throw badRequest(`The photo ${image} is not one of your uploads`);
     files.push({ path: image, fileSize: stored.size, width: stored.width, height: stored.height });
   }

@@ -32,7 +32,7 @@ import { placeOf } from './geocode';
 import { assertSelfOrAdmin, isAdmin, mayChange } from './listing-access';
 import { settleSale } from './sale.service';
 import { takeAttempt } from './rate-limit';
-import type { PhotoStoreOn } from './photo-store';
+import type { PhotoStore } from './photo-store';
 import { removeUnusedUploads } from './uploads.service';
 
 /** The owner an admin names for a listing must be a stager's or realtor's account. */
@@ -173,7 +173,7 @@ async function assertTagsOffered(db: Db, tagIds: readonly number[], kept: readon
 }
 
 /** List Furniture (pending) or Save Draft (draft); the owner is the signed-in user unless an admin says otherwise. */
-export async function createFurniture(db: Db, photos: PhotoStoreOn, user: User, input: unknown, ip: string): Promise<Furniture> {
+export async function createFurniture(db: Db, user: User, input: unknown, ip: string): Promise<Furniture> {
   const body = createFurnitureSchemaFor(input).parse(input);
   const ownerId = isAdmin(user) && body.ownerId ? body.ownerId : user.id;
   if (ownerId !== user.id) await assertListerAccount(db, ownerId);
@@ -207,7 +207,7 @@ export async function createFurniture(db: Db, photos: PhotoStoreOn, user: User, 
         status: body.status === 'draft' ? 'draft' : 'pending',
         propertyAddress: body.propertyAddress ?? null,
         mlsNumber: body.mlsNumber ?? null,
-        photos: await usablePhotos(trx, photos(trx), user, body.images),
+        photos: await usablePhotos(trx, user, body.images),
         tagIds: [...new Set(body.tagIds)],
         location: {
           city: body.propertyCity,
@@ -234,7 +234,7 @@ async function changeableRow(db: Db, user: User, id: string, notYours: string) {
 /** Owner or admin only; marking a piece sold dates the sale and pays the owner out once (less the 2.5% fee). */
 export async function updateFurniture(
   db: Db,
-  photos: PhotoStoreOn,
+  photos: PhotoStore,
   user: User,
   id: string,
   input: unknown,
@@ -249,7 +249,7 @@ export async function updateFurniture(
     const body = editFurnitureSchema.parse(input);
     if (body.category !== row.category) await assertCategoryOffered(trx, body.category);
     if (body.tagIds) await assertTagsOffered(trx, body.tagIds, await tagIdsOf(trx, id));
-    const photoFiles = body.images ? await usablePhotos(trx, photos(trx), user, body.images) : null;
+    const photoFiles = body.images ? await usablePhotos(trx, user, body.images) : null;
     const address = body.propertyAddress ?? row.propertyAddress;
     const { propertyId, place } =
       address !== row.propertyAddress ? await propertyFor(trx, row.ownerId, address) : { propertyId: row.propertyId, place: null };
@@ -301,7 +301,7 @@ export async function updateFurniture(
 
 export async function deleteFurniture(
   db: Db,
-  photos: PhotoStoreOn,
+  photos: PhotoStore,
   user: User,
   id: string,
   ip: string,

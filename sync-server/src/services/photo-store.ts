@@ -1,6 +1,10 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
 import { type Db, isPostgres } from '../db/database';
+import { assertOutsideTransaction } from '../db/transaction';
 import { databasePhotoStore } from './database-photo-store';
 import { diskPhotoStore } from './disk-photo-store';
+import { s3PhotoStore } from './s3-photo-store';
 
 /** A photo to store: its bytes and its size in pixels. */
 export interface PhotoToStore {
@@ -16,30 +20,54 @@ export interface PhotoDescription {
   height: number;
 }
 
-/** Uploaded photos and their thumbnails, by file name (`{uuid}.webp`, `{uuid}-thumb.webp`). */
+/**
+ * Uploaded photos and their thumbnails, by file name (`{uuid}.webp`, `{uuid}-thumb.webp`). Slow work
+ * (a disk, another server): never called while a transaction is held.
+ */
 export interface PhotoStore {
   /** Stores the photo under the name, over what was stored there. */
   put(name: string, photo: PhotoToStore): Promise<void>;
   /** The bytes stored under the name, or null. */
   read(name: string): Promise<Buffer | null>;
-  /** The size of what is stored under the name, without reading it whole (cheap inside a transaction), or null. */
+  /** The size of what is stored under the name, without reading it whole, or null. */
   describe(name: string): Promise<PhotoDescription | null>;
   /** Removes what is stored under the name, if anything. */
   remove(name: string): Promise<void>;
 }
 
 /**
- * The photo store as seen through a database handle: the app's database, or the transaction a
- * request holds (the database store must not ask for a second connection while one is held).
+ * A store that fails at once when called while a transaction is held, and whose removals, which
+ * come after the rows that showed the photo are gone, log a failure and leave the file behind.
  */
-export type PhotoStoreOn = (db: Db) => PhotoStore;
+function outsideTransactions(store: PhotoStore, log: Logger): PhotoStore {
+  const free =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    (...args: A) => {
+      assertOutsideTransaction('The photo store');
+      return call(...args);
+    };
+  return {
+    put: free(store.put),
+    read: free(store.read),
+    describe: free(store.describe),
+    remove: free((name) =>
+      store
+        .remove(name)
+        .catch((error: unknown) => log.warn({ err: error, name }, 'a photo no listing shows could not be removed: left stored')),
+    ),
+  };
+}
 
 /**
- * On PostgreSQL the database keeps the photos, since the server processes that share it share no
- * disk; on SQLite DATA_DIR/uploads keeps them, where existing installs have theirs.
+ * The bucket S3_URL names, on either database; else on PostgreSQL the database keeps the photos,
+ * since the server processes that share it share no disk, and on SQLite DATA_DIR/uploads keeps them,
+ * where existing installs have theirs.
  */
-export function openPhotoStore(db: Db, dataDir: string): PhotoStoreOn {
-  if (isPostgres(db)) return databasePhotoStore;
-  const disk = diskPhotoStore(dataDir);
-  return () => disk;
+export function openPhotoStore(db: Db, config: Pick<Config, 'dataDir' | 'photoBucket'>, log: Logger): PhotoStore {
+  const store = config.photoBucket
+    ? s3PhotoStore(config.photoBucket)
+    : isPostgres(db)
+      ? databasePhotoStore(db)
+      : diskPhotoStore(config.dataDir);
+  return outsideTransactions(store, log);
 }

@@ -12,12 +12,13 @@ import {
   deleteUploadToken,
   findUploadToken,
   insertUploadToken,
+  recordUploadStored,
   releaseUploadToken,
 } from '../db/repos/uploads.repo';
 import { inTransaction, onceCommitted } from '../db/transaction';
 import { conflict, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../http/errors';
 import { imageTypeOf } from './image-type';
-import type { PhotoDescription, PhotoStore, PhotoStoreOn, PhotoToStore } from './photo-store';
+import type { PhotoDescription, PhotoStore, PhotoToStore } from './photo-store';
 import { takeAttempt } from './rate-limit';
 
 const uploadedPath = /^\/api\/images\/uploads\/([0-9a-f-]{36})\.webp$/;
@@ -55,24 +56,32 @@ const storedImage = (id: string, photo: PhotoDescription): StoredImage => ({
   size: photo.size,
 });
 
+type UploadToken = NonNullable<Awaited<ReturnType<typeof findUploadToken>>>;
+
+/** The size noted when the photo at this address was stored, or null while it is not. */
+const storedSize = ({ size, width, height }: UploadToken): PhotoDescription | null =>
+  size === null || width === null || height === null ? null : { size, width, height };
+
 /**
  * The photo stored at an address already taken (a PUT sent again); 409 while the request that took
  * the address is still storing it. The address of a photo removed since is gone with it.
  */
-export async function storedUpload(photos: PhotoStore, id: string): Promise<StoredImage> {
-  const photo = await photos.describe(`${id}.webp`);
+export async function storedUpload(db: Db, id: string): Promise<StoredImage> {
+  const token = await findUploadToken(db, id);
+  if (!token) throw notFound(gone);
+  const photo = storedSize(token);
   if (!photo) throw conflict('This photo is still being stored: try again in a moment');
   return storedImage(id, photo);
 }
 
 /** The upload address of this user: its photo when one was stored there already (a PUT sent again), else null. */
-export async function checkUploadAddress(db: Db, photos: PhotoStore, userId: number, id: string): Promise<StoredImage | null> {
+export async function checkUploadAddress(db: Db, userId: number, id: string): Promise<StoredImage | null> {
   const token = id ? await findUploadToken(db, id) : undefined;
   if (!token) throw notFound(gone);
   if (token.userId !== userId) throw forbidden('This upload address belongs to another user');
   if (token.usedAt === null && token.expiresAt >= new Date().toISOString()) return null;
   if (token.usedAt === null) throw notFound(gone);
-  return storedUpload(photos, id);
+  return storedUpload(db, id);
 }
 
 /** A photo ready to store, with its thumbnail for cards. */
@@ -113,20 +122,22 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
 }
 
 /**
- * Takes the address (once) and stores the photo and its thumbnail there; null when a parallel
- * upload to it took it first. A photo that cannot be stored leaves the address free to send again.
+ * Takes the address (once), stores the photo and its thumbnail there, then notes the photo's size
+ * with the address (what storedUpload and a listing look for); null when a parallel upload to it
+ * took it first. A photo that cannot be stored leaves the address free to send again.
  */
 export async function storeUpload(db: Db, photos: PhotoStore, id: string, encoded: EncodedPhoto): Promise<StoredImage | null> {
   if (!(await claimUploadToken(db, id, new Date().toISOString()))) return null;
+  const size = { size: encoded.photo.bytes.length, width: encoded.photo.width, height: encoded.photo.height };
   try {
-    // The thumbnail goes first: once the photo is stored (what storedUpload looks for), both are.
     await photos.put(`${id}-thumb.webp`, encoded.thumbnail);
     await photos.put(`${id}.webp`, encoded.photo);
+    await recordUploadStored(db, id, size);
   } catch (error) {
     await releaseUploadToken(db, id);
     throw error;
   }
-  return storedImage(id, { size: encoded.photo.bytes.length, width: encoded.photo.width, height: encoded.photo.height });
+  return storedImage(id, size);
 }
 
 const samplePath = /^\/api\/images\/([\w-]{1,80}\.(?:webp|png|jpe?g|gif))$/;
@@ -141,22 +152,16 @@ const unmeasured: PhotoDescription = { size: 0, width: 0, height: 0 };
 
 /**
  * The size of an image a listing may show: a shipped sample that exists (not measured), or a stored
- * upload of this user (any user's for an admin); null for any other.
+ * upload of this user (any user's for an admin), as noted when it was stored; null for any other.
  */
-export async function usableImage(
-  db: Db,
-  photos: PhotoStore,
-  userId: number,
-  image: string,
-  isAdmin: boolean,
-): Promise<PhotoDescription | null> {
+export async function usableImage(db: Db, userId: number, image: string, isAdmin: boolean): Promise<PhotoDescription | null> {
   const sample = image.match(samplePath)?.[1];
   if (sample) return (await exists(path.join(sampleImagesDir, sample))) ? unmeasured : null;
   const upload = uploadIdOf(image);
   if (!upload) return null;
   const token = await findUploadToken(db, upload);
-  if (!token || token.usedAt === null || !(isAdmin || token.userId === userId)) return null;
-  return photos.describe(`${upload}.webp`);
+  if (!token || !(isAdmin || token.userId === userId)) return null;
+  return storedSize(token);
 }
 
 /** Upload addresses that ran out unused are dropped. */
@@ -164,20 +169,23 @@ export const pruneUploadTokens = (db: Db) => deleteUnusedUploadTokensExpiredBy(d
 
 /**
  * Once the caller's transaction has committed, removes each upload of these paths that no listing
- * shows any more: its photo, its thumbnail and its spent address. Shipped samples stay. Each is
- * checked and removed in a transaction of its own, so no write takes the photo up in between.
+ * shows any more: its spent address, checked and dropped in a transaction of its own so that no
+ * write takes the photo up in between, then (outside any transaction) its photo and thumbnail.
+ * Shipped samples stay.
  */
-export async function removeUnusedUploads(db: Db, photos: PhotoStoreOn, images: readonly string[]): Promise<void> {
+export async function removeUnusedUploads(db: Db, photos: PhotoStore, images: readonly string[]): Promise<void> {
   await onceCommitted(db, async (committed) => {
     for (const image of images) {
       const id = uploadIdOf(image);
       if (!id) continue;
-      await inTransaction(committed, async (trx) => {
-        if (await isImageShown(trx, image)) return;
+      const unused = await inTransaction(committed, async (trx) => {
+        if (await isImageShown(trx, image)) return false;
         await deleteUploadToken(trx, id);
-        await photos(trx).remove(`${id}.webp`);
-        await photos(trx).remove(`${id}-thumb.webp`);
+        return true;
       });
+      if (!unused) continue;
+      await photos.remove(`${id}.webp`);
+      await photos.remove(`${id}-thumb.webp`);
     }
   });
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Logger } from 'pino';
 import { afterEach, inject } from 'vitest';
 import { createApp, type CreatedApp } from '../app';
 import { loadConfig } from '../config';
@@ -38,7 +39,7 @@ async function databaseUrlFor(dataDir: string): Promise<Record<string, string>> 
 }
 
 /** A fresh app on a new temporary database (SQLite in `dataDir`, or PostgreSQL on that run), closed and removed after the test. */
-export const testApp = async (env: Record<string, string> = {}, dataDir = tempDir()): Promise<CreatedApp> => {
+export const testApp = async (env: Record<string, string> = {}, dataDir = tempDir(), log?: Logger): Promise<CreatedApp> => {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -46,7 +47,7 @@ export const testApp = async (env: Record<string, string> = {}, dataDir = tempDi
     ...(await databaseUrlFor(dataDir)),
     ...env,
   });
-  const created = await createApp(config);
+  const created = await createApp(config, log);
   made.push({ dir: dataDir, created });
   return created;
 };

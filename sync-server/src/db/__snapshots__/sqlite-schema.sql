@@ -152,7 +152,7 @@ CREATE TABLE "tags" ("id" integer primary key autoincrement, "name" text not nul
 
 CREATE TABLE "upload_files" ("name" text primary key, "bytes" blob not null, "size" integer not null, "width" integer not null, "height" integer not null, "created_at" text not null);
 
-CREATE TABLE "upload_tokens" ("token" text primary key, "user_id" integer not null references "users" ("id") on delete cascade, "expires_at" text not null, "used_at" text);
+CREATE TABLE "upload_tokens" ("token" text primary key, "user_id" integer not null references "users" ("id") on delete cascade, "expires_at" text not null, "used_at" text, "size" integer, "width" integer, "height" integer);
 
 CREATE TABLE "users" ("id" integer primary key autoincrement, "email" text not null unique, "password_hash" text not null, "first_name" text not null, "last_name" text not null, "role" text not null check (role in ('stager', 'realtor', 'admin')), "company" text, "is_verified" integer default 0 not null, "is_active" integer default 1 not null, "is_beta" integer default 0 not null, "plan" text default 'base' not null check (plan in ('base', 'plus')), "billing_status" text default 'active' not null, "is_demo" integer default 0 not null, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "updated_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "last_login_at" text);
 

@@ -18,6 +18,11 @@ export async function claimUploadToken(db: Db, token: string, usedAt: string): P
   return Number(used.numUpdatedRows) > 0;
 }
 
+/** Notes the size of the photo stored at the token's address, once it and its thumbnail are stored. */
+export async function recordUploadStored(db: Db, token: string, photo: { size: number; width: number; height: number }): Promise<void> {
+  await db.updateTable('uploadTokens').set(photo).where('token', '=', token).execute();
+}
+
 /** Frees a token taken by an upload that could not be stored, so the upload can be sent again. */
 export async function releaseUploadToken(db: Db, token: string): Promise<void> {
   await db.updateTable('uploadTokens').set({ usedAt: null }).where('token', '=', token).execute();
