@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type Transaction } from 'kysely';
 import { type Db, isPostgres } from './database';
 import type { Database } from './schema';
+import { othersFirst } from '../taking-turns';
 
 /**
  * On PostgreSQL every transaction first takes this advisory lock, held until it ends, so writers
@@ -176,7 +177,7 @@ export async function inTransactionSteps<T>(
 ): Promise<void> {
   for (let start = 0; start < items.length; start += size) {
     await inTransaction(db, (trx) => work(trx, items.slice(start, start + size), start));
-    await new Promise((resolve) => setImmediate(resolve));
+    await othersFirst();
   }
 }
 

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { badRequest } from '../http/errors';
 
-const bytesPerStep = 64 * 1024;
+const bytesPerStep = 32 * 1024;
 
 export interface CsvLimits {
   /** Records a file may hold. */
@@ -22,7 +22,7 @@ function longestLine(text: string): number {
 }
 
 /**
- * The records of a CSV file with a header line, parsed 64 KB at a time with other requests
+ * The records of a CSV file with a header line, parsed 32 KB at a time with other requests
  * answered in between (a 5 MB file parsed at once would hold the server up for a good part of a
  * second); a file past the limits is refused before or while it is parsed.
  */
