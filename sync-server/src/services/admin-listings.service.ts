@@ -101,10 +101,12 @@ const movedIntoAnotherListersHouse =
 
 /**
  * Changes the given fields only. A new location puts the piece in the house at that address, as a
- * listing there would be (its owner's own, else the one house the address has, else a new one). A
- * piece given to another lister never stays in, nor joins, an open house that is not theirs (its
- * date, pickup windows and RSVPs are the house owner's): that is refused (409) unless the same
- * change clears its location or gives it one of the new lister's.
+ * listing there would be (its owner's own, else the one house the address has, else a new one: the
+ * one map entry per address a lister's own listing joins too). Giving a piece to another lister does
+ * not leave it, as a side effect, in an open house of someone else's (its date, pickup windows and
+ * RSVPs are the house owner's): that is refused (409) unless the same change clears its location or
+ * gives it one of the new lister's. A location given afterwards places it as a listing of the new
+ * lister's at that address would be.
  */
 export async function patchAdminListing(db: Db, admin: User, id: string, input: unknown, ip: string): Promise<AdminListing> {
   const body = patchAdminListingSchema.parse(input);
