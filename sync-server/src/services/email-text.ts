@@ -1,8 +1,11 @@
-/** Marks that turn the direction of the text after them (they could make an email's words read backwards), and invisible ones that could hide a link's dots. */
-const hiddenMarks = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
+/**
+ * Characters that draw nothing (joiners, variation selectors, tags, fillers) and marks that turn the
+ * direction of the text after them: they could hide a link's dots or make an email's words read backwards.
+ */
+const hiddenMarks = /\p{Default_Ignorable_Code_Point}/gu;
 
-/** A full stop, or one of the wide ones a mail program may read as one in an address. */
-const dot = '[.\\u3002\\uFF0E\\uFF61]';
+/** A full stop, or one of the wide, small, raised or middle dots a reader may take for one in an address. */
+const dot = '[.\\u00B7\\u0387\\u2024\\u2027\\u2E33\\u30FB\\u3002\\uFE52\\uFF0E\\uFF61\\uFF65]';
 
 /**
  * A word that reads as a link or an address: a URL with a scheme, www., an email, a domain
@@ -14,9 +17,12 @@ const linkLike = [
   /\b(?:mailto|tel|sms|callto|javascript|data|file|ftp|news|irc|xmpp|sip|skype|whatsapp|tg):/i,
   new RegExp(`\\bwww\\d*${dot}`, 'i'),
   /@./,
-  new RegExp(`[\\p{L}\\p{N}]${dot}\\p{L}[\\p{L}\\p{N}]`, 'u'),
+  new RegExp(`[\\p{L}\\p{N}_-]${dot}\\p{L}[\\p{L}\\p{N}]`, 'u'),
   new RegExp(`\\d${dot}\\d{1,3}${dot}\\d{1,3}${dot}\\d`),
 ];
+
+/** Whether a word reads as a link or an address, also once its look-alike letters (a full-width @) are read as the plain ones. */
+const readsAsLink = (word: string) => [word, word.normalize('NFKC')].some((form) => linkLike.some((pattern) => pattern.test(form)));
 
 /**
  * Typed text (a name, an address, a reason) as an email quotes it: one line of plain words that
@@ -27,6 +33,6 @@ export function quoted(text: string | null | undefined, fallback: string): strin
   const words = (text ?? '')
     .replace(hiddenMarks, '')
     .split(/[\s\p{Cc}]+/u)
-    .filter((word) => word !== '' && !linkLike.some((pattern) => pattern.test(word)));
+    .filter((word) => word !== '' && !readsAsLink(word));
   return words.length === 0 ? fallback : words.join(' ');
 }
