@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskAccountNumber, paymentSettingsFormSchema } from './payment.schema';
+import { maskAccountNumber, paymentSettingsFormSchema, shownEndOf } from './payment.schema';
 import { isValidRoutingNumber } from './routing-number';
 import { messagesOf } from './test-helpers';
 
@@ -49,7 +49,10 @@ describe('paymentSettingsFormSchema', () => {
     });
   });
 
-  it('masks to the last 4 digits', () => {
-    expect(maskAccountNumber('6789')).toBe('****6789');
+  it('masks to the last 4 digits, fewer for a short number, so that at least 4 stay hidden', () => {
+    expect(maskAccountNumber(shownEndOf('123456789'))).toBe('****6789');
+    expect(maskAccountNumber(shownEndOf('12345678'))).toBe('****5678');
+    expect(maskAccountNumber(shownEndOf('123456'))).toBe('****56');
+    expect(maskAccountNumber(shownEndOf('1234'))).toBe('****');
   });
 });

@@ -35,7 +35,12 @@ export const paymentSettingsSchema = z.object({
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
-export const maskAccountNumber = (last4: string): string => `****${last4}`;
+/** The end of an account number that may be shown: its last 4 digits, fewer when it is short, so that at least 4 always stay hidden. */
+export const shownEndOf = (accountNumber: string): string =>
+  accountNumber.slice(accountNumber.length - Math.min(4, Math.max(0, accountNumber.length - 4)));
+
+/** An account number as shown: hidden digits, then the end that may be shown (see shownEndOf). */
+export const maskAccountNumber = (shownEnd: string): string => `****${shownEnd}`;
 
 export const payoutSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createSecretBox } from '../services/secret-box';
 import { tempDir } from '../test/test-app';
 import { type Db, openSqlite } from './database';
 import { migrateToLatest, migrations } from './migrate';
@@ -48,6 +50,7 @@ describe('migrations', () => {
       '016-contact-invitations',
       '017-upload-sizes',
       '018-bulk-import-summaries',
+      '019-account-number-ends',
     ]);
     expect(await tables(db)).toEqual([
       'activity_log',
@@ -231,6 +234,24 @@ describe('migrations', () => {
       { errorCount: 5, firstErrors: errors.slice(0, 3), preview: rows.slice(0, 10) },
       { errorCount: 0, firstErrors: [], preview: [{ title: 'One' }] },
     ]);
+  });
+
+  it('cut the kept end of a short account number of an existing database, so that at least 4 digits stay hidden', async () => {
+    db = openSqlite(':memory:');
+    await migrateUpTo(db, '018-bulk-import-summaries');
+    const box = createSecretBox(randomBytes(32));
+    const numbers = ['8642', '86421', '8642135', '123456789'];
+    for (const [i, number] of numbers.entries()) {
+      await sql`insert into users (id, email, password_hash, first_name, last_name, role) values (${i + 1}, ${`u${i}@x.co`}, 'x', 'A', 'B', 'stager')`.execute(
+        db,
+      );
+      await sql`insert into payment_settings (user_id, bank_account_type, routing_number, account_number_cipher, account_last4, account_holder_name, bank_name)
+        values (${i + 1}, 'checking', '021000021', ${box.seal(number)}, ${number.slice(-4)}, 'A B', 'First Bank')`.execute(db);
+    }
+    await migrateToLatest(db);
+    const kept = await db.selectFrom('paymentSettings').select(['accountNumberEnd', 'accountNumberCipher']).orderBy('userId').execute();
+    expect(kept.map((k) => k.accountNumberEnd)).toEqual(['', '1', '135', '6789']);
+    expect(kept.map((k) => box.open(k.accountNumberCipher))).toEqual(numbers);
   });
 
   it('turn on WAL and foreign keys', async () => {

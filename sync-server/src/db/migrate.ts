@@ -18,6 +18,7 @@ import * as requestsToBuySwitch from './migrations/015-requests-to-buy-switch';
 import * as contactInvitations from './migrations/016-contact-invitations';
 import * as uploadSizes from './migrations/017-upload-sizes';
 import * as bulkImportSummaries from './migrations/018-bulk-import-summaries';
+import * as accountNumberEnds from './migrations/019-account-number-ends';
 
 /** Every migration by name; they apply in name order. */
 export const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '016-contact-invitations': contactInvitations,
   '017-upload-sizes': uploadSizes,
   '018-bulk-import-summaries': bulkImportSummaries,
+  '019-account-number-ends': accountNumberEnds,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

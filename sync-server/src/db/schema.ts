@@ -145,7 +145,8 @@ export interface PaymentSettingsTable {
   bankAccountType: 'checking' | 'savings';
   routingNumber: string;
   accountNumberCipher: string;
-  accountLast4: string;
+  /** The end of the account number that may be shown (shownEndOf): never the whole number. */
+  accountNumberEnd: string;
   accountHolderName: string;
   bankName: string;
   verificationStatus: Auto<'none' | 'pending' | 'verified'>;

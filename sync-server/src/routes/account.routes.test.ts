@@ -122,7 +122,26 @@ describe('payment settings', () => {
       expect(JSON.stringify(body)).not.toContain('123456789');
     const row = await db.selectFrom('paymentSettings').selectAll().executeTakeFirstOrThrow();
     expect(row.accountNumberCipher).not.toContain('123456789');
-    expect(row.accountLast4).toBe('6789');
+    expect(row.accountNumberEnd).toBe('6789');
+  });
+
+  it('never show a short account number whole: at least 4 digits stay hidden, on the account and in the activity log', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'a@x.co' });
+    await addUser(db, { email: 'root@x.co', role: 'admin' });
+    const agent = await signedInAgent(app, 'a@x.co');
+    const admin = await signedInAgent(app, 'root@x.co');
+    for (const [accountNumber, masked] of [
+      ['8642', '****'],
+      ['86421', '****1'],
+      ['8642135', '****135'],
+      ['86421357', '****1357'],
+    ]) {
+      const saved = await agent.post('/api/payment-settings').send({ ...bank, accountNumber });
+      expect(saved.body.accountNumberMasked, accountNumber).toBe(masked);
+      const log = JSON.stringify((await admin.get('/api/admin/activity-log')).body);
+      expect(log).not.toContain(accountNumber);
+    }
   });
 
   it('give the bank form messages and refuse a bad routing checksum', async () => {

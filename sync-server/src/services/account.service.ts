@@ -3,7 +3,13 @@ import { changePasswordSchema } from '@stagehouse/shared/auth.schema';
 import { limits, money } from '@stagehouse/shared/limits';
 import { fromCents } from '@stagehouse/shared/money';
 import { planLabels } from '@stagehouse/shared/options';
-import { type PaymentSettings, type Payout, maskAccountNumber, paymentSettingsFormSchema } from '@stagehouse/shared/payment.schema';
+import {
+  type PaymentSettings,
+  type Payout,
+  maskAccountNumber,
+  paymentSettingsFormSchema,
+  shownEndOf,
+} from '@stagehouse/shared/payment.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import { periodStart } from '@stagehouse/shared/figures';
 import type { Db } from '../db/database';
@@ -156,7 +162,7 @@ export async function getPaymentSettings(db: Db, user: User): Promise<PaymentSet
   return {
     bankAccountType: row?.bankAccountType ?? null,
     routingNumber: row?.routingNumber ?? null,
-    accountNumberMasked: row ? maskAccountNumber(row.accountLast4) : null,
+    accountNumberMasked: row ? maskAccountNumber(row.accountNumberEnd) : null,
     accountHolderName: row?.accountHolderName ?? null,
     bankName: row?.bankName ?? null,
     isVerified: row?.verificationStatus === 'verified',
@@ -171,7 +177,7 @@ export async function savePaymentSettings(db: Db, box: SecretBox, user: User, in
     bankAccountType: body.bankAccountType,
     routingNumber: body.routingNumber,
     accountNumberCipher: box.seal(body.accountNumber),
-    accountLast4: body.accountNumber.slice(-4),
+    accountNumberEnd: shownEndOf(body.accountNumber),
     accountHolderName: body.accountHolderName,
     bankName: body.bankName,
     verificationStatus: 'none' as const,
@@ -186,7 +192,7 @@ export async function savePaymentSettings(db: Db, box: SecretBox, user: User, in
       entityType: 'setting',
       entityId: user.id,
       entityTitle: 'Payment settings',
-      details: `Bank account ending ${values.accountLast4}`,
+      details: values.accountNumberEnd ? `Bank account ending ${values.accountNumberEnd}` : 'Bank account changed',
       ipAddress: ip,
     });
   });

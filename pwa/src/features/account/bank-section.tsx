@@ -34,7 +34,7 @@ export function BankSection() {
     onSuccess: (data) => {
       saved(data);
       form.reset(empty);
-      notify({ title: notices.bankUpdated, description: `Bank account ending ${data.accountNumberMasked?.slice(-4)} saved.` });
+      notify({ title: notices.bankUpdated, description: `Bank account ${data.accountNumberMasked ?? ''} saved.` });
     },
     onError: (error) => notify({ title: notices.bankUpdateFailed, description: messageOf(error), variant: 'destructive' }),
   });

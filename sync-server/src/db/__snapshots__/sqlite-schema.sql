@@ -80,7 +80,7 @@ CREATE TABLE "outgoing_emails" ("id" integer primary key autoincrement, "to_addr
 
 CREATE TABLE "password_resets" ("id" integer primary key autoincrement, "user_id" integer not null references "users" ("id") on delete cascade, "token_hash" text not null unique, "expires_at" text not null, "used_at" text, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null);
 
-CREATE TABLE "payment_settings" ("user_id" integer primary key references "users" ("id") on delete cascade, "bank_account_type" text not null, "routing_number" text not null, "account_number_cipher" text not null, "account_last4" text not null, "account_holder_name" text not null, "bank_name" text not null, "verification_status" text default 'none' not null, "verification_requested_at" text, "updated_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null);
+CREATE TABLE "payment_settings" ("user_id" integer primary key references "users" ("id") on delete cascade, "bank_account_type" text not null, "routing_number" text not null, "account_number_cipher" text not null, "account_number_end" text not null, "account_holder_name" text not null, "bank_name" text not null, "verification_status" text default 'none' not null, "verification_requested_at" text, "updated_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null);
 
 CREATE TABLE "payouts" ("id" integer primary key autoincrement, "user_id" integer not null references "users" ("id") on delete cascade, "furniture_id" text references "furniture" ("id") on delete set null, "amount_cents" integer not null, "status" text not null, "paid_at" text not null);
 
