@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { furnitureSchema } from './furniture.schema';
+import { maxRecordId } from './record-id';
 import { rsvpSchema } from './rsvp.schema';
 
-export const syncChangesQuerySchema = z.object({ since: z.coerce.number().int().min(0).default(0) });
+/** A sequence number is a record id of the change feed: one past what either database holds is refused alike. */
+export const syncChangesQuerySchema = z.object({ since: z.coerce.number().int().min(0).max(maxRecordId).default(0) });
 
 export const syncChangeSchema = z.union([
   z.object({ op: z.literal('upsert'), entity: z.enum(['furniture', 'favorite']), id: z.string(), data: furnitureSchema }),

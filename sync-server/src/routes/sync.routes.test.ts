@@ -120,6 +120,9 @@ describe('GET /api/sync/changes', () => {
   it('answers the user own changes and tombstones since a sequence', async () => {
     const { app, theirs, agent } = await feedSetup();
     expect((await request(app.callback()).get('/api/sync/changes')).status).toBe(401);
+    for (const since of ['-1', '1.5', 'x', '2147483648', '99999999999'])
+      expect((await agent.get(`/api/sync/changes?since=${since}`)).status, since).toBe(400);
+    expect((await agent.get('/api/sync/changes?since=2147483647')).status).toBe(200);
     const start = syncChangesSchema.parse((await agent.get('/api/sync/changes?since=0')).body);
     expect(start.changes).toEqual([]);
 
