@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defaultCategoryColor, limits } from './limits';
 import { categoryValueSchema } from './category-options';
-import { idSchema, priceSchema } from './fields';
+import { idSchema, priceSchema, recordIdSchema } from './fields';
 import { validation } from './messages';
-import { recordIdSchema } from './record-id';
 import { pageInfoSchema, pageQuerySchema } from './page.schema';
 import {
   activityActions,

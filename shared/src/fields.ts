@@ -3,6 +3,9 @@ import { limits } from './limits';
 import { validation } from './messages';
 import { maxRecordId } from './record-id';
 
+/** A numeric record id in a JSON body. */
+export const recordIdSchema = z.number().int().positive().max(maxRecordId);
+
 export const idSchema = z.coerce.number().int().positive().max(maxRecordId);
 export const uuidSchema = z.uuid();
 export const isoDateTimeSchema = z.string();

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { categoryValueSchema } from './category-options';
-import { optionalText, priceSchema, requiredText } from './fields';
+import { optionalText, priceSchema, recordIdSchema, requiredText } from './fields';
 import { limits } from './limits';
 import { photoMessages, validation } from './messages';
 import { conditions, editFormConditions, editFormRooms, furnitureStatuses, rooms } from './options';
-import { recordIdSchema } from './record-id';
 
 export const furnitureStatusSchema = z.enum(furnitureStatuses);
 export type FurnitureStatus = z.infer<typeof furnitureStatusSchema>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { emailSchema, requiredText } from './fields';
+import { emailSchema, recordIdSchema, requiredText } from './fields';
 import { limits } from './limits';
 import { validation } from './messages';
-import { recordIdSchema } from './record-id';
 
 /** Why an RSVP is refused beyond the form's rules (the spec has none: a past open house is ours). */
 export const rsvpMessages = {
