@@ -1,5 +1,6 @@
 import { expect, type Page, test } from './fixtures';
 import { signIn, waitForServiceWorker } from './helpers';
+import { expectAccessible } from './axe';
 
 test('the web manifest is linked and valid', async ({ page, request }) => {
   await page.goto('/');
@@ -106,4 +107,22 @@ test('the service worker keeps no API answers: Sales and the listing form open o
   // What the app showed the user goes; a visitor's answer (kept as 0) may already be there for the signed-out screens.
   expect((await storedKeys(page, 'uiContent')).filter((userId) => userId !== 0)).toEqual([]);
   expect(await cachedApiAnswers(page)).toEqual([]);
+});
+
+test('the back office opened offline shows the app’s offline screen, and opens once the connection returns', async ({ page, context }) => {
+  // Signed in without opening the back office, whose code is online-only: the device has never fetched it.
+  expect((await page.request.post('/api/auth/login', { data: { email: 'admin@demo.test', password: 'admin1234' } })).ok()).toBe(true);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Admin' }).first()).toBeAttached();
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page).toHaveTitle('You are offline | Stagehouse');
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go to Saved Pieces' })).toBeVisible();
+  await expectAccessible(page);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Users' })).toBeVisible();
 });

@@ -2,9 +2,10 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { routes, type ServerRenderedPage } from './app/routes';
+import { loadRouteCode } from './app/route-code';
+import { AppRoutes, type RouteHandle, routes } from './app/routes';
 import { queryClient } from './lib/query-client';
 import { type ServerData, ServerAnswers, ServerAnswersProvider } from './lib/server-data';
 
@@ -20,8 +21,6 @@ export interface RenderedPage {
 
 /** Reads an API path as a signed-out visitor would: its JSON answer, null where it answers 404, undefined where it refuses (a bad filter). */
 export type ReadApi = (path: string) => Promise<unknown>;
-
-const handler = createStaticHandler(routes);
 
 /** Emotion's server cache keeps each rule it was given (compat), so they can go to the head in one tag. */
 function collectingStyles() {
@@ -40,7 +39,7 @@ const titleElement = /<title>[^<]*<\/title>/g;
  */
 export function pageOf(url: URL): URL | null {
   const leaf = matchRoutes(routes, url.pathname)?.at(-1);
-  const page = leaf?.route.handle as ServerRenderedPage | undefined;
+  const page = (leaf?.route.handle as RouteHandle | undefined)?.page;
   if (!leaf || !page) return null;
   if (Object.entries(page.ids ?? {}).some(([name, form]) => !form.test(leaf.params[name] ?? ''))) return null;
   const canonical = new URL(url.pathname, url);
@@ -56,11 +55,10 @@ export function pageOf(url: URL): URL | null {
  * reads first; null where it cannot be drawn (one of its answers is refused: the browser draws it).
  */
 export async function renderPage(url: URL, readApi: ReadApi): Promise<RenderedPage | null> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const leaf = context.matches.at(-1);
-  const page = leaf?.route.handle as ServerRenderedPage | undefined;
+  const leaf = matchRoutes(routes, url.pathname)?.at(-1);
+  const page = (leaf?.route.handle as RouteHandle | undefined)?.page;
   if (!leaf || !page) return null;
+  await loadRouteCode(url.pathname);
   const paths = [apiPaths.uiContent, ...(page.serverData?.(url, leaf.params) ?? [])];
   const answers = await Promise.all(paths.map(readApi));
   if (answers.includes(undefined)) return null;
@@ -73,7 +71,9 @@ export async function renderPage(url: URL, readApi: ReadApi): Promise<RenderedPa
     <CacheProvider value={styles}>
       <ServerAnswersProvider value={new ServerAnswers(data)}>
         <AppProvider>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProvider>
       </ServerAnswersProvider>
     </CacheProvider>,

@@ -1,6 +1,6 @@
 import { Box, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Navigation } from '../components/navigation';
 import { PageSpinner } from '../components/page-spinner';
 import { SiteBanners } from '../components/site-banners';
@@ -11,14 +11,9 @@ import { signOut } from './sign-out';
 import { useUiContent } from '../lib/ui-content';
 import { useFollowAccountWishlist } from './use-follow-account-wishlist';
 import { useSessionRestore } from './use-session-restore';
-import { finishHydrating } from '../lib/hydration';
+import { PageShown } from './page-shown';
+import { ScreenFailure } from './screen-failure';
 import { UpdatePrompt } from './update-prompt';
-
-/** Committed with the first page: a server-drawn page has then hydrated, its header and its content. */
-function PageShown() {
-  useEffect(finishHydrating, []);
-  return null;
-}
 
 export function Layout() {
   useSessionRestore();
@@ -41,6 +36,7 @@ export function Layout() {
       stop?.();
     };
   }, []);
+  const { pathname } = useLocation();
   const user = useCurrentUser();
   const uiContent = useUiContent(user?.id ?? null);
   useFollowAccountWishlist(user?.id ?? null, uiContent?.features.wishlist);
@@ -52,10 +48,12 @@ export function Layout() {
       <WhatsNew releases={uiContent?.releases ?? []} />
       <SkipNavContent />
       <Box as="main">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-          <PageShown />
-        </Suspense>
+        <ScreenFailure key={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+            <PageShown />
+          </Suspense>
+        </ScreenFailure>
       </Box>
       <UpdatePrompt />
     </Box>

@@ -1,9 +1,10 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { recordIdPattern } from '@stagehouse/shared/record-id';
-import { Navigate, Outlet, type Params, type RouteObject, useParams } from 'react-router-dom';
+import { Navigate, Outlet, type Params, type RouteObject, useParams, useRoutes } from 'react-router-dom';
 import { companiesPath, companiesQueryOf } from '../features/companies/companies-path';
 import { RedirectSignedIn, RequireAdmin, RequireSignedIn } from './guards';
 import { Layout } from './layout';
+import { type LazyPage, lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 
 const CompanyProfileRedirect = () => <Navigate to={`/company/${useParams().companyId ?? ''}`} replace />;
@@ -20,9 +21,41 @@ export interface ServerRenderedPage {
   readsDevice?: boolean;
 }
 
-const serverRendered = (page: ServerRenderedPage = {}): { handle: ServerRenderedPage } => ({ handle: page });
+/** What a route carries beside its element: its screen's loader, and how the server draws it. */
+export interface RouteHandle {
+  load?: () => Promise<void>;
+  page?: ServerRenderedPage;
+}
+
+/** A route drawing `Page`, whose code is fetched with the route (see lazyPage). */
+const screen = (Page: LazyPage, page?: ServerRenderedPage) => ({
+  element: <Page />,
+  handle: { load: Page.load, page } satisfies RouteHandle,
+});
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const HomePage = lazyPage(() => import('../features/home/home-page').then((m) => m.HomePage));
+const MapPage = lazyPage(() => import('../features/map/map-page').then((m) => m.MapPage));
+const OpenHousePage = lazyPage(() => import('../features/open-house/open-house-page').then((m) => m.OpenHousePage));
+const PiecePage = lazyPage(() => import('../features/piece/piece-page').then((m) => m.PiecePage));
+const MyRequestsPage = lazyPage(() => import('../features/requests/my-requests-page').then((m) => m.MyRequestsPage));
+const SavedPiecesPage = lazyPage(() => import('../features/saved/saved-pieces-page').then((m) => m.SavedPiecesPage));
+const QueryLayout = lazyPage(() => import('./query-layout').then((m) => m.QueryLayout));
+const BrowseCompaniesPage = lazyPage(() => import('../features/companies/browse-companies-page').then((m) => m.BrowseCompaniesPage));
+const CompanyPage = lazyPage(() => import('../features/companies/company-page').then((m) => m.CompanyPage));
+const AdminApp = lazyPage(() =>
+  import('../features/admin/admin-app').then(({ AdminApp: App }) => () => <App notFound={<NotFoundPage />} />),
+);
+const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage));
+const LoginPage = lazyPage(() => import('../features/auth/login-page').then((m) => m.LoginPage));
+const SalesPage = lazyPage(() => import('../features/sales/sales-page').then((m) => m.SalesPage));
+const RequestsPage = lazyPage(() => import('../features/requests/requests-page').then((m) => m.RequestsPage));
+const NetworkPage = lazyPage(() => import('../features/network/network-page').then((m) => m.NetworkPage));
+const AccountSettingsPage = lazyPage(() => import('../features/account/account-settings-page').then((m) => m.AccountSettingsPage));
+const ListFurniturePage = lazyPage(() => import('../features/listings/list-furniture-page').then((m) => m.ListFurniturePage));
+const EditFurniturePage = lazyPage(() => import('../features/listings/edit-furniture-page').then((m) => m.EditFurniturePage));
+const PendingPage = lazyPage(() => import('../features/listings/pending-page').then((m) => m.PendingPage));
 
 /** The route table of both specs; every screen is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
@@ -30,69 +63,59 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Layout />,
     children: [
-      { index: true, ...serverRendered(), lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })) },
+      { index: true, ...screen(HomePage, {}) },
       {
         path: 'map',
-        ...serverRendered({
+        ...screen(MapPage, {
           serverData: () => [apiPaths.propertiesWithFurniture],
           query: ['city', 'zip', 'bbox', 'past'],
           readsDevice: true,
         }),
-        lazy: () => import('../features/map/map-page').then((m) => ({ Component: m.MapPage })),
       },
       {
         path: 'open-house/:id',
-        ...serverRendered({ serverData: (_, { id }) => [apiPaths.openHouse(Number(id))], ids: { id: recordIdPattern }, readsDevice: true }),
-        lazy: () => import('../features/open-house/open-house-page').then((m) => ({ Component: m.OpenHousePage })),
+        ...screen(OpenHousePage, {
+          serverData: (_, { id }) => [apiPaths.openHouse(Number(id))],
+          ids: { id: recordIdPattern },
+          readsDevice: true,
+        }),
       },
       {
         path: 'piece/:id',
-        ...serverRendered({ serverData: (_, { id }) => [apiPaths.piece(id!)], ids: { id: uuid }, readsDevice: true }),
-        lazy: () => import('../features/piece/piece-page').then((m) => ({ Component: m.PiecePage })),
+        ...screen(PiecePage, { serverData: (_, { id }) => [apiPaths.piece(id!)], ids: { id: uuid }, readsDevice: true }),
       },
-      { path: 'my-requests', lazy: () => import('../features/requests/my-requests-page').then((m) => ({ Component: m.MyRequestsPage })) },
+      { path: 'my-requests', ...screen(MyRequestsPage) },
+      { path: 'saved-pieces', ...screen(SavedPiecesPage, { readsDevice: true }) },
       {
-        path: 'saved-pieces',
-        ...serverRendered({ readsDevice: true }),
-        lazy: () => import('../features/saved/saved-pieces-page').then((m) => ({ Component: m.SavedPiecesPage })),
-      },
-      {
-        lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
+        ...screen(QueryLayout),
         children: [
           {
             path: 'browse-companies',
-            ...serverRendered({
+            ...screen(BrowseCompaniesPage, {
               serverData: (url) => [companiesPath(companiesQueryOf(Object.fromEntries(url.searchParams))), apiPaths.companyLocations],
               query: ['search', 'type', 'location', 'sort'],
             }),
-            lazy: () => import('../features/companies/browse-companies-page').then((m) => ({ Component: m.BrowseCompaniesPage })),
           },
           {
             path: 'company/:companyId',
-            ...serverRendered({
+            ...screen(CompanyPage, {
               serverData: (_, { companyId }) => [apiPaths.company(Number(companyId))],
               ids: { companyId: recordIdPattern },
             }),
-            lazy: () => import('../features/companies/company-page').then((m) => ({ Component: m.CompanyPage })),
           },
           {
             path: 'admin/*',
-            lazy: () =>
-              import('../features/admin/admin-app').then(({ AdminApp }) => ({
-                Component: () => (
-                  <RequireAdmin>
-                    <AdminApp notFound={<NotFoundPage />} />
-                  </RequireAdmin>
-                ),
-              })),
+            // The guard comes first: the back office's code is fetched for admins only.
+            element: (
+              <RequireAdmin>
+                <AdminApp />
+              </RequireAdmin>
+            ),
           },
         ],
       },
       { path: 'company-profile/:companyId', Component: CompanyProfileRedirect },
-      {
-        path: 'reset-password',
-        lazy: () => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
-      },
+      { path: 'reset-password', ...screen(ResetPasswordPage) },
       {
         path: 'login',
         element: (
@@ -100,9 +123,7 @@ export const routes: RouteObject[] = [
             <Outlet />
           </RedirectSignedIn>
         ),
-        children: [
-          { index: true, ...serverRendered(), lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
-        ],
+        children: [{ index: true, ...screen(LoginPage, {}) }],
       },
       {
         element: (
@@ -112,24 +133,15 @@ export const routes: RouteObject[] = [
         ),
         children: [
           {
-            lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
+            ...screen(QueryLayout),
             children: [
-              { path: 'sales', lazy: () => import('../features/sales/sales-page').then((m) => ({ Component: m.SalesPage })) },
-              { path: 'requests', lazy: () => import('../features/requests/requests-page').then((m) => ({ Component: m.RequestsPage })) },
-              { path: 'network', lazy: () => import('../features/network/network-page').then((m) => ({ Component: m.NetworkPage })) },
-              {
-                path: 'account-settings',
-                lazy: () => import('../features/account/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })),
-              },
-              {
-                path: 'list-furniture',
-                lazy: () => import('../features/listings/list-furniture-page').then((m) => ({ Component: m.ListFurniturePage })),
-              },
-              {
-                path: 'edit-furniture',
-                lazy: () => import('../features/listings/edit-furniture-page').then((m) => ({ Component: m.EditFurniturePage })),
-              },
-              { path: 'pending', lazy: () => import('../features/listings/pending-page').then((m) => ({ Component: m.PendingPage })) },
+              { path: 'sales', ...screen(SalesPage) },
+              { path: 'requests', ...screen(RequestsPage) },
+              { path: 'network', ...screen(NetworkPage) },
+              { path: 'account-settings', ...screen(AccountSettingsPage) },
+              { path: 'list-furniture', ...screen(ListFurniturePage) },
+              { path: 'edit-furniture', ...screen(EditFurniturePage) },
+              { path: 'pending', ...screen(PendingPage) },
             ],
           },
         ],
@@ -138,3 +150,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The app's screens for the current location, in the browser and on the server alike. */
+export const AppRoutes = () => useRoutes(routes);

@@ -1,11 +1,12 @@
 import '../zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { readServerAnswers, ServerAnswersProvider } from '../lib/server-data';
 import { startHydrating } from '../lib/hydration';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { loadRouteCode } from './route-code';
+import { AppRoutes } from './routes';
 
 /**
  * Hydrates the page the server drew into `root` (a first visit), or renders the app into the empty
@@ -14,12 +15,14 @@ import { createAppRouter } from './router';
  */
 export async function startApp(root: HTMLElement): Promise<void> {
   const serverRendered = root.firstElementChild !== null;
-  const router = await createAppRouter(serverRendered);
+  if (serverRendered) await loadRouteCode(window.location.pathname);
   const app = (
     <StrictMode>
       <ServerAnswersProvider value={readServerAnswers()}>
         <AppProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProvider>
       </ServerAnswersProvider>
     </StrictMode>

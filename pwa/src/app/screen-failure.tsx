@@ -1,0 +1,73 @@
+import { Button, Container, Heading, Text } from '@chakra-ui/react';
+import { errorTexts } from '@stagehouse/shared/messages';
+import { Component, type ReactNode, useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useOnline } from '../lib/use-online';
+import { PageShown } from './page-shown';
+
+/**
+ * Opened offline, a screen whose code the device does not keep: said plainly, and the page is loaded
+ * again once the connection is back (the browser keeps a module's failed fetch until then).
+ */
+function OfflineScreen() {
+  const online = useOnline();
+  useEffect(() => {
+    if (online) window.location.reload();
+  }, [online]);
+  return (
+    <Container maxW="xl" py="16" textAlign="center">
+      <title>You are offline | Stagehouse</title>
+      <Heading as="h1" size="2xl" mb="3">
+        You are offline
+      </Heading>
+      <Text mb="6">
+        This page is not saved on this device yet. Your saved pieces, drafts, listings and the open houses you have browsed still work
+        offline. It opens by itself once the connection returns.
+      </Text>
+      <Button asChild colorPalette="teal">
+        <RouterLink to="/saved-pieces">Go to Saved Pieces</RouterLink>
+      </Button>
+    </Container>
+  );
+}
+
+function BrokenScreen() {
+  return (
+    <Container maxW="xl" py="16" textAlign="center">
+      <title>Something went wrong | Stagehouse</title>
+      <Heading as="h1" size="2xl" mb="3">
+        Something went wrong
+      </Heading>
+      <Text mb="6">{errorTexts.fallback}</Text>
+      <Button colorPalette="teal" onClick={() => window.location.reload()}>
+        Reload
+      </Button>
+    </Container>
+  );
+}
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * What a screen that failed to draw shows instead of a blank page: most often its code could not be
+ * fetched because the device is offline. Placed with a key per location, so navigating starts afresh.
+ */
+export class ScreenFailure extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <>
+        {navigator.onLine ? <BrokenScreen /> : <OfflineScreen />}
+        <PageShown />
+      </>
+    );
+  }
+}
