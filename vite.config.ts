@@ -3,6 +3,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalCssAtBuild } from './pwa/build/chakra-global-css';
 import { startupChunks } from './pwa/build/startup-chunks';
+import { holdEarlyTaps } from './pwa/build/hold-early-taps';
 import { paintBeforeScripts } from './pwa/build/paint-before-scripts';
 import { precompress } from './pwa/build/precompress';
 
@@ -35,6 +36,7 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
     },
     plugins: [
       ...app.plugins!,
+      holdEarlyTaps(),
       paintBeforeScripts(),
       precompress('pwa/dist'),
       VitePWA({

@@ -1,0 +1,71 @@
+import { expect, type Page, test } from './fixtures';
+import { type FirstTap, firstTaps } from './first-taps';
+import { isPast } from './helpers';
+
+/** The effect of each screen's first tap, held a moment later: made once, not undone by a second replay. */
+const appliedOnce: Record<string, (page: Page) => Promise<void>> = {
+  '/': async (page) => {
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  },
+  '/map': async (page) => expect(page.getByRole('dialog')).toHaveCount(1),
+  '/open-house/{id}': async (page) => {
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('main').getByRole('button', { pressed: true })).toHaveCount(1);
+    await page.getByRole('link', { name: 'Saved' }).first().click();
+    await expect(page.getByTestId('furniture-card')).toHaveCount(1);
+  },
+  '/piece/{id}': async (page) => expect(page.getByRole('dialog')).toHaveCount(1),
+  '/saved-pieces': async (page) => {
+    await page.goBack();
+    await expect(page).toHaveURL(/\/saved-pieces$/);
+  },
+  '/browse-companies': async (page) => {
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('Golden');
+    await expect(page).toHaveURL(/search=Golden$/);
+  },
+  '/login': async (page) => {
+    await page.waitForTimeout(500);
+    await expect(page.getByLabel('Email')).toBeVisible();
+  },
+};
+
+test.describe('a tap the moment a control shows, on a phone-speed CPU', () => {
+  let taps: FirstTap[] = [];
+  test.beforeAll(async ({ request }) => {
+    taps = await firstTaps(
+      async (path) => (await request.get(path)).json(),
+      (house) => !isPast(house as never),
+    );
+  });
+
+  for (const screen of Object.keys(appliedOnce)) {
+    test(`${screen}: takes effect once`, async ({ page, context }) => {
+      const tap = taps.find((t) => t.screen === screen)!;
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // The app's code is held back until the tap is made, so the tap surely comes before the page answers.
+      let tapped: () => void = () => undefined;
+      const tapMade = new Promise<void>((resolve) => {
+        tapped = resolve;
+      });
+      if (tap.drawnByServer) {
+        await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+          await tapMade;
+          await route.continue();
+        });
+      }
+      await page.goto(tap.path, { waitUntil: 'commit' });
+      const control = tap.control(page);
+      await control.waitFor({ state: 'visible' });
+      if (tap.drawnByServer) expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+      await control.click();
+      if (tap.typed) await control.pressSequentially(tap.typed);
+      // A held tap shows on its control at once (typing into a field needs no holding).
+      if (tap.drawnByServer && !tap.typed) await expect(control).toHaveAttribute('data-held', '');
+      tapped();
+      await page.waitForFunction(tap.done, undefined, { timeout: 20_000 });
+      await appliedOnce[screen]!(page);
+    });
+  }
+});

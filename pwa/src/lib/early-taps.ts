@@ -1,0 +1,67 @@
+/**
+ * Written into every page, where it runs before any of the app's code (so it may use nothing but the
+ * DOM): a tap on a page the server drew, made before the app has hydrated it, is held, shown as working
+ * on its control, and replayed once the page answers, with the text typed meanwhile. A toggle already in
+ * the state the tap asked for is left as it is, and a control tapped again while held is replayed once.
+ */
+export function holdEarlyTaps(document = window.document): void {
+  const page = document.documentElement;
+  const hydrated = () => page.hasAttribute('data-hydrated');
+  const stateOf = (control: Element) =>
+    control.getAttribute('aria-pressed') ?? control.getAttribute('aria-expanded') ?? control.getAttribute('aria-checked');
+  const held = new Map<Element, string | null>();
+  const typed = new Set<HTMLInputElement>();
+  const hold = (event: Event) => {
+    const target = event.target as Element;
+    const mouse = event as MouseEvent;
+    if (hydrated() || !document.getElementById('root')?.contains(target)) return;
+    if (event.type === 'input') {
+      typed.add(target as HTMLInputElement);
+      return;
+    }
+    // A click that opens a new tab or window leaves this page as it is.
+    if (mouse.button || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey) return;
+    const control =
+      event.type === 'submit'
+        ? target
+        : target.closest(
+            'a[href],button,summary,[role=button],[role=link],[role=tab],[role=checkbox],[role=switch],[type=checkbox],[type=radio],[type=submit]',
+          );
+    if (!control) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (held.has(control)) return;
+    held.set(control, stateOf(control));
+    control.setAttribute('data-held', '');
+    // Should the app never arrive, a link still leads where it says.
+    if (control instanceof HTMLAnchorElement) {
+      setTimeout(() => {
+        if (hydrated()) return;
+        held.delete(control);
+        location.assign(control.href);
+      }, 10_000);
+    }
+  };
+  for (const type of ['click', 'submit', 'input']) document.addEventListener(type, hold, true);
+  new MutationObserver((_, observer) => {
+    if (!hydrated()) return;
+    observer.disconnect();
+    for (const field of typed) {
+      if (field.tagName === 'SELECT') {
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+        continue;
+      }
+      // React takes a field's text as changed only if it differs from what its own setter last saw.
+      const text = field.value;
+      field.value = field.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    held.forEach((state, control) => {
+      control.removeAttribute('data-held');
+      if (!control.isConnected || (state !== null && stateOf(control) !== state)) return;
+      if (control instanceof HTMLFormElement) control.requestSubmit();
+      else (control as HTMLElement).click();
+    });
+  }).observe(page, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
