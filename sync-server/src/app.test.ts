@@ -99,6 +99,25 @@ describe('security headers', () => {
     expect((await request(app).get('/map')).headers['content-security-policy']).toContain("script-src 'self'");
     expect((await request(app).get('/api/health')).headers['content-security-policy']).toContain("default-src 'none'");
   });
+
+  it('sends a hashed asset only the headers a script or style uses, and the service worker its CSP', async () => {
+    const dir = tempDir();
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Stagehouse</title>');
+    fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
+    fs.writeFileSync(path.join(dir, 'assets', 'app-3f9a.js'), 'console.log(1);');
+    const app = await serve({ STATIC_DIR: dir });
+    const asset = await request(app).get('/assets/app-3f9a.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    // A worker takes its CSP from its own script's answer.
+    expect((await request(app).get('/sw.js')).headers['content-security-policy']).toContain("script-src 'self'");
+    // A path under /assets/ that is no file is answered as any other page.
+    expect((await request(app).get('/assets/nope.html')).headers['x-frame-options']).toBe('DENY');
+  });
 });
 
 describe('static files of the built PWA', () => {

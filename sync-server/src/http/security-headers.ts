@@ -31,7 +31,9 @@ const common = {
 /**
  * nosniff, framing denied and a strict referrer policy everywhere; pages get the CSP the app passes
  * (map tiles from MAP_TILE_URL, the page's own inline scripts by hash), API answers a CSP that allows
- * nothing. Built once, not per request.
+ * nothing. The build's hashed assets (scripts, styles, fonts), which no browser reads as a document or
+ * a worker, keep only what applies to them: about 550 bytes less on each of the dozens a page loads.
+ * Built once, not per request.
  */
 export function securityHeaders(mapTileUrl: string | null, scriptHashes: string[]): Middleware {
   const page = Object.entries({
@@ -43,8 +45,19 @@ export function securityHeaders(mapTileUrl: string | null, scriptHashes: string[
     'X-Permitted-Cross-Domain-Policies': 'none',
   });
   const api = Object.entries({ ...common, 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" });
+  const documentOnly = [
+    'Referrer-Policy',
+    'X-Frame-Options',
+    'Content-Security-Policy',
+    'Cross-Origin-Opener-Policy',
+    'Origin-Agent-Cluster',
+    'X-Permitted-Cross-Domain-Policies',
+  ];
   return async (ctx, next) => {
     for (const [name, value] of ctx.path.startsWith('/api/') ? api : page) ctx.response.set(name, value);
     await next();
+    // Decided by what is answered: anything else under /assets/ (a page) keeps them all.
+    if (ctx.path.startsWith('/assets/') && ctx.status === 200 && !ctx.response.is('html'))
+      for (const name of documentOnly) ctx.remove(name);
   };
 }
