@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defaultCategoryColor, limits } from './limits';
-import { categoryValueSchema } from './category-options';
+import { categoryValueSchema } from './category.schema';
 import { idSchema, priceSchema, recordIdSchema } from './fields';
 import { validation } from './messages';
 import { pageInfoSchema, pageQuerySchema } from './page.schema';

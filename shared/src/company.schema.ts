@@ -12,6 +12,7 @@ export type CompaniesQuery = z.input<typeof companiesQuerySchema>;
 
 /** The locations ("City, ST") that have a public company, for the location filter. */
 export const companyLocationsSchema = z.array(z.string());
+export type CompanyLocations = z.infer<typeof companyLocationsSchema>;
 
 export const companyFurnitureItemSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryValueSchema } from './category-options';
+import { categoryValueSchema } from './category.schema';
 import { optionalText, priceSchema, recordIdSchema, requiredText } from './fields';
 import { limits } from './limits';
 import { photoMessages, validation } from './messages';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { limits } from './limits';
 import { userTypes } from './options';
 
@@ -27,8 +26,10 @@ export const invitationMessages = {
 } as const;
 
 /** The registration an invitation opens: the form of the account type the inviter's network holds, with the email filled in. */
-const invitedRegistrationSchema = z.object({ register: z.enum(userTypes), email: z.email() });
 export type InvitedRegistration = { userType: (typeof userTypes)[number]; email: string };
+
+/** Enough of an email's shape to fill a form in with it (the form checks it in full when sent), without loading a schema with the page. */
+const emailShape = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** Stagers build a realtor network and realtors a stager network: an invitation opens the other type's registration. */
 export const invitedUserTypeOf = (inviter: string): InvitedRegistration['userType'] => (inviter === 'realtor' ? 'stager' : 'realtor');
@@ -39,6 +40,7 @@ export const invitationPath = ({ userType, email }: InvitedRegistration) =>
 
 /** The registration a /login address's query (URLSearchParams) asks for, or null when it is no invitation's. */
 export function invitedRegistrationOf(search: { get(name: string): string | null }): InvitedRegistration | null {
-  const parsed = invitedRegistrationSchema.safeParse({ register: search.get('register'), email: search.get('email') });
-  return parsed.success ? { userType: parsed.data.register, email: parsed.data.email } : null;
+  const userType = userTypes.find((type) => type === search.get('register'));
+  const email = search.get('email');
+  return userType && email && emailShape.test(email) ? { userType, email } : null;
 }

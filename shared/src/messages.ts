@@ -46,6 +46,31 @@ export const validation = {
   adminReleaseInput: 'Invalid Input: Please fill in version and title fields',
 } as const;
 
+/** The texts of asking to buy a piece (the spec has none: the request loop is ours). */
+export const requestMessages = {
+  offerRequired: 'Enter the price you offer',
+  offerTooLow: (minimum: string) => `Offer at least ${minimum}, half the asking price`,
+  offerTooHigh: (asking: string) => `Offer at most the asking price, ${asking}`,
+  signInToAsk: 'This email belongs to an account: sign in to ask for this piece',
+  pickupRequired: 'Choose a pickup window',
+  pickupNotOffered: 'Choose one of the pickup windows the lister offers',
+  nameRequired: 'Your name is required',
+  phoneInvalid: 'Enter a phone number we can reach you on',
+  slotOrder: 'The window must end after it starts',
+  slotPast: 'A pickup window cannot be on a day that has passed',
+  slotTwice: 'Each pickup window can be offered once',
+  closed: 'Requests to buy are not open at the moment',
+  notAvailable: 'This piece is not available any more',
+  onHold: 'This piece is on hold for another buyer',
+  openHouseOver: 'This open house is over: the piece cannot be requested any more',
+  alreadyAsked: 'You have already asked for this piece',
+  notYours: 'Only the lister of this piece can answer this request',
+  notTheBuyer: 'Only the buyer who asked can answer this',
+  wrongState: (status: string) => `This request is ${status}: it cannot be changed that way`,
+  counterTooLow: (minimum: string) => `Counter with at least ${minimum}, half the asking price`,
+  counterTooHigh: (asking: string) => `Counter with at most the asking price, ${asking}`,
+} as const;
+
 export const photoMessages = {
   tooManyTitle: 'Too many images',
   tooMany: (max: number) => `Maximum ${max} images allowed`,

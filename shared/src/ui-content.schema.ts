@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bannerSchema, releaseSchema } from './admin.schema';
-import { categoryChoiceSchema, tagChoiceSchema } from './category-options';
+import { categoryChoiceSchema, tagChoiceSchema } from './category.schema';
 import { featureToggleIds } from './options';
 
 export const uiContentSchema = z.object({

@@ -1,4 +1,5 @@
-import { type CategoryChoice, categoryNameOf, offeredCategories } from '@stagehouse/shared/category-options';
+import { categoryNameOf, offeredCategories } from '@stagehouse/shared/category-options';
+import type { CategoryChoice } from '@stagehouse/shared/category.schema';
 import { useCallback } from 'react';
 import { useCurrentUser } from './auth-store';
 import { useUiContent } from './ui-content';

@@ -6,6 +6,7 @@ import type { OpenHouse, PropertyWithFurniture } from '@stagehouse/shared/proper
 import type { Rsvp } from '@stagehouse/shared/rsvp.schema';
 import type { UiContent } from '@stagehouse/shared/ui-content.schema';
 import Dexie, { type EntityTable } from 'dexie';
+import { markLocalDbLoaded } from './local-db-loaded';
 
 /** A saved piece: the piece as it was when saved, so Saved Pieces works offline. */
 export interface CartItem extends Furniture {
@@ -132,3 +133,4 @@ export class LocalDb extends Dexie {
 }
 
 export const localDb = new LocalDb();
+markLocalDbLoaded();

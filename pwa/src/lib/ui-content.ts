@@ -2,6 +2,7 @@ import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { UiContent } from '@stagehouse/shared/ui-content.schema';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getJson } from './api';
+import { localDbLoaded } from './local-db-loaded';
 import { useServerData } from './server-data';
 
 /**
@@ -20,8 +21,13 @@ function show(userId: number | null, content: UiContent) {
 /** Whose answer a kept one is: a user's id, or 0 for a visitor's. */
 const keptAs = (userId: number | null) => userId ?? 0;
 
-/** The answer is kept on the device (the category names of saved pieces need it offline too) and read from there when the server cannot be reached. */
+/**
+ * The answer is kept on the device (the category names of saved pieces need it offline too) and read
+ * from there when the server cannot be reached. It is kept once the page uses the device's database
+ * anyway: a page that keeps nothing else (Home, Login) does not download it for this alone.
+ */
 async function keep(userId: number | null, content: UiContent) {
+  await localDbLoaded;
   const { localDb } = await import('./local-db');
   await localDb.uiContent.put({ userId: keptAs(userId), content });
 }
@@ -48,9 +54,6 @@ function load(userId: number | null) {
       if (loading === userId) loading = undefined;
     });
 }
-
-/** The switches as last read, for code outside React; null until the first answer. */
-export const currentFeatures = (): UiContent['features'] | null => current?.content.features ?? null;
 
 function subscribe(onChange: () => void) {
   listeners.add(onChange);

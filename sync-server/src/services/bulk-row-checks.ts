@@ -2,7 +2,7 @@ import type { BulkImportRow } from '@stagehouse/shared/admin.schema';
 import { priceSchema } from '@stagehouse/shared/fields';
 import { limits } from '@stagehouse/shared/limits';
 import { adminNotices } from '@stagehouse/shared/messages';
-import type { CategoryChoice } from '@stagehouse/shared/category-options';
+import type { CategoryChoice } from '@stagehouse/shared/category.schema';
 import { bulkImportColumns } from '@stagehouse/shared/options';
 import type { Db } from '../db/database';
 import { listCategoryChoices } from '../db/repos/categories.repo';

@@ -1,7 +1,6 @@
 import { Box, Button, Card, Collapsible, Container, Field, Stack, Table, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { apiPaths } from '@stagehouse/shared/api-paths';
-import { type LoginInput, type RegisterInput, forgotPasswordSchema, loginSchema, registerSchema } from '@stagehouse/shared/auth.schema';
+import type { LoginInput, RegisterInput } from '@stagehouse/shared/auth.schema';
 import { demoAccounts } from '@stagehouse/shared/demo-accounts';
 import { invitedRegistrationOf } from '@stagehouse/shared/invitation';
 import { notices } from '@stagehouse/shared/messages';
@@ -15,12 +14,17 @@ import { registerField } from '../../components/register-field';
 import { notify } from '../../components/ui/notify';
 import { messageOf, sendJson } from '../../lib/api';
 import { homeOf, useAuthStore } from '../../lib/auth-store';
-import { followAccountWishlist } from '../../lib/saved-pieces';
 import { forgetUserData } from '../../lib/user-data';
-import { currentFeatures, useUiContent } from '../../lib/ui-content';
+import { lazySchemaResolver } from '../../lib/lazy-schema-resolver';
+import { useUiContent } from '../../lib/ui-content';
 import { returnPathOf } from './return-path';
 
 type Mode = 'none' | 'login' | 'stager' | 'realtor';
+
+const schemas = () => import('@stagehouse/shared/auth.schema');
+const forgotResolver = lazySchemaResolver<{ email: string }>(() => schemas().then((m) => m.forgotPasswordSchema));
+const loginResolver = lazySchemaResolver<LoginInput>(() => schemas().then((m) => m.loginSchema));
+const registerResolver = lazySchemaResolver<RegisterInput>(() => schemas().then((m) => m.registerSchema));
 
 /**
  * Clears what an earlier session left on this device first (the next screen's first pull must not be
@@ -31,8 +35,6 @@ async function afterSignIn(answer: UserAnswer, goTo: () => void) {
   await forgetUserData().catch(() => undefined);
   goTo();
   useAuthStore.getState().signIn(answer.user);
-  const wishlist = currentFeatures()?.wishlist;
-  if (wishlist !== undefined) void followAccountWishlist(answer.user.id, wishlist).catch(() => undefined);
 }
 
 /** Signs in or registers through `path`, then goes where the visitor was headed (else an admin to the back office, anyone else to `fallback`); a notice tells how it went. */
@@ -52,7 +54,7 @@ function useSignIn(path: string, fallback: string, texts: { success: string; suc
 
 function ForgotPassword() {
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm<{ email: string }>({ resolver: forgotResolver, defaultValues: { email: '' } });
   const submit = form.handleSubmit(async (values) => {
     try {
       setSent((await sendJson<{ message: string }>('POST', apiPaths.forgotPassword, values)).message);
@@ -76,7 +78,7 @@ function ForgotPassword() {
 function LoginForm({ demoSignIns }: { demoSignIns: readonly string[] }) {
   const offered = demoAccounts.filter((a) => demoSignIns.includes(a.email));
   const [forgot, setForgot] = useState(false);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const { isSubmitting } = form.formState;
   const signIn = useSignIn(apiPaths.login, '/sales', {
     success: notices.loginSuccess,
@@ -121,7 +123,7 @@ function LoginForm({ demoSignIns }: { demoSignIns: readonly string[] }) {
 
 function RegisterForm({ userType, email = '' }: { userType: 'stager' | 'realtor'; email?: string }) {
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: registerResolver,
     defaultValues: { firstName: '', lastName: '', email, password: '', userType, company: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,12 +1,11 @@
-import { Badge, Box, Button, Card, Container, Dialog, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Flex, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { CompaniesQuery, CompanySummary } from '@stagehouse/shared/company.schema';
 import { companySorts } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AppDialog } from '../../components/app-dialog';
-import { DialogActions } from '../../components/dialog-actions';
+import { LoadedWhenOpened } from '../../components/loaded-when-opened';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
 import { SelectField } from '../../components/select-field';
@@ -17,6 +16,7 @@ import { companiesQuery, companyLocationsQuery } from './companies-api';
 import { companiesPath, companiesQueryOf } from './companies-path';
 import { useServerData } from '../../lib/server-data';
 import { Rating } from './rating';
+import { typeLabel } from './company-type';
 import { SearchField } from '../../components/search-field';
 
 const sortLabels: Record<(typeof companySorts)[number], string> = {
@@ -25,43 +25,16 @@ const sortLabels: Record<(typeof companySorts)[number], string> = {
   listings: 'Most listings',
   newest: 'Newest',
 };
-const typeLabel = (type: string) => (type === 'stager' ? 'Stager' : 'Realtor');
 const typeOptions = [
   { value: 'all', label: 'All types' },
   { value: 'stager', label: 'Stagers' },
   { value: 'realtor', label: 'Realtors' },
 ];
 const sortOptions = companySorts.map((s) => ({ value: s, label: sortLabels[s] }));
+// Its dialog's code comes when a Quick View is first opened, not with the page.
+const QuickView = lazy(() => import('./quick-view').then((m) => ({ default: m.QuickView })));
 /** How long typing must pause before the search goes to the server. */
 const searchPauseMs = 250;
-
-const QuickView = ({ company, onClose }: { company: CompanySummary | null; onClose(): void }) => (
-  <AppDialog open={company !== null} onClose={onClose} title={company?.name}>
-    {company && (
-      <>
-        <Dialog.Body>
-          <Stack gap="2">
-            <HStack>
-              <Badge>{typeLabel(company.type)}</Badge>
-              {company.isPlusSubscriber && <Badge colorPalette="purple">Plus</Badge>}
-            </HStack>
-            <Text>{company.location}</Text>
-            <Rating value={company.rating} count={company.reviewCount} />
-            <Text>{company.description}</Text>
-            <Text>
-              {company.activeListings} available · {company.soldItems} sold · {company.totalListings} listings in all
-            </Text>
-          </Stack>
-        </Dialog.Body>
-        <DialogActions dismissLabel="Close" onDismiss={onClose}>
-          <Button asChild colorPalette="teal">
-            <RouterLink to={`/company/${company.id}`}>View profile</RouterLink>
-          </Button>
-        </DialogActions>
-      </>
-    )}
-  </AppDialog>
-);
 
 export function BrowseCompaniesPage() {
   const { values, set: setValue } = useUrlState(['search', 'type', 'location', 'sort'] as const);
@@ -148,7 +121,9 @@ export function BrowseCompaniesPage() {
           ))}
         </SimpleGrid>
       )}
-      <QuickView company={quick} onClose={() => setQuick(null)} />
+      <LoadedWhenOpened open={quick !== null}>
+        <QuickView company={quick} onClose={() => setQuick(null)} />
+      </LoadedWhenOpened>
     </Container>
   );
 }

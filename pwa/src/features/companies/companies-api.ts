@@ -1,5 +1,5 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
-import { type CompaniesQuery, type Company, type CompanySummary, companyLocationsSchema } from '@stagehouse/shared/company.schema';
+import type { CompaniesQuery, Company, CompanyLocations, CompanySummary } from '@stagehouse/shared/company.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../lib/api';
 import { companiesPath } from './companies-path';
@@ -20,7 +20,7 @@ export const companiesQuery = (q: CompaniesQuery) =>
 export const companyLocationsQuery = () =>
   queryOptions({
     queryKey: companyKeys.locations,
-    queryFn: ({ signal }) => getJson(apiPaths.companyLocations, { signal, schema: companyLocationsSchema }),
+    queryFn: ({ signal }) => getJson<CompanyLocations>(apiPaths.companyLocations, { signal }),
   });
 
 export const companyQuery = (id: number) =>

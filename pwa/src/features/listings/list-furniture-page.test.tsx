@@ -1,4 +1,4 @@
-import type { CategoryChoice } from '@stagehouse/shared/category-options';
+import type { CategoryChoice } from '@stagehouse/shared/category.schema';
 import { featureToggleDefaults } from '@stagehouse/shared/options';
 import type { UiContent } from '@stagehouse/shared/ui-content.schema';
 import { screen, waitFor } from '@testing-library/react';

@@ -4,7 +4,7 @@ import { formatUsd } from '@stagehouse/shared/money';
 import { optionLabel } from '@stagehouse/shared/option-label';
 import type { PieceHouse } from '@stagehouse/shared/piece.schema';
 import { screenTexts } from '@stagehouse/shared/messages';
-import { requestMessages } from '@stagehouse/shared/purchase-request.schema';
+import { requestMessages } from '@stagehouse/shared/messages';
 import { ArrowLeft, CalendarDays, MapPin, Share2 } from 'lucide-react';
 import { Fragment, lazy, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';

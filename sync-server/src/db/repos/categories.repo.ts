@@ -1,4 +1,4 @@
-import type { CategoryChoice, TagChoice } from '@stagehouse/shared/category-options';
+import type { CategoryChoice, TagChoice } from '@stagehouse/shared/category.schema';
 import type { Category, Tag } from '@stagehouse/shared/admin.schema';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../database';
