@@ -1,9 +1,10 @@
 import { limits } from '@stagehouse/shared/limits';
-import type { SyncChanges, SyncMutation, SyncPushResult } from '@stagehouse/shared/sync.schema';
+import type { SyncChanges } from '@stagehouse/shared/sync.schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalDb, type OutboxEntry } from './local-db';
 import { backoffMs, pullChanges, sendOutbox } from './sync-engine';
 import { piece } from '../test/piece';
+import { json, serve, serveWrites } from '../test/scripted-server';
 
 let order = 0;
 const entry = (change: Partial<OutboxEntry> & Pick<OutboxEntry, 'entityId' | 'method'>): OutboxEntry => ({
@@ -19,32 +20,6 @@ const entry = (change: Partial<OutboxEntry> & Pick<OutboxEntry, 'entityId' | 'me
   ...change,
 });
 
-interface Sent {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/** A scripted server: each request is recorded and answered by `answer`. */
-const serve = (answer: (req: Sent) => Response | Promise<Response>) => {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const req = {
-      method: init.method ?? 'GET',
-      url,
-      headers: init.headers as Record<string, string>,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-    };
-    sent.push(req);
-    return answer(req);
-  });
-  return sent;
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 let db: LocalDb;
 beforeEach(async () => {
   db = new LocalDb(`test-${crypto.randomUUID()}`);
@@ -54,27 +29,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await db.delete();
 });
-
-const outcomeOf = (status: number): SyncPushResult['outcome'] =>
-  status < 400 ? 'applied' : status === 412 ? 'conflict' : status >= 500 ? 'failed' : 'refused';
-
-/** A scripted server for batches: every queued write is recorded and answered by `answer`; other requests by `other`. */
-const serveWrites = (answer: (write: SyncMutation) => Response, other: (req: Sent) => Response = () => json(404, {})) => {
-  const batches: SyncMutation[][] = [];
-  const sent = serve(async (req) => {
-    if (req.url !== '/api/sync/push') return other(req);
-    const { mutations } = req.body as { mutations: SyncMutation[] };
-    batches.push(mutations);
-    const results = await Promise.all(
-      mutations.map(async (m) => {
-        const response = answer(m);
-        return { id: m.id, outcome: outcomeOf(response.status), status: response.status, body: await response.json() };
-      }),
-    );
-    return json(200, { results });
-  });
-  return { batches, sent, writes: () => batches.flat() };
-};
 
 describe('sendOutbox', () => {
   it('sends each write with its key and If-Match, keeps the answer, and rebases a later edit of the same listing on it', async () => {
