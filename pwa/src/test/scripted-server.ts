@@ -47,3 +47,9 @@ export const serveWrites = (answer: (write: SyncMutation) => Response, other: (r
   });
   return { batches, sent, writes: () => batches.flat() };
 };
+
+/** Takes photo uploads: a new one-time address for each (PUT to it is taken as it comes), anything else is not found. */
+export const takeUploads = (req: Sent): Response =>
+  req.url === '/api/furniture/upload-url'
+    ? json(200, { uploadURL: `http://localhost:3000/api/images/uploads/${crypto.randomUUID()}.webp` })
+    : json(req.method === 'PUT' ? 200 : 404, {});
