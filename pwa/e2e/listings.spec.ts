@@ -190,6 +190,59 @@ test('a piece listed offline with a photo is listed for buyers once back online'
   }
 });
 
+test('an offline draft keeps its photo through two offline edits, the second adding one: both reach the server once', async ({
+  page,
+  context,
+}) => {
+  await openListFormOffline(page, context);
+  await page.getByLabel('Item name').fill('Offline Sideboard');
+  await page.getByLabel('Price (USD)').fill('500');
+  await page.getByLabel('Description').fill('Oak sideboard with two doors');
+  await page.getByLabel('Category').selectOption('storage');
+  await page.getByLabel('Room').selectOption('Dining Room');
+  await page.getByLabel('Condition').selectOption('good');
+  await page.getByTestId('photo-input').setInputFiles([photo('front.png')]);
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page).toHaveURL(/\/pending$/);
+  const local = page.getByTestId('own-listing').filter({ hasText: 'Offline Sideboard' });
+  await expect(local).toContainText('Waiting to sync · 1 photo');
+
+  const shownPhotos = page.getByTestId('photo').getByRole('img');
+  await local.getByRole('button', { name: 'Edit' }).click();
+  await expect(shownPhotos).toHaveCount(1);
+  await expect(shownPhotos.first()).toHaveJSProperty('naturalWidth', 120);
+  await page.getByLabel('Price (USD)').fill('450');
+  await page.getByRole('button', { name: 'Update Furniture' }).click();
+  await expect(page).toHaveURL(/\/pending$/);
+  await expect(local).toContainText('$450');
+  await expect(local).toContainText('Waiting to sync · 1 photo');
+
+  await local.getByRole('button', { name: 'Edit' }).click();
+  await expect(shownPhotos).toHaveCount(1);
+  await page.getByTestId('photo-input').setInputFiles([photo('side.png')]);
+  await expect(shownPhotos).toHaveCount(2);
+  await page.getByRole('button', { name: 'Update Furniture' }).click();
+  await expect(page).toHaveURL(/\/pending$/);
+  await expect(local).toContainText('Waiting to sync · 2 photos');
+
+  await context.setOffline(false);
+  await expect(local).not.toContainText('Waiting to sync', { timeout: 15_000 });
+  const mine = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: number } };
+  const listed = (
+    (await (await page.request.get(`/api/furniture/owner/${mine.user.id}`)).json()) as { name: string; price: number; images: string[] }[]
+  ).find((p) => p.name === 'Offline Sideboard');
+  expect(listed).toMatchObject({ price: 450, images: [expect.stringMatching(/^\/api\/images\/uploads\//), expect.any(String)] });
+  expect(new Set(listed!.images).size).toBe(2);
+  await expect(local).toContainText('+1');
+
+  await local.getByRole('button', { name: 'Edit' }).click();
+  await expect(shownPhotos).toHaveCount(2);
+  for (const [index, path] of listed!.images.entries()) {
+    await expect(shownPhotos.nth(index)).toHaveAttribute('src', path);
+    await expect(shownPhotos.nth(index)).toHaveJSProperty('naturalWidth', 120);
+  }
+});
+
 test('import contacts from a CSV file', async ({ page }) => {
   await register(page, 'stager', 'Lena', 'Marsh');
   await expect(page.getByText('Realtor Network')).toBeVisible();

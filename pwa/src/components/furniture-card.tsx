@@ -5,6 +5,7 @@ import { Heart, ImageOff } from 'lucide-react';
 import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../lib/auth-store';
+import { localPhotoId } from '../lib/local-photos';
 import { toggleSaved, useIsSaved } from '../lib/saved-pieces';
 import { useStatusOf } from './status-badge';
 import { notify } from './ui/notify';
@@ -77,7 +78,8 @@ function PieceCard({
   return (
     <article className="sh-card" data-testid="furniture-card">
       <div className="sh-card-photo">
-        {first && !imageFailed ? (
+        {/* A photo only on this device has no address to show until it is uploaded. */}
+        {first && localPhotoId(first) === null && !imageFailed ? (
           <img
             src={cardImageOf(first)}
             alt={piece.name}

@@ -6,7 +6,8 @@ import { newPiece } from '@stagehouse/shared/new-piece';
 import type { User } from '@stagehouse/shared/user.schema';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { localDb, type LocalPhoto, type OutboxEntry } from './local-db';
+import { localDb, type OutboxEntry } from './local-db';
+import { forgetPhotosOf, type ListingPhoto, localPhotoId, localPhotoRef } from './local-photos';
 import { enqueue, requestReplay } from './outbox';
 
 /** The text fields of the create and edit forms, as typed. */
@@ -42,19 +43,25 @@ function applyFields(piece: Furniture, fields: ListingFields, status: FurnitureS
   };
 }
 
-const toPhotos = (files: File[]): LocalPhoto[] => files.map((f) => ({ name: f.name, type: f.type, blob: f }));
+/** A listing's images, in order: uploaded paths, and references to the photos kept on this device (any it does not hold yet, it keeps). */
+async function imagesOf(listingId: string, photos: ListingPhoto[]): Promise<string[]> {
+  const local = photos.flatMap((p) => ('path' in p ? [] : [p]));
+  const held = await localDb.photos.bulkGet(local.map((p) => p.id));
+  await localDb.photos.bulkAdd(local.filter((_, i) => !held[i]).map(({ id, name, blob }) => ({ id, listingId, name, blob })));
+  return photos.map((p) => ('path' in p ? p.path : localPhotoRef(p.id)));
+}
 
-/** Lists a piece (or keeps a draft): on this device at once, on the server through the outbox; photos not yet uploaded go first. */
+/** Lists a piece (or keeps a draft): on this device at once, on the server through the outbox, which uploads its photos first. */
 export async function createListing(
   owner: User,
   fields: ListingFields,
   status: 'draft' | 'pending',
-  images: string[],
-  files: File[],
+  photos: ListingPhoto[],
 ): Promise<OutboxEntry> {
   const id = crypto.randomUUID();
-  const piece = applyFields(newPiece(id, owner.id, new Date().toISOString()), fields, status, images);
-  return localDb.transaction('rw', localDb.listings, localDb.outbox, async () => {
+  return localDb.transaction('rw', localDb.listings, localDb.outbox, localDb.photos, async () => {
+    const images = await imagesOf(id, photos);
+    const piece = applyFields(newPiece(id, owner.id, new Date().toISOString()), fields, status, images);
     await localDb.listings.put({ ...piece, name: piece.name || 'Untitled draft' });
     return enqueue({
       entity: 'furniture',
@@ -62,7 +69,6 @@ export async function createListing(
       method: 'POST',
       url: apiPaths.furniture,
       body: { ...fields, id, status, images },
-      photos: toPhotos(files),
       label: `List ${piece.name || 'a draft'}`,
     });
   });
@@ -73,10 +79,10 @@ export const updateListing = async (
   piece: Furniture,
   fields: ListingFields,
   status: FurnitureStatus,
-  images: string[],
-  files: File[] = [],
+  photos: ListingPhoto[],
 ): Promise<OutboxEntry> =>
-  localDb.transaction('rw', localDb.listings, localDb.outbox, async () => {
+  localDb.transaction('rw', localDb.listings, localDb.outbox, localDb.photos, async () => {
+    const images = await imagesOf(piece.id, photos);
     await localDb.listings.put(applyFields(piece, fields, status, images));
     return enqueue({
       entity: 'furniture',
@@ -85,7 +91,6 @@ export const updateListing = async (
       url: apiPaths.furnitureItem(piece.id),
       body: { ...fields, status, images },
       baseVersion: piece.version,
-      photos: toPhotos(files),
       label: `Update ${piece.name}`,
     });
   });
@@ -117,9 +122,10 @@ export async function sendAndReport(
 
 /** A create the server refused, taken back so the form (which still holds the values) can be corrected. */
 export const withdrawCreate = async (entry: OutboxEntry): Promise<void> =>
-  localDb.transaction('rw', localDb.listings, localDb.outbox, async () => {
+  localDb.transaction('rw', localDb.listings, localDb.outbox, localDb.photos, async () => {
     await localDb.outbox.delete(entry.id);
     await localDb.listings.delete(entry.entityId);
+    await forgetPhotosOf(localDb, [entry.entityId]);
   });
 
 const laterEntries = (entry: OutboxEntry) => localDb.outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]);
@@ -140,8 +146,9 @@ export async function keepMine(entry: OutboxEntry): Promise<void> {
 
 /** Conflict: the server's version stays; the user's waiting changes to that listing are dropped. */
 export async function takeTheirs(entry: OutboxEntry): Promise<void> {
-  await localDb.transaction('rw', localDb.listings, localDb.outbox, async () => {
+  await localDb.transaction('rw', localDb.listings, localDb.outbox, localDb.photos, async () => {
     await laterEntries(entry).delete();
+    await forgetPhotosOf(localDb, [entry.entityId]);
     if (entry.theirs) await localDb.listings.put(entry.theirs);
   });
   await requestReplay();
@@ -149,8 +156,9 @@ export async function takeTheirs(entry: OutboxEntry): Promise<void> {
 
 /** A change the server refused for good: dropped, and the listing taken again from the server on the next pull; a request it never took leaves the device. */
 export async function discardChange(entry: OutboxEntry): Promise<void> {
-  await localDb.transaction('rw', [localDb.listings, localDb.outbox, localDb.meta, localDb.requests], async () => {
+  await localDb.transaction('rw', [localDb.listings, localDb.outbox, localDb.meta, localDb.requests, localDb.photos], async () => {
     await laterEntries(entry).delete();
+    await forgetPhotosOf(localDb, [entry.entityId]);
     if (entry.entity === 'request') await localDb.requests.delete(entry.entityId);
     else if (entry.entity !== 'rsvp') await localDb.meta.delete('pull');
   });
@@ -172,17 +180,38 @@ export function useListingsPulled(): 'pending' | 'done' | 'failed' {
 export const useOwnListings = (ownerId: number) =>
   useLiveQuery(() => localDb.listings.where('ownerId').equals(ownerId).reverse().sortBy('updatedAt'), [ownerId]);
 
-export const useOwnListing = (id: string) => useLiveQuery(async () => (await localDb.listings.get(id)) ?? null, [id]);
+/** An own listing as its edit form opens it. */
+export interface OwnListing {
+  piece: Furniture;
+  /** Its images in order: uploaded ones by path, the others with their bytes kept on this device (one no longer kept is left out). */
+  photos: ListingPhoto[];
+}
 
-/** Entity ids with writes still waiting, those needing the user's attention, and photos not yet uploaded per entity. */
+export async function ownListing(id: string): Promise<OwnListing | null> {
+  const piece = await localDb.listings.get(id);
+  if (!piece) return null;
+  const photos: ListingPhoto[] = [];
+  for (const image of piece.images) {
+    const localId = localPhotoId(image);
+    if (localId === null) {
+      photos.push({ path: image });
+      continue;
+    }
+    const kept = await localDb.photos.get(localId);
+    if (kept) photos.push({ id: kept.id, name: kept.name, blob: kept.blob });
+  }
+  return { piece, photos };
+}
+
+/** An own listing and its photos, read together so that the form opens on both. */
+export const useOwnListing = (id: string) => useLiveQuery(() => ownListing(id), [id]);
+
+/** Entity ids with writes still waiting, and those needing the user's attention. */
 export const useOutboxState = () =>
   useLiveQuery(async () => {
     const entries = await localDb.outbox.toArray();
-    const photos = new Map<string, number>();
-    for (const e of entries) photos.set(e.entityId, (photos.get(e.entityId) ?? 0) + (e.photos?.length ?? 0));
     return {
       waiting: new Set(entries.filter((e) => e.status === 'pending').map((e) => e.entityId)),
       attention: new Set(entries.filter((e) => e.status !== 'pending').map((e) => e.entityId)),
-      photosWaiting: photos,
     };
   }, []);

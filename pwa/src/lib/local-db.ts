@@ -7,6 +7,7 @@ import type { Rsvp } from '@stagehouse/shared/rsvp.schema';
 import type { UiContent } from '@stagehouse/shared/ui-content.schema';
 import Dexie, { type EntityTable } from 'dexie';
 import { markLocalDbLoaded } from './local-db-loaded';
+import { localPhotoRef } from './local-photos';
 
 /** A saved piece: the piece as it was when saved, so Saved Pieces works offline. */
 export interface CartItem extends Furniture {
@@ -29,11 +30,15 @@ export interface StoredRequest extends PurchaseRequest {
   accessToken: string | null;
 }
 
-/** A photo picked while offline, kept as a Blob until it is uploaded. */
+/** A photo picked while offline, kept as a Blob until the outbox uploads it; a listing's images name it by its id. */
 export interface LocalPhoto {
+  id: string;
+  /** The listing whose writes name it: it goes when none of them waits any more. */
+  listingId: string;
   name: string;
-  type: string;
   blob: Blob;
+  /** Its path once uploaded: a retry, or a later write of the listing, sends that and uploads nothing. */
+  path?: string;
 }
 
 export type OutboxEntity = 'furniture' | 'favorite' | 'rsvp' | 'request';
@@ -50,8 +55,6 @@ export interface OutboxEntry {
   body?: Record<string, unknown>;
   /** The version the change was based on, sent as If-Match. */
   baseVersion?: number;
-  /** Photos to upload before the write; their paths join body.images. */
-  photos?: LocalPhoto[];
   /** What the change is, in the user's words ("Update Blue Sofa"). */
   label: string;
   createdAt: string;
@@ -89,6 +92,7 @@ export class LocalDb extends Dexie {
   pieces!: EntityTable<StoredPiece, 'id'>;
   requests!: EntityTable<StoredRequest, 'id'>;
   uiContent!: EntityTable<StoredUiContent, 'userId'>;
+  photos!: EntityTable<LocalPhoto, 'id'>;
 
   constructor(name = 'stagehouse') {
     super(name);
@@ -128,6 +132,31 @@ export class LocalDb extends Dexie {
         }),
     );
     this.version(7).stores({ uiContent: 'userId' });
+    this.version(8)
+      .stores({ photos: 'id, listingId' })
+      .upgrade(async (tx) => {
+        // Photos used to wait on the write that took them, out of its images, so a later write of the listing dropped
+        // them; now every write of a listing, and the listing, names each photo queued for it so far.
+        const outbox = tx.table<OutboxEntry & { photos?: Pick<LocalPhoto, 'name' | 'blob'>[] }>('outbox');
+        const named = new Map<string, string[]>();
+        for (const { photos = [], ...entry } of await outbox.orderBy('createdAt').toArray()) {
+          if (entry.entity !== 'furniture') continue;
+          const kept = photos.map(({ name, blob }) => ({ id: crypto.randomUUID(), listingId: entry.entityId, name, blob }));
+          await tx.table<LocalPhoto>('photos').bulkAdd(kept);
+          const refs = [...(named.get(entry.entityId) ?? []), ...kept.map((p) => localPhotoRef(p.id))];
+          named.set(entry.entityId, refs);
+          const images = entry.body?.images;
+          await outbox.put(Array.isArray(images) ? { ...entry, body: { ...entry.body, images: [...images, ...refs] } } : entry);
+        }
+        for (const [id, refs] of named)
+          await tx
+            .table<Furniture>('listings')
+            .where(':id')
+            .equals(id)
+            .modify((piece) => {
+              piece.images = [...piece.images, ...refs];
+            });
+      });
     this.cart = this.table(storageKeys.cart);
   }
 }

@@ -1,9 +1,11 @@
 import { limits } from '@stagehouse/shared/limits';
-import type { SyncChanges, SyncMutation, SyncPushResult } from '@stagehouse/shared/sync.schema';
+import type { SyncChanges } from '@stagehouse/shared/sync.schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalDb, type OutboxEntry } from './local-db';
+import { localPhotoRef } from './local-photos';
 import { backoffMs, pullChanges, sendOutbox } from './sync-engine';
 import { piece } from '../test/piece';
+import { json, type Sent, serve, serveWrites, takeUploads } from '../test/scripted-server';
 
 let order = 0;
 const entry = (change: Partial<OutboxEntry> & Pick<OutboxEntry, 'entityId' | 'method'>): OutboxEntry => ({
@@ -19,32 +21,6 @@ const entry = (change: Partial<OutboxEntry> & Pick<OutboxEntry, 'entityId' | 'me
   ...change,
 });
 
-interface Sent {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/** A scripted server: each request is recorded and answered by `answer`. */
-const serve = (answer: (req: Sent) => Response | Promise<Response>) => {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const req = {
-      method: init.method ?? 'GET',
-      url,
-      headers: init.headers as Record<string, string>,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-    };
-    sent.push(req);
-    return answer(req);
-  });
-  return sent;
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 let db: LocalDb;
 beforeEach(async () => {
   db = new LocalDb(`test-${crypto.randomUUID()}`);
@@ -54,27 +30,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await db.delete();
 });
-
-const outcomeOf = (status: number): SyncPushResult['outcome'] =>
-  status < 400 ? 'applied' : status === 412 ? 'conflict' : status >= 500 ? 'failed' : 'refused';
-
-/** A scripted server for batches: every queued write is recorded and answered by `answer`; other requests by `other`. */
-const serveWrites = (answer: (write: SyncMutation) => Response, other: (req: Sent) => Response = () => json(404, {})) => {
-  const batches: SyncMutation[][] = [];
-  const sent = serve(async (req) => {
-    if (req.url !== '/api/sync/push') return other(req);
-    const { mutations } = req.body as { mutations: SyncMutation[] };
-    batches.push(mutations);
-    const results = await Promise.all(
-      mutations.map(async (m) => {
-        const response = answer(m);
-        return { id: m.id, outcome: outcomeOf(response.status), status: response.status, body: await response.json() };
-      }),
-    );
-    return json(200, { results });
-  });
-  return { batches, sent, writes: () => batches.flat() };
-};
 
 describe('sendOutbox', () => {
   it('sends each write with its key and If-Match, keeps the answer, and rebases a later edit of the same listing on it', async () => {
@@ -169,30 +124,48 @@ describe('sendOutbox', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('uploads waiting photos first and lists their paths on the listing', async () => {
-    await db.outbox.add(
-      entry({
-        entityId: 'a1',
-        method: 'POST',
-        url: '/api/furniture',
-        body: { name: 'Lamp', images: [] },
-        photos: [{ name: 'a.png', type: 'image/png', blob: new Blob(['x'], { type: 'image/png' }) }],
-      }),
-    );
-    const { sent, writes } = serveWrites(
-      () => json(201, piece('a1', 1, 'Lamp')),
-      (req) =>
-        req.url === '/api/furniture/upload-url'
-          ? json(200, { uploadURL: 'http://localhost:3000/api/images/uploads/0b7c1f1e-1111-4222-8333-444455556666.webp' })
-          : json(201, { path: 'uploads/x' }),
-    );
+  /** Photos kept on the device for listing a1, and their references. */
+  const keep = async (...names: string[]) => {
+    await db.photos.bulkAdd(names.map((name) => ({ id: name, listingId: 'a1', name: `${name}.png`, blob: new Blob([name]) })));
+    return names.map(localPhotoRef);
+  };
+
+  /** The stored paths of the uploads, in the order they were made. */
+  const uploadsOf = (sent: Sent[]) => sent.filter((s) => s.method === 'PUT').map((s) => new URL(s.url).pathname);
+
+  it('uploads the photos a write names first, each once, sends their paths in their places, and forgets them with the last write', async () => {
+    const [front, side] = await keep('front', 'side');
+    const create = entry({
+      entityId: 'a1',
+      method: 'POST',
+      url: '/api/furniture',
+      body: { images: [front, '/api/images/seating-1.webp'] },
+    });
+    const edit = entry({ entityId: 'a1', method: 'PUT', body: { images: [side, front] }, baseVersion: 0 });
+    await db.outbox.bulkAdd([create, edit]);
+    let version = 0;
+    const { sent, writes } = serveWrites((w) => json(200, { ...piece('a1', ++version), images: w.body!.images }), takeUploads);
     await sendOutbox(db);
-    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
-      'POST /api/furniture/upload-url',
-      'PUT http://localhost:3000/api/images/uploads/0b7c1f1e-1111-4222-8333-444455556666.webp',
-      'POST /api/sync/push',
+    const [frontPath, sidePath] = uploadsOf(sent);
+    expect(uploadsOf(sent)).toHaveLength(2);
+    expect(writes().map((w) => w.body!.images)).toEqual([
+      [frontPath, '/api/images/seating-1.webp'],
+      [sidePath, frontPath],
     ]);
-    expect(writes()[0]!.body).toEqual({ name: 'Lamp', images: ['/api/images/uploads/0b7c1f1e-1111-4222-8333-444455556666.webp'] });
+    expect(await db.photos.count()).toBe(0);
+    expect((await db.listings.get('a1'))!.images).toEqual([sidePath, frontPath]);
+  });
+
+  it('keeps each path as soon as its photo is uploaded: a retry uploads only the photos not uploaded yet', async () => {
+    const create = entry({ entityId: 'a1', method: 'POST', url: '/api/furniture', body: { images: await keep('front', 'side') } });
+    await db.outbox.add(create);
+    const failing = serve((req) => (req.method === 'PUT' && uploadsOf(failing).length === 2 ? json(503, {}) : takeUploads(req)));
+    await sendOutbox(db, 1_000_000);
+    expect(await db.outbox.get(create.id)).toMatchObject({ status: 'pending', attempts: 1 });
+    const { sent, writes } = serveWrites(() => json(201, piece('a1', 1)), takeUploads);
+    await sendOutbox(db, 2_000_000);
+    expect(uploadsOf(sent)).toHaveLength(1);
+    expect(writes()[0]!.body!.images).toEqual([uploadsOf(failing)[0], uploadsOf(sent)[0]]);
   });
 });
 

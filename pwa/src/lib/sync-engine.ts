@@ -12,6 +12,7 @@ import {
 } from '@stagehouse/shared/sync.schema';
 import { ApiError, getJson, messageOf, sendJson } from './api';
 import type { LocalDb, OutboxEntry } from './local-db';
+import { forgetPhotosOf, localPhotoId } from './local-photos';
 import { uploadQueuedPhoto } from './photo-upload';
 
 // Runs in pages and in the service worker (Background Sync): no window, DOM or localStorage here.
@@ -31,25 +32,37 @@ const entityKey = (entry: Pick<OutboxEntry, 'entity' | 'entityId'>) => `${entry.
 
 const signedInUserId = async (db: LocalDb): Promise<number | null> => (await db.meta.get('session'))?.userId ?? null;
 
-/** Photos first (each path kept on the entry as soon as it is uploaded, so a retry never uploads twice). */
-async function uploadPhotosOf(db: LocalDb, entry: OutboxEntry): Promise<Record<string, unknown> | undefined> {
-  let body = entry.body;
-  const photos = [...(entry.photos ?? [])];
-  while (photos.length > 0) {
-    const path = await uploadQueuedPhoto(photos[0]!.blob);
-    photos.shift();
-    const images = Array.isArray(body?.images) ? (body.images as string[]) : [];
-    body = { ...body, images: [...images, path] };
-    await db.outbox.update(entry.id, { body, photos });
+/**
+ * The body to send, each photo kept on this device uploaded first and named by its path; the path is kept on the
+ * photo as soon as it is uploaded, so that neither a retry nor a later write of the listing uploads it again.
+ */
+async function withUploadedPhotos(db: LocalDb, body: Record<string, unknown> | undefined): Promise<Record<string, unknown> | undefined> {
+  if (!Array.isArray(body?.images)) return body;
+  const images: string[] = [];
+  for (const image of body.images as string[]) {
+    const id = localPhotoId(image);
+    if (id === null) {
+      images.push(image);
+      continue;
+    }
+    const photo = await db.photos.get(id);
+    // Gone only with the writes of its listing (taken back, or the server's version taken): nothing to send.
+    if (!photo) continue;
+    if (!photo.path) {
+      photo.path = await uploadQueuedPhoto(photo.blob);
+      await db.photos.update(photo.id, { path: photo.path });
+    }
+    images.push(photo.path);
   }
-  return body;
+  return { ...body, images };
 }
 
 /** The server took these writes (each with its answer): forget the entries and keep the server's rows, or rebase later edits of the same listing on them. */
 async function settle(db: LocalDb, taken: [OutboxEntry, unknown][]) {
   const rows = taken.flatMap(([entry, answer]) => (entry.entity === 'furniture' && entry.method !== 'DELETE' ? [answer as Furniture] : []));
   const asked = taken.flatMap(([entry, answer]) => (entry.entity === 'request' ? [answer as CreatedRequest] : []));
-  await db.transaction('rw', [db.outbox, db.listings, db.rsvps, db.requests], async () => {
+  const listings = taken.flatMap(([entry]) => (entry.entity === 'furniture' ? [entry.entityId] : []));
+  await db.transaction('rw', [db.outbox, db.listings, db.rsvps, db.requests, db.photos], async () => {
     await db.outbox.bulkDelete(taken.map(([entry]) => entry.id));
     await db.requests.bulkPut(asked.map(({ request, accessToken }) => ({ ...request, accessToken })));
     for (const [entry, answer] of taken) {
@@ -61,9 +74,12 @@ async function settle(db: LocalDb, taken: [OutboxEntry, unknown][]) {
     }
     const later = await db.outbox
       .where('[entity+entityId]')
-      .anyOf(rows.map((row) => ['furniture', row.id]))
+      .anyOf(listings.map((id) => ['furniture', id]))
       .toArray();
     const waiting = new Set(later.map((entry) => entry.entityId));
+    // The photos kept for a listing go with the last of its writes.
+    const done = listings.filter((id) => !waiting.has(id));
+    await forgetPhotosOf(db, done);
     await db.listings.bulkPut(rows.filter((row) => !waiting.has(row.id)));
     for (const row of rows.filter((r) => waiting.has(r.id))) {
       await db.outbox.where('[entity+entityId]').equals(['furniture', row.id]).modify({ baseVersion: row.version });
@@ -132,7 +148,7 @@ async function sendBatch(db: LocalDb, batch: OutboxEntry[], now: number): Promis
   const mutations: [OutboxEntry, SyncMutation][] = [];
   for (const entry of batch) {
     try {
-      mutations.push([entry, mutationOf(entry, await uploadPhotosOf(db, entry))]);
+      mutations.push([entry, mutationOf(entry, await withUploadedPhotos(db, entry.body))]);
     } catch (error) {
       await recordFailure(db, entry, error, now);
       failed.push(entityKey(entry));
@@ -146,7 +162,7 @@ async function sendBatch(db: LocalDb, batch: OutboxEntry[], now: number): Promis
     await db.transaction('rw', db.outbox, () => Promise.all(mutations.map(([entry]) => recordFailure(db, entry, error, now))));
     return [...failed, ...mutations.map(([entry]) => entityKey(entry))];
   }
-  await db.transaction('rw', [db.outbox, db.listings, db.rsvps, db.requests], async () => {
+  await db.transaction('rw', [db.outbox, db.listings, db.rsvps, db.requests, db.photos], async () => {
     const taken: [OutboxEntry, unknown][] = [];
     for (const [index, [entry]] of mutations.entries()) {
       const result = results[index];

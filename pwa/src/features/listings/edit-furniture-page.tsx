@@ -1,6 +1,6 @@
 import { Button, Container, Field, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type EditFurnitureInput, editFurnitureSchema, type Furniture } from '@stagehouse/shared/furniture.schema';
+import { type EditFurnitureInput, editFurnitureSchema } from '@stagehouse/shared/furniture.schema';
 import { notices, screenTexts } from '@stagehouse/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { SectionCard } from '../../components/section-card';
 import { SelectField } from '../../components/select-field';
 import { notify } from '../../components/ui/notify';
 import { useCategoryOptions } from '../../lib/categories';
-import { discardChange, sendAndReport, updateListing, useListingsPulled, useOwnListing } from '../../lib/listings-store';
+import { discardChange, type OwnListing, sendAndReport, updateListing, useListingsPulled, useOwnListing } from '../../lib/listings-store';
 import { dimensionsExample, editOptions, statusOptionsOf } from './options';
 import { PhotoPicker } from './photo-picker';
 import { TagPicker } from './tag-picker';
@@ -32,12 +32,12 @@ const Missing = ({ text }: { text: string }) => (
   </Container>
 );
 
-function EditForm({ piece }: { piece: Furniture }) {
+function EditForm({ listing: { piece, photos: initial } }: { listing: OwnListing }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // A sold piece is opened from Sales, the others from Pending: the form goes back where it came from.
   const back = piece.status === 'sold' ? '/sales' : '/pending';
-  const photos = usePhotos(piece.images);
+  const photos = usePhotos(initial);
   const categories = useCategoryOptions([piece.category]);
   const form = useForm<EditFurnitureInput>({
     resolver: zodResolver(editFurnitureSchema),
@@ -59,7 +59,7 @@ function EditForm({ piece }: { piece: Furniture }) {
   const { errors, isSubmitting } = form.formState;
   const save = form.handleSubmit(async (values) => {
     const { status, ...fields } = values;
-    const entry = await updateListing(piece, fields, status, photos.paths, photos.files);
+    const entry = await updateListing(piece, fields, status, photos.listingPhotos);
     const report = await sendAndReport(entry);
     if (report.outcome === 'refused') {
       await discardChange(entry);
@@ -138,18 +138,18 @@ function EditForm({ piece }: { piece: Furniture }) {
 /** Edits the copy on this device (the user's own listings are kept there), based on the version it had when opened. */
 function EditListing({ id }: { id: string }) {
   const pulled = useListingsPulled();
-  const piece = useOwnListing(id);
-  const [opened, setOpened] = useState<Furniture | null>(null);
-  if (piece && !opened) setOpened(piece);
+  const listing = useOwnListing(id);
+  const [opened, setOpened] = useState<OwnListing | null>(null);
+  if (listing && !opened) setOpened(listing);
   if (opened) {
     return (
       <Container maxW="4xl" py="6">
-        <PageHeading title="Edit Furniture" subtitle={opened.name} />
-        <EditForm piece={opened} />
+        <PageHeading title="Edit Furniture" subtitle={opened.piece.name} />
+        <EditForm listing={opened} />
       </Container>
     );
   }
-  if (piece === undefined || pulled === 'pending') return <PageSpinner label="Loading the listing" />;
+  if (listing === undefined || pulled === 'pending') return <PageSpinner label="Loading the listing" />;
   return <Missing text={screenTexts.furnitureNotFound} />;
 }
 

@@ -94,7 +94,7 @@ export function ListFurniturePage() {
   const save = async (status: 'draft' | 'pending', failedTitle: string) => {
     setBusy(status === 'draft' ? 'draft' : 'list');
     try {
-      const entry = await createListing(user, form.getValues(), status, photos.paths, photos.files);
+      const entry = await createListing(user, form.getValues(), status, photos.listingPhotos);
       const report = await sendAndReport(entry);
       if (report.outcome === 'refused') {
         await withdrawCreate(entry);

@@ -12,36 +12,34 @@ import { useCurrentUser } from '../../lib/auth-store';
 import { useShownCount } from '../../lib/use-shown-count';
 import { useThrottled } from '../../lib/use-throttled';
 import { deleteListing, discardChange, sendAndReport, useListingsPulled, useOutboxState, useOwnListings } from '../../lib/listings-store';
+import { localPhotoId } from '../../lib/local-photos';
 
 type SyncState = 'synced' | 'waiting' | 'attention';
 
 interface RowProps {
   piece: Furniture;
   sync: SyncState;
-  photosWaiting: number;
   onEdit(piece: Furniture): void;
   onRemove(piece: Furniture): void;
 }
 
 /** One own listing with its sync badge; memoised with the card, so a list re-read from IndexedDB redraws only the rows that changed. */
 const PendingRow = memo(
-  ({ piece, sync, photosWaiting, onEdit, onRemove }: RowProps) => (
-    <Stack as="li" gap="2" data-testid="own-listing">
-      {sync === 'attention' && <Badge colorPalette="red">Needs attention</Badge>}
-      {sync === 'waiting' && (
-        <Badge colorPalette="orange">
-          Waiting to sync{photosWaiting > 0 ? ` · ${photosWaiting} ${photosWaiting === 1 ? 'photo' : 'photos'}` : ''}
-        </Badge>
-      )}
-      <FurnitureCard piece={piece} showFavorite={false} onEdit={onEdit} onRemove={onRemove} />
-    </Stack>
-  ),
-  (a, b) =>
-    samePieceVersion(a.piece, b.piece) &&
-    a.sync === b.sync &&
-    a.photosWaiting === b.photosWaiting &&
-    a.onEdit === b.onEdit &&
-    a.onRemove === b.onRemove,
+  ({ piece, sync, onEdit, onRemove }: RowProps) => {
+    const photosWaiting = piece.images.filter((image) => localPhotoId(image) !== null).length;
+    return (
+      <Stack as="li" gap="2" data-testid="own-listing">
+        {sync === 'attention' && <Badge colorPalette="red">Needs attention</Badge>}
+        {sync === 'waiting' && (
+          <Badge colorPalette="orange">
+            Waiting to sync{photosWaiting > 0 ? ` · ${photosWaiting} ${photosWaiting === 1 ? 'photo' : 'photos'}` : ''}
+          </Badge>
+        )}
+        <FurnitureCard piece={piece} showFavorite={false} onEdit={onEdit} onRemove={onRemove} />
+      </Stack>
+    );
+  },
+  (a, b) => samePieceVersion(a.piece, b.piece) && a.sync === b.sync && a.onEdit === b.onEdit && a.onRemove === b.onRemove,
 );
 
 const pageSize = 24;
@@ -105,7 +103,6 @@ export function PendingPage() {
               key={piece.id}
               piece={piece}
               sync={outbox?.attention.has(piece.id) ? 'attention' : outbox?.waiting.has(piece.id) ? 'waiting' : 'synced'}
-              photosWaiting={outbox?.photosWaiting.get(piece.id) ?? 0}
               onEdit={onEdit}
               onRemove={onRemove}
             />

@@ -7,7 +7,8 @@ export interface Photo {
   key: string;
   file: File | null;
   preview: string;
-  progress: number;
+  /** Of its upload from the form, 0 to 1; null while it waits for the outbox to upload it. */
+  progress: number | null;
   path: string | null;
   error: string | null;
 }
@@ -69,7 +70,7 @@ export function PhotoPicker({ photos, onAdd, onRemove, onMove, error }: PhotoPic
                   </Text>
                 ) : (
                   <Progress.Root
-                    value={Math.round(photo.progress * 100)}
+                    value={Math.round((photo.progress ?? 0) * 100)}
                     size="xs"
                     colorPalette="teal"
                     aria-label={`Upload of photo ${index + 1}`}

@@ -2,14 +2,25 @@ import { photoMessages } from '@stagehouse/shared/messages';
 import { useState } from 'react';
 import { notify } from '../../components/ui/notify';
 import { messageOf } from '../../lib/api';
+import type { ListingPhoto } from '../../lib/local-photos';
 import { checkPhotos, uploadPhoto } from '../../lib/photo-upload';
 import type { Photo } from './photo-picker';
 
-/** The photos of a listing form: checked, uploaded at once when online, kept as files when offline. */
-export function usePhotos(initial: string[] = []) {
-  const [photos, setPhotos] = useState<Photo[]>(() =>
-    initial.map((path) => ({ key: path, file: null, preview: path, progress: 1, path, error: null })),
-  );
+const shown = (photo: ListingPhoto): Photo =>
+  'path' in photo
+    ? { key: photo.path, file: null, preview: photo.path, progress: 1, path: photo.path, error: null }
+    : {
+        key: photo.id,
+        file: new File([photo.blob], photo.name, { type: photo.blob.type }),
+        preview: URL.createObjectURL(photo.blob),
+        progress: null,
+        path: null,
+        error: null,
+      };
+
+/** The photos of a listing form: checked, uploaded at once when online, kept on this device for the outbox when offline. */
+export function usePhotos(initial: ListingPhoto[] = []) {
+  const [photos, setPhotos] = useState<Photo[]>(() => initial.map(shown));
   const patch = (key: string, change: Partial<Photo>) => setPhotos((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
 
   const add = (files: File[]) => {
@@ -18,16 +29,17 @@ export function usePhotos(initial: string[] = []) {
       notify({ ...problem, variant: 'destructive' });
       return;
     }
+    const online = navigator.onLine;
     const added = files.map((file) => ({
       key: crypto.randomUUID(),
       file,
       preview: URL.createObjectURL(file),
-      progress: 0,
+      progress: online ? 0 : null,
       path: null,
       error: null,
     }));
     setPhotos((list) => [...list, ...added]);
-    if (!navigator.onLine) return;
+    if (!online) return;
     for (const photo of added) {
       uploadPhoto(photo.file, (progress) => patch(photo.key, { progress }))
         .then((path) => patch(photo.key, { path }))
@@ -51,14 +63,15 @@ export function usePhotos(initial: string[] = []) {
       [next[i], next[j]] = [next[j] as Photo, next[i] as Photo];
       return next;
     });
-  const uploading = photos.some((p) => p.path === null && p.error === null && navigator.onLine);
   return {
     photos,
     add,
     remove,
     move,
-    uploading,
-    paths: photos.flatMap((p) => (p.path ? [p.path] : [])),
-    files: photos.flatMap((p) => (p.file && !p.path ? [p.file] : [])),
+    uploading: photos.some((p) => p.progress !== null && p.path === null && p.error === null),
+    /** In the order shown: uploaded ones by path, the others kept on this device until the outbox uploads them. */
+    listingPhotos: photos.flatMap((p): ListingPhoto[] =>
+      p.path ? [{ path: p.path }] : p.file ? [{ id: p.key, name: p.file.name, blob: p.file }] : [],
+    ),
   };
 }

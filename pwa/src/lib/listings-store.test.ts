@@ -1,0 +1,135 @@
+import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { SyncMutation } from '@stagehouse/shared/sync.schema';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { piece } from '../test/piece';
+import { json, type Sent, serveWrites, takeUploads } from '../test/scripted-server';
+import { userOf } from '../test/users';
+import { useAuthStore } from './auth-store';
+import { createListing, discardChange, ownListing, takeTheirs, updateListing, withdrawCreate } from './listings-store';
+import { localDb } from './local-db';
+import { localPhotoRef } from './local-photos';
+import type * as Outbox from './outbox';
+import { sendOutbox } from './sync-engine';
+
+vi.mock('./outbox', async (original) => ({ ...(await original<typeof Outbox>()), requestReplay: vi.fn(async () => true) }));
+
+const owner = userOf('stager', { id: 7 });
+
+/** A photo just picked, as a form hands it over. */
+const picked = (name: string) => ({ id: `${name}-id`, name: `${name}.png`, blob: new Blob([name], { type: 'image/png' }) });
+
+/** The images each queued write names, oldest first. */
+const queuedImages = async () => (await localDb.outbox.orderBy('createdAt').toArray()).map((e) => e.body?.images);
+
+/** The stored paths of the uploads, in the order they were made. */
+const uploadsOf = (sent: Sent[]) => sent.filter((s) => s.method === 'PUT').map((s) => new URL(s.url).pathname);
+
+/** A server that applies each write to the listings it keeps, and takes photo uploads. */
+function serveListings(...kept: Furniture[]) {
+  const listings = new Map(kept.map((p) => [p.id, p]));
+  const apply = (w: SyncMutation) => {
+    const id = w.method === 'POST' ? String(w.body!.id) : w.url.split('/').pop()!;
+    const before = listings.get(id) ?? piece(id, 0);
+    const after = {
+      ...before,
+      price: Number(w.body!.price ?? before.price),
+      images: w.body!.images as string[],
+      version: before.version + 1,
+    };
+    listings.set(id, after);
+    return json(w.method === 'POST' ? 201 : 200, after);
+  };
+  return { listings, ...serveWrites(apply, takeUploads) };
+}
+
+/** Queued writes go in the order they were made: each of these is made a second after the one before. */
+const aSecondLater = () => vi.setSystemTime(Date.now() + 1000);
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  await Promise.all([localDb.listings.clear(), localDb.outbox.clear(), localDb.photos.clear(), localDb.meta.clear()]);
+  await localDb.meta.put({ key: 'session', userId: 7 });
+  useAuthStore.getState().signIn(owner);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  useAuthStore.getState().signOut();
+});
+
+describe('photos kept on this device', () => {
+  it('an offline draft keeps its photo through an edit of its price and an edit adding one; the server gets both, each once', async () => {
+    const { entityId: id } = await createListing(owner, { name: 'Sideboard', price: '500' }, 'draft', [picked('front')]);
+    const first = (await ownListing(id))!;
+    expect(first.photos).toMatchObject([{ id: 'front-id', name: 'front.png' }]);
+    aSecondLater();
+    await updateListing(first.piece, { price: '450' }, 'draft', first.photos);
+    const second = (await ownListing(id))!;
+    expect(second.photos).toMatchObject([{ id: 'front-id' }]);
+    aSecondLater();
+    await updateListing(second.piece, {}, 'draft', [...second.photos, picked('side')]);
+
+    const [front, side] = [localPhotoRef('front-id'), localPhotoRef('side-id')];
+    expect(await queuedImages()).toEqual([[front], [front], [front, side]]);
+    expect((await ownListing(id))!.piece.images).toEqual([front, side]);
+
+    const { listings, sent } = serveListings();
+    await sendOutbox(localDb);
+    const [frontPath, sidePath] = uploadsOf(sent);
+    expect(uploadsOf(sent)).toHaveLength(2);
+    expect(listings.get(id)).toMatchObject({ price: 450, images: [frontPath, sidePath] });
+    expect(await ownListing(id)).toMatchObject({
+      piece: { images: [frontPath, sidePath] },
+      photos: [{ path: frontPath }, { path: sidePath }],
+    });
+    expect(await localDb.photos.count()).toBe(0);
+  });
+
+  it('an online draft edited offline twice keeps its uploaded photo and the one added, which is uploaded once', async () => {
+    const online = { ...piece('d1', 3), status: 'draft' as const, images: ['/api/images/uploads/front.webp'] };
+    await localDb.listings.put(online);
+    const first = (await ownListing('d1'))!;
+    expect(first.photos).toEqual([{ path: '/api/images/uploads/front.webp' }]);
+    await updateListing(first.piece, {}, 'draft', [...first.photos, picked('side')]);
+    const second = (await ownListing('d1'))!;
+    aSecondLater();
+    await updateListing(second.piece, { price: '80' }, 'draft', second.photos);
+
+    const images = ['/api/images/uploads/front.webp', localPhotoRef('side-id')];
+    expect(await queuedImages()).toEqual([images, images]);
+
+    const { listings, sent } = serveListings(online);
+    await sendOutbox(localDb);
+    expect(uploadsOf(sent)).toHaveLength(1);
+    expect(listings.get('d1')).toMatchObject({ price: 80, images: ['/api/images/uploads/front.webp', uploadsOf(sent)[0]] });
+    expect(await localDb.photos.count()).toBe(0);
+  });
+
+  it('a photo an open form still holds after its listing synced is kept again and sent with the edit', async () => {
+    const { entityId: id } = await createListing(owner, { name: 'Lamp' }, 'draft', [picked('front')]);
+    const opened = (await ownListing(id))!;
+    const { listings, sent } = serveListings();
+    await sendOutbox(localDb);
+    expect(await localDb.photos.count()).toBe(0);
+
+    await updateListing(opened.piece, { price: '30' }, 'draft', opened.photos);
+    expect((await ownListing(id))!.photos).toMatchObject([{ id: 'front-id', name: 'front.png' }]);
+    await sendOutbox(localDb);
+    expect(listings.get(id)!.images).toEqual([uploadsOf(sent)[1]]);
+  });
+
+  it('go with the writes of their listing when those are taken back, and stay for the other listings', async () => {
+    const withdrawn = await createListing(owner, { name: 'A' }, 'draft', [picked('a')]);
+    const conflicting = await createListing(owner, { name: 'B' }, 'draft', [picked('b')]);
+    const refused = await createListing(owner, { name: 'C' }, 'draft', [picked('c')]);
+    const kept = async () => (await localDb.photos.orderBy('id').toArray()).map((p) => p.id);
+
+    await withdrawCreate(withdrawn);
+    expect(await kept()).toEqual(['b-id', 'c-id']);
+    await takeTheirs({ ...conflicting, status: 'conflict', theirs: piece(conflicting.entityId, 2, 'B') });
+    expect(await kept()).toEqual(['c-id']);
+    expect((await ownListing(conflicting.entityId))!.photos).toEqual([]);
+    await discardChange(refused);
+    expect(await kept()).toEqual([]);
+  });
+});
