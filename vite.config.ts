@@ -22,7 +22,8 @@ const serverRenderer: UserConfig = {
 const app: UserConfig = {
   root: 'pwa',
   publicDir: 'public',
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  // The manifest tells the tests which files hold which screens.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
   plugins: [react(), chakraGlobalCssAtBuild()],
 };
 

@@ -99,17 +99,6 @@ test.describe('navigation', () => {
   });
 });
 
-test('the admin code is not part of a buyer first load', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(r.url());
-  });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Browse Furniture' })).toBeVisible();
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((s) => s.includes('admin'))).toEqual([]);
-});
-
 test("a visitor's screens log no error and break no rule of their Content-Security-Policy (no eval, no inline script)", async ({
   page,
   context,

@@ -2,7 +2,19 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { houseInstant, houseTimeZone, houseToday, nextDay, previousDay } from '@stagehouse/shared/house-time';
 import { limits } from '@stagehouse/shared/limits';
 import { formatUsd, fromCents, toCents } from '@stagehouse/shared/money';
-import { buyerAnswerSchema, buyerContactSchema, counterRequestSchema, createPurchaseRequestSchema, declineRequestSchema, minimumOffer, type HousePickupWindows, type PickupSlot, pickupSlotsInputSchema, type PurchaseRequest, type RequestStatus,  } from '@stagehouse/shared/purchase-request.schema';
+import {
+  buyerAnswerSchema,
+  buyerContactSchema,
+  counterRequestSchema,
+  createPurchaseRequestSchema,
+  declineRequestSchema,
+  minimumOffer,
+  type HousePickupWindows,
+  type PickupSlot,
+  pickupSlotsInputSchema,
+  type PurchaseRequest,
+  type RequestStatus,
+} from '@stagehouse/shared/purchase-request.schema';
 import { requestMessages } from '@stagehouse/shared/messages';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';

@@ -1,65 +1,12 @@
-import { Box, CloseButton, Dialog, HStack, IconButton, Image, Portal, Text } from '@chakra-ui/react';
-import { ChevronLeft, ChevronRight, ImageOff, Maximize2 } from 'lucide-react';
-import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
+import { Box, HStack, IconButton, Image } from '@chakra-ui/react';
+import { ImageOff, Maximize2 } from 'lucide-react';
+import { lazy, useState } from 'react';
 import { cardImageOf } from '../../components/furniture-card';
+import { LoadedWhenOpened } from '../../components/loaded-when-opened';
+import { StepButtons, useStepping } from './photo-stepping';
 
-const swipeMinPx = 40;
-
-interface Step {
-  count: number;
-  index: number;
-  go(index: number): void;
-}
-
-/** Left and right arrow keys and a horizontal swipe step through the photos. */
-function useStepping({ count, index, go }: Step) {
-  const touchStart = useRef<number | null>(null);
-  const step = (by: number) => go((index + by + count) % count);
-  return {
-    step,
-    onKeyDown: (e: KeyboardEvent) => {
-      if (e.key === 'ArrowLeft') step(-1);
-      else if (e.key === 'ArrowRight') step(1);
-      else return;
-      e.preventDefault();
-    },
-    onTouchStart: (e: TouchEvent) => {
-      touchStart.current = e.touches[0]?.clientX ?? null;
-    },
-    onTouchEnd: (e: TouchEvent) => {
-      const start = touchStart.current;
-      const end = e.changedTouches[0]?.clientX;
-      touchStart.current = null;
-      if (start === null || end === undefined || Math.abs(end - start) < swipeMinPx) return;
-      step(end < start ? 1 : -1);
-    },
-  };
-}
-
-const StepButton = ({ side, name, onClick }: { side: 'previous' | 'next'; name: string; onClick(): void }) => (
-  <IconButton
-    aria-label={`${side === 'previous' ? 'Previous' : 'Next'} photo of ${name}`}
-    position="absolute"
-    top="50%"
-    transform="translateY(-50%)"
-    {...(side === 'previous' ? { left: '2' } : { right: '2' })}
-    rounded="full"
-    variant="subtle"
-    bg="whiteAlpha.900"
-    size="sm"
-    onClick={onClick}
-  >
-    {side === 'previous' ? <ChevronLeft /> : <ChevronRight />}
-  </IconButton>
-);
-
-/** The arrows either side of the shown photo. */
-const StepButtons = ({ name, step }: { name: string; step(by: number): void }) => (
-  <>
-    <StepButton side="previous" name={name} onClick={() => step(-1)} />
-    <StepButton side="next" name={name} onClick={() => step(1)} />
-  </>
-);
+// The full-screen view's code comes when it is first opened, not with the page.
+const FullScreenPhotos = lazy(() => import('./full-screen-photos').then((m) => ({ default: m.FullScreenPhotos })));
 
 /** Every photo of a piece: one at a time, with arrows, keys, swipe and thumbnails, and a full-screen view. */
 export function PhotoGallery({ name, photos }: { name: string; photos: string[] }) {
@@ -141,34 +88,18 @@ export function PhotoGallery({ name, photos }: { name: string; photos: string[] 
           ))}
         </HStack>
       )}
-      <Dialog.Root open={full} onOpenChange={(e) => setFull(e.open)} size="full">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content
-              bg="gray.950"
-              color="white"
-              onKeyDown={stepping.onKeyDown}
-              onTouchStart={stepping.onTouchStart}
-              onTouchEnd={stepping.onTouchEnd}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{name}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body position="relative" display="flex" alignItems="center" justifyContent="center">
-                <Image src={current} alt={alt} width={1600} height={1067} maxH="80vh" w="auto" maxW="full" objectFit="contain" />
-                {many && <StepButtons name={name} step={stepping.step} />}
-              </Dialog.Body>
-              <Dialog.Footer justifyContent="center">
-                <Text aria-live="polite">{position}</Text>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close full screen view" color="white" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <LoadedWhenOpened open={full}>
+        <FullScreenPhotos
+          open={full}
+          name={name}
+          photo={current}
+          alt={alt}
+          position={position}
+          many={many}
+          stepping={stepping}
+          onClose={() => setFull(false)}
+        />
+      </LoadedWhenOpened>
     </Box>
   );
 }
