@@ -129,6 +129,39 @@ test('a buyer asks for a piece offline; the lister sees it live with a count, ac
   }
 });
 
+test('a hold made as soon as a visitor’s page has shown reaches it within moments', async ({ browser }) => {
+  const visitorContext = await browser.newContext();
+  const buyerContext = await browser.newContext();
+  const listerContext = await browser.newContext();
+  try {
+    const visitor = await visitorContext.newPage();
+    const { piece, house } = await freePieceOfStager(buyerContext.request);
+    await visitor.goto(`/piece/${piece.id}`);
+    await expect(visitor.getByTestId('piece-status')).toHaveText('Available');
+
+    const asked = await buyerContext.request.post('/api/requests', {
+      data: {
+        furnitureId: piece.id,
+        offeredPrice: piece.price,
+        pickup: house.pickupSlots[0],
+        buyerName: 'Early Buyer',
+        buyerEmail: uniqueEmail('early'),
+        buyerPhone: '555-0143',
+      },
+    });
+    expect(asked.status()).toBe(201);
+    const { request: made } = (await asked.json()) as { request: { id: string } };
+    expect((await listerContext.request.post('/api/auth/login', { data: { email: 'stager@demo.test', password: 'demo1234' } })).ok()).toBe(
+      true,
+    );
+    expect((await listerContext.request.post(`/api/requests/${made.id}/accept`)).ok()).toBe(true);
+    // The page listens from the moment it has shown: no wait before the news reaches it.
+    await expect(visitor.getByTestId('piece-status')).toHaveText('On hold', { timeout: 2500 });
+  } finally {
+    await Promise.all([visitorContext.close(), buyerContext.close(), listerContext.close()]);
+  }
+});
+
 test('with requests to buy closed (checkout_booking off), a request sent from offline comes back refused on My requests, and the piece says requests are not open instead of offering the button', async ({
   browser,
   request,

@@ -1,12 +1,11 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { useAuthStore } from './auth-store';
+import { firstPageShown } from './hydration';
 
 /** What changed: something buyers see ('public'), or something of the signed-in user's ('mine'). */
 export type LiveScope = 'public' | 'mine';
 
 const lockName = 'stagehouse-live';
-/** The stream opens this long after the page has loaded: first paint and the first reads go first. */
-const settleMs = 5000;
 const firstRetryMs = 1000;
 const lastRetryMs = 60_000;
 
@@ -43,9 +42,10 @@ function openStream(onPoke: (scope: LiveScope) => void) {
 }
 
 /**
- * One event stream per browser, opened a few seconds after the page has loaded: the tab that holds
- * the lock keeps it open and tells the other tabs through a BroadcastChannel; when it closes,
- * another tab takes the lock and the stream.
+ * One event stream per browser, opened as soon as the first page has shown (hydrated): news from
+ * then on reaches it within a second, and opening pulls what changed since the page was drawn. The
+ * tab that holds the lock keeps it open and tells the other tabs through a BroadcastChannel; when it
+ * closes, another tab takes the lock and the stream.
  */
 function start() {
   if (started || typeof EventSource === 'undefined') return;
@@ -60,12 +60,16 @@ function start() {
       });
     });
   const open = () => {
-    if (typeof navigator.locks === 'undefined') void lead();
-    else void navigator.locks.request(lockName, lead);
+    if (typeof navigator.locks === 'undefined') return void lead();
+    void navigator.locks.request(lockName, { ifAvailable: true }, (lock) => {
+      if (lock) return lead();
+      // Another tab holds the stream: this page catches up once, as opening the stream would have it.
+      deliver('public');
+      deliver('mine');
+      return navigator.locks.request(lockName, lead);
+    });
   };
-  const afterLoad = () => setTimeout(open, settleMs);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  void firstPageShown.then(open);
   // Signing in or out opens the stream again, so it carries the user's own news (or stops).
   useAuthStore.subscribe((now, before) => {
     if (now.user?.id !== before.user?.id) reconnect?.();
