@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { firstLoadBudgetKB, scriptsOfFirstVisit } from './first-load';
 import { firstTaps } from './first-taps';
-import { isPast } from './helpers';
+import { isOpenHousePast } from '@stagehouse/shared/house-time';
 
 /** Screens only listers and admins open: their code has no place in a buyer's first download. */
 const listerAndAdminScreens = [
@@ -28,7 +28,7 @@ test.describe('a buyer screen’s first download', () => {
   test.beforeAll(async ({ request }) => {
     const taps = await firstTaps(
       async (path) => (await request.get(path)).json(),
-      (house) => !isPast(house as never),
+      (house) => !isOpenHousePast(house.openHouseDate, house.state),
     );
     paths = new Map(taps.map((tap) => [tap.screen, tap.path]));
   });

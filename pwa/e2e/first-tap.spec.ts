@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './fixtures';
 import { type FirstTap, firstTaps } from './first-taps';
-import { isPast } from './helpers';
+import { isOpenHousePast } from '@stagehouse/shared/house-time';
 
 /** The effect of each screen's first tap, held a moment later: made once, not undone by a second replay. */
 const appliedOnce: Record<string, (page: Page) => Promise<void>> = {
@@ -35,7 +35,7 @@ test.describe('a tap the moment a control shows, on a phone-speed CPU', () => {
   test.beforeAll(async ({ request }) => {
     taps = await firstTaps(
       async (path) => (await request.get(path)).json(),
-      (house) => !isPast(house as never),
+      (house) => !isOpenHousePast(house.openHouseDate, house.state),
     );
   });
 

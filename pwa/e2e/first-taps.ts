@@ -18,6 +18,7 @@ interface House {
   id: number;
   furnitureCount: number;
   openHouseDate: string | null;
+  state: string;
 }
 
 /** The first taps of every buyer screen, on an open house still to come of the demo data (`readJson` reads the API as a visitor). */
