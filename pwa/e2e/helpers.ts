@@ -75,3 +75,51 @@ export const signIn = async (page: Page, email: string, password: string): Promi
 
 /** Flips a switch by its visible control (the input itself is visually hidden). */
 export const flip = (input: Locator) => input.locator('xpath=..').locator('[data-part="control"]').click();
+
+interface ApiPieceView {
+  piece: { id: string; name: string; price: number; status: string; ownerId: number };
+  house: { id: number; address: string; zipCode: string; openHouseDate: string | null; pickupSlots: unknown[] } | null;
+  onHold: boolean;
+}
+
+interface FreePiece {
+  piece: ApiPieceView['piece'];
+  house: NonNullable<ApiPieceView['house']>;
+}
+
+/** A listed piece of the demo stager, not asked for yet, in an open house still to come. */
+export const freePieceOfStager = async (request: APIRequestContext): Promise<FreePiece> => {
+  const login = await request.post('/api/auth/login', { data: { email: 'stager@demo.test', password: 'demo1234' } });
+  const { user } = (await login.json()) as { user: { id: number } };
+  const pieces = (await (await request.get(`/api/furniture/owner/${user.id}`)).json()) as { id: string; status: string }[];
+  const asked = new Set(
+    ((await (await request.get('/api/requests/incoming')).json()) as { furnitureId: string }[]).map((r) => r.furnitureId),
+  );
+  await request.post('/api/auth/logout');
+  const today = new Date().toISOString().slice(0, 10);
+  for (const { id, status } of pieces) {
+    if (status !== 'pending' || asked.has(id)) continue;
+    const view = (await (await request.get(`/api/piece/${id}`)).json()) as ApiPieceView;
+    if (view.house?.openHouseDate && view.house.openHouseDate > today && view.house.pickupSlots.length > 0 && !view.onHold)
+      return { piece: view.piece, house: view.house };
+  }
+  throw new Error('the demo stager has no free piece in an open house to come');
+};
+
+/** The keys of the rows a table of the app's IndexedDB holds. */
+export const storedKeys = (page: Page, table: string) =>
+  page.evaluate(
+    (name) =>
+      new Promise<IDBValidKey[]>((resolve, reject) => {
+        const open = indexedDB.open('stagehouse');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const keys = open.result.transaction(name).objectStore(name).getAllKeys();
+          keys.onsuccess = () => {
+            open.result.close();
+            resolve(keys.result);
+          };
+        };
+      }),
+    table,
+  );

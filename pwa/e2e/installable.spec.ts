@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { signIn, waitForServiceWorker } from './helpers';
+import { signIn, storedKeys, waitForServiceWorker } from './helpers';
 import { expectAccessible } from './axe';
 
 test('the web manifest is linked and valid', async ({ page, request }) => {
@@ -54,24 +54,6 @@ const cachedApiAnswers = (page: Page) =>
       for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
     return paths.filter((path) => path.startsWith('/api/') && !path.startsWith('/api/images/'));
   });
-
-/** The keys of the rows a table of the app's IndexedDB holds. */
-const storedKeys = (page: Page, table: string) =>
-  page.evaluate(
-    (name) =>
-      new Promise<IDBValidKey[]>((resolve, reject) => {
-        const open = indexedDB.open('stagehouse');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const keys = open.result.transaction(name).objectStore(name).getAllKeys();
-          keys.onsuccess = () => {
-            open.result.close();
-            resolve(keys.result);
-          };
-        };
-      }),
-    table,
-  );
 
 test('the service worker keeps no API answers: Sales and the listing form open offline from IndexedDB, a user’s own data goes at logout, and an uncached page offline shows the offline page', async ({
   page,

@@ -1,36 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './axe';
-import { signIn, uniqueEmail, waitForServiceWorker } from './helpers';
-
-interface ApiPieceView {
-  piece: { id: string; name: string; price: number; status: string; ownerId: number };
-  house: { id: number; address: string; zipCode: string; openHouseDate: string | null; pickupSlots: unknown[] } | null;
-  onHold: boolean;
-}
-
-interface FreePiece {
-  piece: ApiPieceView['piece'];
-  house: NonNullable<ApiPieceView['house']>;
-}
-
-/** A listed piece of the demo stager, not asked for yet, in an open house still to come. */
-const freePieceOfStager = async (request: APIRequestContext): Promise<FreePiece> => {
-  const login = await request.post('/api/auth/login', { data: { email: 'stager@demo.test', password: 'demo1234' } });
-  const { user } = (await login.json()) as { user: { id: number } };
-  const pieces = (await (await request.get(`/api/furniture/owner/${user.id}`)).json()) as { id: string; status: string }[];
-  const asked = new Set(
-    ((await (await request.get('/api/requests/incoming')).json()) as { furnitureId: string }[]).map((r) => r.furnitureId),
-  );
-  await request.post('/api/auth/logout');
-  const today = new Date().toISOString().slice(0, 10);
-  for (const { id, status } of pieces) {
-    if (status !== 'pending' || asked.has(id)) continue;
-    const view = (await (await request.get(`/api/piece/${id}`)).json()) as ApiPieceView;
-    if (view.house?.openHouseDate && view.house.openHouseDate > today && view.house.pickupSlots.length > 0 && !view.onHold)
-      return { piece: view.piece, house: view.house };
-  }
-  throw new Error('the demo stager has no free piece in an open house to come');
-};
+import { freePieceOfStager, signIn, uniqueEmail, waitForServiceWorker } from './helpers';
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

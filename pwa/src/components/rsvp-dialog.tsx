@@ -9,11 +9,13 @@ import { useForm } from 'react-hook-form';
 import { messageOf } from '../lib/api';
 import { openHouseDayOf } from '../lib/open-house-day';
 import { type RsvpOutcome, submitRsvp } from '../lib/rsvp';
+import { useUnsentForm } from '../lib/unsent-form';
 import { AppDialog } from './app-dialog';
 import { DialogActions } from './dialog-actions';
 import { DialogForm } from './dialog-form';
 import { FormField } from './form-field';
 import { registerField } from './register-field';
+import { UnsentFormOffer } from './unsent-form-offer';
 
 export interface RsvpTarget {
   propertyId: number;
@@ -38,6 +40,7 @@ export function RsvpDialog({ target, onClose, onConfirmed }: RsvpDialogProps) {
   const [outcome, setOutcome] = useState<RsvpOutcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RsvpFormInput>({ resolver: zodResolver(rsvpFormSchema), defaultValues: empty });
+  const unsent = useUnsentForm(form, { name: 'rsvp', about: target?.propertyId });
   const { isSubmitting } = form.formState;
   const past = target !== null && isOpenHousePast(target.openHouseDate, target.state);
 
@@ -60,6 +63,7 @@ export function RsvpDialog({ target, onClose, onConfirmed }: RsvpDialogProps) {
     setFailure(null);
     try {
       const result = await submitRsvp(values, target.propertyId, target.furnitureId);
+      await unsent.forget();
       setOutcome(result);
       onConfirmed?.(result);
     } catch (error) {
@@ -95,6 +99,7 @@ export function RsvpDialog({ target, onClose, onConfirmed }: RsvpDialogProps) {
         </Dialog.Body>
       ) : (
         <DialogForm onSubmit={submit} onCancel={close} submitLabel="Submit RSVP" submitting={isSubmitting} failure={failure}>
+          <UnsentFormOffer unsent={unsent} />
           <Text color="gray.700">{target?.address ?? notices.rsvpNoAddress}</Text>
           <FormField label="First Name" autoComplete="given-name" {...registerField(form, 'firstName')} />
           <FormField label="Last Name" autoComplete="family-name" {...registerField(form, 'lastName')} />

@@ -7,9 +7,10 @@ import { userOf } from '../test/users';
 import { useAuthStore } from './auth-store';
 import { createListing, discardChange, ownListing, takeTheirs, updateListing, withdrawCreate } from './listings-store';
 import { localDb } from './local-db';
-import { localPhotoRef } from './local-photos';
+import { localPhotoRef, photosNamed } from './local-photos';
 import type * as Outbox from './outbox';
 import { sendOutbox } from './sync-engine';
+import { forgetUnsentForm } from './unsent-form';
 
 vi.mock('./outbox', async (original) => ({ ...(await original<typeof Outbox>()), requestReplay: vi.fn(async () => true) }));
 
@@ -47,7 +48,13 @@ const aSecondLater = () => vi.setSystemTime(Date.now() + 1000);
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  await Promise.all([localDb.listings.clear(), localDb.outbox.clear(), localDb.photos.clear(), localDb.meta.clear()]);
+  await Promise.all([
+    localDb.listings.clear(),
+    localDb.outbox.clear(),
+    localDb.photos.clear(),
+    localDb.meta.clear(),
+    localDb.unsentForms.clear(),
+  ]);
   await localDb.meta.put({ key: 'session', userId: 7 });
   useAuthStore.getState().signIn(owner);
 });
@@ -116,6 +123,46 @@ describe('photos kept on this device', () => {
     expect((await ownListing(id))!.photos).toMatchObject([{ id: 'front-id', name: 'front.png' }]);
     await sendOutbox(localDb);
     expect(listings.get(id)!.images).toEqual([uploadsOf(sent)[1]]);
+  });
+
+  it('named by a kept edit form, outlive the writes of their listing, and reach the server once after Restore and Update', async () => {
+    const { entityId: id } = await createListing(owner, { name: 'Stool' }, 'draft', [picked('front')]);
+    // The edit form, reloaded before its Update, keeps the photo and one it added, as useUnsentForm does.
+    const key = `edit-furniture:7:${id}`;
+    await localDb.photos.add({ ...picked('side'), listingId: key });
+    await localDb.unsentForms.put({ key, values: {}, images: [localPhotoRef('front-id'), localPhotoRef('side-id')], savedAt: '' });
+    const { listings, sent } = serveListings();
+    await sendOutbox(localDb);
+    expect((await localDb.photos.orderBy('id').toArray()).map((p) => p.id)).toEqual(['front-id', 'side-id']);
+
+    const restored = await photosNamed(localDb, (await localDb.unsentForms.get(key))!.images!);
+    aSecondLater();
+    await updateListing((await ownListing(id))!.piece, { price: '40' }, 'draft', restored);
+    await sendOutbox(localDb);
+    await forgetUnsentForm(key);
+    expect(uploadsOf(sent)).toHaveLength(2);
+    expect(listings.get(id)).toMatchObject({ price: 40, images: uploadsOf(sent) });
+    expect(await localDb.photos.count()).toBe(0);
+  });
+
+  it('a List Furniture form kept offline is listed with its photo once its write is through, and nothing stays', async () => {
+    const key = 'list-furniture:7';
+    await localDb.photos.add({ ...picked('front'), listingId: key });
+    await localDb.unsentForms.put({ key, values: { name: 'Stool' }, images: [localPhotoRef('front-id')], savedAt: '' });
+    const { entityId: id } = await createListing(
+      owner,
+      { name: 'Stool' },
+      'draft',
+      await photosNamed(localDb, [localPhotoRef('front-id')]),
+    );
+    await forgetUnsentForm(key);
+    expect(await localDb.photos.toArray()).toEqual([expect.objectContaining({ id: 'front-id', listingId: id })]);
+
+    const { listings, sent } = serveListings();
+    await sendOutbox(localDb);
+    expect(listings.get(id)!.images).toEqual(uploadsOf(sent));
+    expect(uploadsOf(sent)).toHaveLength(1);
+    expect(await localDb.photos.count()).toBe(0);
   });
 
   it('go with the writes of their listing when those are taken back, and stay for the other listings', async () => {

@@ -7,7 +7,7 @@ import type { User } from '@stagehouse/shared/user.schema';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { localDb, type OutboxEntry } from './local-db';
-import { forgetPhotosOf, type ListingPhoto, localPhotoId, localPhotoRef } from './local-photos';
+import { forgetPhotosOf, imageOf, type ListingPhoto, photosNamed } from './local-photos';
 import { enqueue, requestReplay } from './outbox';
 
 /** The text fields of the create and edit forms, as typed. */
@@ -43,12 +43,12 @@ function applyFields(piece: Furniture, fields: ListingFields, status: FurnitureS
   };
 }
 
-/** A listing's images, in order: uploaded paths, and references to the photos kept on this device (any it does not hold yet, it keeps). */
+/** A listing's images, in order: uploaded paths, and references to the photos kept on this device, each kept for this listing from now on (any it does not hold yet too). */
 async function imagesOf(listingId: string, photos: ListingPhoto[]): Promise<string[]> {
   const local = photos.flatMap((p) => ('path' in p ? [] : [p]));
   const held = await localDb.photos.bulkGet(local.map((p) => p.id));
-  await localDb.photos.bulkAdd(local.filter((_, i) => !held[i]).map(({ id, name, blob }) => ({ id, listingId, name, blob })));
-  return photos.map((p) => ('path' in p ? p.path : localPhotoRef(p.id)));
+  await localDb.photos.bulkPut(local.map(({ id, name, blob }, i) => ({ ...held[i], id, listingId, name, blob })));
+  return photos.map(imageOf);
 }
 
 /** Lists a piece (or keeps a draft): on this device at once, on the server through the outbox, which uploads its photos first. */
@@ -122,7 +122,7 @@ export async function sendAndReport(
 
 /** A create the server refused, taken back so the form (which still holds the values) can be corrected. */
 export const withdrawCreate = async (entry: OutboxEntry): Promise<void> =>
-  localDb.transaction('rw', localDb.listings, localDb.outbox, localDb.photos, async () => {
+  localDb.transaction('rw', [localDb.listings, localDb.outbox, localDb.photos, localDb.unsentForms], async () => {
     await localDb.outbox.delete(entry.id);
     await localDb.listings.delete(entry.entityId);
     await forgetPhotosOf(localDb, [entry.entityId]);
@@ -146,7 +146,7 @@ export async function keepMine(entry: OutboxEntry): Promise<void> {
 
 /** Conflict: the server's version stays; the user's waiting changes to that listing are dropped. */
 export async function takeTheirs(entry: OutboxEntry): Promise<void> {
-  await localDb.transaction('rw', localDb.listings, localDb.outbox, localDb.photos, async () => {
+  await localDb.transaction('rw', [localDb.listings, localDb.outbox, localDb.photos, localDb.unsentForms], async () => {
     await laterEntries(entry).delete();
     await forgetPhotosOf(localDb, [entry.entityId]);
     if (entry.theirs) await localDb.listings.put(entry.theirs);
@@ -156,12 +156,16 @@ export async function takeTheirs(entry: OutboxEntry): Promise<void> {
 
 /** A change the server refused for good: dropped, and the listing taken again from the server on the next pull; a request it never took leaves the device. */
 export async function discardChange(entry: OutboxEntry): Promise<void> {
-  await localDb.transaction('rw', [localDb.listings, localDb.outbox, localDb.meta, localDb.requests, localDb.photos], async () => {
-    await laterEntries(entry).delete();
-    await forgetPhotosOf(localDb, [entry.entityId]);
-    if (entry.entity === 'request') await localDb.requests.delete(entry.entityId);
-    else if (entry.entity !== 'rsvp') await localDb.meta.delete('pull');
-  });
+  await localDb.transaction(
+    'rw',
+    [localDb.listings, localDb.outbox, localDb.meta, localDb.requests, localDb.photos, localDb.unsentForms],
+    async () => {
+      await laterEntries(entry).delete();
+      await forgetPhotosOf(localDb, [entry.entityId]);
+      if (entry.entity === 'request') await localDb.requests.delete(entry.entityId);
+      else if (entry.entity !== 'rsvp') await localDb.meta.delete('pull');
+    },
+  );
   await requestReplay();
 }
 
@@ -189,18 +193,7 @@ export interface OwnListing {
 
 export async function ownListing(id: string): Promise<OwnListing | null> {
   const piece = await localDb.listings.get(id);
-  if (!piece) return null;
-  const photos: ListingPhoto[] = [];
-  for (const image of piece.images) {
-    const localId = localPhotoId(image);
-    if (localId === null) {
-      photos.push({ path: image });
-      continue;
-    }
-    const kept = await localDb.photos.get(localId);
-    if (kept) photos.push({ id: kept.id, name: kept.name, blob: kept.blob });
-  }
-  return { piece, photos };
+  return piece ? { piece, photos: await photosNamed(localDb, piece.images) } : null;
 }
 
 /** An own listing and its photos, read together so that the form opens on both. */

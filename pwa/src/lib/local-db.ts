@@ -30,15 +30,28 @@ export interface StoredRequest extends PurchaseRequest {
   accessToken: string | null;
 }
 
-/** A photo picked while offline, kept as a Blob until the outbox uploads it; a listing's images name it by its id. */
+/** A photo not uploaded yet, kept as a Blob until the outbox uploads it; a listing's images (and a kept form's) name it by its id. */
 export interface LocalPhoto {
   id: string;
-  /** The listing whose writes name it: it goes when none of them waits any more. */
+  /**
+   * The listing whose writes name it, or the key of the kept form that took it before any write did: it goes when none
+   * of those writes waits any more and no kept form names it.
+   */
   listingId: string;
   name: string;
   blob: Blob;
   /** Its path once uploaded: a retry, or a later write of the listing, sends that and uploads nothing. */
   path?: string;
+}
+
+/** What was typed in a form and not sent yet (the fields that differ from the form as it opened), kept through a reload or a closed tab. */
+export interface UnsentForm {
+  /** Which form, whose, and about what: see unsentFormKey. */
+  key: string;
+  values: Record<string, unknown>;
+  /** The form's photos in order, named as a listing's images name them, when they differ from those it opened with. */
+  images?: string[];
+  savedAt: string;
 }
 
 export type OutboxEntity = 'furniture' | 'favorite' | 'rsvp' | 'request';
@@ -93,6 +106,7 @@ export class LocalDb extends Dexie {
   requests!: EntityTable<StoredRequest, 'id'>;
   uiContent!: EntityTable<StoredUiContent, 'userId'>;
   photos!: EntityTable<LocalPhoto, 'id'>;
+  unsentForms!: EntityTable<UnsentForm, 'key'>;
 
   constructor(name = 'stagehouse') {
     super(name);
@@ -157,6 +171,7 @@ export class LocalDb extends Dexie {
               piece.images = [...piece.images, ...refs];
             });
       });
+    this.version(9).stores({ unsentForms: 'key' });
     this.cart = this.table(storageKeys.cart);
   }
 }

@@ -1,7 +1,8 @@
 import type { LocalDb, LocalPhoto } from './local-db';
 
 // A photo kept on this device is named among a listing's images, on the device's copy and in its queued writes, by
-// this reference; the outbox uploads it before sending a write that names it, and sends its path instead.
+// this reference; the outbox uploads it before sending a write that names it, and sends its path instead. A kept
+// form names its photos the same way.
 const prefix = 'local-photo:';
 
 export const localPhotoRef = (id: string): string => `${prefix}${id}`;
@@ -12,6 +13,46 @@ export const localPhotoId = (image: string): string | null => (image.startsWith(
 /** A listing's photo as a form holds it: uploaded (its path), or only on this device until the outbox uploads it. */
 export type ListingPhoto = { path: string } | Pick<LocalPhoto, 'id' | 'name' | 'blob'>;
 
-/** Drops the photos kept for these listings: no queued write names them any more. */
-export const forgetPhotosOf = (db: LocalDb, listingIds: string[]): Promise<number> =>
-  db.photos.where('listingId').anyOf(listingIds).delete();
+/** How a listing's images name the photo. */
+export const imageOf = (photo: ListingPhoto): string => ('path' in photo ? photo.path : localPhotoRef(photo.id));
+
+/** The photos these images name, in order: uploaded ones by path, the others with their bytes kept on this device (one no longer kept is left out). */
+export async function photosNamed(db: LocalDb, images: string[]): Promise<ListingPhoto[]> {
+  const photos: ListingPhoto[] = [];
+  for (const image of images) {
+    const id = localPhotoId(image);
+    if (id === null) {
+      photos.push({ path: image });
+      continue;
+    }
+    const kept = await db.photos.get(id);
+    if (kept) photos.push({ id: kept.id, name: kept.name, blob: kept.blob });
+  }
+  return photos;
+}
+
+/** Drops the photos kept for these listings (or kept forms) that no kept form names: no queued write names them any more. */
+export async function forgetPhotosOf(db: LocalDb, listingIds: string[]): Promise<void> {
+  const named = new Set(
+    (await db.unsentForms.toArray()).flatMap((form) => (form.images ?? []).flatMap((image) => localPhotoId(image) ?? [])),
+  );
+  await db.photos
+    .where('listingId')
+    .anyOf(listingIds)
+    .filter((photo) => !named.has(photo.id))
+    .delete();
+}
+
+/** Drops the photos nothing holds any more: no write of their listing waits, and no kept form names them. */
+export async function forgetUnheldPhotos(db: LocalDb): Promise<void> {
+  const owners = (await db.photos.orderBy('listingId').uniqueKeys()).map(String);
+  const waiting = await db.outbox
+    .where('[entity+entityId]')
+    .anyOf(owners.map((id) => ['furniture', id]))
+    .toArray();
+  const held = new Set(waiting.map((entry) => entry.entityId));
+  await forgetPhotosOf(
+    db,
+    owners.filter((id) => !held.has(id)),
+  );
+}

@@ -62,7 +62,7 @@ async function settle(db: LocalDb, taken: [OutboxEntry, unknown][]) {
   const rows = taken.flatMap(([entry, answer]) => (entry.entity === 'furniture' && entry.method !== 'DELETE' ? [answer as Furniture] : []));
   const asked = taken.flatMap(([entry, answer]) => (entry.entity === 'request' ? [answer as CreatedRequest] : []));
   const listings = taken.flatMap(([entry]) => (entry.entity === 'furniture' ? [entry.entityId] : []));
-  await db.transaction('rw', [db.outbox, db.listings, db.rsvps, db.requests, db.photos], async () => {
+  await db.transaction('rw', [db.outbox, db.listings, db.rsvps, db.requests, db.photos, db.unsentForms], async () => {
     await db.outbox.bulkDelete(taken.map(([entry]) => entry.id));
     await db.requests.bulkPut(asked.map(({ request, accessToken }) => ({ ...request, accessToken })));
     for (const [entry, answer] of taken) {
@@ -162,7 +162,7 @@ async function sendBatch(db: LocalDb, batch: OutboxEntry[], now: number): Promis
     await db.transaction('rw', db.outbox, () => Promise.all(mutations.map(([entry]) => recordFailure(db, entry, error, now))));
     return [...failed, ...mutations.map(([entry]) => entityKey(entry))];
   }
-  await db.transaction('rw', [db.outbox, db.listings, db.rsvps, db.requests, db.photos], async () => {
+  await db.transaction('rw', [db.outbox, db.listings, db.rsvps, db.requests, db.photos, db.unsentForms], async () => {
     const taken: [OutboxEntry, unknown][] = [];
     for (const [index, [entry]] of mutations.entries()) {
       const result = results[index];

@@ -13,8 +13,10 @@ import { registerField } from '../../components/register-field';
 import { SectionCard } from '../../components/section-card';
 import { SelectField } from '../../components/select-field';
 import { notify } from '../../components/ui/notify';
+import { UnsentFormOffer } from '../../components/unsent-form-offer';
 import { useCategoryOptions } from '../../lib/categories';
 import { discardChange, type OwnListing, sendAndReport, updateListing, useListingsPulled, useOwnListing } from '../../lib/listings-store';
+import { useUnsentForm } from '../../lib/unsent-form';
 import { dimensionsExample, editOptions, statusOptionsOf } from './options';
 import { PhotoPicker } from './photo-picker';
 import { TagPicker } from './tag-picker';
@@ -56,6 +58,7 @@ function EditForm({ listing: { piece, photos: initial } }: { listing: OwnListing
       tagIds: piece.tagIds,
     },
   });
+  const unsent = useUnsentForm(form, { name: 'edit-furniture', about: piece.id, photos: photos.unsent });
   const { errors, isSubmitting } = form.formState;
   const save = form.handleSubmit(async (values) => {
     const { status, ...fields } = values;
@@ -66,6 +69,7 @@ function EditForm({ listing: { piece, photos: initial } }: { listing: OwnListing
       notify({ title: notices.updateFailed, description: report.reason, variant: 'destructive' });
       return;
     }
+    await unsent.forget();
     if (report.outcome === 'conflict')
       notify({
         title: 'Changed elsewhere',
@@ -78,6 +82,7 @@ function EditForm({ listing: { piece, photos: initial } }: { listing: OwnListing
   return (
     <form onSubmit={(e) => void save(e)} noValidate aria-label="Edit furniture">
       <Stack gap="6">
+        <UnsentFormOffer unsent={unsent} />
         <SectionCard title="Details">
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

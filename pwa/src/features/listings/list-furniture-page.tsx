@@ -10,10 +10,12 @@ import { PageHeading } from '../../components/page-heading';
 import { SectionCard } from '../../components/section-card';
 import { SelectField } from '../../components/select-field';
 import { notify } from '../../components/ui/notify';
+import { UnsentFormOffer } from '../../components/unsent-form-offer';
 import { ApiError, getJson, messageOf } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useCategoryOptions } from '../../lib/categories';
 import { createListing, sendAndReport, withdrawCreate } from '../../lib/listings-store';
+import { useUnsentForm } from '../../lib/unsent-form';
 import { createOptions, dimensionsExample } from './options';
 import { PhotoPicker } from './photo-picker';
 import { TagPicker } from './tag-picker';
@@ -51,6 +53,7 @@ export function ListFurniturePage() {
   const categories = useCategoryOptions();
   const form = useForm<ListForm>({ defaultValues: empty });
   const photos = usePhotos();
+  const unsent = useUnsentForm(form, { name: 'list-furniture', photos: photos.unsent });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [mlsMessage, setMlsMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState<'list' | 'draft' | 'mls' | null>(null);
@@ -101,6 +104,7 @@ export function ListFurniturePage() {
         notify({ title: failedTitle, description: report.reason, variant: 'destructive' });
         return;
       }
+      await unsent.forget();
       navigate('/pending');
     } catch (error) {
       notify({ title: failedTitle, description: messageOf(error), variant: 'destructive' });
@@ -116,6 +120,7 @@ export function ListFurniturePage() {
       <PageHeading title="List New Furniture" subtitle="Pieces you list show on the map for buyers as soon as you list them." />
       <form onSubmit={(e) => e.preventDefault()} noValidate aria-label="List furniture">
         <Stack gap="6">
+          <UnsentFormOffer unsent={unsent} />
           <SectionCard title="Required">
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

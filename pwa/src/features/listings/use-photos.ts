@@ -1,9 +1,10 @@
 import { photoMessages } from '@stagehouse/shared/messages';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { notify } from '../../components/ui/notify';
 import { messageOf } from '../../lib/api';
 import type { ListingPhoto } from '../../lib/local-photos';
 import { checkPhotos, uploadPhoto } from '../../lib/photo-upload';
+import type { UnsentPhotos } from '../../lib/unsent-form';
 import type { Photo } from './photo-picker';
 
 const shown = (photo: ListingPhoto): Photo =>
@@ -63,15 +64,22 @@ export function usePhotos(initial: ListingPhoto[] = []) {
       [next[i], next[j]] = [next[j] as Photo, next[i] as Photo];
       return next;
     });
+  // In the order shown: uploaded ones by path, the others kept on this device until the outbox uploads them.
+  const listingPhotos = useMemo(
+    () =>
+      photos.flatMap((p): ListingPhoto[] => (p.path ? [{ path: p.path }] : p.file ? [{ id: p.key, name: p.file.name, blob: p.file }] : [])),
+    [photos],
+  );
+  /** Puts back the photos a form kept before a reload: those not uploaded then wait for the outbox, as offline ones do. */
+  const restore = (kept: ListingPhoto[]) => setPhotos(kept.map(shown));
+  const unsent: UnsentPhotos = { list: listingPhotos, restore };
   return {
     photos,
     add,
     remove,
     move,
     uploading: photos.some((p) => p.progress !== null && p.path === null && p.error === null),
-    /** In the order shown: uploaded ones by path, the others kept on this device until the outbox uploads them. */
-    listingPhotos: photos.flatMap((p): ListingPhoto[] =>
-      p.path ? [{ path: p.path }] : p.file ? [{ id: p.key, name: p.file.name, blob: p.file }] : [],
-    ),
+    listingPhotos,
+    unsent,
   };
 }

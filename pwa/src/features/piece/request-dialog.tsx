@@ -13,10 +13,12 @@ import { FormField } from '../../components/form-field';
 import { registerField } from '../../components/register-field';
 import { SelectField } from '../../components/select-field';
 import { TextareaField } from '../../components/textarea-field';
+import { UnsentFormOffer } from '../../components/unsent-form-offer';
 import { messageOf } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
 import { pickupWindowText } from '../../lib/pickup-window';
 import { type RequestOutcome, submitRequest } from '../../lib/purchase-requests';
+import { useUnsentForm } from '../../lib/unsent-form';
 
 export interface RequestDialogProps {
   piece: Furniture;
@@ -42,6 +44,7 @@ export function RequestDialog({ piece, house, open, onClose }: RequestDialogProp
     resolver: zodResolver(requestFormSchemaFor(piece.price, buyer !== null)),
     defaultValues: defaults,
   });
+  const unsent = useUnsentForm(form, { name: 'request', about: piece.id });
   const { isSubmitting } = form.formState;
 
   const close = () => {
@@ -56,7 +59,9 @@ export function RequestDialog({ piece, house, open, onClose }: RequestDialogProp
     const pickup = house.pickupSlots.find((slot) => slotKey(slot) === values.pickup);
     if (!pickup) return;
     try {
-      setOutcome(await submitRequest({ ...values, offeredPrice: String(values.offeredPrice), pickup }, piece, buyer));
+      const sent = await submitRequest({ ...values, offeredPrice: String(values.offeredPrice), pickup }, piece, buyer);
+      await unsent.forget();
+      setOutcome(sent);
     } catch (error) {
       setFailure(messageOf(error));
     }
@@ -85,6 +90,7 @@ export function RequestDialog({ piece, house, open, onClose }: RequestDialogProp
         </>
       ) : (
         <DialogForm onSubmit={submit} onCancel={close} submitLabel="Send request" submitting={isSubmitting} failure={failure}>
+          <UnsentFormOffer unsent={unsent} />
           <FormField
             label="Your offer (USD)"
             inputMode="decimal"

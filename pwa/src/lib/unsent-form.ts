@@ -1,0 +1,192 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { useCurrentUser } from './auth-store';
+import { type LocalPhoto, localDb, type UnsentForm } from './local-db';
+import { forgetUnheldPhotos, imageOf, type ListingPhoto, photosNamed } from './local-photos';
+
+/** At most this long after a change, what was typed is in IndexedDB. */
+export const keepWithinMs = 300;
+
+export type UnsentFormName = 'list-furniture' | 'edit-furniture' | 'request' | 'rsvp';
+
+/** One record per user (or signed-out visitor), per form, and per listing, piece or open house the form is about. */
+export const unsentFormKey = (name: UnsentFormName, userId: number | null, about?: string | number): string =>
+  [name, userId ?? 'visitor', ...(about === undefined ? [] : [about])].join(':');
+
+/** The fields whose value differs from the form as it opened. */
+export const changedValues = (values: Record<string, unknown>, start: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(values).filter(([name, value]) => JSON.stringify(value) !== JSON.stringify(start[name])));
+
+const sameImages = (a: string[], b: string[]) => a.length === b.length && a.every((image, i) => image === b[i]);
+
+/** A record to write, with the photos its images name. */
+interface Keeping {
+  record: UnsentForm;
+  photos: ListingPhoto[];
+}
+
+/**
+ * Writes the record (deletes it when nothing differs from the form as it opened), with the bytes of each photo it names
+ * that the device does not keep yet, and commits at once: a page going away (a reload, a closed tab) drops a transaction
+ * that is still open.
+ */
+async function keep({ record, photos }: Keeping): Promise<void> {
+  if (!localDb.isOpen()) await localDb.open();
+  const transaction = localDb.backendDB().transaction(['unsentForms', 'photos'], 'readwrite');
+  const forms = transaction.objectStore('unsentForms');
+  if (Object.keys(record.values).length === 0 && !record.images) forms.delete(record.key);
+  else forms.put(record);
+  const kept = transaction.objectStore('photos');
+  for (const photo of record.images ? photos : []) {
+    if ('path' in photo) continue;
+    const row: LocalPhoto = { id: photo.id, listingId: record.key, name: photo.name, blob: photo.blob };
+    // A photo the device keeps already (for its listing's writes, or for an earlier write of this form) stays as it is.
+    kept.add(row).onerror = (event) => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
+  }
+  transaction.commit();
+}
+
+/** What a form kept, with the photos its images name (null when it kept none). */
+interface Kept {
+  form: UnsentForm;
+  photos: ListingPhoto[] | null;
+}
+
+async function readKept(key: string): Promise<Kept | null> {
+  return localDb.transaction('r', localDb.unsentForms, localDb.photos, async () => {
+    const form = await localDb.unsentForms.get(key);
+    if (!form) return null;
+    return { form, photos: form.images ? await photosNamed(localDb, form.images) : null };
+  });
+}
+
+/** Drops what a form kept, with the photos only it held. */
+export const forgetUnsentForm = (key: string): Promise<void> =>
+  localDb.transaction('rw', [localDb.unsentForms, localDb.photos, localDb.outbox], async () => {
+    await localDb.unsentForms.delete(key);
+    await forgetUnheldPhotos(localDb);
+  });
+
+/** The photos of a listing form, and how to put kept ones back. */
+export interface UnsentPhotos {
+  list: ListingPhoto[];
+  restore(list: ListingPhoto[]): void;
+}
+
+export interface UnsentFormState {
+  /** What the form kept from an earlier visit, until the user restores or discards it, or types anew. */
+  kept: UnsentForm | null;
+  restore(): void;
+  /** When the user discards what was kept, or once the form is sent (or queued in the outbox). */
+  forget(): Promise<void>;
+}
+
+/**
+ * Keeps what is typed in a form in IndexedDB as it changes, so that a reload, an app update, a
+ * crash or a closed tab loses none of it, and offers it back when the form opens again (a dialog
+ * reset on closing offers it on its next opening). Typing anew instead of restoring replaces it.
+ */
+export function useUnsentForm<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  { name, about, photos }: { name: UnsentFormName; about?: string | number; photos?: UnsentPhotos },
+): UnsentFormState {
+  const key = unsentFormKey(name, useCurrentUser()?.id ?? null, about);
+  const [offer, setOffer] = useState<Kept | null>(null);
+  const [start] = useState(() => JSON.parse(JSON.stringify(form.getValues())) as Record<string, unknown>);
+  const [startImages] = useState(() => photos?.list.map(imageOf) ?? []);
+  const typedSinceRead = useRef(false);
+  const pending = useRef<Keeping | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const cancelWrite = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const keeping = pending.current;
+    pending.current = null;
+    return keeping;
+  };
+
+  const writeNow = useEffectEvent(() => {
+    const keeping = cancelWrite();
+    if (keeping) void keep(keeping);
+  });
+
+  /** Notes the form as it is now; the last state noted is written within keepWithinMs. */
+  const changed = useEffectEvent((values: Record<string, unknown>) => {
+    typedSinceRead.current = true;
+    setOffer(null);
+    const list = photos?.list ?? [];
+    const images = list.map(imageOf);
+    pending.current = {
+      record: {
+        key,
+        values: changedValues(values, start),
+        ...(sameImages(images, startImages) ? {} : { images }),
+        savedAt: new Date().toISOString(),
+      },
+      photos: list,
+    };
+    timer.current ??= setTimeout(() => writeNow(), keepWithinMs);
+  });
+
+  const offerKept = useEffectEvent(() => {
+    typedSinceRead.current = false;
+    void readKept(key).then((kept) => {
+      if (!typedSinceRead.current) setOffer(kept);
+    });
+  });
+
+  useEffect(() => offerKept(), [key]);
+
+  useEffect(() => {
+    // A field's own change names the field; a reset names none.
+    const { unsubscribe } = form.watch((values, { name: field }) => {
+      if (field) changed(values);
+      else {
+        writeNow();
+        offerKept();
+      }
+    });
+    const writeOnLeaving = () => writeNow();
+    const writeWhenHidden = () => document.visibilityState === 'hidden' && writeNow();
+    window.addEventListener('pagehide', writeOnLeaving);
+    document.addEventListener('visibilitychange', writeWhenHidden);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('pagehide', writeOnLeaving);
+      document.removeEventListener('visibilitychange', writeWhenHidden);
+      writeNow();
+    };
+  }, [form]);
+
+  const list = photos?.list;
+  const seenImages = useRef(list?.map(imageOf));
+  useEffect(() => {
+    const images = list?.map(imageOf);
+    if (!images || !seenImages.current || sameImages(images, seenImages.current)) return;
+    seenImages.current = images;
+    changed(form.getValues());
+  }, [list, form]);
+
+  const forget = async () => {
+    cancelWrite();
+    setOffer(null);
+    await forgetUnsentForm(key);
+  };
+
+  const kept = offer?.form.key === key ? offer : null;
+  return {
+    kept: kept?.form ?? null,
+    restore: () => {
+      if (!kept) return;
+      for (const [field, value] of Object.entries(kept.form.values))
+        form.setValue(field as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
+      if (kept.photos) photos?.restore(kept.photos);
+      setOffer(null);
+    },
+    forget,
+  };
+}
