@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import './zod-config';
+import { apiPaths } from '@stagehouse/shared/api-paths';
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -11,6 +12,12 @@ import { backgroundSyncTag } from './lib/outbox-tag';
 import { syncNow } from './lib/sync-engine';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+// The live-updates stream goes to the network without the worker: a stream the worker answered would
+// never end, and a new version waits for the old one's answers to end before it takes over.
+self.addEventListener('fetch', (event: FetchEvent) => {
+  if (new URL(event.request.url).pathname === apiPaths.syncEvents) event.stopImmediatePropagation();
+});
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -44,6 +44,7 @@ export function Layout() {
     <Box minH="100vh">
       <SkipNavLink>Skip to content</SkipNavLink>
       <Navigation onLogout={signOut} />
+      <UpdatePrompt />
       <SiteBanners banners={uiContent?.banners ?? []} />
       <WhatsNew releases={uiContent?.releases ?? []} />
       <SkipNavContent />
@@ -55,7 +56,6 @@ export function Layout() {
           </Suspense>
         </ScreenFailure>
       </Box>
-      <UpdatePrompt />
     </Box>
   );
 }
