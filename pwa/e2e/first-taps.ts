@@ -10,6 +10,8 @@ export interface FirstTap {
   typed?: string;
   /** The control is in the page the server drew (a map pin is drawn by the app once it runs). */
   drawnByServer: boolean;
+  /** A tap on it before the page has hydrated is held and replayed (a link is followed by the browser, typing stays in the field). */
+  held: boolean;
   /** Run in the page: whether the tap's effect is on screen. */
   done(): boolean;
 }
@@ -32,6 +34,7 @@ export async function firstTaps(readJson: (path: string) => Promise<unknown>, up
       path: '/',
       control: (page) => page.getByRole('link', { name: 'Start Browsing' }),
       drawnByServer: true,
+      held: false,
       done: () => location.pathname === '/map' && document.querySelector('h1')?.textContent === 'Browse Furniture',
     },
     {
@@ -39,6 +42,7 @@ export async function firstTaps(readJson: (path: string) => Promise<unknown>, up
       path: '/map',
       control: (page) => page.locator('.sh-house-icon').first(),
       drawnByServer: false,
+      held: false,
       done: () => document.querySelector('[role="dialog"]')?.checkVisibility() === true,
     },
     {
@@ -50,6 +54,7 @@ export async function firstTaps(readJson: (path: string) => Promise<unknown>, up
           .getByRole('button', { name: /^Save / })
           .first(),
       drawnByServer: true,
+      held: true,
       done: () => document.querySelector('main button[aria-pressed="true"]') !== null,
     },
     {
@@ -57,6 +62,7 @@ export async function firstTaps(readJson: (path: string) => Promise<unknown>, up
       path: `/piece/${furniture[0]!.id}`,
       control: (page) => page.getByRole('button', { name: 'Request to buy' }),
       drawnByServer: true,
+      held: true,
       done: () => document.querySelector('[role="dialog"]')?.checkVisibility() === true,
     },
     {
@@ -64,6 +70,7 @@ export async function firstTaps(readJson: (path: string) => Promise<unknown>, up
       path: '/saved-pieces',
       control: (page) => page.getByRole('link', { name: 'My requests to buy' }),
       drawnByServer: true,
+      held: false,
       done: () => location.pathname === '/my-requests' && document.querySelector('h1')?.textContent === 'My requests',
     },
     {
@@ -71,6 +78,7 @@ export async function firstTaps(readJson: (path: string) => Promise<unknown>, up
       path: '/browse-companies',
       control: (page) => page.getByRole('searchbox', { name: 'Search' }),
       drawnByServer: true,
+      held: false,
       typed: 'Golden',
       done: () => {
         const names = [...document.querySelectorAll('[data-testid="company-list"] h2')].map((name) => name.textContent ?? '');
@@ -82,6 +90,7 @@ export async function firstTaps(readJson: (path: string) => Promise<unknown>, up
       path: '/login',
       control: (page) => page.getByRole('button', { name: 'Sign in', exact: true }),
       drawnByServer: true,
+      held: true,
       done: () => document.querySelector('input[type="email"]')?.checkVisibility() === true,
     },
   ];

@@ -1,8 +1,9 @@
 /**
  * Written into every page, where it runs before any of the app's code (so it may use nothing but the
- * DOM): a tap on a page the server drew, made before the app has hydrated it, is held, shown as working
- * on its control, and replayed once the page answers, with the text typed meanwhile. A toggle already in
- * the state the tap asked for is left as it is, and a control tapped again while held is replayed once.
+ * DOM): a tap on a control of a page the server drew, made before the app has hydrated it, is held,
+ * shown as working on its control, and replayed once the page answers, with the text typed meanwhile.
+ * A toggle already in the state the tap asked for is left as it is, and a control tapped again while
+ * held is replayed once. A link is left to the browser: the page it leads to is drawn by the server too.
  */
 export function holdEarlyTaps(document = window.document): void {
   const page = document.documentElement;
@@ -13,34 +14,23 @@ export function holdEarlyTaps(document = window.document): void {
   const typed = new Set<HTMLInputElement>();
   const hold = (event: Event) => {
     const target = event.target as Element;
-    const mouse = event as MouseEvent;
     if (hydrated() || !document.getElementById('root')?.contains(target)) return;
     if (event.type === 'input') {
       typed.add(target as HTMLInputElement);
       return;
     }
-    // A click that opens a new tab or window leaves this page as it is.
-    if (mouse.button || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey) return;
     const control =
       event.type === 'submit'
         ? target
         : target.closest(
             'a[href],button,summary,[role=button],[role=link],[role=tab],[role=checkbox],[role=switch],[type=checkbox],[type=radio],[type=submit]',
           );
-    if (!control) return;
+    if (!control || control instanceof HTMLAnchorElement) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (held.has(control)) return;
     held.set(control, stateOf(control));
     control.setAttribute('data-held', '');
-    // Should the app never arrive, a link still leads where it says.
-    if (control instanceof HTMLAnchorElement) {
-      setTimeout(() => {
-        if (hydrated()) return;
-        held.delete(control);
-        location.assign(control.href);
-      }, 10_000);
-    }
   };
   for (const type of ['click', 'submit', 'input']) document.addEventListener(type, hold, true);
   new MutationObserver((_, observer) => {
