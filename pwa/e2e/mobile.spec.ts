@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { expectAccessible } from './axe';
+import { expectAccessible, settled } from './axe';
 import { apiProperties, scrollNearbyListToEnd, signIn, upcomingProperties } from './helpers';
 
 const phone = { width: 390, height: 844 };
@@ -10,13 +10,17 @@ interface ApiOpenHouse {
   furniture: { id: string; name: string; status: string }[];
 }
 
-/** Opens a path on the phone, waits for its heading and its content, and checks that nothing makes the page scroll sideways. */
+/**
+ * Opens a path on the phone, waits for its heading and its content, and checks that nothing makes the page
+ * scroll sideways and that it passes axe, every control a thumb's size included.
+ */
 const expectFitsPhone = async (page: Page, path: string, heading: string | RegExp, content?: string) => {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
   if (content) await expect(page.getByTestId(content).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(phone.width);
+  await expectAccessible(page);
 };
 
 /** Contacts with long names, addresses and companies, as phones export them. */
@@ -31,20 +35,31 @@ const importLongContacts = async (page: Page) => {
   expect(answer.ok()).toBe(true);
 };
 
-/** A piece a visitor may ask to buy: listed, not held, in an open house to come that has pickup windows. */
+/** A piece a visitor may ask to buy, with several photos: listed, not held, in an open house to come that has pickup windows. */
 const requestablePiece = async (request: APIRequestContext) => {
   for (const property of await upcomingProperties(request)) {
     const house = (await (await request.get(`/api/open-house/${property.id}`)).json()) as ApiOpenHouse;
     for (const { id } of house.furniture.filter((f) => f.status === 'pending')) {
       const view = (await (await request.get(`/api/piece/${id}`)).json()) as {
-        piece: { id: string; name: string };
+        piece: { id: string; name: string; images: string[] };
         house: { pickupSlots: unknown[] } | null;
         onHold: boolean;
       };
-      if (view.house && view.house.pickupSlots.length > 0 && !view.onHold) return view.piece;
+      if (view.piece.images.length > 1 && view.house && view.house.pickupSlots.length > 0 && !view.onHold) return view.piece;
     }
   }
   throw new Error('no piece of the demo data can be asked for');
+};
+
+/** Each control, as drawn once nothing moves (a dialog grows as it opens), is at least 44 px each way: a target for a thumb. */
+const expectThumbSized = async (controls: Locator) => {
+  await expect(controls.first()).toBeVisible();
+  await settled(controls.page());
+  for (const control of await controls.all()) {
+    const { width, height } = (await control.boundingBox())!;
+    const name = await control.evaluate((element) => element.getAttribute('aria-label') ?? element.textContent ?? element.className);
+    expect(Math.min(width, height), `${name} is ${Math.round(width)} x ${Math.round(height)} px`).toBeGreaterThanOrEqual(44);
+  }
 };
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -63,7 +78,9 @@ const expectNoticeClear = async (page: Page, title: string, primary: Locator) =>
 
 test.use({ viewport: phone });
 
-test('every screen a buyer reaches fits a 390 px phone', async ({ page, request }) => {
+test('every screen a buyer reaches fits a 390 px phone and passes axe', async ({ page, request }) => {
+  // axe goes through every screen.
+  test.slow();
   const property = (await apiProperties(request))[0]!;
   const house = (await (await request.get(`/api/open-house/${property.id}`)).json()) as ApiOpenHouse;
   const piece = house.furniture.find((f) => f.status === 'pending')!;
@@ -102,21 +119,58 @@ test('a notice covers neither the header nor the primary button: on a piece, and
   await expectNoticeClear(page, 'Lookup Not Available', page.getByRole('button', { name: 'List Furniture' }));
 });
 
-test('every screen a signed-in lister reaches fits a 390 px phone; Sales and Network are cards there and pass axe', async ({ page }) => {
+test('the controls a buyer and a lister tap are at least 44 px each way', async ({ page, request }) => {
+  const piece = await requestablePiece(request);
+  await page.goto(`/piece/${piece.id}`);
+  await page.keyboard.press('Tab');
+  await expectThumbSized(page.getByRole('link', { name: 'Skip to content' }));
+  const header = page.getByRole('banner');
+  await expectThumbSized(header.getByRole('link', { name: 'Stagehouse' }));
+  await expectThumbSized(header.getByRole('button', { name: 'Open menu' }));
+  await expectThumbSized(page.getByRole('button', { name: new RegExp(`^(Previous|Next) photo of ${piece.name}$`) }));
+  await expectThumbSized(page.getByRole('button', { name: `View photos of ${piece.name} full screen` }));
+  await expectThumbSized(page.getByRole('button', { name: `Save ${piece.name}` }));
+  await expectThumbSized(page.getByRole('button', { name: 'Share' }));
+  await expectThumbSized(page.getByRole('link', { name: 'See the open house' }));
+  await page.getByRole('button', { name: `View photos of ${piece.name} full screen` }).click();
+  const full = page.getByRole('dialog', { name: piece.name });
+  await expectThumbSized(full.getByRole('button', { name: /photo of|Close full screen view/ }));
+  await page.keyboard.press('Escape');
+
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  await expectThumbSized(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link'));
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Browse' }).click();
+  await expect(page.getByTestId('nearby-list').getByRole('listitem').first()).toBeVisible();
+  await expectThumbSized(page.getByRole('button', { name: /^Zoom (in|out)$/ }));
+  await expectThumbSized(page.locator('.leaflet-marker-icon.leaflet-interactive'));
+  await expectThumbSized(page.getByRole('switch', { name: 'Show past' }));
+  await expectThumbSized(page.getByTestId('nearby-list').getByRole('link'));
+
+  await signIn(page, 'stager@demo.test', 'demo1234');
+  await expectThumbSized(header.getByTestId('sync-status'));
+  await page.goto('/list-furniture');
+  await expectThumbSized(page.getByRole('group', { name: 'Tags' }).getByRole('checkbox'));
+  await page.goto('/pending');
+  await expect(page.getByTestId('furniture-card').first()).toBeVisible();
+  await expectThumbSized(page.getByTestId('furniture-card').getByRole('button', { name: /^(Edit|Remove)$/ }));
+  await expectThumbSized(page.getByTestId('furniture-card').getByRole('link'));
+});
+
+test('every screen a signed-in lister reaches fits a 390 px phone and passes axe; Sales and Network are cards there', async ({ page }) => {
+  // axe goes through every screen.
+  test.slow();
   await signIn(page, 'stager@demo.test', 'demo1234');
   await importLongContacts(page);
 
   await expectFitsPhone(page, '/sales', 'Sales Dashboard', 'sold-table');
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Recently sold pieces' }).getByRole('listitem').first()).toContainText('Delivered');
-  await expectAccessible(page);
 
   await expectFitsPhone(page, '/network', 'Network and Contacts', 'contacts-table');
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Imported contacts' })).toContainText(
     'alexandra.montgomery-whitfield@an-extraordinarily-long-domain-name.example',
   );
-  await expectAccessible(page);
 
   await expectFitsPhone(page, '/list-furniture', 'List New Furniture');
   await expectFitsPhone(page, '/pending', /Pending/, 'furniture-card');

@@ -46,7 +46,7 @@ export function Layout() {
   useFollowAccountWishlist(user?.id ?? null, uiContent?.features.wishlist);
   return (
     <Box minH="100vh">
-      <SkipNavLink>Skip to content</SkipNavLink>
+      <SkipNavLink className="sh-skip-link">Skip to content</SkipNavLink>
       <Navigation onLogout={signOut} />
       <SiteBanners banners={uiContent?.banners ?? []} />
       <WhatsNew releases={uiContent?.releases ?? []} />
