@@ -256,3 +256,50 @@ test('a sold piece opens from its card on Sales, can be edited, and the form goe
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/sales$/);
 });
+
+test.describe('the phone menu', () => {
+  test.use({ hasTouch: true });
+
+  const openMenu = async (page: Page) => {
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeVisible();
+    return menu;
+  };
+
+  test('closes on Escape and gives the focus back to its toggle', async ({ page }) => {
+    await page.goto('/');
+    const menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'Companies' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('closes on a tap outside it', async ({ page }) => {
+    await page.goto('/');
+    const menu = await openMenu(page);
+    await page.getByRole('heading', { level: 1 }).tap();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("closes when the browser goes back or forward within the app's page", async ({ page }) => {
+    await page.goto('/');
+    await (await openMenu(page)).getByRole('link', { name: 'Browse' }).tap();
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse Furniture' })).toBeVisible();
+    // Back and forward stay on this page load: the app, not a new page, follows them.
+    await page.evaluate(() => ((window as unknown as { sameLoad: boolean }).sameLoad = true));
+
+    const menu = await openMenu(page);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Staged furniture from open houses' })).toBeVisible();
+    await expect(menu).toBeHidden();
+
+    await openMenu(page);
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse Furniture' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
+  });
+});
