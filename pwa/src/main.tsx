@@ -8,6 +8,7 @@ import { nextTask } from './lib/next-task';
 // What the server draws by class is styled by the page itself, before any of the code arrives.
 import './components/plain-controls.css';
 import './components/held-taps.css';
+import './components/touch-targets.css';
 import './components/navigation.css';
 import './components/furniture-card.css';
 import './features/map/nearby-list.css';

@@ -42,7 +42,7 @@ export function Layout() {
   useFollowAccountWishlist(user?.id ?? null, uiContent?.features.wishlist);
   return (
     <Box minH="100vh">
-      <SkipNavLink>Skip to content</SkipNavLink>
+      <SkipNavLink className="sh-skip-link">Skip to content</SkipNavLink>
       <Navigation onLogout={signOut} />
       <UpdatePrompt />
       <SiteBanners banners={uiContent?.banners ?? []} />

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 export function CompanyLink({ companyId, companyName }: { companyId: number | null; companyName: string }) {
   if (companyId === null) return null;
   return (
-    <Link asChild color="teal.800" fontWeight="medium">
+    <Link asChild className="sh-link-target" color="teal.800" fontWeight="medium">
       <RouterLink to={`/company/${companyId}`}>{companyName}</RouterLink>
     </Link>
   );

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../lib/auth-store';
 import { renderAt } from '../test/render';
@@ -28,5 +29,84 @@ describe('Navigation', () => {
     await userEvent.click(within(nav).getByRole('button', { name: 'Logout', hidden: true }));
     expect(onLogout).toHaveBeenCalledOnce();
     expect(await screen.findByText('home screen')).toBeInTheDocument();
+  });
+});
+
+describe('the phone menu', () => {
+  /** The navigation over a page, having come to /saved-pieces from /; the router can go back and forward without a tap. */
+  const renderMenu = () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              <Navigation onLogout={vi.fn()} />
+              <p>page content</p>
+            </>
+          ),
+        },
+      ],
+      {
+        initialEntries: ['/', '/saved-pieces'],
+        initialIndex: 1,
+      },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  };
+  const openMenu = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    return screen.getByRole('navigation', { name: 'Main menu' });
+  };
+  const expectClosed = () => {
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  };
+
+  it('opens and closes with its toggle', async () => {
+    renderMenu();
+    await openMenu();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expectClosed();
+  });
+
+  it('closes on Escape and gives the focus back to its toggle', async () => {
+    renderMenu();
+    const menu = await openMenu();
+    within(menu).getByRole('link', { name: 'Companies' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expectClosed();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('closes on a tap outside it, and stays open for a tap inside it', async () => {
+    renderMenu();
+    const menu = await openMenu();
+    await userEvent.click(menu);
+    expect(menu).toBeInTheDocument();
+    await userEvent.click(screen.getByText('page content'));
+    expectClosed();
+  });
+
+  it('closes when the page changes: by one of its links, even to the page shown, and by going back or forward', async () => {
+    const router = renderMenu();
+    await userEvent.click(within(await openMenu()).getByRole('link', { name: 'Companies' }));
+    expect(router.state.location.pathname).toBe('/browse-companies');
+    expectClosed();
+
+    await userEvent.click(within(await openMenu()).getByRole('link', { name: 'Companies' }));
+    expectClosed();
+
+    await openMenu();
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/saved-pieces');
+    expectClosed();
+
+    await openMenu();
+    await act(() => router.navigate(1));
+    expect(router.state.location.pathname).toBe('/browse-companies');
+    expectClosed();
   });
 });

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '../lib/auth-store';
 import { useWaitingRequests } from '../lib/incoming-requests';
@@ -38,7 +38,7 @@ export interface NavigationProps {
   onLogout(): Promise<void>;
 }
 
-const NavItems = ({ items, onChoose }: { items: NavItem[]; onChoose(): void }) => (
+const NavItems = ({ items }: { items: NavItem[] }) => (
   <>
     {items.map((item) => (
       <NavLink
@@ -46,7 +46,6 @@ const NavItems = ({ items, onChoose }: { items: NavItem[]; onChoose(): void }) =
         className="sh-nav-link"
         to={item.to}
         end={item.to === '/'}
-        onClick={onChoose}
         aria-label={item.count ? `${item.label}, ${item.count} waiting` : undefined}
       >
         {item.label}
@@ -61,19 +60,49 @@ const NavItems = ({ items, onChoose }: { items: NavItem[]; onChoose(): void }) =
 );
 
 /**
+ * The phone menu belongs to the page it was opened on, so any navigation closes it (a link, back or
+ * forward); so do Escape, which gives the focus back to the toggle, and a tap outside the menu.
+ */
+function useMenu(locationKey: string) {
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === locationKey;
+  const menu = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      toggle.current?.focus();
+    };
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !toggle.current?.contains(target)) setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [open]);
+  return { open, menu, toggle, flip: () => setOpenOn(open ? null : locationKey), close: () => setOpenOn(null) };
+}
+
+/**
  * Sticky top navigation shared by every page; below the width where all its items fit, a toggle
  * opens them as a menu. Plain elements styled once by class (navigation.css): it is drawn on every page.
  */
 export function Navigation({ onLogout }: NavigationProps) {
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const { open, menu, toggle, flip, close } = useMenu(location.key);
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
-  const waiting = useWaitingRequests(user !== null, useLocation().pathname);
+  const waiting = useWaitingRequests(user !== null, location.pathname);
   const writesWait = useBrowserValue(outboxMayBeWaiting, false);
   const items = user
     ? [...signedInItems(waiting), ...(user.userType === 'admin' ? [{ label: 'Admin', to: '/admin' }] : [])]
     : signedOutItems;
-  const close = () => setOpen(false);
   const logout = async () => {
     close();
     await onLogout();
@@ -90,11 +119,11 @@ export function Navigation({ onLogout }: NavigationProps) {
     <header className="sh-header" data-full-bar={user ? 'xl' : 'lg'}>
       <div className="sh-header-inner">
         <div className="sh-header-row">
-          <NavLink className="sh-brand" to="/" onClick={close}>
+          <NavLink className="sh-brand" to="/">
             Stagehouse
           </NavLink>
           <nav className="sh-nav-bar" aria-label="Main">
-            <NavItems items={items} onChoose={close} />
+            <NavItems items={items} />
             {logoutButton}
           </nav>
           {(user || writesWait) && (
@@ -105,19 +134,20 @@ export function Navigation({ onLogout }: NavigationProps) {
             </Suspense>
           )}
           <button
+            ref={toggle}
             type="button"
             className="sh-nav-toggle"
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             aria-controls="main-menu"
-            onClick={() => setOpen(!open)}
+            onClick={flip}
           >
             {open ? <X aria-hidden /> : <Menu aria-hidden />}
           </button>
         </div>
         {open && (
-          <nav id="main-menu" className="sh-nav-menu" aria-label="Main menu">
-            <NavItems items={items} onChoose={close} />
+          <nav ref={menu} id="main-menu" className="sh-nav-menu" aria-label="Main menu">
+            <NavItems items={items} />
             {logoutButton}
           </nav>
         )}

@@ -1,4 +1,4 @@
-import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BusinessProfile, type BusinessProfileInput, businessProfileSchema } from '@stagehouse/shared/account.schema';
 import { apiPaths } from '@stagehouse/shared/api-paths';
@@ -49,9 +49,9 @@ export function BusinessSection() {
                 Save Business Profile
               </Button>
               {companyId != null && (
-                <Text>
-                  <RouterLink to={`/company/${companyId}`}>View your company page</RouterLink>
-                </Text>
+                <RouterLink className="sh-link-target" to={`/company/${companyId}`}>
+                  View your company page
+                </RouterLink>
               )}
             </HStack>
           </Stack>

@@ -7,7 +7,7 @@ export const ModuleCard = ({ to, title, text, children }: { to: string; title: s
   <LinkBox as="article">
     <Card.Root bg="white" h="full" _hover={{ borderColor: 'teal.600' }}>
       <Card.Body gap="1">
-        <LinkOverlay asChild>
+        <LinkOverlay asChild className="sh-link-target">
           <RouterLink to={to}>
             <Text fontWeight="semibold">{title}</Text>
           </RouterLink>

@@ -94,7 +94,9 @@ export function BrowseCompaniesPage() {
               <Card.Body gap="2">
                 <HStack justify="space-between" align="start">
                   <Heading as="h2" size="md">
-                    <RouterLink to={`/company/${company.id}`}>{company.name}</RouterLink>
+                    <RouterLink className="sh-link-target" to={`/company/${company.id}`}>
+                      {company.name}
+                    </RouterLink>
                   </Heading>
                   {company.isPlusSubscriber && <Badge colorPalette="purple">Plus</Badge>}
                 </HStack>

@@ -70,7 +70,7 @@ function FurnitureTab({ company }: { company: Company }) {
               <Card.Body gap="1" p="4">
                 <HStack justify="space-between">
                   <Heading as="h3" size="sm">
-                    <LinkOverlay asChild>
+                    <LinkOverlay asChild className="sh-link-target">
                       <RouterLink to={`/piece/${item.id}`}>{item.title}</RouterLink>
                     </LinkOverlay>
                   </Heading>
@@ -192,12 +192,12 @@ export function CompanyPage() {
           <SideCard title="Contact">
             {c.phone && <Text>{c.phone}</Text>}
             {c.email && (
-              <Link href={`mailto:${c.email}`} color="teal.800">
+              <Link href={`mailto:${c.email}`} className="sh-link-target" color="teal.800">
                 {c.email}
               </Link>
             )}
             {c.website && (
-              <Link href={c.website} color="teal.800" target="_blank" rel="noopener noreferrer">
+              <Link href={c.website} className="sh-link-target" color="teal.800" target="_blank" rel="noopener noreferrer">
                 {c.website.replace(/^https?:\/\//, '')}
               </Link>
             )}

@@ -1,7 +1,8 @@
-import { Box, chakra, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Stack, Text, Wrap } from '@chakra-ui/react';
 import { offeredTags } from '@stagehouse/shared/category-options';
 import { optionLabel } from '@stagehouse/shared/option-label';
 import { tagGroups } from '@stagehouse/shared/options';
+import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useUiContent } from '../../lib/ui-content';
@@ -14,7 +15,7 @@ interface TagPickerProps {
   error?: string;
 }
 
-/** The back office's active tags, by group, to describe a piece with (native checkboxes: no extra recipe in the first download). */
+/** The back office's active tags, by group, to describe a piece with (native checkboxes as chips: no recipe to download). */
 export function TagPicker({ value, onChange, kept = [], error }: TagPickerProps) {
   const user = useCurrentUser();
   const errorId = useId();
@@ -35,20 +36,17 @@ export function TagPicker({ value, onChange, kept = [], error }: TagPickerProps)
                 <Box as="legend" fontSize="sm" color="gray.700" mb="1">
                   {optionLabel(group)}
                 </Box>
-                <Wrap gap="3">
-                  {inGroup.map((tag) => (
-                    <HStack as="label" key={tag.id} gap="1.5" fontSize="sm" cursor="pointer">
-                      <chakra.input
-                        type="checkbox"
-                        w="4"
-                        h="4"
-                        css={{ accentColor: 'var(--chakra-colors-teal-700)' }}
-                        checked={value.includes(tag.id)}
-                        onChange={() => toggle(tag.id)}
-                      />
-                      {tag.name}
-                    </HStack>
-                  ))}
+                <Wrap gap="2">
+                  {inGroup.map((tag) => {
+                    const checked = value.includes(tag.id);
+                    return (
+                      <label key={tag.id} className="sh-chip">
+                        <input type="checkbox" checked={checked} onChange={() => toggle(tag.id)} />
+                        {checked && <Check size={14} aria-hidden />}
+                        {tag.name}
+                      </label>
+                    );
+                  })}
                 </Wrap>
               </Box>
             )

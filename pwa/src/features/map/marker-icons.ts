@@ -4,7 +4,8 @@ import type { LabelBox } from './label-placement';
 export const housePath = 'M3 11.2 12 3.5l9 7.7V20a1 1 0 0 1-1 1h-5.2v-6.2H9.2V21H4a1 1 0 0 1-1-1z';
 const houseGlyph = `<svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false"><path fill="currentColor" d="${housePath}"/></svg>`;
 
-const clusterSize = (count: number) => (count < 10 ? 42 : count < 50 ? 48 : 54);
+// Every marker is at least 44 px each way: a target for a thumb.
+const clusterSize = (count: number) => (count < 10 ? 44 : count < 50 ? 48 : 54);
 
 /** Several open houses: a round indigo badge with a house and how many houses, centred on them. */
 export function clusterIcon(count: number) {
@@ -17,13 +18,13 @@ export function clusterIcon(count: number) {
   });
 }
 
-/** One open house: a teal pin pointing at the house (grey once its open house is past), with how many pieces it has. */
+/** One open house: a teal pin pointing at the house (grey once its open house is past), with how many pieces it has, at the foot of its target. */
 export const piecesIcon = (count: number, past: boolean) =>
   L.divIcon({
     className: 'sh-house-icon',
     html: `<div class="sh-marker${past ? ' sh-marker-past' : ''}" aria-hidden="true"><span>${count}</span></div>`,
-    iconSize: [34, 34],
-    iconAnchor: [17, 34],
+    iconSize: [44, 44],
+    iconAnchor: [22, 44],
     tooltipAnchor: [0, -34],
   });
 

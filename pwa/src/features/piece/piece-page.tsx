@@ -59,7 +59,7 @@ const HouseCard = ({ house }: { house: PieceHouse }) => (
         </Text>
       </HStack>
       <HStack gap="4" flexWrap="wrap" pt="1">
-        <Link asChild color="teal.800" fontWeight="medium">
+        <Link asChild className="sh-link-target" color="teal.800" fontWeight="medium">
           <RouterLink to={`/open-house/${house.id}`}>See the open house</RouterLink>
         </Link>
         <CompanyLink companyId={house.companyId} companyName={house.companyName} />

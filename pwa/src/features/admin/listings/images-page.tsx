@@ -2,6 +2,7 @@ import { Badge, Box, Button, ButtonGroup, Card, HStack, Image, SimpleGrid, Stack
 import type { FurnitureImage } from '@stagehouse/shared/admin.schema';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { adminNotices } from '@stagehouse/shared/messages';
+import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeading } from '../../../components/page-heading';
 import { StatCard } from '../../../components/stat-card';
@@ -138,16 +139,15 @@ export function ImagesPage() {
                           {i.fileName} · {i.dimensions} · {i.fileSize === 0 ? 'shipped sample photo' : kb(i.fileSize)}
                         </Text>
                         <HStack gap="2" flexWrap="wrap">
-                          <label>
+                          <label className="sh-chip">
                             <input
                               type="checkbox"
                               checked={chosen.has(i.id)}
                               onChange={() => toggle(i.id)}
                               aria-label={`Select ${i.fileName} of ${i.listingTitle}`}
-                            />{' '}
-                            <Text as="span" fontSize="sm">
-                              Select
-                            </Text>
+                            />
+                            {chosen.has(i.id) && <Check size={14} aria-hidden />}
+                            Select
                           </label>
                           <Button size="xs" variant="outline" onClick={() => feature.mutate({ id: i.id, isFeatured: !i.isFeatured })}>
                             {i.isFeatured ? 'Unfeature' : 'Make featured'}
