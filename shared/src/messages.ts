@@ -71,6 +71,11 @@ export const requestMessages = {
   counterTooHigh: (asking: string) => `Counter with at most the asking price, ${asking}`,
 } as const;
 
+/** The texts of RSVPs that the forms and the server share. */
+export const rsvpMessages = {
+  openHouseOver: 'This open house is over: it takes no more RSVPs',
+} as const;
+
 export const photoMessages = {
   tooManyTitle: 'Too many images',
   tooMany: (max: number) => `Maximum ${max} images allowed`,

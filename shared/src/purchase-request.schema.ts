@@ -3,6 +3,7 @@ import { emailSchema, optionalText, priceSchema, requiredText } from './fields';
 import { limits } from './limits';
 import { requestMessages, validation } from './messages';
 import { formatUsd } from './money';
+import { minimumOffer } from './offer-rules';
 
 /** Where a request stands. open and countered wait for an answer; accepted holds the piece until pickup. */
 export const requestStatuses = ['open', 'countered', 'accepted', 'declined', 'withdrawn', 'expired', 'sold'] as const;
@@ -37,9 +38,6 @@ const phoneSchema = z
   .trim()
   .regex(/^\+?[\d ().-]{7,20}$/, requestMessages.phoneInvalid);
 
-/** The least a buyer may offer: half the asking price, rounded up to whole dollars. */
-export const minimumOffer = (askingPrice: number) => Math.ceil(askingPrice * limits.minimumOfferShare);
-
 /** The Request to buy form: the slot is chosen by its key (slotKey); a signed-out buyer gives name, email and phone. */
 export const requestFormSchemaFor = (askingPrice: number, signedIn: boolean) =>
   z.object({
@@ -53,8 +51,6 @@ export const requestFormSchemaFor = (askingPrice: number, signedIn: boolean) =>
     buyerPhone: signedIn ? z.union([z.literal(''), phoneSchema]) : phoneSchema,
   });
 export type RequestFormInput = z.input<ReturnType<typeof requestFormSchemaFor>>;
-
-export const slotKey = (slot: PickupSlot) => `${slot.day} ${slot.from}-${slot.to}`;
 
 /** A request to buy a piece: the buyer's contact is the account's when signed in, else given. */
 export const createPurchaseRequestSchema = z.object({

@@ -4,10 +4,6 @@ import { limits } from './limits';
 import { validation } from './messages';
 
 /** Why an RSVP is refused beyond the form's rules (the spec has none: a past open house is ours). */
-export const rsvpMessages = {
-  openHouseOver: 'This open house is over: it takes no more RSVPs',
-} as const;
-
 export const rsvpFormSchema = z.object({
   firstName: requiredText(validation.firstNameRequired, limits.nameMaxLength),
   lastName: requiredText(validation.lastNameRequired, limits.nameMaxLength),

@@ -1,12 +1,12 @@
 import { Alert, Dialog, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isOpenHousePast } from '@stagehouse/shared/house-time';
 import { timing } from '@stagehouse/shared/limits';
-import { notices } from '@stagehouse/shared/messages';
-import { type RsvpFormInput, rsvpFormSchema, rsvpMessages } from '@stagehouse/shared/rsvp.schema';
+import { notices, rsvpMessages } from '@stagehouse/shared/messages';
+import type { RsvpFormInput } from '@stagehouse/shared/rsvp.schema';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messageOf } from '../lib/api';
+import { lazySchemaResolver } from '../lib/lazy-schema-resolver';
 import { openHouseDayOf } from '../lib/open-house-day';
 import { type RsvpOutcome, submitRsvp } from '../lib/rsvp';
 import { useUnsentForm } from '../lib/unsent-form';
@@ -34,12 +34,14 @@ export interface RsvpDialogProps {
 }
 
 const empty: RsvpFormInput = { firstName: '', lastName: '', email: '' };
+// The form's rules (and zod) come when it is first sent: the dialog opens without them.
+const resolver = lazySchemaResolver<RsvpFormInput>(() => import('@stagehouse/shared/rsvp.schema').then((m) => m.rsvpFormSchema));
 
 /** RSVP to an open house: confirmed, then closed and reset after 3 seconds; a past open house says so and takes none. */
 export function RsvpDialog({ target, onClose, onConfirmed }: RsvpDialogProps) {
   const [outcome, setOutcome] = useState<RsvpOutcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<RsvpFormInput>({ resolver: zodResolver(rsvpFormSchema), defaultValues: empty });
+  const form = useForm<RsvpFormInput>({ resolver, defaultValues: empty });
   const unsent = useUnsentForm(form, { name: 'rsvp', about: target?.propertyId });
   const { isSubmitting } = form.formState;
   const past = target !== null && isOpenHousePast(target.openHouseDate, target.state);

@@ -8,7 +8,6 @@ import {
   counterRequestSchema,
   createPurchaseRequestSchema,
   declineRequestSchema,
-  minimumOffer,
   type HousePickupWindows,
   type PickupSlot,
   pickupSlotsInputSchema,
@@ -16,6 +15,7 @@ import {
   type RequestStatus,
 } from '@stagehouse/shared/purchase-request.schema';
 import { requestMessages } from '@stagehouse/shared/messages';
+import { minimumOffer } from '@stagehouse/shared/offer-rules';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';

@@ -1,10 +1,10 @@
 import { Button, Dialog, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { formatUsd } from '@stagehouse/shared/money';
 import type { PieceHouse } from '@stagehouse/shared/piece.schema';
-import { minimumOffer, type RequestFormInput, requestFormSchemaFor, slotKey } from '@stagehouse/shared/purchase-request.schema';
-import { useState } from 'react';
+import { minimumOffer, slotKey } from '@stagehouse/shared/offer-rules';
+import type { RequestFormInput } from '@stagehouse/shared/purchase-request.schema';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppDialog } from '../../components/app-dialog';
@@ -16,6 +16,7 @@ import { TextareaField } from '../../components/textarea-field';
 import { UnsentFormOffer } from '../../components/unsent-form-offer';
 import { messageOf } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
+import { lazySchemaResolver } from '../../lib/lazy-schema-resolver';
 import { pickupWindowText } from '../../lib/pickup-window';
 import { type RequestOutcome, submitRequest } from '../../lib/purchase-requests';
 import { useUnsentForm } from '../../lib/unsent-form';
@@ -40,10 +41,16 @@ export function RequestDialog({ piece, house, open, onClose }: RequestDialogProp
     buyerEmail: '',
     buyerPhone: '',
   };
-  const form = useForm<RequestFormInput>({
-    resolver: zodResolver(requestFormSchemaFor(piece.price, buyer !== null)),
-    defaultValues: defaults,
-  });
+  const signedIn = buyer !== null;
+  // The form's rules (and zod) come when it is first sent: the dialog opens without them.
+  const resolver = useMemo(
+    () =>
+      lazySchemaResolver<RequestFormInput>(() =>
+        import('@stagehouse/shared/purchase-request.schema').then((m) => m.requestFormSchemaFor(piece.price, signedIn)),
+      ),
+    [piece.price, signedIn],
+  );
+  const form = useForm<RequestFormInput>({ resolver, defaultValues: defaults });
   const unsent = useUnsentForm(form, { name: 'request', about: piece.id });
   const { isSubmitting } = form.formState;
 
