@@ -82,7 +82,7 @@ interface ApiPieceView {
   onHold: boolean;
 }
 
-interface FreePiece {
+export interface FreePiece {
   piece: ApiPieceView['piece'];
   house: NonNullable<ApiPieceView['house']>;
 }

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from './fixtures';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { expectAccessible } from './axe';
-import { freePieceOfStager, signIn, uniqueEmail, waitForServiceWorker } from './helpers';
+import { type FreePiece, freePieceOfStager, signIn, uniqueEmail, waitForServiceWorker } from './helpers';
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -99,17 +99,12 @@ test('a buyer asks for a piece offline; the lister sees it live with a count, ac
   }
 });
 
-test('a hold made as soon as a visitor’s page has shown reaches it within moments', async ({ browser }) => {
-  const visitorContext = await browser.newContext();
-  const buyerContext = await browser.newContext();
-  const listerContext = await browser.newContext();
+/** A signed-out buyer asks for `piece` at its price, and the demo stager accepts: the piece is on hold. */
+const holdPiece = async (browser: Browser, { piece, house }: FreePiece) => {
+  const buyer = await browser.newContext();
+  const lister = await browser.newContext();
   try {
-    const visitor = await visitorContext.newPage();
-    const { piece, house } = await freePieceOfStager(buyerContext.request);
-    await visitor.goto(`/piece/${piece.id}`);
-    await expect(visitor.getByTestId('piece-status')).toHaveText('Available');
-
-    const asked = await buyerContext.request.post('/api/requests', {
+    const asked = await buyer.request.post('/api/requests', {
       data: {
         furnitureId: piece.id,
         offeredPrice: piece.price,
@@ -121,14 +116,48 @@ test('a hold made as soon as a visitor’s page has shown reaches it within mome
     });
     expect(asked.status()).toBe(201);
     const { request: made } = (await asked.json()) as { request: { id: string } };
-    expect((await listerContext.request.post('/api/auth/login', { data: { email: 'stager@demo.test', password: 'demo1234' } })).ok()).toBe(
-      true,
-    );
-    expect((await listerContext.request.post(`/api/requests/${made.id}/accept`)).ok()).toBe(true);
+    expect((await lister.request.post('/api/auth/login', { data: { email: 'stager@demo.test', password: 'demo1234' } })).ok()).toBe(true);
+    expect((await lister.request.post(`/api/requests/${made.id}/accept`)).ok()).toBe(true);
+  } finally {
+    await Promise.all([buyer.close(), lister.close()]);
+  }
+};
+
+test('a hold made as soon as a visitor’s page has shown reaches it within moments', async ({ browser }) => {
+  const visitorContext = await browser.newContext();
+  try {
+    const visitor = await visitorContext.newPage();
+    const free = await freePieceOfStager(visitor.request);
+    await visitor.goto(`/piece/${free.piece.id}`);
+    await expect(visitor.getByTestId('piece-status')).toHaveText('Available');
+    await holdPiece(browser, free);
     // The page listens from the moment it has shown: no wait before the news reaches it.
     await expect(visitor.getByTestId('piece-status')).toHaveText('On hold', { timeout: 2500 });
   } finally {
-    await Promise.all([visitorContext.close(), buyerContext.close(), listerContext.close()]);
+    await visitorContext.close();
+  }
+});
+
+test('a hold made after a page was drawn, while its code was still on the way, shows once the page answers', async ({ browser }) => {
+  const visitorContext = await browser.newContext();
+  try {
+    const visitor = await visitorContext.newPage();
+    const free = await freePieceOfStager(visitor.request);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await visitor.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visitor.goto(`/piece/${free.piece.id}`, { waitUntil: 'commit' });
+    await expect(visitor.getByTestId('piece-status')).toHaveText('Available');
+    await holdPiece(browser, free);
+    release();
+    await expect(visitor.getByTestId('piece-status')).toHaveText('On hold');
+  } finally {
+    await visitorContext.close();
   }
 });
 

@@ -22,7 +22,7 @@ import { noNulText } from './http/no-nul-text';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { pokeOnWrite } from './http/poke-on-write';
 import { createPublicCache } from './http/public-cache';
-import { publicVersionFor } from './services/public-version';
+import { type PublicVersion, publicVersionFor } from './services/public-version';
 import { errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
 import { requestLog } from './http/request-log';
@@ -62,13 +62,14 @@ function pageTemplate(staticDir: string): string {
 async function pageRendering(
   config: Config,
   publicCache: ReturnType<typeof createPublicCache>,
+  publicVersion: PublicVersion,
   callback: () => RequestListener,
   log: Logger,
 ) {
   const renderer = await loadPageRenderer(config.staticDir);
   if (!renderer) return undefined;
   let api: RequestListener | undefined;
-  const pages = createPageRenderer(renderer, pageTemplate(config.staticDir), config.publicUrl, () => (api ??= callback()));
+  const pages = createPageRenderer(renderer, pageTemplate(config.staticDir), config.publicUrl, publicVersion, () => (api ??= callback()));
   return async (ctx: Context) => {
     const page = pages.pageOf(ctx.url);
     if (!page) return false;
@@ -103,7 +104,8 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
   await pruneRateLimits(db);
   await pruneUploadTokens(db);
 
-  const publicCache = createPublicCache(sessionCookie, publicVersionFor(db));
+  const publicVersion = publicVersionFor(db);
+  const publicCache = createPublicCache(sessionCookie, publicVersion);
   const live = liveHubFor(db, config.databaseUrl, log);
   const deps: Deps = {
     config,
@@ -113,6 +115,7 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
     secretBox: createSecretBox(encryptionKey(config.encryptionKey, config.dataDir)),
     photos: openPhotoStore(db, config, log),
     cachedPublic: publicCache.cached as Middleware,
+    publicVersion,
     live: live.hub,
   };
   // Behind a proxy, the client's address is the one the proxy added last: earlier X-Forwarded-For entries are the client's own word.
@@ -130,7 +133,7 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
   });
   app.use(securityHeaders(config.mapTileUrl, inlineScriptHashes(pageTemplate(config.staticDir))));
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
-  app.use(staticFiles(config.staticDir, await pageRendering(config, publicCache, () => app.callback(), log)));
+  app.use(staticFiles(config.staticDir, await pageRendering(config, publicCache, publicVersion, () => app.callback(), log)));
   app.use(publicCache.serveAnonymousHit);
   app.use(sameOriginWrites(config.publicUrl));
   app.use(sessionMiddleware(app, db, config.publicUrl.startsWith('https:')));

@@ -5,6 +5,7 @@ import type { Db } from './db/database';
 import type { LiveHub } from './services/live-events';
 import type { Mailer } from './services/mailer';
 import type { PhotoStore } from './services/photo-store';
+import type { PublicVersion } from './services/public-version';
 import type { SecretBox } from './services/secret-box';
 
 /** What every route and service is built from; handed down, never hung on the Koa app. */
@@ -20,4 +21,6 @@ export interface Deps {
   live: LiveHub;
   /** Route middleware: public answers cached with ETag until the next write. */
   cachedPublic: Middleware;
+  /** The count of writes buyers may see: a page drawn at one count is up to date while it holds. */
+  publicVersion: PublicVersion;
 }

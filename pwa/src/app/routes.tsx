@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
         path: 'piece/:id',
         ...screen(PiecePage, { serverData: (_, { id }) => [apiPaths.piece(id!)], ids: { id: uuid }, readsDevice: true }),
       },
-      { path: 'my-requests', ...screen(MyRequestsPage) },
+      { path: 'my-requests', ...screen(MyRequestsPage, { readsDevice: true }) },
       { path: 'saved-pieces', ...screen(SavedPiecesPage, { readsDevice: true }) },
       {
         ...screen(QueryLayout),

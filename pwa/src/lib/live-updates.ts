@@ -1,12 +1,15 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { useAuthStore } from './auth-store';
 import { firstPageShown } from './hydration';
+import { drawnPublicVersion } from './server-data';
 
 /** What changed: something buyers see ('public'), or something of the signed-in user's ('mine'). */
 export type LiveScope = 'public' | 'mine';
 
 const lockName = 'stagehouse-live';
 const firstRetryMs = 1000;
+/** How long the first connection waits to hear the count of public writes before it pulls anyway. */
+const versionWaitMs = 2000;
 const lastRetryMs = 60_000;
 
 const listeners = new Set<(scope: LiveScope) => void>();
@@ -17,22 +20,36 @@ function deliver(scope: LiveScope) {
   for (const listener of listeners) listener(scope);
 }
 
-/** The one stream of this browser, reopened with backoff when it breaks. */
+/**
+ * The one stream of this browser, reopened with backoff when it breaks. News sent while no stream was
+ * open is lost, so every (re)connection pulls; but a page the server drew at the count of public
+ * writes the stream names on its first connection is up to date, and reads nothing again.
+ */
 function openStream(onPoke: (scope: LiveScope) => void) {
   let delay = firstRetryMs;
   let source: EventSource | null = null;
+  let drawnAt = drawnPublicVersion();
+  let waiting: ReturnType<typeof setTimeout> | undefined;
   const connect = () => {
     source?.close();
     source = new EventSource(apiPaths.syncEvents, { withCredentials: true });
     source.addEventListener('open', () => {
       delay = firstRetryMs;
-      // News sent while no stream was open is lost: pull once on every (re)connection.
-      onPoke('public');
       onPoke('mine');
+      if (drawnAt === null) onPoke('public');
+      else waiting = setTimeout(() => onPoke('public'), versionWaitMs);
+    });
+    source.addEventListener('version', (event) => {
+      if (drawnAt === null) return;
+      clearTimeout(waiting);
+      if ((JSON.parse((event as MessageEvent<string>).data) as { public: number }).public !== drawnAt) onPoke('public');
+      drawnAt = null;
     });
     source.addEventListener('changed', (event) => onPoke((JSON.parse((event as MessageEvent<string>).data) as { scope: LiveScope }).scope));
     source.addEventListener('error', () => {
       source?.close();
+      clearTimeout(waiting);
+      drawnAt = null;
       setTimeout(connect, delay);
       delay = Math.min(delay * 2, lastRetryMs);
     });

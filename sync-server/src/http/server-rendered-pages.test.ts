@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { processVersion } from '../services/public-version';
 import { createPageRenderer, pageHtml } from './server-rendered-pages';
 
 const template =
@@ -6,36 +7,58 @@ const template =
 
 describe('a rendered page in the built index.html', () => {
   it('takes the page title instead of the default, its styles in the head, its markup in #root and its data after', () => {
-    const html = pageHtml(template, {
-      status: 200,
-      head: '<title>Map | Stagehouse</title><style>b{}</style>',
-      body: '<main>$& $1 map</main>',
-      data: { '/api/x': { n: 1 } },
-    });
+    const html = pageHtml(
+      template,
+      {
+        status: 200,
+        head: '<title>Map | Stagehouse</title><style>b{}</style>',
+        body: '<main>$& $1 map</main>',
+        data: { '/api/x': { n: 1 } },
+      },
+      7,
+    );
     expect(html).toBe(
       '<!doctype html><html><head><style>a{}</style><title>Map | Stagehouse</title><style>b{}</style></head><body><div id="root"><main>$& $1 map</main></div>' +
-        '<script type="application/json" id="server-data">{"/api/x":{"n":1}}</script><script>boot()</script></body></html>',
+        '<script type="application/json" id="server-data" data-public-version="7">{"/api/x":{"n":1}}</script><script>boot()</script></body></html>',
     );
   });
 
   it('keeps the default title for a page without one', () => {
-    expect(pageHtml(template, { status: 200, head: '<style>b{}</style>', body: '', data: {} })).toContain('<title>Stagehouse</title>');
+    expect(pageHtml(template, { status: 200, head: '<style>b{}</style>', body: '', data: {} }, 0)).toContain('<title>Stagehouse</title>');
   });
 
   it('never lets data end its script element or open a comment', () => {
-    const html = pageHtml(template, {
-      status: 200,
-      head: '',
-      body: '',
-      data: { '/api/x': { name: '</script><script>alert(1)</script><!--' } },
-    });
-    const data = html.slice(html.indexOf('id="server-data">') + 'id="server-data">'.length, html.indexOf('</script><script>boot()'));
+    const html = pageHtml(
+      template,
+      {
+        status: 200,
+        head: '',
+        body: '',
+        data: { '/api/x': { name: '</script><script>alert(1)</script><!--' } },
+      },
+      0,
+    );
+    const data = html.slice(html.indexOf('data-public-version="0">') + 'data-public-version="0">'.length, html.indexOf('</script><script>boot()'));
     expect(data).not.toMatch(/</);
     expect(JSON.parse(data)).toEqual({ '/api/x': { name: '</script><script>alert(1)</script><!--' } });
   });
 });
 
 describe('the page renderer', () => {
+  it('names in the page the count of public writes it was drawn at', async () => {
+    const version = processVersion();
+    await version.moveOn();
+    await version.moveOn();
+    const pages = createPageRenderer(
+      { pageOf: (url: URL) => url, renderPage: async () => ({ status: 200, head: '', body: '', data: {} }) },
+      template,
+      'http://localhost:8080',
+      version,
+      () => () => undefined,
+    );
+    expect((await pages.draw('/map'))?.html).toContain('id="server-data" data-public-version="2"');
+  });
+
   const page = (url: URL) => ({ status: 200, head: '', body: url.pathname, data: {} });
   const renderer = {
     pageOf: (url: URL) =>
@@ -46,7 +69,7 @@ describe('the page renderer', () => {
   };
 
   it('draws the page a URL names, joined to this site (a path of "//" is not a host), kept only without a query', () => {
-    const pages = createPageRenderer(renderer, template, 'https://stagehouse.example/', () => () => undefined);
+    const pages = createPageRenderer(renderer, template, 'https://stagehouse.example/', processVersion(), () => () => undefined);
     expect(pages.pageOf('/map?utm=1&city=Reno')).toEqual({ key: '/map?city=Reno', keep: false });
     expect(pages.pageOf('/map?utm=1')).toEqual({ key: '/map', keep: true });
     expect(pages.pageOf('//map')).toBeNull();
@@ -59,6 +82,7 @@ describe('the page renderer', () => {
       renderer,
       template,
       'http://localhost:8080',
+      processVersion(),
       () => () => undefined,
       () => clock,
     );

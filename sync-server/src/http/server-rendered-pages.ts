@@ -3,6 +3,7 @@ import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import inject from 'light-my-request';
+import type { PublicVersion } from '../services/public-version';
 import type { RenderedHtml } from './public-cache';
 
 /** What the built renderer (pwa/src/entry-server.tsx) gives for a page. */
@@ -30,14 +31,19 @@ const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 const emptyRoot = '<div id="root"></div>';
 
-/** The built index.html with a rendered page in it: its title and styles in the head, its markup in #root, its data after. */
-export function pageHtml(template: string, page: RenderedPage): string {
+/**
+ * The built index.html with a rendered page in it: its title and styles in the head, its markup in
+ * #root, its data after, with the count of public writes it was drawn at (the app's live stream
+ * pulls on opening only if the count has moved since).
+ */
+export function pageHtml(template: string, page: RenderedPage, drawnAt: number): string {
   const head = page.head.startsWith('<title>') ? template.replace(/<title>[^<]*<\/title>/, () => '') : template;
   return head
     .replace('</head>', () => `${page.head}</head>`)
     .replace(
       emptyRoot,
-      () => `<div id="root">${page.body}</div><script type="application/json" id="server-data">${jsonInHtml(page.data)}</script>`,
+      () =>
+        `<div id="root">${page.body}</div><script type="application/json" id="server-data" data-public-version="${drawnAt}">${jsonInHtml(page.data)}</script>`,
     );
 }
 
@@ -59,6 +65,7 @@ export function createPageRenderer(
   renderer: Renderer,
   template: string,
   publicUrl: string,
+  publicVersion: PublicVersion,
   api: () => RequestListener,
   now = () => performance.now(),
 ): PageRenderer {
@@ -89,8 +96,10 @@ export function createPageRenderer(
     },
     draw: async (key) => {
       if (!mayDraw()) return null;
+      // Read before the answers: the page is at least as new as the count it names.
+      const drawnAt = await publicVersion.current();
       const page = await renderer.renderPage(new URL(`${origin}${key}`), readApi);
-      return page && { status: page.status, html: pageHtml(template, page) };
+      return page && { status: page.status, html: pageHtml(template, page, drawnAt) };
     },
   };
 }

@@ -17,8 +17,9 @@ afterEach(async () => {
 
 /** Opens the event stream (with a session cookie when given) and collects its events. */
 const openStream = (base: string, cookie?: string) =>
-  new Promise<{ events: { event: string; data: string; at: number }[]; close(): void }>((resolve, reject) => {
+  new Promise<{ events: { event: string; data: string; at: number }[]; versions: number[]; close(): void }>((resolve, reject) => {
     const events: { event: string; data: string; at: number }[] = [];
+    const versions: number[] = [];
     const req = http.get(`${base}/api/sync/events`, { headers: cookie ? { cookie } : {} }, (res) => {
       expect(res.headers['content-type']).toBe('text/event-stream');
       let buffer = '';
@@ -31,8 +32,9 @@ const openStream = (base: string, cookie?: string) =>
           buffer = buffer.slice(end + 2);
           const event = /^event: (.*)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (block.includes(': connected')) resolve({ events, close: () => req.destroy() });
-          if (event && data) events.push({ event, data, at: performance.now() });
+          if (block.includes(': connected')) resolve({ events, versions, close: () => req.destroy() });
+          if (event === 'version' && data) versions.push((JSON.parse(data) as { public: number }).public);
+          else if (event && data) events.push({ event, data, at: performance.now() });
           end = buffer.indexOf('\n\n');
         }
       });
@@ -118,6 +120,24 @@ describe('GET /api/sync/events', () => {
       expect(visitor.events[0]!.at - sent).toBeLessThan(1000);
     } finally {
       visitor.close();
+    }
+  });
+
+  it('tells a new stream the count of public writes, which every write buyers see moves on', async () => {
+    const { base, sofa } = await world();
+    const before = await openStream(base);
+    try {
+      expect(await waitFor(() => before.versions.length === 1, 1000)).toBe(true);
+      expect((await askToBuy(base, sofa)).status).toBe(201);
+      const after = await openStream(base);
+      try {
+        expect(await waitFor(() => after.versions.length === 1, 1000)).toBe(true);
+        expect(after.versions[0]).toBeGreaterThan(before.versions[0]!);
+      } finally {
+        after.close();
+      }
+    } finally {
+      before.close();
     }
   });
 

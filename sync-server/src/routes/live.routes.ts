@@ -14,7 +14,7 @@ const heartbeatMs = 20_000;
  * see changes, and to a signed-in user's apps when something of theirs does. Clients reconnect by
  * themselves; the data still comes through the API, so offline and reconnect keep working.
  */
-export function liveRoutes({ live }: Deps) {
+export function liveRoutes({ live, publicVersion }: Deps) {
   const openPerAddress = new Map<string, number>();
   return apiRouter().get(apiRoutes.syncEvents, (ctx) => {
     const address = ctx.ip;
@@ -35,6 +35,12 @@ export function liveRoutes({ live }: Deps) {
     stream.write('retry: 3000\n: connected\n\n');
     const stop = live.listen(topics, (topic) =>
       stream.write(`event: changed\ndata: ${JSON.stringify({ scope: topic === 'public' ? 'public' : 'mine' })}\n\n`),
+    );
+    // The count of public writes, read once the stream listens: a page drawn at that count has missed
+    // nothing, and a write after it is poked. Without it (the database not answering) the app pulls.
+    void publicVersion.current().then(
+      (version) => stream.writable && stream.write(`event: version\ndata: ${JSON.stringify({ public: version })}\n\n`),
+      () => undefined,
     );
     const heartbeat = setInterval(() => stream.write(': still here\n\n'), heartbeatMs);
     const close = () => {
