@@ -70,12 +70,14 @@ async function tapEarly(browser: Browser, baseUrl: string, tap: FirstTap, networ
   try {
     const control = tap.control(page);
     await control.waitFor({ state: 'visible', timeout: 60_000 });
-    // Wall-clock time: a tap may lead to another document.
-    const tappedAt = await page.evaluate(() => Date.now());
+    // Wall-clock time, here and in the page (the same machine's clock): a tap may lead to another
+    // document, and the page's own thread may be busy. Typing is timed from its last key.
     if (tap.typed) {
       await control.tap();
       await control.pressSequentially(tap.typed);
-    } else await control.tap();
+    }
+    const tappedAt = Date.now();
+    if (!tap.typed) await control.tap();
     const effectAt = await page
       .waitForFunction(`(${tap.done.toString()})() && Date.now()`, undefined, { polling: 'raf', timeout: lostAfterMs })
       .catch(() => null);
