@@ -49,7 +49,7 @@ export function Layout() {
       <WhatsNew releases={uiContent?.releases ?? []} />
       <SkipNavContent />
       <Box as="main">
-        <ScreenFailure key={pathname}>
+        <ScreenFailure pathname={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
             <PageShown />

@@ -46,18 +46,30 @@ function BrokenScreen() {
   );
 }
 
+interface Props {
+  /** Where the app is: a failed screen is drawn afresh once the user goes elsewhere. */
+  pathname: string;
+  children: ReactNode;
+}
+
 interface State {
   failed: boolean;
+  pathname: string;
 }
 
 /**
  * What a screen that failed to draw shows instead of a blank page: most often its code could not be
- * fetched because the device is offline. Placed with a key per location, so navigating starts afresh.
+ * fetched because the device is offline. Going to another path draws afresh; the screens keep their
+ * state from one path to the next otherwise (the back office's menu, say).
  */
-export class ScreenFailure extends Component<{ children: ReactNode }, State> {
-  override state: State = { failed: false };
+export class ScreenFailure extends Component<Props, State> {
+  override state: State = { failed: false, pathname: this.props.pathname };
 
-  static getDerivedStateFromError(): State {
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
   }
 
