@@ -36,9 +36,17 @@ export interface FurnitureCardProps {
 
 /** The heart that saves a piece on this device, or takes it off. */
 export function FavoriteToggle({ piece }: { piece: Furniture }) {
-  const saved = useIsSaved(piece.id);
+  const stored = useIsSaved(piece.id);
+  // What a tap asked for shows at once, while it is written to the device.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  if (asked !== null && asked === stored) setAsked(null);
+  const saved = asked ?? stored;
   const toggle = async () => {
-    const result = await toggleSaved(piece);
+    setAsked(!saved);
+    const result = await toggleSaved(piece).catch((error: unknown) => {
+      setAsked(null);
+      throw error;
+    });
     notify(
       result === 'added'
         ? { title: notices.savedAdded, description: notices.savedAddedText(piece.name) }
