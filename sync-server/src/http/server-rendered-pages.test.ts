@@ -38,7 +38,10 @@ describe('a rendered page in the built index.html', () => {
       },
       0,
     );
-    const data = html.slice(html.indexOf('data-public-version="0">') + 'data-public-version="0">'.length, html.indexOf('</script><script>boot()'));
+    const data = html.slice(
+      html.indexOf('data-public-version="0">') + 'data-public-version="0">'.length,
+      html.indexOf('</script><script>boot()'),
+    );
     expect(data).not.toMatch(/</);
     expect(JSON.parse(data)).toEqual({ '/api/x': { name: '</script><script>alert(1)</script><!--' } });
   });
