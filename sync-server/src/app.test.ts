@@ -115,8 +115,13 @@ describe('security headers', () => {
     expect(asset.headers['x-frame-options']).toBeUndefined();
     // A worker takes its CSP from its own script's answer.
     expect((await request(app).get('/sw.js')).headers['content-security-policy']).toContain("script-src 'self'");
-    // A path under /assets/ that is no file is answered as any other page.
+    // A path under /assets/ that is no file, or that leads out of it, is answered as any other page.
     expect((await request(app).get('/assets/nope.html')).headers['x-frame-options']).toBe('DENY');
+    for (const sneaky of ['/assets/..%2fsw.js', '/assets/%2e%2e/sw.js', '/assets/..%2Findex.html', '/assets/app-3f9a.js/..%2f..%2fsw.js']) {
+      const answer = await request(app).get(sneaky);
+      expect(answer.headers['content-security-policy'], sneaky).toBeDefined();
+      expect(answer.headers['x-frame-options'], sneaky).toBe('DENY');
+    }
   });
 });
 

@@ -22,6 +22,9 @@ const policy = (mapTileUrl: string | null, scriptHashes: string[]) =>
     "frame-ancestors 'none'",
   ].join('; ');
 
+/** A script or style the build wrote, by its path as sent: one name under /assets/, letters, digits and dashes only. */
+const hashedAsset = /^\/assets\/[\w-]+\.(js|css)$/;
+
 const common = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
@@ -56,8 +59,8 @@ export function securityHeaders(mapTileUrl: string | null, scriptHashes: string[
   return async (ctx, next) => {
     for (const [name, value] of ctx.path.startsWith('/api/') ? api : page) ctx.response.set(name, value);
     await next();
-    // Decided by what is answered: anything else under /assets/ (a page) keeps them all.
-    if (ctx.path.startsWith('/assets/') && ctx.status === 200 && !ctx.response.is('html'))
+    // Only a build asset named as the build names them (no encoded or dotted path can reach another file), answered as itself.
+    if (hashedAsset.test(ctx.path) && ctx.status === 200 && ctx.response.is(['js', 'css']))
       for (const name of documentOnly) ctx.remove(name);
   };
 }
