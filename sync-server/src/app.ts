@@ -104,7 +104,8 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
   await pruneRateLimits(db);
   await pruneUploadTokens(db);
 
-  const publicVersion = publicVersionFor(db);
+  const keys = sessionKeys(config.sessionKeys, config.dataDir);
+  const publicVersion = publicVersionFor(db, keys[0]!);
   const publicCache = createPublicCache(sessionCookie, publicVersion);
   const live = liveHubFor(db, config.databaseUrl, log);
   const deps: Deps = {
@@ -119,7 +120,7 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
     live: live.hub,
   };
   // Behind a proxy, the client's address is the one the proxy added last: earlier X-Forwarded-For entries are the client's own word.
-  const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1, keys: sessionKeys(config.sessionKeys, config.dataDir) });
+  const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1, keys });
 
   app.on('error', (error: Error & { code?: string }) => {
     // A client that goes away mid-answer is not a server fault.

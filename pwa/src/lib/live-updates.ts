@@ -8,7 +8,7 @@ export type LiveScope = 'public' | 'mine';
 
 const lockName = 'stagehouse-live';
 const firstRetryMs = 1000;
-/** How long the first connection waits to hear the count of public writes before it pulls anyway. */
+/** How long the first connection waits to hear the mark of public writes before it pulls anyway. */
 const versionWaitMs = 2000;
 const lastRetryMs = 60_000;
 
@@ -22,7 +22,7 @@ function deliver(scope: LiveScope) {
 
 /**
  * The one stream of this browser, reopened with backoff when it breaks. News sent while no stream was
- * open is lost, so every (re)connection pulls; but a page the server drew at the count of public
+ * open is lost, so every (re)connection pulls; but a page the server drew at the mark of public
  * writes the stream names on its first connection is up to date, and reads nothing again.
  */
 function openStream(onPoke: (scope: LiveScope) => void) {
@@ -42,7 +42,7 @@ function openStream(onPoke: (scope: LiveScope) => void) {
     source.addEventListener('version', (event) => {
       if (drawnAt === null) return;
       clearTimeout(waiting);
-      if ((JSON.parse((event as MessageEvent<string>).data) as { public: number }).public !== drawnAt) onPoke('public');
+      if ((JSON.parse((event as MessageEvent<string>).data) as { public: string }).public !== drawnAt) onPoke('public');
       drawnAt = null;
     });
     source.addEventListener('changed', (event) => onPoke((JSON.parse((event as MessageEvent<string>).data) as { scope: LiveScope }).scope));

@@ -28,11 +28,9 @@ export const ServerAnswersProvider = ServerAnswersContext.Provider;
 /** The element of a server-rendered page that carries its ServerData as JSON. */
 export const serverDataElementId = 'server-data';
 
-/** On the client: the count of public writes the server drew this page at; null for the app shell. */
-export function drawnPublicVersion(): number | null {
-  const drawnAt = document.getElementById(serverDataElementId)?.getAttribute('data-public-version');
-  return drawnAt ? Number(drawnAt) : null;
-}
+/** On the client: the mark of the public writes the server drew this page at; null for the app shell. */
+export const drawnPublicVersion = (): string | null =>
+  document.getElementById(serverDataElementId)?.getAttribute('data-public-version') ?? null;
 
 /** On the client: what the server rendered this page with; none for the app shell. */
 export function readServerAnswers(): ServerAnswers {

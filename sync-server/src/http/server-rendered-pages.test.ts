@@ -15,16 +15,18 @@ describe('a rendered page in the built index.html', () => {
         body: '<main>$& $1 map</main>',
         data: { '/api/x': { n: 1 } },
       },
-      7,
+      'mark7',
     );
     expect(html).toBe(
       '<!doctype html><html><head><style>a{}</style><title>Map | Stagehouse</title><style>b{}</style></head><body><div id="root"><main>$& $1 map</main></div>' +
-        '<script type="application/json" id="server-data" data-public-version="7">{"/api/x":{"n":1}}</script><script>boot()</script></body></html>',
+        '<script type="application/json" id="server-data" data-public-version="mark7">{"/api/x":{"n":1}}</script><script>boot()</script></body></html>',
     );
   });
 
   it('keeps the default title for a page without one', () => {
-    expect(pageHtml(template, { status: 200, head: '<style>b{}</style>', body: '', data: {} }, 0)).toContain('<title>Stagehouse</title>');
+    expect(pageHtml(template, { status: 200, head: '<style>b{}</style>', body: '', data: {} }, 'mark0')).toContain(
+      '<title>Stagehouse</title>',
+    );
   });
 
   it('never lets data end its script element or open a comment', () => {
@@ -36,10 +38,10 @@ describe('a rendered page in the built index.html', () => {
         body: '',
         data: { '/api/x': { name: '</script><script>alert(1)</script><!--' } },
       },
-      0,
+      'mark0',
     );
     const data = html.slice(
-      html.indexOf('data-public-version="0">') + 'data-public-version="0">'.length,
+      html.indexOf('data-public-version="mark0">') + 'data-public-version="mark0">'.length,
       html.indexOf('</script><script>boot()'),
     );
     expect(data).not.toMatch(/</);
@@ -48,7 +50,7 @@ describe('a rendered page in the built index.html', () => {
 });
 
 describe('the page renderer', () => {
-  it('names in the page the count of public writes it was drawn at', async () => {
+  it('names in the page the mark of the public writes it was drawn at', async () => {
     const version = processVersion();
     await version.moveOn();
     await version.moveOn();
@@ -59,7 +61,7 @@ describe('the page renderer', () => {
       version,
       () => () => undefined,
     );
-    expect((await pages.draw('/map'))?.html).toContain('id="server-data" data-public-version="2"');
+    expect((await pages.draw('/map'))?.html).toContain(`id="server-data" data-public-version="${await version.mark()}"`);
   });
 
   const page = (url: URL) => ({ status: 200, head: '', body: url.pathname, data: {} });

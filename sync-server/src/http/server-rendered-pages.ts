@@ -33,10 +33,10 @@ const emptyRoot = '<div id="root"></div>';
 
 /**
  * The built index.html with a rendered page in it: its title and styles in the head, its markup in
- * #root, its data after, with the count of public writes it was drawn at (the app's live stream
- * pulls on opening only if the count has moved since).
+ * #root, its data after, with the mark of the public writes it was drawn at (the app's live stream
+ * pulls on opening only if the mark has changed since).
  */
-export function pageHtml(template: string, page: RenderedPage, drawnAt: number): string {
+export function pageHtml(template: string, page: RenderedPage, drawnAt: string): string {
   const head = page.head.startsWith('<title>') ? template.replace(/<title>[^<]*<\/title>/, () => '') : template;
   return head
     .replace('</head>', () => `${page.head}</head>`)
@@ -96,8 +96,8 @@ export function createPageRenderer(
     },
     draw: async (key) => {
       if (!mayDraw()) return null;
-      // Read before the answers: the page is at least as new as the count it names.
-      const drawnAt = await publicVersion.current();
+      // Read before the answers: the page is at least as new as the mark it names.
+      const drawnAt = await publicVersion.mark();
       const page = await renderer.renderPage(new URL(`${origin}${key}`), readApi);
       return page && { status: page.status, html: pageHtml(template, page, drawnAt) };
     },

@@ -36,9 +36,9 @@ export function liveRoutes({ live, publicVersion }: Deps) {
     const stop = live.listen(topics, (topic) =>
       stream.write(`event: changed\ndata: ${JSON.stringify({ scope: topic === 'public' ? 'public' : 'mine' })}\n\n`),
     );
-    // The count of public writes, read once the stream listens: a page drawn at that count has missed
+    // The mark of the public writes, read once the stream listens: a page drawn at that mark has missed
     // nothing, and a write after it is poked. Without it (the database not answering) the app pulls.
-    void publicVersion.current().then(
+    void publicVersion.mark().then(
       (version) => stream.writable && stream.write(`event: version\ndata: ${JSON.stringify({ public: version })}\n\n`),
       () => undefined,
     );
