@@ -69,3 +69,39 @@ test.describe('a tap the moment a control shows, on a phone-speed CPU', () => {
     });
   }
 });
+
+test('a heart tapped before the page has hydrated saves a piece already saved on the device, never unsaves it', async ({
+  page,
+  request,
+}) => {
+  const taps = await firstTaps(
+    async (path) => (await request.get(path)).json(),
+    (house) => !isOpenHousePast(house.openHouseDate, house.state),
+  );
+  const house = taps.find((t) => t.screen === '/open-house/{id}')!;
+  await page.goto(house.path);
+  const heart = house.control(page);
+  const name = (await heart.getAttribute('aria-label'))!.replace(/^Save /, '');
+  await heart.click();
+  await expect(page.getByRole('button', { name: `Remove ${name} from saved pieces` })).toHaveAttribute('aria-pressed', 'true');
+
+  // Drawn by the server, every heart is empty: the tap asks to save what the device already has.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  const drawn = page.getByRole('button', { name: `Save ${name}` });
+  await drawn.click();
+  await expect(drawn).toHaveAttribute('data-held', '');
+  release();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await expect(page.getByRole('button', { name: `Remove ${name} from saved pieces` })).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(500);
+  await page.getByRole('link', { name: 'Saved' }).first().click();
+  await expect(page.getByTestId('furniture-card').filter({ hasText: name })).toHaveCount(1);
+});

@@ -6,7 +6,7 @@ import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../lib/auth-store';
 import { localPhotoId } from '../lib/local-photos';
-import { toggleSaved, useIsSaved } from '../lib/saved-pieces';
+import { setSaved, useIsSaved } from '../lib/saved-pieces';
 import { useStatusOf } from './status-badge';
 import { notify } from './ui/notify';
 
@@ -42,13 +42,16 @@ export function FavoriteToggle({ piece }: { piece: Furniture }) {
   if (asked !== null && asked === stored) setAsked(null);
   const saved = asked ?? stored;
   const toggle = async () => {
-    setAsked(!saved);
-    const result = await toggleSaved(piece).catch((error: unknown) => {
+    const wanted = !saved;
+    setAsked(wanted);
+    try {
+      await setSaved(piece, wanted);
+    } catch (error) {
       setAsked(null);
       throw error;
-    });
+    }
     notify(
-      result === 'added'
+      wanted
         ? { title: notices.savedAdded, description: notices.savedAddedText(piece.name) }
         : { title: notices.savedRemoved, description: notices.savedRemovedText(piece.name) },
     );

@@ -20,18 +20,22 @@ const saveEntry = (piece: Furniture, method: 'PUT' | 'DELETE') =>
  * Saves or unsaves a piece on this device at once; while this device follows the signed-in user's
  * account wishlist (the `wishlist` feature), the change also goes to the account.
  */
-export async function toggleSaved(piece: Furniture): Promise<'added' | 'removed'> {
+/**
+ * Saves a piece on this device, or takes it off (and on the account, while it follows the wishlist).
+ * Asked for a state it is already in, it changes nothing: a heart tapped on a page drawn before the
+ * device's saved pieces were read asks for what it showed, not for a toggle.
+ */
+export async function setSaved(piece: Furniture, wanted: boolean): Promise<void> {
   const userId = useAuthStore.getState().user?.id ?? null;
-  const { outcome, toAccount } = await localDb.transaction('rw', [localDb.cart, localDb.outbox, localDb.meta], async () => {
-    const saved = await localDb.cart.get(piece.id);
-    if (saved) await localDb.cart.delete(piece.id);
-    else await localDb.cart.add({ ...piece, savedAt: new Date().toISOString() });
+  const toAccount = await localDb.transaction('rw', [localDb.cart, localDb.outbox, localDb.meta], async () => {
+    if (((await localDb.cart.get(piece.id)) !== undefined) === wanted) return false;
+    if (wanted) await localDb.cart.add({ ...piece, savedAt: new Date().toISOString() });
+    else await localDb.cart.delete(piece.id);
     const followed = userId !== null && (await localDb.meta.get('wishlist'))?.userId === userId;
-    if (followed) await saveEntry(piece, saved ? 'DELETE' : 'PUT');
-    return { outcome: saved ? ('removed' as const) : ('added' as const), toAccount: followed };
+    if (followed) await saveEntry(piece, wanted ? 'PUT' : 'DELETE');
+    return followed;
   });
   if (toAccount) void requestReplay();
-  return outcome;
 }
 
 /**
