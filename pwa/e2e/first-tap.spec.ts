@@ -105,3 +105,33 @@ test('a heart tapped before the page has hydrated saves a piece already saved on
   await page.getByRole('link', { name: 'Saved' }).first().click();
   await expect(page.getByTestId('furniture-card').filter({ hasText: name })).toHaveCount(1);
 });
+
+test('a page whose code cannot arrive lets a held tap go and says it could not start, with Reload', async ({ page, request }) => {
+  const taps = await firstTaps(
+    async (path) => (await request.get(path)).json(),
+    (house) => !isOpenHousePast(house.openHouseDate, house.state),
+  );
+  const piece = taps.find((t) => t.screen === '/piece/{id}')!;
+  // As when a new build has replaced the files the page was drawn with.
+  await page.route(/\/assets\/piece-page-[\w-]{8}\.js$/, (route) => route.fulfill({ status: 404 }));
+  let tapped: () => void = () => undefined;
+  const tapMade = new Promise<void>((resolve) => {
+    tapped = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+    await tapMade;
+    await route.continue();
+  });
+  await page.goto(piece.path, { waitUntil: 'commit' });
+  const control = piece.control(page);
+  await control.click();
+  await expect(control).toHaveAttribute('data-held', '');
+  tapped();
+  await expect(page.getByRole('alert').filter({ hasText: 'Stagehouse could not start on this page.' })).toBeVisible();
+  await expect(control).not.toHaveAttribute('data-held');
+  await page.unroute(/\/assets\/piece-page-[\w-]{8}\.js$/);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await piece.control(page).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

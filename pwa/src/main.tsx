@@ -16,6 +16,25 @@ import './features/map/nearby-list.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+/**
+ * The app could not start (its code did not arrive: a connection lost, or a build replaced since the
+ * page was drawn): taps are no longer held for it, and the page says so, with a way to load it again.
+ */
+function sayStartFailed() {
+  document.documentElement.setAttribute('data-start-failed', '');
+  const notice = document.createElement('div');
+  notice.className = 'sh-start-failed';
+  notice.setAttribute('role', 'alert');
+  notice.textContent = 'Stagehouse could not start on this page. ';
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.className = 'sh-button sh-button-solid';
+  reload.textContent = 'Reload';
+  reload.addEventListener('click', () => window.location.reload());
+  notice.append(reload);
+  document.body.prepend(notice);
+}
+
 void (async () => {
   await import('react-dom/client');
   await nextTask();
@@ -25,4 +44,7 @@ void (async () => {
   await nextTask();
   const { startApp } = await import('./app/start');
   await startApp(root);
-})();
+})().catch((error: unknown) => {
+  sayStartFailed();
+  throw error;
+});

@@ -85,6 +85,19 @@ describe('early taps', () => {
     expect(after.defaultPrevented).toBe(false);
   });
 
+  it('lets held taps go, and holds no more, when the app fails to start', async () => {
+    const { doc } = page('<button type="button">Quick View</button>');
+    const button = doc.querySelector('button')!;
+    button.click();
+    expect(button.hasAttribute('data-held')).toBe(true);
+    doc.documentElement.setAttribute('data-start-failed', '');
+    await settled();
+    expect(button.hasAttribute('data-held')).toBe(false);
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+
   it('hands text typed into a controlled field before hydration to React', async () => {
     const doc = document.implementation.createHTMLDocument();
     function Search() {

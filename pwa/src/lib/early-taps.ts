@@ -4,6 +4,7 @@
  * shown as working on its control, and replayed once the page answers, with the text typed meanwhile.
  * A toggle already in the state the tap asked for is left as it is, and a control tapped again while
  * held is replayed once. A link is left to the browser: the page it leads to is drawn by the server too.
+ * Should the app fail to start (`data-start-failed`), held taps are let go and no more are held.
  */
 export function holdEarlyTaps(document = window.document): void {
   const page = document.documentElement;
@@ -34,6 +35,12 @@ export function holdEarlyTaps(document = window.document): void {
   };
   for (const type of ['click', 'submit', 'input']) document.addEventListener(type, hold, true);
   new MutationObserver((_, observer) => {
+    if (page.hasAttribute('data-start-failed')) {
+      observer.disconnect();
+      for (const type of ['click', 'submit', 'input']) document.removeEventListener(type, hold, true);
+      held.forEach((_state, control) => control.removeAttribute('data-held'));
+      return;
+    }
     if (!hydrated()) return;
     observer.disconnect();
     for (const field of typed) {
@@ -53,5 +60,5 @@ export function holdEarlyTaps(document = window.document): void {
       if (control instanceof HTMLFormElement) control.requestSubmit();
       else (control as HTMLElement).click();
     });
-  }).observe(page, { attributes: true, attributeFilter: ['data-hydrated'] });
+  }).observe(page, { attributes: true, attributeFilter: ['data-hydrated', 'data-start-failed'] });
 }
