@@ -7,7 +7,8 @@ import { useAuthStore } from './auth-store';
 import { createListing } from './listings-store';
 import { localDb } from './local-db';
 import { imageOf, type ListingPhoto, localPhotoRef } from './local-photos';
-import { changedValues, keepWithinMs, type UnsentFormName, unsentFormKey, useUnsentForm } from './unsent-form';
+import { changedValues, keepWithinMs, type UnsentFormName, unsentFormKey, useUnsentForm, visitorFormKeptMs } from './unsent-form';
+import { forgetUserData } from './user-data';
 
 interface Values {
   name: string;
@@ -142,6 +143,36 @@ describe('useUnsentForm', () => {
     await new Promise((resolve) => setTimeout(resolve, keepWithinMs));
     expect(visitor.result.current.unsent.kept).toBeNull();
     expect((await kept()).map((k) => k.key)).toEqual(['rsvp:7:12']);
+  });
+
+  it('offers a signed-out visitor’s form for a day only: the next visitor on a shared device may be someone else', async () => {
+    useAuthStore.setState({ user: null, isAuthenticated: false });
+    const fresh = { key: unsentFormKey('request', null, 'p1'), values: { name: 'Rita' }, savedAt: new Date().toISOString() };
+    const old = {
+      ...fresh,
+      key: unsentFormKey('request', null, 'p2'),
+      savedAt: new Date(Date.now() - visitorFormKeptMs - 1000).toISOString(),
+    };
+    await localDb.unsentForms.bulkPut([fresh, old]);
+    await openAgain({ name: 'request', about: 'p1' });
+    const late = renderHook(() => useKeptForm({ name: 'request', about: 'p2' }));
+    await waitFor(async () => expect((await kept()).map((k) => k.key)).toEqual([fresh.key]));
+    expect(late.result.current.unsent.kept).toBeNull();
+  });
+
+  it('are all forgotten, with the photos only they held, when someone signs in or out', async () => {
+    const view = renderHook(() => useKeptForm({ withPhotos: true }));
+    act(() => view.result.current.setPhotos([{ id: 'ph-1', name: 'a.webp', blob: new Blob(['a']) }]));
+    act(() => view.result.current.form.setValue('name', 'Oak Bench'));
+    await waitFor(async () => expect(await localDb.photos.count()).toBe(1));
+    await localDb.unsentForms.put({
+      key: unsentFormKey('rsvp', null, 12),
+      values: { firstName: 'Rita' },
+      savedAt: new Date().toISOString(),
+    });
+    await forgetUserData();
+    expect(await kept()).toEqual([]);
+    expect(await localDb.photos.count()).toBe(0);
   });
 
   it('keeps the photos with the fields, named as a listing names them, the bytes of one not uploaded beside them, and puts them back', async () => {

@@ -9,9 +9,20 @@ export const keepWithinMs = 300;
 
 export type UnsentFormName = 'list-furniture' | 'edit-furniture' | 'request' | 'rsvp';
 
+const visitor = 'visitor';
+
 /** One record per user (or signed-out visitor), per form, and per listing, piece or open house the form is about. */
 export const unsentFormKey = (name: UnsentFormName, userId: number | null, about?: string | number): string =>
-  [name, userId ?? 'visitor', ...(about === undefined ? [] : [about])].join(':');
+  [name, userId ?? visitor, ...(about === undefined ? [] : [about])].join(':');
+
+/**
+ * How long a signed-out visitor's form is kept: anyone may be the next visitor on a shared device, and
+ * the form holds their name, email and phone. A user's forms go when they sign out (user-data.ts).
+ */
+export const visitorFormKeptMs = 24 * 60 * 60 * 1000;
+
+const outlived = (form: UnsentForm, now: number) =>
+  form.key.split(':')[1] === visitor && now - Date.parse(form.savedAt) > visitorFormKeptMs;
 
 /** The fields whose value differs from the form as it opened. */
 export const changedValues = (values: Record<string, unknown>, start: Record<string, unknown>): Record<string, unknown> =>
@@ -56,6 +67,8 @@ interface Kept {
 }
 
 async function readKept(key: string): Promise<Kept | null> {
+  const form = await localDb.unsentForms.get(key);
+  if (form && outlived(form, Date.now())) await forgetUnsentForm(key);
   return localDb.transaction('r', localDb.unsentForms, localDb.photos, async () => {
     const form = await localDb.unsentForms.get(key);
     if (!form) return null;
