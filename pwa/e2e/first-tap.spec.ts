@@ -10,6 +10,8 @@ const appliedOnce: Record<string, (page: Page) => Promise<void>> = {
   },
   '/map': async (page) => expect(page.getByRole('dialog')).toHaveCount(1),
   '/open-house/{id}': async (page) => {
+    // The heart fills at the tap; it is saved once the page answers.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.waitForTimeout(500);
     await expect(page.getByRole('main').getByRole('button', { pressed: true })).toHaveCount(1);
     await page.getByRole('link', { name: 'Saved' }).first().click();

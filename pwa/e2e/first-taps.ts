@@ -55,7 +55,11 @@ export async function firstTaps(readJson: (path: string) => Promise<unknown>, up
           .first(),
       drawnByServer: true,
       held: true,
-      done: () => document.querySelector('main button[aria-pressed="true"]') !== null,
+      // The heart shows filled: at once for a tap held before the page answers, and once it is saved.
+      done: () =>
+        [...document.querySelectorAll('main button[aria-pressed] svg')].some(
+          (heart) => getComputedStyle(heart).fill === 'rgb(197, 48, 48)',
+        ),
     },
     {
       screen: '/piece/{id}',

@@ -4,7 +4,7 @@ import { Navigate, Outlet, type Params, type RouteObject, useParams, useRoutes }
 import { companiesPath, companiesQueryOf } from '../features/companies/companies-path';
 import { RedirectSignedIn, RequireAdmin, RequireSignedIn } from './guards';
 import { Layout } from './layout';
-import { type LazyPage, lazyPage } from './lazy-page';
+import { type LazyComponent, lazyComponent } from '../lib/lazy-component';
 import { NotFoundPage } from './not-found-page';
 
 const CompanyProfileRedirect = () => <Navigate to={`/company/${useParams().companyId ?? ''}`} replace />;
@@ -27,35 +27,35 @@ export interface RouteHandle {
   page?: ServerRenderedPage;
 }
 
-/** A route drawing `Page`, whose code is fetched with the route (see lazyPage). */
-const screen = (Page: LazyPage, page?: ServerRenderedPage) => ({
+/** A route drawing `Page`, whose code is fetched with the route (see lazyComponent). */
+const screen = (Page: LazyComponent, page?: ServerRenderedPage) => ({
   element: <Page />,
   handle: { load: Page.load, page } satisfies RouteHandle,
 });
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const HomePage = lazyPage(() => import('../features/home/home-page').then((m) => m.HomePage));
-const MapPage = lazyPage(() => import('../features/map/map-page').then((m) => m.MapPage));
-const OpenHousePage = lazyPage(() => import('../features/open-house/open-house-page').then((m) => m.OpenHousePage));
-const PiecePage = lazyPage(() => import('../features/piece/piece-page').then((m) => m.PiecePage));
-const MyRequestsPage = lazyPage(() => import('../features/requests/my-requests-page').then((m) => m.MyRequestsPage));
-const SavedPiecesPage = lazyPage(() => import('../features/saved/saved-pieces-page').then((m) => m.SavedPiecesPage));
-const QueryLayout = lazyPage(() => import('./query-layout').then((m) => m.QueryLayout));
-const BrowseCompaniesPage = lazyPage(() => import('../features/companies/browse-companies-page').then((m) => m.BrowseCompaniesPage));
-const CompanyPage = lazyPage(() => import('../features/companies/company-page').then((m) => m.CompanyPage));
-const AdminApp = lazyPage(() =>
+const HomePage = lazyComponent(() => import('../features/home/home-page').then((m) => m.HomePage));
+const MapPage = lazyComponent(() => import('../features/map/map-page').then((m) => m.MapPage));
+const OpenHousePage = lazyComponent(() => import('../features/open-house/open-house-page').then((m) => m.OpenHousePage));
+const PiecePage = lazyComponent(() => import('../features/piece/piece-page').then((m) => m.PiecePage));
+const MyRequestsPage = lazyComponent(() => import('../features/requests/my-requests-page').then((m) => m.MyRequestsPage));
+const SavedPiecesPage = lazyComponent(() => import('../features/saved/saved-pieces-page').then((m) => m.SavedPiecesPage));
+const QueryLayout = lazyComponent(() => import('./query-layout').then((m) => m.QueryLayout));
+const BrowseCompaniesPage = lazyComponent(() => import('../features/companies/browse-companies-page').then((m) => m.BrowseCompaniesPage));
+const CompanyPage = lazyComponent(() => import('../features/companies/company-page').then((m) => m.CompanyPage));
+const AdminApp = lazyComponent(() =>
   import('../features/admin/admin-app').then(({ AdminApp: App }) => () => <App notFound={<NotFoundPage />} />),
 );
-const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage));
-const LoginPage = lazyPage(() => import('../features/auth/login-page').then((m) => m.LoginPage));
-const SalesPage = lazyPage(() => import('../features/sales/sales-page').then((m) => m.SalesPage));
-const RequestsPage = lazyPage(() => import('../features/requests/requests-page').then((m) => m.RequestsPage));
-const NetworkPage = lazyPage(() => import('../features/network/network-page').then((m) => m.NetworkPage));
-const AccountSettingsPage = lazyPage(() => import('../features/account/account-settings-page').then((m) => m.AccountSettingsPage));
-const ListFurniturePage = lazyPage(() => import('../features/listings/list-furniture-page').then((m) => m.ListFurniturePage));
-const EditFurniturePage = lazyPage(() => import('../features/listings/edit-furniture-page').then((m) => m.EditFurniturePage));
-const PendingPage = lazyPage(() => import('../features/listings/pending-page').then((m) => m.PendingPage));
+const ResetPasswordPage = lazyComponent(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage));
+const LoginPage = lazyComponent(() => import('../features/auth/login-page').then((m) => m.LoginPage));
+const SalesPage = lazyComponent(() => import('../features/sales/sales-page').then((m) => m.SalesPage));
+const RequestsPage = lazyComponent(() => import('../features/requests/requests-page').then((m) => m.RequestsPage));
+const NetworkPage = lazyComponent(() => import('../features/network/network-page').then((m) => m.NetworkPage));
+const AccountSettingsPage = lazyComponent(() => import('../features/account/account-settings-page').then((m) => m.AccountSettingsPage));
+const ListFurniturePage = lazyComponent(() => import('../features/listings/list-furniture-page').then((m) => m.ListFurniturePage));
+const EditFurniturePage = lazyComponent(() => import('../features/listings/edit-furniture-page').then((m) => m.EditFurniturePage));
+const PendingPage = lazyComponent(() => import('../features/listings/pending-page').then((m) => m.PendingPage));
 
 /** The route table of both specs; every screen is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [

@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '../lib/auth-store';
 import { useWaitingRequests } from '../lib/incoming-requests';
@@ -7,7 +8,7 @@ import { outboxMayBeWaiting } from '../lib/outbox-flag';
 import { useBrowserValue } from '../lib/hydration';
 
 // IndexedDB loads with it, so it comes only for signed-in users or when writes wait.
-const SyncStatus = lazy(() => import('./sync-status').then((m) => ({ default: m.SyncStatus })));
+const SyncStatus = lazyComponent(() => import('./sync-status').then((m) => m.SyncStatus));
 
 interface NavItem {
   label: string;

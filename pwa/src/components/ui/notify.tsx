@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 
 export interface Notice {
   title: string;
@@ -8,7 +9,7 @@ export interface Notice {
 
 /** The toast machinery loads with the first notice, not with the first page. */
 const loadToaster = () => import('./toaster');
-const LazyToaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+const LazyToaster = lazyComponent(() => loadToaster().then((m) => m.Toaster));
 
 let wanted = false;
 const listeners = new Set<() => void>();

@@ -3,7 +3,8 @@ import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { CompaniesQuery, CompanySummary } from '@stagehouse/shared/company.schema';
 import { companySorts } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadedWhenOpened } from '../../components/loaded-when-opened';
 import { PageHeading } from '../../components/page-heading';
@@ -32,7 +33,7 @@ const typeOptions = [
 ];
 const sortOptions = companySorts.map((s) => ({ value: s, label: sortLabels[s] }));
 // Its dialog's code comes when a Quick View is first opened, not with the page.
-const QuickView = lazy(() => import('./quick-view').then((m) => ({ default: m.QuickView })));
+const QuickView = lazyComponent(() => import('./quick-view').then((m) => m.QuickView));
 /** How long typing must pause before the search goes to the server. */
 const searchPauseMs = 250;
 

@@ -3,7 +3,9 @@ import { cities, cityLabel } from '@stagehouse/shared/cities';
 import { screenTexts } from '@stagehouse/shared/messages';
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import { LocateFixed, Search } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
+import { preloadSoon } from '../../lib/preload-soon';
 import { PageHeading } from '../../components/page-heading';
 import { SelectField } from '../../components/select-field';
 import { useCurrentUser } from '../../lib/auth-store';
@@ -17,7 +19,7 @@ import { NearbyList } from './nearby-list';
 import type { MapView, PropertyMapProps } from './property-map';
 import { useProperties } from './use-properties';
 
-const PropertyMap = lazy(() => import('./property-map').then((m) => ({ default: m.PropertyMap })));
+const PropertyMap = lazyComponent(() => import('./property-map').then((m) => m.PropertyMap));
 
 /** The map draws in the browser only (Leaflet): the page around it is drawn on the server and shows first. */
 function MapInBrowser(props: PropertyMapProps) {
@@ -28,8 +30,9 @@ function MapInBrowser(props: PropertyMapProps) {
     </Suspense>
   ) : null;
 }
-// The marker dialog is for small screens and opens on a tap: its code (Chakra's dialog) comes then.
-const PropertyDialog = lazy(() => import('./property-dialog').then((m) => ({ default: m.PropertyDialog })));
+// The marker dialog is for small screens and opens on a tap: its code (Chakra's dialog) comes once the map is idle.
+const PropertyDialog = lazyComponent(() => import('./property-dialog').then((m) => m.PropertyDialog));
+preloadSoon(PropertyDialog.load);
 
 const westCentre = { latitude: 39.5, longitude: -114 };
 const cityOptions = cities.map((c) => ({ value: cityLabel(c), label: cityLabel(c) }));

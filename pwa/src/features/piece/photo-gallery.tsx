@@ -1,12 +1,13 @@
 import { Box, HStack, IconButton, Image } from '@chakra-ui/react';
 import { ImageOff, Maximize2 } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { cardImageOf } from '../../components/furniture-card';
 import { LoadedWhenOpened } from '../../components/loaded-when-opened';
 import { StepButtons, useStepping } from './photo-stepping';
 
 // The full-screen view's code comes when it is first opened, not with the page.
-const FullScreenPhotos = lazy(() => import('./full-screen-photos').then((m) => ({ default: m.FullScreenPhotos })));
+const FullScreenPhotos = lazyComponent(() => import('./full-screen-photos').then((m) => m.FullScreenPhotos));
 
 /** Every photo of a piece: one at a time, with arrows, keys, swipe and thumbnails, and a full-screen view. */
 export function PhotoGallery({ name, photos }: { name: string; photos: string[] }) {

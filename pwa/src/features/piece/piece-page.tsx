@@ -6,7 +6,8 @@ import type { PieceHouse } from '@stagehouse/shared/piece.schema';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { requestMessages } from '@stagehouse/shared/messages';
 import { ArrowLeft, CalendarDays, MapPin, Share2 } from 'lucide-react';
-import { Fragment, lazy, useState } from 'react';
+import { Fragment, useState } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CompanyLink } from '../../components/company-link';
 import { FavoriteToggle } from '../../components/furniture-card';
@@ -17,12 +18,14 @@ import { notify } from '../../components/ui/notify';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useCategoryName } from '../../lib/categories';
 import { openHouseDayOf } from '../../lib/open-house-day';
+import { preloadSoon } from '../../lib/preload-soon';
 import { useRequestFor } from '../../lib/purchase-requests';
 import { useUiContent } from '../../lib/ui-content';
 import { PhotoGallery } from './photo-gallery';
 import { usePiece } from './use-piece';
 
-const RequestDialog = lazy(() => import('./request-dialog').then((m) => ({ default: m.RequestDialog })));
+const RequestDialog = lazyComponent(() => import('./request-dialog').then((m) => m.RequestDialog));
+preloadSoon(RequestDialog.load);
 
 /** The Web Share sheet where the browser has one, else the link copied. */
 async function share(piece: Furniture) {
