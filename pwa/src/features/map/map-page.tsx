@@ -5,7 +5,7 @@ import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import { LocateFixed, Search } from 'lucide-react';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
-import { preloadSoon } from '../../lib/preload-soon';
+import { loadForHeldTap } from '../../lib/load-for-held-tap';
 import { PageHeading } from '../../components/page-heading';
 import { SelectField } from '../../components/select-field';
 import { useCurrentUser } from '../../lib/auth-store';
@@ -30,9 +30,9 @@ function MapInBrowser(props: PropertyMapProps) {
     </Suspense>
   ) : null;
 }
-// The marker dialog is for small screens and opens on a tap: its code (Chakra's dialog) comes once the map is idle.
+// The marker dialog is for small screens and opens on a tap: its code (Chakra's dialog) comes then.
 const PropertyDialog = lazyComponent(() => import('./property-dialog').then((m) => m.PropertyDialog));
-preloadSoon(PropertyDialog.load);
+loadForHeldTap(PropertyDialog.load);
 
 const westCentre = { latitude: 39.5, longitude: -114 };
 const cityOptions = cities.map((c) => ({ value: cityLabel(c), label: cityLabel(c) }));

@@ -18,14 +18,14 @@ import { notify } from '../../components/ui/notify';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useCategoryName } from '../../lib/categories';
 import { openHouseDayOf } from '../../lib/open-house-day';
-import { preloadSoon } from '../../lib/preload-soon';
+import { loadForHeldTap } from '../../lib/load-for-held-tap';
 import { useRequestFor } from '../../lib/purchase-requests';
 import { useUiContent } from '../../lib/ui-content';
 import { PhotoGallery } from './photo-gallery';
 import { usePiece } from './use-piece';
 
 const RequestDialog = lazyComponent(() => import('./request-dialog').then((m) => m.RequestDialog));
-preloadSoon(RequestDialog.load);
+loadForHeldTap(RequestDialog.load);
 
 /** The Web Share sheet where the browser has one, else the link copied. */
 async function share(piece: Furniture) {
