@@ -34,6 +34,7 @@ const postgresRun = {
       'src/kept-secret.test.ts',
       'src/two-processes.test.ts',
       'src/db/create-postgres-database.test.ts',
+      'src/db/postgres-channel.test.ts',
       'src/postgres-drops.test.ts',
     ],
     environment: 'node' as const,

@@ -90,8 +90,12 @@ async function pageRendering(
 /** Pokes for this process's apps on SQLite; on PostgreSQL, for every process's, through a LISTEN/NOTIFY channel. */
 function liveHubFor(db: Db, databaseUrl: string | null, log: Logger) {
   if (!databaseUrl) return { hub: createLiveHub(), close: () => Promise.resolve() };
-  const warn = (error: unknown) => log.warn({ err: error }, 'the live channel between server processes failed');
-  return sharedLiveHub((hear) => openChannel(db, databaseUrl, 'stagehouse_live', hear, warn), warn);
+  return sharedLiveHub((listener) => openChannel(db, databaseUrl, 'stagehouse_live', listener), {
+    sendFailed: (error) => log.warn({ err: error }, 'a live update could not be sent to the other server processes'),
+    lost: (error) =>
+      log.warn({ err: error }, 'live updates from the other server processes stopped: listening again as soon as the database answers'),
+    back: () => log.info('live updates from the other server processes are back: every open app pulls'),
+  });
 }
 
 const dataRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../data');
