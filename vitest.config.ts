@@ -22,8 +22,9 @@ const postgresRun = {
     name: 'sync-server-postgres',
     root: 'sync-server',
     include: ['src/**/*.test.ts'],
-    // Tests of SQLite itself, of the process, of the configuration, of the migrations, of several processes or of
-    // copying between the databases (which make their own PostgreSQL databases) run once, in the project above.
+    // Tests of SQLite itself, of the process, of the configuration, of the migrations, of several processes, of
+    // PostgreSQL going away or of copying between the databases (which make their own PostgreSQL databases) run
+    // once, in the project above.
     exclude: [
       'src/db/migrate.test.ts',
       'src/db/migrate.postgres.test.ts',
@@ -33,6 +34,8 @@ const postgresRun = {
       'src/kept-secret.test.ts',
       'src/two-processes.test.ts',
       'src/db/create-postgres-database.test.ts',
+      'src/db/postgres-channel.test.ts',
+      'src/postgres-drops.test.ts',
     ],
     environment: 'node' as const,
     pool: 'forks' as const,

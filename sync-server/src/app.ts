@@ -23,7 +23,7 @@ import { pruneIdempotencyKeys } from './http/idempotency';
 import { pokeOnWrite } from './http/poke-on-write';
 import { createPublicCache } from './http/public-cache';
 import { type PublicVersion, publicVersionFor } from './services/public-version';
-import { errorHandler } from './http/error-handler';
+import { databaseUnreachable, errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { createRouters } from './routes';
@@ -51,6 +51,10 @@ export interface CreatedApp {
 }
 
 const holdSweepMs = 60_000;
+
+/** A sweep that failed because the database could not be reached is tried again at the next: a warning, not an error. */
+const sweepFailed = (log: Logger, failed: string) => (error: unknown) =>
+  databaseUnreachable(error) ? log.warn({ err: error }, `${failed}: the database could not be reached`) : log.error({ err: error }, failed);
 
 /** The built index.html every page is made from; empty where the app is not built. */
 function pageTemplate(staticDir: string): string {
@@ -86,8 +90,12 @@ async function pageRendering(
 /** Pokes for this process's apps on SQLite; on PostgreSQL, for every process's, through a LISTEN/NOTIFY channel. */
 function liveHubFor(db: Db, databaseUrl: string | null, log: Logger) {
   if (!databaseUrl) return { hub: createLiveHub(), close: () => Promise.resolve() };
-  const warn = (error: unknown) => log.warn({ err: error }, 'the live channel between server processes failed');
-  return sharedLiveHub((hear) => openChannel(db, databaseUrl, 'stagehouse_live', hear, warn), warn);
+  return sharedLiveHub((listener) => openChannel(db, databaseUrl, 'stagehouse_live', listener), {
+    sendFailed: (error) => log.warn({ err: error }, 'a live update could not be sent to the other server processes'),
+    lost: (error) =>
+      log.warn({ err: error }, 'live updates from the other server processes stopped: listening again as soon as the database answers'),
+    back: () => log.info('live updates from the other server processes are back: every open app pulls'),
+  });
 }
 
 const dataRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../data');
@@ -96,7 +104,9 @@ const dataRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '
 export async function createApp(config: Config, log: Logger = pino({ level: config.logLevel })): Promise<CreatedApp> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   if (config.databaseUrl) await createPostgresDatabaseIfMissing(config.databaseUrl);
-  const db = openDatabase(config);
+  const db = openDatabase(config, (error) =>
+    log.warn({ cause: error.message }, 'a PostgreSQL connection broke: any request on it answered 503'),
+  );
   await migrateToLatest(db);
   const seed = config.seedDemo ? await seedDemoData(db, readDemoData(dataRoot)) : null;
   await ensureAdmin(db, config.admin);
@@ -158,8 +168,8 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
   const sweep = setInterval(() => {
     void expireHolds(db, deps)
       .then((ended) => (ended > 0 ? publicCache.invalidate() : undefined))
-      .catch((error: unknown) => log.error({ err: error }, 'ending holds failed'));
-    void sendPickupReminders(db, deps).catch((error: unknown) => log.error({ err: error }, 'pickup reminders failed'));
+      .catch(sweepFailed(log, 'ending holds failed'));
+    void sendPickupReminders(db, deps).catch(sweepFailed(log, 'pickup reminders failed'));
   }, holdSweepMs);
   sweep.unref();
 

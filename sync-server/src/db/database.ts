@@ -51,9 +51,9 @@ export function sqliteFileIn(dataDir: string): string {
   return path.join(dataDir, 'stagehouse.sqlite');
 }
 
-/** PostgreSQL if the config names it, else the SQLite file in the data directory. */
-export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databasePoolSize'>): Db {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize) : openSqlite(sqliteFileIn(config.dataDir));
+/** PostgreSQL if the config names it, else the SQLite file in the data directory; `dropped` hears of each PostgreSQL connection that breaks. */
+export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databasePoolSize'>, dropped?: (error: Error) => void): Db {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize, dropped) : openSqlite(sqliteFileIn(config.dataDir));
 }
 
 /** One connection in WAL mode with foreign keys on; ":memory:" for a throwaway database. */
@@ -80,11 +80,24 @@ const numbersAsNumbers: pg.CustomTypesConfig = {
 /** How long a query waits for a free connection of the pool before the request is told the server is busy. */
 const connectionWaitMs = 5000;
 
-/** A pool of at most `size` connections to the PostgreSQL database at `url`. */
-export function openPostgres(url: string, size = 10): Db {
+/**
+ * A pool of at most `size` connections to the PostgreSQL database at `url`. A connection that breaks
+ * (the server restarted, or ended it) fails only the queries on it and leaves the pool, which opens
+ * another for the next query; `dropped` hears of it.
+ */
+export function openPostgres(url: string, size = 10, dropped: (error: Error) => void = () => undefined): Db {
   const pool = new pg.Pool({ connectionString: url, types: numbersAsNumbers, max: size, connectionTimeoutMillis: connectionWaitMs });
-  // A connection the server closes while it sits idle leaves the pool by itself, and the next query opens another;
-  // without a listener its error would end the process.
+  // The pool listens to a connection's errors only while it sits idle: one that breaks while a request
+  // holds it would end the process without a listener of its own from the start. A connection that
+  // breaks may say so twice (the server's reason, then the closed socket): `dropped` hears the first.
+  pool.on('connect', (client) => {
+    let heard = false;
+    client.on('error', (error) => {
+      if (!heard) dropped(error);
+      heard = true;
+    });
+  });
+  // What the pool passes on of an idle connection's error, its own listener above has heard.
   pool.on('error', () => undefined);
   return new Kysely<Database>({
     dialect: guarded(new PostgresDialect({ pool })),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { Db } from './database';
@@ -8,45 +9,89 @@ export interface Channel {
   close(): Promise<void>;
 }
 
-const reconnectMs = 1000;
+/** What a channel tells the process that opened it. */
+export interface ChannelListener {
+  /** A message this process sent, or another process did. */
+  hear(message: string): void;
+  /** The listening connection broke or could not be opened: other processes' messages go unheard until `back`. */
+  lost(error: unknown): void;
+  /** Listening again after `lost`: what other processes sent meanwhile was not heard. */
+  back(): void;
+}
 
 /**
- * Opens `name` on the database at `url`: `send` notifies every listener, this process's too, and
- * `hear` gets each message. The listening connection is its own, outside the pool; when it drops
- * it is opened again, and messages sent meanwhile are not heard (they only ask apps to pull sooner).
+ * How long the channel waits before it tries to listen again: the first wait, doubled each time up to
+ * the last. Often enough that other processes are heard again within a second of the database's
+ * return, for the cost of one connection attempt.
  */
-export function openChannel(db: Db, url: string, name: string, hear: (message: string) => void, warn: (error: unknown) => void): Channel {
+const firstRetryMs = 200;
+const lastRetryMs = 800;
+
+/** How long opening the listening connection may take: a database that does not answer at all fails the attempt, and the next one comes. */
+const connectMs = 5000;
+
+/**
+ * Opens `name` on the database at `url`. `send` gives a message to this process's listener at once
+ * and to every other process's through the database, so a process hears itself while the database
+ * is away. The listening connection is its own, outside the pool; while it is down it is opened
+ * again and again until the channel is closed.
+ */
+export function openChannel(db: Db, url: string, name: string, listener: ChannelListener): Channel {
+  // Marks this process's messages, whose copy coming back through the database it has already heard.
+  const origin = randomBytes(8).toString('hex');
   let client: pg.Client | undefined;
   let closed = false;
+  let lost = false;
+  let delay = firstRetryMs;
   let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (note) => {
-      if (note.channel === name && note.payload) hear(note.payload);
-    });
-    next.on('error', (error) => {
-      warn(error);
-      void next.end().catch(() => undefined);
-      if (client === next) client = undefined;
-      if (!closed) retry = setTimeout(() => void connect().catch(warn), reconnectMs);
-    });
-    await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(name)}`);
-    if (closed) await next.end();
-    else client = next;
+  const failed = (error: unknown) => {
+    if (closed) return;
+    if (!lost) listener.lost(error);
+    lost = true;
+    retry = setTimeout(() => (attempt = connect()), delay);
+    delay = Math.min(delay * 2, lastRetryMs);
   };
-  const ready = connect().catch((error: unknown) => {
-    warn(error);
-    if (!closed) retry = setTimeout(() => void connect().catch(warn), reconnectMs);
-  });
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs });
+    next.on('notification', ({ channel, payload = '' }) => {
+      const at = payload.indexOf(' ');
+      if (channel === name && at > 0 && payload.slice(0, at) !== origin) listener.hear(payload.slice(at + 1));
+    });
+    let broken = false;
+    const breaks = (error: unknown) => {
+      if (broken) return;
+      broken = true;
+      if (client === next) client = undefined;
+      void next.end().catch(() => undefined);
+      failed(error);
+    };
+    next.on('error', breaks);
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(name)}`);
+    } catch (error) {
+      breaks(error);
+      return;
+    }
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+    delay = firstRetryMs;
+    if (lost) listener.back();
+    lost = false;
+  };
+  let attempt = connect();
   return {
     async send(message) {
-      await sql`select pg_notify(${name}, ${message})`.execute(db);
+      listener.hear(message);
+      await sql`select pg_notify(${name}, ${`${origin} ${message}`})`.execute(db);
     },
     async close() {
       closed = true;
       clearTimeout(retry);
-      await ready;
+      await attempt;
       await client?.end();
     },
   };

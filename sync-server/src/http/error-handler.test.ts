@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { errorHandler } from './error-handler';
 import { conflict } from './errors';
 
-const appThrowing = (error: unknown) => {
+const appThrowing = (error: unknown, log = pino({ level: 'silent' })) => {
   const app = new Koa();
-  app.use(errorHandler(pino({ level: 'silent' })));
+  app.use(errorHandler(log));
   app.use(() => {
     throw error;
   });
@@ -33,5 +33,46 @@ describe('errorHandler', () => {
     const res = await request(appThrowing(conflict('An account with this email already exists'))).get('/');
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'An account with this email already exists' });
+  });
+});
+
+const withCode = (code: string, message: string) => Object.assign(new Error(message), { code });
+
+describe('a database connection that broke or could not be made', () => {
+  const shapes: [string, Error][] = [
+    ['the server closed the connection', new Error('Connection terminated unexpectedly')],
+    ['a query on a connection that broke', new Error('Client has encountered a connection error and is not queryable')],
+    ['a new connection that took too long', new Error('Connection terminated due to connection timeout')],
+    ['connection refused', withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
+    ['connection reset', withCode('ECONNRESET', 'read ECONNRESET')],
+    ['connection timed out', withCode('ETIMEDOUT', 'connect ETIMEDOUT 10.0.0.9:5432')],
+    ['written to after it closed', withCode('EPIPE', 'write EPIPE')],
+    ['connection exception (08000)', withCode('08000', 'connection exception')],
+    ['connection does not exist (08003)', withCode('08003', 'connection does not exist')],
+    ['connection failure (08006)', withCode('08006', 'connection failure')],
+    ['admin shutdown (57P01)', withCode('57P01', 'terminating connection due to administrator command')],
+    ['crash shutdown (57P02)', withCode('57P02', 'terminating connection due to crash of another server process')],
+    ['cannot connect now (57P03)', withCode('57P03', 'the database system is starting up')],
+  ];
+
+  it.each(shapes)('%s: 503 with Retry-After, and a warning naming the cause, not an error', async (_, error) => {
+    const lines: { level: number; msg: string; cause?: string }[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) });
+    const res = await request(appThrowing(error, log)).get('/');
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('2');
+    expect(res.body).toEqual({ message: 'The server cannot reach its database right now. Please try again in a moment.' });
+    expect(lines).toEqual([expect.objectContaining({ level: 40, msg: 'the database could not be reached: answered 503' })]);
+    expect(lines[0]!.cause).toContain(error.message);
+  });
+
+  it('keeps the answer an error with an HTTP status of its own gives (a client that hung up mid-body)', async () => {
+    const res = await request(appThrowing(Object.assign(withCode('ECONNRESET', 'aborted'), { status: 400, expose: true }))).get('/');
+    expect(res.status).toBe(400);
+  });
+
+  it('keeps a pool with no free connection a busy server', async () => {
+    const res = await request(appThrowing(new Error('timeout exceeded when trying to connect'))).get('/');
+    expect([res.status, res.headers['retry-after'], res.body]).toEqual([503, '1', { message: 'The server is busy. Please try again.' }]);
   });
 });

@@ -28,6 +28,35 @@ function databaseBusy(error: unknown): boolean {
   );
 }
 
+/** Node's codes for a connection refused, reset, timed out or written to after it closed. */
+const socketFaults = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+/** What node-postgres says when the server closed the connection, or a query comes on a connection that broke. */
+const droppedConnection = /^(Connection terminated|Client has encountered a connection error)/;
+
+/**
+ * The connection to PostgreSQL broke or could not be made: refused, reset or cut, a connection
+ * exception (SQLSTATE class 08), or the server shutting down, crashing or starting (57P01-57P03).
+ * Only the requests on that connection fail; the pool opens another for the next. An error with an
+ * HTTP status of its own (a client that hung up mid-body, a bucket that does not answer) is not one.
+ */
+export function databaseUnreachable(error: unknown): boolean {
+  const { code, message, status } = (error ?? {}) as { code?: unknown; message?: unknown; status?: unknown };
+  if (status !== undefined) return false;
+  if (typeof code === 'string' && (socketFaults.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code))) return true;
+  return typeof message === 'string' && droppedConnection.test(message);
+}
+
+const databaseUnreachableMessage = 'The server cannot reach its database right now. Please try again in a moment.';
+
+/** Logs a failed request: one the database failed as a warning naming the cause, any other server fault as an error. */
+export function logFailure(log: Logger, error: unknown, status: number, request: { method: string; url: string }, failed: string): void {
+  if (databaseUnreachable(error)) {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    const cause = [code, message].filter((part) => typeof part === 'string').join(': ');
+    log.warn({ ...request, cause }, 'the database could not be reached: answered 503');
+  } else if (status >= 500) log.error({ err: error, ...request }, failed);
+}
+
 const statusMessages: Record<number, string> = {
   400: 'Bad request',
   401: 'Please sign in',
@@ -49,6 +78,7 @@ interface KoaLikeError {
 export function errorAnswer(error: unknown): { status: number; body: ErrorBody & Record<string, unknown>; retryAfter?: string } {
   const fault = clientFault(error);
   if (fault) return { status: fault.status, body: { message: fault.message } };
+  if (databaseUnreachable(error)) return { status: 503, body: { message: databaseUnreachableMessage }, retryAfter: '2' };
   if (error instanceof TransactionTimeLimitError || databaseBusy(error))
     return { status: 503, body: { message: 'The server is busy. Please try again.' }, retryAfter: '1' };
   if (error instanceof HttpError)
@@ -73,7 +103,7 @@ export const errorHandler =
       await next();
     } catch (error: unknown) {
       const answer = errorAnswer(error);
-      if (answer.status >= 500) log.error({ err: error, method: ctx.method, url: ctx.url }, 'request failed');
+      logFailure(log, error, answer.status, { method: ctx.method, url: ctx.url }, 'request failed');
       if (answer.retryAfter) ctx.set('Retry-After', answer.retryAfter);
       ctx.status = answer.status;
       ctx.body = answer.body;

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { SyncMutation, SyncPushResult } from '@stagehouse/shared/sync.schema';
 import type { Db } from '../db/database';
 import type { AppState } from './app-state';
-import { errorAnswer } from './error-handler';
+import { errorAnswer, logFailure } from './error-handler';
 import { HttpError } from './errors';
 import { idempotent } from './idempotency';
 
@@ -52,7 +52,7 @@ export async function runQueuedWrite(
     return { id: mutation.id, outcome: outcomeOf(ctx.status, replayed), status: ctx.status, body: ctx.body ?? null };
   } catch (error) {
     const answer = errorAnswer(error);
-    if (answer.status >= 500) log.error({ err: error, method: mutation.method, url: mutation.url }, 'queued write failed');
+    logFailure(log, error, answer.status, { method: mutation.method, url: mutation.url }, 'queued write failed');
     return { id: mutation.id, outcome: outcomeOf(answer.status, false), status: answer.status, body: answer.body };
   }
 }

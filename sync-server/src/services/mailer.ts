@@ -45,7 +45,7 @@ export function createMailer(db: Db, smtpUrl: string | null, from: string, log: 
       }),
     flush(ids) {
       if (!transport || ids.length === 0) return;
-      detached(async () => {
+      const send = async () => {
         if (!(await readSetting(db, 'email_integration', false))) return;
         const emails = await listUnsentEmails(db, ids);
         for (const email of emails) {
@@ -58,7 +58,11 @@ export function createMailer(db: Db, smtpUrl: string | null, from: string, log: 
             await markEmailFailed(db, email.id, error instanceof Error ? error.message : String(error));
           }
         }
-      });
+      };
+      // Nobody awaits the sending: a database gone meanwhile must end in the log, not end the process.
+      detached(() =>
+        send().catch((error: unknown) => log.warn({ err: error, emailIds: ids }, 'queued emails not sent: the database failed')),
+      );
     },
     async verify() {
       if (!transport) throw new Error('No SMTP server is configured (SMTP_URL)');
