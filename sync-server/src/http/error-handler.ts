@@ -28,6 +28,22 @@ function databaseBusy(error: unknown): boolean {
   );
 }
 
+/** What a write that found the disk full is told. */
+export const diskFullMessage = "The server's disk is full. Your change was not saved; please try again later.";
+
+/**
+ * The disk the database or the photos are written to is full: SQLite's SQLITE_FULL (or an I/O error
+ * the system's words say is one), a file write's ENOSPC, PostgreSQL's disk_full. No bug, and no fault
+ * of the request: it goes through once there is room again.
+ */
+export function diskFull(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code === '53100') return true;
+  return (
+    typeof code === 'string' && code.startsWith('SQLITE_IOERR') && typeof message === 'string' && /ENOSPC|no space left/i.test(message)
+  );
+}
+
 const statusMessages: Record<number, string> = {
   400: 'Bad request',
   401: 'Please sign in',
@@ -49,6 +65,7 @@ interface KoaLikeError {
 export function errorAnswer(error: unknown): { status: number; body: ErrorBody & Record<string, unknown>; retryAfter?: string } {
   const fault = clientFault(error);
   if (fault) return { status: fault.status, body: { message: fault.message } };
+  if (diskFull(error)) return { status: 507, body: { message: diskFullMessage } };
   if (error instanceof TransactionTimeLimitError || databaseBusy(error))
     return { status: 503, body: { message: 'The server is busy. Please try again.' }, retryAfter: '1' };
   if (error instanceof HttpError)
@@ -73,7 +90,8 @@ export const errorHandler =
       await next();
     } catch (error: unknown) {
       const answer = errorAnswer(error);
-      if (answer.status >= 500) log.error({ err: error, method: ctx.method, url: ctx.url }, 'request failed');
+      if (diskFull(error)) log.warn({ err: error, method: ctx.method, url: ctx.url }, 'the disk is full: the request was not saved');
+      else if (answer.status >= 500) log.error({ err: error, method: ctx.method, url: ctx.url }, 'request failed');
       if (answer.retryAfter) ctx.set('Retry-After', answer.retryAfter);
       ctx.status = answer.status;
       ctx.body = answer.body;
