@@ -9,7 +9,6 @@ import {
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
-  sql,
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
@@ -90,19 +89,4 @@ export function openPostgres(url: string, size = 10): Db {
     dialect: guarded(new PostgresDialect({ pool })),
     plugins: [new CamelCasePlugin()],
   });
-}
-
-const databaseWaitMs = 1000;
-
-/** Whether the database answers a query within the wait: a stuck transaction makes it say no. */
-export function databaseAnswers(db: Db): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), databaseWaitMs);
-  });
-  const answered = sql`select 1`.execute(db).then(
-    () => true,
-    () => false,
-  );
-  return Promise.race([answered, late]).finally(() => clearTimeout(timer));
 }
