@@ -33,6 +33,7 @@ const postgresRun = {
       'src/kept-secret.test.ts',
       'src/two-processes.test.ts',
       'src/db/create-postgres-database.test.ts',
+      'src/db/database.test.ts',
       'src/disk-full.test.ts',
     ],
     environment: 'node' as const,
