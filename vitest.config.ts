@@ -36,6 +36,8 @@ const postgresRun = {
       'src/db/create-postgres-database.test.ts',
       'src/db/postgres-channel.test.ts',
       'src/postgres-drops.test.ts',
+      'src/db/database.test.ts',
+      'src/disk-full.test.ts',
     ],
     environment: 'node' as const,
     pool: 'forks' as const,

@@ -621,7 +621,7 @@ const md = [
   '- **Two processes on two cores.** The second server process competes with the first, with PostgreSQL and with autocannon ' +
     'for the same 2 cores: each process is switched out more often and handles fewer requests per wake-up, which the CPU ' +
     'time per request in the second table shows.',
-  '- **Durability differs.** SQLite runs in WAL mode with synchronous=NORMAL (a commit does not wait for the disk); ' +
+  '- **Both wait for the disk.** SQLite runs in WAL mode with synchronous=FULL (a commit waits until its WAL is on the disk); ' +
     'PostgreSQL as installed waits for its WAL to be flushed on every commit (synchronous_commit on).',
   '',
   `Errors are non-2xx answers, socket errors and timeouts; the status codes of each workload are in databases.json.`,

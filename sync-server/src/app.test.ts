@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
+import { healthSchema } from '@stagehouse/shared/error.schema';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { addUser } from './test/fixtures';
 import { signedInAgent } from './test/session';
-import { tempDir, testApp } from './test/test-app';
+import { onPostgres, tempDir, testApp } from './test/test-app';
 
 const serve = async (env: Record<string, string> = {}) => (await testApp(env)).app.callback();
 
@@ -40,10 +42,34 @@ describe('the request log', () => {
 });
 
 describe('GET /api/health', () => {
-  it('answers ok and the version', async () => {
+  it('answers ok and the version, and that the database answers a read and takes a write', async () => {
     const res = await request(await serve()).get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ok: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(healthSchema.parse(res.body)).toEqual({ ok: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/), read: true, write: true });
+  });
+
+  it('answers 503 with write: false while the database refuses writes, and 200 again once it takes them, without a restart', async () => {
+    const { app, db } = await testApp();
+    // The check's own table refuses writes, as a database on a full disk does.
+    const refuse = onPostgres
+      ? [
+          sql`create function refuse_health_write() returns trigger language plpgsql as $$ begin raise exception 'no room'; end $$`,
+          sql`create trigger refuse_health_write before insert or update on health_checks for each row execute function refuse_health_write()`,
+        ]
+      : [sql`create trigger refuse_health_write before insert on health_checks begin select raise(abort, 'no room'); end`];
+    for (const statement of refuse) await statement.execute(db);
+    const refused = await request(app.callback()).get('/api/health');
+    expect(refused.status).toBe(503);
+    expect(healthSchema.parse(refused.body)).toMatchObject({
+      ok: false,
+      read: true,
+      write: false,
+      message: 'The database cannot save changes',
+    });
+    await sql`drop trigger refuse_health_write${sql.raw(onPostgres ? ' on health_checks' : '')}`.execute(db);
+    const healthy = await request(app.callback()).get('/api/health');
+    expect(healthy.status).toBe(200);
+    expect(healthy.body).toMatchObject({ ok: true, read: true, write: true });
   });
 });
 

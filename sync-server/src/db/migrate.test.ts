@@ -51,6 +51,7 @@ describe('migrations', () => {
       '017-upload-sizes',
       '018-bulk-import-summaries',
       '019-account-number-ends',
+      '020-health-checks',
     ]);
     expect(await tables(db)).toEqual([
       'activity_log',
@@ -67,6 +68,7 @@ describe('migrations', () => {
       'furniture',
       'furniture_images',
       'furniture_tags',
+      'health_checks',
       'idempotency_keys',
       'outgoing_emails',
       'password_resets',

@@ -19,6 +19,7 @@ import * as contactInvitations from './migrations/016-contact-invitations';
 import * as uploadSizes from './migrations/017-upload-sizes';
 import * as bulkImportSummaries from './migrations/018-bulk-import-summaries';
 import * as accountNumberEnds from './migrations/019-account-number-ends';
+import * as healthChecks from './migrations/020-health-checks';
 
 /** Every migration by name; they apply in name order. */
 export const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '017-upload-sizes': uploadSizes,
   '018-bulk-import-summaries': bulkImportSummaries,
   '019-account-number-ends': accountNumberEnds,
+  '020-health-checks': healthChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -397,6 +397,11 @@ export interface BillingLedgerTable {
   occurredAt: string;
 }
 
+export interface HealthChecksTable {
+  id: number;
+  checkedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   companies: CompaniesTable;
@@ -430,6 +435,7 @@ export interface Database {
   bulkImports: BulkImportsTable;
   outgoingEmails: OutgoingEmailsTable;
   billingLedger: BillingLedgerTable;
+  healthChecks: HealthChecksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addUser } from '../test/fixtures';
 import { onPostgres, testApp } from '../test/test-app';
@@ -12,6 +13,7 @@ import {
   onceCommitted,
   SelfWaitError,
   TransactionTimeLimitError,
+  type Trx,
 } from './transaction';
 
 describe('transactions', () => {
@@ -152,6 +154,19 @@ describe('transactions', () => {
     keepIfUndone(db, () => Promise.reject(new Error('outside a transaction nothing is kept')));
 
     expect(await stored()).toEqual({ 'kept-rolled-back': 'false', 'kept-step-undone': 'true', 'kept-step-then-all-undone': 'false' });
+  });
+
+  it('report the error that failed the work, not the rollback that fails after it, and leave the database usable', async () => {
+    const { db } = await testApp();
+    // The work's own statement ends the transaction, as SQLite does itself when a write finds the disk full.
+    const endedByTheDatabase = async (trx: Trx) => {
+      await sql`rollback`.execute(trx);
+      throw new Error('the cause');
+    };
+    await expect(inTransaction(db, endedByTheDatabase)).rejects.toThrow('the cause');
+    await expect(inTransaction(db, (trx) => inSavepoint(trx, () => endedByTheDatabase(trx)))).rejects.toThrow('the cause');
+    await inTransaction(db, (trx) => trx.insertInto('appSettings').values({ key: 'after', value: '1' }).execute());
+    expect(await db.selectFrom('appSettings').select('key').where('key', '=', 'after').execute()).toEqual([{ key: 'after' }]);
   });
 
   it('hand out change-feed sequence numbers in commit order: a pull between two writes never passes one still to commit', async () => {

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql, type Transaction } from 'kysely';
+import { type ControlledTransaction, sql, type Transaction } from 'kysely';
 import { type Db, isPostgres } from './database';
 import type { Database } from './schema';
 import { othersFirst } from '../taking-turns';
@@ -93,6 +93,18 @@ async function redoAll(work: KeptIfUndone[], db: Db): Promise<void> {
   for (const redo of work) await redo(db).catch(() => undefined);
 }
 
+/**
+ * Rolls back a transaction whose work or commit failed. SQLite has already undone one that a full disk
+ * broke, so its rollback fails ("no transaction is active"), as one on a lost connection does: the
+ * error that made the transaction fail is the one to report, and Kysely frees the connection either way.
+ */
+async function rollBack(trx: ControlledTransaction<Database>): Promise<void> {
+  await trx
+    .rollback()
+    .execute()
+    .catch(() => undefined);
+}
+
 /** Called by the database driver for every connection it hands out. */
 export function assertNotHoldingTransaction() {
   if (holdingTransaction.getStore()) throw new SelfWaitError();
@@ -131,7 +143,7 @@ export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>, l
     for (const then of committed) await then(db);
     return result;
   } catch (error) {
-    if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute();
+    if (!trx.isCommitted && !trx.isRolledBack) await rollBack(trx);
     await redoAll(kept, db);
     throw (error as { code?: unknown }).code === lockNotAvailable ? new TransactionTimeLimitError(limitMs) : error;
   } finally {
@@ -162,8 +174,11 @@ export async function inSavepoint<T>(trx: Trx, work: () => Promise<T>, keep: (re
     await sql`release savepoint step`.execute(trx);
     return result;
   } catch (error) {
-    await undo();
-    await sql`release savepoint step`.execute(trx);
+    // Undoing fails when the database has ended the whole transaction itself (SQLite does on a full
+    // disk): the caller's rollback then fails as well, and this error is the one to report.
+    await undo()
+      .then(() => sql`release savepoint step`.execute(trx))
+      .catch(() => undefined);
     throw error;
   }
 }

@@ -28,6 +28,22 @@ function databaseBusy(error: unknown): boolean {
   );
 }
 
+/** What a write that found the disk full is told. */
+export const diskFullMessage = "The server's disk is full. Your change was not saved; please try again later.";
+
+/**
+ * The disk the database or the photos are written to is full: SQLite's SQLITE_FULL (or an I/O error
+ * the system's words say is one), a file write's ENOSPC, PostgreSQL's disk_full. No bug, and no fault
+ * of the request: it goes through once there is room again.
+ */
+export function diskFull(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code === '53100') return true;
+  return (
+    typeof code === 'string' && code.startsWith('SQLITE_IOERR') && typeof message === 'string' && /ENOSPC|no space left/i.test(message)
+  );
+}
+
 /** Node's codes for a connection refused, reset, timed out or written to after it closed. */
 const socketFaults = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
 /** What node-postgres says when the server closed the connection, or a query comes on a connection that broke. */
@@ -48,9 +64,10 @@ export function databaseUnreachable(error: unknown): boolean {
 
 const databaseUnreachableMessage = 'The server cannot reach its database right now. Please try again in a moment.';
 
-/** Logs a failed request: one the database failed as a warning naming the cause, any other server fault as an error. */
+/** Logs a failed request: a full disk or an unreachable database as a warning naming the cause, any other server fault as an error. */
 export function logFailure(log: Logger, error: unknown, status: number, request: { method: string; url: string }, failed: string): void {
-  if (databaseUnreachable(error)) {
+  if (diskFull(error)) log.warn({ err: error, ...request }, 'the disk is full: the request was not saved');
+  else if (databaseUnreachable(error)) {
     const { code, message } = error as { code?: unknown; message?: unknown };
     const cause = [code, message].filter((part) => typeof part === 'string').join(': ');
     log.warn({ ...request, cause }, 'the database could not be reached: answered 503');
@@ -78,6 +95,7 @@ interface KoaLikeError {
 export function errorAnswer(error: unknown): { status: number; body: ErrorBody & Record<string, unknown>; retryAfter?: string } {
   const fault = clientFault(error);
   if (fault) return { status: fault.status, body: { message: fault.message } };
+  if (diskFull(error)) return { status: 507, body: { message: diskFullMessage } };
   if (databaseUnreachable(error)) return { status: 503, body: { message: databaseUnreachableMessage }, retryAfter: '2' };
   if (error instanceof TransactionTimeLimitError || databaseBusy(error))
     return { status: 503, body: { message: 'The server is busy. Please try again.' }, retryAfter: '1' };

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { SyncMutation, SyncPushResult } from '@stagehouse/shared/sync.schema';
 import type { Db } from '../db/database';
 import type { AppState } from './app-state';
-import { errorAnswer, logFailure } from './error-handler';
+import { diskFull, errorAnswer, logFailure } from './error-handler';
 import { HttpError } from './errors';
 import { idempotent } from './idempotency';
 
@@ -51,6 +51,8 @@ export async function runQueuedWrite(
     const replayed = ctx.response.get('Idempotent-Replayed') === 'true';
     return { id: mutation.id, outcome: outcomeOf(ctx.status, replayed), status: ctx.status, body: ctx.body ?? null };
   } catch (error) {
+    // A full disk fails the whole batch: SQLite has undone the batch's transaction already, and no later write of it could be kept.
+    if (diskFull(error)) throw error;
     const answer = errorAnswer(error);
     logFailure(log, error, answer.status, { method: mutation.method, url: mutation.url }, 'queued write failed');
     return { id: mutation.id, outcome: outcomeOf(answer.status, false), status: answer.status, body: answer.body };

@@ -146,6 +146,27 @@ describe('where photos are kept', () => {
   });
 });
 
+describe('a photo that cannot be stored', () => {
+  it.skipIf(onPostgres)('leaves on disk neither its part file nor its thumbnail, and its address free to send it again', async () => {
+    const { config, asAna } = await setup();
+    const uploadsDir = path.join(config.dataDir, 'uploads');
+    const { uploadURL } = (await asAna.post('/api/furniture/upload-url')).body as { uploadURL: string };
+    const photo = path.basename(uploadURL);
+    // A directory where the photo goes: its thumbnail and its part file are written, then it cannot be renamed into place.
+    fs.mkdirSync(path.join(uploadsDir, photo));
+    const send = async () =>
+      asAna
+        .put(uploadURL)
+        .set('Content-Type', 'image/jpeg')
+        .send(await jpegWithGps());
+    expect((await send()).status).toBe(500);
+    expect(fs.readdirSync(uploadsDir)).toEqual([photo]);
+    fs.rmdirSync(path.join(uploadsDir, photo));
+    expect((await send()).status).toBe(201);
+    expect(fs.readdirSync(uploadsDir).sort()).toEqual([photo.replace('.webp', '-thumb.webp'), photo]);
+  });
+});
+
 describe('photos shared and sent again', () => {
   it('measure a photo from what was noted when it was stored, without reading it back inside the write', async () => {
     const { db, config, asAna } = await setup();

@@ -68,6 +68,6 @@ export function openPhotoStore(db: Db, config: Pick<Config, 'dataDir' | 'photoBu
     ? s3PhotoStore(config.photoBucket)
     : isPostgres(db)
       ? databasePhotoStore(db)
-      : diskPhotoStore(config.dataDir);
+      : diskPhotoStore(config.dataDir, log);
   return outsideTransactions(store, log);
 }

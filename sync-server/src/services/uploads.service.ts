@@ -124,7 +124,7 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
 /**
  * Takes the address (once), stores the photo and its thumbnail there, then notes the photo's size
  * with the address (what storedUpload and a listing look for); null when a parallel upload to it
- * took it first. A photo that cannot be stored leaves the address free to send again.
+ * took it first. A photo that cannot be stored leaves neither file behind, and the address free to send again.
  */
 export async function storeUpload(db: Db, photos: PhotoStore, id: string, encoded: EncodedPhoto): Promise<StoredImage | null> {
   if (!(await claimUploadToken(db, id, new Date().toISOString()))) return null;
@@ -134,6 +134,8 @@ export async function storeUpload(db: Db, photos: PhotoStore, id: string, encode
     await photos.put(`${id}.webp`, encoded.photo);
     await recordUploadStored(db, id, size);
   } catch (error) {
+    await photos.remove(`${id}-thumb.webp`);
+    await photos.remove(`${id}.webp`);
     await releaseUploadToken(db, id);
     throw error;
   }

@@ -72,6 +72,8 @@ CREATE INDEX "furniture_tags_tag_idx" on "furniture_tags" ("tag_id");
 
 CREATE INDEX "furniture_zip_idx" on "furniture" ("property_zip");
 
+CREATE TABLE "health_checks" ("id" integer primary key, "checked_at" text not null);
+
 CREATE TABLE "idempotency_keys" ("scope" text not null, "key" text not null, "method" text not null, "path" text not null, "status" integer not null, "body" text not null, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "fingerprint" text default '' not null, constraint "idempotency_keys_pk" primary key ("scope", "key"));
 
 CREATE INDEX "idempotency_keys_created_idx" on "idempotency_keys" ("created_at");
