@@ -33,6 +33,7 @@ const postgresRun = {
       'src/config.test.ts',
       'src/kept-secret.test.ts',
       'src/two-processes.test.ts',
+      'src/cluster.test.ts',
       'src/db/create-postgres-database.test.ts',
       'src/db/postgres-channel.test.ts',
       'src/postgres-drops.test.ts',

@@ -2,7 +2,7 @@
  * npm run bench:databases: the same public reads, signed-in reads and writes against three setups of
  * the server, each on its own copy of the demo database grown to 10,000 pieces — SQLite with one
  * process, PostgreSQL with one process, and PostgreSQL with two processes behind one port (npm run
- * serve:cluster, WORKERS=2: Node's cluster hands each new connection to the next process in turn).
+ * serve:cluster, WORKERS=2: each process takes new connections from the one listening socket).
  * Every server runs in a process of its own, started and stopped here; autocannon loads it from this
  * one. Writes bench/results/databases.json and databases.md.
  *
@@ -593,9 +593,9 @@ const md = [
       ]
     : []),
   `- **Setups.** Each server runs in a process of its own (\`node --import tsx sync-server/src/main.ts\`), on its own copy of the ` +
-    "same seeded database; the two PostgreSQL processes are `npm run serve:cluster` with `WORKERS=2`: one port, and Node's cluster " +
-    `hands each new connection to the next process in turn, so the ${connections} kept-alive connections are split evenly and a ` +
-    'process answers every request of its connections.',
+    'same seeded database; the two PostgreSQL processes are `npm run serve:cluster` with `WORKERS=2`: one port, each process ' +
+    `taking new connections from its listening socket as it can, so the ${connections} kept-alive connections, opened at once, ` +
+    'are not always split evenly, and a process answers every request of its connections.',
   `- **The machine.** ${report.cpus} cores, shared by the server processes, PostgreSQL and the load generator (autocannon, in ` +
     `one more process); other work may run beside it (load average ${report.loadAverageBefore} at the start, ` +
     `${report.loadAverageAfter} at the end). The numbers ` +

@@ -3,8 +3,8 @@ import os from 'node:os';
 import { ConfigError, loadConfig } from './config';
 
 /**
- * Several server processes on one port (Node's cluster hands each new connection to the next), all
- * on the PostgreSQL database of DATABASE_URL: any of them answers any request, since sessions,
+ * Several server processes on one port, each taking new connections from the one listening socket,
+ * all on the PostgreSQL database of DATABASE_URL: any of them answers any request, since sessions,
  * idempotency keys, limits, uploads and the change feed are in the database. WORKERS sets how many
  * (default: one per CPU); a process that dies is started again.
  */
@@ -14,6 +14,10 @@ function startPrimary() {
     throw new ConfigError('serve:cluster needs DATABASE_URL (PostgreSQL): SQLite is served by one process, with npm start.');
   const workers = Number(process.env.WORKERS ?? os.availableParallelism());
   if (!Number.isInteger(workers) || workers < 1) throw new ConfigError('WORKERS must be a whole number of at least 1');
+  // Not handed out by this process: one handed to a process that dies before taking it would stay
+  // open here, unanswered, for good. Taken by the processes themselves, a connection is closed by the
+  // system when its process dies, and one not taken yet waits in the socket's queue for another.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   for (let i = 0; i < workers; i += 1) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
@@ -22,7 +26,9 @@ function startPrimary() {
       return;
     }
     console.error(`Server process ${worker.process.pid} ended (${signal ?? code}); starting another.`);
-    setTimeout(() => cluster.fork(), 1000);
+    setTimeout(() => {
+      if (!stopping) cluster.fork();
+    }, 1000);
   });
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
