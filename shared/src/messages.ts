@@ -1,8 +1,9 @@
 import { countOf } from './count-text';
 
-/** What a failure says when the server gave no message of its own (an empty 500, a proxy's error page). */
+/** What a failure says when the server gave no message of its own (an empty 500, a proxy's error page, no answer in time). */
 export const errorTexts = {
   fallback: 'Something went wrong. Please try again.',
+  timedOut: 'The server took too long to answer. Please try again.',
 };
 
 /** Every validation message, notice and screen text the spec fixes, word for word. */

@@ -1,5 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getJson, messageOf, sendJson } from './api';
+import { errorTexts } from '@stagehouse/shared/messages';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveNothing } from '../test/scripted-server';
+import { ApiError, apiRequest, getJson, messageOf, RequestTimeoutError, requestTimeouts, sendJson } from './api';
 
 const answer = (status: number, body: string, statusText = '') => new Response(body, { status, statusText });
 
@@ -75,5 +77,53 @@ describe('getJson', () => {
       vi.fn().mockImplementation(() => Promise.resolve(answer(200, '{"n":"x"}'))),
     );
     await expect(sendJson('GET', '/api/x', undefined, z.object({ n: z.number() }))).rejects.toThrow();
+  });
+});
+
+describe('a request the server does not answer', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
+  /** The request's outcome so far: pending until it settles, then its answer or error. */
+  const watch = (request: Promise<unknown>) => {
+    const outcome: { settled: boolean; error?: unknown } = { settled: false };
+    request.then(
+      () => (outcome.settled = true),
+      (error: unknown) => Object.assign(outcome, { settled: true, error }),
+    );
+    return outcome;
+  };
+
+  it(`is given up after ${requestTimeouts.readMs / 1000} s as a network failure (not an ApiError), saying so to the user`, async () => {
+    serveNothing();
+    const read = watch(getJson('/api/x'));
+    await vi.advanceTimersByTimeAsync(requestTimeouts.readMs - 1);
+    expect(read.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(read.error).toBeInstanceOf(RequestTimeoutError);
+    expect(read.error).toBeInstanceOf(TypeError);
+    expect(read.error).not.toBeInstanceOf(ApiError);
+    expect(messageOf(read.error)).toBe(errorTexts.timedOut);
+  });
+
+  it(`gives a file ${requestTimeouts.uploadMs / 1000} s, and a request its own time when it names one`, async () => {
+    serveNothing();
+    const upload = watch(apiRequest('PUT', '/api/images/uploads/x.webp', new Blob(['photo'])));
+    const push = watch(sendJson('POST', '/api/sync/push', { mutations: [] }, undefined, { timeoutMs: requestTimeouts.syncMs }));
+    await vi.advanceTimersByTimeAsync(requestTimeouts.syncMs);
+    expect(push.error).toBeInstanceOf(RequestTimeoutError);
+    expect(upload.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(requestTimeouts.uploadMs - requestTimeouts.syncMs);
+    expect(upload.error).toBeInstanceOf(RequestTimeoutError);
+  });
+
+  it("ends with the caller's abort as before, which is not a timeout", async () => {
+    serveNothing();
+    const controller = new AbortController();
+    const read = watch(getJson('/api/x', { signal: controller.signal }));
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read.error).toMatchObject({ name: 'AbortError' });
+    expect(read.error).not.toBeInstanceOf(RequestTimeoutError);
   });
 });

@@ -1,7 +1,7 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { limits } from '@stagehouse/shared/limits';
 import { photoMessages } from '@stagehouse/shared/messages';
-import { ApiError, apiRequest, sendJson } from './api';
+import { ApiError, apiRequest, requestTimeouts, sendJson } from './api';
 
 export interface PhotoProblem {
   title: string;
@@ -36,7 +36,8 @@ export async function uploadPhoto(file: Blob, onProgress: (fraction: number) => 
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () =>
       xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
-    xhr.onerror = () => reject(new Error(photoMessages.uploadFailed));
+    xhr.timeout = requestTimeouts.uploadMs;
+    xhr.onerror = xhr.ontimeout = () => reject(new Error(photoMessages.uploadFailed));
     xhr.send(file);
   });
   onProgress(1);

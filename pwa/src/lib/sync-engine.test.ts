@@ -1,11 +1,13 @@
 import { limits } from '@stagehouse/shared/limits';
-import type { SyncChanges } from '@stagehouse/shared/sync.schema';
+import { errorTexts } from '@stagehouse/shared/messages';
+import type { SyncChanges, SyncMutation } from '@stagehouse/shared/sync.schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequestTimeoutError, requestTimeouts } from './api';
 import { LocalDb, type OutboxEntry } from './local-db';
 import { localPhotoRef } from './local-photos';
 import { backoffMs, pullChanges, sendOutbox } from './sync-engine';
 import { piece } from '../test/piece';
-import { json, type Sent, serve, serveWrites, takeUploads } from '../test/scripted-server';
+import { json, type Sent, serve, serveNothing, serveWrites, takeUploads } from '../test/scripted-server';
 
 let order = 0;
 const entry = (change: Partial<OutboxEntry> & Pick<OutboxEntry, 'entityId' | 'method'>): OutboxEntry => ({
@@ -235,6 +237,52 @@ describe('pullChanges', () => {
     const sent = serve(() => json(200, { sequence: 41, more: false, changes: [] }));
     await pullChanges(db);
     expect(sent[0]!.url).toBe('/api/sync/changes?since=0');
+  });
+});
+
+describe('a server that does not answer', () => {
+  // IndexedDB here runs on setImmediate, which stays real.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it(`gives a push up after ${requestTimeouts.syncMs / 1000} s as a network failure: the write waits with its id (its Idempotency-Key) and goes again with it when due`, async () => {
+    const create = entry({ entityId: 'a1', method: 'POST', url: '/api/furniture', body: { name: 'Sofa' } });
+    await db.outbox.add(create);
+    const hung = serveNothing();
+    let done = false;
+    const sending = sendOutbox(db, 1_000_000).then(() => (done = true));
+    await hung.arrived;
+    await vi.advanceTimersByTimeAsync(requestTimeouts.syncMs - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await sending;
+    const waiting = await db.outbox.get(create.id);
+    expect(waiting).toMatchObject({ id: create.id, status: 'pending', attempts: 1, error: errorTexts.timedOut });
+    expect(waiting!.nextAttemptAt).toBeGreaterThan(1_000_000);
+
+    const { writes } = serveWrites(() => json(201, piece('a1', 1, 'Sofa')));
+    await sendOutbox(db, waiting!.nextAttemptAt - 1);
+    expect(writes()).toHaveLength(0);
+    await sendOutbox(db, waiting!.nextAttemptAt);
+    const [first] = (hung.sent[0]!.body as { mutations: SyncMutation[] }).mutations;
+    expect(writes().map((w) => w.id)).toEqual([first!.id]);
+    expect(first!.id).toBe(create.id);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.listings.get('a1')).toMatchObject({ name: 'Sofa', version: 1 });
+  });
+
+  it(`gives a pull up after ${requestTimeouts.syncMs / 1000} s, and the next pull asks from where it was`, async () => {
+    await db.meta.put({ key: 'pull', userId: 7, sequence: 5 });
+    const hung = serveNothing();
+    const pulling = pullChanges(db).catch((error: unknown) => error);
+    await hung.arrived;
+    await vi.advanceTimersByTimeAsync(requestTimeouts.syncMs);
+    expect(await pulling).toBeInstanceOf(RequestTimeoutError);
+    expect(await db.meta.get('pull')).toMatchObject({ sequence: 5 });
+    const sent = serve(() => json(200, { sequence: 6, more: false, changes: [] }));
+    await pullChanges(db);
+    expect(sent.map((s) => s.url)).toEqual(['/api/sync/changes?since=5']);
+    expect(await db.meta.get('pull')).toMatchObject({ sequence: 6 });
   });
 });
 

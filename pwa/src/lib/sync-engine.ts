@@ -10,7 +10,7 @@ import {
   type SyncMutation,
   type SyncPushResult,
 } from '@stagehouse/shared/sync.schema';
-import { ApiError, getJson, messageOf, sendJson } from './api';
+import { ApiError, getJson, messageOf, requestTimeouts, sendJson } from './api';
 import type { LocalDb, OutboxEntry } from './local-db';
 import { forgetPhotosOf, localPhotoId } from './local-photos';
 import { uploadQueuedPhoto } from './photo-upload';
@@ -157,7 +157,8 @@ async function sendBatch(db: LocalDb, batch: OutboxEntry[], now: number): Promis
   if (mutations.length === 0) return failed;
   let results: SyncPushResult[];
   try {
-    results = (await sendJson('POST', apiPaths.syncPush, { mutations: mutations.map(([, m]) => m) }, syncPushAnswerSchema)).results;
+    const push = { mutations: mutations.map(([, m]) => m) };
+    results = (await sendJson('POST', apiPaths.syncPush, push, syncPushAnswerSchema, { timeoutMs: requestTimeouts.syncMs })).results;
   } catch (error) {
     await db.transaction('rw', db.outbox, () => Promise.all(mutations.map(([entry]) => recordFailure(db, entry, error, now))));
     return [...failed, ...mutations.map(([entry]) => entityKey(entry))];
@@ -195,7 +196,7 @@ export async function sendOutbox(db: LocalDb, now = Date.now()): Promise<void> {
 }
 
 async function pullOnce(db: LocalDb, userId: number, since: number): Promise<SyncChanges> {
-  const feed = await getJson<SyncChanges>(`${apiPaths.syncChanges}?since=${since}`);
+  const feed = await getJson<SyncChanges>(`${apiPaths.syncChanges}?since=${since}`, { timeoutMs: requestTimeouts.syncMs });
   await db.transaction('rw', [db.listings, db.cart, db.rsvps, db.outbox, db.meta], async () => {
     const waiting = new Set((await db.outbox.toArray()).map(entityKey));
     if (since === 0) {

@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serveNothing } from '../test/scripted-server';
 import { userOf } from '../test/users';
-import { ApiError } from './api';
+import { ApiError, getJson, requestTimeouts } from './api';
 import { useAuthStore } from './auth-store';
 import { useSyncedRecord } from './use-synced-record';
 
@@ -61,5 +62,29 @@ describe('a record read from the device and the server', () => {
     await waitFor(() => expect(s.keep).toHaveBeenCalledWith('draft'));
     rerender({ local: s.device.value });
     await waitFor(() => expect(result.current).toEqual({ record: 'draft', state: 'ready' }));
+  });
+
+  it('shows the error state, as for any network failure, when the server does not answer in time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      serveNothing();
+      const { keep, forget } = source('never read');
+      const { result } = renderHook(() =>
+        useSyncedRecord({
+          key: 'k',
+          local: null,
+          seed: undefined,
+          fetch: () => getJson<string>('/api/piece/1'),
+          keep,
+          forget,
+        }),
+      );
+      expect(result.current.state).toBe('loading');
+      await act(() => vi.advanceTimersByTimeAsync(requestTimeouts.readMs));
+      expect(result.current).toEqual({ record: null, state: 'error' });
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -8,20 +8,40 @@ export interface Sent {
   body: unknown;
 }
 
+const recorded = (url: string, init: RequestInit): Sent => ({
+  method: init.method ?? 'GET',
+  url,
+  headers: init.headers as Record<string, string>,
+  body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+});
+
 /** A scripted server: each request is recorded and answered by `answer`. */
 export const serve = (answer: (req: Sent) => Response | Promise<Response>) => {
   const sent: Sent[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const req = {
-      method: init.method ?? 'GET',
-      url,
-      headers: init.headers as Record<string, string>,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-    };
+    const req = recorded(url, init);
     sent.push(req);
     return answer(req);
   });
   return sent;
+};
+
+/** A server that takes each request (recorded) and never answers: only the request's signal ends it, as fetch's does. */
+export const serveNothing = () => {
+  const sent: Sent[] = [];
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  vi.stubGlobal(
+    'fetch',
+    (url: string, init: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        sent.push(recorded(url, init));
+        arrive();
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      }),
+  );
+  /** `arrived` resolves once the first request has come. */
+  return { sent, arrived };
 };
 
 export const json = (status: number, body: unknown) =>
