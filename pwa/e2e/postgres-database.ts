@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
 /** The PostgreSQL server the tests make their databases on (trust authentication, user postgres). */
@@ -22,6 +25,32 @@ export async function postgresAnswers(): Promise<boolean> {
   } catch (error) {
     if (process.env.CI) throw new Error(`PostgreSQL does not answer at ${postgresServer}`, { cause: error });
     return false;
+  }
+}
+
+const run = promisify(execFile);
+
+/**
+ * Restarts the PostgreSQL server on this machine (the tests' server must be it), ending every connection
+ * as a crash or an upgrade would, and answers once it takes connections again. It is never left stopped:
+ * other tests on the machine use it too.
+ */
+export async function restartPostgres(): Promise<void> {
+  const cluster = [readdirSync('/etc/postgresql')[0] ?? '', 'main'];
+  try {
+    await run('pg_ctlcluster', ['--skip-systemctl-redirect', ...cluster, 'restart']);
+  } finally {
+    const { stdout } = await run('pg_lsclusters', ['--no-header', ...cluster]);
+    if (stdout.includes('down')) await run('pg_ctlcluster', ['--skip-systemctl-redirect', ...cluster, 'start']);
+  }
+  const answering = () =>
+    asAdmin('select 1').then(
+      () => true,
+      () => false,
+    );
+  for (let waited = 0; !(await answering()); waited += 100) {
+    if (waited > 30_000) throw new Error('PostgreSQL did not answer within 30 s of its restart');
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

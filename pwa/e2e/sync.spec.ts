@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, expect, type Page, test } from './fixtures';
+import { type Browser, type BrowserContext, expect, type Page, test } from './fixtures';
 import { freePort } from './free-port';
 import { register, signIn, uniqueEmail, waitForServiceWorker } from './helpers';
-import { freshPostgresDatabase, postgresAnswers } from './postgres-database';
+import { freshPostgresDatabase, postgresAnswers, restartPostgres } from './postgres-database';
 import { RoundRobinProxy } from './round-robin-proxy';
 import { ServerProcess } from './server-process';
 
@@ -107,9 +107,14 @@ const timeForCycles = 60_000 + cycles * 15_000;
 /**
  * Offline and online again `cycles` times, creating, editing and removing listings on `context`
  * (whose baseURL is the server under test), then checks that the server and IndexedDB hold exactly
- * the writes made: none lost, none doubled.
+ * the writes made: none lost, none doubled. `online` runs each time the connection returns, while
+ * the writes made offline go out.
  */
-async function randomizedOfflineCycles(context: BrowserContext, backgroundSync: boolean) {
+async function randomizedOfflineCycles(
+  context: BrowserContext,
+  backgroundSync: boolean,
+  online: (cycle: number) => Promise<void> = () => Promise.resolve(),
+) {
   const seed = Number(process.env.SYNC_SEED ?? Math.floor(Math.random() * 1e9));
   test.info().annotations.push({ type: 'seed', description: String(seed) });
   const random = seeded(seed);
@@ -153,6 +158,7 @@ async function randomizedOfflineCycles(context: BrowserContext, backgroundSync: 
       await page.goto('/pending');
     }
     await context.setOffline(false);
+    await online(cycle);
     // Half the time the next cycle goes offline again while writes are still on their way.
     if (random() < 0.5) {
       await page.goto('/pending');
@@ -178,6 +184,45 @@ for (const backgroundSync of [true, false]) {
   });
 }
 
+/**
+ * Runs `run` on a context whose requests go in turn to two server processes on a new PostgreSQL
+ * database, then checks that each process served its half of the pushes and of the pulls.
+ */
+async function onTwoProcesses(browser: Browser, run: (context: BrowserContext) => Promise<void>) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stagehouse-two-'));
+  const database = await freshPostgresDatabase();
+  const servers: ServerProcess[] = [];
+  let proxy: RoundRobinProxy | undefined;
+  let context: BrowserContext | undefined;
+  try {
+    // The proxy's address is known before the servers start: it is the public address they check Origin against.
+    const ports = [await freePort(), await freePort()];
+    proxy = await RoundRobinProxy.start(ports.map((port) => `http://127.0.0.1:${port}`));
+    const env = { DATABASE_URL: database.url, PUBLIC_URL: proxy.url };
+    // Started together on one data folder, as serve:cluster starts them: they make the session keys once and share them.
+    const started = await Promise.allSettled(ports.map((port) => ServerProcess.start(env, { dataDir, port })));
+    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
+    context = await browser.newContext({ baseURL: proxy.url });
+    await run(context);
+
+    const push = proxy.served('/api/sync/push');
+    const changes = proxy.served('/api/sync/changes');
+    test.info().annotations.push({ type: 'served', description: `push ${push.join(' / ')}, changes ${changes.join(' / ')}` });
+    // Each process took its half of the pushes and of the pulls: the writes and the reads of the sync really went to both.
+    for (const counts of [push, changes]) {
+      const total = counts.reduce((a, b) => a + b, 0);
+      for (const count of counts) expect(count).toBeGreaterThanOrEqual(Math.max(1, Math.floor(total / 2)));
+    }
+  } finally {
+    await context?.close();
+    await proxy?.stop();
+    await Promise.all(servers.map((server) => server.kill()));
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 test.describe('two server processes on one PostgreSQL database, requests taking turns between them', () => {
   for (const backgroundSync of [true, false]) {
     test(`randomized offline cycles end with exactly the writes made, on the server and in IndexedDB (Background Sync ${backgroundSync ? 'on' : 'off'})`, async ({
@@ -185,40 +230,29 @@ test.describe('two server processes on one PostgreSQL database, requests taking 
     }) => {
       test.skip(!(await postgresAnswers()), 'PostgreSQL does not answer');
       test.setTimeout(timeForCycles + 60_000);
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stagehouse-two-'));
-      const database = await freshPostgresDatabase();
-      const servers: ServerProcess[] = [];
-      let proxy: RoundRobinProxy | undefined;
-      let context: BrowserContext | undefined;
-      try {
-        // The proxy's address is known before the servers start: it is the public address they check Origin against.
-        const ports = [await freePort(), await freePort()];
-        proxy = await RoundRobinProxy.start(ports.map((port) => `http://127.0.0.1:${port}`));
-        const env = { DATABASE_URL: database.url, PUBLIC_URL: proxy.url };
-        // Started together on one data folder, as serve:cluster starts them: they make the session keys once and share them.
-        const started = await Promise.allSettled(ports.map((port) => ServerProcess.start(env, { dataDir, port })));
-        for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
-        for (const result of started) if (result.status === 'rejected') throw result.reason;
-        context = await browser.newContext({ baseURL: proxy.url });
-        await randomizedOfflineCycles(context, backgroundSync);
-
-        const push = proxy.served('/api/sync/push');
-        const changes = proxy.served('/api/sync/changes');
-        test.info().annotations.push({ type: 'served', description: `push ${push.join(' / ')}, changes ${changes.join(' / ')}` });
-        // Each process took its half of the pushes and of the pulls: the writes and the reads of the sync really went to both.
-        for (const counts of [push, changes]) {
-          const total = counts.reduce((a, b) => a + b, 0);
-          for (const count of counts) expect(count).toBeGreaterThanOrEqual(Math.max(1, Math.floor(total / 2)));
-        }
-      } finally {
-        await context?.close();
-        await proxy?.stop();
-        await Promise.all(servers.map((server) => server.kill()));
-        await database.drop();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
+      await onTwoProcesses(browser, (context) => randomizedOfflineCycles(context, backgroundSync));
     });
   }
+
+  test('randomized offline cycles end with exactly the writes made while PostgreSQL restarts twice', async ({ browser }) => {
+    test.skip(
+      process.env.SYNC_RESTART_POSTGRES !== '1',
+      'restarts the PostgreSQL server every test on this machine uses: npm run soak does, or set SYNC_RESTART_POSTGRES=1',
+    );
+    test.skip(!(await postgresAnswers()), 'PostgreSQL does not answer');
+    test.setTimeout(timeForCycles + 120_000);
+    // A third and two thirds of the way, as the writes made offline go out.
+    const restartAt = new Set([Math.floor(cycles / 3), Math.floor((2 * cycles) / 3)]);
+    let restarts = 0;
+    await onTwoProcesses(browser, (context) =>
+      randomizedOfflineCycles(context, false, async (cycle) => {
+        if (!restartAt.has(cycle)) return;
+        await restartPostgres();
+        restarts += 1;
+      }),
+    );
+    expect(restarts).toBe(restartAt.size);
+  });
 });
 
 test('the server dies after committing a new listing, before the answer arrives: the replay after restart creates no duplicate', async ({
