@@ -36,6 +36,7 @@ const postgresRun = {
       'src/cluster.test.ts',
       'src/db/create-postgres-database.test.ts',
       'src/db/postgres-channel.test.ts',
+      'src/db/postgres-connection-lost.test.ts',
       'src/postgres-drops.test.ts',
       'src/db/database.test.ts',
       'src/disk-full.test.ts',
