@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { healthSchema } from '@stagehouse/shared/error.schema';
 import { createApp } from './app';
+import { healthCheckMs } from './db/database-health';
 import { loadConfig } from './config';
 import { addUser } from './test/fixtures';
 import { signedInAgent } from './test/session';
@@ -67,9 +69,22 @@ describe('GET /api/health', () => {
       message: 'The database cannot save changes',
     });
     await sql`drop trigger refuse_health_write${sql.raw(onPostgres ? ' on health_checks' : '')}`.execute(db);
+    await sleep(healthCheckMs);
     const healthy = await request(app.callback()).get('/api/health');
     expect(healthy.status).toBe(200);
     expect(healthy.body).toMatchObject({ ok: true, read: true, write: true });
+  });
+  it('checks at most once a second however often it is asked: polling it cannot flood the database with commits', async () => {
+    const { app, db } = await testApp();
+    const checkedAt = async () => (await db.selectFrom('healthChecks').select('checkedAt').executeTakeFirstOrThrow()).checkedAt;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => request(app.callback()).get('/api/health')));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const first = await checkedAt();
+    expect((await request(app.callback()).get('/api/health')).status).toBe(200);
+    expect(await checkedAt()).toBe(first);
+    await sleep(healthCheckMs);
+    expect((await request(app.callback()).get('/api/health')).status).toBe(200);
+    expect(await checkedAt()).not.toBe(first);
   });
 });
 

@@ -21,12 +21,17 @@ function within(work: Promise<unknown>): Promise<CheckOutcome> {
   return Promise.race([done, late]).finally(() => clearTimeout(timer));
 }
 
+export interface DatabaseHealth {
+  read: CheckOutcome;
+  write: CheckOutcome;
+}
+
 /**
  * Whether the database answers a read and takes a write, asked at once so that the answer comes
  * within a second. The write is real (the one row of health_checks), so a full disk or a file that
  * cannot be written makes it fail, and the first check once the cause is gone succeeds again.
  */
-export async function databaseHealth(db: Db): Promise<{ read: CheckOutcome; write: CheckOutcome }> {
+export async function databaseHealth(db: Db): Promise<DatabaseHealth> {
   const checkedAt = new Date().toISOString();
   const [read, write] = await Promise.all([
     within(db.selectFrom('healthChecks').select('checkedAt').where('id', '=', 1).execute()),
@@ -39,4 +44,17 @@ export async function databaseHealth(db: Db): Promise<{ read: CheckOutcome; writ
     ),
   ]);
   return { read, write };
+}
+
+/** How long a check's answer serves every caller: polling the health check cannot become a stream of commits. */
+export const healthCheckMs = 1000;
+
+/** `databaseHealth`, checked at most once per `healthCheckMs`: callers within it share the last check's answer. */
+export function sharedHealthCheck(db: Db): () => Promise<DatabaseHealth> {
+  let last: { at: number; health: Promise<DatabaseHealth> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at >= healthCheckMs) last = { at: now, health: databaseHealth(db) };
+    return last.health;
+  };
 }

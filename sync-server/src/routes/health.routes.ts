@@ -1,14 +1,15 @@
 import type { Deps } from '../deps';
-import { databaseHealth } from '../db/database-health';
+import { sharedHealthCheck } from '../db/database-health';
 import { apiRouter } from '../http/api-router';
 import { apiRoutes } from '@stagehouse/shared/api-paths';
 import type { Health } from '@stagehouse/shared/error.schema';
 
 /** 200 while the database answers a read and takes a write; 503, saying which it cannot, while not. */
-export const healthRoutes = ({ config, db, log }: Deps) =>
-  apiRouter().get(apiRoutes.health, async (ctx) => {
+export const healthRoutes = ({ config, db, log }: Deps) => {
+  const check = sharedHealthCheck(db);
+  return apiRouter().get(apiRoutes.health, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const { read, write } = await databaseHealth(db);
+    const { read, write } = await check();
     if (!read.ok) log.warn({ err: read.error }, 'the health check could not read the database');
     if (!write.ok) log.warn({ err: write.error }, 'the health check could not write to the database');
     const ok = read.ok && write.ok;
@@ -18,3 +19,4 @@ export const healthRoutes = ({ config, db, log }: Deps) =>
     ctx.status = ok ? 200 : 503;
     ctx.body = body;
   });
+};
