@@ -23,7 +23,8 @@ import { pruneIdempotencyKeys } from './http/idempotency';
 import { pokeOnWrite } from './http/poke-on-write';
 import { createPublicCache } from './http/public-cache';
 import { type PublicVersion, publicVersionFor } from './services/public-version';
-import { databaseUnreachable, errorHandler } from './http/error-handler';
+import { databaseFault } from './db/database-faults';
+import { errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { createRouters } from './routes';
@@ -52,9 +53,12 @@ export interface CreatedApp {
 
 const holdSweepMs = 60_000;
 
-/** A sweep that failed because the database could not be reached is tried again at the next: a warning, not an error. */
-const sweepFailed = (log: Logger, failed: string) => (error: unknown) =>
-  databaseUnreachable(error) ? log.warn({ err: error }, `${failed}: the database could not be reached`) : log.error({ err: error }, failed);
+/** A sweep the database failed (out of reach, busy, a full disk) is tried again at the next: a warning, not an error. */
+const sweepFailed = (log: Logger, failed: string) => (error: unknown) => {
+  const fault = databaseFault(error);
+  if (fault) log.warn({ err: error }, `${failed}: ${fault}`);
+  else log.error({ err: error }, failed);
+};
 
 /** The built index.html every page is made from; empty where the app is not built. */
 function pageTemplate(staticDir: string): string {
@@ -133,8 +137,10 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
   const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1, keys });
 
   app.on('error', (error: Error & { code?: string }) => {
-    // A client that goes away mid-answer is not a server fault.
-    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE' && error.code !== 'ECONNRESET') log.error({ err: error }, 'unhandled');
+    // A client that goes away mid-answer, or sends what is not HTTP (Node's parser's HPE_ codes), is not a server fault.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET') return;
+    if (error.code?.startsWith('HPE_')) log.debug({ err: error }, 'a request that is not HTTP');
+    else log.error({ err: error }, 'unhandled');
   });
   app.use(requestLog(log));
   app.use(errorHandler(log));

@@ -89,7 +89,15 @@ const connectionWaitMs = 5000;
  * another for the next query; `dropped` hears of it.
  */
 export function openPostgres(url: string, size = 10, dropped: (error: Error) => void = () => undefined): Db {
-  const pool = new pg.Pool({ connectionString: url, types: numbersAsNumbers, max: size, connectionTimeoutMillis: connectionWaitMs });
+  // TCP keepalive lets the system notice a connection whose far end went silent (a partition, a NAT that forgot it).
+  const pool = new pg.Pool({
+    connectionString: url,
+    types: numbersAsNumbers,
+    max: size,
+    connectionTimeoutMillis: connectionWaitMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // The pool listens to a connection's errors only while it sits idle: one that breaks while a request
   // holds it would end the process without a listener of its own from the start. A connection that
   // breaks may say so twice (the server's reason, then the closed socket): `dropped` hears the first.

@@ -101,8 +101,11 @@ describe('a database connection that broke or could not be made', () => {
     expect(res.status).toBe(400);
   });
 
-  it('keeps a pool with no free connection a busy server', async () => {
-    const res = await request(appThrowing(new Error('timeout exceeded when trying to connect'))).get('/');
+  it('keeps a pool with no free connection a busy server, logged as a warning: no bug of the server', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) });
+    const res = await request(appThrowing(new Error('timeout exceeded when trying to connect'), log)).get('/');
     expect([res.status, res.headers['retry-after'], res.body]).toEqual([503, '1', { message: 'The server is busy. Please try again.' }]);
+    expect(lines).toEqual([expect.objectContaining({ level: 40, msg: 'the database is busy: answered 503' })]);
   });
 });

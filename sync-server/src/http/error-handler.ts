@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import type { ErrorBody } from '@stagehouse/shared/error.schema';
 import { errorTexts } from '@stagehouse/shared/messages';
+import { databaseBusy, databaseFault, databaseUnreachable, diskFull } from '../db/database-faults';
 import { TransactionTimeLimitError } from '../db/transaction';
 import { HttpError, nulMessage } from './errors';
 
@@ -20,57 +21,19 @@ function clientFault(error: unknown): { status: number; message: string } | null
   return null;
 }
 
-/** PostgreSQL has no connection to give: the pool waited its time out, or the server takes no more connections. */
-function databaseBusy(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return (
-    code === '53300' || code === '57P03' || (typeof message === 'string' && message.startsWith('timeout exceeded when trying to connect'))
-  );
-}
-
 /** What a write that found the disk full is told. */
 export const diskFullMessage = "The server's disk is full. Your change was not saved; please try again later.";
 
-/**
- * The disk the database or the photos are written to is full: SQLite's SQLITE_FULL (or an I/O error
- * the system's words say is one), a file write's ENOSPC, PostgreSQL's disk_full. No bug, and no fault
- * of the request: it goes through once there is room again.
- */
-export function diskFull(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code === '53100') return true;
-  return (
-    typeof code === 'string' && code.startsWith('SQLITE_IOERR') && typeof message === 'string' && /ENOSPC|no space left/i.test(message)
-  );
-}
-
-/** Node's codes for a connection refused, reset, timed out or written to after it closed. */
-const socketFaults = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
-/** What node-postgres says when the server closed the connection, or a query comes on a connection that broke. */
-const droppedConnection = /^(Connection terminated|Client has encountered a connection error)/;
-
-/**
- * The connection to PostgreSQL broke or could not be made: refused, reset or cut, a connection
- * exception (SQLSTATE class 08), or the server shutting down, crashing or starting (57P01-57P03).
- * Only the requests on that connection fail; the pool opens another for the next. An error with an
- * HTTP status of its own (a client that hung up mid-body, a bucket that does not answer) is not one.
- */
-export function databaseUnreachable(error: unknown): boolean {
-  const { code, message, status } = (error ?? {}) as { code?: unknown; message?: unknown; status?: unknown };
-  if (status !== undefined) return false;
-  if (typeof code === 'string' && (socketFaults.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code))) return true;
-  return typeof message === 'string' && droppedConnection.test(message);
-}
-
 const databaseUnreachableMessage = 'The server cannot reach its database right now. Please try again in a moment.';
 
-/** Logs a failed request: a full disk or an unreachable database as a warning naming the cause, any other server fault as an error. */
+/** Logs a failed request: a database fault as a warning naming the cause, any other server fault as an error. */
 export function logFailure(log: Logger, error: unknown, status: number, request: { method: string; url: string }, failed: string): void {
-  if (diskFull(error)) log.warn({ err: error, ...request }, 'the disk is full: the request was not saved');
-  else if (databaseUnreachable(error)) {
+  const fault = databaseFault(error);
+  if (fault === 'the disk is full') log.warn({ err: error, ...request }, 'the disk is full: the request was not saved');
+  else if (fault) {
     const { code, message } = error as { code?: unknown; message?: unknown };
     const cause = [code, message].filter((part) => typeof part === 'string').join(': ');
-    log.warn({ ...request, cause }, 'the database could not be reached: answered 503');
+    log.warn({ ...request, cause }, `${fault}: answered ${status}`);
   } else if (status >= 500) log.error({ err: error, ...request }, failed);
 }
 

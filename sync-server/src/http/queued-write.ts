@@ -6,7 +6,8 @@ import type { Logger } from 'pino';
 import type { SyncMutation, SyncPushResult } from '@stagehouse/shared/sync.schema';
 import type { Db } from '../db/database';
 import type { AppState } from './app-state';
-import { diskFull, errorAnswer, logFailure } from './error-handler';
+import { diskFull } from '../db/database-faults';
+import { errorAnswer, logFailure } from './error-handler';
 import { HttpError } from './errors';
 import { idempotent } from './idempotency';
 

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
 import { detached } from '../db/transaction';
+import { databaseFault } from '../db/database-faults';
 import { insertOutgoingEmail, listUnsentEmails, markEmailFailed, markEmailSent } from '../db/repos/emails.repo';
 import { readSetting } from '../db/repos/settings.repo';
 
@@ -61,7 +62,11 @@ export function createMailer(db: Db, smtpUrl: string | null, from: string, log: 
       };
       // Nobody awaits the sending: a database gone meanwhile must end in the log, not end the process.
       detached(() =>
-        send().catch((error: unknown) => log.warn({ err: error, emailIds: ids }, 'queued emails not sent: the database failed')),
+        send().catch((error: unknown) => {
+          const fault = databaseFault(error);
+          if (fault) log.warn({ err: error, emailIds: ids }, `queued emails not sent: ${fault}`);
+          else log.error({ err: error, emailIds: ids }, 'queued emails not sent');
+        }),
       );
     },
     async verify() {
