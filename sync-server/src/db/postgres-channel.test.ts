@@ -8,8 +8,9 @@ import { type CuttableProxy, startCuttableProxy } from '../test/cuttable-proxy';
 import { addUser, password } from '../test/fixtures';
 import { freshPostgresDatabase, postgresAnswers, postgresServer } from '../test/postgres';
 import { testApp } from '../test/test-app';
+import { sql } from 'kysely';
 import { openPostgres } from './database';
-import { type Channel, type ChannelListener, openChannel } from './postgres-channel';
+import { type Channel, type ChannelListener, type ChannelOptions, openChannel } from './postgres-channel';
 
 const answers = await postgresAnswers();
 const databaseUrl = freshPostgresDatabase();
@@ -30,7 +31,7 @@ async function cuttableDatabase(): Promise<{ proxy: CuttableProxy; url: string }
 }
 
 /** A channel of its own pool on `url`, closed after the test, with what its listener was told. */
-function channelOn(url: string, name: string) {
+function channelOn(url: string, name: string, options?: ChannelOptions) {
   const heard: { message: string; at: number }[] = [];
   const told = { lost: 0, back: 0 };
   const listener: ChannelListener = {
@@ -39,7 +40,7 @@ function channelOn(url: string, name: string) {
     back: () => (told.back += 1),
   };
   const db = openPostgres(url, 2);
-  const channel = openChannel(db, url, name, listener);
+  const channel = openChannel(db, url, name, listener, options);
   opened.push(
     () => db.destroy(),
     () => channel.close(),
@@ -182,4 +183,70 @@ describe.skipIf(!answers)('the live channel between server processes', () => {
     await expect.poll(() => afterReturn(visitor), { timeout: 1000, interval: 20 }).toContain('public');
     await expect.poll(() => afterReturn(ana), { timeout: 1000, interval: 20 }).toEqual(expect.arrayContaining(['public', 'mine']));
   }, 40_000);
+
+  it('notices a network path gone silent by its heartbeat, and listens again on a new connection', async () => {
+    const { proxy, url } = await cuttableDatabase();
+    const own = channelOn(url, 'silent_path', { heartbeatMs: 200, heartbeatTimeoutMs: 300 });
+    const other = channelOn(databaseUrl, 'silent_path');
+    await bothListening(other.channel, own.heard);
+    await sleep(1000);
+    expect(own.told, 'a path that answers is not lost').toEqual({ lost: 0, back: 0 });
+
+    proxy.silence();
+    await expect.poll(() => own.told.lost, { timeout: 2000, interval: 20 }).toBe(1);
+    await expect.poll(() => own.told.back, { timeout: 3000, interval: 20 }).toBe(1);
+    await bothListening(other.channel, own.heard);
+    await other.channel.send('after the silence');
+    await expect.poll(() => own.heard.map((h) => h.message), { timeout: 2000 }).toContain('after the silence');
+    expect(own.told).toEqual({ lost: 1, back: 1 });
+  });
+
+  it('hears a plain message, without an origin, as is: an older process sends so', async () => {
+    const own = channelOn(databaseUrl, 'plain_messages');
+    const other = channelOn(databaseUrl, 'plain_messages');
+    await bothListening(other.channel, own.heard);
+    await bothListening(own.channel, other.heard);
+    const db = openPostgres(databaseUrl, 1);
+    opened.push(() => db.destroy());
+    await sql`select pg_notify('plain_messages', 'public')`.execute(db);
+    await sql`select pg_notify('plain_messages', 'public user:1')`.execute(db);
+    await expect
+      .poll(() => own.heard.map((h) => h.message), { timeout: 2000 })
+      .toEqual(expect.arrayContaining(['public', 'public user:1']));
+    await expect
+      .poll(() => other.heard.map((h) => h.message), { timeout: 2000 })
+      .toEqual(expect.arrayContaining(['public', 'public user:1']));
+  });
+
+  it('after a return, has every app pull at most once per window: a flap within it waits for the window to end', async () => {
+    const { proxy, url } = await cuttableDatabase();
+    const db = openPostgres(url, 2);
+    const told = { lost: 0, back: 0 };
+    const { hub, close } = sharedLiveHub(
+      (listener) => openChannel(db, url, 'flapping', listener),
+      { sendFailed: () => undefined, lost: () => (told.lost += 1), back: () => (told.back += 1) },
+      { pullAllEveryMs: 3000 },
+    );
+    opened.push(() => db.destroy(), close);
+    const pulls: number[] = [];
+    hub.listen(['public'], () => pulls.push(performance.now()));
+    const flap = async (times: number) => {
+      proxy.cut();
+      await expect.poll(() => told.lost, { timeout: 2000, interval: 10 }).toBe(times);
+      proxy.restore();
+      await expect.poll(() => told.back, { timeout: 2000, interval: 10 }).toBe(times);
+      return performance.now();
+    };
+
+    const first = await flap(1);
+    await expect.poll(() => pulls.length, { timeout: 1000, interval: 10 }).toBe(1);
+    expect(pulls[0]! - first).toBeLessThan(1000);
+    await flap(2);
+    await sleep(Math.max(0, first + 2500 - performance.now()));
+    expect(pulls, 'a flap within the window pulls no sooner').toHaveLength(1);
+    await expect.poll(() => pulls.length, { timeout: 2500, interval: 10 }).toBe(2);
+    expect(pulls[1]! - first, 'when the window ends').toBeGreaterThanOrEqual(2900);
+    await sleep(1000);
+    expect(pulls, 'and once only').toHaveLength(2);
+  }, 20_000);
 });

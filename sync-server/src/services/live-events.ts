@@ -11,8 +11,11 @@ export interface LiveHub {
   listen(topics: LiveTopic[], listener: (topic: LiveTopic) => void): () => void;
   /** The apps of these topics, on this process, pull now. */
   deliver(topics: LiveTopic[]): void;
-  /** Every app on this process pulls now, all it shows: news may have been missed. */
-  deliverAll(): void;
+  /**
+   * Every app on this process pulls, all it shows: news may have been missed. With `withinMs`, each app
+   * at a random moment within it, so they do not all ask at once.
+   */
+  deliverAll(withinMs?: number): void;
 }
 
 const topicPattern = /^(public|user:\d+)$/;
@@ -20,6 +23,12 @@ const topicPattern = /^(public|user:\d+)$/;
 const isTopic = (name: unknown): name is LiveTopic => typeof name === 'string' && topicPattern.test(name);
 
 const coalesceMs = 150;
+
+/** How long the pulls after the channel's return may be spread, at most: all within a second of the database's return. */
+const spreadMs = 900;
+
+/** After the channel's return every app pulls at most once in this long: a flapping connection does not make them pull on every flap. */
+const pullAllEveryMs = 30_000;
 
 /**
  * Pokes: a poke only says "pull now", the data still comes through the API. Pokes within a moment
@@ -29,6 +38,8 @@ export function createLiveHub(send?: (topics: LiveTopic[]) => void): LiveHub {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const due = new Set<LiveTopic>();
+  // The listeners not yet stopped, so a pull spread over a moment skips a stream closed meanwhile.
+  const active = new Set<(topic: LiveTopic) => void>();
   let timer: NodeJS.Timeout | undefined;
   const hub: LiveHub = {
     poke(topics) {
@@ -41,16 +52,31 @@ export function createLiveHub(send?: (topics: LiveTopic[]) => void): LiveHub {
       }, coalesceMs);
     },
     listen(topics, listener) {
-      for (const topic of topics) emitter.on(topic, listener);
+      const each = (topic: LiveTopic) => listener(topic);
+      active.add(each);
+      for (const topic of topics) emitter.on(topic, each);
       return () => {
-        for (const topic of topics) emitter.off(topic, listener);
+        active.delete(each);
+        for (const topic of topics) emitter.off(topic, each);
       };
     },
     deliver(topics) {
       for (const topic of topics) emitter.emit(topic, topic);
     },
-    deliverAll() {
-      hub.deliver(emitter.eventNames().filter(isTopic));
+    deliverAll(withinMs = 0) {
+      const topicsOf = new Map<(topic: LiveTopic) => void, LiveTopic[]>();
+      for (const topic of emitter.eventNames().filter(isTopic)) {
+        for (const each of emitter.listeners(topic) as ((topic: LiveTopic) => void)[]) {
+          topicsOf.set(each, [...(topicsOf.get(each) ?? []), topic]);
+        }
+      }
+      for (const [each, topics] of topicsOf) {
+        const pull = () => {
+          if (active.has(each)) for (const topic of topics) each(topic);
+        };
+        if (withinMs > 0) setTimeout(pull, Math.random() * withinMs).unref();
+        else pull();
+      }
     },
   };
   return hub;
@@ -64,28 +90,62 @@ export interface SharedHubLog {
   sendFailed(error: unknown): void;
   /** Pokes from the other processes stopped: the channel listens again as soon as it can. */
   lost(error: unknown): void;
-  /** Pokes from the other processes are heard again, and every app of this process pulls. */
+  /** Pokes from the other processes are heard again, and every app of this process pulls (at most once in 30 s). */
   back(): void;
+}
+
+export interface SharedHubOptions {
+  /** After the channel's return every app pulls at most once in this long; 30 s unless set. */
+  pullAllEveryMs?: number;
 }
 
 /**
  * Pokes for the apps of every server process that opens the channel: delivered at once to this
  * process's apps and sent to the others' through the channel. When the channel listens again after
- * it stopped, every app of this process pulls, since what others sent meanwhile was not heard.
+ * it stopped, every app of this process pulls, since what others sent meanwhile was not heard: spread
+ * over a moment, and at most once in 30 s (a return sooner than that has them pull when the 30 s end).
  */
 export function sharedLiveHub(
   open: (listener: ChannelListener) => Channel,
   log: SharedHubLog,
+  options: SharedHubOptions = {},
 ): { hub: LiveHub; close: () => Promise<void> } {
+  const everyMs = options.pullAllEveryMs ?? pullAllEveryMs;
+  let listening = true;
+  let lastPullAll = -Infinity;
+  let later: NodeJS.Timeout | undefined;
+  const pullAll = (withinMs: number) => {
+    lastPullAll = performance.now();
+    hub.deliverAll(withinMs);
+  };
   // Sending waits for a poke's moment to pass, by when the channel is open.
   const hub = createLiveHub((topics) => void channel.send(topics.join(' ')).catch(log.sendFailed));
   const channel = open({
     hear: (message) => hub.deliver(topicsIn(message)),
-    lost: log.lost,
-    back: () => {
+    lost: (error) => {
+      listening = false;
+      log.lost(error);
+    },
+    back: (downAt) => {
+      listening = true;
       log.back();
-      hub.deliverAll();
+      const now = performance.now();
+      const wait = lastPullAll + everyMs - now;
+      // The database came back after `downAt`: every app pulls within a second of that.
+      if (wait <= 0) pullAll(Math.max(0, Math.min(spreadMs, downAt + spreadMs - now)));
+      else
+        later ??= setTimeout(() => {
+          later = undefined;
+          // Lost again meanwhile: the next return has them pull.
+          if (listening) pullAll(spreadMs);
+        }, wait);
     },
   });
-  return { hub, close: () => channel.close() };
+  return {
+    hub,
+    close: () => {
+      clearTimeout(later);
+      return channel.close();
+    },
+  };
 }

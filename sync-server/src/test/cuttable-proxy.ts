@@ -7,6 +7,8 @@ export interface CuttableProxy {
   cut(): void;
   /** Lets new connections through again. */
   restore(): void;
+  /** Stops forwarding anything on the connections open now, keeping them open, as a network path gone silent; new connections go through. */
+  silence(): void;
   /** How many connections were closed at once while the proxy was cut. */
   refused(): number;
   close(): Promise<void>;
@@ -15,6 +17,7 @@ export interface CuttableProxy {
 /** A TCP proxy on 127.0.0.1 to `host:port` that a test can cut and restore. */
 export async function startCuttableProxy(host: string, port: number): Promise<CuttableProxy> {
   const sockets = new Set<net.Socket>();
+  const pairs = new Set<[net.Socket, net.Socket]>();
   let cut = false;
   let refused = 0;
   const server = net.createServer((client) => {
@@ -32,6 +35,9 @@ export async function startCuttableProxy(host: string, port: number): Promise<Cu
         upstream.destroy();
       });
     }
+    const pair: [net.Socket, net.Socket] = [client, upstream];
+    pairs.add(pair);
+    client.once('close', () => pairs.delete(pair));
     client.pipe(upstream).pipe(client);
   });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
@@ -52,6 +58,15 @@ export async function startCuttableProxy(host: string, port: number): Promise<Cu
     },
     restore() {
       cut = false;
+    },
+    silence() {
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+      pairs.clear();
     },
     refused: () => refused,
     close: () => {
