@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, postgresAnswers } from './test/postgres';
-import { type ServerProcess, startServer } from './test/server-process';
+import { type ServerProcess, stagerCookie, startServer } from './test/server-process';
 import { tempDir } from './test/test-app';
 
 const answers = await postgresAnswers();
@@ -49,20 +49,6 @@ function request(
   });
 }
 
-/** The cookie of the demo stager. */
-async function signIn(): Promise<string> {
-  const login = await fetch(`${cluster.base()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'stager@demo.test', password: 'demo1234' }),
-  });
-  expect(login.status).toBe(200);
-  return login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 /** The server processes the cluster's first process started (tsx's esbuild service is its child too). */
 const serverProcesses = (): number[] => {
   try {
@@ -97,7 +83,7 @@ describe.skipIf(!answers)('serve:cluster when a server process dies', () => {
   });
 
   it(`answers or closes every connection at once while a process is killed ${kills} times, and serves on`, async () => {
-    const cookie = await signIn();
+    const cookie = await stagerCookie(cluster.base());
     const houses = (await (await fetch(`${cluster.base()}/api/properties-with-furniture`)).json()) as { id: number }[];
     const reads = [() => request('GET', '/api/health'), () => request('GET', `/api/open-house/${houses[0]!.id}`)];
     const write = () =>

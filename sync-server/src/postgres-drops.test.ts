@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { asAdmin, freshPostgresDatabase, postgresAnswers } from './test/postgres';
-import { type ServerProcess, startServer } from './test/server-process';
+import { type ServerProcess, stagerCookie, startServer } from './test/server-process';
 import { tempDir } from './test/test-app';
 
 const answers = await postgresAnswers();
@@ -39,20 +39,6 @@ function serve(databaseUrl: string, script = 'main.ts', env: Record<string, stri
   return server;
 }
 
-/** The cookie of the demo stager. */
-async function signIn(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'stager@demo.test', password: 'demo1234' }),
-  });
-  expect(login.status).toBe(200);
-  return login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 /** Saves a draft listing; the status it was answered with, after noting in `faults` any answer that is neither 2xx nor a 503 with Retry-After. */
 async function saveDraft(base: string, cookie: string, faults: string[]): Promise<number | null> {
   try {
@@ -77,7 +63,7 @@ async function saveDraft(base: string, cookie: string, faults: string[]): Promis
  * `rounds` times: after each round a draft is saved again.
  */
 async function connectionsEndedUnderWrites(base: string, databaseUrl: string) {
-  const cookie = await signIn(base);
+  const cookie = await stagerCookie(base);
   const faults: string[] = [];
   const statuses: (number | null)[] = [];
   let writing = true;

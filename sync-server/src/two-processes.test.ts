@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, postgresAnswers } from './test/postgres';
 import { startBucket, type TestBucket } from './test/s3-bucket';
-import { type ServerProcess, startServer } from './test/server-process';
+import { type ServerProcess, stagerCookie, startServer } from './test/server-process';
 import { tempDir } from './test/test-app';
 
 const answers = await postgresAnswers();
@@ -35,7 +35,7 @@ async function comingHouse(server: ServerProcess): Promise<number> {
 
 /** Uploads a photo through `one`, checks that `other` serves it and its thumbnail as `one` does, and answers their paths. */
 async function uploadedThroughOneServedByTheOther(one: ServerProcess, other: ServerProcess): Promise<string[]> {
-  const cookie = await signIn(one);
+  const cookie = await stagerCookie(one.base());
   const { uploadURL } = await json<{ uploadURL: string }>(
     await fetch(`${one.base()}/api/furniture/upload-url`, { method: 'POST', headers: { cookie } }),
   );
@@ -52,20 +52,6 @@ async function uploadedThroughOneServedByTheOther(one: ServerProcess, other: Ser
     expect(Buffer.from(await fromOther.arrayBuffer()).equals(Buffer.from(await fromOne.arrayBuffer()))).toBe(true);
   }
   return [uploadURL, thumbnail];
-}
-
-/** The cookie of the demo stager, signed in through `server`. */
-async function signIn(server: ServerProcess): Promise<string> {
-  const login = await fetch(`${server.base()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'stager@demo.test', password: 'demo1234' }),
-  });
-  expect(login.status).toBe(200);
-  return login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 /**
@@ -136,7 +122,7 @@ describe.skipIf(!answers)('two server processes on one PostgreSQL database', () 
   });
 
   it('a session made on one is valid on the other, and ended there for both', async () => {
-    const cookie = await signIn(a);
+    const cookie = await stagerCookie(a.base());
     const me = await fetch(`${b.base()}/api/auth/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ user: { email: 'stager@demo.test' } });

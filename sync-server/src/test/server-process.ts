@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { expect } from 'vitest';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -30,4 +31,18 @@ export function startServer(env: Record<string, string>, script = 'main.ts'): Se
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = () => `http://127.0.0.1:${/running at http:\/\/localhost:(\d+)/.exec(output)?.[1] ?? ''}`;
   return { child, started, exited, output: () => output, base };
+}
+
+/** The session cookie of the demo stager, signed in through the server at `base`. */
+export async function stagerCookie(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'stager@demo.test', password: 'demo1234' }),
+  });
+  expect(login.status).toBe(200);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
