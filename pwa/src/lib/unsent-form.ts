@@ -4,9 +4,6 @@ import { useCurrentUser } from './auth-store';
 import { type LocalPhoto, localDb, type UnsentForm } from './local-db';
 import { forgetUnheldPhotos, imageOf, type ListingPhoto, photosNamed } from './local-photos';
 
-/** At most this long after a change, what was typed is in IndexedDB. */
-export const keepWithinMs = 300;
-
 export type UnsentFormName = 'list-furniture' | 'edit-furniture' | 'request' | 'rsvp';
 
 const visitor = 'visitor';
@@ -38,12 +35,14 @@ interface Keeping {
 
 /**
  * Writes the record (deletes it when nothing differs from the form as it opened), with the bytes of each photo it names
- * that the device does not keep yet, and commits at once: a page going away (a reload, a closed tab) drops a transaction
- * that is still open.
+ * that the device does not keep yet, and commits at once; it settles when the write is done or has failed.
  */
 async function keep({ record, photos }: Keeping): Promise<void> {
   if (!localDb.isOpen()) await localDb.open();
   const transaction = localDb.backendDB().transaction(['unsentForms', 'photos'], 'readwrite');
+  const done = new Promise<void>((resolve) => {
+    transaction.oncomplete = transaction.onabort = transaction.onerror = () => resolve();
+  });
   const forms = transaction.objectStore('unsentForms');
   if (Object.keys(record.values).length === 0 && !record.images) forms.delete(record.key);
   else forms.put(record);
@@ -58,6 +57,40 @@ async function keep({ record, photos }: Keeping): Promise<void> {
     };
   }
   transaction.commit();
+  return done;
+}
+
+/**
+ * Writes what a form notes at once: a browser drops a write it is still doing when the page goes away
+ * soon after (a reload), so none waits for a quiet moment. What is noted during a write is written
+ * as one right after it.
+ */
+function keptWriter() {
+  let pending: Keeping | null = null;
+  let writing = false;
+  const cancel = () => {
+    const keeping = pending;
+    pending = null;
+    return keeping;
+  };
+  const writeNow = () => {
+    const keeping = cancel();
+    if (!keeping) return;
+    writing = true;
+    void keep(keeping).finally(() => {
+      writing = false;
+      writeNow();
+    });
+  };
+  return {
+    note(keeping: Keeping) {
+      pending = keeping;
+      if (!writing) writeNow();
+    },
+    /** Writes what waits for the write under way now (the page is going away). */
+    writeNow,
+    cancel,
+  };
 }
 
 /** What a form kept, with the photos its images name (null when it kept none). */
@@ -111,29 +144,15 @@ export function useUnsentForm<T extends FieldValues>(
   const [start] = useState(() => JSON.parse(JSON.stringify(form.getValues())) as Record<string, unknown>);
   const [startImages] = useState(() => photos?.list.map(imageOf) ?? []);
   const typedSinceRead = useRef(false);
-  const pending = useRef<Keeping | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [writer] = useState(keptWriter);
 
-  const cancelWrite = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    const keeping = pending.current;
-    pending.current = null;
-    return keeping;
-  };
-
-  const writeNow = useEffectEvent(() => {
-    const keeping = cancelWrite();
-    if (keeping) void keep(keeping);
-  });
-
-  /** Notes the form as it is now; the last state noted is written within keepWithinMs. */
+  /** Notes the form as it is now and writes it, or, while a write is under way, right after it. */
   const changed = useEffectEvent((values: Record<string, unknown>) => {
     typedSinceRead.current = true;
     setOffer(null);
     const list = photos?.list ?? [];
     const images = list.map(imageOf);
-    pending.current = {
+    writer.note({
       record: {
         key,
         values: changedValues(values, start),
@@ -141,8 +160,7 @@ export function useUnsentForm<T extends FieldValues>(
         savedAt: new Date().toISOString(),
       },
       photos: list,
-    };
-    timer.current ??= setTimeout(() => writeNow(), keepWithinMs);
+    });
   });
 
   const offerKept = useEffectEvent(() => {
@@ -159,21 +177,21 @@ export function useUnsentForm<T extends FieldValues>(
     const { unsubscribe } = form.watch((values, { name: field }) => {
       if (field) changed(values);
       else {
-        writeNow();
+        writer.writeNow();
         offerKept();
       }
     });
-    const writeOnLeaving = () => writeNow();
-    const writeWhenHidden = () => document.visibilityState === 'hidden' && writeNow();
+    const writeOnLeaving = () => writer.writeNow();
+    const writeWhenHidden = () => document.visibilityState === 'hidden' && writer.writeNow();
     window.addEventListener('pagehide', writeOnLeaving);
     document.addEventListener('visibilitychange', writeWhenHidden);
     return () => {
       unsubscribe();
       window.removeEventListener('pagehide', writeOnLeaving);
       document.removeEventListener('visibilitychange', writeWhenHidden);
-      writeNow();
+      writer.writeNow();
     };
-  }, [form]);
+  }, [form, writer]);
 
   const list = photos?.list;
   const seenImages = useRef(list?.map(imageOf));
@@ -185,7 +203,7 @@ export function useUnsentForm<T extends FieldValues>(
   }, [list, form]);
 
   const forget = async () => {
-    cancelWrite();
+    writer.cancel();
     setOffer(null);
     await forgetUnsentForm(key);
   };
