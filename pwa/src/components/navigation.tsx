@@ -39,13 +39,14 @@ export interface NavigationProps {
   onLogout(): Promise<void>;
 }
 
-const NavItems = ({ items }: { items: NavItem[] }) => (
+const NavItems = ({ items, onFollow }: { items: NavItem[]; onFollow?: () => void }) => (
   <>
     {items.map((item) => (
       <NavLink
         key={item.to}
         className="sh-nav-link"
         to={item.to}
+        onClick={onFollow}
         end={item.to === '/'}
         aria-label={item.count ? `${item.label}, ${item.count} waiting` : undefined}
       >
@@ -60,13 +61,23 @@ const NavItems = ({ items }: { items: NavItem[] }) => (
   </>
 );
 
+/** Where the browser is: during a page change that waits for its code, ahead of the page drawn. */
+const browserPath = () => window.location.pathname + window.location.search + window.location.hash;
+
 /**
  * The phone menu belongs to the page it was opened on, so any navigation closes it (a link, back or
  * forward); so do Escape, which gives the focus back to the toggle, and a tap outside the menu.
+ * It remembers the browser's address at the tap, not the page drawn: a menu opened while a new
+ * page's code loads stays open once that page shows.
  */
-function useMenu(locationKey: string) {
+function useMenu(path: string) {
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === locationKey;
+  const [seenPath, setSeenPath] = useState(path);
+  if (seenPath !== path) {
+    setSeenPath(path);
+    if (openOn !== path) setOpenOn(null);
+  }
+  const open = openOn !== null;
   const menu = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -87,7 +98,7 @@ function useMenu(locationKey: string) {
       document.removeEventListener('click', onClick, true);
     };
   }, [open]);
-  return { open, menu, toggle, flip: () => setOpenOn(open ? null : locationKey), close: () => setOpenOn(null) };
+  return { open, menu, toggle, flip: () => setOpenOn(open ? null : browserPath()), close: () => setOpenOn(null) };
 }
 
 /**
@@ -96,7 +107,7 @@ function useMenu(locationKey: string) {
  */
 export function Navigation({ onLogout }: NavigationProps) {
   const location = useLocation();
-  const { open, menu, toggle, flip, close } = useMenu(location.key);
+  const { open, menu, toggle, flip, close } = useMenu(location.pathname + location.search + location.hash);
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
   const waiting = useWaitingRequests(user !== null, location.pathname);
@@ -148,7 +159,7 @@ export function Navigation({ onLogout }: NavigationProps) {
         </div>
         {open && (
           <nav ref={menu} id="main-menu" className="sh-nav-menu" aria-label="Main menu">
-            <NavItems items={items} />
+            <NavItems items={items} onFollow={close} />
             {logoutButton}
           </nav>
         )}
