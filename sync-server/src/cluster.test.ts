@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import { limits } from '@stagehouse/shared/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, postgresAnswers } from './test/postgres';
 import { type ServerProcess, stagerCookie, startServer } from './test/server-process';
@@ -96,12 +97,15 @@ describe.skipIf(!answers)('serve:cluster when a server process dies', () => {
     const outcomes: Outcome[] = [];
     let running = true;
     // Three loops read and one writes, each on a new connection every time, with a breath between requests.
-    const loops = [...reads, reads[0]!, write].map(async (ask) => {
+    // The writer breathes longer: a fast run must stay under a user's hourly listing limit.
+    const loop = async (ask: () => ReturnType<typeof request>, breathMs: number) => {
       while (running) {
         outcomes.push((await ask()).outcome);
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await new Promise((resolve) => setTimeout(resolve, breathMs));
       }
-    });
+    };
+    const writesPerSecond = Math.floor(limits.listingsPerUserPerHour / 180);
+    const loops = [...[...reads, reads[0]!].map((ask) => loop(ask, 10)), loop(write, 1000 / writesPerSecond)];
 
     for (let kill = 1; kill <= kills; kill += 1) {
       const [victim] = serverProcesses();
