@@ -14,7 +14,7 @@ import {
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
-import { assertNotHoldingTransaction } from './transaction';
+import { assertNotHoldingTransaction } from './held-transaction';
 
 export type Db = Kysely<Database>;
 

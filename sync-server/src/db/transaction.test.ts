@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addUser } from '../test/fixtures';
 import { onPostgres, testApp } from '../test/test-app';
 import { listChangesAfter, recordChange } from './repos/changes.repo';
+import { SelfWaitError } from './held-transaction';
 import {
   afterCommit,
   detached,
@@ -11,7 +12,6 @@ import {
   inTransaction,
   keepIfUndone,
   onceCommitted,
-  SelfWaitError,
   TransactionTimeLimitError,
   type Trx,
 } from './transaction';

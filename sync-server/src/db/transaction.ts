@@ -1,6 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { type ControlledTransaction, sql, type Transaction } from 'kysely';
 import { type Db, isPostgres } from './database';
+import { holdingTransactionFor, outsideHeldTransaction } from './held-transaction';
 import type { Database } from './schema';
 import { othersFirst } from '../taking-turns';
 
@@ -31,22 +31,8 @@ export class TransactionTimeLimitError extends Error {
   }
 }
 
-export class SelfWaitError extends Error {
-  constructor() {
-    super('A query asked for a connection while its own transaction holds one: it would wait on itself. Use the transaction.');
-  }
-}
-
-export class SlowWorkInTransactionError extends Error {
-  constructor(work: string) {
-    super(`${work} was asked while a transaction is held, which it would hold up: ask it before the transaction or once it has committed.`);
-  }
-}
-
 /** A transaction of the app's database: what writes that must go together take. */
 export type Trx = Transaction<Database>;
-
-const holdingTransaction = new AsyncLocalStorage<true>();
 
 /** What runs once a transaction has committed, given the database the transaction was taken from. */
 type AfterCommit = (db: Db) => void | Promise<void>;
@@ -105,16 +91,6 @@ async function rollBack(trx: ControlledTransaction<Database>): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Called by the database driver for every connection it hands out. */
-export function assertNotHoldingTransaction() {
-  if (holdingTransaction.getStore()) throw new SelfWaitError();
-}
-
-/** Called before slow work (a disk, another server), which fails at once inside a transaction. */
-export function assertOutsideTransaction(work: string) {
-  if (holdingTransaction.getStore()) throw new SlowWorkInTransactionError(work);
-}
-
 /**
  * Runs `work` in a transaction, or inside the caller's when `db` already is one. The work has
  * `limitMs` to finish; past that the transaction is rolled back and the caller gets
@@ -133,7 +109,7 @@ export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>, l
   });
   try {
     const result = await Promise.race([
-      holdingTransaction.run(true, async () => {
+      holdingTransactionFor(async () => {
         if (isPostgres(trx)) await takeWriteLock(trx, limitMs);
         return work(trx);
       }),
@@ -198,7 +174,7 @@ export async function inTransactionSteps<T>(
 
 /** Starts work that the caller's transaction neither includes nor waits for (sending emails once they are committed). */
 export function detached(work: () => Promise<void>): void {
-  holdingTransaction.exit(() => {
+  outsideHeldTransaction(() => {
     void work();
   });
 }

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { type Db, isPostgres } from '../db/database';
-import { assertOutsideTransaction } from '../db/transaction';
+import { assertOutsideTransaction } from '../db/held-transaction';
 import { databasePhotoStore } from './database-photo-store';
 import { diskPhotoStore } from './disk-photo-store';
 import { s3PhotoStore } from './s3-photo-store';
