@@ -92,6 +92,7 @@ export const activityLevels = {
 export const defaultCategoryColor = '#3B82F6';
 
 export const storageKeys = {
-  cart: 'furniture-cart',
+  // The spec's names: what a browser kept under them stays.
+  savedPieces: 'furniture-cart',
   auth: 'auth-storage',
 } as const;

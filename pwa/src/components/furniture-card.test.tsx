@@ -27,7 +27,7 @@ describe('the heart', () => {
     fireEvent.click(heart);
     // Before the write to IndexedDB has finished.
     expect(heart).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(async () => expect(await localDb.cart.get('p-heart')).toBeDefined());
+    await waitFor(async () => expect(await localDb.savedPieces.get('p-heart')).toBeDefined());
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Remove Oak Bench from saved pieces' })).toHaveAttribute('aria-pressed', 'true'),
     );

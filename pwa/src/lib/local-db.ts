@@ -10,7 +10,7 @@ import { markLocalDbLoaded } from './local-db-loaded';
 import { localPhotoRef } from './local-photos';
 
 /** A saved piece: the piece as it was when saved, so Saved Pieces works offline. */
-export interface CartItem extends Furniture {
+export interface SavedPiece extends Furniture {
   savedAt: string;
 }
 
@@ -95,7 +95,7 @@ export interface StoredUiContent {
 
 /** The app's IndexedDB: what keeps working offline. */
 export class LocalDb extends Dexie {
-  cart!: EntityTable<CartItem, 'id'>;
+  savedPieces!: EntityTable<SavedPiece, 'id'>;
   properties!: EntityTable<PropertyWithFurniture, 'id'>;
   openHouses!: EntityTable<StoredOpenHouse, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
@@ -111,7 +111,7 @@ export class LocalDb extends Dexie {
   constructor(name = 'stagehouse') {
     super(name);
     this.version(1).stores({
-      [storageKeys.cart]: 'id, savedAt',
+      [storageKeys.savedPieces]: 'id, savedAt',
       properties: 'id, city',
       openHouses: 'id',
       outbox: 'id, createdAt, [entity+entityId]',
@@ -125,7 +125,7 @@ export class LocalDb extends Dexie {
     });
     this.version(3).upgrade((tx) =>
       Promise.all(
-        ['listings', storageKeys.cart].map((table) =>
+        ['listings', storageKeys.savedPieces].map((table) =>
           tx
             .table<Furniture>(table)
             .toCollection()
@@ -172,7 +172,7 @@ export class LocalDb extends Dexie {
             });
       });
     this.version(9).stores({ unsentForms: 'key' });
-    this.cart = this.table(storageKeys.cart);
+    this.savedPieces = this.table(storageKeys.savedPieces);
   }
 }
 

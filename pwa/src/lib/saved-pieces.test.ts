@@ -12,7 +12,7 @@ vi.mock('./outbox', async (original) => ({ ...(await original<typeof Outbox>()),
 const queued = async () => (await localDb.outbox.orderBy('createdAt').toArray()).map((e) => `${e.method} ${e.url}`);
 
 beforeEach(async () => {
-  await Promise.all([localDb.cart.clear(), localDb.outbox.clear(), localDb.meta.clear()]);
+  await Promise.all([localDb.savedPieces.clear(), localDb.outbox.clear(), localDb.meta.clear()]);
   useAuthStore.getState().signIn(userOf('realtor', { id: 7 }));
 });
 afterEach(() => useAuthStore.getState().signOut());
@@ -21,7 +21,7 @@ describe('saved pieces and the account wishlist', () => {
   it('stay on the device only while the account wishlist is off', async () => {
     await followAccountWishlist(7, false);
     await setSaved(piece('sofa', 1), true);
-    expect((await localDb.cart.toArray()).map((p) => p.id)).toEqual(['sofa']);
+    expect((await localDb.savedPieces.toArray()).map((p) => p.id)).toEqual(['sofa']);
     expect(await queued()).toEqual([]);
   });
 
@@ -55,7 +55,7 @@ describe('saved pieces and the account wishlist', () => {
     await followAccountWishlist(7, true);
     await setSaved(piece('sofa', 1), true);
     await setSaved(piece('sofa', 1), true);
-    expect((await localDb.cart.toArray()).map((p) => p.id)).toEqual(['sofa']);
+    expect((await localDb.savedPieces.toArray()).map((p) => p.id)).toEqual(['sofa']);
     expect(await queued()).toEqual(['PUT /api/favorites/sofa']);
     await setSaved(piece('lamp', 1), false);
     expect(await queued()).toEqual(['PUT /api/favorites/sofa']);

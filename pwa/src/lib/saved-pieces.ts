@@ -27,10 +27,10 @@ const saveEntry = (piece: Furniture, method: 'PUT' | 'DELETE') =>
  */
 export async function setSaved(piece: Furniture, wanted: boolean): Promise<void> {
   const userId = useAuthStore.getState().user?.id ?? null;
-  const toAccount = await localDb.transaction('rw', [localDb.cart, localDb.outbox, localDb.meta], async () => {
-    if (((await localDb.cart.get(piece.id)) !== undefined) === wanted) return false;
-    if (wanted) await localDb.cart.add({ ...piece, savedAt: new Date().toISOString() });
-    else await localDb.cart.delete(piece.id);
+  const toAccount = await localDb.transaction('rw', [localDb.savedPieces, localDb.outbox, localDb.meta], async () => {
+    if (((await localDb.savedPieces.get(piece.id)) !== undefined) === wanted) return false;
+    if (wanted) await localDb.savedPieces.add({ ...piece, savedAt: new Date().toISOString() });
+    else await localDb.savedPieces.delete(piece.id);
     const followed = userId !== null && (await localDb.meta.get('wishlist'))?.userId === userId;
     if (followed) await saveEntry(piece, wanted ? 'PUT' : 'DELETE');
     return followed;
@@ -45,7 +45,7 @@ export async function setSaved(piece: Furniture, wanted: boolean): Promise<void>
  * to go up are dropped (the server would refuse them).
  */
 export async function followAccountWishlist(userId: number, on: boolean): Promise<void> {
-  const joined = await localDb.transaction('rw', [localDb.cart, localDb.outbox, localDb.meta], async () => {
+  const joined = await localDb.transaction('rw', [localDb.savedPieces, localDb.outbox, localDb.meta], async () => {
     const followed = (await localDb.meta.get('wishlist'))?.userId;
     if (!on) {
       await localDb.meta.delete('wishlist');
@@ -53,7 +53,7 @@ export async function followAccountWishlist(userId: number, on: boolean): Promis
       return false;
     }
     if (followed === userId) return false;
-    for (const piece of await localDb.cart.toArray()) await saveEntry(piece, 'PUT');
+    for (const piece of await localDb.savedPieces.toArray()) await saveEntry(piece, 'PUT');
     await localDb.meta.put({ key: 'wishlist', userId });
     await localDb.meta.delete('pull');
     return true;
@@ -61,7 +61,7 @@ export async function followAccountWishlist(userId: number, on: boolean): Promis
   if (joined) await requestReplay();
 }
 
-export const useSavedPieces = () => useLiveQuery(() => localDb.cart.orderBy('savedAt').reverse().toArray(), []);
+export const useSavedPieces = () => useLiveQuery(() => localDb.savedPieces.orderBy('savedAt').reverse().toArray(), []);
 
 /** The ids of the saved pieces, read by one query for every heart on the screen, not one each. */
 let savedIds = new Set<string>();
@@ -70,7 +70,7 @@ let savedIdsQuery: { unsubscribe(): void } | null = null;
 
 function followSavedIds(onChange: () => void) {
   savedIdsListeners.add(onChange);
-  savedIdsQuery ??= liveQuery(() => localDb.cart.toCollection().primaryKeys()).subscribe((ids) => {
+  savedIdsQuery ??= liveQuery(() => localDb.savedPieces.toCollection().primaryKeys()).subscribe((ids) => {
     savedIds = new Set(ids);
     for (const listener of savedIdsListeners) listener();
   });

@@ -224,11 +224,11 @@ describe('pullChanges', () => {
     const sent = serve(() => json(200, feeds.shift()));
     await pullChanges(db);
     expect((await db.listings.toArray()).map((l) => `${l.id}:${l.name}`).sort()).toEqual(['a1:Sofa', 'mine:My edit']);
-    expect(await db.cart.get('f1')).toMatchObject({ name: 'Chair' });
+    expect(await db.savedPieces.get('f1')).toMatchObject({ name: 'Chair' });
     await pullChanges(db);
     expect(sent.map((s) => s.url)).toEqual(['/api/sync/changes?since=0', '/api/sync/changes?since=10']);
     expect((await db.listings.toArray()).map((l) => l.id)).toEqual(['mine']);
-    expect(await db.cart.get('f1')).toBeUndefined();
+    expect(await db.savedPieces.get('f1')).toBeUndefined();
     expect(await db.meta.get('pull')).toMatchObject({ userId: 7, sequence: 12 });
   });
 

@@ -197,7 +197,7 @@ export async function sendOutbox(db: LocalDb, now = Date.now()): Promise<void> {
 
 async function pullOnce(db: LocalDb, userId: number, since: number): Promise<SyncChanges> {
   const feed = await getJson<SyncChanges>(`${apiPaths.syncChanges}?since=${since}`, { timeoutMs: requestTimeouts.syncMs });
-  await db.transaction('rw', [db.listings, db.cart, db.rsvps, db.outbox, db.meta], async () => {
+  await db.transaction('rw', [db.listings, db.savedPieces, db.rsvps, db.outbox, db.meta], async () => {
     const waiting = new Set((await db.outbox.toArray()).map(entityKey));
     if (since === 0) {
       // A full state: what this device holds of the user and the server no longer has goes.
@@ -215,10 +215,10 @@ async function pullOnce(db: LocalDb, userId: number, since: number): Promise<Syn
     await db.listings.bulkPut(pieces('furniture'));
     await db.rsvps.bulkDelete(removed('rsvp'));
     await db.rsvps.bulkPut(changes.flatMap((c) => (c.op === 'upsert' && c.entity === 'rsvp' ? [c.data] : [])));
-    await db.cart.bulkDelete(removed('favorite'));
+    await db.savedPieces.bulkDelete(removed('favorite'));
     const favorites = pieces('favorite');
-    const saved = await db.cart.bulkGet(favorites.map((f) => f.id));
-    await db.cart.bulkPut(favorites.map((f, i) => ({ ...f, savedAt: saved[i]?.savedAt ?? f.updatedAt })));
+    const saved = await db.savedPieces.bulkGet(favorites.map((f) => f.id));
+    await db.savedPieces.bulkPut(favorites.map((f, i) => ({ ...f, savedAt: saved[i]?.savedAt ?? f.updatedAt })));
     await db.meta.put({ key: 'pull', userId, sequence: feed.sequence, lastSyncedAt: new Date().toISOString() });
   });
   return feed;

@@ -8,7 +8,7 @@ import { useSyncedRecord } from '../../lib/use-synced-record';
 
 /** A piece this device already holds (saved, or the lister's own), until its page has been read once. */
 async function knownPiece(id: string): Promise<StoredPiece | undefined> {
-  const piece = (await localDb.cart.get(id)) ?? (await localDb.listings.get(id));
+  const piece = (await localDb.savedPieces.get(id)) ?? (await localDb.listings.get(id));
   return piece ? { id, piece, house: null, onHold: false, storedAt: '' } : undefined;
 }
 
