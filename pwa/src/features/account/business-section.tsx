@@ -12,6 +12,7 @@ import { SectionCard } from '../../components/section-card';
 import { notify } from '../../components/ui/notify';
 import { messageOf, sendJson } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
+import { sharedKeys } from '../../lib/query-keys';
 import { accountKeys, businessQuery } from './account-api';
 
 /** The business profile is what the company page shows to buyers. */
@@ -27,7 +28,7 @@ export function BusinessSection() {
     mutationFn: (values: BusinessProfile) => sendJson<BusinessProfile>('PUT', apiPaths.businessProfile, values),
     onSuccess: (data) => {
       queryClient.setQueryData(accountKeys.business, data);
-      void queryClient.invalidateQueries({ queryKey: ['company'] });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.company });
       notify({ title: 'Business Profile Saved', description: `${data.businessName} is up to date on your company page.` });
     },
     onError: (error) => notify({ title: 'Update Failed', description: messageOf(error), variant: 'destructive' }),

@@ -28,9 +28,15 @@ import { maxPageSize, type PageInfo } from '@stagehouse/shared/page.schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../lib/api';
 
+/** Every back-office read starts with `all`: an admin write refreshes them all. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  of: (key: string, ...params: Record<string, string>[]) => ['admin', key, ...params] as const,
+};
+
 const analytics = <T>(key: string, path: string) =>
   queryOptions({
-    queryKey: ['admin', key],
+    queryKey: adminKeys.of(key),
     queryFn: ({ signal }) => getJson<T>(path, { signal }),
     staleTime: timing.analyticsCacheMs,
     gcTime: timing.analyticsCacheMs,
@@ -39,7 +45,7 @@ const analytics = <T>(key: string, path: string) =>
 /** A back-office read answered whole (settings, and the short lists of banners, releases, categories and tags): kept 2 minutes, refreshed after every admin write. */
 const list = <T>(key: string, path: string) =>
   queryOptions({
-    queryKey: ['admin', key],
+    queryKey: adminKeys.of(key),
     queryFn: ({ signal }) => getJson<T>(path, { signal }),
     staleTime: timing.adminListCacheMs,
     gcTime: timing.adminListCacheMs,
@@ -91,7 +97,7 @@ const urlOf = (path: string, params: Record<string, string>) => `${path}?${new U
 /** One page of a list with its filters: kept 2 minutes, refreshed after every admin write; the page shown stays until the next one arrives. */
 export const pageQuery = <Answer extends PageInfo, Row>(list: PagedList<Answer, Row>, params: Record<string, string>) =>
   queryOptions({
-    queryKey: ['admin', list.key, params],
+    queryKey: adminKeys.of(list.key, params),
     queryFn: ({ signal }) => getJson<Answer>(urlOf(list.path, params), { signal }),
     staleTime: timing.adminListCacheMs,
     gcTime: timing.adminListCacheMs,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/ui/notify';
 import { messageOf, sendJson } from '../../lib/api';
+import { adminKeys } from './admin-api';
 
 interface Notice<T, A> {
   title: string;
@@ -22,7 +23,7 @@ export function useAdminAction<T extends Record<string, unknown> | FormData, A =
     mutationFn: (body: T) => sendJson<A>(method, typeof path === 'string' ? path : path(body), method === 'DELETE' ? undefined : body),
     onSuccess: (answer, body) => {
       notify({ title: success.title, description: success.description(body, answer) });
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error) => notify({ title: failure.title, description: messageOf(error, failure.fallback), variant: 'destructive' }),
   });

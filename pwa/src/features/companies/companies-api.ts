@@ -2,12 +2,13 @@ import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { CompaniesQuery, Company, CompanyLocations, CompanySummary } from '@stagehouse/shared/company.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../lib/api';
+import { sharedKeys } from '../../lib/query-keys';
 import { companiesPath } from './companies-path';
 
 export const companyKeys = {
   list: (q: CompaniesQuery) => ['companies', q] as const,
   locations: ['companies', 'locations'] as const,
-  detail: (id: number) => ['company', id] as const,
+  detail: (id: number) => [...sharedKeys.company, id] as const,
 };
 
 export const companiesQuery = (q: CompaniesQuery) =>

@@ -16,6 +16,7 @@ import { notify } from '../../components/ui/notify';
 import { UnsentFormOffer } from '../../components/unsent-form-offer';
 import { useCategoryOptions } from '../../lib/categories';
 import { discardChange, type OwnListing, sendAndReport, updateListing, useListingsPulled, useOwnListing } from '../../lib/listings-store';
+import { sharedKeys } from '../../lib/query-keys';
 import { useUnsentForm } from '../../lib/unsent-form';
 import { dimensionsExample, editOptions, statusOptionsOf } from './options';
 import { PhotoPicker } from './photo-picker';
@@ -76,7 +77,7 @@ function EditForm({ listing: { piece, photos: initial } }: { listing: OwnListing
         description: `${notices.listingChangedElsewhere}. Choose which version to keep under Sync at the top of the page.`,
         variant: 'destructive',
       });
-    await queryClient.invalidateQueries({ queryKey: ['analytics'] });
+    await queryClient.invalidateQueries({ queryKey: sharedKeys.analytics });
     navigate(back);
   });
   return (

@@ -17,7 +17,8 @@ import { getJson, messageOf, sendJson } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useUiContent } from '../../lib/ui-content';
 
-const contactsQuery = queryOptions({ queryKey: ['contacts'], queryFn: ({ signal }) => getJson<Contact[]>(apiPaths.contacts, { signal }) });
+const contactsKey = ['contacts'] as const;
+const contactsQuery = queryOptions({ queryKey: contactsKey, queryFn: ({ signal }) => getJson<Contact[]>(apiPaths.contacts, { signal }) });
 
 const dayOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -76,7 +77,7 @@ function ImportCard() {
       return sendJson<ContactImportResult>('POST', apiPaths.contactsImport, body);
     },
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: ['contacts'] });
+      void queryClient.invalidateQueries({ queryKey: contactsKey });
       notify({ title: 'Contacts Imported', description: `${result.added} added, ${result.updated} updated, ${result.skipped} skipped` });
     },
     onError: () => notify({ title: notices.importFailed, description: notices.importFailedText, variant: 'destructive' }),

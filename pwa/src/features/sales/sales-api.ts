@@ -3,10 +3,15 @@ import type { SalesAnalytics } from '@stagehouse/shared/furniture.schema';
 import { timing } from '@stagehouse/shared/limits';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../lib/api';
+import { sharedKeys } from '../../lib/query-keys';
+
+const salesKeys = {
+  analytics: (userId: number) => [...sharedKeys.analytics, 'sales', userId] as const,
+};
 
 export const salesAnalyticsQuery = (userId: number) =>
   queryOptions({
-    queryKey: ['analytics', 'sales', userId],
+    queryKey: salesKeys.analytics(userId),
     queryFn: ({ signal }) => getJson<SalesAnalytics>(apiPaths.salesAnalytics(userId), { signal }),
     staleTime: timing.analyticsCacheMs,
     gcTime: timing.analyticsCacheMs,

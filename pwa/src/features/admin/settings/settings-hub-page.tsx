@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/page-heading';
 import { StatCard } from '../../../components/stat-card';
 import { getJson } from '../../../lib/api';
-import { adminLists, adminQueries, pageQuery } from '../admin-api';
+import { adminKeys, adminLists, adminQueries, pageQuery } from '../admin-api';
 import { ModuleCard } from '../module-card';
 
 const modules = [
@@ -17,7 +17,7 @@ const modules = [
 
 export function SettingsHubPage() {
   const health = useQuery({
-    queryKey: ['admin', 'health'],
+    queryKey: adminKeys.of('health'),
     queryFn: ({ signal }) => getJson<{ ok: boolean }>(apiPaths.health, { signal }),
     retry: false,
   });
