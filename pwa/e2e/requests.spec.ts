@@ -123,6 +123,94 @@ const holdPiece = async (browser: Browser, { piece, house }: FreePiece) => {
   }
 };
 
+test('the lister answers offline: the answers wait on the cards, go once the connection returns, an acceptance is applied once, and one the buyer made moot comes back with the reason', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const buyerContext = await browser.newContext();
+  const listerContext = await browser.newContext();
+  try {
+    const buyer = await buyerContext.newPage();
+    const { piece, house } = await freePieceOfStager(buyer.request);
+    const ask = async (buyerName: string) => {
+      const asked = await buyer.request.post('/api/requests', {
+        data: {
+          furnitureId: piece.id,
+          offeredPrice: piece.price,
+          pickup: house.pickupSlots[0],
+          buyerName,
+          buyerEmail: uniqueEmail('offline'),
+          buyerPhone: '555-0144',
+        },
+      });
+      expect(asked.status()).toBe(201);
+      return (await asked.json()) as { request: { id: string; version: number }; accessToken: string };
+    };
+    const stamp = Date.now();
+    const first = await ask(`First ${stamp}`);
+    const second = await ask(`Second ${stamp}`);
+    const read = async ({ request, accessToken }: typeof first) =>
+      (await (await buyer.request.get(`/api/requests/${request.id}`, { headers: { 'X-Request-Token': accessToken } })).json()) as {
+        status: string;
+        version: number;
+        pickupAddress: string | null;
+      };
+
+    const lister = await listerContext.newPage();
+    await signIn(lister, 'stager@demo.test', 'demo1234');
+    await lister.goto('/requests');
+    await waitForServiceWorker(lister);
+    const firstCard = lister.getByTestId('incoming-request').filter({ hasText: `First ${stamp}` });
+    const secondCard = lister.getByTestId('incoming-request').filter({ hasText: `Second ${stamp}` });
+    await expect(firstCard.getByTestId('request-status')).toHaveText('New');
+
+    await listerContext.setOffline(true);
+    await firstCard.getByRole('button', { name: 'Accept' }).click();
+    await expect(firstCard.getByTestId('request-status')).toHaveText('Accepted: piece on hold');
+    await expect(firstCard.getByTestId('answer-waiting')).toHaveText('Waiting to sync');
+    await secondCard.getByRole('button', { name: 'Decline' }).click();
+    await lister.getByRole('dialog').getByLabel('Reason (optional)').fill('Promised to another buyer');
+    await lister.getByRole('dialog').getByRole('button', { name: 'Decline' }).click();
+    await expect(secondCard.getByTestId('request-status')).toHaveText('Declined');
+    await expect(secondCard.getByTestId('answer-waiting')).toBeVisible();
+    await expect(lister.getByTestId('sync-status')).toHaveText('Offline · 2 waiting');
+    expect((await read(first)).status, 'nothing is sent while offline').toBe('open');
+
+    // Meanwhile the second buyer withdraws.
+    const withdrawn = await buyer.request.post(`/api/requests/${second.request.id}/answer`, {
+      headers: { 'X-Request-Token': second.accessToken, 'If-Match': `"${second.request.version}"` },
+      data: { answer: 'withdraw' },
+    });
+    expect(withdrawn.ok()).toBe(true);
+
+    await listerContext.setOffline(false);
+    await expect(firstCard.getByTestId('answer-waiting')).toHaveCount(0, { timeout: 15_000 });
+    await expect(firstCard.getByTestId('request-status')).toHaveText('Accepted: piece on hold');
+    expect(await read(first), 'the acceptance is applied once').toMatchObject({
+      status: 'accepted',
+      version: first.request.version + 1,
+      pickupAddress: expect.any(String),
+    });
+    await expect(secondCard.getByTestId('answer-refused')).toContainText(
+      'Your answer was not sent: This request is withdrawn: it cannot be changed that way',
+    );
+    await expect(secondCard.getByTestId('request-status')).toHaveText('Withdrawn by the buyer');
+    await expectAccessible(lister);
+    await secondCard.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(secondCard.getByTestId('answer-refused')).toHaveCount(0);
+    await expect(lister.getByTestId('sync-status')).toHaveText('Synced');
+
+    // Read again from the server: one acceptance.
+    await lister.reload();
+    await expect(firstCard.getByTestId('request-status')).toHaveText('Accepted: piece on hold');
+    expect((await read(first)).version).toBe(first.request.version + 1);
+    await buyer.goto(`/piece/${piece.id}`);
+    await expect(buyer.getByTestId('piece-status'), 'buyers see the hold').toHaveText('On hold');
+  } finally {
+    await Promise.all([buyerContext.close(), listerContext.close()]);
+  }
+});
+
 test('a hold made as soon as a visitor’s page has shown reaches it within moments', async ({ browser }) => {
   const visitorContext = await browser.newContext();
   try {

@@ -163,7 +163,7 @@ export async function discardChange(entry: OutboxEntry): Promise<void> {
       await laterEntries(entry).delete();
       await forgetPhotosOf(localDb, [entry.entityId]);
       if (entry.entity === 'request') await localDb.requests.delete(entry.entityId);
-      else if (entry.entity !== 'rsvp') await localDb.meta.delete('pull');
+      else if (entry.entity === 'furniture' || entry.entity === 'favorite') await localDb.meta.delete('pull');
     },
   );
   await requestReplay();

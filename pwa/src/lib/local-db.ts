@@ -54,7 +54,7 @@ export interface UnsentForm {
   savedAt: string;
 }
 
-export type OutboxEntity = 'furniture' | 'favorite' | 'rsvp' | 'request';
+export type OutboxEntity = 'furniture' | 'favorite' | 'rsvp' | 'request' | 'request-answer' | 'pickup-windows';
 
 /** A write waiting to reach the server; its id is the Idempotency-Key. */
 export interface OutboxEntry {
@@ -75,7 +75,7 @@ export interface OutboxEntry {
   nextAttemptAt: number;
   status: 'pending' | 'attention' | 'conflict';
   error?: string;
-  /** The server's row when the change met a newer version (status "conflict"). */
+  /** The server's listing when a change of it met a newer version (status "conflict"). */
   theirs?: Furniture;
 }
 

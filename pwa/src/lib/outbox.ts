@@ -24,6 +24,17 @@ export async function enqueue(entry: NewOutboxEntry, db: LocalDb = localDb): Pro
   return queued;
 }
 
+/** After a replay: 'sent' once the server took the write, 'queued' while it waits; a refused one is taken back by `takeBack`, and its reason thrown. */
+async function outcomeOf(id: string, refusedMessage: string, takeBack: () => Promise<unknown>): Promise<'sent' | 'queued'> {
+  const entry = await localDb.outbox.get(id);
+  if (!entry) return 'sent';
+  if (entry.status !== 'pending') {
+    await takeBack();
+    throw new Error(entry.error ?? refusedMessage);
+  }
+  return 'queued';
+}
+
 /**
  * Stores a new record on this device and queues its POST in one transaction, then sends it if online: 'sent', or
  * 'queued' until the connection returns. A record the server refuses is taken back, and its reason thrown.
@@ -40,16 +51,22 @@ export async function createOnDeviceFirst<T, Insert>(
     await enqueue({ ...post, id, entityId: id, method: 'POST' });
   });
   await requestReplay();
-  const entry = await localDb.outbox.get(id);
-  if (!entry) return 'sent';
-  if (entry.status === 'attention') {
-    await localDb.transaction('rw', table, localDb.outbox, async () => {
+  return outcomeOf(id, refusedMessage, () =>
+    localDb.transaction('rw', table, localDb.outbox, async () => {
       await localDb.outbox.delete(id);
       await table.delete(id);
-    });
-    throw new Error(entry.error ?? refusedMessage);
-  }
-  return 'queued';
+    }),
+  );
+}
+
+/**
+ * Queues a write whose only copy on this device is its outbox entry (its id the Idempotency-Key, made once when the user
+ * acts), then sends it if online: 'sent', or 'queued' until the connection returns. One the server refuses is dropped, and its reason thrown.
+ */
+export async function queueAndSend(entry: Omit<NewOutboxEntry, 'id'>, refusedMessage: string): Promise<'sent' | 'queued'> {
+  const { id } = await enqueue(entry);
+  await requestReplay();
+  return outcomeOf(id, refusedMessage, () => localDb.outbox.delete(id));
 }
 
 /** Asks the service worker to replay when the connection returns, even with the app closed (where the browser has Background Sync). */

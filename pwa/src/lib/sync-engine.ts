@@ -1,6 +1,6 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
-import type { CreatedRequest } from '@stagehouse/shared/purchase-request.schema';
+import type { CreatedRequest, PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
 import type { Rsvp } from '@stagehouse/shared/rsvp.schema';
 import { limits } from '@stagehouse/shared/limits';
 import {
@@ -14,6 +14,7 @@ import { ApiError, getJson, messageOf, requestTimeouts, sendJson } from './api';
 import type { LocalDb, OutboxEntry } from './local-db';
 import { forgetPhotosOf, localPhotoId } from './local-photos';
 import { uploadQueuedPhoto } from './photo-upload';
+import { publishTaken } from './taken-writes';
 
 // Runs in pages and in the service worker (Background Sync): no window, DOM or localStorage here.
 
@@ -85,11 +86,18 @@ async function settle(db: LocalDb, taken: [OutboxEntry, unknown][]) {
       await db.outbox.where('[entity+entityId]').equals(['furniture', row.id]).modify({ baseVersion: row.version });
       await db.listings.update(row.id, { version: row.version });
     }
+    // A later answer to the same request (accepted, then marked sold) goes at the version this one made.
+    for (const [entry, answer] of taken) {
+      if (entry.entity !== 'request-answer') continue;
+      const { version } = answer as PurchaseRequest;
+      await db.outbox.where('[entity+entityId]').equals(['request-answer', entry.entityId]).modify({ baseVersion: version });
+    }
   });
 }
 
-function conflictOf(error: unknown): Furniture | null {
-  if (!(error instanceof ApiError) || error.status !== 412) return null;
+/** The server's newer listing a write of it met; another write that meets a newer version is refused, with the reason. */
+function conflictOf(entry: OutboxEntry, error: unknown): Furniture | null {
+  if (entry.entity !== 'furniture' || !(error instanceof ApiError) || error.status !== 412) return null;
   try {
     return (JSON.parse(error.bodyText) as { current?: Furniture }).current ?? null;
   } catch {
@@ -100,7 +108,7 @@ function conflictOf(error: unknown): Furniture | null {
 /** The write did not go through: a conflict waits for the user, a passing fault is retried later, a refusal asks for attention. */
 async function recordFailure(db: LocalDb, entry: OutboxEntry, error: unknown, now: number) {
   const attempts = entry.attempts + 1;
-  const theirs = conflictOf(error);
+  const theirs = conflictOf(entry, error);
   if (theirs) {
     await db.outbox.update(entry.id, { attempts, status: 'conflict', theirs, error: messageOf(error) });
   } else if (isRetryable(error)) {
@@ -163,8 +171,8 @@ async function sendBatch(db: LocalDb, batch: OutboxEntry[], now: number): Promis
     await db.transaction('rw', db.outbox, () => Promise.all(mutations.map(([entry]) => recordFailure(db, entry, error, now))));
     return [...failed, ...mutations.map(([entry]) => entityKey(entry))];
   }
+  const taken: [OutboxEntry, unknown][] = [];
   await db.transaction('rw', [db.outbox, db.listings, db.rsvps, db.requests, db.photos, db.unsentForms], async () => {
-    const taken: [OutboxEntry, unknown][] = [];
     for (const [index, [entry]] of mutations.entries()) {
       const result = results[index];
       if (result && result.status < 400) {
@@ -178,6 +186,7 @@ async function sendBatch(db: LocalDb, batch: OutboxEntry[], now: number): Promis
     }
     await settle(db, taken);
   });
+  publishTaken(taken);
   return failed;
 }
 

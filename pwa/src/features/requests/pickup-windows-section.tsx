@@ -1,4 +1,4 @@
-import { Box, Button, Card, Grid, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Grid, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { limits } from '@stagehouse/shared/limits';
@@ -9,7 +9,7 @@ import {
   pickupSlotsInputSchema,
 } from '@stagehouse/shared/purchase-request.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Trash2 } from 'lucide-react';
 import { AppDialog } from '../../components/app-dialog';
@@ -17,8 +17,12 @@ import { DialogForm } from '../../components/dialog-form';
 import { FormField } from '../../components/form-field';
 import { registerField } from '../../components/register-field';
 import { notify } from '../../components/ui/notify';
-import { getJson, messageOf, sendJson } from '../../lib/api';
+import { getJson, messageOf } from '../../lib/api';
+import { discardChange } from '../../lib/listings-store';
+import { queueAndSend } from '../../lib/outbox';
 import { pickupWindowText } from '../../lib/pickup-window';
+import { useQueuedWrites } from '../../lib/queued-writes';
+import { onWritesTaken } from '../../lib/taken-writes';
 
 const windowsKey = ['pickup-windows'] as const;
 
@@ -33,10 +37,24 @@ function PickupWindowsDialog({ house, onClose }: { house: HousePickupWindows; on
   const rows = useFieldArray({ control: form.control, name: 'slots' });
   const save = useMutation({
     mutationFn: (input: PickupSlotsInput) =>
-      sendJson('PUT', apiPaths.pickupSlots(house.propertyId), input, undefined, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: windowsKey });
-      notify({ title: 'Pickup windows saved', description: `Buyers of pieces at ${house.address} choose from them now.` });
+      queueAndSend(
+        {
+          entity: 'pickup-windows',
+          entityId: String(house.propertyId),
+          method: 'PUT',
+          url: apiPaths.pickupSlots(house.propertyId),
+          body: { ...input },
+          label: `Pickup windows at ${house.address}`,
+        },
+        'The pickup windows were refused',
+      ),
+    onSuccess: async (outcome) => {
+      if (outcome === 'sent') {
+        await client.invalidateQueries({ queryKey: windowsKey });
+        notify({ title: 'Pickup windows saved', description: `Buyers of pieces at ${house.address} choose from them now.` });
+      } else {
+        notify({ title: 'Pickup windows saved on this device', description: 'They are sent when the connection returns.' });
+      }
       onClose();
     },
     onError: (error) => setFailure(messageOf(error)),
@@ -91,6 +109,15 @@ export function PickupWindowsSection() {
     queryKey: windowsKey,
     queryFn: () => getJson(apiPaths.ownPickupWindows, { schema: housePickupWindowsSchema.array() }),
   });
+  const client = useQueryClient();
+  const queued = useQueuedWrites('pickup-windows');
+  useEffect(
+    () =>
+      onWritesTaken((taken) => {
+        if (taken.some(([entry]) => entry.entity === 'pickup-windows')) void client.invalidateQueries({ queryKey: windowsKey });
+      }),
+    [client],
+  );
   const [changing, setChanging] = useState<HousePickupWindows | null>(null);
   if (houses.isPending || houses.isError || houses.data.length === 0) return null;
 
@@ -101,31 +128,50 @@ export function PickupWindowsSection() {
       </Heading>
       <Text color="gray.700">When buyers can collect what they bought at each of your coming open houses.</Text>
       <Stack as="ul" gap="3" listStyleType="none">
-        {houses.data.map((house) => (
-          <Card.Root as="li" key={house.propertyId} bg="white" data-testid="house-pickup-windows">
-            <Card.Body gap="2">
-              <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">
-                <Stack gap="0">
-                  <Text fontWeight="semibold">{house.address}</Text>
-                  <Text fontSize="sm" color="gray.700">
-                    Open house {openHouseDayText(house.openHouseDate)}
-                    {house.custom ? '' : ' · the usual windows, the day after'}
-                  </Text>
+        {houses.data.map((server) => {
+          const refused = queued?.refused.get(String(server.propertyId));
+          const waiting = refused ? undefined : queued?.waiting.get(String(server.propertyId))?.at(-1);
+          // Windows saved on this device and not sent yet show as they will be.
+          const house = waiting ? { ...server, slots: (waiting.body as PickupSlotsInput).slots, custom: true } : server;
+          return (
+            <Card.Root as="li" key={house.propertyId} bg="white" data-testid="house-pickup-windows">
+              <Card.Body gap="2">
+                <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">
+                  <Stack gap="0">
+                    <Text fontWeight="semibold">{house.address}</Text>
+                    <Text fontSize="sm" color="gray.700">
+                      Open house {openHouseDayText(house.openHouseDate)}
+                      {house.custom ? '' : ' · the usual windows, the day after'}
+                    </Text>
+                  </Stack>
+                  <Button size="sm" variant="outline" onClick={() => setChanging(house)}>
+                    Change windows
+                  </Button>
+                </HStack>
+                {waiting && (
+                  <Badge alignSelf="start" colorPalette="orange" data-testid="windows-waiting">
+                    Waiting to sync
+                  </Badge>
+                )}
+                {refused && (
+                  <HStack gap="3" flexWrap="wrap" data-testid="windows-refused">
+                    <Text color="fg.error">Your change was not sent: {refused.error}</Text>
+                    <Button size="xs" variant="outline" onClick={() => void discardChange(refused)}>
+                      Dismiss
+                    </Button>
+                  </HStack>
+                )}
+                <Stack as="ul" gap="0" listStyleType="none">
+                  {house.slots.map((slot) => (
+                    <Text as="li" key={`${slot.day}-${slot.from}-${slot.to}`}>
+                      {pickupWindowText(slot)}
+                    </Text>
+                  ))}
                 </Stack>
-                <Button size="sm" variant="outline" onClick={() => setChanging(house)}>
-                  Change windows
-                </Button>
-              </HStack>
-              <Stack as="ul" gap="0" listStyleType="none">
-                {house.slots.map((slot) => (
-                  <Text as="li" key={`${slot.day}-${slot.from}-${slot.to}`}>
-                    {pickupWindowText(slot)}
-                  </Text>
-                ))}
-              </Stack>
-            </Card.Body>
-          </Card.Root>
-        ))}
+              </Card.Body>
+            </Card.Root>
+          );
+        })}
       </Stack>
       {changing && <PickupWindowsDialog house={changing} onClose={() => setChanging(null)} />}
     </Stack>

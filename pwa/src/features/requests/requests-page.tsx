@@ -1,9 +1,8 @@
-import { Button, Container, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
-import { apiPaths } from '@stagehouse/shared/api-paths';
+import { Badge, Button, Container, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatUsd } from '@stagehouse/shared/money';
 import type { PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { AppDialog } from '../../components/app-dialog';
 import { DialogActions } from '../../components/dialog-actions';
 import { FormFailure } from '../../components/form-failure';
@@ -11,25 +10,21 @@ import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
 import { notify } from '../../components/ui/notify';
-import { messageOf, sendJson } from '../../lib/api';
+import { messageOf } from '../../lib/api';
 import { getIncomingRequests } from '../../lib/incoming-requests';
+import { discardChange } from '../../lib/listings-store';
+import type { OutboxEntry } from '../../lib/local-db';
 import { onLiveChange } from '../../lib/live-updates';
 import { pickupWindowText } from '../../lib/pickup-window';
+import { answerRequest, type ListerAnswer, withAnswers } from '../../lib/request-answers';
+import { useQueuedWrites } from '../../lib/queued-writes';
+import { onWritesTaken } from '../../lib/taken-writes';
 import { PickupWindowsSection } from './pickup-windows-section';
 import { RequestCard } from './request-card';
 import { listerRequestLabels, requestStatusColors } from './request-status';
 import { useAnswer } from './use-answer';
 
 const incomingKey = ['requests', 'incoming'] as const;
-
-type Action = { kind: 'accept' | 'sell' } | { kind: 'decline'; reason: string } | { kind: 'counter'; counterPrice: string };
-
-const bodyOf = (action: Action) =>
-  action.kind === 'decline'
-    ? { reason: action.reason || undefined }
-    : action.kind === 'counter'
-      ? { counterPrice: action.counterPrice }
-      : {};
 
 /** Asks for what an answer needs: a reason to decline (optional), or the counter price. */
 function AnswerDialog({
@@ -41,7 +36,7 @@ function AnswerDialog({
   request: PurchaseRequest;
   kind: 'decline' | 'counter';
   onClose(): void;
-  onAnswer(action: Action): Promise<void>;
+  onAnswer(action: ListerAnswer): Promise<void>;
 }) {
   const [value, setValue] = useState(kind === 'counter' ? String(request.askingPrice) : '');
   const [failure, setFailure] = useState<string | null>(null);
@@ -89,13 +84,19 @@ function AnswerDialog({
 
 function ListerRequestCard({
   request,
+  waiting,
+  refused,
   onAnswer,
 }: {
   request: PurchaseRequest;
-  onAnswer(request: PurchaseRequest, action: Action): Promise<void>;
+  /** Answers made on this device and not sent yet: the card shows what they make of the request. */
+  waiting: boolean;
+  /** An answer the server refused: the card shows the request as the server has it, and why. */
+  refused?: OutboxEntry;
+  onAnswer(request: PurchaseRequest, action: ListerAnswer): Promise<void>;
 }) {
   const [asking, setAsking] = useState<'decline' | 'counter' | null>(null);
-  const { busy, answer: act } = useAnswer((action: Action) => onAnswer(request, action), 'Could not answer the request');
+  const { busy, answer: act } = useAnswer((action: ListerAnswer) => onAnswer(request, action), 'Could not answer the request');
   return (
     <RequestCard
       request={request}
@@ -103,6 +104,19 @@ function ListerRequestCard({
       statusColor={requestStatusColors[request.status]}
       statusLabel={listerRequestLabels[request.status]}
     >
+      {waiting && (
+        <Badge alignSelf="start" colorPalette="orange" data-testid="answer-waiting">
+          Waiting to sync
+        </Badge>
+      )}
+      {refused && (
+        <HStack gap="3" flexWrap="wrap" data-testid="answer-refused">
+          <Text color="fg.error">Your answer was not sent: {refused.error}</Text>
+          <Button size="xs" variant="outline" onClick={() => void discardChange(refused)}>
+            Dismiss
+          </Button>
+        </HStack>
+      )}
       <Text>
         {request.buyerName} offers <strong>{formatUsd(request.offeredPrice)}</strong> (you ask {formatUsd(request.askingPrice)})
         {request.counterPrice !== null && request.status === 'countered' ? `; you countered ${formatUsd(request.counterPrice)}` : ''}
@@ -148,16 +162,34 @@ export function RequestsPage() {
   const client = useQueryClient();
   const incoming = useQuery({ queryKey: incomingKey, queryFn: getIncomingRequests });
   useEffect(() => onLiveChange((scope) => scope === 'mine' && void client.invalidateQueries({ queryKey: incomingKey })), [client]);
-  const answer = useMutation({
-    mutationFn: ({ request, action }: { request: PurchaseRequest; action: Action }) =>
-      sendJson<PurchaseRequest>('POST', apiPaths.requestAction(request.id, action.kind), bodyOf(action), undefined, {
-        headers: { 'Idempotency-Key': crypto.randomUUID(), 'If-Match': `"${request.version}"` },
+  const queued = useQueuedWrites('request-answer');
+  useEffect(
+    () =>
+      onWritesTaken((taken) => {
+        const answered = new Map(
+          taken.flatMap(([entry, answer]) => (entry.entity === 'request-answer' ? [[entry.entityId, answer as PurchaseRequest]] : [])),
+        );
+        if (answered.size === 0) return;
+        client.setQueryData<PurchaseRequest[]>(incomingKey, (list) => list?.map((r) => answered.get(r.id) ?? r));
+        // An answer changes others too: a hold puts the piece's other requests on hold, a sale declines them.
+        void client.invalidateQueries({ queryKey: incomingKey });
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: incomingKey }),
-  });
-  const onAnswer = async (request: PurchaseRequest, action: Action) => {
-    await answer.mutateAsync({ request, action });
-    if (action.kind === 'sell')
+    [client],
+  );
+  // An answer sent (by another tab, or the service worker) or refused since changes what the server has.
+  const queuedKey = queued && [...[...queued.waiting.values()].flat(), ...queued.refused.values()].map((e) => `${e.id}:${e.status}`).join();
+  const shownKey = useRef(queuedKey);
+  useEffect(() => {
+    if (shownKey.current !== undefined && queuedKey !== shownKey.current) void client.invalidateQueries({ queryKey: incomingKey });
+    shownKey.current = queuedKey;
+  }, [client, queuedKey]);
+  const onAnswer = async (request: PurchaseRequest, action: ListerAnswer) => {
+    const outcome = await answerRequest(request, action).catch((error: unknown) => {
+      // Refused: the card goes back to the request as the server has it.
+      void client.invalidateQueries({ queryKey: incomingKey });
+      throw error;
+    });
+    if (action.kind === 'sell' && outcome === 'sent')
       notify({ title: 'Marked sold', description: `${request.pieceName} is sold to ${request.buyerName}: it is on your Sales page.` });
   };
 
@@ -172,9 +204,19 @@ export function RequestsPage() {
         <Text>No requests yet: buyers ask from a piece's page.</Text>
       ) : (
         <Stack as="ul" gap="4" listStyleType="none">
-          {incoming.data.map((request) => (
-            <ListerRequestCard key={request.id} request={request} onAnswer={onAnswer} />
-          ))}
+          {incoming.data.map((request) => {
+            const refused = queued?.refused.get(request.id);
+            const waiting = refused ? [] : (queued?.waiting.get(request.id) ?? []);
+            return (
+              <ListerRequestCard
+                key={request.id}
+                request={withAnswers(request, waiting)}
+                waiting={waiting.length > 0}
+                refused={refused}
+                onAnswer={onAnswer}
+              />
+            );
+          })}
         </Stack>
       )}
       <PickupWindowsSection />

@@ -1,0 +1,17 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { localDb, type OutboxEntity, type OutboxEntry } from './local-db';
+
+/** The writes of one kind on this device, by item: those waiting to be sent (oldest first), and the one the server refused (if any). */
+export const useQueuedWrites = (entity: OutboxEntity) =>
+  useLiveQuery(async () => {
+    const waiting = new Map<string, OutboxEntry[]>();
+    const refused = new Map<string, OutboxEntry>();
+    for (const entry of await localDb.outbox
+      .orderBy('createdAt')
+      .filter((e) => e.entity === entity)
+      .toArray()) {
+      if (entry.status === 'pending') waiting.set(entry.entityId, [...(waiting.get(entry.entityId) ?? []), entry]);
+      else refused.set(entry.entityId, entry);
+    }
+    return { waiting, refused };
+  }, [entity]);
