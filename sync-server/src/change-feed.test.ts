@@ -1,6 +1,7 @@
 import type { SyncChanges } from '@stagehouse/shared/sync.schema';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { watchFeed } from './test/feed-watch';
 import { addPiece, addProperty, addUser, daysFromNow, elmStreetHouse, setFeature } from './test/fixtures';
 import { signedInAgent } from './test/session';
 import { testApp } from './test/test-app';
@@ -53,8 +54,10 @@ const world = async () => {
     buyer: await signedInAgent(app, 'bo@x.co'),
   };
   const devices = { lister: device(agents.lister), buyer: device(agents.buyer) };
-  /** Every device pulls the feed and must then hold exactly what the server holds for its user. */
+  const assertFeedRecorded = await watchFeed(db);
+  /** Every write of a synced table came with its change row; every device pulls the feed and must then hold exactly what the server holds for its user. */
   const converge = async (step: string) => {
+    await assertFeedRecorded(step);
     for (const who of ['lister', 'buyer'] as const) {
       const kept = await devices[who].pull();
       expect(kept, `${who}'s device after: ${step}`).toEqual(await serverState(agents[who]));

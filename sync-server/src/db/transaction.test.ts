@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addUser } from '../test/fixtures';
 import { onPostgres, testApp } from '../test/test-app';
-import { listChangesAfter, recordChange } from './repos/changes.repo';
 import { SelfWaitError } from './held-transaction';
+import { listChangesAfter } from './repos/changes.repo';
+import { recordChange } from './synced/change-rows';
 import {
   afterCommit,
   detached,

@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import { forbidden } from '../http/errors';
 import { textParam } from '../http/params';
 import { requireSignedIn, signedInUser } from '../http/guards';
-import { removeFavorite } from '../db/repos/favorites.repo';
+import { removeFavorite } from '../db/synced/favorite-writes';
 import { featureEnabled } from '../db/repos/settings.repo';
 import { apiRouter } from '../http/api-router';
 import { apiRoutes } from '@stagehouse/shared/api-paths';

@@ -8,21 +8,9 @@ import {
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
-import { recordPieceChange } from '../db/repos/changes.repo';
-import {
-  deleteImagesByIds,
-  findImage,
-  findImagesByIds,
-  findImageWithListing,
-  imageStats,
-  listImagesWithListing,
-  listPhotosFeaturedFirst,
-  setImageFeatured,
-  setImagePosition,
-  unfeaturePhotosOf,
-} from '../db/repos/furniture-images.repo';
-import { bumpFurnitureVersion } from '../db/repos/furniture.repo';
-import { inTransaction, type Trx } from '../db/transaction';
+import { findImage, findImagesByIds, findImageWithListing, imageStats, listImagesWithListing } from '../db/repos/furniture-images.repo';
+import { deletePhotos, featurePhoto } from '../db/synced/piece-writes';
+import { inTransaction } from '../db/transaction';
 import { notFound } from '../http/errors';
 import type { PhotoStore } from './photo-store';
 import { removeUnusedUploads } from './uploads.service';
@@ -49,27 +37,13 @@ export async function listImages(db: Db, input: unknown): Promise<AdminImagesAns
   return { images: rows.map(toImage), stats, total, page: q.page, pageSize: q.pageSize };
 }
 
-/** Listings whose photos changed: featured photo first, a new version, and their owners' devices hear of it. */
-async function touchListings(trx: Trx, ids: string[], keepOneFeatured: boolean) {
-  const now = new Date().toISOString();
-  for (const id of new Set(ids)) {
-    const photos = await listPhotosFeaturedFirst(trx, id);
-    if (keepOneFeatured && photos.length > 0 && !photos.some((p) => p.isFeatured === 1)) await setImageFeatured(trx, photos[0]!.id, true);
-    for (const [position, p] of photos.entries()) await setImagePosition(trx, p.id, position);
-    const ownerId = await bumpFurnitureVersion(trx, id, now);
-    if (ownerId !== undefined) await recordPieceChange(trx, { id, ownerId }, 'upsert');
-  }
-}
-
 /** One featured photo per listing: featuring one unfeatures the others, and it becomes the first photo buyers see. */
 export async function setFeatured(db: Db, admin: User, id: number, input: unknown, ip: string): Promise<FurnitureImage> {
   const { isFeatured } = patchImageSchema.parse(input);
   const image = await findImage(db, id);
   if (!image) throw notFound('Image not found');
   await inTransaction(db, async (trx) => {
-    if (isFeatured) await unfeaturePhotosOf(trx, image.furnitureId);
-    await setImageFeatured(trx, id, isFeatured);
-    await touchListings(trx, [image.furnitureId], false);
+    await featurePhoto(trx, { id, furnitureId: image.furnitureId }, isFeatured);
     await recordActivity(trx, {
       actor: admin,
       action: 'update',
@@ -88,15 +62,7 @@ export async function deleteImages(db: Db, photos: PhotoStore, admin: User, ids:
   const rows = await findImagesByIds(db, ids);
   if (rows.length === 0) throw notFound('Image not found');
   await inTransaction(db, async (trx) => {
-    await deleteImagesByIds(
-      trx,
-      rows.map((r) => r.id),
-    );
-    await touchListings(
-      trx,
-      rows.map((r) => r.furnitureId),
-      true,
-    );
+    await deletePhotos(trx, rows);
     await recordActivity(trx, {
       actor: admin,
       action: 'delete',

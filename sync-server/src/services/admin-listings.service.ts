@@ -18,9 +18,9 @@ import {
   type ListingWithStager,
   listListingsWithStager,
 } from '../db/repos/admin-listings.repo';
-import { recordChange, recordPieceChange } from '../db/repos/changes.repo';
 import { settleSale } from './sale.service';
-import { findFurnitureByIds, imagesByFurniture, updateFurnitureRow } from '../db/repos/furniture.repo';
+import { findFurnitureByIds, imagesByFurniture } from '../db/repos/furniture.repo';
+import { updatePiece } from '../db/synced/piece-writes';
 import { findHouseOwner } from '../db/repos/properties.repo';
 import { inTransaction } from '../db/transaction';
 import { conflict, notFound } from '../http/errors';
@@ -124,7 +124,7 @@ export async function patchAdminListing(db: Db, admin: User, id: string, input: 
     const { propertyId, place } = rehoused ? await propertyFor(trx, ownerId, address) : { propertyId: row.propertyId, place: null };
     if (ownerId !== row.ownerId && propertyId !== null && (await findHouseOwner(trx, propertyId))?.ownerId !== ownerId)
       throw conflict(movedIntoAnotherListersHouse);
-    await updateFurnitureRow(trx, id, {
+    await updatePiece(trx, row, {
       ...(body.title !== undefined && { name: body.title }),
       ...(body.description !== undefined && { description: body.description }),
       ...(body.price !== undefined && { priceCents: toCents(body.price) }),
@@ -153,9 +153,6 @@ export async function patchAdminListing(db: Db, admin: User, id: string, input: 
         { status: next.status, priceCents: body.price === undefined ? row.priceCents : toCents(body.price) },
         now,
       );
-    await recordPieceChange(trx, { id, ownerId: body.stagerId ?? row.ownerId }, 'upsert');
-    if (body.stagerId !== undefined && body.stagerId !== row.ownerId)
-      await recordChange(trx, { userId: row.ownerId, entity: 'furniture', entityId: id, op: 'delete' });
     await recordActivity(trx, {
       actor: admin,
       action: 'update',

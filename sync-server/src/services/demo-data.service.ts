@@ -11,19 +11,10 @@ import { addressKey } from '../db/address-key';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
 import { insertLedgerEntry } from '../db/repos/billing-ledger.repo';
-import { recordChanges, recordPiecesChange } from '../db/repos/changes.repo';
-import {
-  addDemoHouse,
-  addDemoLister,
-  addDemoPiece,
-  addDemoRsvp,
-  countDemoRows,
-  deleteDemoRows,
-  listDemoPhotoPaths,
-  listPiecesOfDemoRows,
-  listRealRowsOfDemoListers,
-  listUserRsvpsOfDemoRows,
-} from '../db/repos/demo-data.repo';
+import { addDemoHouse, addDemoLister, countDemoRows, listDemoPhotoPaths, listRealRowsOfDemoListers } from '../db/repos/demo-data.repo';
+import { deleteDemoRows } from '../db/synced/demo-writes';
+import { insertPiece } from '../db/synced/piece-writes';
+import { insertRsvp } from '../db/synced/rsvp-writes';
 import { inTransaction } from '../db/transaction';
 import { conflict } from '../http/errors';
 import { hashPassword } from './password';
@@ -116,7 +107,7 @@ export async function loadSeedData(db: Db, admin: User, ip: string): Promise<See
       const id = randomUUID();
       const name = `${pick(adjectives)} ${pick(pieces[category])}`;
       const created = iso(-randomInt(60));
-      await addDemoPiece(
+      await insertPiece(
         trx,
         {
           id,
@@ -129,18 +120,24 @@ export async function loadSeedData(db: Db, admin: User, ip: string): Promise<See
           room: pick(rooms),
           condition: 'good',
           status: 'pending',
+          isDemo: 1,
           createdAt: created,
           updatedAt: created,
         },
         {
-          furnitureId: id,
-          path: `/api/images/${pick(photos[category])}`,
-          position: 0,
-          isFeatured: 1,
-          alt: name,
-          width: 600,
-          height: 400,
-          createdAt: created,
+          images: [
+            {
+              furnitureId: id,
+              path: `/api/images/${pick(photos[category])}`,
+              position: 0,
+              isFeatured: 1,
+              alt: name,
+              width: 600,
+              height: 400,
+              createdAt: created,
+            },
+          ],
+          tagIds: [],
         },
       );
     }
@@ -148,7 +145,7 @@ export async function loadSeedData(db: Db, admin: User, ip: string): Promise<See
     for (const house of houses.slice(0, Math.ceil(houses.length / 2))) {
       const rsvpId = randomUUID();
       const createdAt = iso(-randomInt(20));
-      await addDemoRsvp(trx, {
+      await insertRsvp(trx, {
         id: rsvpId,
         propertyId: house.id,
         furnitureId: null,
@@ -213,11 +210,6 @@ export async function resetSeedData(db: Db, photos: PhotoStore, admin: User, ip:
   const removed = await demoCounts(db);
   await inTransaction(db, async (trx) => {
     await refuseToTakeRealRows(trx);
-    await recordPiecesChange(trx, await listPiecesOfDemoRows(trx), 'delete');
-    await recordChanges(
-      trx,
-      (await listUserRsvpsOfDemoRows(trx)).map((rsvp) => ({ userId: rsvp.userId, entity: 'rsvp', entityId: rsvp.id, op: 'delete' })),
-    );
     await deleteDemoRows(trx);
     await recordActivity(trx, {
       actor: admin,

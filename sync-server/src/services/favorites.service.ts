@@ -1,7 +1,8 @@
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
-import { addFavorite, listFavoriteFurniture } from '../db/repos/favorites.repo';
+import { listFavoriteFurniture } from '../db/repos/favorites.repo';
+import { addFavorite } from '../db/synced/favorite-writes';
 import { findFurnitureById, mayRead, withImages } from '../db/repos/furniture.repo';
 import { notFound } from '../http/errors';
 

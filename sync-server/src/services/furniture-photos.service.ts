@@ -1,6 +1,5 @@
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
-import { addFurnitureImages, replaceFurnitureImages } from '../db/repos/furniture-images.repo';
 import { imagesByFurniture } from '../db/repos/furniture.repo';
 import { badRequest } from '../http/errors';
 import { isAdmin } from './listing-access';
@@ -37,21 +36,14 @@ export interface ListingPhotos {
   createdAt: string;
 }
 
-function photoRows({ furnitureId, photos, alt, createdAt }: ListingPhotos) {
+/** The rows a listing's photos are stored as. */
+export function photoRows({ furnitureId, photos, alt, createdAt }: ListingPhotos) {
   return photos.map((photo, position) => ({ furnitureId, ...photo, position, isFeatured: position === 0 ? 1 : 0, alt, createdAt }));
 }
 
 export const photosOf = async (db: Db, furnitureId: string): Promise<string[]> =>
   (await imagesByFurniture(db, [furnitureId])).get(furnitureId) ?? [];
 
-/** The photos of a new listing. */
-export async function addPhotos(trx: Db, listing: ListingPhotos): Promise<void> {
-  if (listing.photos.length > 0) await addFurnitureImages(trx, photoRows(listing));
-}
-
-/** Gives a listing these photos instead of its own; answers the ones it no longer uses. */
-export async function replacePhotos(trx: Db, listing: ListingPhotos): Promise<string[]> {
-  const before = await photosOf(trx, listing.furnitureId);
-  await replaceFurnitureImages(trx, listing.furnitureId, photoRows(listing));
-  return before.filter((image) => !listing.photos.some((photo) => photo.path === image));
-}
+/** Of the images a listing showed, those its new photos no longer use. */
+export const photosLeftOut = (before: readonly string[], photos: readonly PhotoFile[]): string[] =>
+  before.filter((image) => !photos.some((photo) => photo.path === image));

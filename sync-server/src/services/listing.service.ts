@@ -9,25 +9,14 @@ import { addressKey } from '../db/address-key';
 import type { Db } from '../db/database';
 import { inTransaction, type Trx } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
-import { recordChange, recordPieceChange } from '../db/repos/changes.repo';
 import { findActiveTagIds, listCategoryChoices } from '../db/repos/categories.repo';
-import {
-  addFurnitureTags,
-  deleteFurnitureRow,
-  findFurnitureById,
-  insertFurniture,
-  listFurnitureOfOwner,
-  mayRead,
-  replaceFurnitureTags,
-  tagIdsOf,
-  updateFurnitureRow,
-  withImages,
-} from '../db/repos/furniture.repo';
+import { findFurnitureById, listFurnitureOfOwner, mayRead, tagIdsOf, withImages } from '../db/repos/furniture.repo';
 import { findHouseAt, insertProperty } from '../db/repos/properties.repo';
 import { isListerAccount } from '../db/repos/users.repo';
+import { deletePiece, insertPiece, updatePiece } from '../db/synced/piece-writes';
 import type { FurnitureRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/errors';
-import { addPhotos, type PhotoFile, photosOf, replacePhotos, usablePhotos } from './furniture-photos.service';
+import { type PhotoFile, photoRows, photosLeftOut, photosOf, usablePhotos } from './furniture-photos.service';
 import { placeOf } from './geocode';
 import { assertSelfOrAdmin, isAdmin, mayChange } from './listing-access';
 import { settleSale } from './sale.service';
@@ -114,34 +103,38 @@ export async function insertListing(trx: Trx, actor: User, listing: NewListing, 
   const now = new Date().toISOString();
   const { propertyId, place } = await propertyFor(trx, listing.ownerId, listing.propertyAddress);
   const given = listing.location ?? {};
-  await insertFurniture(trx, {
-    id: listing.id,
-    ownerId: listing.ownerId,
-    propertyId,
-    name: listing.name,
-    description: listing.description,
-    dimensions: listing.dimensions ?? null,
-    priceCents: listing.priceCents,
-    category: listing.category,
-    room: listing.room ?? null,
-    condition: listing.condition ?? null,
-    status: listing.status,
-    needsReview: listing.needsReview ? 1 : 0,
-    propertyAddress: listing.propertyAddress,
-    propertyCity: place?.city ?? given.city ?? null,
-    propertyState: place?.state ?? given.state ?? null,
-    propertyZip: place?.zip ?? given.zip ?? null,
-    latitude: place?.latitude ?? given.latitude ?? null,
-    longitude: place?.longitude ?? given.longitude ?? null,
-    mlsNumber: listing.mlsNumber ?? null,
-    soldDate: null,
-    buyerInfo: null,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await addPhotos(trx, { furnitureId: listing.id, photos: listing.photos ?? [], alt: listing.name, createdAt: now });
-  await addFurnitureTags(trx, listing.id, listing.tagIds ?? []);
-  await recordChange(trx, { userId: listing.ownerId, entity: 'furniture', entityId: listing.id, op: 'upsert' });
+  await insertPiece(
+    trx,
+    {
+      id: listing.id,
+      ownerId: listing.ownerId,
+      propertyId,
+      name: listing.name,
+      description: listing.description,
+      dimensions: listing.dimensions ?? null,
+      priceCents: listing.priceCents,
+      category: listing.category,
+      room: listing.room ?? null,
+      condition: listing.condition ?? null,
+      status: listing.status,
+      needsReview: listing.needsReview ? 1 : 0,
+      propertyAddress: listing.propertyAddress,
+      propertyCity: place?.city ?? given.city ?? null,
+      propertyState: place?.state ?? given.state ?? null,
+      propertyZip: place?.zip ?? given.zip ?? null,
+      latitude: place?.latitude ?? given.latitude ?? null,
+      longitude: place?.longitude ?? given.longitude ?? null,
+      mlsNumber: listing.mlsNumber ?? null,
+      soldDate: null,
+      buyerInfo: null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    {
+      images: photoRows({ furnitureId: listing.id, photos: listing.photos ?? [], alt: listing.name, createdAt: now }),
+      tagIds: listing.tagIds ?? [],
+    },
+  );
   await recordActivity(trx, {
     actor,
     action: 'create',
@@ -254,36 +247,43 @@ export async function updateFurniture(
     const { propertyId, place } =
       address !== row.propertyAddress ? await propertyFor(trx, row.ownerId, address) : { propertyId: row.propertyId, place: null };
     const priceCents = toCents(body.price);
-    await updateFurnitureRow(trx, id, {
-      name: body.name,
-      description: body.description,
-      dimensions: body.dimensions ?? null,
-      priceCents,
-      category: body.category,
-      room: body.room,
-      condition: body.condition,
-      status: body.status,
-      mlsNumber: body.mlsNumber ?? null,
-      propertyAddress: address,
-      propertyId,
-      ...(place
-        ? {
-            propertyCity: place.city,
-            propertyState: place.state,
-            propertyZip: place.zip,
-            latitude: place.latitude,
-            longitude: place.longitude,
-          }
-        : {}),
-      soldDate: body.status === 'sold' ? (row.soldDate ?? now) : null,
-      buyerInfo: body.status === 'sold' ? (body.buyerInfo ?? row.buyerInfo) : row.buyerInfo,
-      version: row.version + 1,
-      updatedAt: now,
-    });
-    if (body.tagIds) await replaceFurnitureTags(trx, id, [...new Set(body.tagIds)]);
-    const removed = photoFiles ? await replacePhotos(trx, { furnitureId: id, photos: photoFiles, alt: body.name, createdAt: now }) : [];
+    const before = photoFiles ? await photosOf(trx, id) : [];
+    await updatePiece(
+      trx,
+      row,
+      {
+        name: body.name,
+        description: body.description,
+        dimensions: body.dimensions ?? null,
+        priceCents,
+        category: body.category,
+        room: body.room,
+        condition: body.condition,
+        status: body.status,
+        mlsNumber: body.mlsNumber ?? null,
+        propertyAddress: address,
+        propertyId,
+        ...(place
+          ? {
+              propertyCity: place.city,
+              propertyState: place.state,
+              propertyZip: place.zip,
+              latitude: place.latitude,
+              longitude: place.longitude,
+            }
+          : {}),
+        soldDate: body.status === 'sold' ? (row.soldDate ?? now) : null,
+        buyerInfo: body.status === 'sold' ? (body.buyerInfo ?? row.buyerInfo) : row.buyerInfo,
+        version: row.version + 1,
+        updatedAt: now,
+      },
+      {
+        ...(photoFiles && { images: photoRows({ furnitureId: id, photos: photoFiles, alt: body.name, createdAt: now }) }),
+        ...(body.tagIds && { tagIds: [...new Set(body.tagIds)] }),
+      },
+    );
+    const removed = photoFiles ? photosLeftOut(before, photoFiles) : [];
     await settleSale(trx, row, { status: body.status, priceCents }, now);
-    await recordPieceChange(trx, row, 'upsert');
     await recordActivity(trx, {
       actor: user,
       action: 'update',
@@ -311,8 +311,7 @@ export async function deleteFurniture(
     const row = await changeableRow(trx, user, id, 'Only the owner of this listing can remove it');
     await assertVersion(trx, row, user, expectedVersion);
     const shown = await photosOf(trx, id);
-    await recordPieceChange(trx, row, 'delete');
-    await deleteFurnitureRow(trx, id);
+    await deletePiece(trx, row);
     await recordActivity(trx, { actor: user, action: 'delete', entityType: 'listing', entityId: id, entityTitle: row.name, ipAddress: ip });
     return shown;
   });

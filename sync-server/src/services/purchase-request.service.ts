@@ -19,8 +19,8 @@ import { minimumOffer } from '@stagehouse/shared/offer-rules';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
-import { recordPieceChange } from '../db/repos/changes.repo';
-import { findFurnitureById, mayRead, updateFurnitureRow } from '../db/repos/furniture.repo';
+import { findFurnitureById, mayRead } from '../db/repos/furniture.repo';
+import { updatePiece } from '../db/synced/piece-writes';
 import { findHouseOwner, findOpenHouse, listDatedHousesOfOwner } from '../db/repos/properties.repo';
 import {
   buyerHasRequestInPlay,
@@ -535,7 +535,7 @@ export async function sellFromRequest(db: Db, messengers: Messengers, { user, id
     const piece = await findFurnitureById(trx, row.furnitureId);
     if (!piece) throw notFound('Furniture not found');
     const buyerInfo = [row.buyerName, row.buyerEmail, row.buyerPhone].filter(Boolean).join(', ');
-    await updateFurnitureRow(trx, piece.id, {
+    await updatePiece(trx, piece, {
       status: 'sold',
       soldDate: now,
       buyerInfo,
@@ -545,7 +545,6 @@ export async function sellFromRequest(db: Db, messengers: Messengers, { user, id
     });
     await settleSale(trx, piece, { status: 'sold', priceCents: row.offeredCents }, now);
     await declineOtherRequests(trx, piece.id, row.id, 'Sold to another buyer', now);
-    await recordPieceChange(trx, piece, 'upsert');
     await recordActivity(trx, {
       actor: user,
       action: 'update',

@@ -9,9 +9,9 @@ import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
 import { insertLedgerEntry } from '../db/repos/billing-ledger.repo';
-import { recordChange } from '../db/repos/changes.repo';
 import { findFurnitureById } from '../db/repos/furniture.repo';
-import { countRsvps, findRsvpByEmail, insertRsvp, rsvpIdExists } from '../db/repos/rsvps.repo';
+import { countRsvps, findRsvpByEmail, rsvpIdExists } from '../db/repos/rsvps.repo';
+import { insertRsvp } from '../db/synced/rsvp-writes';
 import { badRequest, conflict } from '../http/errors';
 import { findVisibleOpenHouse } from './open-house.service';
 import { quoted } from './email-text';
@@ -89,7 +89,6 @@ export async function createRsvp(db: Db, mailer: Mailer, input: unknown, actor: 
         createdAt,
       };
       await insertRsvp(trx, row);
-      if (actor) await recordChange(trx, { userId: actor.id, entity: 'rsvp', entityId: row.id, op: 'upsert' });
       await insertLedgerEntry(trx, {
         userId: property.ownerId,
         kind: 'rsvp',

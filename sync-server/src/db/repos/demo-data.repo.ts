@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
 import { toCount } from '../query-helpers';
-import type { FurnitureImagesTable, FurnitureTable, PropertiesTable, RsvpsTable, UsersTable } from '../schema';
+import type { PropertiesTable, UsersTable } from '../schema';
 
 /** Demo listings, demo listers (admins are never counted) and RSVPs to demo open houses. */
 export async function countDemoRows(db: Db) {
@@ -45,16 +45,6 @@ export const addDemoHouse = async (db: Db, house: Omit<Insertable<PropertiesTabl
       .executeTakeFirstOrThrow()
   ).id;
 
-export async function addDemoPiece(db: Db, piece: Omit<Insertable<FurnitureTable>, 'isDemo'>, photo: Insertable<FurnitureImagesTable>) {
-  await db
-    .insertInto('furniture')
-    .values({ ...piece, isDemo: 1 })
-    .execute();
-  await db.insertInto('furnitureImages').values(photo).execute();
-}
-
-export const addDemoRsvp = (db: Db, rsvp: Insertable<RsvpsTable>) => db.insertInto('rsvps').values(rsvp).execute();
-
 /** Photo paths of the demo listings. */
 export const listDemoPhotoPaths = async (db: Db): Promise<string[]> =>
   (
@@ -75,6 +65,24 @@ export const listPiecesOfDemoRows = async (db: Db): Promise<string[]> =>
       .selectFrom('furniture')
       .select('id')
       .where((eb) => eb.or([eb('isDemo', '=', 1), eb('ownerId', 'in', demoListers(db))]))
+      .execute()
+  ).map((r) => r.id);
+
+const demoHouses = (db: Db) =>
+  db
+    .selectFrom('properties')
+    .select('id')
+    .where((eb) => eb.or([eb('isDemo', '=', 1), eb('ownerId', 'in', demoListers(db))]));
+
+/** Pieces that stay when the demo rows go but lose their open house: real pieces of real listers in a demo one. */
+export const listRealPiecesInDemoHouses = async (db: Db): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('furniture')
+      .select('id')
+      .where('isDemo', '=', 0)
+      .where('ownerId', 'not in', demoListers(db))
+      .where('propertyId', 'in', demoHouses(db))
       .execute()
   ).map((r) => r.id);
 
@@ -102,11 +110,4 @@ export async function listRealRowsOfDemoListers(db: Db): Promise<{ listings: str
       .execute(),
   ]);
   return { listings: listings.map((r) => r.name), houses: houses.map((r) => r.address) };
-}
-
-/** Deletes demo listings, demo open houses and demo listers (with all that is theirs); admins stay. */
-export async function deleteDemoRows(db: Db) {
-  await db.deleteFrom('furniture').where('isDemo', '=', 1).execute();
-  await db.deleteFrom('properties').where('isDemo', '=', 1).execute();
-  await db.deleteFrom('users').where('isDemo', '=', 1).where('role', '!=', 'admin').execute();
 }

@@ -1,7 +1,5 @@
 import type { Db } from '../database';
 import type { FurnitureRow } from '../schema';
-import { inTransaction } from '../transaction';
-import { recordChange } from './changes.repo';
 
 export const listFavoriteFurniture = (db: Db, userId: number): Promise<FurnitureRow[]> =>
   db
@@ -11,24 +9,3 @@ export const listFavoriteFurniture = (db: Db, userId: number): Promise<Furniture
     .where('favorites.userId', '=', userId)
     .orderBy('favorites.createdAt', 'desc')
     .execute();
-
-/** Answers whether a row was added (false when the piece was already saved). */
-export function addFavorite(db: Db, userId: number, furnitureId: string): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    const result = await trx
-      .insertInto('favorites')
-      .values({ userId, furnitureId, createdAt: new Date().toISOString() })
-      .onConflict((oc) => oc.columns(['userId', 'furnitureId']).doNothing())
-      .executeTakeFirst();
-    const added = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-    if (added) await recordChange(trx, { userId, entity: 'favorite', entityId: furnitureId, op: 'upsert' });
-    return added;
-  });
-}
-
-export function removeFavorite(db: Db, userId: number, furnitureId: string): Promise<void> {
-  return inTransaction(db, async (trx) => {
-    const result = await trx.deleteFrom('favorites').where('userId', '=', userId).where('furnitureId', '=', furnitureId).executeTakeFirst();
-    if (Number(result.numDeletedRows) > 0) await recordChange(trx, { userId, entity: 'favorite', entityId: furnitureId, op: 'delete' });
-  });
-}

@@ -1,8 +1,6 @@
 import type { PageQuery } from '@stagehouse/shared/page.schema';
-import type { Insertable } from 'kysely';
 import type { Db } from '../database';
 import { onePage } from '../query-helpers';
-import type { FurnitureImagesTable } from '../schema';
 
 /** Counts over every photo of one listing or of all, not only those a page shows. */
 export async function imageStats(db: Db, listingId: string | undefined) {
@@ -75,27 +73,3 @@ export const listPhotosFeaturedFirst = (db: Db, furnitureId: string) =>
     .orderBy('isFeatured', 'desc')
     .orderBy('position')
     .execute();
-
-export const setImageFeatured = (db: Db, id: number, isFeatured: boolean) =>
-  db
-    .updateTable('furnitureImages')
-    .set({ isFeatured: isFeatured ? 1 : 0 })
-    .where('id', '=', id)
-    .execute();
-
-export const unfeaturePhotosOf = (db: Db, furnitureId: string) =>
-  db.updateTable('furnitureImages').set({ isFeatured: 0 }).where('furnitureId', '=', furnitureId).execute();
-
-export const setImagePosition = (db: Db, id: number, position: number) =>
-  db.updateTable('furnitureImages').set({ position }).where('id', '=', id).execute();
-
-export const deleteImagesByIds = (db: Db, ids: readonly number[]) => db.deleteFrom('furnitureImages').where('id', 'in', ids).execute();
-
-export async function addFurnitureImages(db: Db, images: Insertable<FurnitureImagesTable>[]): Promise<void> {
-  if (images.length > 0) await db.insertInto('furnitureImages').values(images).execute();
-}
-
-export async function replaceFurnitureImages(db: Db, furnitureId: string, images: Insertable<FurnitureImagesTable>[]): Promise<void> {
-  await db.deleteFrom('furnitureImages').where('furnitureId', '=', furnitureId).execute();
-  await addFurnitureImages(db, images);
-}

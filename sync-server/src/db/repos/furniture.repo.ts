@@ -1,9 +1,8 @@
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { fromCents } from '@stagehouse/shared/money';
 import type { User } from '@stagehouse/shared/user.schema';
-import type { Updateable } from 'kysely';
 import type { Db } from '../database';
-import type { FurnitureRow, FurnitureTable, NewFurniture } from '../schema';
+import type { FurnitureRow } from '../schema';
 
 /** Image paths of many pieces in one query, in their order. */
 export async function imagesByFurniture(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
@@ -95,18 +94,6 @@ export const findFurnitureById = (db: Db, id: string): Promise<FurnitureRow | un
 export const listFurnitureOfOwner = (db: Db, ownerId: number): Promise<FurnitureRow[]> =>
   db.selectFrom('furniture').selectAll().where('ownerId', '=', ownerId).orderBy('createdAt', 'desc').execute();
 
-export async function insertFurniture(db: Db, piece: NewFurniture): Promise<void> {
-  await db.insertInto('furniture').values(piece).execute();
-}
-
-export async function updateFurnitureRow(db: Db, id: string, changes: Updateable<FurnitureTable>): Promise<void> {
-  await db.updateTable('furniture').set(changes).where('id', '=', id).execute();
-}
-
-export async function deleteFurnitureRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('furniture').where('id', '=', id).execute();
-}
-
 /** A lister's sold pieces, latest sale first. */
 export const listSoldFurnitureOfOwner = (db: Db, ownerId: number): Promise<FurnitureRow[]> =>
   db.selectFrom('furniture').selectAll().where('ownerId', '=', ownerId).where('status', '=', 'sold').orderBy('soldDate', 'desc').execute();
@@ -125,27 +112,3 @@ export async function salesSince(db: Db, ownerId: number, since: string) {
 
 export const tagIdsOf = async (db: Db, furnitureId: string): Promise<number[]> =>
   (await tagsByFurniture(db, [furnitureId])).get(furnitureId) ?? [];
-
-export async function addFurnitureTags(db: Db, furnitureId: string, tagIds: readonly number[]): Promise<void> {
-  if (tagIds.length > 0)
-    await db
-      .insertInto('furnitureTags')
-      .values(tagIds.map((tagId) => ({ furnitureId, tagId })))
-      .execute();
-}
-
-export async function replaceFurnitureTags(db: Db, furnitureId: string, tagIds: readonly number[]): Promise<void> {
-  await db.deleteFrom('furnitureTags').where('furnitureId', '=', furnitureId).execute();
-  await addFurnitureTags(db, furnitureId, tagIds);
-}
-
-/** Gives the piece a new version; answers its owner, or undefined when there is no such piece. */
-export const bumpFurnitureVersion = async (db: Db, id: string, now: string): Promise<number | undefined> =>
-  (
-    await db
-      .updateTable('furniture')
-      .set((eb) => ({ version: eb('version', '+', 1), updatedAt: now }))
-      .where('id', '=', id)
-      .returning('ownerId')
-      .executeTakeFirst()
-  )?.ownerId;

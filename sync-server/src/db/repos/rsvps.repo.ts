@@ -1,6 +1,4 @@
-import type { Insertable } from 'kysely';
 import type { Db } from '../database';
-import type { RsvpsTable } from '../schema';
 
 const rsvpColumns = ['id', 'propertyId', 'furnitureId', 'firstName', 'lastName', 'email', 'createdAt'] as const;
 
@@ -9,10 +7,6 @@ export const findRsvpByEmail = (db: Db, propertyId: number, email: string) =>
 
 export const rsvpIdExists = async (db: Db, id: string): Promise<boolean> =>
   (await db.selectFrom('rsvps').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-
-export async function insertRsvp(db: Db, rsvp: Insertable<RsvpsTable>): Promise<void> {
-  await db.insertInto('rsvps').values(rsvp).execute();
-}
 
 export async function countRsvps(db: Db, propertyId: number): Promise<number> {
   const { n } = await db
