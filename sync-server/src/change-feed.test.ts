@@ -1,4 +1,4 @@
-import type { SyncChanges } from '@stagehouse/shared/sync.schema';
+import { type SyncChanges, syncChangesSchema } from '@stagehouse/shared/sync.schema';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { watchFeed } from './test/feed-watch';
@@ -9,14 +9,20 @@ import type { Agent } from './test/route-world';
 
 const status = (expected: number) => (res: request.Response) => expect(res.status, JSON.stringify(res.body)).toBe(expected);
 
+/** A feed answer as the app reads it: parsed by the shared schema, which must keep every field the server sent. */
+const feedOf = (res: request.Response): SyncChanges => {
+  const answer = syncChangesSchema.parse(res.body);
+  expect(answer, 'the app would drop what the schema lacks').toEqual(res.body);
+  return answer;
+};
+
 /** What a device keeps of a user's data: pulled once whole, then kept current by the feed alone. */
 const device = (agent: Agent) => {
   let sequence = 0;
   const rows = new Map<string, unknown>();
   const pull = async () => {
     for (;;) {
-      const res = await agent.get(`/api/sync/changes?since=${sequence}`).expect(status(200));
-      const answer = res.body as SyncChanges;
+      const answer = feedOf(await agent.get(`/api/sync/changes?since=${sequence}`).expect(status(200)));
       if (sequence === 0) rows.clear();
       for (const change of answer.changes) {
         const key = `${change.entity}:${change.id}`;
@@ -31,7 +37,7 @@ const device = (agent: Agent) => {
 };
 
 const serverState = async (agent: Agent) => {
-  const answer = (await agent.get('/api/sync/changes?since=0').expect(status(200))).body as SyncChanges;
+  const answer = feedOf(await agent.get('/api/sync/changes?since=0').expect(status(200)));
   return new Map(answer.changes.map((change) => [`${change.entity}:${change.id}`, change.op === 'upsert' ? change.data : undefined]));
 };
 

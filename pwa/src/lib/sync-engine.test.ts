@@ -232,6 +232,14 @@ describe('pullChanges', () => {
     expect(await db.meta.get('pull')).toMatchObject({ userId: 7, sequence: 12 });
   });
 
+  it('keeps nothing of an answer that is not a change feed, and pulls from the same place next time', async () => {
+    await db.meta.put({ key: 'pull', userId: 7, sequence: 5 });
+    serve(() => json(200, { sequence: 9, more: false, changes: [{ op: 'upsert', entity: 'furniture', id: 'a1', data: { id: 'a1' } }] }));
+    await expect(pullChanges(db)).rejects.toThrow();
+    expect(await db.listings.get('a1')).toBeUndefined();
+    expect(await db.meta.get('pull')).toMatchObject({ sequence: 5 });
+  });
+
   it('starts from the whole state again when another user signs in', async () => {
     await db.meta.put({ key: 'pull', userId: 8, sequence: 40 });
     const sent = serve(() => json(200, { sequence: 41, more: false, changes: [] }));

@@ -4,6 +4,7 @@ import type { CreatedRequest, PurchaseRequest } from '@stagehouse/shared/purchas
 import type { Rsvp } from '@stagehouse/shared/rsvp.schema';
 import { limits } from '@stagehouse/shared/limits';
 import {
+  syncChangesSchema,
   syncPushAnswerSchema,
   type SyncChange,
   type SyncChanges,
@@ -205,7 +206,7 @@ export async function sendOutbox(db: LocalDb, now = Date.now()): Promise<void> {
 }
 
 async function pullOnce(db: LocalDb, userId: number, since: number): Promise<SyncChanges> {
-  const feed = await getJson<SyncChanges>(`${apiPaths.syncChanges}?since=${since}`, { timeoutMs: requestTimeouts.syncMs });
+  const feed = await getJson(`${apiPaths.syncChanges}?since=${since}`, { schema: syncChangesSchema, timeoutMs: requestTimeouts.syncMs });
   await db.transaction('rw', [db.listings, db.savedPieces, db.rsvps, db.outbox, db.meta], async () => {
     const waiting = new Set((await db.outbox.toArray()).map(entityKey));
     if (since === 0) {
