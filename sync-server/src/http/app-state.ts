@@ -7,6 +7,8 @@ export interface AppState {
   db: Db;
   /** Set by a write that changes nothing visitors see (signing in or out): no public cache cleared, no app poked. */
   privateWrite?: boolean;
+  /** Set by a batch of queued writes none of which was applied: no public cache cleared, no app poked. */
+  changedNothing?: boolean;
 }
 
 /** What a koa-session session holds for us, plus the methods we call on it. */

@@ -81,7 +81,7 @@ export function createPublicCache(sessionCookie: string, version: PublicVersion,
 
   const invalidateOnWrite: Middleware = async (ctx, next) => {
     await next();
-    if (changedSomething(ctx) && !(ctx.state as { privateWrite?: boolean }).privateWrite) await invalidate();
+    if (changedSomething(ctx) && !(ctx.state as AppState).privateWrite) await invalidate();
   };
 
   const cached: Middleware<AppState> = async (ctx, next) => {

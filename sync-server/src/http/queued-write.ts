@@ -21,6 +21,12 @@ function outcomeOf(status: number, replayed: boolean): SyncPushResult['outcome']
   return status >= 500 || status === 408 || status === 429 ? 'failed' : 'refused';
 }
 
+/** A queued write's answer, and whether what it did is seen by the writer alone (its route is a private write). */
+export interface QueuedWriteDone {
+  result: SyncPushResult;
+  privateWrite: boolean;
+}
+
 /**
  * Runs one queued write through the router as if it had come on its own (same guards, validation,
  * Idempotency-Key and If-Match), by the sender of the batch, on `db` (the batch's transaction).
@@ -31,7 +37,7 @@ export async function runQueuedWrite(
   mutation: SyncMutation,
   db: Db,
   log: Logger,
-): Promise<SyncPushResult> {
+): Promise<QueuedWriteDone> {
   const url = new URL(mutation.url, 'http://batch.invalid');
   const req = new IncomingMessage(new Socket());
   req.method = mutation.method;
@@ -50,12 +56,18 @@ export async function runQueuedWrite(
     if (!takesQueuedWrites(router, mutation.method, url.pathname)) throw new HttpError(404, 'Not found');
     await router.routes()(ctx as Parameters<ReturnType<Router<AppState>['routes']>>[0], () => Promise.resolve());
     const replayed = ctx.response.get('Idempotent-Replayed') === 'true';
-    return { id: mutation.id, outcome: outcomeOf(ctx.status, replayed), status: ctx.status, body: ctx.body ?? null };
+    return {
+      result: { id: mutation.id, outcome: outcomeOf(ctx.status, replayed), status: ctx.status, body: ctx.body ?? null },
+      privateWrite: ctx.state.privateWrite === true,
+    };
   } catch (error) {
     // A full disk fails the whole batch: SQLite has undone the batch's transaction already, and no later write of it could be kept.
     if (diskFull(error)) throw error;
     const answer = errorAnswer(error);
     logFailure(log, error, answer.status, { method: mutation.method, url: mutation.url }, 'queued write failed');
-    return { id: mutation.id, outcome: outcomeOf(answer.status, false), status: answer.status, body: answer.body };
+    return {
+      result: { id: mutation.id, outcome: outcomeOf(answer.status, false), status: answer.status, body: answer.body },
+      privateWrite: true,
+    };
   }
 }

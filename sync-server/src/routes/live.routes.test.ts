@@ -184,6 +184,61 @@ describe('replays', () => {
   });
 });
 
+describe('batches of queued writes', () => {
+  const push = (base: string, mutations: unknown[], cookie?: string) =>
+    fetch(`${base}/api/sync/push`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ mutations }),
+    });
+
+  it('a batch none of whose writes is applied pokes no open app, and keeps what the public cache holds', async () => {
+    const { base } = await world();
+    const visitor = await openStream(base);
+    try {
+      expect(await waitFor(() => visitor.versions.length === 1, 1000)).toBe(true);
+      const refused = [{ id: 'refused-write-1', entity: 'request:x', method: 'POST', url: '/api/requests/x/accept' }];
+      const answer = await push(base, refused);
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { results: { outcome: string }[] }).results.map((r) => r.outcome)).toEqual(['refused']);
+      expect(await waitFor(() => visitor.events.length > 0, 500), 'refused: nothing changed').toBe(false);
+      const later = await openStream(base);
+      try {
+        expect(await waitFor(() => later.versions.length === 1, 1000)).toBe(true);
+        expect(later.versions[0], 'the public answers kept are kept').toBe(visitor.versions[0]);
+      } finally {
+        later.close();
+      }
+    } finally {
+      visitor.close();
+    }
+  });
+
+  it('a batch that applies a write buyers see pokes every open app', async () => {
+    const { base, sofa, cookie } = await world();
+    const visitor = await openStream(base);
+    try {
+      const price = {
+        status: 'pending',
+        name: 'Sofa',
+        description: 'A deep sofa',
+        price: 950,
+        category: 'seating',
+        room: 'Living Room',
+        condition: 'good',
+      };
+      const edit = [
+        { id: 'edit-price-0001', entity: `furniture:${sofa}`, method: 'PUT', url: `/api/furniture/${sofa}`, ifMatch: '"1"', body: price },
+      ];
+      const answer = await push(base, edit, cookie);
+      expect(((await answer.json()) as { results: { outcome: string }[] }).results.map((r) => r.outcome)).toEqual(['applied']);
+      expect(await waitFor(() => visitor.events.length > 0, 1000)).toBe(true);
+    } finally {
+      visitor.close();
+    }
+  });
+});
+
 describe('event stream limits', () => {
   it(`holds at most ${limits.liveStreamsPerAddress} open streams per address, and a closed one frees its place`, async () => {
     const { base } = await world();

@@ -7,7 +7,7 @@ import type { Deps } from '../deps';
 import type { AppState } from '../http/app-state';
 import { HttpError } from '../http/errors';
 import { requireSignedIn, signedInUser } from '../http/guards';
-import { runQueuedWrite } from '../http/queued-write';
+import { type QueuedWriteDone, runQueuedWrite } from '../http/queued-write';
 import { changesSince } from '../services/sync.service';
 import { apiRouter } from '../http/api-router';
 
@@ -24,29 +24,34 @@ export const syncRoutes = ({ log }: Deps, site: () => Router<AppState>) =>
       if (Array.isArray(sent) && sent.length > limits.syncPushMaxMutations)
         throw new HttpError(413, `At most ${limits.syncPushMaxMutations} writes per batch`);
       const { mutations } = syncPushSchema.parse(ctx.request.body);
-      const results = await inTransaction(ctx.state.db, async (trx) => {
+      const done = await inTransaction(ctx.state.db, async (trx) => {
         const held = new Set<string>();
-        const answers: SyncPushResult[] = [];
+        const answers: QueuedWriteDone[] = [];
         for (const mutation of mutations) {
           if (held.has(mutation.entity)) {
-            answers.push({
+            const result: SyncPushResult = {
               id: mutation.id,
               outcome: 'held',
               status: 424,
               body: { message: 'Not tried: an earlier write of the same item did not go through' },
-            });
+            };
+            answers.push({ result, privateWrite: true });
             continue;
           }
-          const result = await inSavepoint(
+          const step = await inSavepoint(
             trx,
             () => runQueuedWrite(ctx, site(), mutation, trx, log),
-            (r) => r.status < 400,
+            ({ result }) => result.status < 400,
           );
-          if (result.status >= 400) held.add(mutation.entity);
-          answers.push(result);
+          if (step.result.status >= 400) held.add(mutation.entity);
+          answers.push(step);
         }
         return answers;
       });
+      // Open apps and kept public answers follow what the batch applied, not the batch itself.
+      const applied = done.filter(({ result }) => result.outcome === 'applied');
+      ctx.state.changedNothing = applied.length === 0;
+      ctx.state.privateWrite = applied.every((step) => step.privateWrite);
       ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = { results };
+      ctx.body = { results: done.map(({ result }) => result) };
     });
