@@ -29,6 +29,8 @@ export const syncMutationSchema = z.object({
   body: z.record(z.string(), z.unknown()).optional(),
   /** The version the write was based on, as the If-Match header would carry it. */
   ifMatch: z.string().max(40).optional(),
+  /** A signed-out buyer's token for the request the write answers, as the X-Request-Token header would carry it: for this write only. */
+  requestToken: z.string().min(1).max(200).optional(),
 });
 export type SyncMutation = z.infer<typeof syncMutationSchema>;
 

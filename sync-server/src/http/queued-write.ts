@@ -29,7 +29,7 @@ export interface QueuedWriteDone {
 
 /**
  * Runs one queued write through the router as if it had come on its own (same guards, validation,
- * Idempotency-Key and If-Match), by the sender of the batch, on `db` (the batch's transaction).
+ * Idempotency-Key, If-Match and a buyer's request token), by the sender of the batch, on `db` (the batch's transaction).
  */
 export async function runQueuedWrite(
   parent: Context & { state: AppState },
@@ -46,6 +46,7 @@ export async function runQueuedWrite(
     'content-type': 'application/json',
     'idempotency-key': mutation.id,
     ...(mutation.ifMatch ? { 'if-match': mutation.ifMatch } : {}),
+    ...(mutation.requestToken ? { 'x-request-token': mutation.requestToken } : {}),
   };
   const ctx = parent.app.createContext<AppState>(req, new ServerResponse(req));
   ctx.request.ip = parent.ip;
