@@ -211,6 +211,74 @@ test('the lister answers offline: the answers wait on the cards, go once the con
   }
 });
 
+test('a signed-out buyer accepts a counter-offer offline: it waits on the card, goes once the connection returns, is applied once, and the lister sees it', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const buyerContext = await browser.newContext();
+  const listerContext = await browser.newContext();
+  try {
+    const buyer = await buyerContext.newPage();
+    const { piece } = await freePieceOfStager(buyer.request);
+    const name = `Counter ${Date.now()}`;
+    await buyer.goto(`/piece/${piece.id}`);
+    await buyer.getByRole('button', { name: 'Request to buy' }).click();
+    const dialog = buyer.getByRole('dialog');
+    await dialog.getByLabel('Your offer (USD)').fill(String(Math.ceil(piece.price * 0.6)));
+    await dialog.getByLabel('Your name').fill(name);
+    await dialog.getByLabel('Email').fill(uniqueEmail('counter'));
+    await dialog.getByLabel('Phone').fill('555-0145');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // The lister counters; the buyer's device holds the request's token, and reads the counter-offer with it.
+    const lister = await listerContext.newPage();
+    await signIn(lister, 'stager@demo.test', 'demo1234');
+    type Incoming = { id: string; buyerName: string; status: string; version: number; offeredPrice: number };
+    const incoming = async () =>
+      ((await (await lister.request.get('/api/requests/incoming')).json()) as Incoming[]).find((r) => r.buyerName === name)!;
+    const asked = await incoming();
+    const counterPrice = Math.ceil(piece.price * 0.8);
+    const countered = await lister.request.post(`/api/requests/${asked.id}/counter`, {
+      headers: { 'If-Match': `"${asked.version}"` },
+      data: { counterPrice: String(counterPrice) },
+    });
+    expect(countered.ok()).toBe(true);
+    await buyer.goto('/my-requests');
+    await waitForServiceWorker(buyer);
+    const card = buyer.getByTestId('my-request').filter({ hasText: piece.name });
+    await expect(card.getByTestId('request-status')).toHaveText('Counter-offer');
+
+    await buyerContext.setOffline(true);
+    await card.getByRole('button', { name: /^Accept \$/ }).click();
+    await expect(card.getByTestId('request-status')).toHaveText('Accepted: on hold for you');
+    await expect(card.getByTestId('answer-waiting')).toHaveText('Waiting to sync');
+    await expect(card.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
+    expect((await incoming()).status, 'nothing is sent while offline').toBe('countered');
+
+    await buyerContext.setOffline(false);
+    await expect(card.getByTestId('answer-waiting')).toHaveCount(0, { timeout: 15_000 });
+    await expect(card.getByTestId('request-status')).toHaveText('Accepted: on hold for you');
+    await expect(card, 'the server’s answer, with where to pick it up').toContainText('Pick it up at');
+    expect(await incoming(), 'the acceptance is applied once').toMatchObject({
+      status: 'accepted',
+      offeredPrice: counterPrice,
+      version: asked.version + 2,
+    });
+    await expectAccessible(buyer);
+
+    await lister.goto('/requests');
+    await expect(lister.getByTestId('incoming-request').filter({ hasText: name }).getByTestId('request-status')).toHaveText(
+      'Accepted: piece on hold',
+    );
+    await buyer.reload();
+    await expect(card.getByTestId('request-status')).toHaveText('Accepted: on hold for you');
+    expect((await incoming()).version).toBe(asked.version + 2);
+  } finally {
+    await Promise.all([buyerContext.close(), listerContext.close()]);
+  }
+});
+
 test('a hold made as soon as a visitor’s page has shown reaches it within moments', async ({ browser }) => {
   const visitorContext = await browser.newContext();
   try {

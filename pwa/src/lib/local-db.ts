@@ -54,7 +54,7 @@ export interface UnsentForm {
   savedAt: string;
 }
 
-export type OutboxEntity = 'furniture' | 'favorite' | 'rsvp' | 'request' | 'request-answer' | 'pickup-windows';
+export type OutboxEntity = 'furniture' | 'favorite' | 'rsvp' | 'request' | 'request-answer' | 'buyer-answer' | 'pickup-windows';
 
 /** A write waiting to reach the server; its id is the Idempotency-Key. */
 export interface OutboxEntry {
@@ -68,6 +68,8 @@ export interface OutboxEntry {
   body?: Record<string, unknown>;
   /** The version the change was based on, sent as If-Match. */
   baseVersion?: number;
+  /** A signed-out buyer's token for the request the write answers, sent with this write only. */
+  requestToken?: string;
   /** What the change is, in the user's words ("Update Blue Sofa"). */
   label: string;
   createdAt: string;

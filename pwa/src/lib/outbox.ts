@@ -6,7 +6,7 @@ import { markOutboxWaiting } from './outbox-flag';
 import { backgroundSyncTag } from './outbox-tag';
 
 export type NewOutboxEntry = Pick<OutboxEntry, 'entity' | 'entityId' | 'method' | 'url' | 'label'> &
-  Partial<Pick<OutboxEntry, 'id' | 'body' | 'baseVersion'>>;
+  Partial<Pick<OutboxEntry, 'id' | 'body' | 'baseVersion' | 'requestToken'>>;
 
 /** Queues a write for the signed-in user (or for anyone: an RSVP); call inside the Dexie transaction that writes the local copy. */
 export async function enqueue(entry: NewOutboxEntry, db: LocalDb = localDb): Promise<OutboxEntry> {

@@ -115,11 +115,3 @@ export async function refreshOwnRequests(signedIn: boolean): Promise<void> {
     }
   }
 }
-
-/** The buyer answers a counter-offer, or withdraws; online, with the version it was read at. */
-export async function answerOwnRequest(request: StoredRequest, answer: 'accept-counter' | 'decline-counter' | 'withdraw'): Promise<void> {
-  const updated = await sendJson<PurchaseRequest>('POST', apiPaths.requestAction(request.id, 'answer'), { answer }, undefined, {
-    headers: { ...tokenHeader(request), 'If-Match': `"${request.version}"` },
-  });
-  await keep(updated, request.accessToken);
-}

@@ -2,7 +2,7 @@ import { apiPaths } from '@stagehouse/shared/api-paths';
 import { priceOf } from '@stagehouse/shared/fields';
 import type { PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
 import { localDb, type OutboxEntry } from './local-db';
-import { queueAndSend } from './outbox';
+import { type NewOutboxEntry, queueAndSend } from './outbox';
 
 /** The lister's answer to a request to buy. */
 export type ListerAnswer = { kind: 'accept' | 'sell' } | { kind: 'decline'; reason: string } | { kind: 'counter'; counterPrice: string };
@@ -25,17 +25,20 @@ const labelOf = (request: PurchaseRequest, answer: ListerAnswer) =>
         ? `Decline ${request.buyerName}'s request for ${request.pieceName}`
         : `Mark ${request.pieceName} sold to ${request.buyerName}`;
 
-const answersTo = (requestId: string) => localDb.outbox.where('[entity+entityId]').equals(['request-answer', requestId]);
-
 /**
- * Queues the lister's answer with the version the request was read at, then sends it if online: 'sent', or 'queued'
- * until the connection returns. An answer the server refuses is dropped and its reason thrown; an earlier refused
- * answer to the same request (and what waited behind it) gives way to this one.
+ * Queues an answer to a request (the lister's or the buyer's), then sends it if online: 'sent', or 'queued' until the
+ * connection returns. An answer the server refuses is dropped and its reason thrown; an earlier refused answer of the
+ * same side to the same request (and what waited behind it) gives way to this one.
  */
-export async function answerRequest(request: PurchaseRequest, answer: ListerAnswer): Promise<'sent' | 'queued'> {
-  const earlier = await answersTo(request.id).toArray();
-  if (earlier.some((entry) => entry.status !== 'pending')) await answersTo(request.id).delete();
-  return queueAndSend(
+export async function queueAnswer(entry: Omit<NewOutboxEntry, 'id'>, refusedMessage: string): Promise<'sent' | 'queued'> {
+  const earlier = () => localDb.outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]);
+  if ((await earlier().toArray()).some((e) => e.status !== 'pending')) await earlier().delete();
+  return queueAndSend(entry, refusedMessage);
+}
+
+/** Queues the lister's answer with the version the request was read at, and sends it if online (see queueAnswer). */
+export function answerRequest(request: PurchaseRequest, answer: ListerAnswer): Promise<'sent' | 'queued'> {
+  return queueAnswer(
     {
       entity: 'request-answer',
       entityId: request.id,

@@ -89,9 +89,12 @@ async function settle(db: LocalDb, taken: [OutboxEntry, unknown][]) {
     }
     // A later answer to the same request (accepted, then marked sold) goes at the version this one made.
     for (const [entry, answer] of taken) {
-      if (entry.entity !== 'request-answer') continue;
-      const { version } = answer as PurchaseRequest;
-      await db.outbox.where('[entity+entityId]').equals(['request-answer', entry.entityId]).modify({ baseVersion: version });
+      if (entry.entity !== 'request-answer' && entry.entity !== 'buyer-answer') continue;
+      const answered = answer as PurchaseRequest;
+      await db.outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]).modify({ baseVersion: answered.version });
+      // The buyer's own copy becomes the server's, keeping the token it is read with.
+      if (entry.entity === 'buyer-answer')
+        await db.requests.put({ ...answered, accessToken: (await db.requests.get(entry.entityId))?.accessToken ?? null });
     }
   });
 }
@@ -134,6 +137,7 @@ const mutationOf = (entry: OutboxEntry, body: Record<string, unknown> | undefine
   url: entry.url,
   ...(body ? { body } : {}),
   ...(entry.baseVersion !== undefined ? { ifMatch: `"${entry.baseVersion}"` } : {}),
+  ...(entry.requestToken ? { requestToken: entry.requestToken } : {}),
 });
 
 /** The oldest sendable entry of each entity that nothing holds back, up to one batch: a later entry of an entity waits for the answer to its earlier one. */

@@ -1,6 +1,6 @@
-import { Button, Container, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Container, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatUsd } from '@stagehouse/shared/money';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { BrowseFurniturePrompt } from '../../components/browse-furniture-prompt';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
@@ -10,17 +10,31 @@ import { discardChange } from '../../lib/listings-store';
 import type { OutboxEntry, StoredRequest } from '../../lib/local-db';
 import { pickupWindowText } from '../../lib/pickup-window';
 import { onLiveChange } from '../../lib/live-updates';
-import { answerOwnRequest, refreshOwnRequests, useOwnRequests, useRefusedRequests } from '../../lib/purchase-requests';
+import { answerOwnRequest, type BuyerAnswer, withOwnAnswers } from '../../lib/own-request-answers';
+import { refreshOwnRequests, useOwnRequests, useRefusedRequests } from '../../lib/purchase-requests';
+import { useQueuedWrites } from '../../lib/queued-writes';
 import { RequestCard } from './request-card';
 import { buyerRequestLabels, requestStatusColors } from './request-status';
 import { useAnswer } from './use-answer';
 
-function BuyerRequestCard({ request, refused }: { request: StoredRequest; refused?: OutboxEntry }) {
+function BuyerRequestCard({
+  request,
+  refused,
+  answerWaiting,
+  answerRefused,
+  onAnswer,
+}: {
+  request: StoredRequest;
+  /** The request itself, made offline and refused once sent. */
+  refused?: OutboxEntry;
+  /** Answers made on this device and not sent yet: the card shows what they make of the request. */
+  answerWaiting: boolean;
+  /** An answer the server refused: the card shows the request as the server has it, and why. */
+  answerRefused?: OutboxEntry;
+  onAnswer(request: StoredRequest, answer: BuyerAnswer): Promise<void>;
+}) {
   const sending = request.version === 0 && !refused;
-  const { busy, answer } = useAnswer(
-    (what: 'accept-counter' | 'decline-counter' | 'withdraw') => answerOwnRequest(request, what),
-    'Could not send your answer',
-  );
+  const { busy, answer } = useAnswer((what: BuyerAnswer) => onAnswer(request, what), 'Could not send your answer');
   const live = request.status === 'open' || request.status === 'countered' || request.status === 'accepted';
   return (
     <RequestCard
@@ -34,6 +48,19 @@ function BuyerRequestCard({ request, refused }: { request: StoredRequest; refuse
           <Text color="fg.error">{refused.error}</Text>
           <Button size="xs" variant="outline" onClick={() => void discardChange(refused)}>
             Remove
+          </Button>
+        </HStack>
+      )}
+      {answerWaiting && (
+        <Badge alignSelf="start" colorPalette="orange" data-testid="answer-waiting">
+          Waiting to sync
+        </Badge>
+      )}
+      {answerRefused && (
+        <HStack gap="3" flexWrap="wrap" data-testid="answer-refused">
+          <Text color="fg.error">Your answer was not sent: {answerRefused.error}</Text>
+          <Button size="xs" variant="outline" onClick={() => void discardChange(answerRefused)}>
+            Dismiss
           </Button>
         </HStack>
       )}
@@ -74,18 +101,36 @@ function BuyerRequestCard({ request, refused }: { request: StoredRequest; refuse
 export function MyRequestsPage() {
   const requests = useOwnRequests();
   const refused = useRefusedRequests();
+  const answers = useQueuedWrites('buyer-answer');
   const signedIn = useCurrentUser() !== null;
   const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    const refresh = () =>
+  const refresh = useCallback(
+    () =>
       void refreshOwnRequests(signedIn).then(
         () => setFailure(null),
         (error: unknown) => setFailure(messageOf(error)),
-      );
+      ),
+    [signedIn],
+  );
+  useEffect(() => {
     if (navigator.onLine) refresh();
     // A signed-out buyer's answers come as news of what buyers see, a signed-in buyer's as their own.
     return onLiveChange(refresh);
-  }, [signedIn]);
+  }, [refresh]);
+  // An answer refused since (sent by another tab, or the service worker) leaves this device's copy behind the server's.
+  const refusedKey = answers && [...answers.refused.values()].map((e) => e.id).join();
+  const shownKey = useRef(refusedKey);
+  useEffect(() => {
+    if (shownKey.current !== undefined && refusedKey !== shownKey.current && navigator.onLine) refresh();
+    shownKey.current = refusedKey;
+  }, [refresh, refusedKey]);
+  const onAnswer = async (request: StoredRequest, answer: BuyerAnswer) => {
+    await answerOwnRequest(request, answer).catch((error: unknown) => {
+      // Refused: the card goes back to the request as the server has it.
+      refresh();
+      throw error;
+    });
+  };
 
   return (
     <Container maxW="4xl" py="6">
@@ -101,9 +146,20 @@ export function MyRequestsPage() {
         <BrowseFurniturePrompt heading="You have not asked for a piece yet" />
       ) : (
         <Stack as="ul" gap="4" listStyleType="none">
-          {requests.map((request) => (
-            <BuyerRequestCard key={request.id} request={request} refused={refused?.get(request.id)} />
-          ))}
+          {requests.map((request) => {
+            const answerRefused = answers?.refused.get(request.id);
+            const waiting = answerRefused ? [] : (answers?.waiting.get(request.id) ?? []);
+            return (
+              <BuyerRequestCard
+                key={request.id}
+                request={withOwnAnswers(request, waiting)}
+                refused={refused?.get(request.id)}
+                answerWaiting={waiting.length > 0}
+                answerRefused={answerRefused}
+                onAnswer={onAnswer}
+              />
+            );
+          })}
         </Stack>
       )}
     </Container>
