@@ -22,11 +22,12 @@ const postgresRun = {
     name: 'sync-server-postgres',
     root: 'sync-server',
     include: ['src/**/*.test.ts'],
-    // Tests of SQLite itself, of the process, of the configuration, of the migrations, of several processes, of
-    // PostgreSQL going away or of copying between the databases (which make their own PostgreSQL databases) run
-    // once, in the project above.
+    // Tests of SQLite itself, of the process, of the configuration, of the migrations and the types made from them, of
+    // several processes, of PostgreSQL going away or of copying between the databases (which make their own PostgreSQL
+    // databases) run once, in the project above.
     exclude: [
       'src/db/migrate.test.ts',
+      'src/db/schema-types.test.ts',
       'src/db/migrate.postgres.test.ts',
       'src/db/copy-database.test.ts',
       'src/main.test.ts',

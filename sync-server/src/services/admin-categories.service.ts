@@ -29,7 +29,7 @@ export async function createCategory(db: Db, admin: User, input: unknown, ip: st
       return {
         id: row.id,
         name: row.name,
-        value: row.value,
+        value,
         description: row.description,
         color: row.color,
         listingCount: await countPiecesInCategory(trx, value),

@@ -25,7 +25,7 @@ import {
   takeBulkImport,
   updateBulkImport,
 } from '../db/repos/bulk-imports.repo';
-import type { BulkImportsTable } from '../db/schema';
+import type { BulkImports } from '../db/generated-schema';
 import { inTransactionSteps } from '../db/transaction';
 import { badRequest, conflict, HttpError, notFound, unsupportedMediaType } from '../http/errors';
 import { maxJsonDepth, nestsAtMost } from './json-depth';
@@ -33,7 +33,7 @@ import { checkRows } from './bulk-row-checks';
 import { parseCsvRecords } from './csv-records';
 import { insertListing } from './listing.service';
 
-type FileType = BulkImportsTable['fileType'];
+type FileType = BulkImports['fileType'];
 
 const toRow = (record: Record<string, unknown>): BulkImportRow =>
   Object.fromEntries(

@@ -1,7 +1,7 @@
 import type { Banner } from '@stagehouse/shared/admin.schema';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../database';
-import type { BannersTable } from '../schema';
+import type { Banners } from '../generated-schema';
 
 type Audience = Banner['targetAudience'];
 
@@ -16,12 +16,12 @@ export async function listEnabledBanners(db: Db, audiences: Audience[]): Promise
   return rows.map((r) => ({ ...r, enabled: r.enabled === 1 }));
 }
 
-const toBanner = (r: Selectable<BannersTable>): Banner => ({ ...r, enabled: r.enabled === 1 });
+const toBanner = (r: Selectable<Banners>): Banner => ({ ...r, enabled: r.enabled === 1 });
 
 export const listAllBanners = async (db: Db): Promise<Banner[]> =>
   (await db.selectFrom('banners').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute()).map(toBanner);
 
-export const insertBanner = async (db: Db, banner: Insertable<BannersTable>): Promise<Banner> =>
+export const insertBanner = async (db: Db, banner: Insertable<Banners>): Promise<Banner> =>
   toBanner(await db.insertInto('banners').values(banner).returningAll().executeTakeFirstOrThrow());
 
 /** The banner as it now is, or undefined when there is none with this id. */

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
-import type { BillingLedgerTable } from '../schema';
+import type { BillingLedger } from '../generated-schema';
 
-export async function insertLedgerEntry(db: Db, entry: Insertable<BillingLedgerTable>): Promise<void> {
+export async function insertLedgerEntry(db: Db, entry: Insertable<BillingLedger>): Promise<void> {
   await db.insertInto('billingLedger').values(entry).execute();
 }
 
@@ -17,7 +17,7 @@ export async function countRsvpChargesSince(db: Db, userId: number, since: strin
   return Number(n);
 }
 
-export const hasLedgerEntrySince = async (db: Db, userId: number, kind: BillingLedgerTable['kind'], since: string): Promise<boolean> =>
+export const hasLedgerEntrySince = async (db: Db, userId: number, kind: BillingLedger['kind'], since: string): Promise<boolean> =>
   (await db
     .selectFrom('billingLedger')
     .select('id')

@@ -2,9 +2,9 @@ import type { Insertable, Updateable } from 'kysely';
 import type { PageQuery } from '@stagehouse/shared/page.schema';
 import type { Db } from '../database';
 import { onePage } from '../query-helpers';
-import type { BulkImportsTable } from '../schema';
+import type { BulkImports } from '../generated-schema';
 
-export const insertBulkImport = async (db: Db, values: Insertable<BulkImportsTable>): Promise<number> =>
+export const insertBulkImport = async (db: Db, values: Insertable<BulkImports>): Promise<number> =>
   (await db.insertInto('bulkImports').values(values).returning('id').executeTakeFirstOrThrow()).id;
 
 /** What the history lists of an import: never its rows nor all its errors. */
@@ -66,7 +66,7 @@ export const cancelBulkPreview = async (db: Db, id: number): Promise<boolean> =>
 export const expireBulkPreviews = (db: Db, before: string) =>
   db.updateTable('bulkImports').set({ status: 'expired' }).where('status', '=', 'previewing').where('uploadedAt', '<', before).execute();
 
-export const updateBulkImport = (db: Db, id: number, values: Updateable<BulkImportsTable>) =>
+export const updateBulkImport = (db: Db, id: number, values: Updateable<BulkImports>) =>
   db.updateTable('bulkImports').set(values).where('id', '=', id).execute();
 
 /** Imports, newest first: one page of them and how many there are. */

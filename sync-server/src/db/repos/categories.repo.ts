@@ -1,11 +1,18 @@
 import type { CategoryChoice, TagChoice } from '@stagehouse/shared/category.schema';
 import type { Category, Tag } from '@stagehouse/shared/admin.schema';
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type NotNull, sql } from 'kysely';
 import type { Db } from '../database';
-import type { CategoriesTable, TagsTable } from '../schema';
+import type { Categories, Tags } from '../generated-schema';
 
+// A category's value column takes null (it was added to rows that were there already); a category without one names no listings.
 export async function listCategoryChoices(db: Db): Promise<CategoryChoice[]> {
-  const rows = await db.selectFrom('categories').select(['value', 'name', 'isActive']).orderBy('name').execute();
+  const rows = await db
+    .selectFrom('categories')
+    .select(['value', 'name', 'isActive'])
+    .where('value', 'is not', null)
+    .$narrowType<{ value: NotNull }>()
+    .orderBy('name')
+    .execute();
   return rows.map((r) => ({ value: r.value, name: r.name, isActive: r.isActive === 1 }));
 }
 
@@ -30,6 +37,8 @@ export async function listCategoriesWithCounts(db: Db): Promise<Category[]> {
         .select((s) => s.fn.countAll<number>().as('n'))
         .as('listingCount'),
     )
+    .where('c.value', 'is not', null)
+    .$narrowType<{ value: NotNull }>()
     .orderBy('c.name')
     .execute();
   return rows.map((r) => ({
@@ -52,7 +61,7 @@ export const categoryExists = async (db: Db, name: string, value: string): Promi
     .where((eb) => eb.or([eb(sql`lower(name)`, '=', name.toLowerCase()), eb('value', '=', value)]))
     .executeTakeFirst()) !== undefined;
 
-export const insertCategory = (db: Db, category: Insertable<CategoriesTable>) =>
+export const insertCategory = (db: Db, category: Insertable<Categories>) =>
   db.insertInto('categories').values(category).returningAll().executeTakeFirstOrThrow();
 
 export const countPiecesInCategory = async (db: Db, value: string): Promise<number> =>
@@ -104,7 +113,7 @@ export async function listTagsWithCounts(db: Db): Promise<Tag[]> {
 }
 
 /** Whether the group has a tag of this name, ignoring case. */
-export const tagExists = async (db: Db, group: TagsTable['tagGroup'], name: string): Promise<boolean> =>
+export const tagExists = async (db: Db, group: Tags['tagGroup'], name: string): Promise<boolean> =>
   (await db
     .selectFrom('tags')
     .select('id')
@@ -112,7 +121,7 @@ export const tagExists = async (db: Db, group: TagsTable['tagGroup'], name: stri
     .where(sql`lower(name)`, '=', name.toLowerCase())
     .executeTakeFirst()) !== undefined;
 
-export const insertTag = (db: Db, tag: Insertable<TagsTable>) => db.insertInto('tags').values(tag).returningAll().executeTakeFirstOrThrow();
+export const insertTag = (db: Db, tag: Insertable<Tags>) => db.insertInto('tags').values(tag).returningAll().executeTakeFirstOrThrow();
 
 /** The name of the tag changed, or undefined when there is none with this id. */
 export const updateTagActive = async (db: Db, id: number, isActive: boolean): Promise<string | undefined> =>

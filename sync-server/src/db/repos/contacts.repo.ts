@@ -1,7 +1,7 @@
 import type { Contact } from '@stagehouse/shared/contact.schema';
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
-import type { ContactsTable } from '../schema';
+import type { Contacts } from '../generated-schema';
 
 /** The user's contacts with these emails, with their ids. */
 export const findContactsByEmail = (db: Db, userId: number, emails: string[]) =>
@@ -24,7 +24,7 @@ export async function updateContact(
   await db.updateTable('contacts').set(details).where('id', '=', id).execute();
 }
 
-export async function insertContacts(db: Db, contacts: Insertable<ContactsTable>[]): Promise<void> {
+export async function insertContacts(db: Db, contacts: Insertable<Contacts>[]): Promise<void> {
   await db.insertInto('contacts').values(contacts).execute();
 }
 

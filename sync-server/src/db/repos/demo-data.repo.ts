@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
 import { toCount } from '../query-helpers';
-import type { PropertiesTable, UsersTable } from '../schema';
+import type { Properties, Users } from '../generated-schema';
 
 /** Demo listings, demo listers (admins are never counted) and RSVPs to demo open houses. */
 export async function countDemoRows(db: Db) {
@@ -27,7 +27,7 @@ export async function countDemoRows(db: Db) {
   return { listings: toCount(listings.n), users: toCount(users.n), transactions: toCount(transactions.n) };
 }
 
-export const addDemoLister = async (db: Db, user: Omit<Insertable<UsersTable>, 'isDemo'>): Promise<number> =>
+export const addDemoLister = async (db: Db, user: Omit<Insertable<Users>, 'isDemo'>): Promise<number> =>
   (
     await db
       .insertInto('users')
@@ -36,7 +36,7 @@ export const addDemoLister = async (db: Db, user: Omit<Insertable<UsersTable>, '
       .executeTakeFirstOrThrow()
   ).id;
 
-export const addDemoHouse = async (db: Db, house: Omit<Insertable<PropertiesTable>, 'isDemo'>): Promise<number> =>
+export const addDemoHouse = async (db: Db, house: Omit<Insertable<Properties>, 'isDemo'>): Promise<number> =>
   (
     await db
       .insertInto('properties')

@@ -2,9 +2,9 @@ import type { Insertable } from 'kysely';
 import type { PageQuery } from '@stagehouse/shared/page.schema';
 import type { Db } from '../database';
 import { onePage } from '../query-helpers';
-import type { OutgoingEmailsTable } from '../schema';
+import type { OutgoingEmails } from '../generated-schema';
 
-export async function insertOutgoingEmail(db: Db, email: Insertable<OutgoingEmailsTable>): Promise<number> {
+export async function insertOutgoingEmail(db: Db, email: Insertable<OutgoingEmails>): Promise<number> {
   const row = await db.insertInto('outgoingEmails').values(email).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }

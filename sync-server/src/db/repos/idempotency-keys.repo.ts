@@ -1,11 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
-import type { IdempotencyKeysTable } from '../schema';
+import type { IdempotencyKeys } from '../generated-schema';
 
 export const findIdempotencyKey = (db: Db, scope: string, key: string) =>
   db.selectFrom('idempotencyKeys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
 
-export async function storeIdempotencyKey(db: Db, row: Insertable<IdempotencyKeysTable>): Promise<void> {
+export async function storeIdempotencyKey(db: Db, row: Insertable<IdempotencyKeys>): Promise<void> {
   await db.insertInto('idempotencyKeys').values(row).execute();
 }
 

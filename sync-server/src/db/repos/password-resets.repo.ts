@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
-import type { PasswordResetsTable } from '../schema';
+import type { PasswordResets } from '../generated-schema';
 
-export async function insertPasswordReset(db: Db, reset: Insertable<PasswordResetsTable>): Promise<void> {
+export async function insertPasswordReset(db: Db, reset: Insertable<PasswordResets>): Promise<void> {
   await db.insertInto('passwordResets').values(reset).execute();
 }
 

@@ -1,11 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
-import type { PaymentSettingsTable } from '../schema';
+import type { PaymentSettings } from '../generated-schema';
 
 export const findPaymentSettings = (db: Db, userId: number) =>
   db.selectFrom('paymentSettings').selectAll().where('userId', '=', userId).executeTakeFirst();
 
-export async function savePaymentSettings(db: Db, userId: number, values: Omit<Insertable<PaymentSettingsTable>, 'userId'>): Promise<void> {
+export async function savePaymentSettings(db: Db, userId: number, values: Omit<Insertable<PaymentSettings>, 'userId'>): Promise<void> {
   await db
     .insertInto('paymentSettings')
     .values({ userId, ...values })

@@ -1,12 +1,12 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
-import type { PayoutsTable } from '../schema';
+import type { Payouts } from '../generated-schema';
 
 /** The payout of a sale that is scheduled or paid (not cancelled), if any. */
 export const findLivePayout = (db: Db, furnitureId: string) =>
   db.selectFrom('payouts').select('id').where('furnitureId', '=', furnitureId).where('status', '<>', 'cancelled').executeTakeFirst();
 
-export async function insertPayout(db: Db, payout: Insertable<PayoutsTable>): Promise<void> {
+export async function insertPayout(db: Db, payout: Insertable<Payouts>): Promise<void> {
   await db.insertInto('payouts').values(payout).execute();
 }
 

@@ -1,7 +1,7 @@
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
-import type { PropertiesTable } from '../schema';
+import type { Properties } from '../generated-schema';
 import { anyContains } from '../query-helpers';
 import { demoRowsShown } from './settings.repo';
 
@@ -92,7 +92,7 @@ export const findHouseAt = async (db: Db, key: string, ownerId: number) =>
     .orderBy('properties.id')
     .executeTakeFirst());
 
-export const insertProperty = async (db: Db, property: Insertable<PropertiesTable>): Promise<number> =>
+export const insertProperty = async (db: Db, property: Insertable<Properties>): Promise<number> =>
   (await db.insertInto('properties').values(property).returning('id').executeTakeFirstOrThrow()).id;
 
 /** A lister's houses that have an open house date, by that date. */

@@ -1,7 +1,7 @@
 import type { PickupSlot, RequestStatus } from '@stagehouse/shared/purchase-request.schema';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../database';
-import type { PurchaseRequestsTable } from '../schema';
+import type { PurchaseRequests } from '../generated-schema';
 
 export const listPickupSlots = async (db: Db, propertyId: number): Promise<PickupSlot[]> =>
   (
@@ -118,7 +118,7 @@ export const buyerHasRequestInPlay = async (db: Db, furnitureId: string, buyerEm
     .where('status', 'in', inPlay)
     .executeTakeFirst()) !== undefined;
 
-export async function insertRequest(db: Db, request: Insertable<PurchaseRequestsTable>): Promise<void> {
+export async function insertRequest(db: Db, request: Insertable<PurchaseRequests>): Promise<void> {
   await db.insertInto('purchaseRequests').values(request).execute();
 }
 
@@ -127,7 +127,7 @@ export async function updateRequestAtVersion(
   db: Db,
   id: string,
   version: number,
-  changes: Updateable<PurchaseRequestsTable>,
+  changes: Updateable<PurchaseRequests>,
   now: string,
 ): Promise<boolean> {
   const updated = await db

@@ -1,7 +1,7 @@
 import type { Release } from '@stagehouse/shared/admin.schema';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../database';
-import type { ReleasesTable } from '../schema';
+import type { Releases } from '../generated-schema';
 
 export async function listLiveReleases(db: Db, limit: number): Promise<Release[]> {
   const rows = await db
@@ -14,7 +14,7 @@ export async function listLiveReleases(db: Db, limit: number): Promise<Release[]
   return rows.map((r) => ({ ...r, features: JSON.parse(r.features) as string[], isLive: true }));
 }
 
-const toRelease = (r: Selectable<ReleasesTable>): Release => ({
+const toRelease = (r: Selectable<Releases>): Release => ({
   id: r.id,
   version: r.version,
   title: r.title,
@@ -28,7 +28,7 @@ const toRelease = (r: Selectable<ReleasesTable>): Release => ({
 export const listAllReleases = async (db: Db): Promise<Release[]> =>
   (await db.selectFrom('releases').selectAll().orderBy('releaseDate', 'desc').orderBy('id', 'desc').execute()).map(toRelease);
 
-export const insertRelease = async (db: Db, release: Insertable<ReleasesTable>): Promise<Release> =>
+export const insertRelease = async (db: Db, release: Insertable<Releases>): Promise<Release> =>
   toRelease(await db.insertInto('releases').values(release).returningAll().executeTakeFirstOrThrow());
 
 /** The release as it now is, or undefined when there is none with this id. */

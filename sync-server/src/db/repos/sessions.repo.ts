@@ -1,11 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
-import type { SessionsTable } from '../schema';
+import type { Sessions } from '../generated-schema';
 
 export const findSession = (db: Db, id: string) =>
   db.selectFrom('sessions').select(['data', 'expiresAt']).where('id', '=', id).executeTakeFirst();
 
-export async function saveSession(db: Db, row: Insertable<SessionsTable>): Promise<void> {
+export async function saveSession(db: Db, row: Insertable<Sessions>): Promise<void> {
   await db
     .insertInto('sessions')
     .values(row)
@@ -14,7 +14,7 @@ export async function saveSession(db: Db, row: Insertable<SessionsTable>): Promi
 }
 
 /** Writes a session that still exists; one that was deleted stays deleted. */
-export async function updateSession(db: Db, row: Insertable<SessionsTable> & { id: string }): Promise<void> {
+export async function updateSession(db: Db, row: Insertable<Sessions> & { id: string }): Promise<void> {
   await db.updateTable('sessions').set({ userId: row.userId, data: row.data, expiresAt: row.expiresAt }).where('id', '=', row.id).execute();
 }
 

@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
-import type { UploadFilesTable } from '../schema';
+import type { UploadFiles } from '../generated-schema';
 
 /** Stores the file under its name, over what was stored there. */
-export async function saveUploadFile(db: Db, file: Insertable<UploadFilesTable>): Promise<void> {
+export async function saveUploadFile(db: Db, file: Insertable<UploadFiles>): Promise<void> {
   await db
     .insertInto('uploadFiles')
     .values(file)

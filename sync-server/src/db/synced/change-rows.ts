@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { ChangesTable } from '../schema';
+import type { Changes } from '../generated-schema';
 import type { Trx } from '../transaction';
 
 // Entries are written only inside a transaction: on PostgreSQL that transaction holds the write
 // lock (see inTransaction), so sequence numbers are handed out in the order their transactions commit.
 // Only the writes of synced tables beside this file record them.
 
-export type Change = Pick<ChangesTable, 'userId' | 'entity' | 'entityId' | 'op'>;
+export type Change = Pick<Changes, 'userId' | 'entity' | 'entityId' | 'op'>;
 
 /** One entry of a user's change feed, which their devices pull. */
 export const recordChange = (db: Trx, change: Change) =>
@@ -20,7 +20,7 @@ export const recordChange = (db: Trx, change: Change) =>
  * saved it (their pull answers the piece if they may still read it, else its removal). Call it
  * before deleting the piece, while its favorites still exist.
  */
-export async function recordPieceChange(db: Trx, piece: { id: string; ownerId: number }, op: ChangesTable['op']) {
+export async function recordPieceChange(db: Trx, piece: { id: string; ownerId: number }, op: Changes['op']) {
   await recordChange(db, { userId: piece.ownerId, entity: 'furniture', entityId: piece.id, op });
   await recordSaversChange(db, [piece.id], new Date().toISOString());
 }
@@ -56,7 +56,7 @@ export async function recordChanges(db: Trx, changes: readonly Change[]) {
  * recordPieceChange for many pieces at once, a few hundred pieces a statement: each owner hears of
  * their pieces, and everyone who saved one of them hears of it. Call it before deleting the pieces.
  */
-export async function recordPiecesChange(db: Trx, pieceIds: readonly string[], op: ChangesTable['op']) {
+export async function recordPiecesChange(db: Trx, pieceIds: readonly string[], op: Changes['op']) {
   const createdAt = new Date().toISOString();
   for (let start = 0; start < pieceIds.length; start += rowsPerStatement) {
     const ids = pieceIds.slice(start, start + rowsPerStatement);

@@ -1,16 +1,17 @@
 import type { Insertable, Updateable } from 'kysely';
 import { listPhotosFeaturedFirst } from '../repos/furniture-images.repo';
-import type { FurnitureImagesTable, FurnitureTable, NewFurniture } from '../schema';
+import type { Furniture, FurnitureImages } from '../generated-schema';
+import type { NewFurniture } from '../schema';
 import type { Trx } from '../transaction';
 import { recordChange, recordPieceChange } from './change-rows';
 
 /** A piece's photos in their order and its tags, each given whole. */
 interface PieceParts {
-  images?: Insertable<FurnitureImagesTable>[];
+  images?: Insertable<FurnitureImages>[];
   tagIds?: readonly number[];
 }
 
-async function addImages(trx: Trx, images: Insertable<FurnitureImagesTable>[]) {
+async function addImages(trx: Trx, images: Insertable<FurnitureImages>[]) {
   if (images.length > 0) await trx.insertInto('furnitureImages').values(images).execute();
 }
 
@@ -37,7 +38,7 @@ export async function insertPiece(trx: Trx, piece: NewFurniture, parts: Required
 export async function updatePiece(
   trx: Trx,
   piece: { id: string; ownerId: number },
-  changes: Updateable<FurnitureTable>,
+  changes: Updateable<Furniture>,
   parts: PieceParts = {},
 ): Promise<void> {
   await trx.updateTable('furniture').set(changes).where('id', '=', piece.id).execute();
