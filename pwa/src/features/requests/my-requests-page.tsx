@@ -1,4 +1,4 @@
-import { Badge, Button, Container, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatUsd } from '@stagehouse/shared/money';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BrowseFurniturePrompt } from '../../components/browse-furniture-prompt';
@@ -16,6 +16,7 @@ import { useQueuedWrites } from '../../lib/queued-writes';
 import { RequestCard } from './request-card';
 import { buyerRequestLabels, requestStatusColors } from './request-status';
 import { useAnswer } from './use-answer';
+import { QueuedWriteState } from './queued-write-state';
 
 function BuyerRequestCard({
   request,
@@ -51,19 +52,7 @@ function BuyerRequestCard({
           </Button>
         </HStack>
       )}
-      {answerWaiting && (
-        <Badge alignSelf="start" colorPalette="orange" data-testid="answer-waiting">
-          Waiting to sync
-        </Badge>
-      )}
-      {answerRefused && (
-        <HStack gap="3" flexWrap="wrap" data-testid="answer-refused">
-          <Text color="fg.error">Your answer was not sent: {answerRefused.error}</Text>
-          <Button size="xs" variant="outline" onClick={() => void discardChange(answerRefused)}>
-            Dismiss
-          </Button>
-        </HStack>
-      )}
+      <QueuedWriteState waiting={answerWaiting} refused={answerRefused} what="answer" testId="answer" />
       <Text>
         Your offer: {formatUsd(request.offeredPrice)} (asking {formatUsd(request.askingPrice)})
       </Text>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Grid, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Grid, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { limits } from '@stagehouse/shared/limits';
@@ -18,11 +18,11 @@ import { FormField } from '../../components/form-field';
 import { registerField } from '../../components/register-field';
 import { notify } from '../../components/ui/notify';
 import { getJson, messageOf } from '../../lib/api';
-import { discardChange } from '../../lib/listings-store';
 import { queueAndSend } from '../../lib/outbox';
 import { pickupWindowText } from '../../lib/pickup-window';
 import { useQueuedWrites } from '../../lib/queued-writes';
 import { onWritesTaken } from '../../lib/taken-writes';
+import { QueuedWriteState } from './queued-write-state';
 
 const windowsKey = ['pickup-windows'] as const;
 
@@ -148,19 +148,7 @@ export function PickupWindowsSection() {
                     Change windows
                   </Button>
                 </HStack>
-                {waiting && (
-                  <Badge alignSelf="start" colorPalette="orange" data-testid="windows-waiting">
-                    Waiting to sync
-                  </Badge>
-                )}
-                {refused && (
-                  <HStack gap="3" flexWrap="wrap" data-testid="windows-refused">
-                    <Text color="fg.error">Your change was not sent: {refused.error}</Text>
-                    <Button size="xs" variant="outline" onClick={() => void discardChange(refused)}>
-                      Dismiss
-                    </Button>
-                  </HStack>
-                )}
+                <QueuedWriteState waiting={waiting !== undefined} refused={refused} what="change" testId="windows" />
                 <Stack as="ul" gap="0" listStyleType="none">
                   {house.slots.map((slot) => (
                     <Text as="li" key={`${slot.day}-${slot.from}-${slot.to}`}>

@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatUsd } from '@stagehouse/shared/money';
 import type { PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,6 @@ import { PageSpinner } from '../../components/page-spinner';
 import { notify } from '../../components/ui/notify';
 import { messageOf } from '../../lib/api';
 import { getIncomingRequests } from '../../lib/incoming-requests';
-import { discardChange } from '../../lib/listings-store';
 import type { OutboxEntry } from '../../lib/local-db';
 import { onLiveChange } from '../../lib/live-updates';
 import { pickupWindowText } from '../../lib/pickup-window';
@@ -23,6 +22,7 @@ import { PickupWindowsSection } from './pickup-windows-section';
 import { RequestCard } from './request-card';
 import { listerRequestLabels, requestStatusColors } from './request-status';
 import { useAnswer } from './use-answer';
+import { QueuedWriteState } from './queued-write-state';
 
 const incomingKey = ['requests', 'incoming'] as const;
 
@@ -104,19 +104,7 @@ function ListerRequestCard({
       statusColor={requestStatusColors[request.status]}
       statusLabel={listerRequestLabels[request.status]}
     >
-      {waiting && (
-        <Badge alignSelf="start" colorPalette="orange" data-testid="answer-waiting">
-          Waiting to sync
-        </Badge>
-      )}
-      {refused && (
-        <HStack gap="3" flexWrap="wrap" data-testid="answer-refused">
-          <Text color="fg.error">Your answer was not sent: {refused.error}</Text>
-          <Button size="xs" variant="outline" onClick={() => void discardChange(refused)}>
-            Dismiss
-          </Button>
-        </HStack>
-      )}
+      <QueuedWriteState waiting={waiting} refused={refused} what="answer" testId="answer" />
       <Text>
         {request.buyerName} offers <strong>{formatUsd(request.offeredPrice)}</strong> (you ask {formatUsd(request.askingPrice)})
         {request.counterPrice !== null && request.status === 'countered' ? `; you countered ${formatUsd(request.counterPrice)}` : ''}
