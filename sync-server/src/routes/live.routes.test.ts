@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { limits } from '@stagehouse/shared/limits';
 import { listen } from '../http/listen';
-import { addPiece, addProperty, addUser, daysFromNow, password, setFeature } from '../test/fixtures';
+import { addPiece, addProperty, addUser, daysFromNow, password, requestToBuy, setFeature } from '../test/fixtures';
 import { testApp } from '../test/test-app';
 
 const servers: http.Server[] = [];
@@ -61,14 +61,7 @@ const askToBuy = (base: string, sofa: string, headers: Record<string, string> = 
   fetch(`${base}/api/requests`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify({
-      furnitureId: sofa,
-      offeredPrice: 900,
-      pickup: { day: daysFromNow(11), from: '09:00', to: '12:00' },
-      buyerName: 'Li Wu',
-      buyerEmail: 'li@example.com',
-      buyerPhone: '555-0101',
-    }),
+    body: JSON.stringify(requestToBuy(sofa, { day: daysFromNow(11), from: '09:00', to: '12:00' }, { offeredPrice: 900 })),
   });
 
 const waitFor = async (check: () => boolean, ms: number) => {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createdRequestSchema, housePickupWindowsSchema, purchaseRequestSchema } from '@stagehouse/shared/purchase-request.schema';
-import { addPiece, addProperty, addUser, daysFromNow, setFeature } from '../test/fixtures';
+import { addPiece, addProperty, addUser, daysFromNow, requestToBuy, setFeature } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 import { createLiveHub } from '../services/live-events';
@@ -32,15 +32,7 @@ const world = async () => {
   const ask = (body: Record<string, unknown> = {}) =>
     visitor()
       .post('/api/requests')
-      .send({
-        furnitureId: sofa,
-        offeredPrice: 800,
-        pickup: morning,
-        buyerName: 'Li Wu',
-        buyerEmail: 'li@example.com',
-        buyerPhone: '555-0101',
-        ...body,
-      });
+      .send(requestToBuy(sofa, morning, body));
   return { ...created, lister, house, sofa, asLister, asBuyer, visitor, ask };
 };
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createdRequestSchema, purchaseRequestSchema } from '@stagehouse/shared/purchase-request.schema';
 import { syncPushAnswerSchema, type SyncMutation } from '@stagehouse/shared/sync.schema';
-import { addPiece, addProperty, addUser, daysFromNow, setFeature } from '../test/fixtures';
+import { addPiece, addProperty, addUser, daysFromNow, requestToBuy, setFeature } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 
@@ -18,14 +18,7 @@ const world = async () => {
   const lister = await addUser(db, { email: 'lister@x.co' });
   const house = await addProperty(db, lister.id, { address: '1 Elm St, Denver, CO 80205', openHouseDate: daysFromNow(10) });
   const sofa = await addPiece(db, lister.id, house, { name: 'Sofa', price: 1000 });
-  const asked = await request(app.callback()).post('/api/requests').send({
-    furnitureId: sofa,
-    offeredPrice: 800,
-    pickup: morning,
-    buyerName: 'Li Wu',
-    buyerEmail: 'li@example.com',
-    buyerPhone: '555-0101',
-  });
+  const asked = await request(app.callback()).post('/api/requests').send(requestToBuy(sofa, morning));
   const { request: made, accessToken } = createdRequestSchema.parse(asked.body);
   const asLister = await signedInAgent(app, 'lister@x.co');
   const push = async (mutations: SyncMutation[]) => {

@@ -179,3 +179,18 @@ export const setFeature = (db: Db, id: FeatureToggle['id'], enabled: boolean) =>
     .set({ enabled: enabled ? 1 : 0 })
     .where('id', '=', id)
     .execute();
+
+/** A signed-out buyer's request to buy a piece, as the form sends it: Li Wu offers 800 USD. */
+export const requestToBuy = (
+  furnitureId: string,
+  pickup: { day: string; from: string; to: string },
+  more: Record<string, unknown> = {},
+) => ({
+  furnitureId,
+  offeredPrice: 800,
+  pickup,
+  buyerName: 'Li Wu',
+  buyerEmail: 'li@example.com',
+  buyerPhone: '555-0101',
+  ...more,
+});
