@@ -9,7 +9,7 @@ import { fetchImage, jpegWithGps, listing, uploadPhoto } from '../test/photos';
 import { signedInAgent } from '../test/session';
 import { onPostgres, testApp } from '../test/test-app';
 import { categoryNotOffered, tagNotOffered } from '../services/listing.service';
-import { pruneUploadTokens } from '../services/uploads.service';
+import { abandonedClaimMs, pruneUploadTokens } from '../services/uploads.service';
 
 const setup = async () => {
   const created = await testApp();
@@ -236,6 +236,29 @@ describe('photos shared and sent again', () => {
       409,
       'This photo is still being stored: try again in a moment',
     ]);
+  });
+
+  it('free an address whose request took it and never stored the photo (its process killed mid-way)', async () => {
+    const { db, asAna } = await setup();
+    const { uploadURL: url } = (await asAna.post('/api/furniture/upload-url')).body as { uploadURL: string };
+    const takenAt = (msAgo: number) =>
+      db
+        .updateTable('uploadTokens')
+        .set({ usedAt: new Date(Date.now() - msAgo).toISOString() })
+        .where('token', '=', path.basename(url, '.webp'))
+        .execute();
+    const send = async () =>
+      asAna
+        .put(url)
+        .set('Content-Type', 'image/jpeg')
+        .send(await jpegWithGps());
+    await takenAt(abandonedClaimMs - 60_000);
+    expect((await send()).status, 'still within the time a store may take').toBe(409);
+    await takenAt(abandonedClaimMs + 60_000);
+    const stored = await send();
+    expect(stored.status).toBe(201);
+    const again = await send();
+    expect([again.status, again.body], 'stored once: sent again, it answers with the photo').toEqual([200, stored.body]);
   });
 });
 

@@ -58,13 +58,21 @@ const storedImage = (id: string, photo: PhotoDescription): StoredImage => ({
 
 type UploadToken = NonNullable<Awaited<ReturnType<typeof findUploadToken>>>;
 
+/**
+ * How long a request may take to store a photo it took the address for. Past that with nothing
+ * stored, the request is taken as gone (its process killed mid-way) and the address is free again.
+ */
+export const abandonedClaimMs = 10 * 60 * 1000;
+
+const abandonedBefore = (now: Date) => new Date(now.getTime() - abandonedClaimMs).toISOString();
+
 /** The size noted when the photo at this address was stored, or null while it is not. */
 const storedSize = ({ size, width, height }: UploadToken): PhotoDescription | null =>
   size === null || width === null || height === null ? null : { size, width, height };
 
 /**
  * The photo stored at an address already taken (a PUT sent again); 409 while the request that took
- * the address is still storing it. The address of a photo removed since is gone with it.
+ * the address is still storing it (for abandonedClaimMs at most). The address of a photo removed since is gone with it.
  */
 export async function storedUpload(db: Db, id: string): Promise<StoredImage> {
   const token = await findUploadToken(db, id);
@@ -79,8 +87,10 @@ export async function checkUploadAddress(db: Db, userId: number, id: string): Pr
   const token = id ? await findUploadToken(db, id) : undefined;
   if (!token) throw notFound(gone);
   if (token.userId !== userId) throw forbidden('This upload address belongs to another user');
-  if (token.usedAt === null && token.expiresAt >= new Date().toISOString()) return null;
-  if (token.usedAt === null) throw notFound(gone);
+  const now = new Date();
+  const free = token.usedAt === null || (token.size === null && token.usedAt < abandonedBefore(now));
+  if (free && token.expiresAt >= now.toISOString()) return null;
+  if (free) throw notFound(gone);
   return storedUpload(db, id);
 }
 
@@ -127,7 +137,8 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
  * took it first. A photo that cannot be stored leaves neither file behind, and the address free to send again.
  */
 export async function storeUpload(db: Db, photos: PhotoStore, id: string, encoded: EncodedPhoto): Promise<StoredImage | null> {
-  if (!(await claimUploadToken(db, id, new Date().toISOString()))) return null;
+  const now = new Date();
+  if (!(await claimUploadToken(db, id, now.toISOString(), abandonedBefore(now)))) return null;
   const size = { size: encoded.photo.bytes.length, width: encoded.photo.width, height: encoded.photo.height };
   try {
     await photos.put(`${id}-thumb.webp`, encoded.thumbnail);

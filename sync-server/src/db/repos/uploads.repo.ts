@@ -8,12 +8,12 @@ export const findUploadToken = (db: Db, token: string) =>
   db.selectFrom('uploadTokens').selectAll().where('token', '=', token).executeTakeFirst();
 
 /** Marks the token used; answers false when it was used already (a parallel upload took it first). */
-export async function claimUploadToken(db: Db, token: string, usedAt: string): Promise<boolean> {
+export async function claimUploadToken(db: Db, token: string, usedAt: string, abandonedBefore: string): Promise<boolean> {
   const used = await db
     .updateTable('uploadTokens')
     .set({ usedAt })
     .where('token', '=', token)
-    .where('usedAt', 'is', null)
+    .where((eb) => eb.or([eb('usedAt', 'is', null), eb.and([eb('size', 'is', null), eb('usedAt', '<', abandonedBefore)])]))
     .executeTakeFirst();
   return Number(used.numUpdatedRows) > 0;
 }
