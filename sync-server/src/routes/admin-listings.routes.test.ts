@@ -125,6 +125,15 @@ describe('admin furniture listings', () => {
     const cleared = await admin.patch(`/api/admin/furniture-listings/${piece}`).send({ stagerId: ana.id, location: '' });
     expect(cleared.status).toBe(200);
     expect(await view(piece)).toEqual({ ownerId: ana.id, house: null });
+    const own = ((await asAna.get(`/api/furniture/owner/${ana.id}`)).body as Furniture[]).find((f) => f.id === piece)!;
+    expect(own, 'no place is kept from the house it left').toMatchObject({
+      propertyAddress: null,
+      propertyCity: null,
+      propertyState: null,
+      propertyZip: null,
+      latitude: null,
+      longitude: null,
+    });
     const relocated = await admin.patch(`/api/admin/furniture-listings/${piece}`).send({ location: '1700 Blake St, Denver, CO 80202' });
     expect(relocated.body.location).toBe('1700 Blake St, Denver, CO 80202');
     expect(await view(piece)).toEqual({ ownerId: ana.id, house: '1700 Blake St, Denver, CO 80202' });

@@ -129,13 +129,15 @@ export async function patchAdminListing(db: Db, admin: User, id: string, input: 
       ...(body.description !== undefined && { description: body.description }),
       ...(body.price !== undefined && { priceCents: toCents(body.price) }),
       ...(body.category !== undefined && { category: body.category }),
-      ...(rehoused && { propertyAddress: address, propertyId }),
-      ...(place && {
-        propertyCity: place.city,
-        propertyState: place.state,
-        propertyZip: place.zip,
-        latitude: place.latitude,
-        longitude: place.longitude,
+      // A piece that leaves its house leaves its place too: none is kept from the house before.
+      ...(rehoused && {
+        propertyAddress: address,
+        propertyId,
+        propertyCity: place?.city ?? null,
+        propertyState: place?.state ?? null,
+        propertyZip: place?.zip ?? null,
+        latitude: place?.latitude ?? null,
+        longitude: place?.longitude ?? null,
       }),
       ...(body.stagerId !== undefined && { ownerId: body.stagerId }),
       ...(next && {
