@@ -15,3 +15,12 @@ export const useQueuedWrites = (entity: OutboxEntity) =>
     }
     return { waiting, refused };
   }, [entity]);
+
+/** One item's writes: the one the server refused, if any, else those waiting. While one is refused none waits: the item shows as the server has it. */
+export function writesOfItem(
+  queued: ReturnType<typeof useQueuedWrites>,
+  itemId: string,
+): { refused?: OutboxEntry; waiting: OutboxEntry[] } {
+  const refused = queued?.refused.get(itemId);
+  return { refused, waiting: refused ? [] : (queued?.waiting.get(itemId) ?? []) };
+}

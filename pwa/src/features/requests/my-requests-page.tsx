@@ -12,7 +12,7 @@ import { pickupWindowText } from '../../lib/pickup-window';
 import { onLiveChange } from '../../lib/live-updates';
 import { answerOwnRequest, type BuyerAnswer, withOwnAnswers } from '../../lib/own-request-answers';
 import { refreshOwnRequests, useOwnRequests, useRefusedRequests } from '../../lib/purchase-requests';
-import { useQueuedWrites } from '../../lib/queued-writes';
+import { useQueuedWrites, writesOfItem } from '../../lib/queued-writes';
 import { RequestCard } from './request-card';
 import { buyerRequestLabels, requestStatusColors } from './request-status';
 import { useAnswer } from './use-answer';
@@ -136,8 +136,7 @@ export function MyRequestsPage() {
       ) : (
         <Stack as="ul" gap="4" listStyleType="none">
           {requests.map((request) => {
-            const answerRefused = answers?.refused.get(request.id);
-            const waiting = answerRefused ? [] : (answers?.waiting.get(request.id) ?? []);
+            const { refused: answerRefused, waiting } = writesOfItem(answers, request.id);
             return (
               <BuyerRequestCard
                 key={request.id}

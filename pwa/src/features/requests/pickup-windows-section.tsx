@@ -20,7 +20,7 @@ import { notify } from '../../components/ui/notify';
 import { getJson, messageOf } from '../../lib/api';
 import { queueAndSend } from '../../lib/outbox';
 import { pickupWindowText } from '../../lib/pickup-window';
-import { useQueuedWrites } from '../../lib/queued-writes';
+import { useQueuedWrites, writesOfItem } from '../../lib/queued-writes';
 import { onWritesTaken } from '../../lib/taken-writes';
 import { QueuedWriteState } from './queued-write-state';
 
@@ -129,8 +129,8 @@ export function PickupWindowsSection() {
       <Text color="gray.700">When buyers can collect what they bought at each of your coming open houses.</Text>
       <Stack as="ul" gap="3" listStyleType="none">
         {houses.data.map((server) => {
-          const refused = queued?.refused.get(String(server.propertyId));
-          const waiting = refused ? undefined : queued?.waiting.get(String(server.propertyId))?.at(-1);
+          const { refused, waiting: changes } = writesOfItem(queued, String(server.propertyId));
+          const waiting = changes.at(-1);
           // Windows saved on this device and not sent yet show as they will be.
           const house = waiting ? { ...server, slots: (waiting.body as PickupSlotsInput).slots, custom: true } : server;
           return (

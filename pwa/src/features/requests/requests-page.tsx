@@ -16,7 +16,7 @@ import type { OutboxEntry } from '../../lib/local-db';
 import { onLiveChange } from '../../lib/live-updates';
 import { pickupWindowText } from '../../lib/pickup-window';
 import { answerRequest, type ListerAnswer, withAnswers } from '../../lib/request-answers';
-import { useQueuedWrites } from '../../lib/queued-writes';
+import { useQueuedWrites, writesOfItem } from '../../lib/queued-writes';
 import { onWritesTaken } from '../../lib/taken-writes';
 import { PickupWindowsSection } from './pickup-windows-section';
 import { RequestCard } from './request-card';
@@ -193,8 +193,7 @@ export function RequestsPage() {
       ) : (
         <Stack as="ul" gap="4" listStyleType="none">
           {incoming.data.map((request) => {
-            const refused = queued?.refused.get(request.id);
-            const waiting = refused ? [] : (queued?.waiting.get(request.id) ?? []);
+            const { refused, waiting } = writesOfItem(queued, request.id);
             return (
               <ListerRequestCard
                 key={request.id}
