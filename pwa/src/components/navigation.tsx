@@ -61,8 +61,10 @@ const NavItems = ({ items, onFollow }: { items: NavItem[]; onFollow?: () => void
   </>
 );
 
+const pathOf = ({ pathname, search, hash }: { pathname: string; search: string; hash: string }) => pathname + search + hash;
+
 /** Where the browser is: during a page change that waits for its code, ahead of the page drawn. */
-const browserPath = () => window.location.pathname + window.location.search + window.location.hash;
+const browserPath = () => pathOf(window.location);
 
 /**
  * The phone menu belongs to the page it was opened on, so any navigation closes it (a link, back or
@@ -107,7 +109,7 @@ function useMenu(path: string) {
  */
 export function Navigation({ onLogout }: NavigationProps) {
   const location = useLocation();
-  const { open, menu, toggle, flip, close } = useMenu(location.pathname + location.search + location.hash);
+  const { open, menu, toggle, flip, close } = useMenu(pathOf(location));
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
   const waiting = useWaitingRequests(user !== null, location.pathname);
