@@ -7,6 +7,13 @@ describe('formatUsd', () => {
     expect(formatUsd(1234.5)).toBe('$1,235');
     expect(formatUsd(25)).toBe('$25');
     expect(formatUsd(1_000_000)).toBe('$1,000,000');
+    expect(formatUsd(999.5)).toBe('$1,000');
+    expect(formatUsd(-1234.5)).toBe('-$1,235');
+  });
+
+  it('writes what Intl.NumberFormat writes for every whole and half amount', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    for (let amount = -2_000_000; amount <= 2_000_000; amount += 997.5) expect(formatUsd(amount)).toBe(usd.format(amount));
   });
 });
 

@@ -1,12 +1,7 @@
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+import { groupDigits } from './en-us';
 
-/** US dollars, en-US, no decimals: 1234.5 -> "$1,235". */
-export const formatUsd = (amount: number): string => usd.format(amount);
+/** US dollars, en-US, no decimals, half away from zero: 1234.5 -> "$1,235". */
+export const formatUsd = (amount: number): string => `${amount < 0 ? '-' : ''}$${groupDigits(Math.round(Math.abs(amount)))}`;
 
 /** Whole cents from US dollars, as stored and summed inside: 12.345 -> 1235. */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
