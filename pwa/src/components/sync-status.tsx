@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Dialog, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { formatUsd } from '@stagehouse/shared/money';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useStoredQuery } from '../lib/use-stored-query';
 import { useState } from 'react';
 import { discardChange, keepMine, takeTheirs } from '../lib/listings-store';
 import { localDb, type OutboxEntry } from '../lib/local-db';
@@ -11,7 +11,7 @@ import { AppDialog } from './app-dialog';
 import { priceOf } from '@stagehouse/shared/fields';
 
 const useSyncSummary = () =>
-  useLiveQuery(async () => {
+  useStoredQuery(async () => {
     const entries = await localDb.outbox.orderBy('createdAt').toArray();
     return {
       waiting: entries.filter((e) => e.status === 'pending').length,

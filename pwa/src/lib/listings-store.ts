@@ -4,7 +4,7 @@ import type { Furniture, FurnitureStatus } from '@stagehouse/shared/furniture.sc
 import { validation } from '@stagehouse/shared/messages';
 import { newPiece } from '@stagehouse/shared/new-piece';
 import type { User } from '@stagehouse/shared/user.schema';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useStoredQuery } from './use-stored-query';
 import { useEffect, useState } from 'react';
 import { localDb, type OutboxEntry } from './local-db';
 import { forgetPhotosOf, imageOf, type ListingPhoto, photosNamed } from './local-photos';
@@ -182,7 +182,7 @@ export function useListingsPulled(): 'pending' | 'done' | 'failed' {
 }
 
 export const useOwnListings = (ownerId: number) =>
-  useLiveQuery(() => localDb.listings.where('ownerId').equals(ownerId).reverse().sortBy('updatedAt'), [ownerId]);
+  useStoredQuery(() => localDb.listings.where('ownerId').equals(ownerId).reverse().sortBy('updatedAt'), [ownerId]);
 
 /** An own listing as its edit form opens it. */
 export interface OwnListing {
@@ -197,11 +197,11 @@ export async function ownListing(id: string): Promise<OwnListing | null> {
 }
 
 /** An own listing and its photos, read together so that the form opens on both. */
-export const useOwnListing = (id: string) => useLiveQuery(() => ownListing(id), [id]);
+export const useOwnListing = (id: string) => useStoredQuery(() => ownListing(id), [id]);
 
 /** Entity ids with writes still waiting, and those needing the user's attention. */
 export const useOutboxState = () =>
-  useLiveQuery(async () => {
+  useStoredQuery(async () => {
     const entries = await localDb.outbox.toArray();
     return {
       waiting: new Set(entries.filter((e) => e.status === 'pending').map((e) => e.entityId)),

@@ -2,7 +2,7 @@ import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import type { CreatePurchaseRequestInput, PickupSlot, PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
 import type { User } from '@stagehouse/shared/user.schema';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useStoredQuery } from './use-stored-query';
 import { ApiError, getJson, sendJson } from './api';
 import { localDb, type OutboxEntry, type StoredRequest } from './local-db';
 import { createOnDeviceFirst } from './outbox';
@@ -70,11 +70,11 @@ export async function submitRequest(form: RequestForm, piece: Furniture, buyer: 
 }
 
 /** The requests made from this device (or by the signed-in buyer), newest first. */
-export const useOwnRequests = () => useLiveQuery(() => localDb.requests.orderBy('createdAt').reverse().toArray(), []);
+export const useOwnRequests = () => useStoredQuery(() => localDb.requests.orderBy('createdAt').reverse().toArray(), []);
 
 /** This device's request for a piece that is still in play, if any. */
 export const useRequestFor = (furnitureId: string) =>
-  useLiveQuery(
+  useStoredQuery(
     async () =>
       (await localDb.requests.where('furnitureId').equals(furnitureId).toArray()).find((r) =>
         ['open', 'countered', 'accepted'].includes(r.status),
@@ -84,7 +84,7 @@ export const useRequestFor = (furnitureId: string) =>
 
 /** Requests made while offline that the server refused once sent (requests to buy closed, the piece gone), with the refusal, by request id. */
 export const useRefusedRequests = () =>
-  useLiveQuery(
+  useStoredQuery(
     async () =>
       new Map<string, OutboxEntry>(
         (await localDb.outbox.filter((e) => e.entity === 'request' && e.status === 'attention').toArray()).map((e) => [e.entityId, e]),

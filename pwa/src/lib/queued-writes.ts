@@ -1,9 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useStoredQuery } from './use-stored-query';
 import { localDb, type OutboxEntity, type OutboxEntry } from './local-db';
 
 /** The writes of one kind on this device, by item: those waiting to be sent (oldest first), and the one the server refused (if any). */
 export const useQueuedWrites = (entity: OutboxEntity) =>
-  useLiveQuery(async () => {
+  useStoredQuery(async () => {
     const waiting = new Map<string, OutboxEntry[]>();
     const refused = new Map<string, OutboxEntry>();
     for (const entry of await localDb.outbox

@@ -1,6 +1,6 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { Rsvp, RsvpFormInput } from '@stagehouse/shared/rsvp.schema';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useStoredQuery } from './use-stored-query';
 import { localDb } from './local-db';
 import { createOnDeviceFirst } from './outbox';
 
@@ -37,4 +37,4 @@ export const knownOpenHouseDate = async (propertyId: number): Promise<string | n
 
 /** The RSVP made from this device (or by this user elsewhere) for an open house, if any. */
 export const useOwnRsvp = (propertyId: number) =>
-  useLiveQuery(() => localDb.rsvps.where('propertyId').equals(propertyId).first(), [propertyId]);
+  useStoredQuery(() => localDb.rsvps.where('propertyId').equals(propertyId).first(), [propertyId]);

@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useStoredQuery } from './use-stored-query';
 import { useSyncExternalStore } from 'react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
@@ -61,7 +61,7 @@ export async function followAccountWishlist(userId: number, on: boolean): Promis
   if (joined) await requestReplay();
 }
 
-export const useSavedPieces = () => useLiveQuery(() => localDb.savedPieces.orderBy('savedAt').reverse().toArray(), []);
+export const useSavedPieces = () => useStoredQuery(() => localDb.savedPieces.orderBy('savedAt').reverse().toArray(), []);
 
 /** The ids of the saved pieces, read by one query for every heart on the screen, not one each. */
 let savedIds = new Set<string>();

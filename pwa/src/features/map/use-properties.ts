@@ -1,6 +1,6 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useStoredQuery } from '../../lib/use-stored-query';
 import { startTransition, useEffect, useState } from 'react';
 import { getJson } from '../../lib/api';
 import { onLiveChange } from '../../lib/live-updates';
@@ -25,7 +25,7 @@ export function useProperties() {
   const [fresh, setFresh] = useState(seed);
   const [failed, setFailed] = useState(false);
   // The kept list is read only while the server's is missing: no second drawing of the same list.
-  const kept = useLiveQuery<PropertyWithFurniture[] | null, null>(
+  const kept = useStoredQuery<PropertyWithFurniture[] | null, null>(
     () => (fresh ? null : localDb.properties.toArray()),
     [fresh === undefined],
     null,

@@ -1,6 +1,6 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { OpenHouse } from '@stagehouse/shared/property.schema';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useStoredQuery } from '../../lib/use-stored-query';
 import { getJson } from '../../lib/api';
 import { localDb } from '../../lib/local-db';
 import { useServerData } from '../../lib/server-data';
@@ -9,7 +9,7 @@ import { useSyncedRecord } from '../../lib/use-synced-record';
 /** The open house from IndexedDB at once, refreshed from the server; kept so it opens again offline. */
 export function useOpenHouse(id: number) {
   const path = apiPaths.openHouse(id);
-  const local = useLiveQuery(() => localDb.openHouses.get(id).then((house) => house ?? null), [id]);
+  const local = useStoredQuery(() => localDb.openHouses.get(id).then((house) => house ?? null), [id]);
   const keep = async (house: OpenHouse) => {
     await localDb.openHouses.put({ ...house, storedAt: new Date().toISOString() });
   };

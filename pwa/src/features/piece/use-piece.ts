@@ -1,6 +1,6 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { PieceView } from '@stagehouse/shared/piece.schema';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useStoredQuery } from '../../lib/use-stored-query';
 import { getJson } from '../../lib/api';
 import { localDb, type StoredPiece } from '../../lib/local-db';
 import { useServerData } from '../../lib/server-data';
@@ -15,7 +15,7 @@ async function knownPiece(id: string): Promise<StoredPiece | undefined> {
 /** A piece's page from IndexedDB at once, refreshed from the server; kept so it opens again offline. */
 export function usePiece(id: string) {
   const path = apiPaths.piece(id);
-  const local = useLiveQuery(async () => (await localDb.pieces.get(id)) ?? (await knownPiece(id)) ?? null, [id]);
+  const local = useStoredQuery(async () => (await localDb.pieces.get(id)) ?? (await knownPiece(id)) ?? null, [id]);
   const seed = useServerData<PieceView>(path);
   const { record, state } = useSyncedRecord<PieceView>({
     key: path,
