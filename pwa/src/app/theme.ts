@@ -37,6 +37,24 @@ const unusedPalettes = new Set(['cyan', 'pink']);
 const withoutUnusedPalettes = <T extends object>(palettes: T): T =>
   Object.fromEntries(Object.entries(palettes).filter(([name]) => !unusedPalettes.has(name))) as T;
 const colors = withoutUnusedPalettes(tokens.colors);
+
+/** Keyframes none of the recipes below animates with: each is drawn into every page's styles. */
+export const unusedKeyframes = new Set([
+  'circular-progress',
+  'expand-width',
+  'collapse-width',
+  'slide-from-left-full',
+  'slide-from-right-full',
+  'slide-from-top-full',
+  'slide-from-bottom-full',
+  'slide-to-left-full',
+  'slide-to-right-full',
+  'slide-to-top-full',
+  'slide-to-bottom-full',
+  'marqueeX',
+  'marqueeY',
+]);
+const usedKeyframes = Object.fromEntries(Object.entries(keyframes).filter(([name]) => !unusedKeyframes.has(name)));
 const semanticColors = withoutUnusedPalettes(semanticTokens.colors ?? {});
 
 /**
@@ -50,7 +68,7 @@ const baseTheme = defineConfig({
   globalCss,
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: usedKeyframes,
     tokens: { ...tokens, colors },
     semanticTokens: { ...semanticTokens, colors: semanticColors },
     textStyles,
