@@ -18,3 +18,12 @@ describe('the design system', () => {
     expect(Object.keys(theme?.keyframes ?? {}).filter((name) => unusedKeyframes.has(name))).toEqual([]);
   });
 });
+
+describe('the design system without dark mode', () => {
+  it('draws each semantic colour once, with its light value', () => {
+    const css = JSON.stringify(appSystem().getTokenCss());
+    expect(css).not.toContain('.dark');
+    expect(appSystem().token('colors.bg')).toBe('var(--chakra-colors-bg)');
+    expect(css).toContain('"--chakra-colors-bg":"var(--chakra-colors-white)"');
+  });
+});

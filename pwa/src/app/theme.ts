@@ -57,6 +57,14 @@ export const unusedKeyframes = new Set([
 const usedKeyframes = Object.fromEntries(Object.entries(keyframes).filter(([name]) => !unusedKeyframes.has(name)));
 const semanticColors = withoutUnusedPalettes(semanticTokens.colors ?? {});
 
+/** Each semantic token's light value: the app has no dark mode, and every dark value is CSS in every page. */
+function lightOnly<T>(tokens: T): T {
+  if (typeof tokens !== 'object' || tokens === null) return tokens;
+  if ('value' in tokens && typeof tokens.value === 'object' && tokens.value !== null && '_light' in tokens.value)
+    return { ...tokens, value: tokens.value._light };
+  return Object.fromEntries(Object.entries(tokens).map(([name, token]) => [name, lightOnly(token)])) as T;
+}
+
 /**
  * Chakra's default theme with only the component recipes and colour palettes this app uses: the full
  * set of recipes weighs more than React itself in the first download.
@@ -70,7 +78,7 @@ const baseTheme = defineConfig({
     breakpoints,
     keyframes: usedKeyframes,
     tokens: { ...tokens, colors },
-    semanticTokens: { ...semanticTokens, colors: semanticColors },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: semanticColors }),
     textStyles,
     layerStyles,
     animationStyles,
