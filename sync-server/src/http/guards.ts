@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { AppState } from './app-state';
+import { isAdmin } from '../policy';
 import { forbidden, unauthorized } from './errors';
 
 export function signedInUser(state: AppState): User {
@@ -15,6 +16,6 @@ export const requireSignedIn: Middleware<AppState> = async (ctx, next) => {
 
 /** The first middleware of the back office's router: 401 signed out, 403 for anyone but an admin. */
 export const requireAdmin: Middleware<AppState> = async (ctx, next) => {
-  if (signedInUser(ctx.state).userType !== 'admin') throw forbidden('Administrators only');
+  if (!isAdmin(signedInUser(ctx.state))) throw forbidden('Administrators only');
   await next();
 };

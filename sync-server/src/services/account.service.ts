@@ -28,6 +28,7 @@ import { listRecentPayouts } from '../db/repos/payouts.repo';
 import { endSessionsOfUser } from '../db/repos/sessions.repo';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
 import { forgiveHit } from '../db/repos/rate-limits.repo';
+import { isAdmin } from '../policy';
 import { hashPassword, verifyPassword } from './password';
 import { takeAttempt } from './rate-limit';
 import type { SecretBox } from './secret-box';
@@ -130,7 +131,7 @@ export async function getBusinessProfile(db: Db, user: User): Promise<BusinessPr
 
 /** The business profile is the company that /company/{id} shows; saving it makes the company public. */
 export async function saveBusinessProfile(db: Db, user: User, input: unknown, ip: string): Promise<BusinessProfile> {
-  if (user.userType === 'admin') throw badRequest('Administrators have no business profile');
+  if (isAdmin(user)) throw badRequest('Administrators have no business profile');
   const body = businessProfileSchema.parse(input);
   const now = new Date().toISOString();
   await inTransaction(db, async (trx) => {

@@ -3,20 +3,21 @@ import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { listFavoriteFurniture } from '../db/repos/favorites.repo';
 import { addFavorite } from '../db/synced/favorite-writes';
-import { findFurnitureById, mayRead, withImages } from '../db/repos/furniture.repo';
+import { findFurnitureById, withImages } from '../db/repos/furniture.repo';
 import { notFound } from '../http/errors';
+import { canRead } from '../policy';
 
 /** The user's saved pieces they may still read, without buyer details. */
 export const listSavedPieces = async (db: Db, user: User): Promise<Furniture[]> =>
   withImages(
     db,
-    (await listFavoriteFurniture(db, user.id)).filter((piece) => mayRead(piece, user)),
+    (await listFavoriteFurniture(db, user.id)).filter((piece) => canRead(user, piece)),
     () => false,
   );
 
 /** Saves a piece the user may read; answers whether it was newly saved. */
 export async function savePiece(db: Db, user: User, furnitureId: string): Promise<boolean> {
   const piece = await findFurnitureById(db, furnitureId);
-  if (!piece || !mayRead(piece, user)) throw notFound('Furniture not found');
+  if (!piece || !canRead(user, piece)) throw notFound('Furniture not found');
   return addFavorite(db, user.id, furnitureId);
 }

@@ -2,7 +2,6 @@ import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { imagesByFurniture } from '../db/repos/furniture.repo';
 import { badRequest } from '../http/errors';
-import { isAdmin } from './listing-access';
 import { usableImage } from './uploads.service';
 
 /** A photo file as stored with a listing: its path, and its size and dimensions when it is an upload. */
@@ -21,7 +20,7 @@ export interface PhotoFile {
 export async function usablePhotos(trx: Db, user: User, images: readonly string[]): Promise<PhotoFile[]> {
   const files: PhotoFile[] = [];
   for (const image of images) {
-    const stored = await usableImage(trx, user.id, image, isAdmin(user));
+    const stored = await usableImage(trx, user, image);
     if (!stored) throw badRequest(`The photo ${image} is not one of your uploads`);
     files.push({ path: image, fileSize: stored.size, width: stored.width, height: stored.height });
   }

@@ -10,16 +10,16 @@ import type { Db } from '../db/database';
 import { inTransaction, type Trx } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
 import { findActiveTagIds, listCategoryChoices } from '../db/repos/categories.repo';
-import { findFurnitureById, listFurnitureOfOwner, mayRead, tagIdsOf, withImages } from '../db/repos/furniture.repo';
+import { findFurnitureById, listFurnitureOfOwner, tagIdsOf, withImages } from '../db/repos/furniture.repo';
 import { findHouseAt, insertProperty } from '../db/repos/properties.repo';
 import { isListerAccount } from '../db/repos/users.repo';
 import { deletePiece, insertPiece, updatePiece } from '../db/synced/piece-writes';
 import type { FurnitureRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/errors';
+import { canChange, canRead, isAdmin } from '../policy';
 import { type PhotoFile, photoRows, photosLeftOut, photosOf, usablePhotos } from './furniture-photos.service';
 import { placeOf } from './geocode';
-import { assertSelfOrAdmin, isAdmin, mayChange } from './listing-access';
-import { settleSale } from './sale.service';
+import { assertOwnListings, settleSale } from './sale.service';
 import { takeAttempt } from './rate-limit';
 import type { PhotoStore } from './photo-store';
 import { removeUnusedUploads } from './uploads.service';
@@ -71,8 +71,8 @@ async function assertVersion(db: Db, row: FurnitureRow, user: User, expected: nu
 
 async function one(db: Db, id: string, viewer: User | undefined): Promise<Furniture> {
   const row = await findFurnitureById(db, id);
-  if (!row || !mayRead(row, viewer)) throw notFound('Furniture not found');
-  const [piece] = await withImages(db, [row], (r) => viewer !== undefined && mayChange(viewer, r));
+  if (!row || !canRead(viewer, row)) throw notFound('Furniture not found');
+  const [piece] = await withImages(db, [row], (r) => canChange(viewer, r));
   return piece as Furniture;
 }
 
@@ -219,8 +219,8 @@ export async function createFurniture(db: Db, user: User, input: unknown, ip: st
 /** The piece a user may change; someone who may not even see it is told it does not exist. */
 async function changeableRow(db: Db, user: User, id: string, notYours: string) {
   const row = await findFurnitureById(db, id);
-  if (!row || (!mayChange(user, row) && !mayRead(row, user))) throw notFound('Furniture not found');
-  if (!mayChange(user, row)) throw forbidden(notYours);
+  if (!row || (!canChange(user, row) && !canRead(user, row))) throw notFound('Furniture not found');
+  if (!canChange(user, row)) throw forbidden(notYours);
   return row;
 }
 
@@ -319,6 +319,6 @@ export async function deleteFurniture(
 }
 
 export async function listOwnerFurniture(db: Db, user: User, ownerId: number): Promise<Furniture[]> {
-  assertSelfOrAdmin(user, ownerId);
+  assertOwnListings(user, ownerId);
   return withImages(db, await listFurnitureOfOwner(db, ownerId), () => true);
 }

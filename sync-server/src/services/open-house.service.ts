@@ -5,6 +5,7 @@ import { listPublicFurnitureOfProperty, withImages } from '../db/repos/furniture
 import { findOpenHouse } from '../db/repos/properties.repo';
 import { holdsOf } from '../db/repos/purchase-requests.repo';
 import { notFound } from '../http/errors';
+import { canChange } from '../policy';
 
 /**
  * An open house the viewer may see, with its listed and sold pieces: its lister is active (a demo
@@ -13,7 +14,7 @@ import { notFound } from '../http/errors';
  */
 export async function findVisibleOpenHouse(db: Db, id: number, viewer: User | undefined) {
   const house = await findOpenHouse(db, id);
-  const isLister = viewer !== undefined && house !== undefined && (viewer.userType === 'admin' || viewer.id === house.ownerId);
+  const isLister = house !== undefined && canChange(viewer, house);
   const pieces = house ? await listPublicFurnitureOfProperty(db, id) : [];
   if (!house || (pieces.length === 0 && !isLister)) throw notFound('Open house not found');
   return { house, pieces, isLister };

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { findOpenHouse } from '../db/repos/properties.repo';
 import { holdsOf } from '../db/repos/purchase-requests.repo';
 import { notFound } from '../http/errors';
+import { canChange } from '../policy';
 import { getFurniture } from './listing.service';
 import { pickupSlotsOf } from './purchase-request.service';
 
@@ -14,7 +15,7 @@ import { pickupSlotsOf } from './purchase-request.service';
 export async function getPieceView(db: Db, id: string, viewer: User | undefined): Promise<PieceView> {
   const piece = await getFurniture(db, id, viewer);
   const house = piece.propertyId === null ? undefined : await findOpenHouse(db, piece.propertyId);
-  const isLister = viewer !== undefined && (viewer.userType === 'admin' || viewer.id === piece.ownerId);
+  const isLister = canChange(viewer, piece);
   if (piece.propertyId !== null && !house && !isLister) throw notFound('Furniture not found');
   return {
     piece,

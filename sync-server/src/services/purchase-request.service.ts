@@ -19,7 +19,7 @@ import { minimumOffer } from '@stagehouse/shared/offer-rules';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
-import { findFurnitureById, mayRead } from '../db/repos/furniture.repo';
+import { findFurnitureById } from '../db/repos/furniture.repo';
 import { updatePiece } from '../db/synced/piece-writes';
 import { findHouseOwner, findOpenHouse, listDatedHousesOfOwner } from '../db/repos/properties.repo';
 import {
@@ -45,6 +45,7 @@ import { featureEnabled } from '../db/repos/settings.repo';
 import { emailExists, emailOfUser } from '../db/repos/users.repo';
 import { afterCommit, inTransaction, type Trx } from '../db/transaction';
 import { HttpError, badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/errors';
+import { canChange, canRead } from '../policy';
 import type { LiveHub, LiveTopic } from './live-events';
 import type { Email, Mailer } from './mailer';
 import { quoted } from './email-text';
@@ -52,7 +53,6 @@ import { pickupCalendar } from './pickup-calendar';
 import { takeAttempt } from './rate-limit';
 import { settleSale } from './sale.service';
 
-const isAdmin = (user: User | undefined) => user?.userType === 'admin';
 /** The least a buyer may offer, in cents of whole dollars: half the asking price, rounded up. */
 const minimumCents = (askingCents: number) => toCents(minimumOffer(fromCents(askingCents)));
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -102,7 +102,7 @@ export async function listOwnPickupWindows(db: Db, user: User): Promise<HousePic
 export async function setPickupSlots(db: Db, user: User, propertyId: number, input: unknown): Promise<PickupSlot[]> {
   const house = await findHouseOwner(db, propertyId);
   if (!house) throw notFound('Open house not found');
-  if (!isAdmin(user) && house.ownerId !== user.id) throw forbidden('Only the lister of this open house can set its pickup windows');
+  if (!canChange(user, house)) throw forbidden('Only the lister of this open house can set its pickup windows');
   const { slots } = pickupSlotsInputSchema.parse(input);
   const today = houseToday(houseTimeZone(house.state));
   const refused = slots.findIndex((slot, i) => slot.day < today || slots.findIndex((other) => sameSlot(other, slot)) !== i);
@@ -209,7 +209,7 @@ export async function createRequest(
     'Too many requests. Please try again in an hour.',
   );
   const piece = await findFurnitureById(db, body.furnitureId);
-  if (!piece || !mayRead(piece, actor)) throw notFound('Furniture not found');
+  if (!piece || !canRead(actor, piece)) throw notFound('Furniture not found');
   if (piece.ownerId === actor?.id) throw badRequest('This is your own piece');
   if (piece.status !== 'pending') throw conflict(requestMessages.notAvailable);
   const house = piece.propertyId === null ? undefined : await findOpenHouse(db, piece.propertyId);
@@ -316,7 +316,7 @@ function tokenMatches(row: { accessTokenHash: string | null }, token: string | u
 
 /** Who looks at a request: its buyer (signed in, or holding its token), its lister or an admin; anyone else is told it does not exist. */
 function viewerOf(row: RequestWithPiece, actor: User | undefined, token: string | undefined): Viewer {
-  if (actor && (isAdmin(actor) || actor.id === row.ownerId)) return 'lister';
+  if (canChange(actor, row)) return 'lister';
   if ((actor && row.buyerUserId === actor.id) || tokenMatches(row, token)) return 'buyer';
   throw notFound('Request not found');
 }
@@ -363,8 +363,8 @@ async function change(
 
 async function forLister(db: Db, user: User, id: string) {
   const row = await findRequest(db, id);
-  if (!row || (!isAdmin(user) && row.ownerId !== user.id && row.buyerUserId !== user.id)) throw notFound('Request not found');
-  if (!isAdmin(user) && row.ownerId !== user.id) throw forbidden(requestMessages.notYours);
+  if (!row || (!canChange(user, row) && row.buyerUserId !== user.id)) throw notFound('Request not found');
+  if (!canChange(user, row)) throw forbidden(requestMessages.notYours);
   return row;
 }
 

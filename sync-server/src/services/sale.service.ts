@@ -6,7 +6,8 @@ import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { listSoldFurnitureOfOwner, salesSince, withImages } from '../db/repos/furniture.repo';
 import { cancelScheduledPayouts, findLivePayout, insertPayout } from '../db/repos/payouts.repo';
-import { assertSelfOrAdmin } from './listing-access';
+import { forbidden } from '../http/errors';
+import { canSeeListingsOf } from '../policy';
 
 /**
  * A piece's payout follows its status, inside the caller's transaction: becoming sold schedules
@@ -34,12 +35,17 @@ export async function settleSale(
   }
 }
 
+/** Refuses anyone but the lister and admins a lister's own listings and sales. */
+export function assertOwnListings(user: User, listerId: number) {
+  if (!canSeeListingsOf(user, listerId)) throw forbidden('You can only see your own listings');
+}
+
 export const listOwnSold = async (db: Db, user: User): Promise<Furniture[]> =>
   withImages(db, await listSoldFurnitureOfOwner(db, user.id), () => true);
 
 /** This month's sales of a lister: their total, count and average, in dollars. */
 export async function salesAnalytics(db: Db, user: User, ownerId: number): Promise<SalesAnalytics> {
-  assertSelfOrAdmin(user, ownerId);
+  assertOwnListings(user, ownerId);
   const { totalCents, count } = await salesSince(db, ownerId, periodStart('thisMonth'));
   const total = fromCents(totalCents);
   return { totalSales: total, itemsSold: count, averageSale: count === 0 ? 0 : fromCents(toCents(total / count)) };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { limits } from '@stagehouse/shared/limits';
+import type { User } from '@stagehouse/shared/user.schema';
 import sharp from 'sharp';
 import { sampleImagesDir } from '../config';
 import type { Db } from '../db/database';
@@ -17,6 +18,7 @@ import {
 } from '../db/repos/uploads.repo';
 import { inTransaction, onceCommitted } from '../db/transaction';
 import { conflict, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../http/errors';
+import { canUseUpload } from '../policy';
 import { imageTypeOf } from './image-type';
 import type { PhotoDescription, PhotoStore, PhotoToStore } from './photo-store';
 import { takeAttempt } from './rate-limit';
@@ -167,13 +169,13 @@ const unmeasured: PhotoDescription = { size: 0, width: 0, height: 0 };
  * The size of an image a listing may show: a shipped sample that exists (not measured), or a stored
  * upload of this user (any user's for an admin), as noted when it was stored; null for any other.
  */
-export async function usableImage(db: Db, userId: number, image: string, isAdmin: boolean): Promise<PhotoDescription | null> {
+export async function usableImage(db: Db, user: User, image: string): Promise<PhotoDescription | null> {
   const sample = image.match(samplePath)?.[1];
   if (sample) return (await exists(path.join(sampleImagesDir, sample))) ? unmeasured : null;
   const upload = uploadIdOf(image);
   if (!upload) return null;
   const token = await findUploadToken(db, upload);
-  if (!token || !(isAdmin || token.userId === userId)) return null;
+  if (!token || !canUseUpload(user, token)) return null;
   return storedSize(token);
 }
 

@@ -1,6 +1,5 @@
 import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { fromCents } from '@stagehouse/shared/money';
-import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../database';
 import type { FurnitureRow } from '../schema';
 
@@ -68,10 +67,6 @@ export async function withImages(db: Db, rows: FurnitureRow[], showBuyer: (row: 
   const [images, tags] = await Promise.all([imagesByFurniture(db, ids), tagsByFurniture(db, ids)]);
   return rows.map((row) => toFurniture(row, images.get(row.id) ?? [], tags.get(row.id) ?? [], showBuyer(row)));
 }
-
-/** Whether a viewer may read a piece: its owner and admins always, anyone else once it is listed (no draft) and reviewed. */
-export const mayRead = (row: Pick<FurnitureRow, 'ownerId' | 'status' | 'needsReview'>, viewer: User | undefined): boolean =>
-  (viewer !== undefined && (viewer.userType === 'admin' || viewer.id === row.ownerId)) || (row.status !== 'draft' && row.needsReview === 0);
 
 export const listPublicFurnitureOfProperty = (db: Db, propertyId: number): Promise<FurnitureRow[]> =>
   db

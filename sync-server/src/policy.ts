@@ -1,0 +1,31 @@
+import type { User } from '@stagehouse/shared/user.schema';
+import type { FurnitureRow } from './db/schema';
+
+/*
+ * Who may see and change what, written once. Services and repositories ask these rules; none of
+ * them spells out a role or an owner check of its own.
+ */
+
+type Listing = Pick<FurnitureRow, 'ownerId' | 'status' | 'needsReview'>;
+
+export const isAdmin = (user: User | undefined): boolean => user?.userType === 'admin';
+
+/** An admin, or the owner of the row: who may change a listing or a house, and who stands on the lister's side of a request. */
+export const canChange = (user: User | undefined, row: { ownerId: number }): boolean =>
+  user !== undefined && (isAdmin(user) || user.id === row.ownerId);
+
+/** A listing anyone may read: listed or sold (no draft) and not held for review. */
+const isPublic = (listing: Pick<Listing, 'status' | 'needsReview'>): boolean => listing.status !== 'draft' && listing.needsReview === 0;
+
+/** Its owner and admins may read a listing always, anyone else once it is public. */
+export const canRead = (viewer: User | undefined, listing: Listing): boolean => canChange(viewer, listing) || isPublic(listing);
+
+/** A lister's own listings and sales are theirs to see, and admins'. */
+export const canSeeListingsOf = (user: User, listerId: number): boolean => isAdmin(user) || user.id === listerId;
+
+/** A company's profile is for everyone once public; before that only for its lister and admins. */
+export const canSeeCompany = (viewer: User | undefined, company: { isPublic: boolean; listerId: number }): boolean =>
+  company.isPublic || canChange(viewer, { ownerId: company.listerId });
+
+/** A stored upload may go on a listing of the user who uploaded it, or of anyone's if an admin places it. */
+export const canUseUpload = (user: User, upload: { userId: number }): boolean => isAdmin(user) || user.id === upload.userId;
