@@ -1,5 +1,6 @@
 import type { User } from '@stagehouse/shared/user.schema';
-import type { FurnitureRow } from './db/schema';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, FurnitureRow } from './db/schema';
 
 /*
  * Who may see and change what, written once. Services and repositories ask these rules; none of
@@ -19,6 +20,10 @@ const isPublic = (listing: Pick<Listing, 'status' | 'needsReview'>): boolean => 
 
 /** Its owner and admins may read a listing always, anyone else once it is public. */
 export const canRead = (viewer: User | undefined, listing: Listing): boolean => canChange(viewer, listing) || isPublic(listing);
+
+/** The listings a buyer may see, as SQL on the `furniture` table: the same rule as a visitor's `canRead`. */
+export const publicListing = (eb: ExpressionBuilder<Database, 'furniture'>) =>
+  eb.and([eb('furniture.status', '!=', 'draft'), eb('furniture.needsReview', '=', 0)]);
 
 /** A lister's own listings and sales are theirs to see, and admins'. */
 export const canSeeListingsOf = (user: User, listerId: number): boolean => isAdmin(user) || user.id === listerId;

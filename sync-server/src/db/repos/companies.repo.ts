@@ -5,23 +5,21 @@ import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
 import { anyContains, anyElementContains } from '../query-helpers';
+import { publicListing } from '../../policy';
 
 type Eb = ExpressionBuilder<Database & { c: Database['companies']; u: Database['users'] }, 'c' | 'u'>;
 
-/** Pieces buyers see (listed and reviewed, or sold) of the company's lister, by status. */
-const publicPieces = (eb: Eb, statuses: ('pending' | 'sold')[]) =>
-  eb
-    .selectFrom('furniture')
-    .whereRef('furniture.ownerId', '=', 'c.userId')
-    .where('furniture.status', 'in', statuses)
-    .where('furniture.needsReview', '=', 0);
+/** Pieces buyers see of the company's lister. */
+const publicPieces = (eb: Eb) => eb.selectFrom('furniture').whereRef('furniture.ownerId', '=', 'c.userId').where(publicListing);
 
-const countFurniture = (eb: Eb, statuses: ('pending' | 'sold')[]) =>
-  publicPieces(eb, statuses).select((s) => s.fn.countAll<number>().as('n'));
+/** How many pieces buyers see of the company's lister, of one status or of all. */
+const countFurniture = (eb: Eb, status?: 'pending' | 'sold') => {
+  const pieces = status ? publicPieces(eb).where('furniture.status', '=', status) : publicPieces(eb);
+  return pieces.select((s) => s.fn.countAll<number>().as('n'));
+};
 
 /** A company is public once its lister has saved a business profile or shows a piece: a new account alone is no company yet. */
-const isPublic = (eb: Eb) =>
-  eb.or([eb('c.profileSavedAt', 'is not', null), eb.exists(publicPieces(eb, ['pending', 'sold']).select('furniture.id'))]);
+const isPublic = (eb: Eb) => eb.or([eb('c.profileSavedAt', 'is not', null), eb.exists(publicPieces(eb).select('furniture.id'))]);
 
 /** "City, ST", as the cards show it and the location filter names it. */
 const locationOf = sql<string>`c.city || ', ' || c.state`;
@@ -63,9 +61,9 @@ const summaryQuery = (db: Db) =>
       .whereRef('reviews.companyId', '=', 'c.id')
       .select((s) => s.fn.countAll<number>().as('n'))
       .as('reviewCount'),
-    countFurniture(eb, ['pending', 'sold']).as('totalListings'),
-    countFurniture(eb, ['pending']).as('activeListings'),
-    countFurniture(eb, ['sold']).as('soldItems'),
+    countFurniture(eb).as('totalListings'),
+    countFurniture(eb, 'pending').as('activeListings'),
+    countFurniture(eb, 'sold').as('soldItems'),
   ]);
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
@@ -161,8 +159,7 @@ export async function findCompany(db: Db, id: number): Promise<FoundCompany | un
         'furnitureImages.path as image',
       ])
       .where('furniture.ownerId', '=', row.userId)
-      .where('furniture.status', 'in', ['pending', 'sold'])
-      .where('furniture.needsReview', '=', 0)
+      .where(publicListing)
       .orderBy('furniture.createdAt', 'desc')
       .execute(),
     db.selectFrom('reviews').selectAll().where('companyId', '=', id).orderBy('createdAt', 'desc').execute(),

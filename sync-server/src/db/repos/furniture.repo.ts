@@ -2,6 +2,7 @@ import type { Furniture } from '@stagehouse/shared/furniture.schema';
 import { fromCents } from '@stagehouse/shared/money';
 import type { Db } from '../database';
 import type { FurnitureRow } from '../schema';
+import { publicListing } from '../../policy';
 
 /** Image paths of many pieces in one query, in their order. */
 export async function imagesByFurniture(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
@@ -73,8 +74,7 @@ export const listPublicFurnitureOfProperty = (db: Db, propertyId: number): Promi
     .selectFrom('furniture')
     .selectAll()
     .where('propertyId', '=', propertyId)
-    .where('status', 'in', ['pending', 'sold'])
-    .where('needsReview', '=', 0)
+    .where(publicListing)
     .orderBy('status')
     .orderBy('createdAt', 'desc')
     .execute();

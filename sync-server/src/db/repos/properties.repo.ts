@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../database';
 import type { Properties } from '../generated-schema';
 import { anyContains } from '../query-helpers';
+import { publicListing } from '../../policy';
 import { demoRowsShown } from './settings.repo';
 
 export interface PropertyFilters {
@@ -36,7 +37,7 @@ const propertiesOfActiveListers = (db: Db, demoShown: boolean) =>
 export async function listPropertiesWithFurniture(db: Db, filters: PropertyFilters): Promise<PropertyWithFurniture[]> {
   let query = propertiesOfActiveListers(db, await demoRowsShown(db))
     .innerJoin('furniture', (join) =>
-      join.onRef('furniture.propertyId', '=', 'properties.id').on('furniture.status', '=', 'pending').on('furniture.needsReview', '=', 0),
+      join.onRef('furniture.propertyId', '=', 'properties.id').on('furniture.status', '=', 'pending').on(publicListing),
     )
     .where(({ not, exists, selectFrom }) =>
       not(
