@@ -39,6 +39,11 @@ const zones = [
     from: ['sync-server/src/routes', 'sync-server/src/services', 'sync-server/src/http'],
     message: 'Repositories hold SQL only: routes -> services -> repos.',
   },
+  {
+    target: 'sync-server/src/policy.ts',
+    from: ['sync-server/src/http', 'sync-server/src/routes', 'sync-server/src/services'],
+    message: 'The access rules only decide: they import no HTTP, routes or services, so repositories and services can both ask them.',
+  },
 ];
 
 export default tseslint.config(
