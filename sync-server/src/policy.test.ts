@@ -1,0 +1,84 @@
+import type { User } from '@stagehouse/shared/user.schema';
+import { describe, expect, it } from 'vitest';
+import { canChange, canRead, canSeeCompany, canSeeListingsOf, canUseUpload, isAdmin, publicListing } from './policy';
+import { addPiece, addUser } from './test/fixtures';
+import { testApp } from './test/test-app';
+
+const userOf = (id: number, userType: User['userType']): User => ({
+  id,
+  firstName: 'Jo',
+  lastName: 'Tester',
+  email: `${id}@x.co`,
+  userType,
+  company: null,
+  companyId: null,
+  isVerified: true,
+  isActive: true,
+  plan: 'base',
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+
+const ownerId = 2;
+const viewers = { admin: userOf(1, 'admin'), owner: userOf(ownerId, 'stager'), other: userOf(3, 'realtor'), visitor: undefined };
+
+const listings = {
+  draft: { ownerId, status: 'draft', needsReview: 0 },
+  listed: { ownerId, status: 'pending', needsReview: 0 },
+  heldForReview: { ownerId, status: 'pending', needsReview: 1 },
+  sold: { ownerId, status: 'sold', needsReview: 0 },
+} as const;
+
+/** Who may read each listing: its owner and admins always, anyone else once it is listed and reviewed. */
+const readers: Record<keyof typeof listings, (keyof typeof viewers)[]> = {
+  draft: ['admin', 'owner'],
+  listed: ['admin', 'owner', 'other', 'visitor'],
+  heldForReview: ['admin', 'owner'],
+  sold: ['admin', 'owner', 'other', 'visitor'],
+};
+
+const viewerNames = Object.keys(viewers) as (keyof typeof viewers)[];
+const listingNames = Object.keys(listings) as (keyof typeof listings)[];
+
+describe('policy', () => {
+  it('knows admins by their role alone', () => {
+    expect(viewerNames.filter((name) => isAdmin(viewers[name]))).toEqual(['admin']);
+  });
+
+  it.each(listingNames)('lets the right viewers read a listing that is %s', (listing) => {
+    expect(viewerNames.filter((name) => canRead(viewers[name], listings[listing]))).toEqual(readers[listing]);
+  });
+
+  it.each(listingNames)('lets only the owner and admins change a listing that is %s', (listing) => {
+    expect(viewerNames.filter((name) => canChange(viewers[name], listings[listing]))).toEqual(['admin', 'owner']);
+  });
+
+  it('shows a lister’s own listings and sales to them and to admins only', () => {
+    const signedIn = [viewers.admin, viewers.owner, viewers.other];
+    expect(signedIn.map((user) => canSeeListingsOf(user, ownerId))).toEqual([true, true, false]);
+  });
+
+  it('shows a public company to everyone and one not yet public to its lister and admins', () => {
+    const seeing = (isPublic: boolean) => viewerNames.filter((name) => canSeeCompany(viewers[name], { isPublic, listerId: ownerId }));
+    expect(seeing(true)).toEqual(viewerNames);
+    expect(seeing(false)).toEqual(['admin', 'owner']);
+  });
+
+  it('lets an upload go on the uploader’s listings, or anyone’s through an admin', () => {
+    const signedIn = [viewers.admin, viewers.owner, viewers.other];
+    expect(signedIn.map((user) => canUseUpload(user, { userId: ownerId }))).toEqual([true, true, false]);
+  });
+
+  it('selects in SQL exactly the listings a visitor may read', async () => {
+    const { db } = await testApp();
+    const lister = await addUser(db, { email: 'lister@x.co' });
+    for (const status of ['draft', 'pending', 'sold'] as const) {
+      await addPiece(db, lister.id, null, { name: `${status} reviewed`, status });
+      const held = await addPiece(db, lister.id, null, { name: `${status} held`, status });
+      await db.updateTable('furniture').set({ needsReview: 1 }).where('id', '=', held).execute();
+    }
+    const rows = await db.selectFrom('furniture').selectAll().orderBy('name').execute();
+    const selected = await db.selectFrom('furniture').select('name').where(publicListing).orderBy('name').execute();
+    expect(selected.map((row) => row.name)).toEqual(rows.filter((row) => canRead(undefined, row)).map((row) => row.name));
+    expect(selected.map((row) => row.name)).toEqual(['pending reviewed', 'sold reviewed']);
+  });
+});
