@@ -21,9 +21,12 @@ const isPublic = (listing: Pick<Listing, 'status' | 'needsReview'>): boolean => 
 /** Its owner and admins may read a listing always, anyone else once it is public. */
 export const canRead = (viewer: User | undefined, listing: Listing): boolean => canChange(viewer, listing) || isPublic(listing);
 
-/** The listings a buyer may see, as SQL on the `furniture` table: the same rule as a visitor's `canRead`. */
+/**
+ * The listings a buyer may see, as SQL on the `furniture` table: the same rule as a visitor's `canRead`,
+ * with the statuses named (every one but draft) so an index on the status serves it.
+ */
 export const publicListing = (eb: ExpressionBuilder<Database, 'furniture'>) =>
-  eb.and([eb('furniture.status', '!=', 'draft'), eb('furniture.needsReview', '=', 0)]);
+  eb.and([eb('furniture.status', 'in', ['pending', 'sold']), eb('furniture.needsReview', '=', 0)]);
 
 /** A lister's own listings and sales are theirs to see, and admins'. */
 export const canSeeListingsOf = (user: User, listerId: number): boolean => isAdmin(user) || user.id === listerId;
