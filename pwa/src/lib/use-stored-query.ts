@@ -1,13 +1,8 @@
 import { dequal } from 'dequal';
 import { liveQuery } from 'dexie';
 import { useObservable, type InteropableObservable } from 'dexie-react-hooks';
-import { startTransition } from 'react';
 
-/**
- * A live query's answers, less those equal to the one before, each handed on inside a transition:
- * a write that changed nothing the query reads re-renders nothing, and a new answer renders in
- * slices a phone can answer taps between instead of in one long task.
- */
+/** A live query's answers, less those equal to the one before: a write that changed nothing the query reads re-renders nothing. */
 function steadyAnswers<T>(query: () => T | Promise<T>): InteropableObservable<T> {
   return {
     subscribe(onNext, onError) {
@@ -16,9 +11,9 @@ function steadyAnswers<T>(query: () => T | Promise<T>): InteropableObservable<T>
         next: (value) => {
           if (last && dequal(last.value, value)) return;
           last = { value };
-          startTransition(() => onNext(value));
+          onNext(value);
         },
-        error: (error: unknown) => startTransition(() => onError?.(error)),
+        error: (error: unknown) => onError?.(error),
       });
     },
   };

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from './api';
 import { useCurrentUser } from './auth-store';
 import { onLiveChange } from './live-updates';
@@ -42,8 +42,7 @@ export function useSyncedRecord<T>({ key, local, seed, fetch, keep, forget }: Sy
       return;
     }
     let active = true;
-    // The page re-renders in slices: a phone keeps answering taps.
-    const settled = (state: Remote) => active && startTransition(() => setRemote({ key, state }));
+    const settled = (state: Remote) => active && setRemote({ key, state });
     (visitorsAnswer ? keep(visitorsAnswer) : refresh())
       .then(() => settled('done'))
       .catch(async (error: unknown) => {
