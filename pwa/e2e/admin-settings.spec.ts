@@ -140,6 +140,8 @@ test.describe('Back office settings', () => {
     page,
     browser,
   }) => {
+    // Two browsers, a sign-in, two reloads of the lister form and the activity log: 35 to 50 s on a slow machine.
+    test.slow();
     await openAdminPage(page, 'Categories and Tags');
     await page.getByRole('button', { name: 'Add category' }).click();
     await expect(page.getByText('Invalid Input: Please fill in both name and description fields').first()).toBeVisible();
