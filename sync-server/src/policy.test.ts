@@ -1,25 +1,16 @@
-import type { User } from '@stagehouse/shared/user.schema';
+import { userOf } from '@stagehouse/shared/test-helpers';
 import { describe, expect, it } from 'vitest';
 import { canChange, canRead, canSeeCompany, canSeeListingsOf, canUseUpload, isAdmin, publicListing } from './policy';
 import { addPiece, addUser } from './test/fixtures';
 import { testApp } from './test/test-app';
 
-const userOf = (id: number, userType: User['userType']): User => ({
-  id,
-  firstName: 'Jo',
-  lastName: 'Tester',
-  email: `${id}@x.co`,
-  userType,
-  company: null,
-  companyId: null,
-  isVerified: true,
-  isActive: true,
-  plan: 'base',
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
-
 const ownerId = 2;
-const viewers = { admin: userOf(1, 'admin'), owner: userOf(ownerId, 'stager'), other: userOf(3, 'realtor'), visitor: undefined };
+const viewers = {
+  admin: userOf('admin', { id: 1 }),
+  owner: userOf('stager', { id: ownerId }),
+  other: userOf('realtor', { id: 3 }),
+  visitor: undefined,
+};
 
 const listings = {
   draft: { ownerId, status: 'draft', needsReview: 0 },

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../lib/auth-store';
 import { renderAt } from '../test/render';
-import { userOf } from '../test/users';
+import { userOf } from '@stagehouse/shared/test-helpers';
 import { RedirectSignedIn, RequireAdmin, RequireSignedIn } from './guards';
 
 afterEach(() => useAuthStore.getState().signOut());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userOf } from '../test/users';
+import { userOf } from '@stagehouse/shared/test-helpers';
 import { useAuthStore } from './auth-store';
 
 const user = userOf('stager', { id: 7, email: 'stager@demo.test', company: 'Golden Gate Staging', companyId: 1, plan: 'plus' });

@@ -3,7 +3,7 @@ import type { SyncMutation } from '@stagehouse/shared/sync.schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { piece } from '../test/piece';
 import { json, type Sent, serveWrites, takeUploads } from '../test/scripted-server';
-import { userOf } from '../test/users';
+import { userOf } from '@stagehouse/shared/test-helpers';
 import { useAuthStore } from './auth-store';
 import { createListing, discardChange, ownListing, takeTheirs, updateListing, withdrawCreate } from './listings-store';
 import { localDb } from './local-db';

@@ -2,7 +2,7 @@ import type { PurchaseRequest } from '@stagehouse/shared/purchase-request.schema
 import type { SyncMutation } from '@stagehouse/shared/sync.schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, serveWrites } from '../test/scripted-server';
-import { userOf } from '../test/users';
+import { userOf } from '@stagehouse/shared/test-helpers';
 import { useAuthStore } from './auth-store';
 import { localDb } from './local-db';
 import { requestReplay } from './outbox';

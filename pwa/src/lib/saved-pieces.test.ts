@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { piece } from '../test/piece';
-import { userOf } from '../test/users';
+import { userOf } from '@stagehouse/shared/test-helpers';
 import { useAuthStore } from './auth-store';
 import { localDb } from './local-db';
 import type * as Outbox from './outbox';

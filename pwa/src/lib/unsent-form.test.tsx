@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { userOf } from '../test/users';
+import { userOf } from '@stagehouse/shared/test-helpers';
 import { useAuthStore } from './auth-store';
 import { createListing } from './listings-store';
 import { localDb } from './local-db';

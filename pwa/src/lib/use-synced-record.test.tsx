@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveNothing } from '../test/scripted-server';
-import { userOf } from '../test/users';
+import { userOf } from '@stagehouse/shared/test-helpers';
 import { ApiError, getJson, requestTimeouts } from './api';
 import { useAuthStore } from './auth-store';
 import { useSyncedRecord } from './use-synced-record';

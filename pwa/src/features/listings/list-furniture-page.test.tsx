@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { localDb } from '../../lib/local-db';
 import { renderAt } from '../../test/render';
-import { userOf } from '../../test/users';
+import { userOf } from '@stagehouse/shared/test-helpers';
 import { ListFurniturePage } from './list-furniture-page';
 
 const contentWith = (categories: CategoryChoice[]): UiContent => ({
