@@ -7,9 +7,9 @@ import { isOpenHousePast } from '@stagehouse/shared/house-time';
 /** Screens only listers and admins open: their code has no place in a buyer's first download. */
 const listerAndAdminScreens = [
   'src/features/admin/admin-app.tsx',
-  'src/features/listings/list-furniture-page.tsx',
-  'src/features/listings/edit-furniture-page.tsx',
-  'src/features/listings/pending-page.tsx',
+  'src/features/own-pieces/list-furniture-page.tsx',
+  'src/features/own-pieces/edit-furniture-page.tsx',
+  'src/features/own-pieces/pending-page.tsx',
   'src/features/sales/sales-page.tsx',
   'src/features/requests/requests-page.tsx',
   'src/features/network/network-page.tsx',

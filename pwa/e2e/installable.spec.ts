@@ -82,10 +82,10 @@ test('the service worker keeps no API answers: Sales and the listing form open o
   await context.setOffline(false);
 
   await page.goto('/sales');
-  expect((await storedKeys(page, 'listings')).length).toBeGreaterThan(0);
+  expect((await storedKeys(page, 'ownPieces')).length).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page).toHaveURL(/\/$/);
-  await expect.poll(async () => (await storedKeys(page, 'listings')).length).toBe(0);
+  await expect.poll(async () => (await storedKeys(page, 'ownPieces')).length).toBe(0);
   // What the app showed the user goes; a visitor's answer (kept as 0) may already be there for the signed-out screens.
   expect((await storedKeys(page, 'uiContent')).filter((userId) => userId !== 0)).toEqual([]);
   expect(await cachedApiAnswers(page)).toEqual([]);

@@ -80,7 +80,7 @@ const localListings = (page: Page): Promise<Stored[]> =>
         const open = indexedDB.open('stagehouse');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const all = open.result.transaction('listings').objectStore('listings').getAll();
+          const all = open.result.transaction('ownPieces').objectStore('ownPieces').getAll();
           all.onsuccess = () => resolve(all.result as Stored[]);
           all.onerror = () => reject(all.error);
         };

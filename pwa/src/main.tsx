@@ -10,7 +10,7 @@ import './components/plain-controls.css';
 import './components/held-taps.css';
 import './components/touch-targets.css';
 import './components/navigation.css';
-import './components/furniture-card.css';
+import './components/piece-card.css';
 import './features/map/nearby-list.css';
 
 const root = document.getElementById('root');

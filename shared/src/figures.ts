@@ -1,4 +1,4 @@
-import type { furnitureStatuses } from './options';
+import type { pieceStatuses } from './options';
 
 /*
  * What the back office's figures count, defined once. The server's queries take their sets and
@@ -15,7 +15,7 @@ import type { furnitureStatuses } from './options';
  */
 
 /** The stored statuses of a listing (a lister's "pending" is listed: active, or pending review in the back office). */
-export const listedStatuses = ['pending', 'sold'] as const satisfies readonly (typeof furnitureStatuses)[number][];
+export const listedStatuses = ['pending', 'sold'] as const satisfies readonly (typeof pieceStatuses)[number][];
 
 /** How each figure's scope reads next to it. */
 export const figureScopes = {

@@ -1,4 +1,4 @@
-import type { Furniture } from './furniture.schema';
+import type { Piece } from './piece.schema';
 
 /** The fields a piece fills when it is placed at a listed house or sold: empty until then. */
 export const noPlaceOrSale = {
@@ -14,7 +14,7 @@ export const noPlaceOrSale = {
 } as const;
 
 /** A draft with nothing filled in yet, as a lister's device first stores a new piece. */
-export function newPiece(id: string, ownerId: number, now: string): Furniture {
+export function newPiece(id: string, ownerId: number, now: string): Piece {
   return {
     id,
     name: '',

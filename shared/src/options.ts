@@ -11,7 +11,7 @@ export const editFormRooms = [...rooms, 'Bathroom', 'Outdoor'] as const;
 export const conditions = ['new', 'like-new', 'good', 'fair'] as const;
 export const editFormConditions = [...conditions, 'needs-repair'] as const;
 
-export const furnitureStatuses = ['pending', 'draft', 'sold'] as const;
+export const pieceStatuses = ['pending', 'draft', 'sold'] as const;
 export const companyFurnitureStatuses = ['available', 'sold', 'pending'] as const;
 
 export const userTypes = ['stager', 'realtor'] as const;

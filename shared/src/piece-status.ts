@@ -1,4 +1,4 @@
-import type { Furniture } from './furniture.schema';
+import type { Piece } from './piece.schema';
 import type { adminListingStatuses } from './options';
 
 /**
@@ -8,18 +8,18 @@ import type { adminListingStatuses } from './options';
  */
 export type ListingState = (typeof adminListingStatuses)[number];
 
-export const listingStateOf = (piece: { status: Furniture['status']; needsReview: boolean | number }): ListingState =>
+export const listingStateOf = (piece: { status: Piece['status']; needsReview: boolean | number }): ListingState =>
   piece.status === 'pending' ? (piece.needsReview ? 'pending' : 'active') : piece.status;
 
 /** How a state is stored: its status, and whether an admin holds it for review. */
-export const storedStatusOf = (state: ListingState): { status: Furniture['status']; needsReview: boolean } => ({
+export const storedStatusOf = (state: ListingState): { status: Piece['status']; needsReview: boolean } => ({
   status: state === 'draft' || state === 'sold' ? state : 'pending',
   needsReview: state === 'pending',
 });
 
 /** What a buyer reads for a piece's status; buyers never see a draft or a piece pending review. */
-export const buyerStatusLabels: Record<Furniture['status'], string> = { pending: 'Available', sold: 'Sold', draft: 'Draft' };
+export const buyerStatusLabels: Record<Piece['status'], string> = { pending: 'Available', sold: 'Sold', draft: 'Draft' };
 
 /** A listed piece that an accepted request holds reads On hold. */
-export const buyerStatusOf = (status: Furniture['status'], onHold: boolean) =>
+export const buyerStatusOf = (status: Piece['status'], onHold: boolean) =>
   status === 'pending' && onHold ? 'On hold' : buyerStatusLabels[status];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { furnitureSchema } from './furniture.schema';
+import { pieceSchema } from './piece.schema';
 
 /** Where a house stands: its postal address and its place on the map. */
 export const houseLocationSchema = z.object({
@@ -40,7 +40,7 @@ export const openHouseSchema = z.object({
   openHouseDate: z.string().nullable(),
   openHouseTime: z.string().nullable(),
   rsvpCount: z.number().int(),
-  furniture: z.array(furnitureSchema),
+  furniture: z.array(pieceSchema),
   /** Listed pieces an accepted request holds: buyers see them On hold, not available. */
   heldPieceIds: z.array(z.string()),
 });

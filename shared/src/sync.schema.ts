@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { furnitureSchema } from './furniture.schema';
+import { pieceSchema } from './piece.schema';
 import { maxRecordId } from './record-id';
 import { rsvpSchema } from './rsvp.schema';
 
@@ -7,7 +7,7 @@ import { rsvpSchema } from './rsvp.schema';
 export const syncChangesQuerySchema = z.object({ since: z.coerce.number().int().min(0).max(maxRecordId).default(0) });
 
 export const syncChangeSchema = z.union([
-  z.object({ op: z.literal('upsert'), entity: z.enum(['furniture', 'favorite']), id: z.string(), data: furnitureSchema }),
+  z.object({ op: z.literal('upsert'), entity: z.enum(['furniture', 'favorite']), id: z.string(), data: pieceSchema }),
   z.object({ op: z.literal('upsert'), entity: z.literal('rsvp'), id: z.string(), data: rsvpSchema }),
   z.object({ op: z.literal('delete'), entity: z.enum(['furniture', 'favorite', 'rsvp']), id: z.string() }),
 ]);

@@ -12,7 +12,7 @@ import {
 } from '@stagehouse/shared/admin.schema';
 import { businessProfileSchema } from '@stagehouse/shared/account.schema';
 import { contactSchema } from '@stagehouse/shared/contact.schema';
-import { furnitureSchema } from '@stagehouse/shared/furniture.schema';
+import { pieceSchema } from '@stagehouse/shared/piece.schema';
 import { paymentSettingsSchema } from '@stagehouse/shared/payment.schema';
 import { purchaseRequestSchema } from '@stagehouse/shared/purchase-request.schema';
 import { openHouseSchema, propertyWithFurnitureSchema } from '@stagehouse/shared/property.schema';
@@ -280,7 +280,7 @@ describe('hostile JSON bodies, generated for every JSON write route of the route
 
     const admin = agents.get('admin')!;
     const users = adminUsersAnswerSchema.parse((await admin.get('/api/admin/users')).body);
-    for (const user of users.users) z.array(furnitureSchema).parse((await admin.get(`/api/furniture/owner/${user.id}`)).body);
+    for (const user of users.users) z.array(pieceSchema).parse((await admin.get(`/api/furniture/owner/${user.id}`)).body);
     adminListingsAnswerSchema.parse((await admin.get('/api/admin/furniture-listings?pageSize=100')).body);
     z.array(bannerSchema).parse((await admin.get('/api/admin/banners')).body);
     z.array(releaseSchema).parse((await admin.get('/api/admin/releases')).body);

@@ -1,13 +1,13 @@
 import type { User } from '@stagehouse/shared/user.schema';
 import type { ExpressionBuilder } from 'kysely';
-import type { Database, FurnitureRow } from './db/schema';
+import type { Database, PieceRow } from './db/schema';
 
 /*
  * Who may see and change what, written once. Services and repositories ask these rules; none of
  * them spells out a role or an owner check of its own.
  */
 
-type Listing = Pick<FurnitureRow, 'ownerId' | 'status' | 'needsReview'>;
+type Listing = Pick<PieceRow, 'ownerId' | 'status' | 'needsReview'>;
 
 export const isAdmin = (user: User | undefined): boolean => user?.userType === 'admin';
 

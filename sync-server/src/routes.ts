@@ -11,7 +11,7 @@ import { authRoutes } from './routes/auth.routes';
 import { browseRoutes } from './routes/browse.routes';
 import { contactsRoutes } from './routes/contacts.routes';
 import { favoritesRoutes } from './routes/favorites.routes';
-import { furnitureRoutes } from './routes/furniture.routes';
+import { pieceRoutes } from './routes/pieces.routes';
 import { healthRoutes } from './routes/health.routes';
 import { imagesRoutes } from './routes/images.routes';
 import { requestsRoutes } from './routes/requests.routes';
@@ -36,7 +36,7 @@ export function createRouters(deps: Deps): { site: Router<AppState>; admin: Rout
     requestsRoutes(deps),
     favoritesRoutes(),
     accountRoutes(deps),
-    furnitureRoutes(deps),
+    pieceRoutes(deps),
     contactsRoutes(deps),
     syncRoutes(deps, () => site),
     liveRoutes(deps),

@@ -53,9 +53,9 @@ const SalesPage = lazyComponent(() => import('../features/sales/sales-page').the
 const RequestsPage = lazyComponent(() => import('../features/requests/requests-page').then((m) => m.RequestsPage));
 const NetworkPage = lazyComponent(() => import('../features/network/network-page').then((m) => m.NetworkPage));
 const AccountSettingsPage = lazyComponent(() => import('../features/account/account-settings-page').then((m) => m.AccountSettingsPage));
-const ListFurniturePage = lazyComponent(() => import('../features/listings/list-furniture-page').then((m) => m.ListFurniturePage));
-const EditFurniturePage = lazyComponent(() => import('../features/listings/edit-furniture-page').then((m) => m.EditFurniturePage));
-const PendingPage = lazyComponent(() => import('../features/listings/pending-page').then((m) => m.PendingPage));
+const ListFurniturePage = lazyComponent(() => import('../features/own-pieces/list-furniture-page').then((m) => m.ListFurniturePage));
+const EditFurniturePage = lazyComponent(() => import('../features/own-pieces/edit-furniture-page').then((m) => m.EditFurniturePage));
+const PendingPage = lazyComponent(() => import('../features/own-pieces/pending-page').then((m) => m.PendingPage));
 
 /** The route table of both specs; every screen is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [

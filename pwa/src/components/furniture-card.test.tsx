@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localDb } from '../lib/local-db';
 import { piece } from '../test/piece';
-import { cardImageOf, FavoriteToggle, locationOf } from './furniture-card';
+import { cardImageOf, FavoriteToggle, locationOf } from './piece-card';
 
 describe('furniture card helpers', () => {
   it('take the second-to-last part of the address as the location, or Location TBD', () => {

@@ -1,7 +1,7 @@
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
-import { FurnitureCard, type FurnitureCardProps } from './furniture-card';
+import type { Piece } from '@stagehouse/shared/piece.schema';
+import { PieceCard, type PieceCardProps } from './piece-card';
 
-export type GalleryProps = Omit<FurnitureCardProps, 'piece' | 'firstInView'> & { pieces: Furniture[]; label: string };
+export type GalleryProps = Omit<PieceCardProps, 'piece' | 'firstInView'> & { pieces: Piece[]; label: string };
 
 /** The card a phone shows whole before any scrolling: its photo loads at once, first; the rest as they come into view. */
 const firstInView = 1;
@@ -11,7 +11,7 @@ export const FurnitureGallery = ({ pieces, label, ...cardProps }: GalleryProps) 
   <ul className="sh-gallery" aria-label={label} data-testid="gallery">
     {pieces.map((piece, index) => (
       <li key={piece.id}>
-        <FurnitureCard piece={piece} firstInView={index < firstInView} {...cardProps} />
+        <PieceCard piece={piece} firstInView={index < firstInView} {...cardProps} />
       </li>
     ))}
   </ul>

@@ -1,16 +1,16 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { Piece } from '@stagehouse/shared/piece.schema';
 import { adminListingStatusLabels } from '@stagehouse/shared/options';
 import { buyerStatusOf, type ListingState, listingStateOf } from '@stagehouse/shared/piece-status';
 import { useCurrentUser } from '../lib/auth-store';
 
-type Piece = Pick<Furniture, 'status' | 'needsReview' | 'ownerId'>;
+type StatusFields = Pick<Piece, 'status' | 'needsReview' | 'ownerId'>;
 
 const listerColors: Record<ListingState, string> = { sold: 'green', active: 'yellow', pending: 'yellow', draft: 'gray' };
-const buyerColors: Record<Furniture['status'], string> = { pending: 'green', sold: 'gray', draft: 'gray' };
+const buyerColors: Record<Piece['status'], string> = { pending: 'green', sold: 'gray', draft: 'gray' };
 
 /** A piece's status as the viewer reads it: its lister as the back office does (Active, Pending review, Draft, Sold), everyone else Available, On hold or Sold. */
-export function useStatusOf(piece: Piece, onHold = false): { label: string; palette: string } {
+export function useStatusOf(piece: StatusFields, onHold = false): { label: string; palette: string } {
   const isLister = useCurrentUser()?.id === piece.ownerId;
   const held = onHold && piece.status === 'pending';
   const state = listingStateOf(piece);
@@ -20,7 +20,7 @@ export function useStatusOf(piece: Piece, onHold = false): { label: string; pale
   };
 }
 
-export function StatusBadge({ piece, onHold = false, ...props }: { piece: Piece; onHold?: boolean } & BadgeProps) {
+export function StatusBadge({ piece, onHold = false, ...props }: { piece: StatusFields; onHold?: boolean } & BadgeProps) {
   const { label, palette } = useStatusOf(piece, onHold);
   return (
     <Badge colorPalette={palette} {...props}>

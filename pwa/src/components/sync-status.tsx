@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Dialog, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { Piece } from '@stagehouse/shared/piece.schema';
 import { formatUsd } from '@stagehouse/shared/money';
 import { useStoredQuery } from '../lib/use-stored-query';
 import { useState } from 'react';
-import { discardChange, keepMine, takeTheirs } from '../lib/listings-store';
+import { discardChange, keepMine, takeTheirs } from '../lib/own-pieces';
 import { localDb, type OutboxEntry } from '../lib/local-db';
 import { requestReplay } from '../lib/outbox';
 import { useOnline } from '../lib/use-online';
@@ -20,14 +20,14 @@ const useSyncSummary = () =>
     };
   }, []);
 
-const shownFields: { label: string; value(piece: Partial<Furniture>): string }[] = [
+const shownFields: { label: string; value(piece: Partial<Piece>): string }[] = [
   { label: 'Name', value: (p) => p.name ?? '' },
   { label: 'Price', value: (p) => (typeof p.price === 'number' ? formatUsd(p.price) : String(p.price ?? '')) },
   { label: 'Status', value: (p) => p.status ?? '' },
   { label: 'Description', value: (p) => p.description ?? '' },
 ];
 
-const Version = ({ title, piece }: { title: string; piece: Partial<Furniture> }) => (
+const Version = ({ title, piece }: { title: string; piece: Partial<Piece> }) => (
   <Box borderWidth="1px" rounded="md" p="3" bg="white">
     <Heading as="h4" size="sm" mb="2">
       {title}
@@ -45,13 +45,13 @@ const Version = ({ title, piece }: { title: string; piece: Partial<Furniture> })
   </Box>
 );
 
-function mineOf(entry: OutboxEntry): Partial<Furniture> {
+function mineOf(entry: OutboxEntry): Partial<Piece> {
   if (entry.method === 'DELETE') return { name: `${entry.theirs?.name ?? ''} (removed)` };
   const body = entry.body ?? {};
   return {
     name: String(body.name ?? ''),
     price: priceOf(body.price),
-    status: body.status as Furniture['status'],
+    status: body.status as Piece['status'],
     description: String(body.description ?? ''),
   };
 }

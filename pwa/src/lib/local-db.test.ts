@@ -64,7 +64,20 @@ describe('the upgrade to photos kept by id', () => {
     const entries = await db.outbox.orderBy('createdAt').toArray();
     expect(entries.map((e) => e.body?.images)).toEqual([[front], ['/api/images/seating-1.webp', front, side], undefined]);
     expect(entries.every((e) => !('photos' in e))).toBe(true);
-    expect((await db.listings.get('a1'))!.images).toEqual(['/api/images/seating-1.webp', front, side]);
+    expect((await db.ownPieces.get('a1'))!.images).toEqual(['/api/images/seating-1.webp', front, side]);
+    db.close();
+  });
+});
+
+describe('the upgrade that names the own pieces table', () => {
+  it('moves every piece a lister kept on the device, and drops the old table', async () => {
+    await version7([], [piece('a1', 3), piece('b2', 1)]);
+    const db = new LocalDb(name);
+    expect((await db.ownPieces.toArray()).map((p) => [p.id, p.version])).toEqual([
+      ['a1', 3],
+      ['b2', 1],
+    ]);
+    expect(db.tables.map((t) => t.name)).not.toContain('listings');
     db.close();
   });
 });

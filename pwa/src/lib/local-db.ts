@@ -1,6 +1,6 @@
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { Piece } from '@stagehouse/shared/piece.schema';
 import { storageKeys } from '@stagehouse/shared/limits';
-import type { PieceView } from '@stagehouse/shared/piece.schema';
+import type { PieceView } from '@stagehouse/shared/piece-view.schema';
 import type { PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
 import type { OpenHouse, PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import type { Rsvp } from '@stagehouse/shared/rsvp.schema';
@@ -10,7 +10,7 @@ import { markLocalDbLoaded } from './local-db-loaded';
 import { localPhotoRef } from './local-photos';
 
 /** A saved piece: the piece as it was when saved, so Saved Pieces works offline. */
-export interface SavedPiece extends Furniture {
+export interface SavedPiece extends Piece {
   savedAt: string;
 }
 
@@ -78,7 +78,7 @@ export interface OutboxEntry {
   status: 'pending' | 'attention' | 'conflict';
   error?: string;
   /** The server's listing when a change of it met a newer version (status "conflict"). */
-  theirs?: Furniture;
+  theirs?: Piece;
 }
 
 /** Small records the sync keeps: who is signed in, the change sequence pulled to, when, whose account wishlist the saved pieces follow. */
@@ -101,7 +101,7 @@ export class LocalDb extends Dexie {
   properties!: EntityTable<PropertyWithFurniture, 'id'>;
   openHouses!: EntityTable<StoredOpenHouse, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
-  listings!: EntityTable<Furniture, 'id'>;
+  ownPieces!: EntityTable<Piece, 'id'>;
   meta!: EntityTable<SyncMeta, 'key'>;
   rsvps!: EntityTable<Rsvp, 'id'>;
   pieces!: EntityTable<StoredPiece, 'id'>;
@@ -129,7 +129,7 @@ export class LocalDb extends Dexie {
       Promise.all(
         ['listings', storageKeys.savedPieces].map((table) =>
           tx
-            .table<Furniture>(table)
+            .table<Piece>(table)
             .toCollection()
             .modify((piece) => {
               piece.tagIds ??= [];
@@ -166,7 +166,7 @@ export class LocalDb extends Dexie {
         }
         for (const [id, refs] of named)
           await tx
-            .table<Furniture>('listings')
+            .table<Piece>('listings')
             .where(':id')
             .equals(id)
             .modify((piece) => {
@@ -174,6 +174,11 @@ export class LocalDb extends Dexie {
             });
       });
     this.version(9).stores({ unsentForms: 'key' });
+    // A lister's own pieces move out of the table first named for listings, which then goes.
+    this.version(10)
+      .stores({ ownPieces: 'id, ownerId, updatedAt' })
+      .upgrade(async (tx) => tx.table<Piece>('ownPieces').bulkPut(await tx.table<Piece>('listings').toArray()));
+    this.version(11).stores({ listings: null });
     this.savedPieces = this.table(storageKeys.savedPieces);
   }
 }

@@ -1,5 +1,5 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { Piece } from '@stagehouse/shared/piece.schema';
 import type { CreatePurchaseRequestInput, PickupSlot, PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import { useStoredQuery } from './use-stored-query';
@@ -25,7 +25,7 @@ const tokenHeader = (request: Pick<StoredRequest, 'accessToken'>): Record<string
  * Keeps the request on this device and in the outbox first, so a request made offline is sent
  * when the connection returns; the server's answer (and a signed-out buyer's token) replaces it.
  */
-export async function submitRequest(form: RequestForm, piece: Furniture, buyer: User | null): Promise<RequestOutcome> {
+export async function submitRequest(form: RequestForm, piece: Piece, buyer: User | null): Promise<RequestOutcome> {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
   const contact = buyer

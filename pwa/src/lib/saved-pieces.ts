@@ -2,12 +2,12 @@ import { liveQuery } from 'dexie';
 import { useStoredQuery } from './use-stored-query';
 import { useSyncExternalStore } from 'react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { Piece } from '@stagehouse/shared/piece.schema';
 import { useAuthStore } from './auth-store';
 import { localDb } from './local-db';
 import { enqueue, requestReplay } from './outbox';
 
-const saveEntry = (piece: Furniture, method: 'PUT' | 'DELETE') =>
+const saveEntry = (piece: Piece, method: 'PUT' | 'DELETE') =>
   enqueue({
     entity: 'favorite',
     entityId: piece.id,
@@ -25,7 +25,7 @@ const saveEntry = (piece: Furniture, method: 'PUT' | 'DELETE') =>
  * Asked for a state it is already in, it changes nothing: a heart tapped on a page drawn before the
  * device's saved pieces were read asks for what it showed, not for a toggle.
  */
-export async function setSaved(piece: Furniture, wanted: boolean): Promise<void> {
+export async function setSaved(piece: Piece, wanted: boolean): Promise<void> {
   const userId = useAuthStore.getState().user?.id ?? null;
   const toAccount = await localDb.transaction('rw', [localDb.savedPieces, localDb.outbox, localDb.meta], async () => {
     if (((await localDb.savedPieces.get(piece.id)) !== undefined) === wanted) return false;

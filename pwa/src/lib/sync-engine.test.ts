@@ -46,7 +46,7 @@ describe('sendOutbox', () => {
       [['PUT', edit.id, '"1"', 'furniture:a1']],
     ]);
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.listings.get('a1')).toMatchObject({ name: 'Sofa 2', version: 2 });
+    expect(await db.ownPieces.get('a1')).toMatchObject({ name: 'Sofa 2', version: 2 });
   });
 
   it(`sends up to ${limits.syncPushMaxMutations} writes per request, oldest first, a later write of an entity only after the answer to its earlier one`, async () => {
@@ -155,7 +155,7 @@ describe('sendOutbox', () => {
       [sidePath, frontPath],
     ]);
     expect(await db.photos.count()).toBe(0);
-    expect((await db.listings.get('a1'))!.images).toEqual([sidePath, frontPath]);
+    expect((await db.ownPieces.get('a1'))!.images).toEqual([sidePath, frontPath]);
   });
 
   it('keeps each path as soon as its photo is uploaded: a retry uploads only the photos not uploaded yet', async () => {
@@ -200,7 +200,7 @@ describe('RSVPs', () => {
 
 describe('pullChanges', () => {
   it('takes the whole state first, then the changes since, and never overwrites a listing with writes waiting', async () => {
-    await db.listings.bulkPut([piece('gone', 1), piece('mine', 1, 'My edit')]);
+    await db.ownPieces.bulkPut([piece('gone', 1), piece('mine', 1, 'My edit')]);
     await db.outbox.add(entry({ entityId: 'mine', method: 'PUT', body: {} }));
     const feeds: SyncChanges[] = [
       {
@@ -223,11 +223,11 @@ describe('pullChanges', () => {
     ];
     const sent = serve(() => json(200, feeds.shift()));
     await pullChanges(db);
-    expect((await db.listings.toArray()).map((l) => `${l.id}:${l.name}`).sort()).toEqual(['a1:Sofa', 'mine:My edit']);
+    expect((await db.ownPieces.toArray()).map((l) => `${l.id}:${l.name}`).sort()).toEqual(['a1:Sofa', 'mine:My edit']);
     expect(await db.savedPieces.get('f1')).toMatchObject({ name: 'Chair' });
     await pullChanges(db);
     expect(sent.map((s) => s.url)).toEqual(['/api/sync/changes?since=0', '/api/sync/changes?since=10']);
-    expect((await db.listings.toArray()).map((l) => l.id)).toEqual(['mine']);
+    expect((await db.ownPieces.toArray()).map((l) => l.id)).toEqual(['mine']);
     expect(await db.savedPieces.get('f1')).toBeUndefined();
     expect(await db.meta.get('pull')).toMatchObject({ userId: 7, sequence: 12 });
   });
@@ -236,7 +236,7 @@ describe('pullChanges', () => {
     await db.meta.put({ key: 'pull', userId: 7, sequence: 5 });
     serve(() => json(200, { sequence: 9, more: false, changes: [{ op: 'upsert', entity: 'furniture', id: 'a1', data: { id: 'a1' } }] }));
     await expect(pullChanges(db)).rejects.toThrow();
-    expect(await db.listings.get('a1')).toBeUndefined();
+    expect(await db.ownPieces.get('a1')).toBeUndefined();
     expect(await db.meta.get('pull')).toMatchObject({ sequence: 5 });
   });
 
@@ -276,7 +276,7 @@ describe('a server that does not answer', () => {
     expect(writes().map((w) => w.id)).toEqual([first!.id]);
     expect(first!.id).toBe(create.id);
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.listings.get('a1')).toMatchObject({ name: 'Sofa', version: 1 });
+    expect(await db.ownPieces.get('a1')).toMatchObject({ name: 'Sofa', version: 1 });
   });
 
   it(`gives a pull up after ${requestTimeouts.syncMs / 1000} s, and the next pull asks from where it was`, async () => {

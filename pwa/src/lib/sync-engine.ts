@@ -1,5 +1,5 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { Piece } from '@stagehouse/shared/piece.schema';
 import type { CreatedRequest, PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
 import type { Rsvp } from '@stagehouse/shared/rsvp.schema';
 import { limits } from '@stagehouse/shared/limits';
@@ -61,10 +61,10 @@ async function withUploadedPhotos(db: LocalDb, body: Record<string, unknown> | u
 
 /** The server took these writes (each with its answer): forget the entries and keep the server's rows, or rebase later edits of the same listing on them. */
 async function settle(db: LocalDb, taken: [OutboxEntry, unknown][]) {
-  const rows = taken.flatMap(([entry, answer]) => (entry.entity === 'furniture' && entry.method !== 'DELETE' ? [answer as Furniture] : []));
+  const rows = taken.flatMap(([entry, answer]) => (entry.entity === 'furniture' && entry.method !== 'DELETE' ? [answer as Piece] : []));
   const asked = taken.flatMap(([entry, answer]) => (entry.entity === 'request' ? [answer as CreatedRequest] : []));
   const listings = taken.flatMap(([entry]) => (entry.entity === 'furniture' ? [entry.entityId] : []));
-  await db.transaction('rw', [db.outbox, db.listings, db.rsvps, db.requests, db.photos, db.unsentForms], async () => {
+  await db.transaction('rw', [db.outbox, db.ownPieces, db.rsvps, db.requests, db.photos, db.unsentForms], async () => {
     await db.outbox.bulkDelete(taken.map(([entry]) => entry.id));
     await db.requests.bulkPut(asked.map(({ request, accessToken }) => ({ ...request, accessToken })));
     for (const [entry, answer] of taken) {
@@ -82,10 +82,10 @@ async function settle(db: LocalDb, taken: [OutboxEntry, unknown][]) {
     // The photos kept for a listing go with the last of its writes.
     const done = listings.filter((id) => !waiting.has(id));
     await forgetPhotosOf(db, done);
-    await db.listings.bulkPut(rows.filter((row) => !waiting.has(row.id)));
+    await db.ownPieces.bulkPut(rows.filter((row) => !waiting.has(row.id)));
     for (const row of rows.filter((r) => waiting.has(r.id))) {
       await db.outbox.where('[entity+entityId]').equals(['furniture', row.id]).modify({ baseVersion: row.version });
-      await db.listings.update(row.id, { version: row.version });
+      await db.ownPieces.update(row.id, { version: row.version });
     }
     // A later answer to the same request (accepted, then marked sold) goes at the version this one made.
     for (const [entry, answer] of taken) {
@@ -100,10 +100,10 @@ async function settle(db: LocalDb, taken: [OutboxEntry, unknown][]) {
 }
 
 /** The server's newer listing a write of it met; another write that meets a newer version is refused, with the reason. */
-function conflictOf(entry: OutboxEntry, error: unknown): Furniture | null {
+function conflictOf(entry: OutboxEntry, error: unknown): Piece | null {
   if (entry.entity !== 'furniture' || !(error instanceof ApiError) || error.status !== 412) return null;
   try {
-    return (JSON.parse(error.bodyText) as { current?: Furniture }).current ?? null;
+    return (JSON.parse(error.bodyText) as { current?: Piece }).current ?? null;
   } catch {
     return null;
   }
@@ -177,7 +177,7 @@ async function sendBatch(db: LocalDb, batch: OutboxEntry[], now: number): Promis
     return [...failed, ...mutations.map(([entry]) => entityKey(entry))];
   }
   const taken: [OutboxEntry, unknown][] = [];
-  await db.transaction('rw', [db.outbox, db.listings, db.rsvps, db.requests, db.photos, db.unsentForms], async () => {
+  await db.transaction('rw', [db.outbox, db.ownPieces, db.rsvps, db.requests, db.photos, db.unsentForms], async () => {
     for (const [index, [entry]] of mutations.entries()) {
       const result = results[index];
       if (result && result.status < 400) {
@@ -211,12 +211,12 @@ export async function sendOutbox(db: LocalDb, now = Date.now()): Promise<void> {
 
 async function pullOnce(db: LocalDb, userId: number, since: number): Promise<SyncChanges> {
   const feed = await getJson(`${apiPaths.syncChanges}?since=${since}`, { schema: syncChangesSchema, timeoutMs: requestTimeouts.syncMs });
-  await db.transaction('rw', [db.listings, db.savedPieces, db.rsvps, db.outbox, db.meta], async () => {
+  await db.transaction('rw', [db.ownPieces, db.savedPieces, db.rsvps, db.outbox, db.meta], async () => {
     const waiting = new Set((await db.outbox.toArray()).map(entityKey));
     if (since === 0) {
       // A full state: what this device holds of the user and the server no longer has goes.
       const current = new Set(feed.changes.filter((c) => c.entity === 'furniture').map((c) => c.id));
-      await db.listings.filter((l) => !current.has(l.id) && !waiting.has(`furniture:${l.id}`)).delete();
+      await db.ownPieces.filter((l) => !current.has(l.id) && !waiting.has(`furniture:${l.id}`)).delete();
     }
     // Only the last change of each item counts; items with writes waiting keep the local copy.
     const latest = new Map<string, SyncChange>();
@@ -225,8 +225,8 @@ async function pullOnce(db: LocalDb, userId: number, since: number): Promise<Syn
     const changes = [...latest.values()];
     const removed = (entity: SyncChange['entity']) => changes.flatMap((c) => (c.op === 'delete' && c.entity === entity ? [c.id] : []));
     const pieces = (entity: 'furniture' | 'favorite') => changes.flatMap((c) => (c.op === 'upsert' && c.entity === entity ? [c.data] : []));
-    await db.listings.bulkDelete(removed('furniture'));
-    await db.listings.bulkPut(pieces('furniture'));
+    await db.ownPieces.bulkDelete(removed('furniture'));
+    await db.ownPieces.bulkPut(pieces('furniture'));
     await db.rsvps.bulkDelete(removed('rsvp'));
     await db.rsvps.bulkPut(changes.flatMap((c) => (c.op === 'upsert' && c.entity === 'rsvp' ? [c.data] : [])));
     await db.savedPieces.bulkDelete(removed('favorite'));

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userOf } from '@stagehouse/shared/test-helpers';
 import { useAuthStore } from './auth-store';
-import { createListing } from './listings-store';
+import { createPiece } from './own-pieces';
 import { localDb } from './local-db';
 import { imageOf, type ListingPhoto, localPhotoRef } from './local-photos';
 import { changedValues, type UnsentFormName, unsentFormKey, useUnsentForm, visitorFormKeptMs } from './unsent-form';
@@ -208,7 +208,7 @@ describe('useUnsentForm', () => {
     await waitFor(async () => expect((await kept())[0]?.images).toEqual([localPhotoRef('front-id')]));
     expect(await localDb.photos.count(), 'one the form let go of waits for the form to go').toBe(2);
 
-    const { entityId } = await createListing(userOf('stager', { id: 7 }), { name: 'Stool' }, 'draft', [front]);
+    const { entityId } = await createPiece(userOf('stager', { id: 7 }), { name: 'Stool' }, 'draft', [front]);
     await act(() => view.result.current.unsent.forget());
     expect(await localDb.photos.toArray()).toEqual([expect.objectContaining({ id: 'front-id', listingId: entityId })]);
   });

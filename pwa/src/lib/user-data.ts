@@ -4,9 +4,9 @@
  */
 export async function forgetUserData(): Promise<void> {
   const [{ localDb }, { forgetUnheldPhotos }] = await Promise.all([import('./local-db'), import('./local-photos')]);
-  const tables = [localDb.listings, localDb.rsvps, localDb.uiContent, localDb.meta, localDb.unsentForms, localDb.photos, localDb.outbox];
+  const tables = [localDb.ownPieces, localDb.rsvps, localDb.uiContent, localDb.meta, localDb.unsentForms, localDb.photos, localDb.outbox];
   await localDb.transaction('rw', tables, async () => {
-    await localDb.listings.clear();
+    await localDb.ownPieces.clear();
     await localDb.rsvps.clear();
     await localDb.uiContent.clear();
     await localDb.unsentForms.clear();

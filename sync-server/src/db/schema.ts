@@ -6,5 +6,5 @@ export type Database = DB;
 
 export type NewUser = Insertable<Users>;
 export type UserUpdate = Updateable<Users>;
-export type FurnitureRow = Selectable<Furniture>;
-export type NewFurniture = Insertable<Furniture>;
+export type PieceRow = Selectable<Furniture>;
+export type NewPieceRow = Insertable<Furniture>;

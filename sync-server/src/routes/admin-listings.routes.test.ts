@@ -1,4 +1,4 @@
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { Piece } from '@stagehouse/shared/piece.schema';
 import { adminListingStatusLabels } from '@stagehouse/shared/options';
 import { listingStateOf } from '@stagehouse/shared/piece-status';
 import request from 'supertest';
@@ -125,7 +125,7 @@ describe('admin furniture listings', () => {
     const cleared = await admin.patch(`/api/admin/furniture-listings/${piece}`).send({ stagerId: ana.id, location: '' });
     expect(cleared.status).toBe(200);
     expect(await view(piece)).toEqual({ ownerId: ana.id, house: null });
-    const own = ((await asAna.get(`/api/furniture/owner/${ana.id}`)).body as Furniture[]).find((f) => f.id === piece)!;
+    const own = ((await asAna.get(`/api/furniture/owner/${ana.id}`)).body as Piece[]).find((f) => f.id === piece)!;
     expect(own, 'no place is kept from the house it left').toMatchObject({
       propertyAddress: null,
       propertyCity: null,
@@ -143,7 +143,7 @@ describe('admin furniture listings', () => {
     const { admin, ana, app } = await setup();
     const lister = await signedInAgent(app, 'ana@x.co');
     const stateOf = async (id: string) => {
-      const own = ((await lister.get(`/api/furniture/owner/${ana.id}`)).body as Furniture[]).find((f) => f.id === id)!;
+      const own = ((await lister.get(`/api/furniture/owner/${ana.id}`)).body as Piece[]).find((f) => f.id === id)!;
       const asAdmin = ((await admin.get('/api/admin/furniture-listings')).body.listings as { id: string; status: string }[]).find(
         (l) => l.id === id,
       )!;

@@ -15,7 +15,7 @@ import {
   manualBulkImport,
   uploadBulkImport,
 } from '../services/bulk-import.service';
-import { deleteFurniture } from '../services/listing.service';
+import { removePiece } from '../services/lister-pieces.service';
 import { adminRowChange } from '../http/admin-handlers';
 import { apiRouter } from '../http/api-router';
 import { apiRoutes } from '@stagehouse/shared/api-paths';
@@ -69,6 +69,6 @@ export const adminListingsRoutes = ({ photos }: Deps) =>
       ctx.body = await patchAdminListing(ctx.state.db, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ctx.ip);
     })
     .delete(apiRoutes.admin.furnitureListing, idempotent, async (ctx) => {
-      await deleteFurniture(ctx.state.db, photos, signedInUser(ctx.state), textParam(ctx.params.id), ctx.ip);
+      await removePiece(ctx.state.db, photos, signedInUser(ctx.state), textParam(ctx.params.id), ctx.ip);
       ctx.status = 204;
     });

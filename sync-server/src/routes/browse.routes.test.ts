@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { propertyWithFurnitureSchema, openHouseSchema } from '@stagehouse/shared/property.schema';
 import { companyLocationsSchema, companySchema, companySummarySchema } from '@stagehouse/shared/company.schema';
-import { pieceViewSchema } from '@stagehouse/shared/piece.schema';
+import { pieceViewSchema } from '@stagehouse/shared/piece-view.schema';
 import { addPiece, addProperty, addUser } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';

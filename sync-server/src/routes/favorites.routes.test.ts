@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { furnitureSchema } from '@stagehouse/shared/furniture.schema';
+import { pieceSchema } from '@stagehouse/shared/piece.schema';
 import { addPiece, addProperty, addUser, setFeature } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
@@ -36,7 +36,7 @@ describe('favorites', () => {
     expect((await agent.put(`/api/favorites/${sofa}`)).status).toBe(200);
     await new Promise((r) => setTimeout(r, 5));
     await agent.put(`/api/favorites/${lamp}`);
-    const list = (await agent.get('/api/favorites')).body.map((f: unknown) => furnitureSchema.parse(f));
+    const list = (await agent.get('/api/favorites')).body.map((f: unknown) => pieceSchema.parse(f));
     expect(list.map((f: { name: string }) => f.name)).toEqual(['Lamp', 'Sofa']);
     expect(list[1].images).toHaveLength(2);
     expect((await agent.delete(`/api/favorites/${lamp}`)).status).toBe(204);

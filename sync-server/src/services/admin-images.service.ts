@@ -8,7 +8,7 @@ import {
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
-import { findImage, findImagesByIds, findImageWithListing, imageStats, listImagesWithListing } from '../db/repos/furniture-images.repo';
+import { findImage, findImagesByIds, findImageWithListing, imageStats, listImagesWithListing } from '../db/repos/piece-images.repo';
 import { deletePhotos, featurePhoto } from '../db/synced/piece-writes';
 import { inTransaction } from '../db/transaction';
 import { notFound } from '../http/errors';

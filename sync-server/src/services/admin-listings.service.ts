@@ -19,15 +19,15 @@ import {
   listListingsWithStager,
 } from '../db/repos/admin-listings.repo';
 import { settleSale } from './sale.service';
-import { findFurnitureByIds, imagesByFurniture } from '../db/repos/furniture.repo';
+import { findPiecesByIds, imagesByPiece } from '../db/repos/pieces.repo';
 import { updatePiece } from '../db/synced/piece-writes';
 import { findHouseOwner } from '../db/repos/properties.repo';
 import { inTransaction } from '../db/transaction';
 import { conflict, notFound } from '../http/errors';
-import { assertCategoryOffered, assertListerAccount, insertListing, propertyFor } from './listing.service';
+import { assertCategoryOffered, assertListerAccount, addPiece, propertyFor } from './lister-pieces.service';
 
 async function toAdminListings(db: Db, rows: ListingWithStager[]): Promise<AdminListing[]> {
-  const images = await imagesByFurniture(
+  const images = await imagesByPiece(
     db,
     rows.map((r) => r.id),
   );
@@ -76,7 +76,7 @@ export async function createAdminListing(db: Db, admin: User, input: unknown, ip
   await assertCategoryOffered(db, body.category);
   const id = randomUUID();
   await inTransaction(db, (trx) =>
-    insertListing(
+    addPiece(
       trx,
       admin,
       {
@@ -114,7 +114,7 @@ export async function patchAdminListing(db: Db, admin: User, id: string, input: 
   const next = body.status === undefined ? null : storedStatusOf(body.status);
   await inTransaction(db, async (trx) => {
     // Read under the write lock: the sale is settled from the status as it is now.
-    const [row] = await findFurnitureByIds(trx, [id]);
+    const [row] = await findPiecesByIds(trx, [id]);
     if (!row) throw notFound('Listing not found');
     if (body.stagerId !== undefined) await assertListerAccount(trx, body.stagerId);
     if (body.category !== undefined && body.category !== row.category) await assertCategoryOffered(trx, body.category);

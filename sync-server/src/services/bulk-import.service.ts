@@ -31,7 +31,7 @@ import { badRequest, conflict, HttpError, notFound, unsupportedMediaType } from 
 import { maxJsonDepth, nestsAtMost } from './json-depth';
 import { checkRows } from './bulk-row-checks';
 import { parseCsvRecords } from './csv-records';
-import { insertListing } from './listing.service';
+import { addPiece } from './lister-pieces.service';
 
 type FileType = BulkImports['fileType'];
 
@@ -136,7 +136,7 @@ export async function confirmBulkImport(db: Db, admin: User, id: number, ip: str
   try {
     await inTransactionSteps(db, good, listingsPerStep, async (trx, step, start) => {
       for (const { row, ownerId, category, price } of step) {
-        await insertListing(
+        await addPiece(
           trx,
           admin,
           {

@@ -1,14 +1,14 @@
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { Piece } from '@stagehouse/shared/piece.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { listFavoriteFurniture } from '../db/repos/favorites.repo';
 import { addFavorite } from '../db/synced/favorite-writes';
-import { findFurnitureById, withImages } from '../db/repos/furniture.repo';
+import { findPieceById, withImages } from '../db/repos/pieces.repo';
 import { notFound } from '../http/errors';
 import { canRead } from '../policy';
 
 /** The user's saved pieces they may still read, without buyer details. */
-export const listSavedPieces = async (db: Db, user: User): Promise<Furniture[]> =>
+export const listSavedPieces = async (db: Db, user: User): Promise<Piece[]> =>
   withImages(
     db,
     (await listFavoriteFurniture(db, user.id)).filter((piece) => canRead(user, piece)),
@@ -17,7 +17,7 @@ export const listSavedPieces = async (db: Db, user: User): Promise<Furniture[]> 
 
 /** Saves a piece the user may read; answers whether it was newly saved. */
 export async function savePiece(db: Db, user: User, furnitureId: string): Promise<boolean> {
-  const piece = await findFurnitureById(db, furnitureId);
+  const piece = await findPieceById(db, furnitureId);
   if (!piece || !canRead(user, piece)) throw notFound('Furniture not found');
   return addFavorite(db, user.id, furnitureId);
 }

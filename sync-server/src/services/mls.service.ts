@@ -1,4 +1,4 @@
-import { mlsNumberSchema, type PropertyLookup, propertyLookupSchema } from '@stagehouse/shared/furniture.schema';
+import { mlsNumberSchema, type PropertyLookup, propertyLookupSchema } from '@stagehouse/shared/piece.schema';
 import { HttpError, notFound } from '../http/errors';
 
 /**

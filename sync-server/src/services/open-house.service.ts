@@ -1,7 +1,7 @@
 import type { OpenHouse } from '@stagehouse/shared/property.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
-import { listPublicFurnitureOfProperty, withImages } from '../db/repos/furniture.repo';
+import { listPublicPiecesOfProperty, withImages } from '../db/repos/pieces.repo';
 import { findOpenHouse } from '../db/repos/properties.repo';
 import { holdsOf } from '../db/repos/purchase-requests.repo';
 import { notFound } from '../http/errors';
@@ -15,7 +15,7 @@ import { canChange } from '../policy';
 export async function findVisibleOpenHouse(db: Db, id: number, viewer: User | undefined) {
   const house = await findOpenHouse(db, id);
   const isLister = house !== undefined && canChange(viewer, house);
-  const pieces = house ? await listPublicFurnitureOfProperty(db, id) : [];
+  const pieces = house ? await listPublicPiecesOfProperty(db, id) : [];
   if (!house || (pieces.length === 0 && !isLister)) throw notFound('Open house not found');
   return { house, pieces, isLister };
 }

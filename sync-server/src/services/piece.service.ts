@@ -1,11 +1,11 @@
-import type { PieceView } from '@stagehouse/shared/piece.schema';
+import type { PieceView } from '@stagehouse/shared/piece-view.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { findOpenHouse } from '../db/repos/properties.repo';
 import { holdsOf } from '../db/repos/purchase-requests.repo';
 import { notFound } from '../http/errors';
 import { canChange } from '../policy';
-import { getFurniture } from './listing.service';
+import { getPiece } from './lister-pieces.service';
 import { pickupSlotsOf } from './purchase-request.service';
 
 /**
@@ -13,7 +13,7 @@ import { pickupSlotsOf } from './purchase-request.service';
  * house buyers cannot see (its lister made inactive, demo data hidden) is not found, but by its lister.
  */
 export async function getPieceView(db: Db, id: string, viewer: User | undefined): Promise<PieceView> {
-  const piece = await getFurniture(db, id, viewer);
+  const piece = await getPiece(db, id, viewer);
   const house = piece.propertyId === null ? undefined : await findOpenHouse(db, piece.propertyId);
   const isLister = canChange(viewer, piece);
   if (piece.propertyId !== null && !house && !isLister) throw notFound('Furniture not found');

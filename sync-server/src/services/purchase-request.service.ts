@@ -19,7 +19,7 @@ import { minimumOffer } from '@stagehouse/shared/offer-rules';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { recordActivity } from '../db/repos/activity.repo';
-import { findFurnitureById } from '../db/repos/furniture.repo';
+import { findPieceById } from '../db/repos/pieces.repo';
 import { updatePiece } from '../db/synced/piece-writes';
 import { findHouseOwner, findOpenHouse, listDatedHousesOfOwner } from '../db/repos/properties.repo';
 import {
@@ -208,7 +208,7 @@ export async function createRequest(
     [{ bucket: `request-client:${ip}`, limit: limits.requestsPerClientPerHour, windowMs: limits.hourMs }],
     'Too many requests. Please try again in an hour.',
   );
-  const piece = await findFurnitureById(db, body.furnitureId);
+  const piece = await findPieceById(db, body.furnitureId);
   if (!piece || !canRead(actor, piece)) throw notFound('Furniture not found');
   if (piece.ownerId === actor?.id) throw badRequest('This is your own piece');
   if (piece.status !== 'pending') throw conflict(requestMessages.notAvailable);
@@ -532,7 +532,7 @@ export async function sellFromRequest(db: Db, messengers: Messengers, { user, id
   if (row.pieceStatus !== 'pending') throw conflict(requestMessages.notAvailable);
   const now = new Date().toISOString();
   await change(db, messengers, row, 'lister', { status: 'sold' }, expectedVersion, [], async (trx) => {
-    const piece = await findFurnitureById(trx, row.furnitureId);
+    const piece = await findPieceById(trx, row.furnitureId);
     if (!piece) throw notFound('Furniture not found');
     const buyerInfo = [row.buyerName, row.buyerEmail, row.buyerPhone].filter(Boolean).join(', ');
     await updatePiece(trx, piece, {

@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
 import { insertLedgerEntry } from '../db/repos/billing-ledger.repo';
-import { findFurnitureById } from '../db/repos/furniture.repo';
+import { findPieceById } from '../db/repos/pieces.repo';
 import { countRsvps, findRsvpByEmail, rsvpIdExists } from '../db/repos/rsvps.repo';
 import { insertRsvp } from '../db/synced/rsvp-writes';
 import { badRequest, conflict } from '../http/errors';
@@ -60,7 +60,7 @@ export async function createRsvp(db: Db, mailer: Mailer, input: unknown, actor: 
   const { house: property } = await findVisibleOpenHouse(db, body.propertyId, actor);
   if (isOpenHousePast(property.openHouseDate, property.state)) throw conflict(rsvpMessages.openHouseOver);
   if (body.furnitureId) {
-    const piece = await findFurnitureById(db, body.furnitureId);
+    const piece = await findPieceById(db, body.furnitureId);
     if (piece?.propertyId !== property.id) throw badRequest('That piece is not part of this open house');
   }
 

@@ -1,10 +1,10 @@
-import type { Furniture, SalesAnalytics } from '@stagehouse/shared/furniture.schema';
+import type { Piece, SalesAnalytics } from '@stagehouse/shared/piece.schema';
 import { money } from '@stagehouse/shared/limits';
 import { periodStart } from '@stagehouse/shared/figures';
 import { fromCents, toCents } from '@stagehouse/shared/money';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
-import { listSoldFurnitureOfOwner, salesSince, withImages } from '../db/repos/furniture.repo';
+import { listSoldPiecesOfOwner, salesSince, withImages } from '../db/repos/pieces.repo';
 import { cancelScheduledPayouts, findLivePayout, insertPayout } from '../db/repos/payouts.repo';
 import { forbidden } from '../http/errors';
 import { canSeeListingsOf } from '../policy';
@@ -40,8 +40,8 @@ export function assertOwnListings(user: User, listerId: number) {
   if (!canSeeListingsOf(user, listerId)) throw forbidden('You can only see your own listings');
 }
 
-export const listOwnSold = async (db: Db, user: User): Promise<Furniture[]> =>
-  withImages(db, await listSoldFurnitureOfOwner(db, user.id), () => true);
+export const listOwnSold = async (db: Db, user: User): Promise<Piece[]> =>
+  withImages(db, await listSoldPiecesOfOwner(db, user.id), () => true);
 
 /** This month's sales of a lister: their total, count and average, in dollars. */
 export async function salesAnalytics(db: Db, user: User, ownerId: number): Promise<SalesAnalytics> {

@@ -3,7 +3,7 @@ import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { latestChangeSequence, listChangesAfter } from '../db/repos/changes.repo';
 import { listFavoriteFurniture } from '../db/repos/favorites.repo';
-import { findFurnitureByIds, listFurnitureOfOwner, withImages } from '../db/repos/furniture.repo';
+import { findPiecesByIds, listPiecesOfOwner, withImages } from '../db/repos/pieces.repo';
 import { findRsvpsOfUser, listRsvpsOfUser } from '../db/repos/rsvps.repo';
 import { featureEnabled } from '../db/repos/settings.repo';
 import { canRead } from '../policy';
@@ -13,7 +13,7 @@ const pageSize = 500;
 /** Everything the user keeps locally (own listings, saved pieces while the account wishlist is on, RSVPs) with the sequence it is current to. */
 async function snapshot(db: Db, user: User, wishlist: boolean): Promise<SyncChanges> {
   const sequence = await latestChangeSequence(db, user.id);
-  const own = await listFurnitureOfOwner(db, user.id);
+  const own = await listPiecesOfOwner(db, user.id);
   const saved = wishlist ? (await listFavoriteFurniture(db, user.id)).filter((piece) => canRead(user, piece)) : [];
   const rsvps = await listRsvpsOfUser(db, user.id);
   const [listings, favorites] = await Promise.all([withImages(db, own, () => true), withImages(db, saved, (r) => r.ownerId === user.id)]);
@@ -42,7 +42,7 @@ export async function changesSince(db: Db, user: User, since: number): Promise<S
   const upserts = [...latest.values()].filter((c) => c.op === 'upsert');
   const pieceIds = upserts.filter((c) => c.entity !== 'rsvp').map((c) => c.entityId);
   const rsvpIds = upserts.filter((c) => c.entity === 'rsvp').map((c) => c.entityId);
-  const readable = (await findFurnitureByIds(db, pieceIds)).filter((piece) => canRead(user, piece));
+  const readable = (await findPiecesByIds(db, pieceIds)).filter((piece) => canRead(user, piece));
   const pieces = new Map((await withImages(db, readable, (r) => r.ownerId === user.id)).map((p) => [p.id, p]));
   const rsvps = new Map((await findRsvpsOfUser(db, user.id, rsvpIds)).map((r) => [r.id, r]));
   const changes: SyncChange[] = [...latest.values()].map((c): SyncChange => {

@@ -6,7 +6,7 @@ import type { User } from '@stagehouse/shared/user.schema';
 import sharp from 'sharp';
 import { sampleImagesDir } from '../config';
 import type { Db } from '../db/database';
-import { isImageShown } from '../db/repos/furniture-images.repo';
+import { isImageShown } from '../db/repos/piece-images.repo';
 import {
   claimUploadToken,
   deleteUnusedUploadTokensExpiredBy,

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { Piece } from '@stagehouse/shared/piece.schema';
 import { notices, screenTexts } from '@stagehouse/shared/messages';
 import { ArrowLeft, CalendarDays, MapPin, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -58,7 +58,7 @@ export function OpenHousePage() {
 
   const held = new Set(house.heldPieceIds);
   const available = house.furniture.filter((f) => f.status === 'pending' && !held.has(f.id));
-  const rsvpFor = (piece: Furniture | null) =>
+  const rsvpFor = (piece: Piece | null) =>
     setRsvp({
       propertyId: house.id,
       furnitureId: piece?.id ?? null,

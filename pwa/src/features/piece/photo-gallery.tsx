@@ -2,7 +2,7 @@ import { Box, HStack, IconButton, Image } from '@chakra-ui/react';
 import { ImageOff, Maximize2 } from 'lucide-react';
 import { useState } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
-import { cardImageOf } from '../../components/furniture-card';
+import { cardImageOf } from '../../components/piece-card';
 import { LoadedWhenOpened } from '../../components/loaded-when-opened';
 import { StepButtons, useStepping } from './photo-stepping';
 

@@ -1,8 +1,8 @@
 import { Box, Button, Card, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { Piece } from '@stagehouse/shared/piece.schema';
 import { formatUsd } from '@stagehouse/shared/money';
 import { optionLabel } from '@stagehouse/shared/option-label';
-import type { PieceHouse } from '@stagehouse/shared/piece.schema';
+import type { PieceHouse } from '@stagehouse/shared/piece-view.schema';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { requestMessages } from '@stagehouse/shared/messages';
 import { ArrowLeft, CalendarDays, MapPin, Share2 } from 'lucide-react';
@@ -10,7 +10,7 @@ import { Fragment, useState } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CompanyLink } from '../../components/company-link';
-import { FavoriteToggle } from '../../components/furniture-card';
+import { FavoriteToggle } from '../../components/piece-card';
 import { LoadedWhenOpened } from '../../components/loaded-when-opened';
 import { PageSpinner } from '../../components/page-spinner';
 import { StatusBadge } from '../../components/status-badge';
@@ -28,7 +28,7 @@ const RequestDialog = lazyComponent(() => import('./request-dialog').then((m) =>
 loadForHeldTap(RequestDialog.load);
 
 /** The Web Share sheet where the browser has one, else the link copied. */
-async function share(piece: Furniture) {
+async function share(piece: Piece) {
   const url = `${location.origin}/piece/${piece.id}`;
   if (typeof navigator.share === 'function') {
     await navigator
@@ -75,7 +75,7 @@ const HouseCard = ({ house }: { house: PieceHouse }) => (
  * What a buyer can do: Request to buy a listed piece (while requests to buy are open, not their own,
  * not held, with pickup windows to choose from), or see where their request stands.
  */
-function BuyerAction({ piece, house, onHold }: { piece: Furniture; house: PieceHouse | null; onHold: boolean }) {
+function BuyerAction({ piece, house, onHold }: { piece: Piece; house: PieceHouse | null; onHold: boolean }) {
   const [asking, setAsking] = useState(false);
   const viewer = useCurrentUser();
   const own = useRequestFor(piece.id);

@@ -1,7 +1,7 @@
 import { Button, Dialog, Text } from '@chakra-ui/react';
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { Piece } from '@stagehouse/shared/piece.schema';
 import { formatUsd } from '@stagehouse/shared/money';
-import type { PieceHouse } from '@stagehouse/shared/piece.schema';
+import type { PieceHouse } from '@stagehouse/shared/piece-view.schema';
 import { minimumOffer, slotKey } from '@stagehouse/shared/offer-rules';
 import type { RequestFormInput } from '@stagehouse/shared/purchase-request.schema';
 import { useMemo, useState } from 'react';
@@ -22,7 +22,7 @@ import { type RequestOutcome, submitRequest } from '../../lib/purchase-requests'
 import { useUnsentForm } from '../../lib/unsent-form';
 
 export interface RequestDialogProps {
-  piece: Furniture;
+  piece: Piece;
   house: PieceHouse;
   open: boolean;
   onClose(): void;

@@ -1,5 +1,5 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
-import type { PieceView } from '@stagehouse/shared/piece.schema';
+import type { PieceView } from '@stagehouse/shared/piece-view.schema';
 import { useStoredQuery } from '../../lib/use-stored-query';
 import { getJson } from '../../lib/api';
 import { localDb, type StoredPiece } from '../../lib/local-db';
@@ -8,7 +8,7 @@ import { useSyncedRecord } from '../../lib/use-synced-record';
 
 /** A piece this device already holds (saved, or the lister's own), until its page has been read once. */
 async function knownPiece(id: string): Promise<StoredPiece | undefined> {
-  const piece = (await localDb.savedPieces.get(id)) ?? (await localDb.listings.get(id));
+  const piece = (await localDb.savedPieces.get(id)) ?? (await localDb.ownPieces.get(id));
   return piece ? { id, piece, house: null, onHold: false, storedAt: '' } : undefined;
 }
 

@@ -6,7 +6,7 @@ import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
 import { messageOf } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
-import { discardChange } from '../../lib/listings-store';
+import { discardChange } from '../../lib/own-pieces';
 import type { OutboxEntry, StoredRequest } from '../../lib/local-db';
 import { pickupWindowText } from '../../lib/pickup-window';
 import { onLiveChange } from '../../lib/live-updates';

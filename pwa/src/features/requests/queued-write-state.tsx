@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
-import { discardChange } from '../../lib/listings-store';
+import { discardChange } from '../../lib/own-pieces';
 import type { OutboxEntry } from '../../lib/local-db';
 
 /**

@@ -1,5 +1,5 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
-import type { SalesAnalytics } from '@stagehouse/shared/furniture.schema';
+import type { SalesAnalytics } from '@stagehouse/shared/piece.schema';
 import { timing } from '@stagehouse/shared/limits';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../lib/api';

@@ -1,11 +1,11 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { Piece } from '@stagehouse/shared/piece.schema';
 import { formatUsd, fromCents, toCents } from '@stagehouse/shared/money';
 
 const monthsBack = 6;
 
 /** Sales of the last six months as bars, with the figures as text for screen readers. */
-export function SalesByMonth({ sold }: { sold: Furniture[] }) {
+export function SalesByMonth({ sold }: { sold: Piece[] }) {
   const now = new Date();
   const months = Array.from(
     { length: monthsBack },

@@ -1,5 +1,5 @@
 import { Badge, Card, Container, Link, SimpleGrid, Text } from '@chakra-ui/react';
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { Piece } from '@stagehouse/shared/piece.schema';
 import { notices, screenTexts } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
 import { useQuery } from '@tanstack/react-query';
@@ -13,11 +13,11 @@ import { SectionCard } from '../../components/section-card';
 import { StatCard } from '../../components/stat-card';
 import { messageOf } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
-import { useListingsPulled, useOwnListings } from '../../lib/listings-store';
+import { useOwnPiecesPulled, useOwnPieces } from '../../lib/own-pieces';
 import { salesAnalyticsQuery } from './sales-api';
 import { SalesByMonth } from './sales-by-month';
 
-const soldColumns: Column<Furniture>[] = [
+const soldColumns: Column<Piece>[] = [
   {
     label: 'Item',
     cell: (f) => (
@@ -42,8 +42,8 @@ const soldColumns: Column<Furniture>[] = [
 export function SalesPage() {
   const user = useCurrentUser()!;
   const analytics = useQuery(salesAnalyticsQuery(user.id));
-  const pulled = useListingsPulled();
-  const listings = useOwnListings(user.id);
+  const pulled = useOwnPiecesPulled();
+  const listings = useOwnPieces(user.id);
   const sold = useMemo(
     () => (listings ?? []).filter((f) => f.status === 'sold').sort((a, b) => (b.soldDate ?? '').localeCompare(a.soldDate ?? '')),
     [listings],

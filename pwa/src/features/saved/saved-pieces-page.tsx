@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { Piece } from '@stagehouse/shared/piece.schema';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { rooms } from '@stagehouse/shared/options';
 import { isInPriceBucket, priceBuckets } from '@stagehouse/shared/price-buckets';
@@ -43,7 +43,7 @@ export function SavedPiecesPage() {
       (!filters.category || p.category === filters.category) &&
       (!filters.room || p.room === filters.room),
   );
-  const rsvpFor = (piece: Furniture) => {
+  const rsvpFor = (piece: Piece) => {
     const { propertyId } = piece;
     if (propertyId === null) return;
     void knownOpenHouseDate(propertyId).then((openHouseDate) =>

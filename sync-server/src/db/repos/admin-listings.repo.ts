@@ -2,13 +2,13 @@ import type { PageQuery } from '@stagehouse/shared/page.schema';
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { anyContains, onePage } from '../query-helpers';
-import type { FurnitureRow } from '../schema';
+import type { PieceRow } from '../schema';
 
 export interface ListingFilters {
   /** Contained in the name or the address. */
   search?: string;
   category?: string;
-  status?: FurnitureRow['status'];
+  status?: PieceRow['status'];
   needsReview?: boolean;
 }
 
@@ -26,7 +26,7 @@ const withStagerName = <Q extends ReturnType<typeof listingsWithOwner>>(query: Q
     .select(sql<string>`coalesce(users.company, users.first_name || ' ' || users.last_name)`.as('stagerName'))
     .select((eb) => eb.fn.coalesce('categories.name', 'furniture.category').as('categoryName'));
 
-export type ListingWithStager = FurnitureRow & { stagerName: string | null; categoryName: string | null };
+export type ListingWithStager = PieceRow & { stagerName: string | null; categoryName: string | null };
 
 /** Pieces with the filters, newest first (then by id): one page of them and how many match in all. */
 export function listListingsWithStager(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allFurnitureCategories, editFormConditions, editFormRooms, furnitureStatuses, plans, userTypes } from '@stagehouse/shared/options';
+import { allFurnitureCategories, editFormConditions, editFormRooms, pieceStatuses, plans, userTypes } from '@stagehouse/shared/options';
 import { houseLocationSchema } from '@stagehouse/shared/property.schema';
 
 /** The shape of data/demo/demo-data.json; dates are days relative to the day it is loaded. */
@@ -66,7 +66,7 @@ export const demoDataSchema = z.object({
       category: z.enum(allFurnitureCategories),
       room: z.enum(editFormRooms),
       condition: z.enum(editFormConditions),
-      status: z.enum(furnitureStatuses),
+      status: z.enum(pieceStatuses),
       images: z.array(z.string()),
       mlsNumber: z.string().nullable(),
       listedDaysAgo: z.number().int(),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { cities } from '@stagehouse/shared/cities';
-import { allFurnitureCategories, editFormConditions, editFormRooms, furnitureStatuses } from '@stagehouse/shared/options';
+import { allFurnitureCategories, editFormConditions, editFormRooms, pieceStatuses } from '@stagehouse/shared/options';
 import { tempDir, testApp } from '../../test/test-app';
 import { verifyPassword } from '../../services/password';
 import { sampleImagesDir } from '../../config';
@@ -93,7 +93,7 @@ describe('demo dataset', () => {
     expect(named.map((c) => c.value)).toEqual(expect.arrayContaining([...allFurnitureCategories]));
     expect(new Set(pieces.map((p) => p.room))).toEqual(new Set(editFormRooms));
     expect(new Set(pieces.map((p) => p.condition))).toEqual(new Set(editFormConditions));
-    expect(new Set(pieces.map((p) => p.status))).toEqual(new Set(furnitureStatuses));
+    expect(new Set(pieces.map((p) => p.status))).toEqual(new Set(pieceStatuses));
     for (const sold of pieces.filter((p) => p.status === 'sold')) {
       expect(sold.soldDate).toBeTruthy();
       expect(sold.buyerInfo).toBeTruthy();

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
-import { listPhotosFeaturedFirst } from '../repos/furniture-images.repo';
+import { listPhotosFeaturedFirst } from '../repos/piece-images.repo';
 import type { Furniture, FurnitureImages } from '../generated-schema';
-import type { NewFurniture } from '../schema';
+import type { NewPieceRow } from '../schema';
 import type { Trx } from '../transaction';
 import { recordChange, recordPieceChange } from './change-rows';
 
@@ -24,7 +24,7 @@ async function addTags(trx: Trx, furnitureId: string, tagIds: readonly number[])
 }
 
 /** A new piece with its photos and tags; its owner's devices hear of it. */
-export async function insertPiece(trx: Trx, piece: NewFurniture, parts: Required<PieceParts>): Promise<void> {
+export async function insertPiece(trx: Trx, piece: NewPieceRow, parts: Required<PieceParts>): Promise<void> {
   await trx.insertInto('furniture').values(piece).execute();
   await addImages(trx, parts.images);
   await addTags(trx, piece.id, parts.tagIds);

@@ -1,6 +1,6 @@
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
-import { imagesByFurniture } from '../db/repos/furniture.repo';
+import { imagesByPiece } from '../db/repos/pieces.repo';
 import { badRequest } from '../http/errors';
 import { usableImage } from './uploads.service';
 
@@ -28,7 +28,7 @@ export async function usablePhotos(trx: Db, user: User, images: readonly string[
 }
 
 /** A listing's photos in order (the first featured), with the text that describes them. */
-export interface ListingPhotos {
+export interface PiecePhotos {
   furnitureId: string;
   photos: readonly PhotoFile[];
   alt: string;
@@ -36,12 +36,12 @@ export interface ListingPhotos {
 }
 
 /** The rows a listing's photos are stored as. */
-export function photoRows({ furnitureId, photos, alt, createdAt }: ListingPhotos) {
+export function photoRows({ furnitureId, photos, alt, createdAt }: PiecePhotos) {
   return photos.map((photo, position) => ({ furnitureId, ...photo, position, isFeatured: position === 0 ? 1 : 0, alt, createdAt }));
 }
 
 export const photosOf = async (db: Db, furnitureId: string): Promise<string[]> =>
-  (await imagesByFurniture(db, [furnitureId])).get(furnitureId) ?? [];
+  (await imagesByPiece(db, [furnitureId])).get(furnitureId) ?? [];
 
 /** Of the images a listing showed, those its new photos no longer use. */
 export const photosLeftOut = (before: readonly string[], photos: readonly PhotoFile[]): string[] =>

@@ -1,7 +1,7 @@
 import { notices } from '@stagehouse/shared/messages';
 import { randomUUID } from 'node:crypto';
 import { offeredCategories } from '@stagehouse/shared/category-options';
-import { createFurnitureSchemaFor, editFurnitureSchema, type Furniture } from '@stagehouse/shared/furniture.schema';
+import { createPieceSchemaFor, editPieceSchema, type Piece } from '@stagehouse/shared/piece.schema';
 import { limits } from '@stagehouse/shared/limits';
 import { toCents } from '@stagehouse/shared/money';
 import type { User } from '@stagehouse/shared/user.schema';
@@ -10,14 +10,14 @@ import type { Db } from '../db/database';
 import { inTransaction, type Trx } from '../db/transaction';
 import { recordActivity } from '../db/repos/activity.repo';
 import { findActiveTagIds, listCategoryChoices } from '../db/repos/categories.repo';
-import { findFurnitureById, listFurnitureOfOwner, tagIdsOf, withImages } from '../db/repos/furniture.repo';
+import { findPieceById, listPiecesOfOwner, tagIdsOf, withImages } from '../db/repos/pieces.repo';
 import { findHouseAt, insertProperty } from '../db/repos/properties.repo';
 import { isListerAccount } from '../db/repos/users.repo';
 import { deletePiece, insertPiece, updatePiece } from '../db/synced/piece-writes';
-import type { FurnitureRow } from '../db/schema';
+import type { PieceRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/errors';
 import { canChange, canRead, isAdmin } from '../policy';
-import { type PhotoFile, photoRows, photosLeftOut, photosOf, usablePhotos } from './furniture-photos.service';
+import { type PhotoFile, photoRows, photosLeftOut, photosOf, usablePhotos } from './piece-photos.service';
 import { placeOf } from './geocode';
 import { assertOwnListings, settleSale } from './sale.service';
 import { takeAttempt } from './rate-limit';
@@ -63,23 +63,23 @@ export async function propertyFor(db: Db, ownerId: number, address: string | nul
 }
 
 /** A write based on an older version than the stored one answers 412 with the current piece. */
-async function assertVersion(db: Db, row: FurnitureRow, user: User, expected: number | null) {
+async function assertVersion(db: Db, row: PieceRow, user: User, expected: number | null) {
   if (expected !== null && expected !== row.version) {
     throw preconditionFailed(notices.listingChangedElsewhere, { current: await one(db, row.id, user) });
   }
 }
 
-async function one(db: Db, id: string, viewer: User | undefined): Promise<Furniture> {
-  const row = await findFurnitureById(db, id);
+async function one(db: Db, id: string, viewer: User | undefined): Promise<Piece> {
+  const row = await findPieceById(db, id);
   if (!row || !canRead(viewer, row)) throw notFound('Furniture not found');
   const [piece] = await withImages(db, [row], (r) => canChange(viewer, r));
-  return piece as Furniture;
+  return piece as Piece;
 }
 
-export const getFurniture = (db: Db, id: string, viewer: User | undefined) => one(db, id, viewer);
+export const getPiece = (db: Db, id: string, viewer: User | undefined) => one(db, id, viewer);
 
 /** What a new listing holds; the open house is found or made from the address. */
-export interface NewListing {
+export interface NewPiece {
   id: string;
   ownerId: number;
   name: string;
@@ -99,7 +99,7 @@ export interface NewListing {
 }
 
 /** One listing with its open house, photos, change record and activity entry, inside the caller's transaction. */
-export async function insertListing(trx: Trx, actor: User, listing: NewListing, ip: string | null): Promise<void> {
+export async function addPiece(trx: Trx, actor: User, listing: NewPiece, ip: string | null): Promise<void> {
   const now = new Date().toISOString();
   const { propertyId, place } = await propertyFor(trx, listing.ownerId, listing.propertyAddress);
   const given = listing.location ?? {};
@@ -166,12 +166,12 @@ async function assertTagsOffered(db: Db, tagIds: readonly number[], kept: readon
 }
 
 /** List Furniture (pending) or Save Draft (draft); the owner is the signed-in user unless an admin says otherwise. */
-export async function createFurniture(db: Db, user: User, input: unknown, ip: string): Promise<Furniture> {
-  const body = createFurnitureSchemaFor(input).parse(input);
+export async function createPiece(db: Db, user: User, input: unknown, ip: string): Promise<Piece> {
+  const body = createPieceSchemaFor(input).parse(input);
   const ownerId = isAdmin(user) && body.ownerId ? body.ownerId : user.id;
   if (ownerId !== user.id) await assertListerAccount(db, ownerId);
   const id = body.id ?? randomUUID();
-  const existing = await findFurnitureById(db, id);
+  const existing = await findPieceById(db, id);
   if (existing) {
     if (existing.ownerId !== ownerId) throw conflict('This listing id is already used');
     return one(db, id, user);
@@ -184,7 +184,7 @@ export async function createFurniture(db: Db, user: User, input: unknown, ip: st
   if (body.category) await assertCategoryOffered(db, body.category);
   await assertTagsOffered(db, body.tagIds);
   await inTransaction(db, async (trx) =>
-    insertListing(
+    addPiece(
       trx,
       user,
       {
@@ -218,14 +218,14 @@ export async function createFurniture(db: Db, user: User, input: unknown, ip: st
 
 /** The piece a user may change; someone who may not even see it is told it does not exist. */
 async function changeableRow(db: Db, user: User, id: string, notYours: string) {
-  const row = await findFurnitureById(db, id);
+  const row = await findPieceById(db, id);
   if (!row || (!canChange(user, row) && !canRead(user, row))) throw notFound('Furniture not found');
   if (!canChange(user, row)) throw forbidden(notYours);
   return row;
 }
 
 /** Owner or admin only; marking a piece sold dates the sale and pays the owner out once (less the 2.5% fee). */
-export async function updateFurniture(
+export async function editPiece(
   db: Db,
   photos: PhotoStore,
   user: User,
@@ -233,13 +233,13 @@ export async function updateFurniture(
   input: unknown,
   ip: string,
   expectedVersion: number | null = null,
-): Promise<Furniture> {
+): Promise<Piece> {
   const now = new Date().toISOString();
   const removedImages = await inTransaction(db, async (trx) => {
     // Read under the write lock: the version check, the sale and every change start from the piece as it is now.
     const row = await changeableRow(trx, user, id, 'Only the owner of this listing can change it');
     await assertVersion(trx, row, user, expectedVersion);
-    const body = editFurnitureSchema.parse(input);
+    const body = editPieceSchema.parse(input);
     if (body.category !== row.category) await assertCategoryOffered(trx, body.category);
     if (body.tagIds) await assertTagsOffered(trx, body.tagIds, await tagIdsOf(trx, id));
     const photoFiles = body.images ? await usablePhotos(trx, user, body.images) : null;
@@ -299,7 +299,7 @@ export async function updateFurniture(
   return one(db, id, user);
 }
 
-export async function deleteFurniture(
+export async function removePiece(
   db: Db,
   photos: PhotoStore,
   user: User,
@@ -318,7 +318,7 @@ export async function deleteFurniture(
   await removeUnusedUploads(db, photos, images);
 }
 
-export async function listOwnerFurniture(db: Db, user: User, ownerId: number): Promise<Furniture[]> {
+export async function listPiecesOfLister(db: Db, user: User, ownerId: number): Promise<Piece[]> {
   assertOwnListings(user, ownerId);
-  return withImages(db, await listFurnitureOfOwner(db, ownerId), () => true);
+  return withImages(db, await listPiecesOfOwner(db, ownerId), () => true);
 }

@@ -1,12 +1,5 @@
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
-import {
-  adminListingStatusLabels,
-  conditions,
-  editFormConditions,
-  editFormRooms,
-  furnitureStatuses,
-  rooms,
-} from '@stagehouse/shared/options';
+import type { Piece } from '@stagehouse/shared/piece.schema';
+import { adminListingStatusLabels, conditions, editFormConditions, editFormRooms, pieceStatuses, rooms } from '@stagehouse/shared/options';
 import { listingStateOf } from '@stagehouse/shared/piece-status';
 import { optionsOf } from '../../components/select-field';
 
@@ -19,8 +12,8 @@ export const editOptions = {
 };
 
 /** The statuses the owner may set, in the words the back office uses: listed reads Active, or Pending review while an admin holds the piece. */
-export const statusOptionsOf = (piece: Pick<Furniture, 'needsReview'>) =>
-  furnitureStatuses.map((status) => ({
+export const statusOptionsOf = (piece: Pick<Piece, 'needsReview'>) =>
+  pieceStatuses.map((status) => ({
     value: status,
     label: adminListingStatusLabels[listingStateOf({ status, needsReview: piece.needsReview })],
   }));

@@ -1,11 +1,11 @@
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { Piece } from '@stagehouse/shared/piece.schema';
 import type { SyncMutation } from '@stagehouse/shared/sync.schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { piece } from '../test/piece';
 import { json, type Sent, serveWrites, takeUploads } from '../test/scripted-server';
 import { userOf } from '@stagehouse/shared/test-helpers';
 import { useAuthStore } from './auth-store';
-import { createListing, discardChange, ownListing, takeTheirs, updateListing, withdrawCreate } from './listings-store';
+import { createPiece, discardChange, ownPiece, takeTheirs, updatePiece, withdrawCreate } from './own-pieces';
 import { localDb } from './local-db';
 import { localPhotoRef, photosNamed } from './local-photos';
 import type * as Outbox from './outbox';
@@ -26,7 +26,7 @@ const queuedImages = async () => (await localDb.outbox.orderBy('createdAt').toAr
 const uploadsOf = (sent: Sent[]) => sent.filter((s) => s.method === 'PUT').map((s) => new URL(s.url).pathname);
 
 /** A server that applies each write to the listings it keeps, and takes photo uploads. */
-function serveListings(...kept: Furniture[]) {
+function serveListings(...kept: Piece[]) {
   const listings = new Map(kept.map((p) => [p.id, p]));
   const apply = (w: SyncMutation) => {
     const id = w.method === 'POST' ? String(w.body!.id) : w.url.split('/').pop()!;
@@ -49,7 +49,7 @@ const aSecondLater = () => vi.setSystemTime(Date.now() + 1000);
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   await Promise.all([
-    localDb.listings.clear(),
+    localDb.ownPieces.clear(),
     localDb.outbox.clear(),
     localDb.photos.clear(),
     localDb.meta.clear(),
@@ -66,26 +66,26 @@ afterEach(() => {
 
 describe('photos kept on this device', () => {
   it('an offline draft keeps its photo through an edit of its price and an edit adding one; the server gets both, each once', async () => {
-    const { entityId: id } = await createListing(owner, { name: 'Sideboard', price: '500' }, 'draft', [picked('front')]);
-    const first = (await ownListing(id))!;
+    const { entityId: id } = await createPiece(owner, { name: 'Sideboard', price: '500' }, 'draft', [picked('front')]);
+    const first = (await ownPiece(id))!;
     expect(first.photos).toMatchObject([{ id: 'front-id', name: 'front.png' }]);
     aSecondLater();
-    await updateListing(first.piece, { price: '450' }, 'draft', first.photos);
-    const second = (await ownListing(id))!;
+    await updatePiece(first.piece, { price: '450' }, 'draft', first.photos);
+    const second = (await ownPiece(id))!;
     expect(second.photos).toMatchObject([{ id: 'front-id' }]);
     aSecondLater();
-    await updateListing(second.piece, {}, 'draft', [...second.photos, picked('side')]);
+    await updatePiece(second.piece, {}, 'draft', [...second.photos, picked('side')]);
 
     const [front, side] = [localPhotoRef('front-id'), localPhotoRef('side-id')];
     expect(await queuedImages()).toEqual([[front], [front], [front, side]]);
-    expect((await ownListing(id))!.piece.images).toEqual([front, side]);
+    expect((await ownPiece(id))!.piece.images).toEqual([front, side]);
 
     const { listings, sent } = serveListings();
     await sendOutbox(localDb);
     const [frontPath, sidePath] = uploadsOf(sent);
     expect(uploadsOf(sent)).toHaveLength(2);
     expect(listings.get(id)).toMatchObject({ price: 450, images: [frontPath, sidePath] });
-    expect(await ownListing(id)).toMatchObject({
+    expect(await ownPiece(id)).toMatchObject({
       piece: { images: [frontPath, sidePath] },
       photos: [{ path: frontPath }, { path: sidePath }],
     });
@@ -94,13 +94,13 @@ describe('photos kept on this device', () => {
 
   it('an online draft edited offline twice keeps its uploaded photo and the one added, which is uploaded once', async () => {
     const online = { ...piece('d1', 3), status: 'draft' as const, images: ['/api/images/uploads/front.webp'] };
-    await localDb.listings.put(online);
-    const first = (await ownListing('d1'))!;
+    await localDb.ownPieces.put(online);
+    const first = (await ownPiece('d1'))!;
     expect(first.photos).toEqual([{ path: '/api/images/uploads/front.webp' }]);
-    await updateListing(first.piece, {}, 'draft', [...first.photos, picked('side')]);
-    const second = (await ownListing('d1'))!;
+    await updatePiece(first.piece, {}, 'draft', [...first.photos, picked('side')]);
+    const second = (await ownPiece('d1'))!;
     aSecondLater();
-    await updateListing(second.piece, { price: '80' }, 'draft', second.photos);
+    await updatePiece(second.piece, { price: '80' }, 'draft', second.photos);
 
     const images = ['/api/images/uploads/front.webp', localPhotoRef('side-id')];
     expect(await queuedImages()).toEqual([images, images]);
@@ -113,20 +113,20 @@ describe('photos kept on this device', () => {
   });
 
   it('a photo an open form still holds after its listing synced is kept again and sent with the edit', async () => {
-    const { entityId: id } = await createListing(owner, { name: 'Lamp' }, 'draft', [picked('front')]);
-    const opened = (await ownListing(id))!;
+    const { entityId: id } = await createPiece(owner, { name: 'Lamp' }, 'draft', [picked('front')]);
+    const opened = (await ownPiece(id))!;
     const { listings, sent } = serveListings();
     await sendOutbox(localDb);
     expect(await localDb.photos.count()).toBe(0);
 
-    await updateListing(opened.piece, { price: '30' }, 'draft', opened.photos);
-    expect((await ownListing(id))!.photos).toMatchObject([{ id: 'front-id', name: 'front.png' }]);
+    await updatePiece(opened.piece, { price: '30' }, 'draft', opened.photos);
+    expect((await ownPiece(id))!.photos).toMatchObject([{ id: 'front-id', name: 'front.png' }]);
     await sendOutbox(localDb);
     expect(listings.get(id)!.images).toEqual([uploadsOf(sent)[1]]);
   });
 
   it('named by a kept edit form, outlive the writes of their listing, and reach the server once after Restore and Update', async () => {
-    const { entityId: id } = await createListing(owner, { name: 'Stool' }, 'draft', [picked('front')]);
+    const { entityId: id } = await createPiece(owner, { name: 'Stool' }, 'draft', [picked('front')]);
     // The edit form, reloaded before its Update, keeps the photo and one it added, as useUnsentForm does.
     const key = `edit-furniture:7:${id}`;
     await localDb.photos.add({ ...picked('side'), listingId: key });
@@ -137,7 +137,7 @@ describe('photos kept on this device', () => {
 
     const restored = await photosNamed(localDb, (await localDb.unsentForms.get(key))!.images!);
     aSecondLater();
-    await updateListing((await ownListing(id))!.piece, { price: '40' }, 'draft', restored);
+    await updatePiece((await ownPiece(id))!.piece, { price: '40' }, 'draft', restored);
     await sendOutbox(localDb);
     await forgetUnsentForm(key);
     expect(uploadsOf(sent)).toHaveLength(2);
@@ -149,12 +149,7 @@ describe('photos kept on this device', () => {
     const key = 'list-furniture:7';
     await localDb.photos.add({ ...picked('front'), listingId: key });
     await localDb.unsentForms.put({ key, values: { name: 'Stool' }, images: [localPhotoRef('front-id')], savedAt: '' });
-    const { entityId: id } = await createListing(
-      owner,
-      { name: 'Stool' },
-      'draft',
-      await photosNamed(localDb, [localPhotoRef('front-id')]),
-    );
+    const { entityId: id } = await createPiece(owner, { name: 'Stool' }, 'draft', await photosNamed(localDb, [localPhotoRef('front-id')]));
     await forgetUnsentForm(key);
     expect(await localDb.photos.toArray()).toEqual([expect.objectContaining({ id: 'front-id', listingId: id })]);
 
@@ -166,16 +161,16 @@ describe('photos kept on this device', () => {
   });
 
   it('go with the writes of their listing when those are taken back, and stay for the other listings', async () => {
-    const withdrawn = await createListing(owner, { name: 'A' }, 'draft', [picked('a')]);
-    const conflicting = await createListing(owner, { name: 'B' }, 'draft', [picked('b')]);
-    const refused = await createListing(owner, { name: 'C' }, 'draft', [picked('c')]);
+    const withdrawn = await createPiece(owner, { name: 'A' }, 'draft', [picked('a')]);
+    const conflicting = await createPiece(owner, { name: 'B' }, 'draft', [picked('b')]);
+    const refused = await createPiece(owner, { name: 'C' }, 'draft', [picked('c')]);
     const kept = async () => (await localDb.photos.orderBy('id').toArray()).map((p) => p.id);
 
     await withdrawCreate(withdrawn);
     expect(await kept()).toEqual(['b-id', 'c-id']);
     await takeTheirs({ ...conflicting, status: 'conflict', theirs: piece(conflicting.entityId, 2, 'B') });
     expect(await kept()).toEqual(['c-id']);
-    expect((await ownListing(conflicting.entityId))!.photos).toEqual([]);
+    expect((await ownPiece(conflicting.entityId))!.photos).toEqual([]);
     await discardChange(refused);
     expect(await kept()).toEqual([]);
   });

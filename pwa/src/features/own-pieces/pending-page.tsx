@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { Piece } from '@stagehouse/shared/piece.schema';
 import { notices, screenTexts } from '@stagehouse/shared/messages';
 import { memo, useCallback, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { FurnitureCard, samePieceVersion } from '../../components/furniture-card';
+import { PieceCard, samePieceVersion } from '../../components/piece-card';
 import { MoreMarker } from '../../components/more-marker';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
@@ -11,16 +11,16 @@ import { notify } from '../../components/ui/notify';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useShownCount } from '../../lib/use-shown-count';
 import { useThrottled } from '../../lib/use-throttled';
-import { deleteListing, discardChange, sendAndReport, useListingsPulled, useOutboxState, useOwnListings } from '../../lib/listings-store';
+import { deletePiece, discardChange, sendAndReport, useOwnPiecesPulled, useOutboxState, useOwnPieces } from '../../lib/own-pieces';
 import { localPhotoId } from '../../lib/local-photos';
 
 type SyncState = 'synced' | 'waiting' | 'attention';
 
 interface RowProps {
-  piece: Furniture;
+  piece: Piece;
   sync: SyncState;
-  onEdit(piece: Furniture): void;
-  onRemove(piece: Furniture): void;
+  onEdit(piece: Piece): void;
+  onRemove(piece: Piece): void;
 }
 
 /** One own listing with its sync badge; memoised with the card, so a list re-read from IndexedDB redraws only the rows that changed. */
@@ -35,7 +35,7 @@ const PendingRow = memo(
             Waiting to sync{photosWaiting > 0 ? ` · ${photosWaiting} ${photosWaiting === 1 ? 'photo' : 'photos'}` : ''}
           </Badge>
         )}
-        <FurnitureCard piece={piece} showFavorite={false} onEdit={onEdit} onRemove={onRemove} />
+        <PieceCard piece={piece} showFavorite={false} onEdit={onEdit} onRemove={onRemove} />
       </Stack>
     );
   },
@@ -45,7 +45,7 @@ const PendingRow = memo(
 const pageSize = 24;
 
 /** The listings a page at a time, and more as the lister scrolls to the end. */
-function PendingList({ pending, rowOf }: { pending: Furniture[]; rowOf(piece: Furniture): ReactNode }) {
+function PendingList({ pending, rowOf }: { pending: Piece[]; rowOf(piece: Piece): ReactNode }) {
   const { shown, marker } = useShownCount(pending.length, pageSize);
   return (
     <>
@@ -57,9 +57,9 @@ function PendingList({ pending, rowOf }: { pending: Furniture[]; rowOf(piece: Fu
   );
 }
 
-async function removeListing(piece: Furniture) {
+async function removeListing(piece: Piece) {
   if (!window.confirm(notices.confirmRemoveListing)) return;
-  const entry = await deleteListing(piece);
+  const entry = await deletePiece(piece);
   const report = await sendAndReport(entry);
   if (report.outcome === 'refused') {
     notify({ title: notices.removeFailed, description: report.reason, variant: 'destructive' });
@@ -70,13 +70,13 @@ async function removeListing(piece: Furniture) {
 export function PendingPage() {
   const user = useCurrentUser()!;
   const navigate = useNavigate();
-  const pulled = useListingsPulled();
-  const listings = useThrottled(useOwnListings(user.id), 250);
+  const pulled = useOwnPiecesPulled();
+  const listings = useThrottled(useOwnPieces(user.id), 250);
   const outbox = useThrottled(useOutboxState(), 250);
   const pending = (listings ?? []).filter((f) => f.status === 'pending' || f.status === 'draft');
 
-  const onRemove = useCallback((piece: Furniture) => void removeListing(piece), []);
-  const onEdit = useCallback((piece: Furniture) => navigate(`/edit-furniture?id=${piece.id}`), [navigate]);
+  const onRemove = useCallback((piece: Piece) => void removeListing(piece), []);
+  const onEdit = useCallback((piece: Piece) => navigate(`/edit-furniture?id=${piece.id}`), [navigate]);
 
   return (
     <Container maxW="7xl" py="6">

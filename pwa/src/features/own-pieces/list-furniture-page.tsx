@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Field, HStack, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { apiPaths } from '@stagehouse/shared/api-paths';
-import { type PropertyLookup, listFurnitureFormSchema, mlsNumberSchema } from '@stagehouse/shared/furniture.schema';
+import { type PropertyLookup, listPieceFormSchema, mlsNumberSchema } from '@stagehouse/shared/piece.schema';
 import { notices, validation } from '@stagehouse/shared/messages';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,7 +14,7 @@ import { UnsentFormOffer } from '../../components/unsent-form-offer';
 import { ApiError, getJson, messageOf } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useCategoryOptions } from '../../lib/categories';
-import { createListing, sendAndReport, withdrawCreate } from '../../lib/listings-store';
+import { createPiece, sendAndReport, withdrawCreate } from '../../lib/own-pieces';
 import { useUnsentForm } from '../../lib/unsent-form';
 import { createOptions, dimensionsExample } from './options';
 import { PhotoPicker } from './photo-picker';
@@ -82,7 +82,7 @@ export function ListFurniturePage() {
 
   const listIt = async () => {
     const values = form.getValues();
-    const parsed = listFurnitureFormSchema.safeParse({ ...values, images: photos.photos.map((p) => p.key) });
+    const parsed = listPieceFormSchema.safeParse({ ...values, images: photos.photos.map((p) => p.key) });
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
@@ -97,7 +97,7 @@ export function ListFurniturePage() {
   const save = async (status: 'draft' | 'pending', failedTitle: string) => {
     setBusy(status === 'draft' ? 'draft' : 'list');
     try {
-      const entry = await createListing(user, form.getValues(), status, photos.listingPhotos);
+      const entry = await createPiece(user, form.getValues(), status, photos.listingPhotos);
       const report = await sendAndReport(entry);
       if (report.outcome === 'refused') {
         await withdrawCreate(entry);

@@ -5,7 +5,7 @@ import { idempotent } from '../http/idempotency';
 import { privateWrite } from '../http/poke-on-write';
 import { requireSignedIn, signedInUser } from '../http/guards';
 import { idParam, ifMatchVersion, textParam } from '../http/params';
-import { createFurniture, deleteFurniture, getFurniture, listOwnerFurniture, updateFurniture } from '../services/listing.service';
+import { createPiece, editPiece, getPiece, listPiecesOfLister, removePiece } from '../services/lister-pieces.service';
 import { listOwnSold, salesAnalytics } from '../services/sale.service';
 import { lookupMls } from '../services/mls.service';
 import { checkUploadAddress, createUploadUrl, encodePhoto, storedUpload, storeUpload } from '../services/uploads.service';
@@ -15,7 +15,7 @@ import { apiRoutes } from '@stagehouse/shared/api-paths';
 const uploadFile = /^([0-9a-f-]{36})\.webp$/;
 
 /** Listings, their photos and the lister's sales. */
-export const furnitureRoutes = ({ config, photos }: Deps) =>
+export const pieceRoutes = ({ config, photos }: Deps) =>
   apiRouter()
     .post(apiRoutes.uploadUrl, requireSignedIn, privateWrite, idempotent, async (ctx) => {
       ctx.body = await createUploadUrl(ctx.state.db, signedInUser(ctx.state).id);
@@ -35,7 +35,7 @@ export const furnitureRoutes = ({ config, photos }: Deps) =>
       ctx.body = made ?? (await storedUpload(ctx.state.db, id));
     })
     .post(apiRoutes.furniture, requireSignedIn, idempotent, async (ctx) => {
-      const piece = await createFurniture(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+      const piece = await createPiece(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
       ctx.status = 201;
       ctx.set('ETag', `"${piece.version}"`);
       ctx.body = piece;
@@ -44,15 +44,15 @@ export const furnitureRoutes = ({ config, photos }: Deps) =>
       ctx.body = await listOwnSold(ctx.state.db, signedInUser(ctx.state));
     })
     .get(apiRoutes.ownerFurniture, requireSignedIn, async (ctx) => {
-      ctx.body = await listOwnerFurniture(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.userId));
+      ctx.body = await listPiecesOfLister(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.userId));
     })
     .get(apiRoutes.furnitureItem, async (ctx) => {
-      const piece = await getFurniture(ctx.state.db, textParam(ctx.params.id), ctx.state.user);
+      const piece = await getPiece(ctx.state.db, textParam(ctx.params.id), ctx.state.user);
       ctx.set('ETag', `"${piece.version}"`);
       ctx.body = piece;
     })
     .put(apiRoutes.furnitureItem, requireSignedIn, idempotent, async (ctx) => {
-      const piece = await updateFurniture(
+      const piece = await editPiece(
         ctx.state.db,
         photos,
         signedInUser(ctx.state),
@@ -65,7 +65,7 @@ export const furnitureRoutes = ({ config, photos }: Deps) =>
       ctx.body = piece;
     })
     .delete(apiRoutes.furnitureItem, requireSignedIn, idempotent, async (ctx) => {
-      await deleteFurniture(
+      await removePiece(
         ctx.state.db,
         photos,
         signedInUser(ctx.state),

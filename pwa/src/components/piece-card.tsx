@@ -1,4 +1,4 @@
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { Piece } from '@stagehouse/shared/piece.schema';
 import { notices } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
 import { Heart, ImageOff } from 'lucide-react';
@@ -22,20 +22,20 @@ export function locationOf(address: string | null): string {
 /** Cards show the thumbnail the server made for an uploaded photo; sample photos are already small. */
 export const cardImageOf = (path: string): string => path.replace(/^(\/api\/images\/uploads\/[0-9a-f-]{36})\.webp$/, '$1-thumb.webp');
 
-export interface FurnitureCardProps {
-  piece: Furniture;
+export interface PieceCardProps {
+  piece: Piece;
   showFavorite?: boolean;
   /** A link to the open house the piece stands in (saved pieces). */
   showHouseLink?: boolean;
-  onRsvp?(piece: Furniture): void;
-  onEdit?(piece: Furniture): void;
-  onRemove?(piece: Furniture): void;
+  onRsvp?(piece: Piece): void;
+  onEdit?(piece: Piece): void;
+  onRemove?(piece: Piece): void;
   /** Shown before any scrolling: its photo loads at once, not when it comes into view. */
   firstInView?: boolean;
 }
 
 /** The heart that saves a piece on this device, or takes it off. */
-export function FavoriteToggle({ piece }: { piece: Furniture }) {
+export function FavoriteToggle({ piece }: { piece: Piece }) {
   const stored = useIsSaved(piece.id);
   // What a tap asked for shows at once, while it is written to the device.
   const [asked, setAsked] = useState<boolean | null>(null);
@@ -70,7 +70,7 @@ export function FavoriteToggle({ piece }: { piece: Furniture }) {
 }
 
 /** A piece of furniture as buyers and listers see it everywhere in the app; Edit and Remove only for its owner. */
-function PieceCard({
+function CardOfPiece({
   piece,
   showFavorite = true,
   showHouseLink = false,
@@ -78,7 +78,7 @@ function PieceCard({
   onEdit: editAction,
   onRemove: removeAction,
   firstInView = false,
-}: FurnitureCardProps) {
+}: PieceCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const isOwner = useCurrentUser()?.id === piece.ownerId;
   const status = useStatusOf(piece);
@@ -151,10 +151,10 @@ function PieceCard({
 }
 
 /** Whether two reads of a piece are the same piece at the same version and last change, so a card drawn for one serves the other. */
-export const samePieceVersion = (a: Furniture, b: Furniture) => a.id === b.id && a.version === b.version && a.updatedAt === b.updatedAt;
+export const samePieceVersion = (a: Piece, b: Piece) => a.id === b.id && a.version === b.version && a.updatedAt === b.updatedAt;
 
 /** The same piece version with the same actions draws the same card: a list re-read from IndexedDB redraws only what changed. */
-const sameCard = (a: FurnitureCardProps, b: FurnitureCardProps) =>
+const sameCard = (a: PieceCardProps, b: PieceCardProps) =>
   samePieceVersion(a.piece, b.piece) &&
   a.showFavorite === b.showFavorite &&
   a.showHouseLink === b.showHouseLink &&
@@ -162,4 +162,4 @@ const sameCard = (a: FurnitureCardProps, b: FurnitureCardProps) =>
   a.onEdit === b.onEdit &&
   a.onRemove === b.onRemove;
 
-export const FurnitureCard = memo(PieceCard, sameCard);
+export const PieceCard = memo(CardOfPiece, sameCard);

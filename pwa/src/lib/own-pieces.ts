@@ -1,6 +1,6 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { priceSchema } from '@stagehouse/shared/fields';
-import type { Furniture, FurnitureStatus } from '@stagehouse/shared/furniture.schema';
+import type { Piece, PieceStatus } from '@stagehouse/shared/piece.schema';
 import { validation } from '@stagehouse/shared/messages';
 import { newPiece } from '@stagehouse/shared/new-piece';
 import type { User } from '@stagehouse/shared/user.schema';
@@ -11,7 +11,7 @@ import { forgetPhotosOf, imageOf, type ListingPhoto, photosNamed } from './local
 import { enqueue, requestReplay } from './outbox';
 
 /** The text fields of the create and edit forms, as typed. */
-export type ListingFields = Partial<
+export type PieceFields = Partial<
   Record<
     'name' | 'price' | 'propertyAddress' | 'description' | 'dimensions' | 'category' | 'room' | 'condition' | 'mlsNumber' | 'buyerInfo',
     string | number | null
@@ -22,7 +22,7 @@ const textOrNull = (value: string | number | null | undefined) =>
   value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim();
 
 /** How a listing looks on this device right after an edit, before the server has it. */
-function applyFields(piece: Furniture, fields: ListingFields, status: FurnitureStatus, images: string[]): Furniture {
+function applyFields(piece: Piece, fields: PieceFields, status: PieceStatus, images: string[]): Piece {
   const price = priceSchema(validation.priceToList).safeParse(fields.price ?? '');
   return {
     ...piece,
@@ -30,9 +30,9 @@ function applyFields(piece: Furniture, fields: ListingFields, status: FurnitureS
     price: price.success ? price.data : piece.price,
     description: fields.description === undefined ? piece.description : textOrNull(fields.description),
     dimensions: fields.dimensions === undefined ? piece.dimensions : textOrNull(fields.dimensions),
-    category: (fields.category === undefined ? piece.category : textOrNull(fields.category)) as Furniture['category'],
-    room: (fields.room === undefined ? piece.room : textOrNull(fields.room)) as Furniture['room'],
-    condition: (fields.condition === undefined ? piece.condition : textOrNull(fields.condition)) as Furniture['condition'],
+    category: (fields.category === undefined ? piece.category : textOrNull(fields.category)) as Piece['category'],
+    room: (fields.room === undefined ? piece.room : textOrNull(fields.room)) as Piece['room'],
+    condition: (fields.condition === undefined ? piece.condition : textOrNull(fields.condition)) as Piece['condition'],
     mlsNumber: fields.mlsNumber === undefined ? piece.mlsNumber : textOrNull(fields.mlsNumber),
     propertyAddress: fields.propertyAddress === undefined ? piece.propertyAddress : textOrNull(fields.propertyAddress),
     buyerInfo: fields.buyerInfo === undefined ? piece.buyerInfo : textOrNull(fields.buyerInfo),
@@ -52,17 +52,17 @@ async function imagesOf(listingId: string, photos: ListingPhoto[]): Promise<stri
 }
 
 /** Lists a piece (or keeps a draft): on this device at once, on the server through the outbox, which uploads its photos first. */
-export async function createListing(
+export async function createPiece(
   owner: User,
-  fields: ListingFields,
+  fields: PieceFields,
   status: 'draft' | 'pending',
   photos: ListingPhoto[],
 ): Promise<OutboxEntry> {
   const id = crypto.randomUUID();
-  return localDb.transaction('rw', localDb.listings, localDb.outbox, localDb.photos, async () => {
+  return localDb.transaction('rw', localDb.ownPieces, localDb.outbox, localDb.photos, async () => {
     const images = await imagesOf(id, photos);
     const piece = applyFields(newPiece(id, owner.id, new Date().toISOString()), fields, status, images);
-    await localDb.listings.put({ ...piece, name: piece.name || 'Untitled draft' });
+    await localDb.ownPieces.put({ ...piece, name: piece.name || 'Untitled draft' });
     return enqueue({
       entity: 'furniture',
       entityId: id,
@@ -75,15 +75,10 @@ export async function createListing(
 }
 
 /** Saves an edit based on the version the user opened. */
-export const updateListing = async (
-  piece: Furniture,
-  fields: ListingFields,
-  status: FurnitureStatus,
-  photos: ListingPhoto[],
-): Promise<OutboxEntry> =>
-  localDb.transaction('rw', localDb.listings, localDb.outbox, localDb.photos, async () => {
+export const updatePiece = async (piece: Piece, fields: PieceFields, status: PieceStatus, photos: ListingPhoto[]): Promise<OutboxEntry> =>
+  localDb.transaction('rw', localDb.ownPieces, localDb.outbox, localDb.photos, async () => {
     const images = await imagesOf(piece.id, photos);
-    await localDb.listings.put(applyFields(piece, fields, status, images));
+    await localDb.ownPieces.put(applyFields(piece, fields, status, images));
     return enqueue({
       entity: 'furniture',
       entityId: piece.id,
@@ -95,9 +90,9 @@ export const updateListing = async (
     });
   });
 
-export const deleteListing = async (piece: Furniture): Promise<OutboxEntry> =>
-  localDb.transaction('rw', localDb.listings, localDb.outbox, async () => {
-    await localDb.listings.delete(piece.id);
+export const deletePiece = async (piece: Piece): Promise<OutboxEntry> =>
+  localDb.transaction('rw', localDb.ownPieces, localDb.outbox, async () => {
+    await localDb.ownPieces.delete(piece.id);
     return enqueue({
       entity: 'furniture',
       entityId: piece.id,
@@ -122,9 +117,9 @@ export async function sendAndReport(
 
 /** A create the server refused, taken back so the form (which still holds the values) can be corrected. */
 export const withdrawCreate = async (entry: OutboxEntry): Promise<void> =>
-  localDb.transaction('rw', [localDb.listings, localDb.outbox, localDb.photos, localDb.unsentForms], async () => {
+  localDb.transaction('rw', [localDb.ownPieces, localDb.outbox, localDb.photos, localDb.unsentForms], async () => {
     await localDb.outbox.delete(entry.id);
-    await localDb.listings.delete(entry.entityId);
+    await localDb.ownPieces.delete(entry.entityId);
     await forgetPhotosOf(localDb, [entry.entityId]);
   });
 
@@ -146,10 +141,10 @@ export async function keepMine(entry: OutboxEntry): Promise<void> {
 
 /** Conflict: the server's version stays; the user's waiting changes to that listing are dropped. */
 export async function takeTheirs(entry: OutboxEntry): Promise<void> {
-  await localDb.transaction('rw', [localDb.listings, localDb.outbox, localDb.photos, localDb.unsentForms], async () => {
+  await localDb.transaction('rw', [localDb.ownPieces, localDb.outbox, localDb.photos, localDb.unsentForms], async () => {
     await laterEntries(entry).delete();
     await forgetPhotosOf(localDb, [entry.entityId]);
-    if (entry.theirs) await localDb.listings.put(entry.theirs);
+    if (entry.theirs) await localDb.ownPieces.put(entry.theirs);
   });
   await requestReplay();
 }
@@ -158,7 +153,7 @@ export async function takeTheirs(entry: OutboxEntry): Promise<void> {
 export async function discardChange(entry: OutboxEntry): Promise<void> {
   await localDb.transaction(
     'rw',
-    [localDb.listings, localDb.outbox, localDb.meta, localDb.requests, localDb.photos, localDb.unsentForms],
+    [localDb.ownPieces, localDb.outbox, localDb.meta, localDb.requests, localDb.photos, localDb.unsentForms],
     async () => {
       await laterEntries(entry).delete();
       await forgetPhotosOf(localDb, [entry.entityId]);
@@ -170,7 +165,7 @@ export async function discardChange(entry: OutboxEntry): Promise<void> {
 }
 
 /** Replays and pulls once when a screen of own listings opens; tells when that first pass is over. */
-export function useListingsPulled(): 'pending' | 'done' | 'failed' {
+export function useOwnPiecesPulled(): 'pending' | 'done' | 'failed' {
   const [pulled, setPulled] = useState<'pending' | 'done' | 'failed'>('pending');
   useEffect(() => {
     void requestReplay().then(
@@ -181,23 +176,23 @@ export function useListingsPulled(): 'pending' | 'done' | 'failed' {
   return pulled;
 }
 
-export const useOwnListings = (ownerId: number) =>
-  useStoredQuery(() => localDb.listings.where('ownerId').equals(ownerId).reverse().sortBy('updatedAt'), [ownerId]);
+export const useOwnPieces = (ownerId: number) =>
+  useStoredQuery(() => localDb.ownPieces.where('ownerId').equals(ownerId).reverse().sortBy('updatedAt'), [ownerId]);
 
 /** An own listing as its edit form opens it. */
-export interface OwnListing {
-  piece: Furniture;
+export interface OwnPiece {
+  piece: Piece;
   /** Its images in order: uploaded ones by path, the others with their bytes kept on this device (one no longer kept is left out). */
   photos: ListingPhoto[];
 }
 
-export async function ownListing(id: string): Promise<OwnListing | null> {
-  const piece = await localDb.listings.get(id);
+export async function ownPiece(id: string): Promise<OwnPiece | null> {
+  const piece = await localDb.ownPieces.get(id);
   return piece ? { piece, photos: await photosNamed(localDb, piece.images) } : null;
 }
 
 /** An own listing and its photos, read together so that the form opens on both. */
-export const useOwnListing = (id: string) => useStoredQuery(() => ownListing(id), [id]);
+export const useOwnPiece = (id: string) => useStoredQuery(() => ownPiece(id), [id]);
 
 /** Entity ids with writes still waiting, and those needing the user's attention. */
 export const useOutboxState = () =>

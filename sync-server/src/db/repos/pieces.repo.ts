@@ -1,11 +1,11 @@
-import type { Furniture } from '@stagehouse/shared/furniture.schema';
+import type { Piece } from '@stagehouse/shared/piece.schema';
 import { fromCents } from '@stagehouse/shared/money';
 import type { Db } from '../database';
-import type { FurnitureRow } from '../schema';
+import type { PieceRow } from '../schema';
 import { publicListing } from '../../policy';
 
 /** Image paths of many pieces in one query, in their order. */
-export async function imagesByFurniture(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
+export async function imagesByPiece(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
   const byId = new Map<string, string[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byId;
   const rows = await db
@@ -33,15 +33,15 @@ async function tagsByFurniture(db: Db, ids: readonly string[]): Promise<Map<stri
   return byId;
 }
 
-export const toFurniture = (row: FurnitureRow, images: string[], tagIds: number[], showBuyer: boolean): Furniture => ({
+export const toPiece = (row: PieceRow, images: string[], tagIds: number[], showBuyer: boolean): Piece => ({
   id: row.id,
   name: row.name,
   description: row.description,
   dimensions: row.dimensions,
   price: fromCents(row.priceCents),
-  category: row.category as Furniture['category'],
-  room: row.room as Furniture['room'],
-  condition: row.condition as Furniture['condition'],
+  category: row.category as Piece['category'],
+  room: row.room as Piece['room'],
+  condition: row.condition as Piece['condition'],
   status: row.status,
   needsReview: row.needsReview === 1,
   images,
@@ -63,13 +63,13 @@ export const toFurniture = (row: FurnitureRow, images: string[], tagIds: number[
 });
 
 /** Rows with their images and tags attached; buyer details only where `showBuyer` allows. */
-export async function withImages(db: Db, rows: FurnitureRow[], showBuyer: (row: FurnitureRow) => boolean): Promise<Furniture[]> {
+export async function withImages(db: Db, rows: PieceRow[], showBuyer: (row: PieceRow) => boolean): Promise<Piece[]> {
   const ids = rows.map((r) => r.id);
-  const [images, tags] = await Promise.all([imagesByFurniture(db, ids), tagsByFurniture(db, ids)]);
-  return rows.map((row) => toFurniture(row, images.get(row.id) ?? [], tags.get(row.id) ?? [], showBuyer(row)));
+  const [images, tags] = await Promise.all([imagesByPiece(db, ids), tagsByFurniture(db, ids)]);
+  return rows.map((row) => toPiece(row, images.get(row.id) ?? [], tags.get(row.id) ?? [], showBuyer(row)));
 }
 
-export const listPublicFurnitureOfProperty = (db: Db, propertyId: number): Promise<FurnitureRow[]> =>
+export const listPublicPiecesOfProperty = (db: Db, propertyId: number): Promise<PieceRow[]> =>
   db
     .selectFrom('furniture')
     .selectAll()
@@ -79,18 +79,18 @@ export const listPublicFurnitureOfProperty = (db: Db, propertyId: number): Promi
     .orderBy('createdAt', 'desc')
     .execute();
 
-export const findFurnitureByIds = (db: Db, ids: readonly string[]): Promise<FurnitureRow[]> =>
+export const findPiecesByIds = (db: Db, ids: readonly string[]): Promise<PieceRow[]> =>
   ids.length === 0 ? Promise.resolve([]) : db.selectFrom('furniture').selectAll().where('id', 'in', ids).execute();
 
-export const findFurnitureById = (db: Db, id: string): Promise<FurnitureRow | undefined> =>
+export const findPieceById = (db: Db, id: string): Promise<PieceRow | undefined> =>
   db.selectFrom('furniture').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** A lister's pieces, newest first. */
-export const listFurnitureOfOwner = (db: Db, ownerId: number): Promise<FurnitureRow[]> =>
+export const listPiecesOfOwner = (db: Db, ownerId: number): Promise<PieceRow[]> =>
   db.selectFrom('furniture').selectAll().where('ownerId', '=', ownerId).orderBy('createdAt', 'desc').execute();
 
 /** A lister's sold pieces, latest sale first. */
-export const listSoldFurnitureOfOwner = (db: Db, ownerId: number): Promise<FurnitureRow[]> =>
+export const listSoldPiecesOfOwner = (db: Db, ownerId: number): Promise<PieceRow[]> =>
   db.selectFrom('furniture').selectAll().where('ownerId', '=', ownerId).where('status', '=', 'sold').orderBy('soldDate', 'desc').execute();
 
 /** How many of a lister's pieces sold since `since`, and for how much in all (a SUM: null when none). */

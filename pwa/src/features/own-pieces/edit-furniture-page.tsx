@@ -1,6 +1,6 @@
 import { Button, Container, Field, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type EditFurnitureInput, editFurnitureSchema } from '@stagehouse/shared/furniture.schema';
+import { type EditPieceInput, editPieceSchema } from '@stagehouse/shared/piece.schema';
 import { notices, screenTexts } from '@stagehouse/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { SelectField } from '../../components/select-field';
 import { notify } from '../../components/ui/notify';
 import { UnsentFormOffer } from '../../components/unsent-form-offer';
 import { useCategoryOptions } from '../../lib/categories';
-import { discardChange, type OwnListing, sendAndReport, updateListing, useListingsPulled, useOwnListing } from '../../lib/listings-store';
+import { discardChange, type OwnPiece, sendAndReport, updatePiece, useOwnPiecesPulled, useOwnPiece } from '../../lib/own-pieces';
 import { sharedKeys } from '../../lib/query-keys';
 import { useUnsentForm } from '../../lib/unsent-form';
 import { dimensionsExample, editOptions, statusOptionsOf } from './options';
@@ -35,15 +35,15 @@ const Missing = ({ text }: { text: string }) => (
   </Container>
 );
 
-function EditForm({ listing: { piece, photos: initial } }: { listing: OwnListing }) {
+function EditForm({ listing: { piece, photos: initial } }: { listing: OwnPiece }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // A sold piece is opened from Sales, the others from Pending: the form goes back where it came from.
   const back = piece.status === 'sold' ? '/sales' : '/pending';
   const photos = usePhotos(initial);
   const categories = useCategoryOptions([piece.category]);
-  const form = useForm<EditFurnitureInput>({
-    resolver: zodResolver(editFurnitureSchema),
+  const form = useForm<EditPieceInput>({
+    resolver: zodResolver(editPieceSchema),
     defaultValues: {
       name: piece.name,
       description: piece.description ?? '',
@@ -63,7 +63,7 @@ function EditForm({ listing: { piece, photos: initial } }: { listing: OwnListing
   const { errors, isSubmitting } = form.formState;
   const save = form.handleSubmit(async (values) => {
     const { status, ...fields } = values;
-    const entry = await updateListing(piece, fields, status, photos.listingPhotos);
+    const entry = await updatePiece(piece, fields, status, photos.listingPhotos);
     const report = await sendAndReport(entry);
     if (report.outcome === 'refused') {
       await discardChange(entry);
@@ -143,9 +143,9 @@ function EditForm({ listing: { piece, photos: initial } }: { listing: OwnListing
 
 /** Edits the copy on this device (the user's own listings are kept there), based on the version it had when opened. */
 function EditListing({ id }: { id: string }) {
-  const pulled = useListingsPulled();
-  const listing = useOwnListing(id);
-  const [opened, setOpened] = useState<OwnListing | null>(null);
+  const pulled = useOwnPiecesPulled();
+  const listing = useOwnPiece(id);
+  const [opened, setOpened] = useState<OwnPiece | null>(null);
   if (listing && !opened) setOpened(listing);
   if (opened) {
     return (

@@ -3,12 +3,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { furnitureSchema } from '@stagehouse/shared/furniture.schema';
+import { pieceSchema } from '@stagehouse/shared/piece.schema';
 import { addPiece, addUser, sofaEdit } from '../test/fixtures';
 import { fetchImage, jpegWithGps, listing, uploadPhoto } from '../test/photos';
 import { signedInAgent } from '../test/session';
 import { onPostgres, testApp } from '../test/test-app';
-import { categoryNotOffered, tagNotOffered } from '../services/listing.service';
+import { categoryNotOffered, tagNotOffered } from '../services/lister-pieces.service';
 import { abandonedClaimMs, pruneUploadTokens } from '../services/uploads.service';
 
 const setup = async () => {
@@ -324,7 +324,7 @@ describe('listings', () => {
     const { url } = await uploadPhoto(asAna);
     const res = await asAna.post('/api/furniture').send(listing([url]));
     expect(res.status).toBe(201);
-    const piece = furnitureSchema.parse(res.body);
+    const piece = pieceSchema.parse(res.body);
     expect(piece).toMatchObject({
       ownerId: ana.id,
       status: 'pending',
@@ -343,16 +343,16 @@ describe('listings', () => {
 
   it('join the house already at the address, whoever shows it and however the address is written, so the map has one entry per house', async () => {
     const { db, app, asAna, asBen } = await setup();
-    const ben = furnitureSchema.parse((await asBen.post('/api/furniture').send(listing([(await uploadPhoto(asBen)).url]))).body);
+    const ben = pieceSchema.parse((await asBen.post('/api/furniture').send(listing([(await uploadPhoto(asBen)).url]))).body);
     const spelled = { ...listing([(await uploadPhoto(asAna)).url]), propertyAddress: '  742 EVERGREEN TER ,San Francisco,  CA 94110.' };
-    const ana = furnitureSchema.parse((await asAna.post('/api/furniture').send(spelled)).body);
+    const ana = pieceSchema.parse((await asAna.post('/api/furniture').send(spelled)).body);
     expect(ana.propertyId).toBe(ben.propertyId);
     expect((await db.selectFrom('properties').select('id').execute()).length).toBe(1);
     const house = (await request(app.callback()).get(`/api/open-house/${ben.propertyId}`)).body as { furniture: { id: string }[] };
     expect(house.furniture.map((f) => f.id).sort()).toEqual([ana.id, ben.id].sort());
     const map = (await request(app.callback()).get('/api/properties-with-furniture')).body as { id: number; furnitureCount: number }[];
     expect(map).toEqual([expect.objectContaining({ id: ben.propertyId, furnitureCount: 2 })]);
-    const other = furnitureSchema.parse(
+    const other = pieceSchema.parse(
       (
         await asAna
           .post('/api/furniture')
@@ -364,7 +364,7 @@ describe('listings', () => {
 
   it('keep the dimensions a lister gives, on create and on edit, within 80 characters', async () => {
     const { asAna } = await setup();
-    const created = furnitureSchema.parse(
+    const created = pieceSchema.parse(
       (await asAna.post('/api/furniture').send({ ...listing([(await uploadPhoto(asAna)).url]), dimensions: ' 84" W × 38" D × 34" H ' }))
         .body,
     );
@@ -625,7 +625,7 @@ describe('tags on a piece', () => {
 
     const created = await asAna.post('/api/furniture').send({ status: 'draft', name: 'Sofa', tagIds: [modern.id, excellent.id] });
     expect(created.status).toBe(201);
-    expect(furnitureSchema.parse(created.body).tagIds).toEqual([modern.id, excellent.id].sort((a, b) => a - b));
+    expect(pieceSchema.parse(created.body).tagIds).toEqual([modern.id, excellent.id].sort((a, b) => a - b));
     const counted = (await admin.get('/api/admin/tags')).body.find((t: { id: number }) => t.id === modern.id);
     expect(counted.listingCount).toBe(1);
 

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { pieceSchema } from './piece.schema';
+import { openHouseSchema } from './property.schema';
+import { pickupSlotSchema } from './purchase-request.schema';
+
+/** The open house a piece stands in, as its page shows it, with the windows to pick a piece up on de-staging day. */
+export const pieceHouseSchema = openHouseSchema
+  .pick({
+    id: true,
+    address: true,
+    city: true,
+    state: true,
+    zipCode: true,
+    companyId: true,
+    companyName: true,
+    openHouseDate: true,
+    openHouseTime: true,
+  })
+  .extend({ pickupSlots: z.array(pickupSlotSchema) });
+export type PieceHouse = z.infer<typeof pieceHouseSchema>;
+
+/** A piece's own page: the piece, its open house when it stands in one, and whether an accepted request holds it. */
+export const pieceViewSchema = z.object({ piece: pieceSchema, house: pieceHouseSchema.nullable(), onHold: z.boolean() });
+export type PieceView = z.infer<typeof pieceViewSchema>;
