@@ -10,7 +10,7 @@ import { adminSettingsRoutes } from './routes/admin-settings.routes';
 import { authRoutes } from './routes/auth.routes';
 import { browseRoutes } from './routes/browse.routes';
 import { contactsRoutes } from './routes/contacts.routes';
-import { favoritesRoutes } from './routes/favorites.routes';
+import { savedPieceRoutes } from './routes/saved-pieces.routes';
 import { pieceRoutes } from './routes/pieces.routes';
 import { healthRoutes } from './routes/health.routes';
 import { imagesRoutes } from './routes/images.routes';
@@ -34,7 +34,7 @@ export function createRouters(deps: Deps): { site: Router<AppState>; admin: Rout
     browseRoutes(deps),
     rsvpsRoutes(deps),
     requestsRoutes(deps),
-    favoritesRoutes(),
+    savedPieceRoutes(),
     accountRoutes(deps),
     pieceRoutes(deps),
     contactsRoutes(deps),

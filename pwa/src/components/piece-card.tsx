@@ -24,7 +24,7 @@ export const cardImageOf = (path: string): string => path.replace(/^(\/api\/imag
 
 export interface PieceCardProps {
   piece: Piece;
-  showFavorite?: boolean;
+  showSave?: boolean;
   /** A link to the open house the piece stands in (saved pieces). */
   showHouseLink?: boolean;
   onRsvp?(piece: Piece): void;
@@ -35,7 +35,7 @@ export interface PieceCardProps {
 }
 
 /** The heart that saves a piece on this device, or takes it off. */
-export function FavoriteToggle({ piece }: { piece: Piece }) {
+export function SaveToggle({ piece }: { piece: Piece }) {
   const stored = useIsSaved(piece.id);
   // What a tap asked for shows at once, while it is written to the device.
   const [asked, setAsked] = useState<boolean | null>(null);
@@ -72,7 +72,7 @@ export function FavoriteToggle({ piece }: { piece: Piece }) {
 /** A piece of furniture as buyers and listers see it everywhere in the app; Edit and Remove only for its owner. */
 function CardOfPiece({
   piece,
-  showFavorite = true,
+  showSave = true,
   showHouseLink = false,
   onRsvp,
   onEdit: editAction,
@@ -106,9 +106,9 @@ function CardOfPiece({
           </div>
         )}
         {more.length > 0 && <span className="sh-card-more">+{more.length}</span>}
-        {showFavorite && (
+        {showSave && (
           <div className="sh-card-save">
-            <FavoriteToggle piece={piece} />
+            <SaveToggle piece={piece} />
           </div>
         )}
       </div>
@@ -156,7 +156,7 @@ export const samePieceVersion = (a: Piece, b: Piece) => a.id === b.id && a.versi
 /** The same piece version with the same actions draws the same card: a list re-read from IndexedDB redraws only what changed. */
 const sameCard = (a: PieceCardProps, b: PieceCardProps) =>
   samePieceVersion(a.piece, b.piece) &&
-  a.showFavorite === b.showFavorite &&
+  a.showSave === b.showSave &&
   a.showHouseLink === b.showHouseLink &&
   a.onRsvp === b.onRsvp &&
   a.onEdit === b.onEdit &&

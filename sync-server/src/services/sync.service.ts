@@ -2,7 +2,7 @@ import type { SyncChange, SyncChanges } from '@stagehouse/shared/sync.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
 import { latestChangeSequence, listChangesAfter } from '../db/repos/changes.repo';
-import { listFavoriteFurniture } from '../db/repos/favorites.repo';
+import { listSavedPieceRows } from '../db/repos/saved-pieces.repo';
 import { findPiecesByIds, listPiecesOfOwner, withImages } from '../db/repos/pieces.repo';
 import { findRsvpsOfUser, listRsvpsOfUser } from '../db/repos/rsvps.repo';
 import { featureEnabled } from '../db/repos/settings.repo';
@@ -14,7 +14,7 @@ const pageSize = 500;
 async function snapshot(db: Db, user: User, wishlist: boolean): Promise<SyncChanges> {
   const sequence = await latestChangeSequence(db, user.id);
   const own = await listPiecesOfOwner(db, user.id);
-  const saved = wishlist ? (await listFavoriteFurniture(db, user.id)).filter((piece) => canRead(user, piece)) : [];
+  const saved = wishlist ? (await listSavedPieceRows(db, user.id)).filter((piece) => canRead(user, piece)) : [];
   const rsvps = await listRsvpsOfUser(db, user.id);
   const [listings, favorites] = await Promise.all([withImages(db, own, () => true), withImages(db, saved, (r) => r.ownerId === user.id)]);
   const changes: SyncChange[] = [

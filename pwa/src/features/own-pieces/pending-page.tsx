@@ -35,7 +35,7 @@ const PendingRow = memo(
             Waiting to sync{photosWaiting > 0 ? ` · ${photosWaiting} ${photosWaiting === 1 ? 'photo' : 'photos'}` : ''}
           </Badge>
         )}
-        <PieceCard piece={piece} showFavorite={false} onEdit={onEdit} onRemove={onRemove} />
+        <PieceCard piece={piece} showSave={false} onEdit={onEdit} onRemove={onRemove} />
       </Stack>
     );
   },

@@ -10,7 +10,7 @@ import { Fragment, useState } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CompanyLink } from '../../components/company-link';
-import { FavoriteToggle } from '../../components/piece-card';
+import { SaveToggle } from '../../components/piece-card';
 import { LoadedWhenOpened } from '../../components/loaded-when-opened';
 import { PageSpinner } from '../../components/page-spinner';
 import { StatusBadge } from '../../components/status-badge';
@@ -184,7 +184,7 @@ export function PiecePage() {
           </Stack>
           <BuyerAction piece={piece} house={house} onHold={view.onHold} />
           <HStack gap="2">
-            {piece.status !== 'sold' && <FavoriteToggle piece={piece} />}
+            {piece.status !== 'sold' && <SaveToggle piece={piece} />}
             <Button variant="outline" size="sm" onClick={() => void share(piece)}>
               <Share2 aria-hidden /> Share
             </Button>

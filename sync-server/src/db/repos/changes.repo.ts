@@ -12,9 +12,9 @@ export async function latestChangeSequence(db: Db, userId: number): Promise<numb
   return Number(sequence);
 }
 
-/** The user's changes after `since`, in order, at most `limit`; saved pieces' changes only when `withFavorites`. */
-export function listChangesAfter(db: Db, userId: number, since: number, withFavorites: boolean, limit: number) {
+/** The user's changes after `since`, in order, at most `limit`; saved pieces' changes only when `withSavedPieces`. */
+export function listChangesAfter(db: Db, userId: number, since: number, withSavedPieces: boolean, limit: number) {
   let query = db.selectFrom('changes').selectAll().where('userId', '=', userId).where('seq', '>', since);
-  if (!withFavorites) query = query.where('entity', '!=', 'favorite');
+  if (!withSavedPieces) query = query.where('entity', '!=', 'favorite');
   return query.orderBy('seq').limit(limit).execute();
 }

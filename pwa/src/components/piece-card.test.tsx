@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localDb } from '../lib/local-db';
 import { piece } from '../test/piece';
-import { cardImageOf, FavoriteToggle, locationOf } from './piece-card';
+import { cardImageOf, SaveToggle, locationOf } from './piece-card';
 
 describe('furniture card helpers', () => {
   it('take the second-to-last part of the address as the location, or Location TBD', () => {
@@ -21,7 +21,7 @@ describe('furniture card helpers', () => {
 
 describe('the heart', () => {
   it('fills the moment it is tapped, and stays filled once the device has the piece saved', async () => {
-    render(<FavoriteToggle piece={piece('p-heart', 1, 'Oak Bench')} />);
+    render(<SaveToggle piece={piece('p-heart', 1, 'Oak Bench')} />);
     const heart = screen.getByRole('button', { name: 'Save Oak Bench' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(heart);

@@ -4,7 +4,7 @@ import { pieceSchema } from '@stagehouse/shared/piece.schema';
 import { addPiece, addProperty, addUser, setFeature } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
-import { wishlistOffMessage } from './favorites.routes';
+import { wishlistOffMessage } from './saved-pieces.routes';
 
 const setup = async () => {
   const created = await testApp();

@@ -1,7 +1,7 @@
 import type { Db } from '../database';
 import type { PieceRow } from '../schema';
 
-export const listFavoriteFurniture = (db: Db, userId: number): Promise<PieceRow[]> =>
+export const listSavedPieceRows = (db: Db, userId: number): Promise<PieceRow[]> =>
   db
     .selectFrom('favorites')
     .innerJoin('furniture', 'furniture.id', 'favorites.furnitureId')

@@ -3,13 +3,13 @@ import type { Middleware } from 'koa';
 import { forbidden } from '../http/errors';
 import { textParam } from '../http/params';
 import { requireSignedIn, signedInUser } from '../http/guards';
-import { removeFavorite } from '../db/synced/favorite-writes';
+import { removeSavedPiece } from '../db/synced/saved-piece-writes';
 import { featureEnabled } from '../db/repos/settings.repo';
 import { apiRouter } from '../http/api-router';
 import { apiRoutes } from '@stagehouse/shared/api-paths';
 import { idempotent } from '../http/idempotency';
 import { privateWrite } from '../http/poke-on-write';
-import { listSavedPieces, savePiece } from '../services/favorites.service';
+import { listSavedPieces, savePiece } from '../services/saved-pieces.service';
 
 export const wishlistOffMessage = 'Saved pieces are kept on this device: the account wishlist is switched off';
 
@@ -19,7 +19,7 @@ const requireWishlist: Middleware<AppState> = async (ctx, next) => {
 };
 
 /** Saved pieces of the signed-in user, kept with the account (so they follow the user between devices) while the wishlist feature is on. */
-export const favoritesRoutes = () =>
+export const savedPieceRoutes = () =>
   apiRouter()
     .get(apiRoutes.favorites, requireSignedIn, requireWishlist, async (ctx) => {
       ctx.set('Cache-Control', 'private, no-store');
@@ -32,6 +32,6 @@ export const favoritesRoutes = () =>
       ctx.body = { furnitureId, saved: true };
     })
     .delete(apiRoutes.favorite, requireSignedIn, requireWishlist, privateWrite, idempotent, async (ctx) => {
-      await removeFavorite(ctx.state.db, signedInUser(ctx.state).id, textParam(ctx.params.furnitureId));
+      await removeSavedPiece(ctx.state.db, signedInUser(ctx.state).id, textParam(ctx.params.furnitureId));
       ctx.status = 204;
     });

@@ -1,8 +1,8 @@
 import type { Piece } from '@stagehouse/shared/piece.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../db/database';
-import { listFavoriteFurniture } from '../db/repos/favorites.repo';
-import { addFavorite } from '../db/synced/favorite-writes';
+import { listSavedPieceRows } from '../db/repos/saved-pieces.repo';
+import { addSavedPiece } from '../db/synced/saved-piece-writes';
 import { findPieceById, withImages } from '../db/repos/pieces.repo';
 import { notFound } from '../http/errors';
 import { canRead } from '../policy';
@@ -11,7 +11,7 @@ import { canRead } from '../policy';
 export const listSavedPieces = async (db: Db, user: User): Promise<Piece[]> =>
   withImages(
     db,
-    (await listFavoriteFurniture(db, user.id)).filter((piece) => canRead(user, piece)),
+    (await listSavedPieceRows(db, user.id)).filter((piece) => canRead(user, piece)),
     () => false,
   );
 
@@ -19,5 +19,5 @@ export const listSavedPieces = async (db: Db, user: User): Promise<Piece[]> =>
 export async function savePiece(db: Db, user: User, furnitureId: string): Promise<boolean> {
   const piece = await findPieceById(db, furnitureId);
   if (!piece || !canRead(user, piece)) throw notFound('Furniture not found');
-  return addFavorite(db, user.id, furnitureId);
+  return addSavedPiece(db, user.id, furnitureId);
 }

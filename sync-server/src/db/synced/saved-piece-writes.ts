@@ -3,7 +3,7 @@ import { inTransaction } from '../transaction';
 import { recordChange } from './change-rows';
 
 /** Saves a piece for a user, whose devices hear of it; answers whether a row was added (false when already saved). */
-export function addFavorite(db: Db, userId: number, furnitureId: string): Promise<boolean> {
+export function addSavedPiece(db: Db, userId: number, furnitureId: string): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const result = await trx
       .insertInto('favorites')
@@ -17,7 +17,7 @@ export function addFavorite(db: Db, userId: number, furnitureId: string): Promis
 }
 
 /** Unsaves a piece for a user, whose devices hear of it when it was saved. */
-export function removeFavorite(db: Db, userId: number, furnitureId: string): Promise<void> {
+export function removeSavedPiece(db: Db, userId: number, furnitureId: string): Promise<void> {
   return inTransaction(db, async (trx) => {
     const result = await trx.deleteFrom('favorites').where('userId', '=', userId).where('furnitureId', '=', furnitureId).executeTakeFirst();
     if (Number(result.numDeletedRows) > 0) await recordChange(trx, { userId, entity: 'favorite', entityId: furnitureId, op: 'delete' });
