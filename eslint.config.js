@@ -27,21 +27,29 @@ const zones = [
     message: 'lib/ and components/ serve the features and the app, never the other way.',
   },
   { target: 'pwa/src/features', from: 'pwa/src/app', message: 'The app composes the features; a feature does not import the app.' },
-  { target: 'sync-server/src/services', from: 'sync-server/src/routes', message: 'Routes call services, never the other way.' },
   {
-    target: 'sync-server/src/services',
-    from: 'sync-server/src/http',
-    except: ['./errors.ts'],
-    message: 'Services know no HTTP beyond the typed errors they throw.',
+    target: 'sync-server/src/modules/*/!(*.routes|*.test).ts',
+    from: 'sync-server/src/modules/*/*.routes.ts',
+    message: 'Routes call services, never the other way.',
   },
   {
-    target: 'sync-server/src/db/repos',
-    from: ['sync-server/src/routes', 'sync-server/src/services', 'sync-server/src/http'],
+    target: 'sync-server/src/modules/*/!(*.routes|*.test).ts',
+    from: 'sync-server/src/http/!(errors).ts',
+    message: 'Services and repositories know no HTTP beyond the typed errors they throw.',
+  },
+  {
+    target: ['sync-server/src/modules/*/*.repo.ts', 'sync-server/src/infra/*.repo.ts'],
+    from: ['sync-server/src/modules/*/!(*.repo).ts', 'sync-server/src/infra/!(*.repo).ts'],
     message: 'Repositories hold SQL only: routes -> services -> repos.',
   },
   {
+    target: 'sync-server/src/infra',
+    from: 'sync-server/src/modules',
+    message: 'infra/ is plumbing: it knows no domain, and every module may use it.',
+  },
+  {
     target: 'sync-server/src/policy.ts',
-    from: ['sync-server/src/http', 'sync-server/src/routes', 'sync-server/src/services'],
+    from: ['sync-server/src/http/*.ts', 'sync-server/src/modules/*/!(*.repo).ts'],
     message: 'The access rules only decide: they import no HTTP, routes or services, so repositories and services can both ask them.',
   },
 ];
@@ -79,7 +87,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['sync-server/src/routes/*.routes.ts'],
+    files: ['sync-server/src/modules/*/*.routes.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

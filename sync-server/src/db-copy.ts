@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { ConfigError, loadConfig, type PhotoBucket, s3UrlSchema } from './config';
 import { copyDatabase, CopyRefusedError } from './db/copy-database';
 import { type Db, openPostgres, openSqlite, sqliteFileIn } from './db/database';
-import { copyPhotos } from './services/copy-photos';
-import { openPhotoStore } from './services/photo-store';
+import { copyPhotos } from './copy-photos';
+import { openPhotoStore } from './infra/photo-store';
 
 const usage = 'Usage: npm run db:copy -- --from <sqlite | file.sqlite | postgres://…> --to <postgres://… | file.sqlite> [--replace]';
 

@@ -2,11 +2,11 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import type { LiveHub } from './services/live-events';
-import type { Mailer } from './services/mailer';
-import type { PhotoStore } from './services/photo-store';
-import type { PublicVersion } from './services/public-version';
-import type { SecretBox } from './services/secret-box';
+import type { LiveHub } from './infra/live-events';
+import type { Mailer } from './infra/mailer';
+import type { PhotoStore } from './infra/photo-store';
+import type { PublicVersion } from './infra/public-version';
+import type { SecretBox } from './infra/secret-box';
 
 /** What every route and service is built from; handed down, never hung on the Koa app. */
 export interface Deps {

@@ -3,22 +3,22 @@ import type { Deps } from './deps';
 import type { AppState } from './http/app-state';
 import { apiRouter } from './http/api-router';
 import { requireAdmin } from './http/guards';
-import { accountRoutes } from './routes/account.routes';
-import { adminAnalyticsRoutes } from './routes/admin-analytics.routes';
-import { adminListingsRoutes } from './routes/admin-listings.routes';
-import { adminSettingsRoutes } from './routes/admin-settings.routes';
-import { authRoutes } from './routes/auth.routes';
-import { browseRoutes } from './routes/browse.routes';
-import { contactsRoutes } from './routes/contacts.routes';
-import { savedPieceRoutes } from './routes/saved-pieces.routes';
-import { pieceRoutes } from './routes/pieces.routes';
-import { healthRoutes } from './routes/health.routes';
-import { imagesRoutes } from './routes/images.routes';
-import { requestsRoutes } from './routes/requests.routes';
-import { liveRoutes } from './routes/live.routes';
-import { rsvpsRoutes } from './routes/rsvps.routes';
-import { syncRoutes } from './routes/sync.routes';
-import { uiContentRoutes } from './routes/ui-content.routes';
+import { accountRoutes } from './modules/accounts/account.routes';
+import { adminAnalyticsRoutes } from './modules/admin/admin-analytics.routes';
+import { adminListingsRoutes } from './modules/admin/admin-listings.routes';
+import { adminSettingsRoutes } from './modules/admin/admin-settings.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { browseRoutes } from './modules/browse/browse.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { savedPieceRoutes } from './modules/saved-pieces/saved-pieces.routes';
+import { pieceRoutes } from './modules/pieces/pieces.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { imagesRoutes } from './modules/images/images.routes';
+import { requestsRoutes } from './modules/requests/requests.routes';
+import { liveRoutes } from './modules/sync/live.routes';
+import { rsvpsRoutes } from './modules/rsvps/rsvps.routes';
+import { syncRoutes } from './modules/sync/sync.routes';
+import { uiContentRoutes } from './modules/ui-content/ui-content.routes';
 
 /**
  * The API's two routers. The site's routes each carry their own guards; every back office route

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../services/secret-box';
+import { createSecretBox } from '../infra/secret-box';
 import { tempDir } from '../test/test-app';
 import { type Db, openSqlite } from './database';
 import { migrateToLatest, migrations } from './migrate';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listen } from '../http/listen';
-import { sharedLiveHub } from '../services/live-events';
+import { sharedLiveHub } from '../infra/live-events';
 import { type CuttableProxy, startCuttableProxy } from '../test/cuttable-proxy';
 import { addUser, password } from '../test/fixtures';
 import { freshPostgresDatabase, postgresAnswers, postgresServer } from '../test/postgres';

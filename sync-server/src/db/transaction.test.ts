@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addUser } from '../test/fixtures';
 import { onPostgres, testApp } from '../test/test-app';
 import { SelfWaitError } from './held-transaction';
-import { listChangesAfter } from './repos/changes.repo';
+import { listChangesAfter } from '../modules/sync/changes.repo';
 import { recordChange } from './synced/change-rows';
 import {
   afterCommit,

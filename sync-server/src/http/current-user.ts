@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { Db } from '../db/database';
-import { findUserById } from '../db/repos/users.repo';
+import { findUserById } from '../modules/accounts/users.repo';
 import type { AppState } from './app-state';
 
 /** Puts the signed-in, active user on ctx.state.user; a session of a removed or inactive user is ended. */

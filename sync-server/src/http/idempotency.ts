@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { limits } from '@stagehouse/shared/limits';
 import type { Db } from '../db/database';
-import { deleteIdempotencyKeysCreatedBefore, findIdempotencyKey, storeIdempotencyKey } from '../db/repos/idempotency-keys.repo';
+import { deleteIdempotencyKeysCreatedBefore, findIdempotencyKey, storeIdempotencyKey } from '../infra/idempotency-keys.repo';
 import { inTransaction } from '../db/transaction';
 import type { AppState } from './app-state';
 import { badRequest, HttpError } from './errors';

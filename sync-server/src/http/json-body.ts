@@ -1,7 +1,7 @@
 import bodyParser from '@koa/bodyparser';
 import type { Middleware } from 'koa';
 import { badRequest } from './errors';
-import { maxJsonDepth, nestsAtMost } from '../services/json-depth';
+import { maxJsonDepth, nestsAtMost } from '../infra/json-depth';
 
 const tooDeep = `The body nests arrays and objects more than ${maxJsonDepth} deep`;
 

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import type { LiveHub, LiveTopic } from '../services/live-events';
+import type { LiveHub, LiveTopic } from '../infra/live-events';
 import type { AppState } from './app-state';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -5,7 +5,7 @@ import { addPiece, addProperty, addUser, setFeature } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
 import type { AppState } from './app-state';
-import { processVersion } from '../services/public-version';
+import { processVersion } from '../infra/public-version';
 import { createPublicCache } from './public-cache';
 
 describe('public answers cache', () => {

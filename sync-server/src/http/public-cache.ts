@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import type { PublicVersion } from '../services/public-version';
+import type { PublicVersion } from '../infra/public-version';
 import { changedSomething } from './poke-on-write';
 import type { AppState } from './app-state';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processVersion } from '../services/public-version';
+import { processVersion } from '../infra/public-version';
 import { createPageRenderer, pageHtml } from './server-rendered-pages';
 
 const template =

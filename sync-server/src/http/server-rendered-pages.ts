@@ -3,7 +3,7 @@ import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import inject from 'light-my-request';
-import type { PublicVersion } from '../services/public-version';
+import type { PublicVersion } from '../infra/public-version';
 import type { RenderedHtml } from './public-cache';
 
 /** What the built renderer (pwa/src/entry-server.tsx) gives for a page. */

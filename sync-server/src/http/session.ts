@@ -3,7 +3,7 @@ import path from 'node:path';
 import type Koa from 'koa';
 import session from 'koa-session';
 import type { Db } from '../db/database';
-import { deleteSession, findSession, saveSession, updateSession } from '../db/repos/sessions.repo';
+import { deleteSession, findSession, saveSession, updateSession } from '../modules/auth/sessions.repo';
 import { keptSecret } from '../kept-secret';
 
 const dayMs = 24 * 60 * 60 * 1000;

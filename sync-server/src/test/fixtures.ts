@@ -4,7 +4,7 @@ import { toCents } from '@stagehouse/shared/money';
 import { noPlaceOrSale } from '@stagehouse/shared/new-piece';
 import { addressKey } from '../db/address-key';
 import type { Db } from '../db/database';
-import { hashPassword } from '../services/password';
+import { hashPassword } from '../infra/password';
 
 const now = () => new Date().toISOString();
 

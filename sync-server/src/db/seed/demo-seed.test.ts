@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cities } from '@stagehouse/shared/cities';
 import { allFurnitureCategories, editFormConditions, editFormRooms, pieceStatuses } from '@stagehouse/shared/options';
 import { tempDir, testApp } from '../../test/test-app';
-import { verifyPassword } from '../../services/password';
+import { verifyPassword } from '../../infra/password';
 import { sampleImagesDir } from '../../config';
 
 const demoEnv = { SEED_DEMO: '1' };

@@ -5,9 +5,9 @@ import { toCents } from '@stagehouse/shared/money';
 import { demoAccounts } from '@stagehouse/shared/demo-accounts';
 import { addressKey } from '../address-key';
 import type { Db } from '../database';
-import { setFeatureEnabled } from '../repos/settings.repo';
+import { setFeatureEnabled } from '../../infra/settings.repo';
 import { inTransaction } from '../transaction';
-import { hashPassword } from '../../services/password';
+import { hashPassword } from '../../infra/password';
 import { type DemoData, demoDataSchema } from './demo-data.schema';
 
 const seededKey = 'demo_seeded_at';

@@ -1,4 +1,4 @@
-import { listRealPiecesInDemoHouses, listPiecesOfDemoRows, listUserRsvpsOfDemoRows } from '../repos/demo-data.repo';
+import { listRealPiecesInDemoHouses, listPiecesOfDemoRows, listUserRsvpsOfDemoRows } from '../../modules/admin/demo-data.repo';
 import type { Trx } from '../transaction';
 import { recordChanges, recordPiecesChange } from './change-rows';
 

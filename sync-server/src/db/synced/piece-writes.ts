@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import { listPhotosFeaturedFirst } from '../repos/piece-images.repo';
+import { listPhotosFeaturedFirst } from '../../modules/pieces/piece-images.repo';
 import type { Furniture, FurnitureImages } from '../generated-schema';
 import type { NewPieceRow } from '../schema';
 import type { Trx } from '../transaction';

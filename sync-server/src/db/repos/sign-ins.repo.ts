@@ -1,5 +1,0 @@
-import type { Db } from '../database';
-
-export async function recordSignIn(db: Db, userId: number, ipAddress: string, createdAt: string): Promise<void> {
-  await db.insertInto('signIns').values({ userId, ipAddress, createdAt }).execute();
-}

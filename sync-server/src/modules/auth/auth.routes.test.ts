@@ -1,0 +1,115 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { userAnswerSchema } from '@stagehouse/shared/user.schema';
+import { addUser, password } from '../../test/fixtures';
+import { testApp } from '../../test/test-app';
+
+const noSecrets = (body: unknown) => {
+  const text = JSON.stringify(body);
+  expect(text).not.toMatch(/password|hash|scrypt/i);
+};
+
+describe('POST /api/auth/login', () => {
+  it('answers 400 with the form messages for an invalid body', async () => {
+    const { app } = await testApp();
+    const res = await request(app.callback()).post('/api/auth/login').send({ email: 'nope', password: '123' });
+    expect(res.status).toBe(400);
+    expect(res.body.issues.map((i: { message: string }) => i.message)).toEqual([
+      'Invalid email address',
+      'Password must be at least 6 characters',
+    ]);
+  });
+
+  it('answers 401 for a wrong password, an unknown email and an inactive user', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'a@x.co' });
+    await addUser(db, { email: 'gone@x.co', isActive: false });
+    const attempt = (email: string, pass: string) => request(app.callback()).post('/api/auth/login').send({ email, password: pass });
+    expect((await attempt('a@x.co', 'wrong-password')).body).toEqual({ message: 'Invalid email or password' });
+    expect((await attempt('who@x.co', password)).status).toBe(401);
+    const inactive = await attempt('gone@x.co', password);
+    expect(inactive.status).toBe(401);
+    expect(inactive.body.message).toMatch(/deactivated/);
+  });
+
+  it('signs in, answers the user without any secret, and the session survives', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'a@x.co', company: 'A Co' });
+    const agent = request.agent(app.callback());
+    const res = await agent.post('/api/auth/login').send({ email: 'A@X.CO', password });
+    expect(res.status).toBe(200);
+    expect(userAnswerSchema.parse(res.body).user).toMatchObject({ email: 'a@x.co', userType: 'stager', company: 'A Co' });
+    noSecrets(res.body);
+    const cookie = res.headers['set-cookie']?.toString() ?? '';
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+    const me = await agent.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body.user.email).toBe('a@x.co');
+    noSecrets(me.body);
+  });
+
+  it('limits failed attempts per email and address, then answers 429', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'a@x.co' });
+    for (let i = 0; i < 10; i += 1) {
+      expect((await request(app.callback()).post('/api/auth/login').send({ email: 'a@x.co', password: 'wrong-one' })).status).toBe(401);
+    }
+    const locked = await request(app.callback()).post('/api/auth/login').send({ email: 'a@x.co', password });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/Too many sign-in attempts/);
+  });
+});
+
+describe('POST /api/auth/register', () => {
+  const body = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@x.co', password: 'secret1', userType: 'stager', company: 'Ruiz Staging' };
+
+  it('creates a stager, signs them in and answers 201 with the user', async () => {
+    const { app, db } = await testApp();
+    const agent = request.agent(app.callback());
+    const res = await agent.post('/api/auth/register').send(body);
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ email: 'ana@x.co', userType: 'stager', company: 'Ruiz Staging', isActive: true });
+    expect(res.body.user.companyId).toEqual(expect.any(Number));
+    noSecrets(res.body);
+    expect((await agent.get('/api/auth/me')).body.user.id).toBe(res.body.user.id);
+    const stored = await db.selectFrom('users').select('passwordHash').where('email', '=', 'ana@x.co').executeTakeFirstOrThrow();
+    expect(stored.passwordHash).toMatch(/^scrypt\$/);
+    expect(stored.passwordHash).not.toContain('secret1');
+  });
+
+  it('refuses admin as a user type and a taken email', async () => {
+    const { app } = await testApp();
+    const admin = await request(app.callback())
+      .post('/api/auth/register')
+      .send({ ...body, userType: 'admin' });
+    expect(admin.status).toBe(400);
+    expect(admin.body.message).toBe('Please select a user type');
+    expect((await request(app.callback()).post('/api/auth/register').send(body)).status).toBe(201);
+    const again = await request(app.callback())
+      .post('/api/auth/register')
+      .send({ ...body, email: 'ANA@x.co' });
+    expect(again.status).toBe(409);
+  });
+});
+
+describe('sessions', () => {
+  it('logout ends the session', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'a@x.co' });
+    const agent = request.agent(app.callback());
+    await agent.post('/api/auth/login').send({ email: 'a@x.co', password });
+    expect((await agent.post('/api/auth/logout')).status).toBe(204);
+    expect((await agent.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('refuses a state-changing request from another site', async () => {
+    const { app } = await testApp();
+    const res = await request(app.callback())
+      .post('/api/auth/login')
+      .set('Origin', 'https://evil.example')
+      .send({ email: 'a@x.co', password });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Cross-site request refused');
+  });
+});

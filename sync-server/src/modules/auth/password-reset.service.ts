@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { forgotPasswordSchema, resetPasswordSchema } from '@stagehouse/shared/auth.schema';
+import { limits } from '@stagehouse/shared/limits';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { badRequest } from '../../http/errors';
+import { quoted } from '../../infra/email-text';
+import type { Mailer } from '../../infra/mailer';
+import { hashPassword } from '../../infra/password';
+import { takeAttempt } from '../../infra/rate-limit';
+import { loginBuckets } from './auth.service';
+import { clearBucketsStartingWith } from '../../infra/rate-limits.repo';
+import { endResetLinks, findPasswordReset, insertPasswordReset } from './password-resets.repo';
+import { endSessionsOfUser } from './sessions.repo';
+import { emailOfUser, findActiveUserGreeting, findUserIdByEmail, updateUser } from '../accounts/users.repo';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+const resetLink = (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${token}`;
+
+/** Emails a single-use link valid one hour; the answer is the same whether the email is known or not. */
+export async function sendPasswordReset(db: Db, mailer: Mailer, userId: number, publicUrl: string): Promise<void> {
+  const user = await findActiveUserGreeting(db, userId);
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  const emailId = await inTransaction(db, async (trx) => {
+    await insertPasswordReset(trx, {
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now + limits.passwordResetTtlMs).toISOString(),
+      usedAt: null,
+      createdAt: new Date(now).toISOString(),
+    });
+    return mailer.queue(trx, {
+      to: user.email,
+      subject: 'Reset your Stagehouse password',
+      text: [
+        `Hi ${quoted(user.firstName, 'there')},`,
+        '',
+        'Use this link within one hour to choose a new password:',
+        resetLink(publicUrl, token),
+        '',
+        'If you did not ask for this, you can ignore this email.',
+      ].join('\n'),
+    });
+  });
+  mailer.flush([emailId]);
+}
+
+export async function requestPasswordReset(db: Db, mailer: Mailer, input: unknown, publicUrl: string, ip: string): Promise<void> {
+  const { email } = forgotPasswordSchema.parse(input);
+  await takeAttempt(
+    db,
+    [
+      { bucket: `reset:${email}`, limit: limits.passwordResetsPerEmailPerHour, windowMs: limits.hourMs },
+      { bucket: `reset-address:${ip}`, limit: limits.passwordResetsPerAddressPerHour, windowMs: limits.hourMs },
+    ],
+    'Too many reset requests. Please try again in an hour.',
+  );
+  const userId = await findUserIdByEmail(db, email);
+  if (userId !== undefined) await sendPasswordReset(db, mailer, userId, publicUrl);
+}
+
+/** Sets the new password with a valid, unused token and ends every session of that user. */
+export async function resetPassword(db: Db, input: unknown): Promise<void> {
+  const { token, password } = resetPasswordSchema.parse(input);
+  const passwordHash = await hashPassword(password);
+  await inTransaction(db, async (trx) => {
+    const reset = await findPasswordReset(trx, hashToken(token));
+    if (!reset || reset.usedAt !== null || reset.expiresAt < new Date().toISOString()) {
+      throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
+    }
+    const now = new Date().toISOString();
+    await endResetLinks(trx, reset.userId, now);
+    await updateUser(trx, reset.userId, { passwordHash, updatedAt: now });
+    await endSessionsOfUser(trx, reset.userId);
+    await clearBucketsStartingWith(trx, loginBuckets(await emailOfUser(trx, reset.userId), '').account);
+  });
+}

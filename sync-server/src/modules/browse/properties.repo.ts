@@ -1,0 +1,110 @@
+import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Properties } from '../../db/generated-schema';
+import { anyContains } from '../../db/query-helpers';
+import { publicListing } from '../../policy';
+import { demoRowsShown } from '../../infra/settings.repo';
+
+export interface PropertyFilters {
+  city?: string;
+  zip?: string;
+  bbox?: [west: number, south: number, east: number, north: number];
+}
+
+/** Properties of active listers with where they are and whose company shows them (demo ones only while demo data is shown). */
+const propertiesOfActiveListers = (db: Db, demoShown: boolean) =>
+  db
+    .selectFrom('properties')
+    .leftJoin('companies', 'companies.userId', 'properties.ownerId')
+    .innerJoin('users', 'users.id', 'properties.ownerId')
+    .select((eb) => [
+      'properties.id',
+      'properties.address',
+      'properties.city',
+      'properties.state',
+      'properties.zipCode',
+      'properties.latitude',
+      'properties.longitude',
+      'properties.openHouseDate',
+      'companies.id as companyId',
+      eb.fn.coalesce('companies.name', 'users.company', eb.val('Independent lister')).as('companyName'),
+    ])
+    .where('users.isActive', '=', 1)
+    .$if(!demoShown, (q) => q.where('properties.isDemo', '=', 0));
+
+/** Every property with at least one available piece (listed, not held for a buyer), its count and company, in one grouped query. */
+export async function listPropertiesWithFurniture(db: Db, filters: PropertyFilters): Promise<PropertyWithFurniture[]> {
+  let query = propertiesOfActiveListers(db, await demoRowsShown(db))
+    .innerJoin('furniture', (join) =>
+      join.onRef('furniture.propertyId', '=', 'properties.id').on('furniture.status', '=', 'pending').on(publicListing),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('purchaseRequests')
+            .select('purchaseRequests.id')
+            .whereRef('purchaseRequests.furnitureId', '=', 'furniture.id')
+            .where('purchaseRequests.status', '=', 'accepted'),
+        ),
+      ),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('furnitureCount'))
+    .groupBy(['properties.id', 'companies.id', 'users.id']);
+  if (filters.city) query = query.where('properties.city', '=', filters.city);
+  if (filters.zip) query = query.where(anyContains(['properties.zipCode'], filters.zip));
+  if (filters.bbox) {
+    const [west, south, east, north] = filters.bbox;
+    query = query
+      .where('properties.longitude', '>=', west)
+      .where('properties.longitude', '<=', east)
+      .where('properties.latitude', '>=', south)
+      .where('properties.latitude', '<=', north);
+  }
+  const rows = await query.orderBy('properties.openHouseDate').orderBy('properties.id').execute();
+  return rows.map((r) => ({ ...r, companyName: r.companyName ?? 'Independent lister', furnitureCount: Number(r.furnitureCount) }));
+}
+
+export const findOpenHouse = async (db: Db, id: number) =>
+  propertiesOfActiveListers(db, await demoRowsShown(db))
+    .select((eb) => [
+      'properties.ownerId',
+      'properties.description',
+      'properties.openHouseTime',
+      eb
+        .selectFrom('rsvps')
+        .whereRef('rsvps.propertyId', '=', 'properties.id')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('rsvpCount'),
+    ])
+    .where('properties.id', '=', id)
+    .executeTakeFirst();
+
+/** The house at an address key: the owner's own first, else the oldest house of an active lister that is not sample data. */
+export const findHouseAt = async (db: Db, key: string, ownerId: number) =>
+  (await db.selectFrom('properties').select('id').where('addressKey', '=', key).where('ownerId', '=', ownerId).executeTakeFirst()) ??
+  (await db
+    .selectFrom('properties')
+    .innerJoin('users', 'users.id', 'properties.ownerId')
+    .select('properties.id')
+    .where('properties.addressKey', '=', key)
+    .where('properties.isDemo', '=', 0)
+    .where('users.isActive', '=', 1)
+    .orderBy('properties.id')
+    .executeTakeFirst());
+
+export const insertProperty = async (db: Db, property: Insertable<Properties>): Promise<number> =>
+  (await db.insertInto('properties').values(property).returning('id').executeTakeFirstOrThrow()).id;
+
+/** A lister's houses that have an open house date, by that date. */
+export const listDatedHousesOfOwner = (db: Db, ownerId: number) =>
+  db
+    .selectFrom('properties')
+    .select(['id', 'address', 'state', 'openHouseDate'])
+    .where('ownerId', '=', ownerId)
+    .where('openHouseDate', 'is not', null)
+    .orderBy('openHouseDate')
+    .execute();
+
+export const findHouseOwner = (db: Db, id: number) =>
+  db.selectFrom('properties').select(['ownerId', 'state']).where('id', '=', id).executeTakeFirst();

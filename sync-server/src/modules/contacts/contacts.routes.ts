@@ -1,0 +1,34 @@
+import { limits } from '@stagehouse/shared/limits';
+import type { Deps } from '../../deps';
+import { idempotent } from '../../http/idempotency';
+import { idParam } from '../../http/params';
+import { badRequest } from '../../http/errors';
+import { singleFileUpload } from '../../http/file-upload';
+import { requireSignedIn, signedInUser } from '../../http/guards';
+import { listContacts } from './contacts.repo';
+import { importContacts, inviteContact } from './contacts.service';
+import { apiRouter } from '../../http/api-router';
+import { apiRoutes } from '@stagehouse/shared/api-paths';
+
+/** The signed-in user's contacts: imported from a file, listed, and invited to join. */
+export const contactsRoutes = ({ config, mailer }: Deps) =>
+  apiRouter()
+    .get(apiRoutes.contacts, requireSignedIn, async (ctx) => {
+      ctx.body = await listContacts(ctx.state.db, signedInUser(ctx.state).id);
+    })
+    .post(
+      apiRoutes.contactsImport,
+      requireSignedIn,
+      singleFileUpload(limits.contactsImportMaxBytes, 'The contacts file can be at most 2 MB'),
+      async (ctx) => {
+        const file = ctx.file;
+        if (!file) throw badRequest('Choose a CSV or vCard file to import');
+        ctx.body = await importContacts(ctx.state.db, signedInUser(ctx.state).id, file.originalname, file.buffer.toString('utf8'));
+      },
+    )
+    .post(apiRoutes.contactInvite, requireSignedIn, idempotent, async (ctx) => {
+      ctx.body = await inviteContact(ctx.state.db, mailer, signedInUser(ctx.state), idParam(ctx.params.id, 'Contact not found'), {
+        publicUrl: config.publicUrl,
+        ip: ctx.ip,
+      });
+    });

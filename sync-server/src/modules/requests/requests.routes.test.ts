@@ -1,0 +1,454 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createdRequestSchema, housePickupWindowsSchema, purchaseRequestSchema } from '@stagehouse/shared/purchase-request.schema';
+import { addPiece, addProperty, addUser, daysFromNow, requestToBuy, setFeature } from '../../test/fixtures';
+import { signedInAgent } from '../../test/session';
+import { testApp } from '../../test/test-app';
+import { createLiveHub } from '../../infra/live-events';
+import { createMailer } from '../../infra/mailer';
+import { expireHolds, sendPickupReminders } from './purchase-request.service';
+import { houseInstant } from '@stagehouse/shared/house-time';
+
+const openHouseDay = daysFromNow(10);
+const pickupDay = daysFromNow(11);
+const morning = { day: pickupDay, from: '09:00', to: '12:00' };
+
+/** An ISO instant as a calendar file writes it: 20261205T160000Z. */
+const icsTime = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+
+/** A lister's open house with a sofa, a buyer and a visitor; requests to buy are open (checkout_booking on). */
+const world = async () => {
+  const created = await testApp();
+  const { db, app } = created;
+  await setFeature(db, 'checkout_booking', true);
+  const lister = await addUser(db, { email: 'lister@x.co' });
+  await addUser(db, { email: 'other@x.co' });
+  await addUser(db, { email: 'buyer@x.co', role: 'realtor' });
+  const house = await addProperty(db, lister.id, { address: '1 Elm St, Denver, CO 80205', openHouseDate: openHouseDay });
+  const sofa = await addPiece(db, lister.id, house, { name: 'Sofa', price: 1000 });
+  const asLister = await signedInAgent(app, 'lister@x.co');
+  const asBuyer = await signedInAgent(app, 'buyer@x.co');
+  const visitor = () => request(app.callback());
+  const ask = (body: Record<string, unknown> = {}) =>
+    visitor()
+      .post('/api/requests')
+      .send(requestToBuy(sofa, morning, body));
+  return { ...created, lister, house, sofa, asLister, asBuyer, visitor, ask };
+};
+
+describe('asking to buy a piece', () => {
+  it('a signed-out buyer asks with name, email and phone, gets a token to read it, and the lister is emailed', async () => {
+    const { db, ask, visitor } = await world();
+    const res = await ask({ message: 'Can I bring a van?' });
+    expect(res.status).toBe(201);
+    const { request: asked, accessToken } = createdRequestSchema.parse(res.body);
+    expect(asked).toMatchObject({
+      status: 'open',
+      offeredPrice: 800,
+      askingPrice: 1000,
+      pickup: morning,
+      buyerName: 'Li Wu',
+      pickupAddress: null,
+      pieceOnHold: false,
+    });
+    expect(accessToken).toEqual(expect.any(String));
+    expect((await visitor().get(`/api/requests/${asked.id}`)).status).toBe(404);
+    expect((await visitor().get(`/api/requests/${asked.id}`).set('X-Request-Token', 'not-the-token')).status).toBe(404);
+    expect((await visitor().get(`/api/requests/${asked.id}`).set('X-Request-Token', accessToken!)).body.id).toBe(asked.id);
+    const email = await db.selectFrom('outgoingEmails').selectAll().where('toAddress', '=', 'lister@x.co').executeTakeFirstOrThrow();
+    expect(email.subject).toBe('A request to buy Sofa');
+    expect(email.textBody).toContain('Li Wu asks to buy Sofa for $800 (you ask $1,000).');
+  });
+
+  it('refuses what the rules forbid, each with its reason', async () => {
+    const { db, app, lister, house, sofa, ask, asBuyer } = await world();
+    const low = await ask({ offeredPrice: 499 });
+    expect([low.status, low.body.message]).toEqual([400, 'Offer at least $500, half the asking price']);
+    const window = await ask({ pickup: { day: pickupDay, from: '08:00', to: '09:00' } });
+    expect([window.status, window.body.message]).toEqual([400, 'Choose one of the pickup windows the lister offers']);
+    expect((await ask({ buyerPhone: undefined })).status).toBe(400);
+    expect(
+      (
+        await (
+          await signedInAgent(app, 'lister@x.co')
+        )
+          .post('/api/requests')
+          .send({ furnitureId: sofa, offeredPrice: 900, pickup: morning })
+      ).body.message,
+    ).toBe('This is your own piece');
+
+    const draft = await addPiece(db, lister.id, house, { name: 'Draft', status: 'draft' });
+    expect((await ask({ furnitureId: draft })).status).toBe(404);
+    const sold = await addPiece(db, lister.id, house, { name: 'Gone', status: 'sold' });
+    expect((await ask({ furnitureId: sold })).body.message).toBe('This piece is not available any more');
+
+    const past = await addProperty(db, lister.id, { address: '2 Old Rd, Denver, CO 80205', openHouseDate: daysFromNow(-3) });
+    const late = await addPiece(db, lister.id, past, { name: 'Late', price: 100 });
+    const over = await ask({ furnitureId: late, offeredPrice: 100, pickup: { day: daysFromNow(-2), from: '09:00', to: '12:00' } });
+    expect([over.status, over.body.message]).toEqual([409, 'This open house is over: the piece cannot be requested any more']);
+
+    expect((await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 900, pickup: morning })).status).toBe(201);
+    const again = await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 950, pickup: morning });
+    expect([again.status, again.body.message]).toEqual([409, 'You have already asked for this piece']);
+  });
+
+  it('lets the lister accept: the piece is held, the buyer sees the address, others see it on hold and cannot ask', async () => {
+    const { app, ask, asLister, asBuyer, sofa, db } = await world();
+    const first = createdRequestSchema.parse((await ask()).body);
+    const second = (await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 700, pickup: morning })).body.request as {
+      id: string;
+    };
+    const incoming = (await asLister.get('/api/requests/incoming')).body as { id: string; buyerEmail: string }[];
+    expect(incoming.map((r) => r.id).sort()).toEqual([first.request.id, second.id].sort());
+    expect((await (await signedInAgent(app, 'other@x.co')).post(`/api/requests/${first.request.id}/accept`)).status).toBe(404);
+    expect((await asBuyer.post(`/api/requests/${first.request.id}/accept`)).status).toBe(404);
+    expect((await asBuyer.post(`/api/requests/${second.id}/accept`)).status).toBe(403);
+
+    const accepted = purchaseRequestSchema.parse(
+      (await asLister.post(`/api/requests/${first.request.id}/accept`).set('If-Match', '"1"')).body,
+    );
+    expect(accepted).toMatchObject({ status: 'accepted', version: 2 });
+    const buyerView = (await request(app.callback()).get(`/api/requests/${first.request.id}`).set('X-Request-Token', first.accessToken!))
+      .body;
+    expect(buyerView.pickupAddress).toBe('1 Elm St, Denver, CO 80205');
+    expect(((await asBuyer.get('/api/requests/mine')).body as { pieceOnHold: boolean }[])[0]!.pieceOnHold).toBe(true);
+    expect((await asLister.post(`/api/requests/${second.id}/accept`)).body.message).toBe('This piece is on hold for another buyer');
+    const blocked = await ask({ buyerEmail: 'third@example.com' });
+    expect([blocked.status, blocked.body.message]).toEqual([409, 'This piece is on hold for another buyer']);
+    const [accept] = await db
+      .selectFrom('outgoingEmails')
+      .select(['subject', 'attachments'])
+      .where('toAddress', '=', 'li@example.com')
+      .execute();
+    expect(accept!.subject).toBe('Your request for Sofa is accepted');
+    const [calendar] = JSON.parse(accept!.attachments!) as { filename: string; contentType: string; content: string }[];
+    expect(calendar).toMatchObject({ filename: 'pickup.ics', contentType: expect.stringContaining('text/calendar') });
+    expect(calendar!.content).toContain(`DTSTART:${icsTime(houseInstant(pickupDay, '09:00', 'America/Denver'))}`);
+    expect(calendar!.content).toContain(`DTEND:${icsTime(houseInstant(pickupDay, '12:00', 'America/Denver'))}`);
+    expect(calendar!.content).toContain('LOCATION:1 Elm St\\, Denver\\, CO 80205');
+    expect(calendar!.content).toContain('SUMMARY:Pick up Sofa');
+  });
+
+  it('a counter-offer: the buyer accepts it with the token, and the agreed price is the counter', async () => {
+    const { app, db, ask, asLister } = await world();
+    const { request: asked, accessToken } = createdRequestSchema.parse((await ask()).body);
+    const low = await asLister.post(`/api/requests/${asked.id}/counter`).send({ counterPrice: 400 });
+    expect([low.status, low.body.message]).toEqual([400, 'Counter with at least $500, half the asking price']);
+    const high = await asLister.post(`/api/requests/${asked.id}/counter`).send({ counterPrice: '$1,200' });
+    expect([high.status, high.body.message]).toEqual([400, 'Counter with at most the asking price, $1,000']);
+    expect((await asLister.post(`/api/requests/${asked.id}/counter`).send({ counterPrice: 900 })).body).toMatchObject({
+      status: 'countered',
+      counterPrice: 900,
+    });
+    const answer = (body: object) =>
+      request(app.callback()).post(`/api/requests/${asked.id}/answer`).set('X-Request-Token', accessToken!).send(body);
+    expect((await request(app.callback()).post(`/api/requests/${asked.id}/answer`).send({ answer: 'accept-counter' })).status).toBe(404);
+    expect((await answer({ answer: 'accept-counter' })).body).toMatchObject({ status: 'accepted', offeredPrice: 900 });
+    const held = await db
+      .selectFrom('outgoingEmails')
+      .select(['toAddress', 'subject', 'attachments'])
+      .where('subject', 'like', '%accepted your counter-offer%')
+      .where('toAddress', '=', 'lister@x.co')
+      .execute();
+    expect(held).toHaveLength(1);
+    const buyerNote = await db
+      .selectFrom('outgoingEmails')
+      .select(['subject', 'textBody', 'attachments'])
+      .where('toAddress', '=', 'li@example.com')
+      .where('subject', '=', 'Sofa is yours for $900')
+      .executeTakeFirstOrThrow();
+    expect(buyerNote.textBody).toContain('Pick it up at 1 Elm St, Denver, CO 80205');
+    for (const email of [...held, buyerNote]) expect(email.attachments).toContain('BEGIN:VCALENDAR');
+    expect((await answer({ answer: 'decline-counter' })).body.message).toBe('This request is accepted: it cannot be changed that way');
+    expect((await answer({ answer: 'withdraw' })).body.status).toBe('withdrawn');
+  });
+
+  it('selling an accepted request fills the buyer and the sale date, pays out once, and declines the others', async () => {
+    const { db, ask, asLister, asBuyer, sofa, lister } = await world();
+    const { request: asked } = createdRequestSchema.parse((await ask()).body);
+    const other = (await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 700, pickup: morning })).body.request as {
+      id: string;
+    };
+    expect((await asLister.post(`/api/requests/${asked.id}/sell`)).body.message).toBe(
+      'This request is open: it cannot be changed that way',
+    );
+    await asLister.post(`/api/requests/${asked.id}/accept`);
+    expect((await asLister.post(`/api/requests/${asked.id}/sell`).set('If-Match', '"1"')).status).toBe(412);
+    expect((await asLister.post(`/api/requests/${asked.id}/sell`)).body.status).toBe('sold');
+    const piece = await db.selectFrom('furniture').selectAll().where('id', '=', sofa).executeTakeFirstOrThrow();
+    expect(piece).toMatchObject({ status: 'sold', buyerInfo: 'Li Wu, li@example.com, 555-0101', priceCents: 80000 });
+    expect(piece.soldDate).toEqual(expect.any(String));
+    expect((await asLister.get('/api/furniture/status/sold')).body.map((p: { id: string }) => p.id)).toEqual([sofa]);
+    expect(await db.selectFrom('payouts').select(['amountCents', 'status']).where('userId', '=', lister.id).execute()).toEqual([
+      { amountCents: 78000, status: 'scheduled' },
+    ]);
+    expect((await asBuyer.get(`/api/requests/${other.id}`)).body).toMatchObject({
+      status: 'declined',
+      declineReason: 'Sold to another buyer',
+    });
+  });
+
+  it('a hold ends by itself once its pickup window has passed, and both sides are told', async () => {
+    const { db, log, ask, asLister } = await world();
+    const messengers = { mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log), live: createLiveHub() };
+    const { request: asked } = createdRequestSchema.parse((await ask()).body);
+    await asLister.post(`/api/requests/${asked.id}/accept`);
+    expect(await expireHolds(db, messengers, new Date())).toBe(0);
+    await db
+      .updateTable('purchaseRequests')
+      .set({ pickupEndsAt: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', asked.id)
+      .execute();
+    expect(await expireHolds(db, messengers, new Date())).toBe(1);
+    expect((await asLister.get(`/api/requests/${asked.id}`)).body.status).toBe('expired');
+    const told = await db.selectFrom('outgoingEmails').select('toAddress').where('subject', '=', 'The hold on Sofa has ended').execute();
+    expect(told.map((e) => e.toAddress).sort()).toEqual(['li@example.com', 'lister@x.co']);
+    expect((await ask({ buyerEmail: 'next@example.com' })).status).toBe(201);
+  });
+
+  it('the buyer of a held piece is reminded once, at 9:00 house time the day before pickup, with the window for the calendar', async () => {
+    const { db, log, ask, asLister } = await world();
+    const messengers = { mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log), live: createLiveHub() };
+    const { request: asked } = createdRequestSchema.parse((await ask()).body);
+    const dayBefore9 = new Date(houseInstant(daysFromNow(10), '09:00', 'America/Denver'));
+    expect(await sendPickupReminders(db, messengers, dayBefore9)).toBe(0);
+    await asLister.post(`/api/requests/${asked.id}/accept`);
+    expect(await sendPickupReminders(db, messengers, new Date(dayBefore9.getTime() - 60_000))).toBe(0);
+    expect(await sendPickupReminders(db, messengers, dayBefore9)).toBe(1);
+    expect(await sendPickupReminders(db, messengers, new Date(dayBefore9.getTime() + 60_000))).toBe(0);
+    const reminders = await db.selectFrom('outgoingEmails').selectAll().where('subject', '=', 'Pickup tomorrow: Sofa').execute();
+    expect(reminders.map((e) => e.toAddress)).toEqual(['li@example.com']);
+    expect(reminders[0]!.textBody).toContain(`Pick it up at 1 Elm St, Denver, CO 80205 on ${pickupDay}, 09:00 to 12:00.`);
+    expect(reminders[0]!.attachments).toContain(`DTSTART:${icsTime(houseInstant(pickupDay, '09:00', 'America/Denver'))}`);
+  });
+
+  it('a request accepted after its reminder time gets no second email: the acceptance is the reminder', async () => {
+    const { db, log, ask, asLister } = await world();
+    const messengers = { mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log), live: createLiveHub() };
+    const { request: asked } = createdRequestSchema.parse((await ask()).body);
+    await db
+      .updateTable('purchaseRequests')
+      .set({ remindAt: new Date(Date.now() - 60_000).toISOString() })
+      .where('id', '=', asked.id)
+      .execute();
+    await asLister.post(`/api/requests/${asked.id}/accept`);
+    expect(await sendPickupReminders(db, messengers)).toBe(0);
+    expect(await db.selectFrom('outgoingEmails').select('subject').where('toAddress', '=', 'li@example.com').execute()).toEqual([
+      { subject: 'Your request for Sofa is accepted' },
+    ]);
+  });
+
+  it('the lister sets the pickup windows; the piece page shows them and requests must use one', async () => {
+    const { app, db, lister, house, sofa, ask, asLister, asBuyer } = await world();
+    const evening = { day: pickupDay, from: '17:00', to: '20:00' };
+    await addProperty(db, lister.id, { address: '9 Past Ln, Denver, CO 80205', openHouseDate: daysFromNow(-3) });
+    const later = await addProperty(db, lister.id, { address: '2 Oak St, Denver, CO 80205', openHouseDate: daysFromNow(20) });
+    const windows = housePickupWindowsSchema.array().parse((await asLister.get('/api/pickup-windows')).body);
+    expect(windows).toEqual([
+      {
+        propertyId: house,
+        address: '1 Elm St, Denver, CO 80205',
+        openHouseDate: openHouseDay,
+        slots: [morning, { day: pickupDay, from: '13:00', to: '17:00' }],
+        custom: false,
+      },
+      {
+        propertyId: later,
+        address: '2 Oak St, Denver, CO 80205',
+        openHouseDate: daysFromNow(20),
+        slots: [
+          { day: daysFromNow(21), from: '09:00', to: '12:00' },
+          { day: daysFromNow(21), from: '13:00', to: '17:00' },
+        ],
+        custom: false,
+      },
+    ]);
+    expect((await asBuyer.get('/api/pickup-windows')).body).toEqual([]);
+    expect((await asBuyer.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [evening] })).status).toBe(403);
+    expect(
+      (await asLister.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [{ day: pickupDay, from: '20:00', to: '17:00' }] }))
+        .status,
+    ).toBe(400);
+    const past = await asLister
+      .put(`/api/open-house/${house}/pickup-slots`)
+      .send({ slots: [evening, { day: daysFromNow(-2), from: '09:00', to: '12:00' }] });
+    expect([past.status, past.body.message]).toEqual([400, 'A pickup window cannot be on a day that has passed']);
+    const twice = await asLister.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [evening, evening] });
+    expect([twice.status, twice.body.message]).toEqual([400, 'Each pickup window can be offered once']);
+    expect((await asLister.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [evening] })).body).toEqual([evening]);
+    expect(((await asLister.get('/api/pickup-windows')).body as unknown[])[0]).toMatchObject({
+      propertyId: house,
+      slots: [evening],
+      custom: true,
+    });
+    expect((await request(app.callback()).get(`/api/piece/${sofa}`)).body.house.pickupSlots).toEqual([evening]);
+    expect((await ask()).status).toBe(400);
+    expect((await ask({ pickup: evening })).status).toBe(201);
+  });
+
+  it('refuses to accept a request for a piece the lister has since sold, and writes names into emails as one line without links', async () => {
+    const { db, ask, asLister, sofa } = await world();
+    const { request: asked } = createdRequestSchema.parse(
+      (await ask({ buyerName: 'Li\n\nPay at evil.example\r\n', buyerEmail: 'li2@example.com' })).body,
+    );
+    const lines = (
+      await db.selectFrom('outgoingEmails').select('textBody').where('toAddress', '=', 'lister@x.co').executeTakeFirstOrThrow()
+    ).textBody.split('\n');
+    expect(lines[0]).toMatch(/^Li Pay at asks to buy Sofa for/);
+    await db.updateTable('furniture').set({ status: 'sold' }).where('id', '=', sofa).execute();
+    const late = await asLister.post(`/api/requests/${asked.id}/accept`);
+    expect([late.status, late.body.message]).toEqual([409, 'This piece is not available any more']);
+  });
+
+  it('emails a buyer, who may be anyone an email names, the lister’s words without a link or an address in them', async () => {
+    const { db, ask, asLister, sofa } = await world();
+    await db.updateTable('furniture').set({ name: 'Sofa, pay at https://evil.example/pay' }).where('id', '=', sofa).execute();
+    const first = createdRequestSchema.parse((await ask({ buyerEmail: 'victim@example.test' })).body);
+    const second = createdRequestSchema.parse((await ask({ buyerEmail: 'victim2@example.test' })).body);
+    await asLister.post(`/api/requests/${first.request.id}/accept`).expect(200);
+    await asLister
+      .post(`/api/requests/${second.request.id}/decline`)
+      .send({ reason: 'Sold elsewhere, see www.evil.example or write to deals@evil.example' })
+      .expect(200);
+    const emails = await db
+      .selectFrom('outgoingEmails')
+      .select(['toAddress', 'subject', 'textBody', 'attachments'])
+      .where('toAddress', 'in', ['victim@example.test', 'victim2@example.test'])
+      .orderBy('id')
+      .execute();
+    expect(emails.map((e) => [e.toAddress, e.subject])).toEqual([
+      ['victim@example.test', 'Your request for Sofa, pay at is accepted'],
+      ['victim2@example.test', 'Your request for Sofa, pay at was declined'],
+    ]);
+    expect(emails[1]!.textBody).toBe('The lister declined your request for Sofa, pay at.\nTheir reason: Sold elsewhere, see or write to');
+    for (const email of emails) expect(`${email.subject} ${email.textBody} ${email.attachments ?? ''}`).not.toMatch(/evil|https?:|www\./);
+    // The lister reads the reason as written, on their own screen.
+    expect((await asLister.get(`/api/requests/${second.request.id}`)).body.declineReason).toContain('www.evil.example');
+  });
+
+  it('a request sent again with its Idempotency-Key is answered, not made twice', async () => {
+    const { db, ask } = await world();
+    const first = await ask().set('Idempotency-Key', 'request-key-0001');
+    const again = await ask().set('Idempotency-Key', 'request-key-0001');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await db.selectFrom('purchaseRequests').selectAll().execute()).toHaveLength(1);
+  });
+});
+
+describe('asking and answering at the same time', () => {
+  it('twenty requests sent at once by one buyer for one piece make one open request', async () => {
+    const { asBuyer, sofa, db } = await world();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 700, pickup: morning })),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.every((a) => a.status === 201 || a.status === 409)).toBe(true);
+    expect(await db.selectFrom('purchaseRequests').select('id').execute()).toHaveLength(1);
+  });
+
+  it('two requests for one piece accepted at once: one holds it, the other is refused', async () => {
+    const { ask, asLister, sofa, db } = await world();
+    const first = createdRequestSchema.parse((await ask()).body);
+    const second = createdRequestSchema.parse((await ask({ buyerEmail: 'bo@example.com' })).body);
+    const answers = await Promise.all([first, second].map((r) => asLister.post(`/api/requests/${r.request.id}/accept`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const accepted = await db
+      .selectFrom('purchaseRequests')
+      .select('id')
+      .where('furnitureId', '=', sofa)
+      .where('status', '=', 'accepted')
+      .execute();
+    expect(accepted).toHaveLength(1);
+  });
+});
+
+describe('what an outsider tried against requests', () => {
+  it('a counter-offer cannot be taken, nor a hold sold, once the piece is no longer for sale', async () => {
+    const { app, db, ask, asLister, sofa } = await world();
+    const { request: asked, accessToken } = createdRequestSchema.parse((await ask()).body);
+    await asLister.post(`/api/requests/${asked.id}/counter`).send({ counterPrice: 900 });
+    await db.updateTable('furniture').set({ status: 'draft' }).where('id', '=', sofa).execute();
+    const taken = await request(app.callback())
+      .post(`/api/requests/${asked.id}/answer`)
+      .set('X-Request-Token', accessToken!)
+      .send({ answer: 'accept-counter' });
+    expect([taken.status, taken.body.message]).toEqual([409, 'This piece is not available any more']);
+
+    await db.updateTable('furniture').set({ status: 'pending' }).where('id', '=', sofa).execute();
+    const second = createdRequestSchema.parse((await ask({ buyerEmail: 'bo@example.com' })).body);
+    await asLister.post(`/api/requests/${second.request.id}/accept`);
+    await db
+      .updateTable('furniture')
+      .set({ status: 'sold', buyerInfo: 'Sold at the door', priceCents: 150000 })
+      .where('id', '=', sofa)
+      .execute();
+    const sold = await asLister.post(`/api/requests/${second.request.id}/sell`);
+    expect([sold.status, sold.body.message]).toEqual([409, 'This piece is not available any more']);
+    expect(await db.selectFrom('furniture').select(['buyerInfo', 'priceCents']).where('id', '=', sofa).executeTakeFirstOrThrow()).toEqual({
+      buyerInfo: 'Sold at the door',
+      priceCents: 150000,
+    });
+  });
+
+  it("answers a buyer's stale version with the buyer's view: no pickup address before acceptance", async () => {
+    const { app, ask, asLister } = await world();
+    const { request: asked, accessToken } = createdRequestSchema.parse((await ask()).body);
+    await asLister.post(`/api/requests/${asked.id}/counter`).send({ counterPrice: 900 });
+    const stale = await request(app.callback())
+      .post(`/api/requests/${asked.id}/answer`)
+      .set('X-Request-Token', accessToken!)
+      .set('If-Match', '"1"')
+      .send({ answer: 'decline-counter' });
+    expect(stale.status).toBe(412);
+    expect(stale.body.current).toMatchObject({ id: asked.id, status: 'countered', pickupAddress: null });
+  });
+
+  it("refuses a signed-out request in the name of someone's account, an offer above the asking price, and a phone number across lines", async () => {
+    const { ask } = await world();
+    const spoofed = await ask({ buyerEmail: 'Buyer@x.co' });
+    expect([spoofed.status, spoofed.body.message]).toEqual([409, 'This email belongs to an account: sign in to ask for this piece']);
+    const high = await ask({ offeredPrice: 1_000_000 });
+    expect([high.status, high.body.message]).toEqual([400, 'Offer at most the asking price, $1,000']);
+    expect((await ask({ buyerPhone: '555-0101\nBcc: x@y.z' })).status).toBe(400);
+  });
+
+  it('asks for at least half the asking price in whole dollars, as the message says', async () => {
+    const { db, ask, lister, house } = await world();
+    const odd = await addPiece(db, lister.id, house, { name: 'Lamp', price: 1175 });
+    const under = await ask({ furnitureId: odd, offeredPrice: 587.5 });
+    expect([under.status, under.body.message]).toEqual([400, 'Offer at least $588, half the asking price']);
+    expect((await ask({ furnitureId: odd, offeredPrice: 588 })).status).toBe(201);
+  });
+});
+
+describe('the checkout_booking switch', () => {
+  it('is off on a new database: no new request (409), and the back office opens and closes requests; requests made stay answerable and readable', async () => {
+    const { app, db, ask, asLister, asBuyer, sofa } = await world();
+    await setFeature(db, 'checkout_booking', false);
+    await addUser(db, { email: 'root@x.co', role: 'admin' });
+    const admin = await signedInAgent(app, 'root@x.co');
+    const toggles = (await admin.get('/api/admin/feature-toggles')).body as { id: string; enabled: boolean }[];
+    expect(toggles.find((t) => t.id === 'checkout_booking')).toMatchObject({ enabled: false });
+
+    const closed = await ask();
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toBe('Requests to buy are not open at the moment');
+    expect((await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 900, pickup: morning })).status).toBe(409);
+    expect(await db.selectFrom('purchaseRequests').select('id').execute()).toEqual([]);
+
+    await admin.post('/api/admin/toggle-feature').send({ featureId: 'checkout_booking', enabled: true }).expect(200);
+    const opened = await ask();
+    expect(opened.status).toBe(201);
+    const { request: asked, accessToken } = createdRequestSchema.parse(opened.body);
+
+    await admin.post('/api/admin/toggle-feature').send({ featureId: 'checkout_booking', enabled: false }).expect(200);
+    expect((await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 900, pickup: morning })).status).toBe(409);
+    const accepted = await asLister.post(`/api/requests/${asked.id}/accept`).set('If-Match', `"${asked.version}"`);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.status).toBe('accepted');
+    const followed = await request(app.callback()).get(`/api/requests/${asked.id}`).set('X-Request-Token', accessToken!);
+    expect(followed.body).toMatchObject({ id: asked.id, status: 'accepted' });
+    expect((await asLister.get('/api/requests/incoming')).body).toHaveLength(1);
+  });
+});
