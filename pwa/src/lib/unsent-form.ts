@@ -144,6 +144,7 @@ export function useUnsentForm<T extends FieldValues>(
   const [start] = useState(() => JSON.parse(JSON.stringify(form.getValues())) as Record<string, unknown>);
   const [startImages] = useState(() => photos?.list.map(imageOf) ?? []);
   const typedSinceRead = useRef(false);
+  const mounted = useRef(false);
   const [writer] = useState(keptWriter);
 
   /** Notes the form as it is now and writes it, or, while a write is under way, right after it. */
@@ -166,9 +167,17 @@ export function useUnsentForm<T extends FieldValues>(
   const offerKept = useEffectEvent(() => {
     typedSinceRead.current = false;
     void readKept(key).then((kept) => {
-      if (!typedSinceRead.current) setOffer(kept);
+      // A read that ends after the form has gone offers nothing.
+      if (mounted.current && !typedSinceRead.current) setOffer(kept);
     });
   });
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   useEffect(() => offerKept(), [key]);
 
