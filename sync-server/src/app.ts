@@ -35,7 +35,7 @@ import { staticFiles } from './http/static-files';
 import { createPageRenderer, loadPageRenderer } from './http/server-rendered-pages';
 import { createLiveHub, sharedLiveHub } from './infra/live-events';
 import { createMailer } from './infra/mailer';
-import { openPhotoStore } from './infra/photo-store';
+import { openPhotoStore } from './infra/open-photo-store';
 import { expireHolds, sendPickupReminders } from './modules/requests/purchase-request.service';
 import { pruneUploadTokens } from './modules/images/uploads.service';
 import { createSecretBox, encryptionKey } from './infra/secret-box';

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, type PhotoBucket, s3UrlSchema } from './config
 import { copyDatabase, CopyRefusedError } from './db/copy-database';
 import { type Db, openPostgres, openSqlite, sqliteFileIn } from './db/database';
 import { copyPhotos } from './copy-photos';
-import { openPhotoStore } from './infra/photo-store';
+import { openPhotoStore } from './infra/open-photo-store';
 
 const usage = 'Usage: npm run db:copy -- --from <sqlite | file.sqlite | postgres://…> --to <postgres://… | file.sqlite> [--replace]';
 

@@ -5,7 +5,7 @@ import { Heart, ImageOff } from 'lucide-react';
 import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../lib/auth-store';
-import { localPhotoId } from '../lib/local-photos';
+import { localPhotoId } from '../lib/local-photo-ref';
 import { setSaved, useIsSaved } from '../lib/saved-pieces';
 import { useStatusOf } from './status-badge';
 import { notify } from './ui/notify';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { piece } from '../test/piece';
 import { LocalDb, type OutboxEntry } from './local-db';
-import { localPhotoRef } from './local-photos';
+import { localPhotoRef } from './local-photo-ref';
 
 const name = `upgrade-${crypto.randomUUID()}`;
 

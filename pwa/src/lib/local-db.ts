@@ -7,7 +7,7 @@ import type { Rsvp } from '@stagehouse/shared/rsvp.schema';
 import type { UiContent } from '@stagehouse/shared/ui-content.schema';
 import Dexie, { type EntityTable } from 'dexie';
 import { markLocalDbLoaded } from './local-db-loaded';
-import { localPhotoRef } from './local-photos';
+import { localPhotoRef } from './local-photo-ref';
 
 /** A saved piece: the piece as it was when saved, so Saved Pieces works offline. */
 export interface SavedPiece extends Piece {

@@ -4,7 +4,7 @@ import type { SyncChanges, SyncMutation } from '@stagehouse/shared/sync.schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestTimeoutError, requestTimeouts } from './api';
 import { LocalDb, type OutboxEntry } from './local-db';
-import { localPhotoRef } from './local-photos';
+import { localPhotoRef } from './local-photo-ref';
 import { backoffMs, pullChanges, sendOutbox } from './sync-engine';
 import { piece } from '../test/piece';
 import { json, type Sent, serve, serveNothing, serveWrites, takeUploads } from '../test/scripted-server';

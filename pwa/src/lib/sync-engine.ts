@@ -13,7 +13,8 @@ import {
 } from '@stagehouse/shared/sync.schema';
 import { ApiError, getJson, messageOf, requestTimeouts, sendJson } from './api';
 import type { LocalDb, OutboxEntry } from './local-db';
-import { forgetPhotosOf, localPhotoId } from './local-photos';
+import { localPhotoId } from './local-photo-ref';
+import { forgetPhotosOf } from './local-photos';
 import { uploadQueuedPhoto } from './photo-upload';
 import { publishTaken } from './taken-writes';
 

@@ -6,7 +6,8 @@ import { userOf } from '@stagehouse/shared/test-helpers';
 import { useAuthStore } from './auth-store';
 import { createPiece } from './own-pieces';
 import { localDb } from './local-db';
-import { imageOf, type ListingPhoto, localPhotoRef } from './local-photos';
+import { localPhotoRef } from './local-photo-ref';
+import { imageOf, type ListingPhoto } from './local-photos';
 import { changedValues, type UnsentFormName, unsentFormKey, useUnsentForm, visitorFormKeptMs } from './unsent-form';
 import { forgetUserData } from './user-data';
 

@@ -1,11 +1,6 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
-
-export interface Notice {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-}
+import type { Notice } from './notice';
 
 /** The toast machinery loads with the first notice, not with the first page. */
 const loadToaster = () => import('./toaster');

@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { timing } from '@stagehouse/shared/limits';
 import { type CSSProperties, useEffect, useState } from 'react';
-import type { Notice } from './notify';
+import type { Notice } from './notice';
 
 // Notices come at the top, just below the sticky header: they cover neither the header nor the primary
 // buttons, which sit at the foot of forms and pages.

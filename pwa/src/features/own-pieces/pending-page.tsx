@@ -12,7 +12,7 @@ import { useCurrentUser } from '../../lib/auth-store';
 import { useShownCount } from '../../lib/use-shown-count';
 import { useThrottled } from '../../lib/use-throttled';
 import { deletePiece, discardChange, sendAndReport, useOwnPiecesPulled, useOutboxState, useOwnPieces } from '../../lib/own-pieces';
-import { localPhotoId } from '../../lib/local-photos';
+import { localPhotoId } from '../../lib/local-photo-ref';
 
 type SyncState = 'synced' | 'waiting' | 'attention';
 

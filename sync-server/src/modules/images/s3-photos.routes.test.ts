@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SlowWorkInTransactionError } from '../../db/held-transaction';
 import { inTransaction } from '../../db/transaction';
-import { openPhotoStore } from '../../infra/photo-store';
+import { openPhotoStore } from '../../infra/open-photo-store';
 import { bucketDown, bucketRefused } from '../../infra/s3-photo-store';
 import { addUser, sofaEdit } from '../../test/fixtures';
 import { startBucket, type TestBucket } from '../../test/s3-bucket';
