@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addUser } from '../test/fixtures';
 import { onPostgres, testApp } from '../test/test-app';
-import { SelfWaitError } from './held-transaction';
+import { assertOutsideTransaction, SelfWaitError } from './held-transaction';
 import { listChangesAfter } from '../modules/sync/changes.repo';
 import { recordChange } from './synced/change-rows';
 import {
@@ -51,19 +51,34 @@ describe('transactions', () => {
     expect(await db.selectFrom('appSettings').select('key').where('key', 'in', ['slow', 'late']).execute()).toEqual([]);
   });
 
-  it('run detached work outside the transaction, once it is committed', async () => {
+  it('run detached work outside the transaction, which neither includes it nor waits for it', async () => {
     const { db } = await testApp();
     const seen: string[] = [];
+    let heldThere: unknown = 'not run';
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     let done!: () => void;
     const finished = new Promise<void>((resolve) => (done = resolve));
     await inTransaction(db, async (trx) => {
       await trx.insertInto('appSettings').values({ key: 'queued', value: '1' }).execute();
       detached(async () => {
+        heldThere = (() => {
+          try {
+            assertOutsideTransaction('Detached work');
+            return null;
+          } catch (error) {
+            return error;
+          }
+        })();
+        await released;
         seen.push(...(await db.selectFrom('appSettings').select('key').where('key', '=', 'queued').execute()).map((r) => r.key));
         done();
       });
     });
+    // The transaction has committed while the detached work still waits.
+    release();
     await finished;
+    expect(heldThere, 'the detached work holds no transaction').toBeNull();
     expect(seen).toEqual(['queued']);
   });
 
