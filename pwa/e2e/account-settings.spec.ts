@@ -48,5 +48,5 @@ test('account settings: profile, plan, bank details masked, payments and the bus
   await business.getByRole('link', { name: 'View your company page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Grant Realty Group' })).toBeVisible();
   await page.getByRole('tab', { name: 'About' }).click();
-  await expect(page.getByRole('tabpanel')).toContainText('Team size: 3');
+  await expect(page.getByRole('tabpanel', { name: 'About' })).toContainText('Team size: 3');
 });

@@ -83,10 +83,11 @@ test.describe('Companies', () => {
     await expect(items).toHaveCount(company.soldItems);
     for (const text of await items.allTextContents()) expect(text).toContain('sold');
 
+    // By name: the panel left behind stays in the page while it closes.
     await page.getByRole('tab', { name: 'Reviews' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText(/★/);
+    await expect(page.getByRole('tabpanel', { name: 'Reviews' })).toContainText(/★/);
     await page.getByRole('tab', { name: 'About' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText('Team size');
+    await expect(page.getByRole('tabpanel', { name: 'About' })).toContainText('Team size');
   });
 
   test('an unknown company says so', async ({ page }) => {
