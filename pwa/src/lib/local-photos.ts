@@ -2,14 +2,14 @@ import type { LocalDb, LocalPhoto } from './local-db';
 import { localPhotoId, localPhotoRef } from './local-photo-ref';
 
 /** A listing's photo as a form holds it: uploaded (its path), or only on this device until the outbox uploads it. */
-export type ListingPhoto = { path: string } | Pick<LocalPhoto, 'id' | 'name' | 'blob'>;
+export type PiecePhoto = { path: string } | Pick<LocalPhoto, 'id' | 'name' | 'blob'>;
 
 /** How a listing's images name the photo. */
-export const imageOf = (photo: ListingPhoto): string => ('path' in photo ? photo.path : localPhotoRef(photo.id));
+export const imageOf = (photo: PiecePhoto): string => ('path' in photo ? photo.path : localPhotoRef(photo.id));
 
 /** The photos these images name, in order: uploaded ones by path, the others with their bytes kept on this device (one no longer kept is left out). */
-export async function photosNamed(db: LocalDb, images: string[]): Promise<ListingPhoto[]> {
-  const photos: ListingPhoto[] = [];
+export async function photosNamed(db: LocalDb, images: string[]): Promise<PiecePhoto[]> {
+  const photos: PiecePhoto[] = [];
   for (const image of images) {
     const id = localPhotoId(image);
     if (id === null) {

@@ -7,7 +7,7 @@ import type { User } from '@stagehouse/shared/user.schema';
 import { useStoredQuery } from './use-stored-query';
 import { useEffect, useState } from 'react';
 import { localDb, type OutboxEntry } from './local-db';
-import { forgetPhotosOf, imageOf, type ListingPhoto, photosNamed } from './local-photos';
+import { forgetPhotosOf, imageOf, type PiecePhoto, photosNamed } from './local-photos';
 import { enqueue, requestReplay } from './outbox';
 
 /** The text fields of the create and edit forms, as typed. */
@@ -44,7 +44,7 @@ function applyFields(piece: Piece, fields: PieceFields, status: PieceStatus, ima
 }
 
 /** A listing's images, in order: uploaded paths, and references to the photos kept on this device, each kept for this listing from now on (any it does not hold yet too). */
-async function imagesOf(listingId: string, photos: ListingPhoto[]): Promise<string[]> {
+async function imagesOf(listingId: string, photos: PiecePhoto[]): Promise<string[]> {
   const local = photos.flatMap((p) => ('path' in p ? [] : [p]));
   const held = await localDb.photos.bulkGet(local.map((p) => p.id));
   await localDb.photos.bulkPut(local.map(({ id, name, blob }, i) => ({ ...held[i], id, listingId, name, blob })));
@@ -56,7 +56,7 @@ export async function createPiece(
   owner: User,
   fields: PieceFields,
   status: 'draft' | 'pending',
-  photos: ListingPhoto[],
+  photos: PiecePhoto[],
 ): Promise<OutboxEntry> {
   const id = crypto.randomUUID();
   return localDb.transaction('rw', localDb.ownPieces, localDb.outbox, localDb.photos, async () => {
@@ -75,7 +75,7 @@ export async function createPiece(
 }
 
 /** Saves an edit based on the version the user opened. */
-export const updatePiece = async (piece: Piece, fields: PieceFields, status: PieceStatus, photos: ListingPhoto[]): Promise<OutboxEntry> =>
+export const updatePiece = async (piece: Piece, fields: PieceFields, status: PieceStatus, photos: PiecePhoto[]): Promise<OutboxEntry> =>
   localDb.transaction('rw', localDb.ownPieces, localDb.outbox, localDb.photos, async () => {
     const images = await imagesOf(piece.id, photos);
     await localDb.ownPieces.put(applyFields(piece, fields, status, images));
@@ -183,7 +183,7 @@ export const useOwnPieces = (ownerId: number) =>
 export interface OwnPiece {
   piece: Piece;
   /** Its images in order: uploaded ones by path, the others with their bytes kept on this device (one no longer kept is left out). */
-  photos: ListingPhoto[];
+  photos: PiecePhoto[];
 }
 
 export async function ownPiece(id: string): Promise<OwnPiece | null> {

@@ -7,7 +7,7 @@ import { useAuthStore } from './auth-store';
 import { createPiece } from './own-pieces';
 import { localDb } from './local-db';
 import { localPhotoRef } from './local-photo-ref';
-import { imageOf, type ListingPhoto } from './local-photos';
+import { imageOf, type PiecePhoto } from './local-photos';
 import { changedValues, type UnsentFormName, unsentFormKey, useUnsentForm, visitorFormKeptMs } from './unsent-form';
 import { forgetUserData } from './user-data';
 
@@ -30,7 +30,7 @@ function useKeptForm({
   withPhotos?: boolean;
 }) {
   const form = useForm<Values>({ defaultValues: start });
-  const [photos, setPhotos] = useState<ListingPhoto[]>([]);
+  const [photos, setPhotos] = useState<PiecePhoto[]>([]);
   const unsent = useUnsentForm(form, { name, about, photos: withPhotos ? { list: photos, restore: setPhotos } : undefined });
   return { form, unsent, photos, setPhotos };
 }
@@ -184,7 +184,7 @@ describe('useUnsentForm', () => {
   it('keeps the photos with the fields, named as a listing names them, the bytes of one not uploaded beside them, and puts them back', async () => {
     // A Blob IndexedDB can clone here (jsdom's own is not cloneable outside jsdom).
     const blob = await new Response('not really a photo').blob();
-    const photos: ListingPhoto[] = [{ path: '/api/images/uploads/a.webp' }, { id: 'side-id', name: 'side.png', blob }];
+    const photos: PiecePhoto[] = [{ path: '/api/images/uploads/a.webp' }, { id: 'side-id', name: 'side.png', blob }];
     const first = renderHook(() => useKeptForm({ withPhotos: true }));
     act(() => first.result.current.setPhotos(photos));
     await waitFor(async () => expect((await kept())[0]?.images).toEqual(['/api/images/uploads/a.webp', localPhotoRef('side-id')]));
@@ -195,7 +195,7 @@ describe('useUnsentForm', () => {
     const again = await openAgain({ withPhotos: true });
     act(() => again.result.current.unsent.restore());
     expect(again.result.current.photos.map(imageOf)).toEqual(['/api/images/uploads/a.webp', localPhotoRef('side-id')]);
-    const restored = again.result.current.photos[1] as Extract<ListingPhoto, { blob: Blob }>;
+    const restored = again.result.current.photos[1] as Extract<PiecePhoto, { blob: Blob }>;
     expect(await new Response(restored.blob).text()).toBe('not really a photo');
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useCurrentUser } from './auth-store';
 import { type LocalPhoto, localDb, type UnsentForm } from './local-db';
-import { forgetUnheldPhotos, imageOf, type ListingPhoto, photosNamed } from './local-photos';
+import { forgetUnheldPhotos, imageOf, type PiecePhoto, photosNamed } from './local-photos';
 
 export type UnsentFormName = 'list-furniture' | 'edit-furniture' | 'request' | 'rsvp';
 
@@ -30,7 +30,7 @@ const sameImages = (a: string[], b: string[]) => a.length === b.length && a.ever
 /** A record to write, with the photos its images name. */
 interface Keeping {
   record: UnsentForm;
-  photos: ListingPhoto[];
+  photos: PiecePhoto[];
 }
 
 /**
@@ -96,7 +96,7 @@ function keptWriter() {
 /** What a form kept, with the photos its images name (null when it kept none). */
 interface Kept {
   form: UnsentForm;
-  photos: ListingPhoto[] | null;
+  photos: PiecePhoto[] | null;
 }
 
 async function readKept(key: string): Promise<Kept | null> {
@@ -118,8 +118,8 @@ export const forgetUnsentForm = (key: string): Promise<void> =>
 
 /** The photos of a listing form, and how to put kept ones back. */
 export interface UnsentPhotos {
-  list: ListingPhoto[];
-  restore(list: ListingPhoto[]): void;
+  list: PiecePhoto[];
+  restore(list: PiecePhoto[]): void;
 }
 
 export interface UnsentFormState {

@@ -63,7 +63,7 @@ function EditForm({ listing: { piece, photos: initial } }: { listing: OwnPiece }
   const { errors, isSubmitting } = form.formState;
   const save = form.handleSubmit(async (values) => {
     const { status, ...fields } = values;
-    const entry = await updatePiece(piece, fields, status, photos.listingPhotos);
+    const entry = await updatePiece(piece, fields, status, photos.piecePhotos);
     const report = await sendAndReport(entry);
     if (report.outcome === 'refused') {
       await discardChange(entry);
@@ -142,7 +142,7 @@ function EditForm({ listing: { piece, photos: initial } }: { listing: OwnPiece }
 }
 
 /** Edits the copy on this device (the user's own listings are kept there), based on the version it had when opened. */
-function EditListing({ id }: { id: string }) {
+function EditOwnPiece({ id }: { id: string }) {
   const pulled = useOwnPiecesPulled();
   const listing = useOwnPiece(id);
   const [opened, setOpened] = useState<OwnPiece | null>(null);
@@ -162,5 +162,5 @@ function EditListing({ id }: { id: string }) {
 export function EditFurniturePage() {
   const id = useSearchParams()[0].get('id');
   if (!id) return <Missing text={screenTexts.noFurnitureId} />;
-  return <EditListing key={id} id={id} />;
+  return <EditOwnPiece key={id} id={id} />;
 }

@@ -97,7 +97,7 @@ export function ListFurniturePage() {
   const save = async (status: 'draft' | 'pending', failedTitle: string) => {
     setBusy(status === 'draft' ? 'draft' : 'list');
     try {
-      const entry = await createPiece(user, form.getValues(), status, photos.listingPhotos);
+      const entry = await createPiece(user, form.getValues(), status, photos.piecePhotos);
       const report = await sendAndReport(entry);
       if (report.outcome === 'refused') {
         await withdrawCreate(entry);

@@ -57,7 +57,7 @@ function PendingList({ pending, rowOf }: { pending: Piece[]; rowOf(piece: Piece)
   );
 }
 
-async function removeListing(piece: Piece) {
+async function removeOwnPiece(piece: Piece) {
   if (!window.confirm(notices.confirmRemoveListing)) return;
   const entry = await deletePiece(piece);
   const report = await sendAndReport(entry);
@@ -75,7 +75,7 @@ export function PendingPage() {
   const outbox = useThrottled(useOutboxState(), 250);
   const pending = (listings ?? []).filter((f) => f.status === 'pending' || f.status === 'draft');
 
-  const onRemove = useCallback((piece: Piece) => void removeListing(piece), []);
+  const onRemove = useCallback((piece: Piece) => void removeOwnPiece(piece), []);
   const onEdit = useCallback((piece: Piece) => navigate(`/edit-furniture?id=${piece.id}`), [navigate]);
 
   return (

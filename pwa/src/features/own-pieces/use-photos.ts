@@ -2,12 +2,12 @@ import { photoMessages } from '@stagehouse/shared/messages';
 import { useMemo, useState } from 'react';
 import { notify } from '../../components/ui/notify';
 import { messageOf } from '../../lib/api';
-import type { ListingPhoto } from '../../lib/local-photos';
+import type { PiecePhoto } from '../../lib/local-photos';
 import { checkPhotos, uploadPhoto } from '../../lib/photo-upload';
 import type { UnsentPhotos } from '../../lib/unsent-form';
 import type { Photo } from './photo-picker';
 
-const shown = (photo: ListingPhoto): Photo =>
+const shown = (photo: PiecePhoto): Photo =>
   'path' in photo
     ? { key: photo.path, file: null, preview: photo.path, progress: 1, path: photo.path, error: null }
     : {
@@ -20,7 +20,7 @@ const shown = (photo: ListingPhoto): Photo =>
       };
 
 /** The photos of a listing form: checked, uploaded at once when online, kept on this device for the outbox when offline. */
-export function usePhotos(initial: ListingPhoto[] = []) {
+export function usePhotos(initial: PiecePhoto[] = []) {
   const [photos, setPhotos] = useState<Photo[]>(() => initial.map(shown));
   const patch = (key: string, change: Partial<Photo>) => setPhotos((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
 
@@ -65,21 +65,21 @@ export function usePhotos(initial: ListingPhoto[] = []) {
       return next;
     });
   // In the order shown: uploaded ones by path, the others kept on this device until the outbox uploads them.
-  const listingPhotos = useMemo(
+  const piecePhotos = useMemo(
     () =>
-      photos.flatMap((p): ListingPhoto[] => (p.path ? [{ path: p.path }] : p.file ? [{ id: p.key, name: p.file.name, blob: p.file }] : [])),
+      photos.flatMap((p): PiecePhoto[] => (p.path ? [{ path: p.path }] : p.file ? [{ id: p.key, name: p.file.name, blob: p.file }] : [])),
     [photos],
   );
   /** Puts back the photos a form kept before a reload: those not uploaded then wait for the outbox, as offline ones do. */
-  const restore = (kept: ListingPhoto[]) => setPhotos(kept.map(shown));
-  const unsent: UnsentPhotos = { list: listingPhotos, restore };
+  const restore = (kept: PiecePhoto[]) => setPhotos(kept.map(shown));
+  const unsent: UnsentPhotos = { list: piecePhotos, restore };
   return {
     photos,
     add,
     remove,
     move,
     uploading: photos.some((p) => p.progress !== null && p.path === null && p.error === null),
-    listingPhotos,
+    piecePhotos,
     unsent,
   };
 }
