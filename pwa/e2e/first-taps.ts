@@ -43,7 +43,7 @@ export async function firstTaps(readJson: (path: string) => Promise<unknown>, up
       control: (page) => page.locator('.sh-house-icon').first(),
       drawnByServer: false,
       held: false,
-      done: () => document.querySelector('[role="dialog"]')?.checkVisibility() === true,
+      done: () => document.querySelector('dialog[open]')?.checkVisibility() === true,
     },
     {
       screen: '/open-house/{id}',
@@ -67,7 +67,7 @@ export async function firstTaps(readJson: (path: string) => Promise<unknown>, up
       control: (page) => page.getByRole('button', { name: 'Request to buy' }),
       drawnByServer: true,
       held: true,
-      done: () => document.querySelector('[role="dialog"]')?.checkVisibility() === true,
+      done: () => document.querySelector('dialog[open]')?.checkVisibility() === true,
     },
     {
       screen: '/saved-pieces',

@@ -1,5 +1,6 @@
-import { Button, Dialog } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogFooter } from './app-dialog';
 
 export interface DialogActionsProps {
   /** "Cancel" or "Close": the outline button that dismisses the dialog. */
@@ -12,11 +13,11 @@ export interface DialogActionsProps {
 /** A dialog's footer: the button that dismisses it, then its action. */
 export function DialogActions({ dismissLabel, onDismiss, children }: DialogActionsProps) {
   return (
-    <Dialog.Footer>
+    <DialogFooter>
       <Button variant="outline" onClick={onDismiss}>
         {dismissLabel}
       </Button>
       {children}
-    </Dialog.Footer>
+    </DialogFooter>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Dialog, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { DialogActions } from './dialog-actions';
 import { FormFailure } from './form-failure';
+import { DialogBody } from './app-dialog';
 
 export interface DialogFormProps {
   onSubmit(event: FormEvent<HTMLFormElement>): Promise<void>;
@@ -17,12 +18,12 @@ export interface DialogFormProps {
 export function DialogForm({ onSubmit, onCancel, submitLabel, submitting, failure, children }: DialogFormProps) {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Dialog.Body>
+      <DialogBody>
         <Stack gap="4">
           {children}
           <FormFailure message={failure} />
         </Stack>
-      </Dialog.Body>
+      </DialogBody>
       <DialogActions dismissLabel="Cancel" onDismiss={onCancel}>
         <Button type="submit" colorPalette="teal" loading={submitting}>
           {submitLabel}

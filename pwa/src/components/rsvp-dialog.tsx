@@ -1,4 +1,4 @@
-import { Alert, Dialog, Text } from '@chakra-ui/react';
+import { Alert, Text } from '@chakra-ui/react';
 import { isOpenHousePast } from '@stagehouse/shared/house-time';
 import { timing } from '@stagehouse/shared/limits';
 import { notices, rsvpMessages } from '@stagehouse/shared/messages';
@@ -10,7 +10,7 @@ import { lazySchemaResolver } from '../lib/lazy-schema-resolver';
 import { openHouseDayOf } from '../lib/open-house-day';
 import { type RsvpOutcome, submitRsvp } from '../lib/rsvp';
 import { useUnsentForm } from '../lib/unsent-form';
-import { AppDialog } from './app-dialog';
+import { AppDialog, DialogBody } from './app-dialog';
 import { DialogActions } from './dialog-actions';
 import { DialogForm } from './dialog-form';
 import { FormField } from './form-field';
@@ -77,7 +77,7 @@ export function RsvpDialog({ target, onClose, onConfirmed }: RsvpDialogProps) {
     <AppDialog open={target !== null} onClose={close} title={outcome ? notices.rsvpConfirmed : `RSVP: ${target?.title ?? ''}`}>
       {past ? (
         <>
-          <Dialog.Body>
+          <DialogBody>
             <Alert.Root status="warning" data-testid="rsvp-closed">
               <Alert.Indicator />
               <Alert.Content>
@@ -87,18 +87,18 @@ export function RsvpDialog({ target, onClose, onConfirmed }: RsvpDialogProps) {
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>
-          </Dialog.Body>
+          </DialogBody>
           <DialogActions dismissLabel="Close" onDismiss={close} />
         </>
       ) : outcome ? (
-        <Dialog.Body pb="6">
+        <DialogBody>
           <Text>{notices.rsvpCheckInbox}</Text>
           {outcome === 'queued' && (
             <Text mt="2" color="gray.700">
               You are offline: your RSVP is saved on this device and will be sent when the connection returns.
             </Text>
           )}
-        </Dialog.Body>
+        </DialogBody>
       ) : (
         <DialogForm onSubmit={submit} onCancel={close} submitLabel="Submit RSVP" submitting={isSubmitting} failure={failure}>
           <UnsentFormOffer unsent={unsent} />

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Dialog, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Piece } from '@stagehouse/shared/piece.schema';
 import { formatUsd } from '@stagehouse/shared/money';
 import { useStoredQuery } from '../lib/use-stored-query';
@@ -7,7 +7,7 @@ import { discardChange, keepMine, takeTheirs } from '../lib/own-pieces';
 import { localDb, type OutboxEntry } from '../lib/local-db';
 import { requestReplay } from '../lib/outbox';
 import { useOnline } from '../lib/use-online';
-import { AppDialog } from './app-dialog';
+import { AppDialog, DialogBody, DialogFooter } from './app-dialog';
 import { priceOf } from '@stagehouse/shared/fields';
 
 const useSyncSummary = () =>
@@ -116,7 +116,7 @@ export function SyncStatus() {
         {text}
       </Button>
       <AppDialog open={open} onClose={() => setOpen(false)} title="Sync status">
-        <Dialog.Body>
+        <DialogBody>
           <Stack gap="3">
             <HStack>
               <Text>Connection:</Text>
@@ -137,12 +137,12 @@ export function SyncStatus() {
               </>
             )}
           </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
+        </DialogBody>
+        <DialogFooter>
           <Button variant="outline" disabled={!online} onClick={() => void requestReplay()}>
             Sync now
           </Button>
-        </Dialog.Footer>
+        </DialogFooter>
       </AppDialog>
     </>
   );

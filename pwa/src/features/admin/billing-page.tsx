@@ -1,4 +1,4 @@
-import { Badge, Button, Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { BillingAccount } from '@stagehouse/shared/admin.schema';
 import { countOf } from '@stagehouse/shared/count-text';
 import { periodLabels } from '@stagehouse/shared/figures';
@@ -7,7 +7,7 @@ import { screenTexts } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
 import { billingStatuses, billingStatusLabels, planLabels, planNames, plans } from '@stagehouse/shared/options';
 import { useState } from 'react';
-import { AppDialog } from '../../components/app-dialog';
+import { AppDialog, DialogBody } from '../../components/app-dialog';
 import { PageHeading } from '../../components/page-heading';
 import { StatCard } from '../../components/stat-card';
 import { adminLists } from './admin-api';
@@ -142,7 +142,7 @@ export function BillingPage() {
       </QueryState>
       <AppDialog open={details !== null} onClose={() => setDetails(null)} title={details ? `${details.firstName} ${details.lastName}` : ''}>
         {details && (
-          <Dialog.Body pb="6">
+          <DialogBody>
             <Stack gap="1">
               <Text>{details.email}</Text>
               <Text>Company: {details.company || 'N/A'}</Text>
@@ -154,7 +154,7 @@ export function BillingPage() {
               </Text>
               <Text>Revenue over the last 12 months: {formatUsd(details.totalRevenue)}</Text>
             </Stack>
-          </Dialog.Body>
+          </DialogBody>
         )}
       </AppDialog>
     </Stack>

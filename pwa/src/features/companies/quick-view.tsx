@@ -1,7 +1,7 @@
-import { Badge, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CompanySummary } from '@stagehouse/shared/company.schema';
 import { Link as RouterLink } from 'react-router-dom';
-import { AppDialog } from '../../components/app-dialog';
+import { AppDialog, DialogBody } from '../../components/app-dialog';
 import { DialogActions } from '../../components/dialog-actions';
 import { typeLabel } from './company-type';
 import { Rating } from './rating';
@@ -11,7 +11,7 @@ export const QuickView = ({ company, onClose }: { company: CompanySummary | null
   <AppDialog open={company !== null} onClose={onClose} title={company?.name}>
     {company && (
       <>
-        <Dialog.Body>
+        <DialogBody>
           <Stack gap="2">
             <HStack>
               <Badge>{typeLabel(company.type)}</Badge>
@@ -24,7 +24,7 @@ export const QuickView = ({ company, onClose }: { company: CompanySummary | null
               {company.activeListings} available · {company.soldItems} sold · {company.totalListings} listings in all
             </Text>
           </Stack>
-        </Dialog.Body>
+        </DialogBody>
         <DialogActions dismissLabel="Close" onDismiss={onClose}>
           <Button asChild colorPalette="teal">
             <RouterLink to={`/company/${company.id}`}>View profile</RouterLink>

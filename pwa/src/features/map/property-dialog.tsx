@@ -1,14 +1,14 @@
-import { Badge, Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import { Link as RouterLink } from 'react-router-dom';
-import { AppDialog } from '../../components/app-dialog';
+import { AppDialog, DialogBody } from '../../components/app-dialog';
 import { DialogActions } from '../../components/dialog-actions';
 
 export const PropertyDialog = ({ property, past, onClose }: { property: PropertyWithFurniture | null; past: boolean; onClose(): void }) => (
   <AppDialog open={property !== null} onClose={onClose} title={property?.address}>
     {property && (
       <>
-        <Dialog.Body>
+        <DialogBody>
           <Stack gap="1">
             <Text>
               {property.city}, {property.state}
@@ -19,7 +19,7 @@ export const PropertyDialog = ({ property, past, onClose }: { property: Property
             <Text>{property.companyName}</Text>
             {past && <Badge alignSelf="start">Past</Badge>}
           </Stack>
-        </Dialog.Body>
+        </DialogBody>
         <DialogActions dismissLabel="Close" onDismiss={onClose}>
           <Button asChild colorPalette="teal">
             <RouterLink to={`/open-house/${property.id}`}>View Open House</RouterLink>

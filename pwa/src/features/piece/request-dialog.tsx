@@ -1,4 +1,4 @@
-import { Button, Dialog, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import type { Piece } from '@stagehouse/shared/piece.schema';
 import { formatUsd } from '@stagehouse/shared/money';
 import type { PieceHouse } from '@stagehouse/shared/piece-view.schema';
@@ -7,7 +7,7 @@ import type { RequestFormInput } from '@stagehouse/shared/purchase-request.schem
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { AppDialog } from '../../components/app-dialog';
+import { AppDialog, DialogBody, DialogFooter } from '../../components/app-dialog';
 import { DialogForm } from '../../components/dialog-form';
 import { FormField } from '../../components/form-field';
 import { registerField } from '../../components/register-field';
@@ -78,22 +78,22 @@ export function RequestDialog({ piece, house, open, onClose }: RequestDialogProp
     <AppDialog open={open} onClose={close} title={outcome ? 'Request sent' : `Request to buy ${piece.name}`}>
       {outcome ? (
         <>
-          <Dialog.Body>
+          <DialogBody>
             <Text>The lister will answer: you will find the answer under My requests, and by email.</Text>
             {outcome === 'queued' && (
               <Text mt="2" color="gray.700">
                 You are offline: your request is saved on this device and will be sent when the connection returns.
               </Text>
             )}
-          </Dialog.Body>
-          <Dialog.Footer>
+          </DialogBody>
+          <DialogFooter>
             <Button asChild variant="outline">
               <RouterLink to="/my-requests">My requests</RouterLink>
             </Button>
             <Button colorPalette="teal" onClick={close}>
               Done
             </Button>
-          </Dialog.Footer>
+          </DialogFooter>
         </>
       ) : (
         <DialogForm onSubmit={submit} onCancel={close} submitLabel="Send request" submitting={isSubmitting} failure={failure}>

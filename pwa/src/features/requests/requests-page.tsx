@@ -1,9 +1,9 @@
-import { Button, Container, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatUsd } from '@stagehouse/shared/money';
 import type { PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { AppDialog } from '../../components/app-dialog';
+import { AppDialog, DialogBody } from '../../components/app-dialog';
 import { DialogActions } from '../../components/dialog-actions';
 import { FormFailure } from '../../components/form-failure';
 import { FormField } from '../../components/form-field';
@@ -59,7 +59,7 @@ function AnswerDialog({
       onClose={onClose}
       title={kind === 'counter' ? `Counter ${request.buyerName}'s offer` : `Decline ${request.buyerName}'s request`}
     >
-      <Dialog.Body>
+      <DialogBody>
         <Stack gap="3">
           <FormField
             label={kind === 'counter' ? 'Your price (USD)' : 'Reason (optional)'}
@@ -72,7 +72,7 @@ function AnswerDialog({
           />
           <FormFailure message={failure} />
         </Stack>
-      </Dialog.Body>
+      </DialogBody>
       <DialogActions dismissLabel="Cancel" onDismiss={onClose}>
         <Button colorPalette={kind === 'counter' ? 'teal' : 'red'} loading={busy} onClick={() => void send()}>
           {kind === 'counter' ? 'Send counter-offer' : 'Decline'}

@@ -1,4 +1,4 @@
-import { Badge, Button, Dialog, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminListing, createAdminListingSchema } from '@stagehouse/shared/admin.schema';
 import { apiPaths } from '@stagehouse/shared/api-paths';
@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AppDialog } from '../../../components/app-dialog';
+import { AppDialog, DialogBody, DialogFooter } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
 import { PageHeading } from '../../../components/page-heading';
 import { optionsOf, SelectField } from '../../../components/select-field';
@@ -108,7 +108,7 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
   };
   return (
     <AppDialog open onClose={onClose} title={editing ? `Edit ${listing.title}` : listing.title}>
-      <Dialog.Body>
+      <DialogBody>
         {editing ? (
           <Stack gap="3">
             <Field.Root>
@@ -149,8 +149,8 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
             </Text>
           </Stack>
         )}
-      </Dialog.Body>
-      <Dialog.Footer>
+      </DialogBody>
+      <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           {editing ? 'Cancel' : 'Close'}
         </Button>
@@ -159,7 +159,7 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
             Save changes
           </Button>
         )}
-      </Dialog.Footer>
+      </DialogFooter>
     </AppDialog>
   );
 }
