@@ -4,6 +4,9 @@
  */
 export const apiRoutes = {
   health: '/api/health',
+  openApi: '/api/openapi.json',
+  docs: '/api/docs',
+  docsFile: '/api/docs/:file',
   uiContent: '/api/ui-content',
   propertiesWithFurniture: '/api/properties-with-furniture',
   openHouse: '/api/open-house/:id',
@@ -134,6 +137,7 @@ export const apiPaths = {
   ...apiRoutes,
   openHouse: (id: number | string) => pathFor(apiRoutes.openHouse, { id }),
   piece: (id: string) => pathFor(apiRoutes.piece, { id }),
+  docsFile: (file: string) => pathFor(apiRoutes.docsFile, { file }),
   pickupSlots: (propertyId: number) => pathFor(apiRoutes.pickupSlots, { id: propertyId }),
   request: (id: string) => pathFor(apiRoutes.request, { id }),
   requestAction: (id: string, action: RequestAction) => pathFor(apiRoutes.requestAction[action], { id }),

@@ -10,6 +10,9 @@ type Access = 'public' | 'signedIn' | 'owner' | 'uploader' | 'admin';
 
 const access: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/:file': 'public',
   'GET /api/images/uploads/:file': 'public',
   'GET /api/images/:file': 'public',
   'GET /api/ui-content': 'public',

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { RequestListener } from 'node:http';
 import Koa, { type Context, type Middleware } from 'koa';
 import type Router from '@koa/router';
 import compress from 'koa-compress';
@@ -27,12 +26,14 @@ import { databaseFault } from './db/database-faults';
 import { errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
 import { requestLog } from './http/request-log';
-import { createRouters } from './routes';
+import { createRouters, pageReads } from './routes';
 import { sameOriginWrites } from './http/same-origin';
 import { inlineScriptHashes, securityHeaders } from './http/security-headers';
 import { sessionCookie, sessionKeys, sessionMiddleware } from './http/session';
 import { staticFiles } from './http/static-files';
 import { createPageRenderer, loadPageRenderer } from './http/server-rendered-pages';
+import { visitorReader } from './http/public-reads';
+import { checkedAnswers } from './http/checked-answers';
 import { createLiveHub, sharedLiveHub } from './infra/live-events';
 import { createMailer } from './infra/mailer';
 import { openPhotoStore } from './infra/open-photo-store';
@@ -71,13 +72,12 @@ async function pageRendering(
   config: Config,
   publicCache: ReturnType<typeof createPublicCache>,
   publicVersion: PublicVersion,
-  callback: () => RequestListener,
+  readApi: (apiPath: string) => Promise<unknown>,
   log: Logger,
 ) {
   const renderer = await loadPageRenderer(config.staticDir);
   if (!renderer) return undefined;
-  let api: RequestListener | undefined;
-  const pages = createPageRenderer(renderer, pageTemplate(config.staticDir), config.publicUrl, publicVersion, () => (api ??= callback()));
+  const pages = createPageRenderer(renderer, pageTemplate(config.staticDir), config.publicUrl, publicVersion, readApi);
   return async (ctx: Context) => {
     const page = pages.pageOf(ctx.url);
     if (!page) return false;
@@ -150,7 +150,9 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
   });
   app.use(securityHeaders(config.mapTileUrl, inlineScriptHashes(pageTemplate(config.staticDir))));
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
-  app.use(staticFiles(config.staticDir, await pageRendering(config, publicCache, publicVersion, () => app.callback(), log)));
+  app.use(
+    staticFiles(config.staticDir, await pageRendering(config, publicCache, publicVersion, visitorReader(db, pageReads(config)), log)),
+  );
   app.use(publicCache.serveAnonymousHit);
   app.use(sameOriginWrites(config.publicUrl));
   app.use(sessionMiddleware(app, db, config.publicUrl.startsWith('https:')));
@@ -163,6 +165,7 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
     await next();
     if (ctx.status === 404 && ctx.body == null) throw notFound(isApiPath(ctx.path) ? 'No such API endpoint' : 'Not found');
   });
+  if (config.env === 'test') app.use(checkedAnswers);
   const { site, admin } = createRouters(deps);
   const siteMethods = site.allowedMethods({ throw: true }) as Middleware<AppState>;
   app.use(site.routes());

@@ -59,7 +59,7 @@ describe('the page renderer', () => {
       template,
       'http://localhost:8080',
       version,
-      () => () => undefined,
+      async () => undefined,
     );
     expect((await pages.draw('/map'))?.html).toContain(`id="server-data" data-public-version="${await version.mark()}"`);
   });
@@ -74,7 +74,7 @@ describe('the page renderer', () => {
   };
 
   it('draws the page a URL names, joined to this site (a path of "//" is not a host), kept only without a query', () => {
-    const pages = createPageRenderer(renderer, template, 'https://stagehouse.example/', processVersion(), () => () => undefined);
+    const pages = createPageRenderer(renderer, template, 'https://stagehouse.example/', processVersion(), async () => undefined);
     expect(pages.pageOf('/map?utm=1&city=Reno')).toEqual({ key: '/map?city=Reno', keep: false });
     expect(pages.pageOf('/map?utm=1')).toEqual({ key: '/map', keep: true });
     expect(pages.pageOf('//map')).toBeNull();
@@ -88,7 +88,7 @@ describe('the page renderer', () => {
       template,
       'http://localhost:8080',
       processVersion(),
-      () => () => undefined,
+      async () => undefined,
       () => clock,
     );
     const drawn = await Promise.all(Array.from({ length: 10 }, () => pages.draw('/map')));

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import inject from 'light-my-request';
 import type { PublicVersion } from '../infra/public-version';
 import type { RenderedHtml } from './public-cache';
 
@@ -58,26 +56,19 @@ export interface PageRenderer {
 }
 
 /**
- * Draws the app's public pages with the app's own API answers, read in-process as a signed-out
- * visitor (through the whole middleware chain, public cache included), so a page shows exactly what the API says.
+ * Draws the app's public pages with the app's own API answers, read as a signed-out visitor by
+ * `readApi` (the reads the API's routes answer with), so a page shows exactly what the API says.
  */
 export function createPageRenderer(
   renderer: Renderer,
   template: string,
   publicUrl: string,
   publicVersion: PublicVersion,
-  api: () => RequestListener,
+  readApi: (apiPath: string) => Promise<unknown>,
   now = () => performance.now(),
 ): PageRenderer {
   if (!template.includes(emptyRoot)) throw new Error(`The built index.html has no ${emptyRoot} to render pages into`);
   const origin = new URL(publicUrl).origin;
-  const readApi = async (apiPath: string) => {
-    const answer = await inject(api(), { method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
-    if (answer.statusCode === 200) return answer.json() as unknown;
-    if (answer.statusCode === 404) return null;
-    if (answer.statusCode < 500) return undefined;
-    throw new Error(`${apiPath} answered ${answer.statusCode} while a page was drawn`);
-  };
   let allowance = drawsPerSecond;
   let countedAt = now();
   const mayDraw = () => {

@@ -1,13 +1,13 @@
 import type { Deps } from '../../deps';
 import { sharedHealthCheck } from '../../db/database-health';
 import { apiRouter } from '../../http/api-router';
-import { apiRoutes } from '@stagehouse/shared/api-paths';
+import { addEndpoint } from '../../http/endpoint-routes';
 import type { Health } from '@stagehouse/shared/error.schema';
 
 /** 200 while the database answers a read and takes a write; 503, saying which it cannot, while not. */
 export const healthRoutes = ({ config, db, log }: Deps) => {
   const check = sharedHealthCheck(db);
-  return apiRouter().get(apiRoutes.health, async (ctx) => {
+  return addEndpoint(apiRouter(), 'health', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const { read, write } = await check();
     if (!read.ok) log.warn({ err: read.error }, 'the health check could not read the database');

@@ -1,10 +1,15 @@
+import type { Config } from '../../config';
 import type { Deps } from '../../deps';
+import { type PublicReads, publicRoutes } from '../../http/public-reads';
 import { getUiContent } from './ui-content.service';
-import { apiRouter } from '../../http/api-router';
-import { apiRoutes } from '@stagehouse/shared/api-paths';
+
+/** The texts, switches and banners every screen reads, as its user sees them. */
+export const uiContentReads = ({ mapTileUrl }: Config): PublicReads<'uiContent'> => ({
+  uiContent: (db, { user }) => getUiContent(db, user, mapTileUrl),
+});
 
 export const uiContentRoutes = ({ config }: Deps) =>
-  apiRouter().get(apiRoutes.uiContent, async (ctx) => {
+  publicRoutes(uiContentReads(config), async (ctx, next) => {
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await getUiContent(ctx.state.db, ctx.state.user, config.mapTileUrl);
+    await next();
   });
