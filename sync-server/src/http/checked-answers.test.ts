@@ -16,11 +16,14 @@ describe('checked answers', () => {
     await expect(answered('GET', apiRoutes.companyLocations, 200, [1])).rejects.toThrow(/companies\/locations/);
     // As the public cache keeps it: the JSON it sends.
     await expect(answered('GET', apiRoutes.companyLocations, 200, Buffer.from('[1]'))).rejects.toThrow(/companies\/locations/);
+    await expect(answered('POST', apiRoutes.logout, 200, { ok: true })).rejects.toThrow(/answers no content/);
   });
 
   it('let through a matching answer, a failure, and what the table does not declare yet', async () => {
     await expect(answered('GET', apiRoutes.health, 200, health)).resolves.toBeUndefined();
     await expect(answered('GET', apiRoutes.health, 503, { message: 'down' })).resolves.toBeUndefined();
+    await expect(answered('POST', apiRoutes.logout, 204, undefined)).resolves.toBeUndefined();
+    await expect(answered('POST', apiRoutes.register, 201, { user: 'not one' })).rejects.toThrow(/auth\/register/);
     await expect(answered('POST', apiRoutes.health, 200, 'not declared')).resolves.toBeUndefined();
     await expect(answered('GET', undefined, 200, 'a file')).resolves.toBeUndefined();
   });

@@ -1,4 +1,5 @@
-import { type Endpoint, endpoints } from '@stagehouse/shared/endpoints';
+import type { Endpoint } from '@stagehouse/shared/endpoint';
+import { endpoints } from '@stagehouse/shared/endpoints';
 import { errorBodySchema } from '@stagehouse/shared/error.schema';
 import { z } from 'zod';
 
@@ -27,18 +28,34 @@ function queryParameters(query: z.ZodType | undefined) {
 
 const media = { json: 'application/json', html: 'text/html', file: 'application/octet-stream' } as const;
 
-function operation(name: string, endpoint: Endpoint) {
+/** Who may call it, in words, as the reference shows it beside the summary. */
+const accessText = {
+  public: 'Anyone may call it.',
+  signedIn: 'A signed-in user may call it.',
+  owner: 'The user the path names, or who owns what it names, and admins may call it.',
+  uploader: 'Only the user the upload address was made for may call it.',
+  admin: 'Admins may call it.',
+} as const;
+
+function success(endpoint: Endpoint) {
+  if (!endpoint.answer) return { '204': { description: 'Done; no content' } };
   const sends = endpoint.sends ?? 'json';
+  const schema = sends === 'json' ? jsonSchemaOf(endpoint.answer, 'output') : { type: 'string' };
+  return { [String(endpoint.status ?? 200)]: { description: 'Success', content: { [media[sends]]: { schema } } } };
+}
+
+function operation(name: string, endpoint: Endpoint) {
   return {
     operationId: name,
     summary: endpoint.summary,
-    security: endpoint.access === 'anyone' ? [] : [{ session: [] }],
+    description: accessText[endpoint.access],
+    security: endpoint.access === 'public' ? [] : [{ session: [] }],
     parameters: [...pathParameters(endpoint.path), ...queryParameters(endpoint.query)],
+    ...(endpoint.body && {
+      requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(endpoint.body, 'input') } } },
+    }),
     responses: {
-      '200': {
-        description: 'Success',
-        content: { [media[sends]]: { schema: sends === 'json' ? jsonSchemaOf(endpoint.answer, 'output') : { type: 'string' } } },
-      },
+      ...success(endpoint),
       default: {
         description: 'A refusal or a failure, and why',
         content: { 'application/json': { schema: jsonSchemaOf(errorBodySchema, 'output') } },

@@ -1,45 +1,47 @@
-import { apiRoutes } from '@stagehouse/shared/api-paths';
 import type { Deps } from '../../deps';
 import { signedInUser } from '../../http/guards';
 import { login, register } from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { apiRouter } from '../../http/api-router';
+import { addEndpoint } from '../../http/endpoint-routes';
 import { privateWrite } from '../../http/poke-on-write';
 
-export const authRoutes = ({ mailer, config }: Deps) =>
-  apiRouter()
-    .post(apiRoutes.login, privateWrite, async (ctx) => {
-      const user = await login(ctx.state.db, ctx.request.body, ctx.ip);
-      await ctx.session?.regenerate();
-      if (ctx.session) ctx.session.userId = user.id;
-      ctx.body = { user };
-    })
-    .post(apiRoutes.register, async (ctx) => {
-      const user = await register(ctx.state.db, ctx.request.body, ctx.ip);
-      await ctx.session?.regenerate();
-      if (ctx.session) ctx.session.userId = user.id;
-      ctx.status = 201;
-      ctx.body = { user };
-    })
-    .post(apiRoutes.logout, privateWrite, (ctx) => {
-      ctx.session = null;
-      ctx.status = 204;
-    })
-    .post(apiRoutes.forgotPassword, privateWrite, async (ctx) => {
-      await requestPasswordReset(ctx.state.db, mailer, ctx.request.body, config.publicUrl, ctx.ip);
-      ctx.body = { message: 'If an account uses this email, a link to reset the password is on its way.' };
-    })
-    .post(apiRoutes.resetPassword, privateWrite, async (ctx) => {
-      await resetPassword(ctx.state.db, ctx.request.body);
-      ctx.session = null;
-      ctx.status = 204;
-    })
-    .get(apiRoutes.me, (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { user: signedInUser(ctx.state) };
-    })
-    // Who is signed in on this browser, if anyone: the app asks on every start, so a visitor's answer is no error.
-    .get(apiRoutes.session, (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { user: ctx.state.user ?? null };
-    });
+export const authRoutes = ({ mailer, config }: Deps) => {
+  const router = apiRouter();
+  addEndpoint(router, 'login', privateWrite, async (ctx) => {
+    const user = await login(ctx.state.db, ctx.request.body, ctx.ip);
+    await ctx.session?.regenerate();
+    if (ctx.session) ctx.session.userId = user.id;
+    ctx.body = { user };
+  });
+  addEndpoint(router, 'register', async (ctx) => {
+    const user = await register(ctx.state.db, ctx.request.body, ctx.ip);
+    await ctx.session?.regenerate();
+    if (ctx.session) ctx.session.userId = user.id;
+    ctx.status = 201;
+    ctx.body = { user };
+  });
+  addEndpoint(router, 'logout', privateWrite, (ctx) => {
+    ctx.session = null;
+    ctx.status = 204;
+  });
+  addEndpoint(router, 'forgotPassword', privateWrite, async (ctx) => {
+    await requestPasswordReset(ctx.state.db, mailer, ctx.request.body, config.publicUrl, ctx.ip);
+    ctx.body = { message: 'If an account uses this email, a link to reset the password is on its way.' };
+  });
+  addEndpoint(router, 'resetPassword', privateWrite, async (ctx) => {
+    await resetPassword(ctx.state.db, ctx.request.body);
+    ctx.session = null;
+    ctx.status = 204;
+  });
+  addEndpoint(router, 'me', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { user: signedInUser(ctx.state) };
+  });
+  // Who is signed in on this browser, if anyone: the app asks on every start, so a visitor's answer is no error.
+  addEndpoint(router, 'session', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { user: ctx.state.user ?? null };
+  });
+  return router;
+};

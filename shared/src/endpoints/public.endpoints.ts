@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { apiRoutes } from '../api-paths';
+import { companiesQuerySchema, companyLocationsSchema, companySchema, companySummarySchema } from '../company.schema';
+import type { Endpoint } from '../endpoint';
+import { healthSchema } from '../error.schema';
+import { pieceViewSchema } from '../piece-view.schema';
+import { openHouseSchema, propertiesQuerySchema, propertyWithFurnitureSchema } from '../property.schema';
+import { uiContentSchema } from '../ui-content.schema';
+
+/** An OpenAPI 3.1 document: what a reader relies on, the rest as it is. */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.literal('3.1.0'),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.looseObject({ operationId: z.string(), summary: z.string() }))),
+});
+
+/** What anyone reads: health, this reference, the texts every screen shows, and what buyers browse. */
+export const publicEndpoints = {
+  health: {
+    method: 'GET',
+    path: apiRoutes.health,
+    summary: 'Whether the database answers a read and takes a write (503 when it does not)',
+    access: 'public',
+    answer: healthSchema,
+  },
+  openApi: {
+    method: 'GET',
+    path: apiRoutes.openApi,
+    summary: 'This reference as an OpenAPI 3.1 document',
+    access: 'public',
+    answer: openApiDocumentSchema,
+  },
+  docs: {
+    method: 'GET',
+    path: apiRoutes.docs,
+    summary: 'This reference as a page to read',
+    access: 'public',
+    answer: z.string(),
+    sends: 'html',
+  },
+  docsFile: {
+    method: 'GET',
+    path: apiRoutes.docsFile,
+    summary: "A script or style of the reference's page",
+    access: 'public',
+    answer: z.string(),
+    sends: 'file',
+  },
+  uiContent: {
+    method: 'GET',
+    path: apiRoutes.uiContent,
+    summary: 'The banners, releases, feature switches, categories and tags every screen reads',
+    access: 'public',
+    answer: uiContentSchema,
+  },
+  propertiesWithFurniture: {
+    method: 'GET',
+    path: apiRoutes.propertiesWithFurniture,
+    summary: 'The map: every property with pieces a buyer can see, filtered by city, zip or bounding box',
+    access: 'public',
+    query: propertiesQuerySchema,
+    answer: z.array(propertyWithFurnitureSchema),
+  },
+  openHouse: {
+    method: 'GET',
+    path: apiRoutes.openHouse,
+    summary: 'An open house with the pieces staged in it',
+    access: 'public',
+    answer: openHouseSchema,
+  },
+  piece: {
+    method: 'GET',
+    path: apiRoutes.piece,
+    summary: 'A piece with its open house and whether it is on hold',
+    access: 'public',
+    answer: pieceViewSchema,
+  },
+  companies: {
+    method: 'GET',
+    path: apiRoutes.companies,
+    summary: 'The public companies, searched, filtered and sorted',
+    access: 'public',
+    query: companiesQuerySchema,
+    answer: z.array(companySummarySchema),
+  },
+  companyLocations: {
+    method: 'GET',
+    path: apiRoutes.companyLocations,
+    summary: 'The locations ("City, ST") that have a public company',
+    access: 'public',
+    answer: companyLocationsSchema,
+  },
+  company: {
+    method: 'GET',
+    path: apiRoutes.company,
+    summary: 'A company with its pieces and reviews',
+    access: 'public',
+    answer: companySchema,
+  },
+} as const satisfies Record<string, Endpoint>;
