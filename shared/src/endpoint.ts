@@ -15,10 +15,14 @@ export interface Endpoint {
   summary: string;
   access: Access;
   query?: z.ZodType;
+  /** Headers it reads, each optional: a write's Idempotency-Key, the version an answer is based on, a signed-out buyer's request token. */
+  headers?: readonly ('Idempotency-Key' | 'If-Match' | 'X-Request-Token')[];
   body?: z.ZodType;
+  /** It takes a file, as the `file` field of a multipart form, instead of a JSON body. */
+  takesFile?: true;
   /** The answer of a success: JSON of this schema, unless `sends` says it is a page or a file; none: 204 No Content. */
   answer?: z.ZodType;
-  /** 201 for an endpoint that creates what it answers; 200 otherwise. */
-  status?: 201;
+  /** The statuses of a success: 200 unless listed (201 where it created what it answers). */
+  statuses?: readonly (200 | 201)[];
   sends?: 'json' | 'html' | 'file';
 }

@@ -7,9 +7,19 @@
 import type { z } from 'zod';
 import { accountEndpoints } from './endpoints/account.endpoints';
 import { authEndpoints } from './endpoints/auth.endpoints';
+import { buyerEndpoints } from './endpoints/buyer.endpoints';
+import { contactsEndpoints } from './endpoints/contacts.endpoints';
+import { requestsEndpoints } from './endpoints/requests.endpoints';
 import { publicEndpoints } from './endpoints/public.endpoints';
 
-export const endpoints = { ...publicEndpoints, ...authEndpoints, ...accountEndpoints };
+export const endpoints = {
+  ...publicEndpoints,
+  ...authEndpoints,
+  ...accountEndpoints,
+  ...buyerEndpoints,
+  ...requestsEndpoints,
+  ...contactsEndpoints,
+};
 
 export type EndpointName = keyof typeof endpoints;
 

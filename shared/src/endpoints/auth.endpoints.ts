@@ -21,7 +21,7 @@ export const authEndpoints = {
     access: 'public',
     body: registerSchema,
     answer: userAnswerSchema,
-    status: 201,
+    statuses: [201],
   },
   logout: { method: 'POST', path: apiRoutes.logout, summary: 'Signs out this browser', access: 'public' },
   forgotPassword: {

@@ -24,6 +24,7 @@ describe('checked answers', () => {
     await expect(answered('GET', apiRoutes.health, 503, { message: 'down' })).resolves.toBeUndefined();
     await expect(answered('POST', apiRoutes.logout, 204, undefined)).resolves.toBeUndefined();
     await expect(answered('POST', apiRoutes.register, 201, { user: 'not one' })).rejects.toThrow(/auth\/register/);
+    await expect(answered('GET', apiRoutes.health, 201, health)).rejects.toThrow(/answers 201 where the table says 200/);
     await expect(answered('POST', apiRoutes.health, 200, 'not declared')).resolves.toBeUndefined();
     await expect(answered('GET', undefined, 200, 'a file')).resolves.toBeUndefined();
   });

@@ -17,6 +17,8 @@ export const checkedAnswers: Middleware<AppState> = async (ctx, next) => {
   if (!name) return;
   const endpoint: Endpoint = endpoints[name];
   if (!endpoint.answer) throw new Error(`${ctx.method} ${pattern} answers ${ctx.status} where the table says it answers no content`);
+  if (!(endpoint.statuses ?? [200]).includes(ctx.status as 200 | 201))
+    throw new Error(`${ctx.method} ${pattern} answers ${ctx.status} where the table says ${(endpoint.statuses ?? [200]).join(' or ')}`);
   if (endpoint.sends) return;
   // The public cache keeps an answer as the JSON it sends.
   const body: unknown = Buffer.isBuffer(ctx.body) ? JSON.parse(ctx.body.toString('utf8')) : ctx.body;

@@ -26,6 +26,15 @@ function queryParameters(query: z.ZodType | undefined) {
   }));
 }
 
+const headerText = {
+  'Idempotency-Key': 'A key made once per write: a repeat with the same key and body gets the first answer, and changes nothing',
+  'If-Match': 'The version the change is based on ("<version>"); a newer one on the server answers 412',
+  'X-Request-Token': "A signed-out buyer's token for their request, given when it was made",
+} as const;
+
+const headerParameters = (endpoint: Endpoint) =>
+  (endpoint.headers ?? []).map((name) => ({ name, in: 'header', required: false, description: headerText[name], schema: { type: 'string' } }));
+
 const media = { json: 'application/json', html: 'text/html', file: 'application/octet-stream' } as const;
 
 /** Who may call it, in words, as the reference shows it beside the summary. */
@@ -40,8 +49,18 @@ const accessText = {
 function success(endpoint: Endpoint) {
   if (!endpoint.answer) return { '204': { description: 'Done; no content' } };
   const sends = endpoint.sends ?? 'json';
-  const schema = sends === 'json' ? jsonSchemaOf(endpoint.answer, 'output') : { type: 'string' };
-  return { [String(endpoint.status ?? 200)]: { description: 'Success', content: { [media[sends]]: { schema } } } };
+  const content = { [media[sends]]: { schema: sends === 'json' ? jsonSchemaOf(endpoint.answer, 'output') : { type: 'string' } } };
+  const described = { 200: 'Success', 201: 'Created' } as const;
+  return Object.fromEntries((endpoint.statuses ?? [200]).map((status) => [String(status), { description: described[status], content }]));
+}
+
+function requestBody(endpoint: Endpoint) {
+  if (endpoint.takesFile)
+    return {
+      required: true,
+      content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] } } },
+    };
+  return endpoint.body && { required: true, content: { 'application/json': { schema: jsonSchemaOf(endpoint.body, 'input') } } };
 }
 
 function operation(name: string, endpoint: Endpoint) {
@@ -50,7 +69,7 @@ function operation(name: string, endpoint: Endpoint) {
     summary: endpoint.summary,
     description: accessText[endpoint.access],
     security: endpoint.access === 'public' ? [] : [{ session: [] }],
-    parameters: [...pathParameters(endpoint.path), ...queryParameters(endpoint.query)],
+    parameters: [...pathParameters(endpoint.path), ...queryParameters(endpoint.query), ...headerParameters(endpoint)],
     ...(endpoint.body && {
       requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(endpoint.body, 'input') } } },
     }),

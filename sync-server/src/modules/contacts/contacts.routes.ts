@@ -8,27 +8,30 @@ import { requireSignedIn, signedInUser } from '../../http/guards';
 import { listContacts } from './contacts.repo';
 import { importContacts, inviteContact } from './contacts.service';
 import { apiRouter } from '../../http/api-router';
-import { apiRoutes } from '@stagehouse/shared/api-paths';
+import { addEndpoint } from '../../http/endpoint-routes';
 
 /** The signed-in user's contacts: imported from a file, listed, and invited to join. */
-export const contactsRoutes = ({ config, mailer }: Deps) =>
-  apiRouter()
-    .get(apiRoutes.contacts, requireSignedIn, async (ctx) => {
-      ctx.body = await listContacts(ctx.state.db, signedInUser(ctx.state).id);
-    })
-    .post(
-      apiRoutes.contactsImport,
-      requireSignedIn,
-      singleFileUpload(limits.contactsImportMaxBytes, 'The contacts file can be at most 2 MB'),
-      async (ctx) => {
-        const file = ctx.file;
-        if (!file) throw badRequest('Choose a CSV or vCard file to import');
-        ctx.body = await importContacts(ctx.state.db, signedInUser(ctx.state).id, file.originalname, file.buffer.toString('utf8'));
-      },
-    )
-    .post(apiRoutes.contactInvite, requireSignedIn, idempotent, async (ctx) => {
-      ctx.body = await inviteContact(ctx.state.db, mailer, signedInUser(ctx.state), idParam(ctx.params.id, 'Contact not found'), {
-        publicUrl: config.publicUrl,
-        ip: ctx.ip,
-      });
+export const contactsRoutes = ({ config, mailer }: Deps) => {
+  const router = apiRouter();
+  addEndpoint(router, 'contacts', requireSignedIn, async (ctx) => {
+    ctx.body = await listContacts(ctx.state.db, signedInUser(ctx.state).id);
+  });
+  addEndpoint(
+    router,
+    'importContacts',
+    requireSignedIn,
+    singleFileUpload(limits.contactsImportMaxBytes, 'The contacts file can be at most 2 MB'),
+    async (ctx) => {
+      const file = ctx.file;
+      if (!file) throw badRequest('Choose a CSV or vCard file to import');
+      ctx.body = await importContacts(ctx.state.db, signedInUser(ctx.state).id, file.originalname, file.buffer.toString('utf8'));
+    },
+  );
+  addEndpoint(router, 'inviteContact', requireSignedIn, idempotent, async (ctx) => {
+    ctx.body = await inviteContact(ctx.state.db, mailer, signedInUser(ctx.state), idParam(ctx.params.id, 'Contact not found'), {
+      publicUrl: config.publicUrl,
+      ip: ctx.ip,
     });
+  });
+  return router;
+};

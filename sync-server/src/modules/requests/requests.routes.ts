@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import type { AppState } from '../../http/app-state';
 import { apiRouter } from '../../http/api-router';
-import { apiRoutes } from '@stagehouse/shared/api-paths';
+import { addEndpoint } from '../../http/endpoint-routes';
 import { requireSignedIn, signedInUser } from '../../http/guards';
 import { idempotent } from '../../http/idempotency';
 import { idParam, ifMatchVersion, textParam } from '../../http/params';
@@ -46,48 +46,49 @@ function listerAnswer(
 /** Asking to buy a piece, the lister's answers, the buyer's, and the pickup windows of an open house. */
 export function requestsRoutes({ mailer, live }: Deps) {
   const messengers: Messengers = { mailer, live };
-  return apiRouter()
-    .put(apiRoutes.pickupSlots, requireSignedIn, idempotent, async (ctx) => {
-      ctx.body = await setPickupSlots(
-        ctx.state.db,
-        signedInUser(ctx.state),
-        idParam(ctx.params.id, 'Open house not found'),
-        ctx.request.body,
-      );
-    })
-    .get(apiRoutes.ownPickupWindows, requireSignedIn, async (ctx) => {
-      ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = await listOwnPickupWindows(ctx.state.db, signedInUser(ctx.state));
-    })
-    .post(apiRoutes.requests, idempotent, async (ctx) => {
-      ctx.status = 201;
-      ctx.body = await createRequest(ctx.state.db, messengers, ctx.request.body, ctx.state.user, ctx.ip);
-    })
-    .get(apiRoutes.ownRequests, requireSignedIn, async (ctx) => {
-      ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = await listOwnRequests(ctx.state.db, signedInUser(ctx.state));
-    })
-    .get(apiRoutes.incomingRequests, requireSignedIn, async (ctx) => {
-      ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = await listIncomingRequests(ctx.state.db, signedInUser(ctx.state));
-    })
-    .get(apiRoutes.request, async (ctx) => {
-      ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = await getRequest(ctx.state.db, textParam(ctx.params.id), ctx.state.user, ctx.get(tokenHeader) || undefined);
-    })
-    .post(apiRoutes.requestAction.accept, requireSignedIn, idempotent, listerAnswer(messengers, acceptRequest))
-    .post(apiRoutes.requestAction.decline, requireSignedIn, idempotent, listerAnswer(messengers, declineRequest))
-    .post(apiRoutes.requestAction.counter, requireSignedIn, idempotent, listerAnswer(messengers, counterRequest))
-    .post(apiRoutes.requestAction.sell, requireSignedIn, idempotent, listerAnswer(messengers, sellFromRequest))
-    .post(apiRoutes.requestAction.answer, idempotent, async (ctx) => {
-      ctx.body = await answerRequest(
-        ctx.state.db,
-        messengers,
-        ctx.state.user,
-        ctx.get(tokenHeader) || undefined,
-        textParam(ctx.params.id),
-        ctx.request.body,
-        ifMatchVersion(ctx.get('if-match')),
-      );
-    });
+  const router = apiRouter();
+  addEndpoint(router, 'setPickupWindows', requireSignedIn, idempotent, async (ctx) => {
+    ctx.body = await setPickupSlots(
+      ctx.state.db,
+      signedInUser(ctx.state),
+      idParam(ctx.params.id, 'Open house not found'),
+      ctx.request.body,
+    );
+  });
+  addEndpoint(router, 'ownPickupWindows', requireSignedIn, async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await listOwnPickupWindows(ctx.state.db, signedInUser(ctx.state));
+  });
+  addEndpoint(router, 'createRequest', idempotent, async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await createRequest(ctx.state.db, messengers, ctx.request.body, ctx.state.user, ctx.ip);
+  });
+  addEndpoint(router, 'ownRequests', requireSignedIn, async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await listOwnRequests(ctx.state.db, signedInUser(ctx.state));
+  });
+  addEndpoint(router, 'incomingRequests', requireSignedIn, async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await listIncomingRequests(ctx.state.db, signedInUser(ctx.state));
+  });
+  addEndpoint(router, 'request', async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await getRequest(ctx.state.db, textParam(ctx.params.id), ctx.state.user, ctx.get(tokenHeader) || undefined);
+  });
+  addEndpoint(router, 'acceptRequest', requireSignedIn, idempotent, listerAnswer(messengers, acceptRequest));
+  addEndpoint(router, 'declineRequest', requireSignedIn, idempotent, listerAnswer(messengers, declineRequest));
+  addEndpoint(router, 'counterRequest', requireSignedIn, idempotent, listerAnswer(messengers, counterRequest));
+  addEndpoint(router, 'sellFromRequest', requireSignedIn, idempotent, listerAnswer(messengers, sellFromRequest));
+  addEndpoint(router, 'answerRequest', idempotent, async (ctx) => {
+    ctx.body = await answerRequest(
+      ctx.state.db,
+      messengers,
+      ctx.state.user,
+      ctx.get(tokenHeader) || undefined,
+      textParam(ctx.params.id),
+      ctx.request.body,
+      ifMatchVersion(ctx.get('if-match')),
+    );
+  });
+  return router;
 }

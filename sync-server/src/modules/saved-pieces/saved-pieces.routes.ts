@@ -6,7 +6,7 @@ import { requireSignedIn, signedInUser } from '../../http/guards';
 import { removeSavedPiece } from '../../db/synced/saved-piece-writes';
 import { featureEnabled } from '../../infra/settings.repo';
 import { apiRouter } from '../../http/api-router';
-import { apiRoutes } from '@stagehouse/shared/api-paths';
+import { addEndpoint } from '../../http/endpoint-routes';
 import { idempotent } from '../../http/idempotency';
 import { privateWrite } from '../../http/poke-on-write';
 import { listSavedPieces, savePiece } from './saved-pieces.service';
@@ -19,19 +19,21 @@ const requireWishlist: Middleware<AppState> = async (ctx, next) => {
 };
 
 /** Saved pieces of the signed-in user, kept with the account (so they follow the user between devices) while the wishlist feature is on. */
-export const savedPieceRoutes = () =>
-  apiRouter()
-    .get(apiRoutes.favorites, requireSignedIn, requireWishlist, async (ctx) => {
-      ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = await listSavedPieces(ctx.state.db, signedInUser(ctx.state));
-    })
-    .put(apiRoutes.favorite, requireSignedIn, requireWishlist, privateWrite, idempotent, async (ctx) => {
-      const furnitureId = textParam(ctx.params.furnitureId);
-      const added = await savePiece(ctx.state.db, signedInUser(ctx.state), furnitureId);
-      ctx.status = added ? 201 : 200;
-      ctx.body = { furnitureId, saved: true };
-    })
-    .delete(apiRoutes.favorite, requireSignedIn, requireWishlist, privateWrite, idempotent, async (ctx) => {
-      await removeSavedPiece(ctx.state.db, signedInUser(ctx.state).id, textParam(ctx.params.furnitureId));
-      ctx.status = 204;
-    });
+export const savedPieceRoutes = () => {
+  const router = apiRouter();
+  addEndpoint(router, 'savedPieces', requireSignedIn, requireWishlist, async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await listSavedPieces(ctx.state.db, signedInUser(ctx.state));
+  });
+  addEndpoint(router, 'savePiece', requireSignedIn, requireWishlist, privateWrite, idempotent, async (ctx) => {
+    const furnitureId = textParam(ctx.params.furnitureId);
+    const added = await savePiece(ctx.state.db, signedInUser(ctx.state), furnitureId);
+    ctx.status = added ? 201 : 200;
+    ctx.body = { furnitureId, saved: true };
+  });
+  addEndpoint(router, 'unsavePiece', requireSignedIn, requireWishlist, privateWrite, idempotent, async (ctx) => {
+    await removeSavedPiece(ctx.state.db, signedInUser(ctx.state).id, textParam(ctx.params.furnitureId));
+    ctx.status = 204;
+  });
+  return router;
+};
