@@ -21,6 +21,11 @@ describe('the API reference', () => {
     // A query's fields are its parameters, as a client sends them.
     const map = document.paths[apiPaths.propertiesWithFurniture]!.get as unknown as { parameters: { name: string; in: string }[] };
     expect(map.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(['query:city', 'query:zip', 'query:bbox']);
+    // A file goes as a multipart form's `file` field; a body as JSON.
+    const upload = document.paths[apiPaths.contactsImport]!.post as unknown as { requestBody: { content: Record<string, unknown> } };
+    expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
+    const login = document.paths[apiPaths.login]!.post as unknown as { requestBody: { content: Record<string, unknown> } };
+    expect(Object.keys(login.requestBody.content)).toEqual(['application/json']);
   });
 
   it('serves a page to read it, from files of its own under a policy that runs no inline script', async () => {

@@ -33,7 +33,13 @@ const headerText = {
 } as const;
 
 const headerParameters = (endpoint: Endpoint) =>
-  (endpoint.headers ?? []).map((name) => ({ name, in: 'header', required: false, description: headerText[name], schema: { type: 'string' } }));
+  (endpoint.headers ?? []).map((name) => ({
+    name,
+    in: 'header',
+    required: false,
+    description: headerText[name],
+    schema: { type: 'string' },
+  }));
 
 const media = { json: 'application/json', html: 'text/html', file: 'application/octet-stream' } as const;
 
@@ -58,7 +64,15 @@ function requestBody(endpoint: Endpoint) {
   if (endpoint.takesFile)
     return {
       required: true,
-      content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] } } },
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+            required: ['file'],
+          },
+        },
+      },
     };
   return endpoint.body && { required: true, content: { 'application/json': { schema: jsonSchemaOf(endpoint.body, 'input') } } };
 }
@@ -70,9 +84,7 @@ function operation(name: string, endpoint: Endpoint) {
     description: accessText[endpoint.access],
     security: endpoint.access === 'public' ? [] : [{ session: [] }],
     parameters: [...pathParameters(endpoint.path), ...queryParameters(endpoint.query), ...headerParameters(endpoint)],
-    ...(endpoint.body && {
-      requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(endpoint.body, 'input') } } },
-    }),
+    requestBody: requestBody(endpoint),
     responses: {
       ...success(endpoint),
       default: {
