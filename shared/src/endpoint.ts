@@ -18,8 +18,8 @@ export interface Endpoint {
   /** Headers it reads, each optional: a write's Idempotency-Key, the version an answer is based on, a signed-out buyer's request token. */
   headers?: readonly ('Idempotency-Key' | 'If-Match' | 'X-Request-Token')[];
   body?: z.ZodType;
-  /** It takes a file, as the `file` field of a multipart form, instead of a JSON body. */
-  takesFile?: true;
+  /** It takes a file instead of a JSON body: as the `file` field of a multipart form, or as the body's bytes. */
+  takes?: 'form-file' | 'bytes';
   /** The answer of a success: JSON of this schema, unless `sends` says it is a page or a file; none: 204 No Content. */
   answer?: z.ZodType;
   /** The statuses of a success: 200 unless listed (201 where it created what it answers). */

@@ -10,6 +10,7 @@ import { authEndpoints } from './endpoints/auth.endpoints';
 import { buyerEndpoints } from './endpoints/buyer.endpoints';
 import { contactsEndpoints } from './endpoints/contacts.endpoints';
 import { requestsEndpoints } from './endpoints/requests.endpoints';
+import { piecesEndpoints } from './endpoints/pieces.endpoints';
 import { publicEndpoints } from './endpoints/public.endpoints';
 
 export const endpoints = {
@@ -19,6 +20,7 @@ export const endpoints = {
   ...buyerEndpoints,
   ...requestsEndpoints,
   ...contactsEndpoints,
+  ...piecesEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -151,6 +151,16 @@ export type SalesAnalytics = z.infer<typeof salesAnalyticsSchema>;
 
 export const uploadUrlAnswerSchema = z.object({ uploadURL: z.string() });
 
+/** A photo as stored from an upload: its path, a small version's, and its size in pixels and bytes. */
+export const storedImageSchema = z.object({
+  path: z.string(),
+  thumbnail: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  size: z.number().int(),
+});
+export type StoredImage = z.infer<typeof storedImageSchema>;
+
 export const propertyLookupSchema = z.object({
   address: z.string(),
   city: z.string(),

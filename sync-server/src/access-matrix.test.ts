@@ -7,18 +7,6 @@ import { testApp } from './test/test-app';
 /** Who may call each route: as the endpoint table declares it, and for routes not in the table yet, as written here. */
 const access: Record<string, Access> = {
   ...Object.fromEntries(Object.values(endpoints).map((endpoint: Endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint.access])),
-  'GET /api/images/uploads/:file': 'public',
-  'GET /api/images/:file': 'public',
-  'POST /api/furniture/upload-url': 'signedIn',
-  'PUT /api/images/uploads/:file': 'uploader',
-  'POST /api/furniture': 'signedIn',
-  'GET /api/furniture/status/sold': 'signedIn',
-  'GET /api/furniture/owner/:userId': 'owner',
-  'GET /api/furniture/:id': 'public',
-  'PUT /api/furniture/:id': 'owner',
-  'DELETE /api/furniture/:id': 'owner',
-  'GET /api/analytics/sales/:userId': 'owner',
-  'GET /api/mls/:mlsNumber': 'signedIn',
   'GET /api/sync/changes': 'signedIn',
   'POST /api/sync/push': 'public',
   'GET /api/sync/events': 'public',

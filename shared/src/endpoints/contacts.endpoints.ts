@@ -11,7 +11,7 @@ export const contactsEndpoints = {
     path: apiRoutes.contactsImport,
     summary: 'Adds or updates contacts from a CSV or vCard file of at most 2 MB',
     access: 'signedIn',
-    takesFile: true,
+    takes: 'form-file',
     answer: contactImportResultSchema,
   },
   inviteContact: {

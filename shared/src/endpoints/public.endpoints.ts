@@ -68,7 +68,7 @@ export const publicEndpoints = {
     access: 'public',
     answer: openHouseSchema,
   },
-  piece: {
+  pieceView: {
     method: 'GET',
     path: apiRoutes.piece,
     summary: 'A piece with its open house and whether it is on hold',

@@ -60,20 +60,15 @@ function success(endpoint: Endpoint) {
   return Object.fromEntries((endpoint.statuses ?? [200]).map((status) => [String(status), { description: described[status], content }]));
 }
 
+const fileContent = { type: 'string', contentMediaType: 'application/octet-stream' };
+
 function requestBody(endpoint: Endpoint) {
-  if (endpoint.takesFile)
+  if (endpoint.takes === 'form-file')
     return {
       required: true,
-      content: {
-        'multipart/form-data': {
-          schema: {
-            type: 'object',
-            properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
-            required: ['file'],
-          },
-        },
-      },
+      content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: fileContent }, required: ['file'] } } },
     };
+  if (endpoint.takes === 'bytes') return { required: true, content: { 'image/*': { schema: fileContent } } };
   return endpoint.body && { required: true, content: { 'application/json': { schema: jsonSchemaOf(endpoint.body, 'input') } } };
 }
 

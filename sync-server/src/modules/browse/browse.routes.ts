@@ -9,11 +9,13 @@ import { getPieceView } from './piece.service';
 import { listPropertiesWithFurniture } from './properties.repo';
 
 /** What a signed-out buyer reads: the map's properties, open houses, pieces and companies. */
-export const browseReads: PublicReads<'propertiesWithFurniture' | 'openHouse' | 'piece' | 'companies' | 'companyLocations' | 'company'> = {
+export const browseReads: PublicReads<
+  'propertiesWithFurniture' | 'openHouse' | 'pieceView' | 'companies' | 'companyLocations' | 'company'
+> = {
   propertiesWithFurniture: (db, { query }) =>
     listPropertiesWithFurniture(db, { ...query, city: query.city ? cityNameOf(query.city) : undefined }),
   openHouse: (db, { params, user }) => getOpenHouse(db, idParam(params.id, 'Open house not found'), user),
-  piece: (db, { params, user }) => getPieceView(db, textParam(params.id), user),
+  pieceView: (db, { params, user }) => getPieceView(db, textParam(params.id), user),
   companies: (db, { query }) => listCompanies(db, query),
   companyLocations: (db) => listCompanyLocations(db),
   company: (db, { params, user }) => getCompany(db, idParam(params.companyId, 'Company not found'), user),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { RouterContext } from '@koa/router';
 import { apiRouter } from '../../http/api-router';
-import { apiRoutes } from '@stagehouse/shared/api-paths';
+import { addEndpoint } from '../../http/endpoint-routes';
 import send from 'koa-send';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
@@ -38,5 +38,7 @@ export function imagesRoutes({ config, photos }: Deps) {
       throw notFound('Image not found');
     }
   };
-  return apiRouter().get(apiRoutes.upload, serveUpload).get(apiRoutes.image, serveSample);
+  const router = apiRouter();
+  addEndpoint(router, 'uploadedPhoto', serveUpload);
+  return addEndpoint(router, 'sampleImage', serveSample);
 }

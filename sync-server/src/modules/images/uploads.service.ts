@@ -1,3 +1,4 @@
+import type { StoredImage } from '@stagehouse/shared/piece.schema';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -38,14 +39,6 @@ export async function createUploadUrl(db: Db, userId: number): Promise<{ uploadU
   const id = randomUUID();
   await insertUploadToken(db, id, userId, new Date(Date.now() + limits.uploadUrlTtlMs).toISOString());
   return { uploadURL: `/api/images/uploads/${id}.webp` };
-}
-
-export interface StoredImage {
-  path: string;
-  thumbnail: string;
-  width: number;
-  height: number;
-  size: number;
 }
 
 const gone = 'This upload address is unknown, used or expired';

@@ -10,74 +10,69 @@ import { listOwnSold, salesAnalytics } from '../requests/sale.service';
 import { lookupMls } from './mls.service';
 import { checkUploadAddress, createUploadUrl, encodePhoto, storedUpload, storeUpload } from '../images/uploads.service';
 import { apiRouter } from '../../http/api-router';
-import { apiRoutes } from '@stagehouse/shared/api-paths';
+import { addEndpoint } from '../../http/endpoint-routes';
 
 const uploadFile = /^([0-9a-f-]{36})\.webp$/;
 
 /** Listings, their photos and the lister's sales. */
-export const pieceRoutes = ({ config, photos }: Deps) =>
-  apiRouter()
-    .post(apiRoutes.uploadUrl, requireSignedIn, privateWrite, idempotent, async (ctx) => {
-      ctx.body = await createUploadUrl(ctx.state.db, signedInUser(ctx.state).id);
-    })
-    .put(apiRoutes.upload, requireSignedIn, privateWrite, async (ctx) => {
-      const id = textParam(ctx.params.file).match(uploadFile)?.[1] ?? '';
-      const stored = await checkUploadAddress(ctx.state.db, signedInUser(ctx.state).id, id);
-      const bytes = await readFileBody(ctx, limits.photoMaxBytes, 'File too large: each photo can be at most 5MB');
-      if (stored) {
-        ctx.body = stored;
-        return;
-      }
-      const photo = await encodePhoto(bytes);
-      const made = await storeUpload(ctx.state.db, photos, id, photo);
-      if (made) ctx.status = 201;
-      // Another PUT to the address took it meanwhile: this one is answered as a PUT sent again.
-      ctx.body = made ?? (await storedUpload(ctx.state.db, id));
-    })
-    .post(apiRoutes.furniture, requireSignedIn, idempotent, async (ctx) => {
-      const piece = await createPiece(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
-      ctx.status = 201;
-      ctx.set('ETag', `"${piece.version}"`);
-      ctx.body = piece;
-    })
-    .get(apiRoutes.soldFurniture, requireSignedIn, async (ctx) => {
-      ctx.body = await listOwnSold(ctx.state.db, signedInUser(ctx.state));
-    })
-    .get(apiRoutes.ownerFurniture, requireSignedIn, async (ctx) => {
-      ctx.body = await listPiecesOfLister(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.userId));
-    })
-    .get(apiRoutes.furnitureItem, async (ctx) => {
-      const piece = await getPiece(ctx.state.db, textParam(ctx.params.id), ctx.state.user);
-      ctx.set('ETag', `"${piece.version}"`);
-      ctx.body = piece;
-    })
-    .put(apiRoutes.furnitureItem, requireSignedIn, idempotent, async (ctx) => {
-      const piece = await editPiece(
-        ctx.state.db,
-        photos,
-        signedInUser(ctx.state),
-        textParam(ctx.params.id),
-        ctx.request.body,
-        ctx.ip,
-        ifMatchVersion(ctx.get('if-match')),
-      );
-      ctx.set('ETag', `"${piece.version}"`);
-      ctx.body = piece;
-    })
-    .delete(apiRoutes.furnitureItem, requireSignedIn, idempotent, async (ctx) => {
-      await removePiece(
-        ctx.state.db,
-        photos,
-        signedInUser(ctx.state),
-        textParam(ctx.params.id),
-        ctx.ip,
-        ifMatchVersion(ctx.get('if-match')),
-      );
-      ctx.status = 204;
-    })
-    .get(apiRoutes.salesAnalytics, requireSignedIn, async (ctx) => {
-      ctx.body = await salesAnalytics(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.userId));
-    })
-    .get(apiRoutes.mls, requireSignedIn, async (ctx) => {
-      ctx.body = await lookupMls(config.mlsProviderUrl, ctx.params.mlsNumber);
-    });
+export const pieceRoutes = ({ config, photos }: Deps) => {
+  const router = apiRouter();
+  addEndpoint(router, 'uploadUrl', requireSignedIn, privateWrite, idempotent, async (ctx) => {
+    ctx.body = await createUploadUrl(ctx.state.db, signedInUser(ctx.state).id);
+  });
+  addEndpoint(router, 'uploadPhoto', requireSignedIn, privateWrite, async (ctx) => {
+    const id = textParam(ctx.params.file).match(uploadFile)?.[1] ?? '';
+    const stored = await checkUploadAddress(ctx.state.db, signedInUser(ctx.state).id, id);
+    const bytes = await readFileBody(ctx, limits.photoMaxBytes, 'File too large: each photo can be at most 5MB');
+    if (stored) {
+      ctx.body = stored;
+      return;
+    }
+    const photo = await encodePhoto(bytes);
+    const made = await storeUpload(ctx.state.db, photos, id, photo);
+    if (made) ctx.status = 201;
+    // Another PUT to the address took it meanwhile: this one is answered as a PUT sent again.
+    ctx.body = made ?? (await storedUpload(ctx.state.db, id));
+  });
+  addEndpoint(router, 'createPiece', requireSignedIn, idempotent, async (ctx) => {
+    const piece = await createPiece(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+    ctx.status = 201;
+    ctx.set('ETag', `"${piece.version}"`);
+    ctx.body = piece;
+  });
+  addEndpoint(router, 'soldPieces', requireSignedIn, async (ctx) => {
+    ctx.body = await listOwnSold(ctx.state.db, signedInUser(ctx.state));
+  });
+  addEndpoint(router, 'listerPieces', requireSignedIn, async (ctx) => {
+    ctx.body = await listPiecesOfLister(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.userId));
+  });
+  addEndpoint(router, 'piece', async (ctx) => {
+    const piece = await getPiece(ctx.state.db, textParam(ctx.params.id), ctx.state.user);
+    ctx.set('ETag', `"${piece.version}"`);
+    ctx.body = piece;
+  });
+  addEndpoint(router, 'editPiece', requireSignedIn, idempotent, async (ctx) => {
+    const piece = await editPiece(
+      ctx.state.db,
+      photos,
+      signedInUser(ctx.state),
+      textParam(ctx.params.id),
+      ctx.request.body,
+      ctx.ip,
+      ifMatchVersion(ctx.get('if-match')),
+    );
+    ctx.set('ETag', `"${piece.version}"`);
+    ctx.body = piece;
+  });
+  addEndpoint(router, 'removePiece', requireSignedIn, idempotent, async (ctx) => {
+    await removePiece(ctx.state.db, photos, signedInUser(ctx.state), textParam(ctx.params.id), ctx.ip, ifMatchVersion(ctx.get('if-match')));
+    ctx.status = 204;
+  });
+  addEndpoint(router, 'salesAnalytics', requireSignedIn, async (ctx) => {
+    ctx.body = await salesAnalytics(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.userId));
+  });
+  addEndpoint(router, 'mls', requireSignedIn, async (ctx) => {
+    ctx.body = await lookupMls(config.mlsProviderUrl, ctx.params.mlsNumber);
+  });
+  return router;
+};

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { apiRoutes } from '../api-paths';
+import type { Endpoint } from '../endpoint';
+import {
+  draftPieceSchema,
+  editPieceSchema,
+  listPieceSchema,
+  pieceSchema,
+  propertyLookupSchema,
+  salesAnalyticsSchema,
+  storedImageSchema,
+  uploadUrlAnswerSchema,
+} from '../piece.schema';
+
+/** A lister's pieces, their photos and sales; the photos anyone sees. */
+export const piecesEndpoints = {
+  uploadUrl: {
+    method: 'POST',
+    path: apiRoutes.uploadUrl,
+    summary: 'An address to PUT one photo to, for the signed-in user only',
+    access: 'signedIn',
+    headers: ['Idempotency-Key'],
+    answer: uploadUrlAnswerSchema,
+  },
+  uploadPhoto: {
+    method: 'PUT',
+    path: apiRoutes.upload,
+    summary: 'Stores a photo (JPEG, PNG, WebP or GIF, at most 5 MB) at its upload address: 201 when new, 200 when sent again',
+    access: 'uploader',
+    takes: 'bytes',
+    answer: storedImageSchema,
+    statuses: [200, 201],
+  },
+  uploadedPhoto: {
+    method: 'GET',
+    path: apiRoutes.upload,
+    summary: 'An uploaded photo',
+    access: 'public',
+    answer: z.string(),
+    sends: 'file',
+  },
+  sampleImage: {
+    method: 'GET',
+    path: apiRoutes.image,
+    summary: 'A sample image of the demo data',
+    access: 'public',
+    answer: z.string(),
+    sends: 'file',
+  },
+  createPiece: {
+    method: 'POST',
+    path: apiRoutes.furniture,
+    summary: 'Lists a piece, or saves it as a draft (status "draft"); its version is in the ETag',
+    access: 'signedIn',
+    headers: ['Idempotency-Key'],
+    body: z.union([draftPieceSchema, listPieceSchema]),
+    answer: pieceSchema,
+    statuses: [201],
+  },
+  soldPieces: {
+    method: 'GET',
+    path: apiRoutes.soldFurniture,
+    summary: "The lister's sold pieces",
+    access: 'signedIn',
+    answer: z.array(pieceSchema),
+  },
+  listerPieces: {
+    method: 'GET',
+    path: apiRoutes.ownerFurniture,
+    summary: "A lister's pieces, drafts included",
+    access: 'owner',
+    answer: z.array(pieceSchema),
+  },
+  piece: {
+    method: 'GET',
+    path: apiRoutes.furnitureItem,
+    summary: 'A piece, as its viewer may see it; its version is in the ETag',
+    access: 'public',
+    answer: pieceSchema,
+  },
+  editPiece: {
+    method: 'PUT',
+    path: apiRoutes.furnitureItem,
+    summary: 'Changes a piece; If-Match names the version the change is based on',
+    access: 'owner',
+    headers: ['Idempotency-Key', 'If-Match'],
+    body: editPieceSchema,
+    answer: pieceSchema,
+  },
+  removePiece: {
+    method: 'DELETE',
+    path: apiRoutes.furnitureItem,
+    summary: 'Removes a piece and its photos',
+    access: 'owner',
+    headers: ['Idempotency-Key', 'If-Match'],
+  },
+  salesAnalytics: {
+    method: 'GET',
+    path: apiRoutes.salesAnalytics,
+    summary: "A lister's sales: total, pieces sold and average",
+    access: 'owner',
+    answer: salesAnalyticsSchema,
+  },
+  mls: {
+    method: 'GET',
+    path: apiRoutes.mls,
+    summary: 'The property an MLS number names, from the MLS provider',
+    access: 'signedIn',
+    answer: propertyLookupSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
