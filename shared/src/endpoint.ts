@@ -24,5 +24,6 @@ export interface Endpoint {
   answer?: z.ZodType;
   /** The statuses of a success: 200 unless listed (201 where it created what it answers). */
   statuses?: readonly (200 | 201)[];
-  sends?: 'json' | 'html' | 'file';
+  /** What a success sends when it is not JSON: a page, a file, or a stream of server-sent events. */
+  sends?: 'html' | 'file' | 'events';
 }

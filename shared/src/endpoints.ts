@@ -12,6 +12,7 @@ import { contactsEndpoints } from './endpoints/contacts.endpoints';
 import { requestsEndpoints } from './endpoints/requests.endpoints';
 import { piecesEndpoints } from './endpoints/pieces.endpoints';
 import { publicEndpoints } from './endpoints/public.endpoints';
+import { syncEndpoints } from './endpoints/sync.endpoints';
 
 export const endpoints = {
   ...publicEndpoints,
@@ -21,6 +22,7 @@ export const endpoints = {
   ...requestsEndpoints,
   ...contactsEndpoints,
   ...piecesEndpoints,
+  ...syncEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

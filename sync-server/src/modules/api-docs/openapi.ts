@@ -41,7 +41,7 @@ const headerParameters = (endpoint: Endpoint) =>
     schema: { type: 'string' },
   }));
 
-const media = { json: 'application/json', html: 'text/html', file: 'application/octet-stream' } as const;
+const media = { json: 'application/json', html: 'text/html', file: 'application/octet-stream', events: 'text/event-stream' } as const;
 
 /** Who may call it, in words, as the reference shows it beside the summary. */
 const accessText = {

@@ -3,7 +3,7 @@ import { limits } from '@stagehouse/shared/limits';
 import type { Deps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { apiRouter } from '../../http/api-router';
-import { apiRoutes } from '@stagehouse/shared/api-paths';
+import { addEndpoint } from '../../http/endpoint-routes';
 import type { LiveTopic } from '../../infra/live-events';
 
 /** A comment line this often keeps the stream open through proxies and the server's 30 s idle limit. */
@@ -16,7 +16,7 @@ const heartbeatMs = 20_000;
  */
 export function liveRoutes({ live, publicVersion }: Deps) {
   const openPerAddress = new Map<string, number>();
-  return apiRouter().get(apiRoutes.syncEvents, (ctx) => {
+  return addEndpoint(apiRouter(), 'syncEvents', (ctx) => {
     const address = ctx.ip;
     const open = openPerAddress.get(address) ?? 0;
     if (open >= limits.liveStreamsPerAddress) {
