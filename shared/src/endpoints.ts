@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import { accountEndpoints } from './endpoints/account.endpoints';
+import { adminEndpoints } from './endpoints/admin.endpoints';
 import { authEndpoints } from './endpoints/auth.endpoints';
 import { buyerEndpoints } from './endpoints/buyer.endpoints';
 import { contactsEndpoints } from './endpoints/contacts.endpoints';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...contactsEndpoints,
   ...piecesEndpoints,
   ...syncEndpoints,
+  ...adminEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -4,66 +4,14 @@ import { endpoints } from '@stagehouse/shared/endpoints';
 import { type Role, routesOf, routeWorld } from './test/route-world';
 import { testApp } from './test/test-app';
 
-/** Who may call each route: as the endpoint table declares it, and for routes not in the table yet, as written here. */
-const access: Record<string, Access> = {
-  ...Object.fromEntries(Object.values(endpoints).map((endpoint: Endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint.access])),
-  'GET /api/admin/dashboard-stats': 'admin',
-  'GET /api/admin/email-stats': 'admin',
-  'GET /api/admin/furniture-by-zip': 'admin',
-  'GET /api/admin/furniture-by-stager': 'admin',
-  'GET /api/admin/open-houses-by-zip': 'admin',
-  'GET /api/admin/users': 'admin',
-  'POST /api/admin/toggle-verification': 'admin',
-  'POST /api/admin/reset-password': 'admin',
-  'POST /api/admin/update-plan': 'admin',
-  'GET /api/admin/billing': 'admin',
-  'GET /api/admin/activity': 'admin',
-  'GET /api/admin/feature-toggles': 'admin',
-  'POST /api/admin/toggle-feature': 'admin',
-  'GET /api/admin/settings': 'admin',
-  'POST /api/admin/toggle-data-source': 'admin',
-  'POST /api/admin/toggle-demo-visibility': 'admin',
-  'GET /api/admin/demo-data': 'admin',
-  'POST /api/admin/load-seed-data': 'admin',
-  'DELETE /api/admin/reset-seed-data': 'admin',
-  'POST /api/admin/toggle-email-integration': 'admin',
-  'POST /api/admin/toggle-invite-system': 'admin',
-  'POST /api/admin/test-email-connection': 'admin',
-  'GET /api/admin/outgoing-emails': 'admin',
-  'GET /api/admin/banners': 'admin',
-  'POST /api/admin/banners': 'admin',
-  'PATCH /api/admin/banners/:id': 'admin',
-  'DELETE /api/admin/banners/:id': 'admin',
-  'GET /api/admin/releases': 'admin',
-  'POST /api/admin/releases': 'admin',
-  'PATCH /api/admin/releases/:id': 'admin',
-  'GET /api/admin/categories': 'admin',
-  'POST /api/admin/categories': 'admin',
-  'PATCH /api/admin/categories/:id': 'admin',
-  'GET /api/admin/tags': 'admin',
-  'POST /api/admin/tags': 'admin',
-  'PATCH /api/admin/tags/:id': 'admin',
-  'GET /api/admin/activity-log': 'admin',
-  'GET /api/admin/furniture-listings': 'admin',
-  'POST /api/admin/furniture-listings': 'admin',
-  'GET /api/admin/identifiers': 'admin',
-  'GET /api/admin/furniture-listings/bulk-imports': 'admin',
-  'POST /api/admin/furniture-listings/bulk-upload': 'admin',
-  'GET /api/admin/furniture-listings/bulk-import/:id': 'admin',
-  'POST /api/admin/furniture-listings/bulk-import/:id/confirm': 'admin',
-  'POST /api/admin/furniture-listings/bulk-import/:id/cancel': 'admin',
-  'POST /api/admin/toggle-beta': 'admin',
-  'POST /api/admin/furniture-listings/bulk-import-manual': 'admin',
-  'GET /api/admin/furniture-images': 'admin',
-  'POST /api/admin/furniture-images/bulk-delete': 'admin',
-  'PATCH /api/admin/furniture-images/:id': 'admin',
-  'DELETE /api/admin/furniture-images/:id': 'admin',
-  'PATCH /api/admin/furniture-listings/:id': 'admin',
-  'DELETE /api/admin/furniture-listings/:id': 'admin',
-};
+const declared: Endpoint[] = Object.values(endpoints);
+const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+
+/** Who may call each route, as the endpoint table declares it. */
+const access: Record<string, Access> = Object.fromEntries(declared.map((endpoint) => [keyOf(endpoint), endpoint.access]));
 
 /** Routes that answer a stream of server-sent events. */
-const streams = new Set(['GET /api/sync/events']);
+const streams = new Set(declared.filter((endpoint) => endpoint.sends === 'events').map(keyOf));
 
 /** The owner and the admin go last, so that a write they are allowed to make cannot hide a refusal of the others. */
 const roles: Role[] = ['signed out', 'realtor', 'another owner', 'owner', 'admin'];

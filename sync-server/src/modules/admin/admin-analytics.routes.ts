@@ -4,39 +4,41 @@ import { activity, adminResetPassword, billing, listUsers, toggleBeta, toggleVer
 import { dashboardStats, emailStats, furnitureByStager, furnitureByZip, openHousesByZip } from './admin-analytics.service';
 import { adminChange } from '../../http/admin-handlers';
 import { apiRouter } from '../../http/api-router';
-import { apiRoutes } from '@stagehouse/shared/api-paths';
+import { addEndpoint } from '../../http/endpoint-routes';
 import { idempotent } from '../../http/idempotency';
 
 /** Back office I: statistics, users, billing, activity. Mounted on the admin router. */
-export const adminAnalyticsRoutes = ({ mailer, config }: Deps) =>
-  apiRouter()
-    .get(apiRoutes.admin.dashboardStats, async (ctx) => {
-      ctx.body = await dashboardStats(ctx.state.db);
-    })
-    .get(apiRoutes.admin.emailStats, async (ctx) => {
-      ctx.body = await emailStats(ctx.state.db);
-    })
-    .get(apiRoutes.admin.furnitureByZip, async (ctx) => {
-      ctx.body = await furnitureByZip(ctx.state.db);
-    })
-    .get(apiRoutes.admin.furnitureByStager, async (ctx) => {
-      ctx.body = await furnitureByStager(ctx.state.db);
-    })
-    .get(apiRoutes.admin.openHousesByZip, async (ctx) => {
-      ctx.body = await openHousesByZip(ctx.state.db);
-    })
-    .get(apiRoutes.admin.users, async (ctx) => {
-      ctx.body = await listUsers(ctx.state.db, ctx.query);
-    })
-    .post(apiRoutes.admin.toggleVerification, idempotent, adminChange(toggleVerification))
-    .post(apiRoutes.admin.toggleBeta, idempotent, adminChange(toggleBeta))
-    .post(apiRoutes.admin.resetPassword, idempotent, async (ctx) => {
-      ctx.body = await adminResetPassword(ctx.state.db, mailer, signedInUser(ctx.state), ctx.request.body, config.publicUrl, ctx.ip);
-    })
-    .post(apiRoutes.admin.updatePlan, idempotent, adminChange(updatePlan))
-    .get(apiRoutes.admin.billing, async (ctx) => {
-      ctx.body = await billing(ctx.state.db, ctx.query);
-    })
-    .get(apiRoutes.admin.activity, async (ctx) => {
-      ctx.body = await activity(ctx.state.db, ctx.query);
-    });
+export const adminAnalyticsRoutes = ({ mailer, config }: Deps) => {
+  const router = apiRouter();
+  addEndpoint(router, 'dashboardStats', async (ctx) => {
+    ctx.body = await dashboardStats(ctx.state.db);
+  });
+  addEndpoint(router, 'emailStats', async (ctx) => {
+    ctx.body = await emailStats(ctx.state.db);
+  });
+  addEndpoint(router, 'furnitureByZip', async (ctx) => {
+    ctx.body = await furnitureByZip(ctx.state.db);
+  });
+  addEndpoint(router, 'furnitureByStager', async (ctx) => {
+    ctx.body = await furnitureByStager(ctx.state.db);
+  });
+  addEndpoint(router, 'openHousesByZip', async (ctx) => {
+    ctx.body = await openHousesByZip(ctx.state.db);
+  });
+  addEndpoint(router, 'users', async (ctx) => {
+    ctx.body = await listUsers(ctx.state.db, ctx.query);
+  });
+  addEndpoint(router, 'toggleVerification', idempotent, adminChange(toggleVerification));
+  addEndpoint(router, 'toggleBeta', idempotent, adminChange(toggleBeta));
+  addEndpoint(router, 'adminResetPassword', idempotent, async (ctx) => {
+    ctx.body = await adminResetPassword(ctx.state.db, mailer, signedInUser(ctx.state), ctx.request.body, config.publicUrl, ctx.ip);
+  });
+  addEndpoint(router, 'updatePlan', idempotent, adminChange(updatePlan));
+  addEndpoint(router, 'billing', async (ctx) => {
+    ctx.body = await billing(ctx.state.db, ctx.query);
+  });
+  addEndpoint(router, 'activity', async (ctx) => {
+    ctx.body = await activity(ctx.state.db, ctx.query);
+  });
+  return router;
+};

@@ -18,57 +18,59 @@ import {
 import { removePiece } from '../pieces/lister-pieces.service';
 import { adminRowChange } from '../../http/admin-handlers';
 import { apiRouter } from '../../http/api-router';
-import { apiRoutes } from '@stagehouse/shared/api-paths';
+import { addEndpoint } from '../../http/endpoint-routes';
 import { idempotent } from '../../http/idempotency';
 
 /** The back office's listings and their photos: the same rows the listers use. Mounted on the admin router. */
-export const adminListingsRoutes = ({ photos }: Deps) =>
-  apiRouter()
-    .get(apiRoutes.admin.furnitureListings, async (ctx) => {
-      ctx.body = await listAdminListings(ctx.state.db, ctx.query);
-    })
-    .post(apiRoutes.admin.furnitureListings, idempotent, async (ctx) => {
-      ctx.status = 201;
-      ctx.body = await createAdminListing(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
-    })
-    .get(apiRoutes.admin.identifiers, async (ctx) => {
-      ctx.body = await identifiers(ctx.state.db, ctx.query);
-    })
-    .get(apiRoutes.admin.bulkImports, async (ctx) => {
-      ctx.body = await listBulkImports(ctx.state.db, ctx.query);
-    })
-    .post(apiRoutes.admin.bulkUpload, singleFileUpload(limits.bulkUploadMaxBytes, 'The import file can be at most 5 MB'), async (ctx) => {
-      const file = ctx.file;
-      if (!file) throw badRequest('Choose a CSV or JSON file to upload');
-      ctx.status = 201;
-      ctx.body = await uploadBulkImport(ctx.state.db, signedInUser(ctx.state), file.originalname, file.buffer);
-    })
-    .get(apiRoutes.admin.bulkImport, async (ctx) => {
-      ctx.body = await getBulkImport(ctx.state.db, idParam(ctx.params.id, 'Import not found'));
-    })
-    .post(apiRoutes.admin.bulkConfirm, async (ctx) => {
-      ctx.body = await confirmBulkImport(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Import not found'), ctx.ip);
-    })
-    .post(apiRoutes.admin.bulkCancel, async (ctx) => {
-      ctx.body = await cancelBulkImport(ctx.state.db, idParam(ctx.params.id, 'Import not found'));
-    })
-    .post(apiRoutes.admin.bulkManual, async (ctx) => {
-      ctx.body = await manualBulkImport(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
-    })
-    .get(apiRoutes.admin.furnitureImages, async (ctx) => {
-      ctx.body = await listImages(ctx.state.db, ctx.query);
-    })
-    .post(apiRoutes.admin.furnitureImagesBulkDelete, idempotent, async (ctx) => {
-      ctx.body = await bulkDeleteImages(ctx.state.db, photos, signedInUser(ctx.state), ctx.request.body, ctx.ip);
-    })
-    .patch(apiRoutes.admin.furnitureImage, idempotent, adminRowChange('Image not found', setFeatured))
-    .delete(apiRoutes.admin.furnitureImage, idempotent, async (ctx) => {
-      ctx.body = await deleteImages(ctx.state.db, photos, signedInUser(ctx.state), [idParam(ctx.params.id, 'Image not found')], ctx.ip);
-    })
-    .patch(apiRoutes.admin.furnitureListing, idempotent, async (ctx) => {
-      ctx.body = await patchAdminListing(ctx.state.db, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ctx.ip);
-    })
-    .delete(apiRoutes.admin.furnitureListing, idempotent, async (ctx) => {
-      await removePiece(ctx.state.db, photos, signedInUser(ctx.state), textParam(ctx.params.id), ctx.ip);
-      ctx.status = 204;
-    });
+export const adminListingsRoutes = ({ photos }: Deps) => {
+  const router = apiRouter();
+  addEndpoint(router, 'adminListings', async (ctx) => {
+    ctx.body = await listAdminListings(ctx.state.db, ctx.query);
+  });
+  addEndpoint(router, 'createAdminListing', idempotent, async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await createAdminListing(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+  });
+  addEndpoint(router, 'identifiers', async (ctx) => {
+    ctx.body = await identifiers(ctx.state.db, ctx.query);
+  });
+  addEndpoint(router, 'bulkImports', async (ctx) => {
+    ctx.body = await listBulkImports(ctx.state.db, ctx.query);
+  });
+  addEndpoint(router, 'bulkUpload', singleFileUpload(limits.bulkUploadMaxBytes, 'The import file can be at most 5 MB'), async (ctx) => {
+    const file = ctx.file;
+    if (!file) throw badRequest('Choose a CSV or JSON file to upload');
+    ctx.status = 201;
+    ctx.body = await uploadBulkImport(ctx.state.db, signedInUser(ctx.state), file.originalname, file.buffer);
+  });
+  addEndpoint(router, 'bulkImport', async (ctx) => {
+    ctx.body = await getBulkImport(ctx.state.db, idParam(ctx.params.id, 'Import not found'));
+  });
+  addEndpoint(router, 'bulkConfirm', async (ctx) => {
+    ctx.body = await confirmBulkImport(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Import not found'), ctx.ip);
+  });
+  addEndpoint(router, 'bulkCancel', async (ctx) => {
+    ctx.body = await cancelBulkImport(ctx.state.db, idParam(ctx.params.id, 'Import not found'));
+  });
+  addEndpoint(router, 'bulkManual', async (ctx) => {
+    ctx.body = await manualBulkImport(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+  });
+  addEndpoint(router, 'adminImages', async (ctx) => {
+    ctx.body = await listImages(ctx.state.db, ctx.query);
+  });
+  addEndpoint(router, 'deleteImages', idempotent, async (ctx) => {
+    ctx.body = await bulkDeleteImages(ctx.state.db, photos, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+  });
+  addEndpoint(router, 'setImageFeatured', idempotent, adminRowChange('Image not found', setFeatured));
+  addEndpoint(router, 'deleteImage', idempotent, async (ctx) => {
+    ctx.body = await deleteImages(ctx.state.db, photos, signedInUser(ctx.state), [idParam(ctx.params.id, 'Image not found')], ctx.ip);
+  });
+  addEndpoint(router, 'patchAdminListing', idempotent, async (ctx) => {
+    ctx.body = await patchAdminListing(ctx.state.db, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ctx.ip);
+  });
+  addEndpoint(router, 'removeAdminListing', idempotent, async (ctx) => {
+    await removePiece(ctx.state.db, photos, signedInUser(ctx.state), textParam(ctx.params.id), ctx.ip);
+    ctx.status = 204;
+  });
+  return router;
+};
