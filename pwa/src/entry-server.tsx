@@ -32,12 +32,16 @@ function collectingStyles() {
 /** React writes a page's <title> where the page renders it; it belongs in the head. */
 const titleElement = /<title>[^<]*<\/title>/g;
 
+/** A path as the app's links spell it: lower case, no escapes, no trailing slash; the one a page is drawn and kept under. */
+const oneSpelling = /^\/$|^(\/[a-z0-9-]+)+$/;
+
 /**
  * The page the server draws for `url`: its path with only the query parameters the page reads, in
  * order; null for a page the app draws only in the browser (signed-in screens, the back office, an
- * unknown path, an id spelled in any other than its one form).
+ * unknown path, a path or an id spelled in any other than its one form).
  */
 export function pageOf(url: URL): URL | null {
+  if (!oneSpelling.test(url.pathname)) return null;
   const leaf = matchRoutes(routes, url.pathname)?.at(-1);
   const page = (leaf?.route.handle as RouteHandle | undefined)?.page;
   if (!leaf || !page) return null;

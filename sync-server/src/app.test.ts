@@ -96,10 +96,19 @@ describe('unknown API paths and methods', () => {
     expect(res.body).toEqual({ message: 'No such API endpoint' });
   });
 
-  it('answers 405 JSON for a method the path does not have', async () => {
-    const res = await request(await serve()).delete('/api/health');
+  it('answers 405 JSON for a method the path does not have, one HTTP knows but the API never serves included', async () => {
+    const app = await serve();
+    const res = await request(app).delete('/api/health');
     expect(res.status).toBe(405);
     expect(res.body.message).toBeTruthy();
+    for (const method of ['trace', 'propfind', 'mkcol', 'purge', 'search', 'lock'] as const)
+      expect((await request(app)[method]('/api/companies')).status, method).toBe(405);
+  });
+
+  it('refuses a NUL character in the query as the routes read it, a malformed escape beside it included', async () => {
+    const app = await serve();
+    for (const query of ['search=%00', 'search=a%00b&x=%zz', 'x=%zz&%00=1'])
+      expect((await request(app).get(`/api/companies?${query}`)).status, query).toBe(400);
   });
 
   it('answers 400, not 500, to a body that does not decompress as its Content-Encoding says', async () => {

@@ -24,7 +24,7 @@ import { createPublicCache } from './http/public-cache';
 import { type PublicVersion, publicVersionFor } from './infra/public-version';
 import { databaseFault } from './db/database-faults';
 import { errorHandler } from './http/error-handler';
-import { notFound } from './http/errors';
+import { HttpError, notFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { createRouters, pageReads } from './routes';
 import { sameOriginWrites } from './http/same-origin';
@@ -79,7 +79,8 @@ async function pageRendering(
   if (!renderer) return undefined;
   const pages = createPageRenderer(renderer, pageTemplate(config.staticDir), config.publicUrl, publicVersion, readApi);
   return async (ctx: Context) => {
-    const page = pages.pageOf(ctx.url);
+    // The path as Koa read it, also from an absolute-form target.
+    const page = pages.pageOf(`${ctx.path}${ctx.search}`);
     if (!page) return false;
     ctx.vary('Accept');
     try {
@@ -167,7 +168,10 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
   });
   if (config.env === 'test') app.use(checkedAnswers);
   const { site, admin } = createRouters(deps);
-  const siteMethods = site.allowedMethods({ throw: true }) as Middleware<AppState>;
+  const siteMethods = site.allowedMethods({
+    throw: true,
+    notImplemented: () => new HttpError(405, 'This method is not allowed here'),
+  }) as Middleware<AppState>;
   app.use(site.routes());
   // OPTIONS and 405 only for the site's own paths: a back office route tells nobody but an admin even its methods.
   app.use((ctx, next) => ((ctx as { matched?: unknown[] }).matched?.length ? siteMethods(ctx, () => Promise.resolve()) : next()));

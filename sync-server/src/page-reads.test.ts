@@ -42,5 +42,9 @@ describe('the reads a server-drawn page makes', () => {
     expect(await read('/api/open-house/1/')).toBeUndefined();
     expect(await read('/api/auth/me')).toBeUndefined();
     expect(await read('/api/open-house/%E0%A4%A')).toBeUndefined();
+    // Refused as the API refuses it: PostgreSQL stores no NUL, and SQLite would cut the search there.
+    expect(await read('/api/companies?search=%00')).toBeUndefined();
+    expect(await read('/api/companies?search=a%00&x=%zz')).toBeUndefined();
+    expect(await read('/api/company/%00')).toBeUndefined();
   });
 });

@@ -1,8 +1,8 @@
 import type { Middleware } from 'koa';
 import { badRequest, nulMessage } from './errors';
 
-/** Walks the value without recursion: a body nested thousands deep must not overflow the stack. */
-function holdsNul(body: unknown): boolean {
+/** Whether a value holds a NUL character, walked without recursion: a body nested thousands deep must not overflow the stack. */
+export function holdsNul(body: unknown): boolean {
   const pending: unknown[] = [body];
   while (pending.length > 0) {
     const value = pending.pop();
@@ -30,11 +30,11 @@ function decodes(text: string): string {
 }
 
 /**
- * Refuses a NUL character in the path, the query or a JSON body, on either database: PostgreSQL
- * cannot store one in text, and no one types one.
+ * Refuses a NUL character in the path, the query (as the routes read it: a malformed escape beside
+ * `%00` still decodes it) or a JSON body, on either database: PostgreSQL cannot store one, and no
+ * one types one.
  */
 export const noNulText: Middleware = async (ctx, next) => {
-  if (decodes(ctx.path).includes('\0') || decodes(ctx.querystring).includes('\0') || holdsNul(ctx.request.body))
-    throw badRequest(nulMessage);
+  if (decodes(ctx.path).includes('\0') || holdsNul(ctx.query) || holdsNul(ctx.request.body)) throw badRequest(nulMessage);
   await next();
 };

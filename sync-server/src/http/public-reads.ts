@@ -12,6 +12,7 @@ import { apiRouter } from './api-router';
 import type { AppState } from './app-state';
 import { addEndpoint } from './endpoint-routes';
 import { HttpError } from './errors';
+import { holdsNul } from './no-nul-text';
 
 type QueryOf<Name extends EndpointName> = (typeof endpoints)[Name] extends { query: infer Query extends z.ZodType }
   ? z.output<Query>
@@ -88,8 +89,11 @@ export function visitorReader(db: Db, reads: Partial<PublicReads>): (apiPath: st
     for (const [name, read] of routes) {
       const params = matchPattern(endpoints[name].path, url.pathname);
       if (!params) continue;
+      const query = querystring.parse(url.search.slice(1));
+      // Refused as the API refuses it (noNulText), which a direct read does not pass through.
+      if (holdsNul(params) || holdsNul(query)) return undefined;
       try {
-        const answer = await runRead(name, read, db, params, querystring.parse(url.search.slice(1)));
+        const answer = await runRead(name, read, db, params, query);
         return JSON.parse(JSON.stringify(answer)) as unknown;
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return null;

@@ -78,6 +78,9 @@ describe('the page renderer', () => {
     expect(pages.pageOf('/map?utm=1&city=Reno')).toEqual({ key: '/map?city=Reno', keep: false });
     expect(pages.pageOf('/map?utm=1')).toEqual({ key: '/map', keep: true });
     expect(pages.pageOf('//map')).toBeNull();
+    // An absolute-form target or "*" is no path of this site (Koa reads the path of the first).
+    expect(pages.pageOf('http://evil.example/map')).toBeNull();
+    expect(pages.pageOf('*')).toBeNull();
     expect(pages.pageOf('/sales')).toBeNull();
   });
 

@@ -81,6 +81,8 @@ export function createPageRenderer(
   };
   return {
     pageOf: (requestUrl) => {
+      // A page is named by its path: an absolute-form target ("http://host/map") or "*" names none.
+      if (!requestUrl.startsWith('/')) return null;
       // Joined, not resolved: "//map" is a path of this site, not a host.
       const page = renderer.pageOf(new URL(`${origin}${requestUrl}`));
       return page && { key: `${page.pathname}${page.search}`, keep: page.search === '' };

@@ -1,0 +1,27 @@
+import net from 'node:net';
+import { expect, test } from './fixtures';
+
+/** Sends one request exactly as written, as a proxy or a scanner may, and reads the status line and the body. */
+function rawRequest(baseURL: string, requestLine: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.write(`${requestLine}\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\nConnection: close\r\n\r\n`),
+    );
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve({ status: Number(answer.split(' ')[1]), body: answer.slice(answer.indexOf('\r\n\r\n') + 4) }));
+    socket.on('error', reject);
+  });
+}
+
+test('a page asked for by an absolute-form target is its page, and odd targets are refused, never a server fault', async ({ baseURL }) => {
+  for (const target of ['http://evil.example/map', 'HTTP://evil.example/map', 'https://[::1]/map']) {
+    const answer = await rawRequest(baseURL!, `GET ${target} HTTP/1.1`);
+    expect(answer.status, target).toBe(200);
+    expect(answer.body, target).toContain('Browse Furniture');
+  }
+  expect((await rawRequest(baseURL!, 'GET * HTTP/1.1')).status).toBeLessThan(500);
+  expect((await rawRequest(baseURL!, 'TRACE /api/companies HTTP/1.1')).status).toBe(405);
+});
