@@ -23,5 +23,8 @@ test('a page asked for by an absolute-form target is its page, and odd targets a
     expect(answer.body, target).toContain('Browse Furniture');
   }
   expect((await rawRequest(baseURL!, 'GET * HTTP/1.1')).status).toBeLessThan(500);
+  // Node takes these targets, but no URL parser reads their host.
+  for (const target of ['http://[::1/map', 'http://[/api/companies', 'http://[fe80::1%eth0]/map'])
+    expect((await rawRequest(baseURL!, `GET ${target} HTTP/1.1`)).status, target).toBe(400);
   expect((await rawRequest(baseURL!, 'TRACE /api/companies HTTP/1.1')).status).toBe(405);
 });

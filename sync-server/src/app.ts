@@ -24,6 +24,7 @@ import { createPublicCache } from './http/public-cache';
 import { type PublicVersion, publicVersionFor } from './infra/public-version';
 import { databaseFault } from './db/database-faults';
 import { errorHandler } from './http/error-handler';
+import { readableTarget } from './http/readable-target';
 import { HttpError, notFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { createRouters, pageReads } from './routes';
@@ -145,6 +146,7 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
   });
   app.use(requestLog(log));
   app.use(errorHandler(log));
+  app.use(readableTarget);
   app.use((ctx, next) => {
     ctx.state.db = db;
     return next();
