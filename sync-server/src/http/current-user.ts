@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { Db } from '../db/database';
 import { findUserById } from '../modules/accounts/users.repo';
 import type { AppState } from './app-state';
+import { endSession } from './session';
 
 /** Puts the signed-in, active user on ctx.state.user; a session of a removed or inactive user is ended. */
 export const currentUser =
@@ -11,7 +12,7 @@ export const currentUser =
     if (userId !== undefined) {
       const user = await findUserById(db, userId);
       if (user?.isActive) ctx.state.user = user;
-      else ctx.session = null;
+      else endSession(ctx);
     }
     await next();
   };

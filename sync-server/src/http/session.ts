@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { signedInMark } from '@stagehouse/shared/signed-in-mark';
 import type Koa from 'koa';
 import session from 'koa-session';
 import type { Db } from '../db/database';
@@ -52,6 +53,24 @@ export const databaseStore = (db: Db) => ({
     await deleteSession(db, key);
   },
 });
+
+type SessionContext = Pick<Koa.Context, 'session' | 'cookies' | 'secure'>;
+
+const markOptions = (ctx: SessionContext) =>
+  ({ httpOnly: false, sameSite: 'lax', secure: ctx.secure, signed: false, overwrite: true }) as const;
+
+/** Signs `userId` in with a new session, and sets the mark the app reads. */
+export async function beginSession(ctx: SessionContext, userId: number): Promise<void> {
+  await ctx.session?.regenerate();
+  if (ctx.session) ctx.session.userId = userId;
+  ctx.cookies.set(signedInMark, '1', { ...markOptions(ctx), maxAge: sessionMaxAgeMs });
+}
+
+/** Ends the session, and its mark. */
+export function endSession(ctx: SessionContext): void {
+  ctx.session = null;
+  ctx.cookies.set(signedInMark, null, markOptions(ctx));
+}
 
 export const sessionMiddleware = (app: Koa, db: Db, secure: boolean) =>
   session(

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { signedInMark } from '@stagehouse/shared/signed-in-mark';
 import { userAnswerSchema } from '@stagehouse/shared/user.schema';
 import { addUser, password } from '../../test/fixtures';
 import { testApp } from '../../test/test-app';
@@ -101,6 +102,34 @@ describe('sessions', () => {
     await agent.post('/api/auth/login').send({ email: 'a@x.co', password });
     expect((await agent.post('/api/auth/logout')).status).toBe(204);
     expect((await agent.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('marks a signed-in browser with a cookie the app can read and that holds no secret, until the session ends', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'a@x.co' });
+    const markOf = (res: request.Response) =>
+      ([res.headers['set-cookie'] ?? []].flat() as string[]).find((cookie) => cookie.startsWith(`${signedInMark}=`));
+    const agent = request.agent(app.callback());
+    const signedIn = markOf(await agent.post('/api/auth/login').send({ email: 'a@x.co', password }));
+    expect(signedIn).toMatch(/^stagehouse\.signed-in=1;/);
+    expect(signedIn).toMatch(/samesite=lax/i);
+    expect(signedIn).not.toMatch(/httponly/i);
+    expect(markOf(await agent.post('/api/auth/logout'))).toMatch(/^stagehouse\.signed-in=;.*expires=Thu, 01 Jan 1970/i);
+    const registered = await request(app.callback())
+      .post('/api/auth/register')
+      .send({ firstName: 'Ana', lastName: 'Ruiz', email: 'ana@x.co', password: 'secret1', userType: 'stager', company: 'Ruiz Staging' });
+    expect(markOf(registered)).toMatch(/^stagehouse\.signed-in=1;/);
+  });
+
+  it('ends the session of a deactivated user, and its mark', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'a@x.co' });
+    const agent = request.agent(app.callback());
+    await agent.post('/api/auth/login').send({ email: 'a@x.co', password });
+    await db.updateTable('users').set({ isActive: 0 }).where('email', '=', 'a@x.co').execute();
+    const me = await agent.get('/api/auth/me');
+    expect(me.status).toBe(401);
+    expect([me.headers['set-cookie'] ?? []].flat().join('\n')).toMatch(/^stagehouse\.signed-in=;/m);
   });
 
   it('refuses a state-changing request from another site', async () => {

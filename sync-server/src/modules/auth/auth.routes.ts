@@ -5,24 +5,23 @@ import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { apiRouter } from '../../http/api-router';
 import { addEndpoint } from '../../http/endpoint-routes';
 import { privateWrite } from '../../http/poke-on-write';
+import { beginSession, endSession } from '../../http/session';
 
 export const authRoutes = ({ mailer, config }: Deps) => {
   const router = apiRouter();
   addEndpoint(router, 'login', privateWrite, async (ctx) => {
     const user = await login(ctx.state.db, ctx.request.body, ctx.ip);
-    await ctx.session?.regenerate();
-    if (ctx.session) ctx.session.userId = user.id;
+    await beginSession(ctx, user.id);
     ctx.body = { user };
   });
   addEndpoint(router, 'register', async (ctx) => {
     const user = await register(ctx.state.db, ctx.request.body, ctx.ip);
-    await ctx.session?.regenerate();
-    if (ctx.session) ctx.session.userId = user.id;
+    await beginSession(ctx, user.id);
     ctx.status = 201;
     ctx.body = { user };
   });
   addEndpoint(router, 'logout', privateWrite, (ctx) => {
-    ctx.session = null;
+    endSession(ctx);
     ctx.status = 204;
   });
   addEndpoint(router, 'forgotPassword', privateWrite, async (ctx) => {
@@ -31,7 +30,7 @@ export const authRoutes = ({ mailer, config }: Deps) => {
   });
   addEndpoint(router, 'resetPassword', privateWrite, async (ctx) => {
     await resetPassword(ctx.state.db, ctx.request.body);
-    ctx.session = null;
+    endSession(ctx);
     ctx.status = 204;
   });
   addEndpoint(router, 'me', (ctx) => {
