@@ -50,7 +50,7 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
           // The rest of the basemap (county lines) is cached by the worker when the map first needs it.
           globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}', 'basemap/western-us.json'],
           // The back office is online-only: its code is never part of what a buyer's device downloads.
-          globIgnores: ['**/admin-*.js'],
+          globIgnores: ['**/admin-*.js', '**/admin.endpoints-*.js'],
         },
         manifest: {
           id: '/',

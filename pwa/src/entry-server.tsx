@@ -1,11 +1,11 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { loadRouteCode } from './app/route-code';
 import { AppRoutes, type RouteHandle, routes } from './app/routes';
+import { addressOf } from './lib/api';
 import { queryClient } from './lib/query-client';
 import { type ServerData, ServerAnswers, ServerAnswersProvider } from './lib/server-data';
 
@@ -63,7 +63,7 @@ export async function renderPage(url: URL, readApi: ReadApi): Promise<RenderedPa
   const page = (leaf?.route.handle as RouteHandle | undefined)?.page;
   if (!leaf || !page) return null;
   await loadRouteCode(url.pathname);
-  const paths = [apiPaths.uiContent, ...(page.serverData?.(url, leaf.params) ?? [])];
+  const paths = [addressOf('uiContent'), ...(page.serverData?.(url, leaf.params) ?? [])];
   const answers = await Promise.all(paths.map(readApi));
   if (answers.includes(undefined)) return null;
   const data: ServerData = Object.fromEntries(paths.map((path, i) => [path, answers[i]]));

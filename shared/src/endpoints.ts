@@ -15,6 +15,21 @@ import { piecesEndpoints } from './endpoints/pieces.endpoints';
 import { publicEndpoints } from './endpoints/public.endpoints';
 import { syncEndpoints } from './endpoints/sync.endpoints';
 
+/** The table's parts by domain: the app loads one part's schemas when it first reads an answer of it. */
+export const endpointParts = {
+  public: publicEndpoints,
+  auth: authEndpoints,
+  account: accountEndpoints,
+  buyer: buyerEndpoints,
+  requests: requestsEndpoints,
+  contacts: contactsEndpoints,
+  pieces: piecesEndpoints,
+  sync: syncEndpoints,
+  admin: adminEndpoints,
+};
+
+export type EndpointPart = keyof typeof endpointParts;
+
 export const endpoints = {
   ...publicEndpoints,
   ...authEndpoints,

@@ -1,7 +1,7 @@
-import { apiPaths } from '@stagehouse/shared/api-paths';
+import { addressOf } from '../lib/api';
 import { recordIdPattern } from '@stagehouse/shared/record-id';
 import { Navigate, Outlet, type Params, type RouteObject, useParams, useRoutes } from 'react-router-dom';
-import { companiesPath, companiesQueryOf } from '../features/companies/companies-path';
+import { companiesFilters, companiesQueryOf } from '../features/companies/companies-path';
 import { RedirectSignedIn, RequireAdmin, RequireSignedIn } from './guards';
 import { Layout } from './layout';
 import { type LazyComponent, lazyComponent } from '../lib/lazy-component';
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
       {
         path: 'map',
         ...screen(MapPage, {
-          serverData: () => [apiPaths.propertiesWithFurniture],
+          serverData: () => [addressOf('propertiesWithFurniture')],
           query: ['city', 'zip', 'bbox', 'past'],
           readsDevice: true,
         }),
@@ -75,14 +75,18 @@ export const routes: RouteObject[] = [
       {
         path: 'open-house/:id',
         ...screen(OpenHousePage, {
-          serverData: (_, { id }) => [apiPaths.openHouse(Number(id))],
+          serverData: (_, { id }) => [addressOf('openHouse', { params: { id: Number(id) } })],
           ids: { id: recordIdPattern },
           readsDevice: true,
         }),
       },
       {
         path: 'piece/:id',
-        ...screen(PiecePage, { serverData: (_, { id }) => [apiPaths.piece(id!)], ids: { id: uuid }, readsDevice: true }),
+        ...screen(PiecePage, {
+          serverData: (_, { id }) => [addressOf('pieceView', { params: { id: id! } })],
+          ids: { id: uuid },
+          readsDevice: true,
+        }),
       },
       { path: 'my-requests', ...screen(MyRequestsPage, { readsDevice: true }) },
       { path: 'saved-pieces', ...screen(SavedPiecesPage, { readsDevice: true }) },
@@ -92,14 +96,17 @@ export const routes: RouteObject[] = [
           {
             path: 'browse-companies',
             ...screen(BrowseCompaniesPage, {
-              serverData: (url) => [companiesPath(companiesQueryOf(Object.fromEntries(url.searchParams))), apiPaths.companyLocations],
+              serverData: (url) => [
+                addressOf('companies', { query: companiesFilters(companiesQueryOf(Object.fromEntries(url.searchParams))) }),
+                addressOf('companyLocations'),
+              ],
               query: ['search', 'type', 'location', 'sort'],
             }),
           },
           {
             path: 'company/:companyId',
             ...screen(CompanyPage, {
-              serverData: (_, { companyId }) => [apiPaths.company(Number(companyId))],
+              serverData: (_, { companyId }) => [addressOf('company', { params: { companyId: Number(companyId) } })],
               ids: { companyId: recordIdPattern },
             }),
           },

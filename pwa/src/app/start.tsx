@@ -2,11 +2,15 @@ import '../zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { readAnswersWith } from '../lib/api';
+import { loadEndpointPart } from '../lib/endpoint-parts';
 import { readServerAnswers, ServerAnswersProvider } from '../lib/server-data';
 import { startHydrating } from '../lib/hydration';
 import { AppProvider } from './provider';
 import { loadRouteCode } from './route-code';
 import { AppRoutes } from './routes';
+
+readAnswersWith(loadEndpointPart);
 
 /**
  * Hydrates the page the server drew into `root` (a first visit), or renders the app into the empty

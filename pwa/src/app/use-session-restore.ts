@@ -1,8 +1,6 @@
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import { signedInMark } from '@stagehouse/shared/signed-in-mark';
-import type { SessionAnswer } from '@stagehouse/shared/user.schema';
 import { useEffect } from 'react';
-import { getJson } from '../lib/api';
+import { call } from '../lib/api';
 import { useAuthStore } from '../lib/auth-store';
 import { firstPageShown } from '../lib/hydration';
 import { forgetUserData } from '../lib/user-data';
@@ -23,7 +21,7 @@ export function useSessionRestore(): void {
     }
     const controller = new AbortController();
     firstPageShown
-      .then(() => getJson<SessionAnswer>(apiPaths.session, { signal: controller.signal }))
+      .then(() => call('session', { signal: controller.signal }))
       .then((answer) => {
         const { signIn, signOut } = useAuthStore.getState();
         if (answer.user) signIn(answer.user);

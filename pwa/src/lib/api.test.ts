@@ -1,7 +1,7 @@
 import { errorTexts } from '@stagehouse/shared/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveNothing } from '../test/scripted-server';
-import { ApiError, apiRequest, getJson, messageOf, RequestTimeoutError, requestTimeouts, sendJson } from './api';
+import { ApiError, apiRequest, call, messageOf, RequestTimeoutError, requestTimeouts, UnexpectedAnswerError } from './api';
 
 const answer = (status: number, body: string, statusText = '') => new Response(body, { status, statusText });
 
@@ -55,28 +55,39 @@ describe('ApiError.serverMessage', () => {
   });
 });
 
-describe('getJson', () => {
-  it('is an error on 401 by default and null when asked', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockImplementation(() => Promise.resolve(answer(401, '{"message":"Please sign in"}'))),
-    );
-    await expect(getJson('/api/auth/me')).rejects.toBeInstanceOf(ApiError);
-    expect(await getJson('/api/auth/me', { on401: 'returnNull' })).toBeNull();
+describe('call', () => {
+  const health = { ok: true, version: '1.0.0', read: true, write: true };
+
+  it("sends the endpoint's method to its path, parameters encoded and unset query values left out", async () => {
+    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(answer(200, '[]')));
+    vi.stubGlobal('fetch', fetchMock);
+    await call('companies', { query: { search: 'oak & teak', type: 'stager', location: undefined } });
+    await call('inviteContact', { params: { id: 7 } }).catch(() => undefined);
+    await call('deleteBanner', { params: { id: 3 } });
+    expect(fetchMock.mock.calls.map(([url, init]) => [init.method, url])).toEqual([
+      ['GET', '/api/companies?search=oak+%26+teak&type=stager'],
+      ['POST', '/api/contacts/7/invite'],
+      ['DELETE', '/api/admin/banners/3'],
+    ]);
   });
 
-  it('still throws other errors when 401 yields null', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(500, 'boom')));
-    await expect(getJson('/api/x', { on401: 'returnNull' })).rejects.toThrow('500: boom');
+  it("answers what the endpoint's schema reads, and refuses an answer that does not fit it", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, JSON.stringify({ ...health, extra: 'dropped' }))));
+    expect(await call('health')).toEqual(health);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, JSON.stringify({ ...health, ok: 'yes' }))));
+    const refused = await call('health').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(UnexpectedAnswerError);
+    expect(messageOf(refused)).toBe(errorTexts.fallback);
   });
 
-  it('parses with a schema when given', async () => {
-    const { z } = await import('zod');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockImplementation(() => Promise.resolve(answer(200, '{"n":"x"}'))),
-    );
-    await expect(sendJson('GET', '/api/x', undefined, z.object({ n: z.number() }))).rejects.toThrow();
+  it('answers nothing for an endpoint without an answer, body or not', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 204 })));
+    expect(await call('logout')).toBeUndefined();
+  });
+
+  it('turns a refusal into an ApiError before any parsing', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(401, '{"message":"Please sign in"}', 'Unauthorized')));
+    await expect(call('me')).rejects.toThrow('401: {"message":"Please sign in"}');
   });
 });
 
@@ -96,7 +107,7 @@ describe('a request the server does not answer', () => {
 
   it(`is given up after ${requestTimeouts.readMs / 1000} s as a network failure (not an ApiError), saying so to the user`, async () => {
     serveNothing();
-    const read = watch(getJson('/api/x'));
+    const read = watch(call('health'));
     await vi.advanceTimersByTimeAsync(requestTimeouts.readMs - 1);
     expect(read.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -109,7 +120,7 @@ describe('a request the server does not answer', () => {
   it(`gives a file ${requestTimeouts.uploadMs / 1000} s, and a request its own time when it names one`, async () => {
     serveNothing();
     const upload = watch(apiRequest('PUT', '/api/images/uploads/x.webp', new Blob(['photo'])));
-    const push = watch(sendJson('POST', '/api/sync/push', { mutations: [] }, undefined, { timeoutMs: requestTimeouts.syncMs }));
+    const push = watch(call('syncPush', { body: { mutations: [] }, timeoutMs: requestTimeouts.syncMs }));
     await vi.advanceTimersByTimeAsync(requestTimeouts.syncMs);
     expect(push.error).toBeInstanceOf(RequestTimeoutError);
     expect(upload.settled).toBe(false);
@@ -120,7 +131,7 @@ describe('a request the server does not answer', () => {
   it("ends with the caller's abort as before, which is not a timeout", async () => {
     serveNothing();
     const controller = new AbortController();
-    const read = watch(getJson('/api/x', { signal: controller.signal }));
+    const read = watch(call('health', { signal: controller.signal }));
     controller.abort();
     await vi.advanceTimersByTimeAsync(0);
     expect(read.error).toMatchObject({ name: 'AbortError' });

@@ -1,3 +1,7 @@
+import { pathFor, type PathParams } from '@stagehouse/shared/api-paths';
+import type { Endpoint } from '@stagehouse/shared/endpoint';
+import { endpointAddresses } from '@stagehouse/shared/endpoint-addresses';
+import type { AnswerOf, EndpointName, EndpointPart, endpoints } from '@stagehouse/shared/endpoints';
 import { errorTexts } from '@stagehouse/shared/messages';
 import type { z } from 'zod';
 
@@ -45,6 +49,17 @@ export class RequestTimeoutError extends TypeError {
   constructor() {
     super(errorTexts.timedOut);
     this.name = 'RequestTimeoutError';
+  }
+}
+
+/** An answer its endpoint's schema refuses: the user is told something went wrong; `cause` says what. */
+export class UnexpectedAnswerError extends Error {
+  constructor(
+    readonly endpoint: string,
+    cause: unknown,
+  ) {
+    super(errorTexts.fallback, { cause });
+    this.name = 'UnexpectedAnswerError';
   }
 }
 
@@ -104,36 +119,81 @@ async function exchange<T>(
   }
 }
 
-/** A request whose answer's body the caller does not read. */
+/** A request whose answer's body the caller does not read: a photo sent to the upload address the server gave. */
 export const apiRequest = (method: string, url: string, body?: Body, options: RequestOptions = {}): Promise<Response> =>
   exchange(method, url, body, options, (response) => Promise.resolve(response));
 
-const readJson = async (response: Response): Promise<unknown> => (response.status === 204 ? null : response.json());
+type Declared<Name extends EndpointName> = (typeof endpoints)[Name];
+type Path<Name extends EndpointName> = (typeof endpointAddresses)[Name][1];
 
-export async function sendJson<T>(
-  method: string,
-  url: string,
-  body?: Body,
-  schema?: z.ZodType<T>,
-  options: RequestOptions = {},
-): Promise<T> {
-  const data = await exchange(method, url, body, options, readJson);
-  return schema ? schema.parse(data) : (data as T);
+type ParamsInput<Name extends EndpointName> = [PathParams<Path<Name>>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<PathParams<Path<Name>>, string | number> };
+type QueryInput<Name extends EndpointName> =
+  Declared<Name> extends { query: infer Query extends z.ZodType } ? { query?: z.input<Query> } : { query?: undefined };
+type BodyInput<Name extends EndpointName> =
+  Declared<Name> extends { body: infer Sent extends z.ZodType }
+    ? { body: z.input<Sent> }
+    : Declared<Name> extends { takes: 'form-file' }
+      ? { body: FormData }
+      : Declared<Name> extends { takes: 'bytes' }
+        ? { body: Blob }
+        : { body?: undefined };
+
+/** What a call of an endpoint sends: the path's parameters, the query and body its table entry declares, and how to send it. */
+export type CallInput<Name extends EndpointName> = ParamsInput<Name> & QueryInput<Name> & BodyInput<Name> & RequestOptions;
+
+export type CallArguments<Name extends EndpointName> =
+  object extends CallInput<Name> ? [input?: CallInput<Name>] : [input: CallInput<Name>];
+
+/** One part of the endpoint table, by endpoint name. */
+export type TablePart = Record<string, Endpoint>;
+
+let loadTablePart: (part: EndpointPart) => Promise<TablePart> = () => Promise.reject(new Error('The endpoint table is not set up'));
+
+/** How this context finds the endpoint table's parts to parse answers with: the page loads them on demand, the worker has them in its script. */
+export function readAnswersWith(load: (part: EndpointPart) => Promise<TablePart>): void {
+  loadTablePart = load;
 }
 
-export interface GetOptions<T> extends Omit<RequestOptions, 'headers'> {
-  schema?: z.ZodType<T>;
-  /** By default a 401 is an error; "returnNull" yields null instead. */
-  on401?: 'throw' | 'returnNull';
+/** A call's input as the code below reads it, whatever the endpoint. */
+interface AnyInput extends RequestOptions {
+  params?: Record<string, string | number>;
+  query?: object;
+  body?: Body;
 }
 
-export async function getJson<T>(url: string, options: GetOptions<T> & { on401: 'returnNull' }): Promise<T | null>;
-export async function getJson<T>(url: string, options?: GetOptions<T>): Promise<T>;
-export async function getJson<T>(url: string, options: GetOptions<T> = {}): Promise<T | null> {
-  try {
-    return await sendJson('GET', url, undefined, options.schema, { signal: options.signal, timeoutMs: options.timeoutMs });
-  } catch (error) {
-    if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+function urlOf(name: EndpointName, { params, query }: AnyInput): string {
+  const path = endpointAddresses[name][1];
+  const url = params ? pathFor(path, params) : path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+  return search.size === 0 ? url : `${url}?${search}`;
+}
+
+/** The URL a call of an endpoint asks: its path with the parameters filled in, and the query's set values. */
+export const addressOf = <Name extends EndpointName>(name: Name, ...[input]: CallArguments<Name>): string =>
+  urlOf(name, (input ?? {}) as AnyInput);
+
+/** JSON, or undefined for an answer without a body. */
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  return text === '' ? undefined : JSON.parse(text);
+};
+
+/**
+ * Calls an endpoint of the table by name, and answers what it answered, parsed by the endpoint's
+ * answer schema. The schemas load alongside the first request that needs them.
+ */
+export async function call<Name extends EndpointName>(name: Name, ...[input]: CallArguments<Name>): Promise<AnswerOf<Name>> {
+  const [method, , part] = endpointAddresses[name];
+  const { params, query, body, ...options } = (input ?? {}) as AnyInput;
+  const table = loadTablePart(part);
+  table.catch(() => undefined);
+  const data = await exchange(method, urlOf(name, { params, query }), body, options, readJson);
+  const endpoint = (await table)[name];
+  if (!endpoint?.answer || endpoint.sends) return data as AnswerOf<Name>;
+  const parsed = endpoint.answer.safeParse(data);
+  if (!parsed.success) throw new UnexpectedAnswerError(name, parsed.error);
+  return parsed.data as AnswerOf<Name>;
 }

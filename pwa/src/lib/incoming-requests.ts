@@ -1,7 +1,6 @@
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
 import { useEffect, useSyncExternalStore } from 'react';
-import { getJson } from './api';
+import { call } from './api';
 import { onLiveChange } from './live-updates';
 
 let waiting = 0;
@@ -13,7 +12,7 @@ function publish(count: number) {
 
 /** The requests for the signed-in lister's pieces; the count of those waiting for an answer follows. */
 export async function getIncomingRequests(): Promise<PurchaseRequest[]> {
-  const requests = await getJson<PurchaseRequest[]>(apiPaths.incomingRequests);
+  const requests = await call('incomingRequests');
   publish(requests.filter((r) => r.status === 'open').length);
   return requests;
 }

@@ -1,7 +1,6 @@
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import { limits } from '@stagehouse/shared/limits';
 import { photoMessages } from '@stagehouse/shared/messages';
-import { ApiError, apiRequest, requestTimeouts, sendJson } from './api';
+import { ApiError, apiRequest, call, requestTimeouts } from './api';
 
 export interface PhotoProblem {
   title: string;
@@ -23,7 +22,7 @@ export function checkPhotos(current: number, files: File[]): PhotoProblem | null
 export const storedPathOf = (uploadURL: string): string =>
   `/api/images/${new URL(uploadURL, location.origin).pathname.split('/').slice(-2).join('/')}`;
 
-const uploadAddress = async (): Promise<string> => (await sendJson<{ uploadURL: string }>('POST', apiPaths.uploadUrl)).uploadURL;
+const uploadAddress = async (): Promise<string> => (await call('uploadUrl')).uploadURL;
 
 /** Gets a one-time address and PUTs the file there, reporting progress from 0 to 1 (XMLHttpRequest: fetch reports no upload progress). */
 export async function uploadPhoto(file: Blob, onProgress: (fraction: number) => void): Promise<string> {

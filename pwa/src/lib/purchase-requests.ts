@@ -3,7 +3,7 @@ import type { Piece } from '@stagehouse/shared/piece.schema';
 import type { CreatePurchaseRequestInput, PickupSlot, PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import { useStoredQuery } from './use-stored-query';
-import { ApiError, getJson, sendJson } from './api';
+import { ApiError, call } from './api';
 import { localDb, type OutboxEntry, type StoredRequest } from './local-db';
 import { createOnDeviceFirst } from './outbox';
 
@@ -97,7 +97,7 @@ const keep = (answer: PurchaseRequest, token: string | null) => localDb.requests
 /** Reads the state of every request this device knows from the server: the signed-in buyer's all at once, a visitor's each with its token. */
 export async function refreshOwnRequests(signedIn: boolean): Promise<void> {
   if (signedIn) {
-    const mine = await getJson<PurchaseRequest[]>(apiPaths.ownRequests);
+    const mine = await call('ownRequests');
     await localDb.transaction('rw', localDb.requests, async () => {
       for (const answer of mine) await keep(answer, (await localDb.requests.get(answer.id))?.accessToken ?? null);
     });
@@ -106,10 +106,7 @@ export async function refreshOwnRequests(signedIn: boolean): Promise<void> {
   for (const stored of await localDb.requests.toArray()) {
     if (!stored.accessToken || waiting.has(stored.id)) continue;
     try {
-      await keep(
-        await sendJson<PurchaseRequest>('GET', apiPaths.request(stored.id), undefined, undefined, { headers: tokenHeader(stored) }),
-        stored.accessToken,
-      );
+      await keep(await call('request', { params: { id: stored.id }, headers: tokenHeader(stored) }), stored.accessToken);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }

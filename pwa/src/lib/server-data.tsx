@@ -1,4 +1,6 @@
+import type { AnswerOf, EndpointName } from '@stagehouse/shared/endpoints';
 import { createContext, useContext, useEffect, useState } from 'react';
+import { addressOf, type CallArguments } from './api';
 
 /** The API answers a page was rendered with on the server, by API path; null where the server answered 404. */
 export type ServerData = Record<string, unknown>;
@@ -39,13 +41,15 @@ export function readServerAnswers(): ServerAnswers {
 }
 
 /**
- * The answer the server rendered this page with for `path`: the components shown with the page keep it
+ * The answer the server rendered this page with for a call: the components shown with the page keep it
  * while mounted (so hydration matches); once shown, later ones (after navigating away and back) read their own.
- * undefined: the server did not read it; null: the server answered 404.
+ * undefined: the server did not read it; null: the server answered 404. It is the server's own answer of the
+ * endpoint, not parsed again here: that would put the schemas in every page's first load.
  */
-export function useServerData<T>(path: string): T | null | undefined {
+export function useServerData<Name extends EndpointName>(name: Name, ...input: CallArguments<Name>): AnswerOf<Name> | null | undefined {
+  const path = addressOf(name, ...input);
   const answers = useContext(ServerAnswersContext);
-  const [taken] = useState(() => ({ path, value: answers.get(path) as T | null | undefined }));
+  const [taken] = useState(() => ({ path, value: answers.get(path) as AnswerOf<Name> | null | undefined }));
   useEffect(() => answers.shown(taken.path), [answers, taken.path]);
   return taken.path === path ? taken.value : undefined;
 }

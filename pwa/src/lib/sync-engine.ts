@@ -1,17 +1,9 @@
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { Piece } from '@stagehouse/shared/piece.schema';
 import type { CreatedRequest, PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
 import type { Rsvp } from '@stagehouse/shared/rsvp.schema';
 import { limits } from '@stagehouse/shared/limits';
-import {
-  syncChangesSchema,
-  syncPushAnswerSchema,
-  type SyncChange,
-  type SyncChanges,
-  type SyncMutation,
-  type SyncPushResult,
-} from '@stagehouse/shared/sync.schema';
-import { ApiError, getJson, messageOf, requestTimeouts, sendJson } from './api';
+import { type SyncChange, type SyncChanges, type SyncMutation, type SyncPushResult } from '@stagehouse/shared/sync.schema';
+import { ApiError, call, messageOf, requestTimeouts } from './api';
 import type { LocalDb, OutboxEntry } from './local-db';
 import { localPhotoId } from './local-photo-ref';
 import { forgetPhotosOf } from './local-photos';
@@ -172,7 +164,7 @@ async function sendBatch(db: LocalDb, batch: OutboxEntry[], now: number): Promis
   let results: SyncPushResult[];
   try {
     const push = { mutations: mutations.map(([, m]) => m) };
-    results = (await sendJson('POST', apiPaths.syncPush, push, syncPushAnswerSchema, { timeoutMs: requestTimeouts.syncMs })).results;
+    results = (await call('syncPush', { body: push, timeoutMs: requestTimeouts.syncMs })).results;
   } catch (error) {
     await db.transaction('rw', db.outbox, () => Promise.all(mutations.map(([entry]) => recordFailure(db, entry, error, now))));
     return [...failed, ...mutations.map(([entry]) => entityKey(entry))];
@@ -211,7 +203,7 @@ export async function sendOutbox(db: LocalDb, now = Date.now()): Promise<void> {
 }
 
 async function pullOnce(db: LocalDb, userId: number, since: number): Promise<SyncChanges> {
-  const feed = await getJson(`${apiPaths.syncChanges}?since=${since}`, { schema: syncChangesSchema, timeoutMs: requestTimeouts.syncMs });
+  const feed = await call('syncChanges', { query: { since }, timeoutMs: requestTimeouts.syncMs });
   await db.transaction('rw', [db.ownPieces, db.savedPieces, db.rsvps, db.outbox, db.meta], async () => {
     const waiting = new Set((await db.outbox.toArray()).map(entityKey));
     if (since === 0) {

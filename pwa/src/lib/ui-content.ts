@@ -1,7 +1,6 @@
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { UiContent } from '@stagehouse/shared/ui-content.schema';
 import { useEffect, useSyncExternalStore } from 'react';
-import { getJson } from './api';
+import { call } from './api';
 import { localDbLoaded } from './local-db-loaded';
 import { useServerData } from './server-data';
 
@@ -40,7 +39,7 @@ async function kept(userId: number | null) {
 function load(userId: number | null) {
   if (loading === userId || current?.userId === userId) return;
   loading = userId;
-  getJson<UiContent>(apiPaths.uiContent)
+  call('uiContent')
     .then((content) => {
       show(userId, content);
       void keep(userId, content).catch(() => undefined);
@@ -61,7 +60,7 @@ function subscribe(onChange: () => void) {
 }
 
 export function useUiContent(userId: number | null): UiContent | null {
-  const rendered = useServerData<UiContent>(apiPaths.uiContent) ?? null;
+  const rendered = useServerData('uiContent') ?? null;
   useEffect(() => {
     // A visitor's page comes with the answer: it is theirs until someone signs in.
     if (rendered && !current) {

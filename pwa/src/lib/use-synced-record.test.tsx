@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveNothing } from '../test/scripted-server';
 import { userOf } from '@stagehouse/shared/test-helpers';
-import { ApiError, getJson, requestTimeouts } from './api';
+import { ApiError, call, requestTimeouts } from './api';
 import { useAuthStore } from './auth-store';
 import { useSyncedRecord } from './use-synced-record';
 
@@ -74,7 +74,7 @@ describe('a record read from the device and the server', () => {
           key: 'k',
           local: null,
           seed: undefined,
-          fetch: () => getJson<string>('/api/piece/1'),
+          fetch: () => call('health').then(() => 'never read'),
           keep,
           forget,
         }),

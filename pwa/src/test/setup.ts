@@ -2,6 +2,10 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { readAnswersWith } from '../lib/api';
+import { loadEndpointPart } from '../lib/endpoint-parts';
+
+readAnswersWith(loadEndpointPart);
 
 // Testing Library unmounts after each test by itself only where the test functions are globals.
 afterEach(cleanup);

@@ -57,11 +57,18 @@ import type { Endpoint } from '../endpoint';
 import { pageQuerySchema } from '../page.schema';
 
 const admin = apiRoutes.admin;
-const read = (path: string, summary: string, answer: z.ZodType, query?: z.ZodType) =>
-  ({ method: 'GET', path, summary, access: 'admin', answer, ...(query && { query }) }) as const;
-const change = (method: 'POST' | 'PATCH', path: string, summary: string, body: z.ZodType | undefined, answer: z.ZodType) =>
-  ({ method, path, summary, access: 'admin', headers: ['Idempotency-Key'], ...(body && { body }), answer }) as const;
-const create = (path: string, summary: string, body: z.ZodType | undefined, answer: z.ZodType) =>
+const read = <Answer extends z.ZodType>(path: string, summary: string, answer: Answer) =>
+  ({ method: 'GET', path, summary, access: 'admin', answer }) as const;
+const paged = <Answer extends z.ZodType, Query extends z.ZodType>(path: string, summary: string, answer: Answer, query: Query) =>
+  ({ ...read(path, summary, answer), query }) as const;
+const change = <Body extends z.ZodType, Answer extends z.ZodType>(
+  method: 'POST' | 'PATCH',
+  path: string,
+  summary: string,
+  body: Body,
+  answer: Answer,
+) => ({ method, path, summary, access: 'admin', headers: ['Idempotency-Key'], body, answer }) as const;
+const create = <Body extends z.ZodType, Answer extends z.ZodType>(path: string, summary: string, body: Body, answer: Answer) =>
   ({ ...change('POST', path, summary, body, answer), statuses: [201] }) as const;
 
 const deleted = z.object({ deleted: z.number().int() });
@@ -74,7 +81,7 @@ export const adminEndpoints = {
   furnitureByZip: read(admin.furnitureByZip, 'Pieces by zip code', z.array(furnitureByZipSchema)),
   furnitureByStager: read(admin.furnitureByStager, 'Pieces by lister', z.array(furnitureByStagerSchema)),
   openHousesByZip: read(admin.openHousesByZip, 'Open houses by zip code', z.array(openHousesByZipSchema)),
-  users: read(admin.users, 'The accounts, searched and paged', adminUsersAnswerSchema, adminUsersQuerySchema),
+  users: paged(admin.users, 'The accounts, searched and paged', adminUsersAnswerSchema, adminUsersQuerySchema),
   toggleVerification: change(
     'POST',
     admin.toggleVerification,
@@ -91,8 +98,8 @@ export const adminEndpoints = {
     userIdBodySchema.extend({ sent: z.literal(true) }),
   ),
   updatePlan: change('POST', admin.updatePlan, "Changes an account's plan", updatePlanSchema, updatePlanSchema),
-  billing: read(admin.billing, "Each lister's plan, RSVPs and revenue, paged", billingAnswerSchema, billingQuerySchema),
-  activity: read(admin.activity, "Each account's activity, paged", activityAnswerSchema, activityQuerySchema),
+  billing: paged(admin.billing, "Each lister's plan, RSVPs and revenue, paged", billingAnswerSchema, billingQuerySchema),
+  activity: paged(admin.activity, "Each account's activity, paged", activityAnswerSchema, activityQuerySchema),
   featureToggles: read(admin.featureToggles, 'The feature switches', z.array(featureToggleSchema)),
   toggleFeature: change('POST', admin.toggleFeature, 'Switches a feature on or off', toggleFeatureSchema, featureToggleSchema),
   settings: read(admin.settings, 'The data source, demo visibility, email and invitation switches', adminSettingsSchema),
@@ -111,7 +118,15 @@ export const adminEndpoints = {
     toggleDemoVisibilitySchema,
   ),
   demoData: read(admin.demoData, 'How many demo rows there are', seedCountsSchema),
-  loadSeedData: create(admin.loadSeedData, 'Loads the demo data', undefined, seedCountsSchema),
+  loadSeedData: {
+    method: 'POST',
+    path: admin.loadSeedData,
+    summary: 'Loads the demo data',
+    access: 'admin',
+    headers: ['Idempotency-Key'],
+    answer: seedCountsSchema,
+    statuses: [201],
+  },
   resetSeedData: {
     method: 'DELETE',
     path: admin.resetSeedData,
@@ -141,7 +156,7 @@ export const adminEndpoints = {
     access: 'admin',
     answer: z.object({ ok: z.literal(true) }),
   },
-  outgoingEmails: read(admin.outgoingEmails, 'The emails sent or kept, newest first, paged', outgoingEmailsAnswerSchema, pageQuerySchema),
+  outgoingEmails: paged(admin.outgoingEmails, 'The emails sent or kept, newest first, paged', outgoingEmailsAnswerSchema, pageQuerySchema),
   banners: read(admin.banners, 'The banners', z.array(bannerSchema)),
   createBanner: create(admin.banners, 'Adds a banner', createBannerSchema, bannerSchema),
   setBannerEnabled: change('PATCH', admin.banner, 'Shows or hides a banner', toggleEnabledSchema, bannerSchema),
@@ -155,21 +170,21 @@ export const adminEndpoints = {
   tags: read(admin.tags, 'The tags', z.array(tagSchema)),
   createTag: create(admin.tags, 'Adds a tag', createTagSchema, tagSchema),
   setTagActive: change('PATCH', admin.tag, 'Offers a tag to listers, or not', toggleActiveSchema, tagSchema),
-  activityLog: read(admin.activityLog, "The back office's log, newest first, paged", activityLogAnswerSchema, activityLogQuerySchema),
-  adminListings: read(
+  activityLog: paged(admin.activityLog, "The back office's log, newest first, paged", activityLogAnswerSchema, activityLogQuerySchema),
+  adminListings: paged(
     admin.furnitureListings,
     'Every piece, searched, filtered and paged',
     adminListingsAnswerSchema,
     adminListingsQuerySchema,
   ),
   createAdminListing: create(admin.furnitureListings, 'Adds a piece for a lister', createAdminListingSchema, adminListingSchema),
-  identifiers: read(
+  identifiers: paged(
     admin.identifiers,
     'The ids of users, pieces and open houses, searched and paged',
     identifiersAnswerSchema,
     identifiersQuerySchema,
   ),
-  bulkImports: read(admin.bulkImports, 'The imports made, newest first, paged', bulkImportsAnswerSchema, pageQuerySchema),
+  bulkImports: paged(admin.bulkImports, 'The imports made, newest first, paged', bulkImportsAnswerSchema, pageQuerySchema),
   bulkUpload: {
     method: 'POST',
     path: admin.bulkUpload,
@@ -196,7 +211,7 @@ export const adminEndpoints = {
     body: bulkImportManualSchema,
     answer: imported,
   },
-  adminImages: read(admin.furnitureImages, 'Every photo, filtered and paged', adminImagesAnswerSchema, adminImagesQuerySchema),
+  adminImages: paged(admin.furnitureImages, 'Every photo, filtered and paged', adminImagesAnswerSchema, adminImagesQuerySchema),
   deleteImages: change('POST', admin.furnitureImagesBulkDelete, 'Deletes photos (at most 500)', bulkDeleteImagesSchema, deleted),
   setImageFeatured: change(
     'PATCH',

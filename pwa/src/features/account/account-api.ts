@@ -1,8 +1,5 @@
-import { apiPaths } from '@stagehouse/shared/api-paths';
-import type { BusinessProfile, PlanSummary } from '@stagehouse/shared/account.schema';
-import type { PaymentSettings, Payout } from '@stagehouse/shared/payment.schema';
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export const accountKeys = {
   plan: ['account', 'plan'] as const,
@@ -13,17 +10,17 @@ export const accountKeys = {
 
 export const planQuery = queryOptions({
   queryKey: accountKeys.plan,
-  queryFn: ({ signal }) => getJson<PlanSummary>(apiPaths.plan, { signal }),
+  queryFn: ({ signal }) => call('plan', { signal }),
 });
 export const payoutsQuery = queryOptions({
   queryKey: accountKeys.payouts,
-  queryFn: ({ signal }) => getJson<Payout[]>(apiPaths.payouts, { signal }),
+  queryFn: ({ signal }) => call('payouts', { signal }),
 });
 export const businessQuery = queryOptions({
   queryKey: accountKeys.business,
-  queryFn: ({ signal }) => getJson<BusinessProfile>(apiPaths.businessProfile, { signal }),
+  queryFn: ({ signal }) => call('getBusinessProfile', { signal }),
 });
 export const paymentQuery = queryOptions({
   queryKey: accountKeys.payment,
-  queryFn: ({ signal }) => getJson<PaymentSettings>(apiPaths.paymentSettings, { signal }),
+  queryFn: ({ signal }) => call('getPaymentSettings', { signal }),
 });

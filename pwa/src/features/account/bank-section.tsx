@@ -1,6 +1,5 @@
 import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import { notices } from '@stagehouse/shared/messages';
 import { type PaymentSettings, type PaymentSettingsInput, paymentSettingsFormSchema } from '@stagehouse/shared/payment.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +10,7 @@ import { registerField } from '../../components/register-field';
 import { SectionCard } from '../../components/section-card';
 import { SelectField } from '../../components/select-field';
 import { notify } from '../../components/ui/notify';
-import { messageOf, sendJson } from '../../lib/api';
+import { call, messageOf } from '../../lib/api';
 import { accountKeys, paymentQuery } from './account-api';
 
 const badgeColor: Record<PaymentSettings['status'], string> = { 'Not Set Up': 'gray', 'Pending Verification': 'yellow', Verified: 'green' };
@@ -30,7 +29,7 @@ export function BankSection() {
   const saved = (data: PaymentSettings) => queryClient.setQueryData(accountKeys.payment, data);
 
   const save = useMutation({
-    mutationFn: (values: PaymentSettingsInput) => sendJson<PaymentSettings>('POST', apiPaths.paymentSettings, values),
+    mutationFn: (values: PaymentSettingsInput) => call('savePaymentSettings', { body: values }),
     onSuccess: (data) => {
       saved(data);
       form.reset(empty);
@@ -39,7 +38,7 @@ export function BankSection() {
     onError: (error) => notify({ title: notices.bankUpdateFailed, description: messageOf(error), variant: 'destructive' }),
   });
   const verify = useMutation({
-    mutationFn: () => sendJson<PaymentSettings>('POST', apiPaths.verifyBankAccount, {}),
+    mutationFn: () => call('verifyBankAccount'),
     onSuccess: (data) => {
       saved(data);
       notify({ title: notices.bankVerificationStarted, description: 'Verification takes 1-2 business days.' });

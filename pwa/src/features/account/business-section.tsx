@@ -1,7 +1,6 @@
 import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BusinessProfile, type BusinessProfileInput, businessProfileSchema } from '@stagehouse/shared/account.schema';
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,7 +9,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { registerField } from '../../components/register-field';
 import { SectionCard } from '../../components/section-card';
 import { notify } from '../../components/ui/notify';
-import { messageOf, sendJson } from '../../lib/api';
+import { call, messageOf } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
 import { sharedKeys } from '../../lib/query-keys';
 import { accountKeys, businessQuery } from './account-api';
@@ -25,7 +24,7 @@ export function BusinessSection() {
     values: profile.data,
   });
   const save = useMutation({
-    mutationFn: (values: BusinessProfile) => sendJson<BusinessProfile>('PUT', apiPaths.businessProfile, values),
+    mutationFn: (values: BusinessProfile) => call('saveBusinessProfile', { body: values }),
     onSuccess: (data) => {
       queryClient.setQueryData(accountKeys.business, data);
       void queryClient.invalidateQueries({ queryKey: sharedKeys.company });

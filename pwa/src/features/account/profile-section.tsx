@@ -1,15 +1,13 @@
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ProfileUpdateInput, profileUpdateSchema } from '@stagehouse/shared/account.schema';
-import { apiPaths } from '@stagehouse/shared/api-paths';
-import type { UserAnswer } from '@stagehouse/shared/user.schema';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { registerField } from '../../components/register-field';
 import { SectionCard } from '../../components/section-card';
 import { notify } from '../../components/ui/notify';
-import { messageOf, sendJson } from '../../lib/api';
+import { call, messageOf } from '../../lib/api';
 import { useAuthStore, useCurrentUser } from '../../lib/auth-store';
 
 export function ProfileSection() {
@@ -28,7 +26,7 @@ export function ProfileSection() {
 
   const save = form.handleSubmit(async (values) => {
     try {
-      const answer = await sendJson<UserAnswer>('PUT', apiPaths.profile, values);
+      const answer = await call('updateProfile', { body: values });
       useAuthStore.getState().signIn(answer.user);
       notify({ title: 'Profile Updated', description: 'Your profile has been saved.' });
       setEditing(false);

@@ -1,6 +1,5 @@
 import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { SeedCounts } from '@stagehouse/shared/admin.schema';
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import { countOf } from '@stagehouse/shared/count-text';
 import { adminNotices, screenTexts } from '@stagehouse/shared/messages';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { adminQueries } from './admin-api';
 import { AdminSwitch } from './admin-switch';
 import { QueryState } from './query-state';
 import { useAdminAction } from './use-admin-action';
+import { call } from '../../lib/api';
 
 const counts = (c: SeedCounts) =>
   `${countOf(c.listings, 'listing')}, ${countOf(c.users, 'user')}, ${countOf(c.transactions, 'transaction')}`;
@@ -18,26 +18,25 @@ const counts = (c: SeedCounts) =>
 export function DemoDataPage() {
   const settings = useQuery(adminQueries.settings);
   const demo = useQuery(adminQueries.demoData);
-  const source = useAdminAction<{ useSampleData: boolean }>(
-    apiPaths.admin.toggleDataSource,
+  const source = useAdminAction(
+    (body: { useSampleData: boolean }) => call('toggleDataSource', { body }),
     { title: adminNotices.dataSourceUpdated, description: (b) => adminNotices.dataSourceSwitched(b.useSampleData ? 'Sample' : 'System') },
     { title: adminNotices.updateFailed, fallback: adminNotices.fallback.dataSource },
   );
-  const visibility = useAdminAction<{ visible: boolean }>(
-    apiPaths.admin.toggleDemoVisibility,
+  const visibility = useAdminAction(
+    (body: { visible: boolean }) => call('toggleDemoVisibility', { body }),
     { title: adminNotices.visibilityUpdated, description: (b) => `Demo data is ${b.visible ? 'visible' : 'hidden'}.` },
     { title: adminNotices.updateFailed, fallback: adminNotices.fallback.visibility },
   );
-  const load = useAdminAction<Record<string, never>, SeedCounts>(
-    apiPaths.admin.loadSeedData,
+  const load = useAdminAction(
+    () => call('loadSeedData'),
     { title: adminNotices.seedLoaded, description: (_b, c) => `Added ${counts(c)}.` },
     { title: adminNotices.loadFailed, fallback: adminNotices.fallback.loadSeed },
   );
-  const reset = useAdminAction<Record<string, never>, SeedCounts>(
-    apiPaths.admin.resetSeedData,
+  const reset = useAdminAction(
+    () => call('resetSeedData'),
     { title: adminNotices.seedReset, description: () => 'Every demo row is gone; real data is untouched.' },
     { title: adminNotices.resetFailed, fallback: adminNotices.fallback.resetSeed },
-    'DELETE',
   );
   return (
     <Stack gap="5">

@@ -1,14 +1,14 @@
 import { Box } from '@chakra-ui/react';
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import { adminNotices } from '@stagehouse/shared/messages';
 import { planNames, plans } from '@stagehouse/shared/options';
 import { optionsOf, SelectField } from '../../components/select-field';
 import { useAdminAction } from './use-admin-action';
+import { call } from '../../lib/api';
 
 /** Changes one account's plan; a table shares one for all its rows, so every row waits while a change is sent. */
 export function usePlanChange() {
-  return useAdminAction<{ userId: number; planType: (typeof plans)[number] }>(
-    apiPaths.admin.updatePlan,
+  return useAdminAction(
+    (body: { userId: number; planType: (typeof plans)[number] }) => call('updatePlan', { body }),
     { title: adminNotices.planUpdated, description: (b) => `Plan changed to ${planNames[b.planType]}.` },
     { title: adminNotices.updateFailed, fallback: 'Failed to update plan' },
   );

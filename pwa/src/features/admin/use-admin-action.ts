@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/ui/notify';
-import { messageOf, sendJson } from '../../lib/api';
+import { messageOf } from '../../lib/api';
 import { adminKeys } from './admin-api';
 
 interface Notice<T, A> {
@@ -9,18 +9,13 @@ interface Notice<T, A> {
 }
 
 /**
- * A back-office write: the success notice, or the failure title with the server message (or the
- * spec's fallback), then fresh admin data. The path may depend on the body (PATCH/DELETE of one row).
+ * A back-office write made by `send`: the success notice, or the failure title with the server
+ * message (or the spec's fallback), then fresh admin data.
  */
-export function useAdminAction<T extends Record<string, unknown> | FormData, A = unknown>(
-  path: string | ((body: T) => string),
-  success: Notice<T, A>,
-  failure: { title: string; fallback: string },
-  method: 'POST' | 'PATCH' | 'DELETE' = 'POST',
-) {
+export function useAdminAction<T, A>(send: (body: T) => Promise<A>, success: Notice<T, A>, failure: { title: string; fallback: string }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => sendJson<A>(method, typeof path === 'string' ? path : path(body), method === 'DELETE' ? undefined : body),
+    mutationFn: send,
     onSuccess: (answer, body) => {
       notify({ title: success.title, description: success.description(body, answer) });
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });

@@ -1,5 +1,4 @@
 import { Badge, Button, HStack, Stack } from '@chakra-ui/react';
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import { adminNotices } from '@stagehouse/shared/messages';
 import { roleLabels } from '@stagehouse/shared/options';
 import { PageHeading } from '../../components/page-heading';
@@ -11,6 +10,7 @@ import { QueryState } from './query-state';
 import { useAdminAction } from './use-admin-action';
 import { usePagedList } from './use-paged-list';
 import { SearchField } from '../../components/search-field';
+import { call } from '../../lib/api';
 
 export function UsersPage() {
   const {
@@ -19,24 +19,24 @@ export function UsersPage() {
     query: users,
     table,
   } = usePagedList(adminLists.users, { search: '', userType: 'all', verified: '', active: '' }, 25);
-  const verify = useAdminAction<{ userId: number; isVerified: boolean }>(
-    apiPaths.admin.toggleVerification,
+  const verify = useAdminAction(
+    (body: { userId: number; isVerified: boolean }) => call('toggleVerification', { body }),
     {
       title: adminNotices.verificationUpdated,
       description: (b) => (b.isVerified ? 'The user is verified.' : 'The user is no longer verified.'),
     },
     { title: adminNotices.updateFailed, fallback: 'Failed to update verification' },
   );
-  const beta = useAdminAction<{ userId: number; isBeta: boolean }>(
-    apiPaths.admin.toggleBeta,
+  const beta = useAdminAction(
+    (body: { userId: number; isBeta: boolean }) => call('toggleBeta', { body }),
     {
       title: adminNotices.betaUpdated,
       description: (b) => (b.isBeta ? 'Banners for beta users now reach this user.' : 'This user is no longer a beta tester.'),
     },
     { title: adminNotices.updateFailed, fallback: 'Failed to update the beta flag' },
   );
-  const reset = useAdminAction<{ userId: number }>(
-    apiPaths.admin.resetPassword,
+  const reset = useAdminAction(
+    (body: { userId: number }) => call('adminResetPassword', { body }),
     { title: adminNotices.passwordReset, description: () => 'A password reset email is on its way.' },
     { title: adminNotices.resetFailed, fallback: 'Failed to send the reset email' },
   );

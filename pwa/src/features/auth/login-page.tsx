@@ -1,5 +1,4 @@
 import { Box, Button, Card, Collapsible, Container, Field, Stack, Table, Text } from '@chakra-ui/react';
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { LoginInput, RegisterInput } from '@stagehouse/shared/auth.schema';
 import { demoAccounts } from '@stagehouse/shared/demo-accounts';
 import { invitedRegistrationOf } from '@stagehouse/shared/invitation';
@@ -12,7 +11,7 @@ import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import { registerField } from '../../components/register-field';
 import { notify } from '../../components/ui/notify';
-import { messageOf, sendJson } from '../../lib/api';
+import { call, messageOf } from '../../lib/api';
 import { homeOf, useAuthStore } from '../../lib/auth-store';
 import { forgetUserData } from '../../lib/user-data';
 import { lazySchemaResolver } from '../../lib/lazy-schema-resolver';
@@ -37,13 +36,17 @@ async function afterSignIn(answer: UserAnswer, goTo: () => void) {
   useAuthStore.getState().signIn(answer.user);
 }
 
-/** Signs in or registers through `path`, then goes where the visitor was headed (else an admin to the back office, anyone else to `fallback`); a notice tells how it went. */
-function useSignIn(path: string, fallback: string, texts: { success: string; successText: string; failed: string }) {
+/** Signs in or registers with `send`, then goes where the visitor was headed (else an admin to the back office, anyone else to `fallback`); a notice tells how it went. */
+function useSignIn<Input>(
+  send: (values: Input) => Promise<UserAnswer>,
+  fallback: string,
+  texts: { success: string; successText: string; failed: string },
+) {
   const navigate = useNavigate();
   const returnTo = returnPathOf(useLocation().state);
-  return async function signIn(values: LoginInput | RegisterInput) {
+  return async function signIn(values: Input) {
     try {
-      const answer = await sendJson<UserAnswer>('POST', path, values);
+      const answer = await send(values);
       await afterSignIn(answer, () => navigate(returnTo ?? homeOf(answer.user, fallback)));
       notify({ title: texts.success, description: texts.successText });
     } catch (error) {
@@ -57,7 +60,7 @@ function ForgotPassword() {
   const form = useForm<{ email: string }>({ resolver: forgotResolver, defaultValues: { email: '' } });
   const submit = form.handleSubmit(async (values) => {
     try {
-      setSent((await sendJson<{ message: string }>('POST', apiPaths.forgotPassword, values)).message);
+      setSent((await call('forgotPassword', { body: values })).message);
     } catch (error) {
       notify({ title: 'Reset Failed', description: messageOf(error), variant: 'destructive' });
     }
@@ -80,7 +83,7 @@ function LoginForm({ demoSignIns }: { demoSignIns: readonly string[] }) {
   const [forgot, setForgot] = useState(false);
   const form = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const { isSubmitting } = form.formState;
-  const signIn = useSignIn(apiPaths.login, '/sales', {
+  const signIn = useSignIn((body: LoginInput) => call('login', { body }), '/sales', {
     success: notices.loginSuccess,
     successText: notices.loginSuccessText,
     failed: notices.loginFailed,
@@ -127,7 +130,7 @@ function RegisterForm({ userType, email = '' }: { userType: 'stager' | 'realtor'
     defaultValues: { firstName: '', lastName: '', email, password: '', userType, company: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const createAccount = useSignIn(apiPaths.register, '/network', {
+  const createAccount = useSignIn((body: RegisterInput) => call('register', { body }), '/network', {
     success: notices.registrationSuccess,
     successText: notices.registrationSuccessText,
     failed: notices.registrationFailed,

@@ -1,6 +1,5 @@
 import { Button, Container, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import { resetPasswordSchema } from '@stagehouse/shared/auth.schema';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import { registerField } from '../../components/register-field';
 import { notify } from '../../components/ui/notify';
-import { messageOf, sendJson } from '../../lib/api';
+import { call, messageOf } from '../../lib/api';
 
 type ResetInput = z.input<typeof resetPasswordSchema>;
 
@@ -21,7 +20,7 @@ export function ResetPasswordPage() {
   const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await sendJson('POST', apiPaths.resetPassword, values);
+      await call('resetPassword', { body: values });
       notify({ title: 'Password Reset', description: 'Sign in with your new password.' });
       navigate('/login');
     } catch (error) {

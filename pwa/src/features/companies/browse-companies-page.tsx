@@ -1,5 +1,4 @@
 import { Badge, Box, Button, Card, Container, Flex, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { CompaniesQuery, CompanySummary } from '@stagehouse/shared/company.schema';
 import { companySorts } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +13,7 @@ import { messageOf } from '../../lib/api';
 import { useDebounced } from '../../lib/use-debounced';
 import { useUrlState } from '../../lib/use-url-state';
 import { companiesQuery, companyLocationsQuery } from './companies-api';
-import { companiesPath, companiesQueryOf } from './companies-path';
+import { companiesFilters, companiesQueryOf } from './companies-path';
 import { useServerData } from '../../lib/server-data';
 import { Rating } from './rating';
 import { typeLabel } from './company-type';
@@ -44,9 +43,9 @@ export function BrowseCompaniesPage() {
   const listQuery = { ...query, search: search || undefined };
   const companies = useQuery({
     ...companiesQuery(listQuery),
-    initialData: useServerData<CompanySummary[]>(companiesPath(listQuery)) ?? undefined,
+    initialData: useServerData('companies', { query: companiesFilters(listQuery) }) ?? undefined,
   });
-  const locations = useQuery({ ...companyLocationsQuery(), initialData: useServerData<string[]>(apiPaths.companyLocations) ?? undefined });
+  const locations = useQuery({ ...companyLocationsQuery(), initialData: useServerData('companyLocations') ?? undefined });
   const locationOptions = (locations.data ?? []).map((l) => ({ value: l, label: l }));
   const [quick, setQuick] = useState<CompanySummary | null>(null);
   const set = (key: keyof CompaniesQuery) => (value: string) => setValue(key, value);

@@ -1,9 +1,8 @@
-import { apiPaths } from '@stagehouse/shared/api-paths';
-import type { CompaniesQuery, Company, CompanyLocations, CompanySummary } from '@stagehouse/shared/company.schema';
+import type { CompaniesQuery } from '@stagehouse/shared/company.schema';
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from '../../lib/api';
+import { call } from '../../lib/api';
 import { sharedKeys } from '../../lib/query-keys';
-import { companiesPath } from './companies-path';
+import { companiesFilters } from './companies-path';
 
 export const companyKeys = {
   list: (q: CompaniesQuery) => ['companies', q] as const,
@@ -14,15 +13,15 @@ export const companyKeys = {
 export const companiesQuery = (q: CompaniesQuery) =>
   queryOptions({
     queryKey: companyKeys.list(q),
-    queryFn: ({ signal }) => getJson<CompanySummary[]>(companiesPath(q), { signal }),
+    queryFn: ({ signal }) => call('companies', { query: companiesFilters(q), signal }),
     placeholderData: (previous) => previous,
   });
 
 export const companyLocationsQuery = () =>
   queryOptions({
     queryKey: companyKeys.locations,
-    queryFn: ({ signal }) => getJson<CompanyLocations>(apiPaths.companyLocations, { signal }),
+    queryFn: ({ signal }) => call('companyLocations', { signal }),
   });
 
 export const companyQuery = (id: number) =>
-  queryOptions({ queryKey: companyKeys.detail(id), queryFn: ({ signal }) => getJson<Company>(apiPaths.company(id), { signal }) });
+  queryOptions({ queryKey: companyKeys.detail(id), queryFn: ({ signal }) => call('company', { params: { companyId: id }, signal }) });

@@ -1,4 +1,3 @@
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { CompaniesQuery } from '@stagehouse/shared/company.schema';
 
 type CompaniesFilters = Partial<Record<'search' | 'type' | 'location' | 'sort', string>>;
@@ -11,9 +10,6 @@ export const companiesQueryOf = (values: CompaniesFilters): CompaniesQuery => ({
   sort: (values.sort || 'featured') as CompaniesQuery['sort'],
 });
 
-/** The API path that lists the companies a query finds; blank filters are left out and the search is trimmed. */
-export function companiesPath(query: CompaniesQuery): string {
-  const filters = { ...query, search: query.search?.trim() };
-  const params = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '') as [string, string][]);
-  return `${apiPaths.companies}?${params}`;
-}
+/** The filters a query sends: blank ones left out, the search trimmed. */
+export const companiesFilters = (query: CompaniesQuery): CompaniesQuery =>
+  Object.fromEntries(Object.entries({ ...query, search: query.search?.trim() }).filter(([, value]) => value !== undefined && value !== ''));

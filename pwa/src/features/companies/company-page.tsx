@@ -16,7 +16,6 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { Company } from '@stagehouse/shared/company.schema';
 import { formatUsd } from '@stagehouse/shared/money';
 import { useQuery } from '@tanstack/react-query';
@@ -106,7 +105,7 @@ const SideCard = ({ title, children }: { title: string; children: React.ReactNod
 
 export function CompanyPage() {
   const id = Number(useParams().companyId);
-  const company = useQuery({ ...companyQuery(id), initialData: useServerData<Company>(apiPaths.company(id)) ?? undefined });
+  const company = useQuery({ ...companyQuery(id), initialData: useServerData('company', { params: { companyId: id } }) ?? undefined });
   if (company.isPending) return <PageSpinner label="Loading company" />;
   if (company.isError) {
     const missing = company.error instanceof ApiError && company.error.status === 404;

@@ -16,7 +16,7 @@ const countyLines: PathOptions = { className: 'sh-county-lines', color: '#b4a68f
 const lakes: PathOptions = { className: 'sh-lakes', color: '#93bfd6', weight: 0.8, fillColor: '#b5d5e6', fillOpacity: 1 };
 const rivers: PathOptions = { className: 'sh-rivers', color: '#93bfd6', weight: 1.3 };
 
-async function getJson<T>(url: string): Promise<T> {
+async function readMapFile<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return (await response.json()) as T;
@@ -51,14 +51,14 @@ export function BasemapLayers({ towns, markers }: { towns: Town[]; markers: Prop
   const showCounties = useZoom() >= countyLinesZoom;
 
   useEffect(() => {
-    getJson<Basemap>(basemapUrl)
+    readMapFile<Basemap>(basemapUrl)
       .then(setBasemap)
       .catch(() => undefined);
   }, []);
 
   useEffect(() => {
     if (!showCounties || counties) return;
-    getJson<Counties>(countiesUrl)
+    readMapFile<Counties>(countiesUrl)
       .then(setCounties)
       .catch(() => undefined);
   }, [showCounties, counties]);

@@ -1,8 +1,7 @@
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import { useStoredQuery } from '../../lib/use-stored-query';
 import { startTransition, useEffect, useState } from 'react';
-import { getJson } from '../../lib/api';
+import { call } from '../../lib/api';
 import { onLiveChange } from '../../lib/live-updates';
 import { localDb } from '../../lib/local-db';
 import { useServerData } from '../../lib/server-data';
@@ -21,7 +20,7 @@ const keep = (list: PropertyWithFurniture[]) =>
  * opens offline, where the kept list shows until the server answers.
  */
 export function useProperties() {
-  const seed = useServerData<PropertyWithFurniture[]>(apiPaths.propertiesWithFurniture) ?? undefined;
+  const seed = useServerData('propertiesWithFurniture') ?? undefined;
   const [fresh, setFresh] = useState(seed);
   const [failed, setFailed] = useState(false);
   // The kept list is read only while the server's is missing: no second drawing of the same list.
@@ -33,7 +32,7 @@ export function useProperties() {
   useEffect(() => {
     const controller = new AbortController();
     const load = () =>
-      getJson<PropertyWithFurniture[]>(apiPaths.propertiesWithFurniture, { signal: controller.signal })
+      call('propertiesWithFurniture', { signal: controller.signal })
         .then(async (list) => {
           await keep(list);
           startTransition(() => setFresh(list));

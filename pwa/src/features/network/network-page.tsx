@@ -1,6 +1,5 @@
 import { Box, Button, Card, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { apiPaths } from '@stagehouse/shared/api-paths';
-import type { Contact, ContactImportResult } from '@stagehouse/shared/contact.schema';
+import type { Contact } from '@stagehouse/shared/contact.schema';
 import { invitableAgainAt, invitationMessages, mayInviteAgain } from '@stagehouse/shared/invitation';
 import { limits } from '@stagehouse/shared/limits';
 import { notices, screenTexts } from '@stagehouse/shared/messages';
@@ -13,12 +12,12 @@ import { ResponsiveTable } from '../../components/responsive-table';
 import { SectionCard } from '../../components/section-card';
 import { StatCard } from '../../components/stat-card';
 import { notify } from '../../components/ui/notify';
-import { getJson, messageOf, sendJson } from '../../lib/api';
+import { call, messageOf } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useUiContent } from '../../lib/ui-content';
 
 const contactsKey = ['contacts'] as const;
-const contactsQuery = queryOptions({ queryKey: contactsKey, queryFn: ({ signal }) => getJson<Contact[]>(apiPaths.contacts, { signal }) });
+const contactsQuery = queryOptions({ queryKey: contactsKey, queryFn: ({ signal }) => call('contacts', { signal }) });
 
 const dayOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -26,7 +25,7 @@ const dayOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month
 function InviteCell({ contact, open }: { contact: Contact; open: boolean }) {
   const queryClient = useQueryClient();
   const invite = useMutation({
-    mutationFn: () => sendJson<Contact>('POST', apiPaths.contactInvite(contact.id)),
+    mutationFn: () => call('inviteContact', { params: { id: contact.id } }),
     onSuccess: (invited) => {
       queryClient.setQueryData(contactsQuery.queryKey, (list) => list?.map((c) => (c.id === invited.id ? invited : c)));
       notify({ title: invitationMessages.sent, description: `${contact.email} can now create an account from the email.` });
@@ -74,7 +73,7 @@ function ImportCard() {
     mutationFn: (chosen: File) => {
       const body = new FormData();
       body.append('file', chosen);
-      return sendJson<ContactImportResult>('POST', apiPaths.contactsImport, body);
+      return call('importContacts', { body });
     },
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: contactsKey });

@@ -1,6 +1,5 @@
 import { Alert, Button, Container, Field, HStack, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { apiPaths } from '@stagehouse/shared/api-paths';
-import { type PropertyLookup, listPieceFormSchema, mlsNumberSchema } from '@stagehouse/shared/piece.schema';
+import { listPieceFormSchema, mlsNumberSchema } from '@stagehouse/shared/piece.schema';
 import { notices, validation } from '@stagehouse/shared/messages';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,7 +10,7 @@ import { SectionCard } from '../../components/section-card';
 import { SelectField } from '../../components/select-field';
 import { notify } from '../../components/ui/notify';
 import { UnsentFormOffer } from '../../components/unsent-form-offer';
-import { ApiError, getJson, messageOf } from '../../lib/api';
+import { ApiError, call, messageOf } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useCategoryOptions } from '../../lib/categories';
 import { createPiece, sendAndReport, withdrawCreate } from '../../lib/own-pieces';
@@ -67,7 +66,7 @@ export function ListFurniturePage() {
     setBusy('mls');
     setMlsMessage(null);
     try {
-      const found = await getJson<PropertyLookup>(apiPaths.mls(number.data));
+      const found = await call('mls', { params: { mlsNumber: number.data } });
       form.setValue('propertyAddress', `${found.address}, ${found.city}, ${found.state} ${found.zipCode}`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setMlsMessage(notices.mlsUnavailable);

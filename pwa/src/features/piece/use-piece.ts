@@ -1,7 +1,6 @@
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import type { PieceView } from '@stagehouse/shared/piece-view.schema';
 import { useStoredQuery } from '../../lib/use-stored-query';
-import { getJson } from '../../lib/api';
+import { addressOf, call } from '../../lib/api';
 import { localDb, type StoredPiece } from '../../lib/local-db';
 import { useServerData } from '../../lib/server-data';
 import { useSyncedRecord } from '../../lib/use-synced-record';
@@ -14,14 +13,14 @@ async function knownPiece(id: string): Promise<StoredPiece | undefined> {
 
 /** A piece's page from IndexedDB at once, refreshed from the server; kept so it opens again offline. */
 export function usePiece(id: string) {
-  const path = apiPaths.piece(id);
+  const path = addressOf('pieceView', { params: { id } });
   const local = useStoredQuery(async () => (await localDb.pieces.get(id)) ?? (await knownPiece(id)) ?? null, [id]);
-  const seed = useServerData<PieceView>(path);
+  const seed = useServerData('pieceView', { params: { id } });
   const { record, state } = useSyncedRecord<PieceView>({
     key: path,
     local,
     seed,
-    fetch: () => getJson<PieceView>(path),
+    fetch: () => call('pieceView', { params: { id } }),
     keep: async (view) => {
       await localDb.pieces.put({ ...view, id, storedAt: new Date().toISOString() });
     },

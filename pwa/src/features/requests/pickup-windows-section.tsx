@@ -2,12 +2,7 @@ import { Box, Button, Card, Grid, Heading, HStack, IconButton, Stack, Text } fro
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiPaths } from '@stagehouse/shared/api-paths';
 import { limits } from '@stagehouse/shared/limits';
-import {
-  type HousePickupWindows,
-  housePickupWindowsSchema,
-  type PickupSlotsInput,
-  pickupSlotsInputSchema,
-} from '@stagehouse/shared/purchase-request.schema';
+import { type HousePickupWindows, type PickupSlotsInput, pickupSlotsInputSchema } from '@stagehouse/shared/purchase-request.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -17,7 +12,7 @@ import { DialogForm } from '../../components/dialog-form';
 import { FormField } from '../../components/form-field';
 import { registerField } from '../../components/register-field';
 import { notify } from '../../components/ui/notify';
-import { getJson, messageOf } from '../../lib/api';
+import { call, messageOf } from '../../lib/api';
 import { queueAndSend } from '../../lib/outbox';
 import { pickupWindowText } from '../../lib/pickup-window';
 import { useQueuedWrites, writesOfItem } from '../../lib/queued-writes';
@@ -107,7 +102,7 @@ function PickupWindowsDialog({ house, onClose }: { house: HousePickupWindows; on
 export function PickupWindowsSection() {
   const houses = useQuery({
     queryKey: windowsKey,
-    queryFn: () => getJson(apiPaths.ownPickupWindows, { schema: housePickupWindowsSchema.array() }),
+    queryFn: ({ signal }) => call('ownPickupWindows', { signal }),
   });
   const client = useQueryClient();
   const queued = useQueuedWrites('pickup-windows');

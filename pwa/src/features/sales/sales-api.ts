@@ -1,8 +1,6 @@
-import { apiPaths } from '@stagehouse/shared/api-paths';
-import type { SalesAnalytics } from '@stagehouse/shared/piece.schema';
 import { timing } from '@stagehouse/shared/limits';
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from '../../lib/api';
+import { call } from '../../lib/api';
 import { sharedKeys } from '../../lib/query-keys';
 
 const salesKeys = {
@@ -12,7 +10,7 @@ const salesKeys = {
 export const salesAnalyticsQuery = (userId: number) =>
   queryOptions({
     queryKey: salesKeys.analytics(userId),
-    queryFn: ({ signal }) => getJson<SalesAnalytics>(apiPaths.salesAnalytics(userId), { signal }),
+    queryFn: ({ signal }) => call('salesAnalytics', { params: { userId }, signal }),
     staleTime: timing.analyticsCacheMs,
     gcTime: timing.analyticsCacheMs,
   });

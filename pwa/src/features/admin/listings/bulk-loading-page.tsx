@@ -1,7 +1,6 @@
 import { Alert, Box, Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import type { BulkImport, BulkImportRow, BulkImportSummary } from '@stagehouse/shared/admin.schema';
 import { countOf } from '@stagehouse/shared/count-text';
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import { offeredCategories } from '@stagehouse/shared/category-options';
 import { adminNotices, screenTexts, validation } from '@stagehouse/shared/messages';
 import { bulkImportColumns, bulkImportStatusLabels } from '@stagehouse/shared/options';
@@ -18,6 +17,7 @@ import { PagedTable } from '../paged-table';
 import { downloadCsv, downloadText } from '../csv';
 import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
+import { call } from '../../../lib/api';
 
 const example: BulkImportRow = {
   title: 'Walnut Coffee Table',
@@ -28,7 +28,6 @@ const example: BulkImportRow = {
   stager_email: 'stager@demo.test',
 };
 const acceptedTypes = ['text/csv', 'application/json'];
-type Outcome = { importedCount: number; errors: string[] };
 
 /** The names of the categories a row may name (its value does as well), and the templates' row in one of them. */
 function useTemplate() {
@@ -72,13 +71,13 @@ const ErrorsCell = ({ summary }: { summary: BulkImportSummary }) => (
 );
 
 function Preview({ upload, onDone }: { upload: BulkImport; onDone(): void }) {
-  const confirm = useAdminAction<Record<string, never>, Outcome>(
-    apiPaths.admin.bulkConfirm(upload.id),
+  const confirm = useAdminAction(
+    () => call('bulkConfirm', { params: { id: upload.id } }),
     { title: adminNotices.importSuccessful, description: (_b, o) => adminNotices.listingsImported(o.importedCount) },
     { title: adminNotices.importFailed, fallback: adminNotices.fallback.importListings },
   );
-  const cancel = useAdminAction<Record<string, never>, BulkImportSummary>(
-    apiPaths.admin.bulkCancel(upload.id),
+  const cancel = useAdminAction(
+    () => call('bulkCancel', { params: { id: upload.id } }),
     { title: adminNotices.importCancelled, description: () => adminNotices.importCancelledText },
     { title: adminNotices.importFailed, fallback: adminNotices.fallback.importListings },
   );
@@ -158,8 +157,8 @@ function ManualImport() {
   const template = useTemplate();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const run = useAdminAction<{ data: string }, Outcome>(
-    apiPaths.admin.bulkManual,
+  const run = useAdminAction(
+    (body: { data: string }) => call('bulkManual', { body }),
     {
       title: adminNotices.manualImportSuccessful,
       description: (_b, o) => adminNotices.listingsImported(o.importedCount) + (o.errors.length ? ` ${o.errors.join('; ')}` : ''),
@@ -203,8 +202,8 @@ export function BulkLoadingPage() {
   const [preview, setPreview] = useState<BulkImport | null>(null);
   const [opened, setOpened] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
-  const upload = useAdminAction<FormData, BulkImport>(
-    apiPaths.admin.bulkUpload,
+  const upload = useAdminAction(
+    (body: FormData) => call('bulkUpload', { body }),
     { title: adminNotices.fileUploaded, description: (_b, u) => adminNotices.recordsReady(u.recordCount) },
     { title: adminNotices.uploadFailed, fallback: adminNotices.fallback.uploadFile },
   );

@@ -1,6 +1,4 @@
 import { Badge, Box, Button, ButtonGroup, Card, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { FurnitureImage } from '@stagehouse/shared/admin.schema';
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import { adminNotices } from '@stagehouse/shared/messages';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +11,7 @@ import { QueryState } from '../query-state';
 import { SearchSelect } from '../search-select';
 import { useAdminAction } from '../use-admin-action';
 import { usePagedList } from '../use-paged-list';
+import { call } from '../../../lib/api';
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
 
@@ -23,24 +22,22 @@ export function ImagesPage() {
   const { filters, set, query: images, setPage } = usePagedList(adminLists.images, { listingId: '', featured: '' }, photosPerPage);
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const feature = useAdminAction<{ id: number; isFeatured: boolean }, FurnitureImage>(
-    (b) => apiPaths.admin.furnitureImage(b.id),
+  const feature = useAdminAction(
+    ({ id, ...body }: { id: number; isFeatured: boolean }) => call('setImageFeatured', { params: { id }, body }),
     {
       title: adminNotices.imageUpdated,
       description: (_b, i) =>
         i.isFeatured ? `${i.fileName} is the featured photo of ${i.listingTitle}.` : `${i.fileName} is no longer featured.`,
     },
     { title: adminNotices.updateFailed, fallback: adminNotices.fallback.image },
-    'PATCH',
   );
-  const remove = useAdminAction<{ id: number }>(
-    (b) => apiPaths.admin.furnitureImage(b.id),
+  const remove = useAdminAction(
+    (b: { id: number }) => call('deleteImage', { params: { id: b.id } }),
     { title: adminNotices.imagesDeleted, description: () => 'The photo is gone.' },
     { title: adminNotices.deleteFailed, fallback: adminNotices.fallback.image },
-    'DELETE',
   );
-  const bulk = useAdminAction<{ imageIds: number[] }, { deleted: number }>(
-    apiPaths.admin.furnitureImagesBulkDelete,
+  const bulk = useAdminAction(
+    (body: { imageIds: number[] }) => call('deleteImages', { body }),
     { title: adminNotices.imagesDeleted, description: (_b, a) => `${a.deleted} photos are gone.` },
     { title: adminNotices.bulkDeleteFailed, fallback: adminNotices.fallback.deleteImages },
   );

@@ -1,7 +1,6 @@
 import { Badge, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminListing, createAdminListingSchema } from '@stagehouse/shared/admin.schema';
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import { priceOf } from '@stagehouse/shared/fields';
 import { adminNotices } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
@@ -26,6 +25,7 @@ import { usePagedList } from '../use-paged-list';
 import { CreateFormCard } from '../create-form-card';
 import { useAdminAction } from '../use-admin-action';
 import { SearchField } from '../../../components/search-field';
+import { call } from '../../../lib/api';
 
 type ListingForm = z.input<typeof createAdminListingSchema>;
 const statusColour: Record<AdminListing['status'], string> = { draft: 'gray', active: 'green', pending: 'orange', sold: 'blue' };
@@ -36,8 +36,8 @@ function CreateListing() {
     resolver: zodResolver(createAdminListingSchema),
     defaultValues: { title: '', description: '', price: '', category: '', location: '', stagerId: '', status: 'draft' },
   });
-  const create = useAdminAction<ListingForm, AdminListing>(
-    apiPaths.admin.furnitureListings,
+  const create = useAdminAction(
+    (body: ListingForm) => call('createAdminListing', { body }),
     { title: adminNotices.listingCreated, description: (_b, l) => `${l.title} is listed for ${l.stagerName}.` },
     { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createListing },
   );
@@ -92,11 +92,10 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
     category: listing.category ?? '',
     status: listing.status,
   });
-  const update = useAdminAction<{ id: string } & Record<string, unknown>, AdminListing>(
-    (b) => apiPaths.admin.furnitureListing(b.id),
+  const update = useAdminAction(
+    ({ id, ...body }: { id: string } & Record<string, unknown>) => call('patchAdminListing', { params: { id }, body }),
     { title: adminNotices.listingUpdated, description: (_b, l) => `${l.title} is ${adminListingStatusLabels[l.status].toLowerCase()}.` },
     { title: adminNotices.updateFailed, fallback: adminNotices.fallback.listing },
-    'PATCH',
   );
   const save = () => {
     const changed: Record<string, unknown> = {};
@@ -168,11 +167,10 @@ export function ListingsCrudPage() {
   const { filters, set, query: listings, table } = usePagedList(adminLists.listings, { search: '', status: '', category: '' }, 25);
   const categories = useQuery(adminQueries.categories);
   const [open, setOpen] = useState<{ listing: AdminListing; editing: boolean } | null>(null);
-  const remove = useAdminAction<{ id: string; title: string }>(
-    (b) => apiPaths.admin.furnitureListing(b.id),
+  const remove = useAdminAction(
+    (b: { id: string; title: string }) => call('removeAdminListing', { params: { id: b.id } }),
     { title: adminNotices.listingDeleted, description: (b) => `${b.title} is gone.` },
     { title: adminNotices.deleteFailed, fallback: adminNotices.fallback.deleteListing },
-    'DELETE',
   );
   return (
     <Stack gap="5">

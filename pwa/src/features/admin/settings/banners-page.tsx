@@ -1,7 +1,6 @@
 import { Badge, Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Banner, createBannerSchema } from '@stagehouse/shared/admin.schema';
-import { apiPaths } from '@stagehouse/shared/api-paths';
+import { createBannerSchema } from '@stagehouse/shared/admin.schema';
 import { adminNotices } from '@stagehouse/shared/messages';
 import { bannerAudienceLabels, bannerAudiences, bannerTypeLabels, bannerTypes } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
@@ -18,14 +17,15 @@ import { QueryState } from '../query-state';
 import { RecordCard, RecordCards } from '../record-cards';
 import { CreateFormCard } from '../create-form-card';
 import { useAdminAction } from '../use-admin-action';
+import { call } from '../../../lib/api';
 
 type BannerForm = z.input<typeof createBannerSchema>;
 const empty: BannerForm = { title: '', content: '', type: 'info', targetAudience: 'all' };
 
 function BannerForm() {
   const form = useForm<BannerForm>({ resolver: zodResolver(createBannerSchema), defaultValues: empty });
-  const create = useAdminAction<BannerForm, Banner>(
-    apiPaths.admin.banners,
+  const create = useAdminAction(
+    (body: BannerForm) => call('createBanner', { body }),
     {
       title: adminNotices.bannerCreated,
       description: (_b, banner) => `"${banner.title}" is shown to ${bannerAudienceLabels[banner.targetAudience].toLowerCase()}.`,
@@ -48,17 +48,15 @@ function BannerForm() {
 
 export function BannersPage() {
   const banners = useQuery(adminQueries.banners);
-  const setEnabled = useAdminAction<{ id: number; enabled: boolean }, Banner>(
-    (b) => apiPaths.admin.banner(b.id),
+  const setEnabled = useAdminAction(
+    ({ id, ...body }: { id: number; enabled: boolean }) => call('setBannerEnabled', { params: { id }, body }),
     { title: adminNotices.bannerUpdated, description: (_b, banner) => `"${banner.title}" is ${banner.enabled ? 'shown' : 'hidden'}.` },
     { title: adminNotices.updateFailed, fallback: adminNotices.fallback.banner },
-    'PATCH',
   );
-  const remove = useAdminAction<{ id: number; title: string }>(
-    (b) => apiPaths.admin.banner(b.id),
+  const remove = useAdminAction(
+    (b: { id: number; title: string }) => call('deleteBanner', { params: { id: b.id } }),
     { title: adminNotices.bannerDeleted, description: (b) => `"${b.title}" is gone.` },
     { title: adminNotices.deleteFailed, fallback: adminNotices.fallback.deleteBanner },
-    'DELETE',
   );
   return (
     <Stack gap="5">

@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Category, createCategorySchema, createTagSchema, type Tag } from '@stagehouse/shared/admin.schema';
-import { apiPaths } from '@stagehouse/shared/api-paths';
+import { createCategorySchema, createTagSchema } from '@stagehouse/shared/admin.schema';
 import { countOf } from '@stagehouse/shared/count-text';
 import { defaultCategoryColor } from '@stagehouse/shared/limits';
 import { adminNotices } from '@stagehouse/shared/messages';
@@ -18,6 +17,7 @@ import { QueryState } from '../query-state';
 import { CreateFormCard } from '../create-form-card';
 import { useAdminAction } from '../use-admin-action';
 import { SearchField } from '../../../components/search-field';
+import { call } from '../../../lib/api';
 
 type CategoryForm = z.input<typeof createCategorySchema>;
 type TagForm = z.input<typeof createTagSchema>;
@@ -36,16 +36,15 @@ function CategoriesTab({ search }: { search: string }) {
     resolver: zodResolver(createCategorySchema),
     defaultValues: { name: '', description: '', color: defaultCategoryColor },
   });
-  const create = useAdminAction<CategoryForm, Category>(
-    apiPaths.admin.categories,
+  const create = useAdminAction(
+    (body: CategoryForm) => call('createCategory', { body }),
     { title: adminNotices.categoryCreated, description: (_b, c) => `${c.name} is ready for listings.` },
     { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createCategory },
   );
-  const setActive = useAdminAction<{ id: number; isActive: boolean }, Category>(
-    (b) => apiPaths.admin.category(b.id),
+  const setActive = useAdminAction(
+    ({ id, ...body }: { id: number; isActive: boolean }) => call('setCategoryActive', { params: { id }, body }),
     { title: adminNotices.categoryUpdated, description: (_b, c) => `${c.name} is ${c.isActive ? 'active' : 'inactive'}.` },
     { title: adminNotices.updateFailed, fallback: 'Failed to update category' },
-    'PATCH',
   );
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset() }));
@@ -101,16 +100,15 @@ function TagsTab({ search }: { search: string }) {
     resolver: zodResolver(createTagSchema),
     defaultValues: { name: '', description: '', category: 'style' },
   });
-  const create = useAdminAction<TagForm, Tag>(
-    apiPaths.admin.tags,
+  const create = useAdminAction(
+    (body: TagForm) => call('createTag', { body }),
     { title: adminNotices.tagCreated, description: (_b, t) => `${t.name} is ready for listings.` },
     { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createTag },
   );
-  const setActive = useAdminAction<{ id: number; isActive: boolean }, Tag>(
-    (b) => apiPaths.admin.tag(b.id),
+  const setActive = useAdminAction(
+    ({ id, ...body }: { id: number; isActive: boolean }) => call('setTagActive', { params: { id }, body }),
     { title: adminNotices.tagUpdated, description: (_b, t) => `${t.name} is ${t.isActive ? 'active' : 'inactive'}.` },
     { title: adminNotices.updateFailed, fallback: 'Failed to update tag' },
-    'PATCH',
   );
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset() }));

@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import { adminNotices } from '@stagehouse/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/page-heading';
@@ -10,6 +9,7 @@ import { AdminSwitch } from '../admin-switch';
 import { PagedTable } from '../paged-table';
 import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
+import { call } from '../../../lib/api';
 
 function OutgoingEmails() {
   const { query: emails, table } = usePagedList(adminLists.outgoingEmails, {}, 25);
@@ -46,18 +46,18 @@ function OutgoingEmails() {
 
 export function EmailPage() {
   const settings = useQuery(adminQueries.settings);
-  const integration = useAdminAction<{ enabled: boolean }>(
-    apiPaths.admin.toggleEmailIntegration,
+  const integration = useAdminAction(
+    (body: { enabled: boolean }) => call('toggleEmailIntegration', { body }),
     { title: adminNotices.emailIntegrationUpdated, description: (b) => `Email integration is ${b.enabled ? 'on' : 'off'}.` },
     { title: adminNotices.updateFailed, fallback: adminNotices.fallback.emailIntegration },
   );
-  const invites = useAdminAction<{ enabled: boolean }>(
-    apiPaths.admin.toggleInviteSystem,
+  const invites = useAdminAction(
+    (body: { enabled: boolean }) => call('toggleInviteSystem', { body }),
     { title: adminNotices.inviteSystemUpdated, description: (b) => `Invitations are ${b.enabled ? 'on' : 'off'}.` },
     { title: adminNotices.updateFailed, fallback: adminNotices.fallback.inviteSystem },
   );
-  const test = useAdminAction<Record<string, never>>(
-    apiPaths.admin.testEmailConnection,
+  const test = useAdminAction(
+    () => call('testEmailConnection'),
     { title: adminNotices.connectionTestSuccessful, description: () => 'The SMTP server accepted the connection.' },
     { title: adminNotices.connectionTestFailed, fallback: adminNotices.fallback.emailTest },
   );

@@ -1,5 +1,5 @@
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { apiPaths } from '@stagehouse/shared/api-paths';
+import type { FeatureToggle } from '@stagehouse/shared/admin.schema';
 import { adminNotices } from '@stagehouse/shared/messages';
 import { featuresNotInUse } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
@@ -8,11 +8,12 @@ import { adminQueries } from '../admin-api';
 import { AdminSwitch } from '../admin-switch';
 import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
+import { call } from '../../../lib/api';
 
 export function FeatureTogglesPage() {
   const toggles = useQuery(adminQueries.featureToggles);
-  const toggle = useAdminAction<{ featureId: string; enabled: boolean }>(
-    apiPaths.admin.toggleFeature,
+  const toggle = useAdminAction(
+    (body: { featureId: FeatureToggle['id']; enabled: boolean }) => call('toggleFeature', { body }),
     {
       title: adminNotices.featureUpdated,
       description: (b) => `${toggles.data?.find((t) => t.id === b.featureId)?.name ?? b.featureId} is ${b.enabled ? 'on' : 'off'}.`,

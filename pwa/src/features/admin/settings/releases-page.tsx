@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Field, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createReleaseSchema, type Release } from '@stagehouse/shared/admin.schema';
-import { apiPaths } from '@stagehouse/shared/api-paths';
+import { createReleaseSchema } from '@stagehouse/shared/admin.schema';
 import { adminNotices } from '@stagehouse/shared/messages';
 import { releaseTypeLabels, releaseTypes } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +18,7 @@ import { QueryState } from '../query-state';
 import { RecordCard, RecordCards } from '../record-cards';
 import { CreateFormCard } from '../create-form-card';
 import { useAdminAction } from '../use-admin-action';
+import { call } from '../../../lib/api';
 
 type ReleaseForm = z.input<typeof createReleaseSchema>;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -55,8 +55,8 @@ const FeatureLines = ({ lines, onChange }: { lines: string[]; onChange(lines: st
 function ReleaseForm() {
   const form = useForm<ReleaseForm>({ resolver: zodResolver(createReleaseSchema), defaultValues: empty() });
   const [lines, setLines] = useState(['']);
-  const create = useAdminAction<ReleaseForm, Release>(
-    apiPaths.admin.releases,
+  const create = useAdminAction(
+    (body: ReleaseForm) => call('createRelease', { body }),
     { title: adminNotices.releaseCreated, description: (_b, r) => `${r.version} is planned; switch it live to show it to users.` },
     { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createRelease },
   );
@@ -88,11 +88,10 @@ function ReleaseForm() {
 
 export function ReleasesPage() {
   const releases = useQuery(adminQueries.releases);
-  const setLive = useAdminAction<{ id: number; isLive: boolean }, Release>(
-    (b) => apiPaths.admin.release(b.id),
+  const setLive = useAdminAction(
+    ({ id, ...body }: { id: number; isLive: boolean }) => call('setReleaseLive', { params: { id }, body }),
     { title: adminNotices.releaseUpdated, description: (_b, r) => `${r.version} is ${r.isLive ? 'live' : 'planned'}.` },
     { title: adminNotices.updateFailed, fallback: adminNotices.fallback.releaseStatus },
-    'PATCH',
   );
   return (
     <Stack gap="5">

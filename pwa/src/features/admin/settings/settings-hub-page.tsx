@@ -1,10 +1,9 @@
 import { Badge, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
-import { apiPaths } from '@stagehouse/shared/api-paths';
 import { screenTexts } from '@stagehouse/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/page-heading';
 import { StatCard } from '../../../components/stat-card';
-import { getJson } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { adminKeys, adminLists, adminQueries, pageQuery } from '../admin-api';
 import { ModuleCard } from '../module-card';
 
@@ -18,7 +17,7 @@ const modules = [
 export function SettingsHubPage() {
   const health = useQuery({
     queryKey: adminKeys.of('health'),
-    queryFn: ({ signal }) => getJson<{ ok: boolean }>(apiPaths.health, { signal }),
+    queryFn: ({ signal }) => call('health', { signal }),
     retry: false,
   });
   const banners = useQuery(adminQueries.banners);
