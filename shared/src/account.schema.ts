@@ -23,6 +23,12 @@ export const businessProfileSchema = z.object({
     .max(100_000, validation.tooLong),
 });
 export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
+/** The business profile as kept: blank until saved (an admin, or a sample lister, has none). */
+export const businessProfileAnswerSchema = z.object({
+  businessName: z.string(),
+  connectedSite: z.string(),
+  numberOfUsers: z.number().int(),
+});
 export type BusinessProfile = z.output<typeof businessProfileSchema>;
 
 export const planSummarySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { businessProfileSchema, planSummarySchema, profileUpdateSchema } from '../account.schema';
+import { businessProfileAnswerSchema, businessProfileSchema, planSummarySchema, profileUpdateSchema } from '../account.schema';
 import { apiRoutes } from '../api-paths';
 import { changePasswordSchema } from '../auth.schema';
 import type { Endpoint } from '../endpoint';
@@ -43,7 +43,7 @@ export const accountEndpoints = {
     path: apiRoutes.businessProfile,
     summary: 'The business profile',
     access: 'signedIn',
-    answer: businessProfileSchema,
+    answer: businessProfileAnswerSchema,
   },
   saveBusinessProfile: {
     method: 'PUT',
@@ -51,7 +51,7 @@ export const accountEndpoints = {
     summary: 'Saves the business profile (idempotent with an Idempotency-Key)',
     access: 'signedIn',
     body: businessProfileSchema,
-    answer: businessProfileSchema,
+    answer: businessProfileAnswerSchema,
   },
   getPaymentSettings: {
     method: 'GET',

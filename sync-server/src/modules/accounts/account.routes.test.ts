@@ -232,6 +232,15 @@ describe('plan, payouts and business profile', () => {
     const company = (await request(app.callback()).get(`/api/company/${owner.companyId}`)).body;
     expect(company).toMatchObject({ name: 'Ruiz Staging', website: 'https://ruiz.example', teamSize: 4 });
   });
+
+  it('answer a blank business profile to an account that has none, an administrator too', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'boss@x.co', role: 'admin' });
+    const agent = await signedInAgent(app, 'boss@x.co');
+    const answer = await agent.get('/api/account/business-profile');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ businessName: '', connectedSite: '', numberOfUsers: 1 });
+  });
 });
 
 describe('admin area', () => {
