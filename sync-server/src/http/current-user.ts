@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import type { Db } from '../db/database';
 import { findUserById } from '../modules/accounts/users.repo';
 import type { AppState } from './app-state';
-import { endSession } from './session';
+import { endSession, markSignedIn } from './session';
 
 /** Puts the signed-in, active user on ctx.state.user; a session of a removed or inactive user is ended. */
 export const currentUser =
@@ -11,8 +11,10 @@ export const currentUser =
     const userId = ctx.session?.userId;
     if (userId !== undefined) {
       const user = await findUserById(db, userId);
-      if (user?.isActive) ctx.state.user = user;
-      else endSession(ctx);
+      if (user?.isActive) {
+        ctx.state.user = user;
+        markSignedIn(ctx);
+      } else endSession(ctx);
     }
     await next();
   };

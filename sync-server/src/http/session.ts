@@ -63,6 +63,14 @@ const markOptions = (ctx: SessionContext) =>
 export async function beginSession(ctx: SessionContext, userId: number): Promise<void> {
   await ctx.session?.regenerate();
   if (ctx.session) ctx.session.userId = userId;
+  markSignedIn(ctx);
+}
+
+/**
+ * Sets the mark again for as long as a session may now live: every signed-in request, so that it
+ * follows a session the store renews, and reaches sessions begun before there was a mark.
+ */
+export function markSignedIn(ctx: SessionContext): void {
   ctx.cookies.set(signedInMark, '1', { ...markOptions(ctx), maxAge: sessionMaxAgeMs });
 }
 

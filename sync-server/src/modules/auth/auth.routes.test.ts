@@ -121,6 +121,19 @@ describe('sessions', () => {
     expect(markOf(registered)).toMatch(/^stagehouse\.signed-in=1;/);
   });
 
+  it('marks again a session that has no mark, such as one begun before there was one', async () => {
+    const { app, db } = await testApp();
+    await addUser(db, { email: 'a@x.co' });
+    const login = await request(app.callback()).post('/api/auth/login').send({ email: 'a@x.co', password });
+    const sessionOnly = ([login.headers['set-cookie'] ?? []].flat() as string[])
+      .filter((cookie) => cookie.startsWith('stagehouse.sid'))
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    const session = await request(app.callback()).get('/api/auth/session').set('Cookie', sessionOnly);
+    expect(session.body.user.email).toBe('a@x.co');
+    expect([session.headers['set-cookie'] ?? []].flat().join('\n')).toMatch(/^stagehouse\.signed-in=1;/m);
+  });
+
   it('ends the session of a deactivated user, and its mark', async () => {
     const { app, db } = await testApp();
     await addUser(db, { email: 'a@x.co' });
