@@ -1,7 +1,19 @@
 import { errorTexts } from '@stagehouse/shared/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveNothing } from '../test/scripted-server';
-import { ApiError, apiRequest, call, messageOf, RequestTimeoutError, requestTimeouts, UnexpectedAnswerError } from './api';
+import { userOf } from '@stagehouse/shared/test-helpers';
+import {
+  addressOf,
+  ApiError,
+  apiRequest,
+  call,
+  messageOf,
+  readAnswersWith,
+  RequestTimeoutError,
+  requestTimeouts,
+  UnexpectedAnswerError,
+} from './api';
+import { loadEndpointPart } from './endpoint-parts';
 
 const answer = (status: number, body: string, statusText = '') => new Response(body, { status, statusText });
 
@@ -83,6 +95,27 @@ describe('call', () => {
   it('answers nothing for an endpoint without an answer, body or not', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 204 })));
     expect(await call('logout')).toBeUndefined();
+  });
+
+  it('builds a URL without a query the same in a browser whose URLSearchParams has no size (Safari before 17)', () => {
+    const size = Object.getOwnPropertyDescriptor(URLSearchParams.prototype, 'size');
+    Object.defineProperty(URLSearchParams.prototype, 'size', { get: () => undefined, configurable: true });
+    try {
+      expect(addressOf('uiContent')).toBe('/api/ui-content');
+      expect(addressOf('pieceView', { params: { id: 'p1' } })).toBe('/api/piece/p1');
+    } finally {
+      if (size) Object.defineProperty(URLSearchParams.prototype, 'size', size);
+    }
+  });
+
+  it('answers what the server did when the schemas cannot load, instead of calling a done write failed', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, JSON.stringify({ user: userOf('stager') }))));
+    readAnswersWith(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    try {
+      expect((await call('login', { body: { email: 'a@x.co', password: 'secret1' } })).user.email).toBe(userOf('stager').email);
+    } finally {
+      readAnswersWith(loadEndpointPart);
+    }
   });
 
   it('turns a refusal into an ApiError before any parsing', async () => {
