@@ -7,36 +7,17 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler, setDefaultHandler } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import type { EndpointPart } from '@stagehouse/shared/endpoints';
-import { accountEndpoints } from '@stagehouse/shared/endpoints/account.endpoints';
-import { authEndpoints } from '@stagehouse/shared/endpoints/auth.endpoints';
-import { buyerEndpoints } from '@stagehouse/shared/endpoints/buyer.endpoints';
-import { contactsEndpoints } from '@stagehouse/shared/endpoints/contacts.endpoints';
-import { piecesEndpoints } from '@stagehouse/shared/endpoints/pieces.endpoints';
-import { publicEndpoints } from '@stagehouse/shared/endpoints/public.endpoints';
-import { requestsEndpoints } from '@stagehouse/shared/endpoints/requests.endpoints';
-import { syncEndpoints } from '@stagehouse/shared/endpoints/sync.endpoints';
-import { readAnswersWith, type TablePart } from './lib/api';
+import { appEndpointParts } from '@stagehouse/shared/endpoints/app-parts';
+import { readAnswersWith } from './lib/api';
 import { localDb } from './lib/local-db';
 import { backgroundSyncTag } from './lib/outbox-tag';
 import { syncNow } from './lib/sync-engine';
 
 // A worker may not import code later: the table's parts it reads answers with are in its own script
 // (the back office's are not: the worker never calls it).
-const workerParts: Partial<Record<EndpointPart, TablePart>> = {
-  public: publicEndpoints,
-  auth: authEndpoints,
-  account: accountEndpoints,
-  buyer: buyerEndpoints,
-  requests: requestsEndpoints,
-  contacts: contactsEndpoints,
-  pieces: piecesEndpoints,
-  sync: syncEndpoints,
-};
 readAnswersWith(async (part) => {
-  const found = workerParts[part];
-  if (!found) throw new Error(`The worker does not read answers of the ${part} endpoints`);
-  return found;
+  if (part === 'admin') throw new Error('The worker does not read answers of the back office');
+  return appEndpointParts[part];
 });
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { accountEndpoints } from './endpoints/account.endpoints';
 import { adminEndpoints } from './endpoints/admin.endpoints';
+import { appEndpointParts } from './endpoints/app-parts';
 import { authEndpoints } from './endpoints/auth.endpoints';
 import { buyerEndpoints } from './endpoints/buyer.endpoints';
 import { contactsEndpoints } from './endpoints/contacts.endpoints';
@@ -16,17 +17,7 @@ import { publicEndpoints } from './endpoints/public.endpoints';
 import { syncEndpoints } from './endpoints/sync.endpoints';
 
 /** The table's parts by domain: the app loads one part's schemas when it first reads an answer of it. */
-export const endpointParts = {
-  public: publicEndpoints,
-  auth: authEndpoints,
-  account: accountEndpoints,
-  buyer: buyerEndpoints,
-  requests: requestsEndpoints,
-  contacts: contactsEndpoints,
-  pieces: piecesEndpoints,
-  sync: syncEndpoints,
-  admin: adminEndpoints,
-};
+export const endpointParts = { ...appEndpointParts, admin: adminEndpoints };
 
 export type EndpointPart = keyof typeof endpointParts;
 
