@@ -23,10 +23,13 @@ export function useSessionRestore(): void {
     firstPageShown
       .then(() => call('session', { signal: controller.signal }))
       .then((answer) => {
-        const { signIn, signOut } = useAuthStore.getState();
-        if (answer.user) signIn(answer.user);
-        else document.cookie = `${signedInMark}=; Max-Age=0; Path=/`;
-        if (!answer.user && useAuthStore.getState().user) {
+        const { user: remembered, signIn, signOut } = useAuthStore.getState();
+        if (answer.user) {
+          signIn(answer.user);
+          return;
+        }
+        document.cookie = `${signedInMark}=; Max-Age=0; Path=/`;
+        if (remembered) {
           signOut();
           void forgetUserData();
         }
