@@ -13,13 +13,14 @@ export interface TapTimes {
   paintMs: number;
   /** From first paint until the page has hydrated: every control it drew answers. */
   hydratedAfterPaintMs: number;
-  /** From a tap made the moment the control showed until its effect was on screen; null: the tap was lost. */
+  /** From a tap made the moment the control showed (as the page received it) until its effect was on screen; null: the tap was lost. */
   tapToEffectMs: number | null;
 }
 
 declare global {
   interface Window {
     __hydratedAt?: number;
+    __touched?(at: number): Promise<void>;
   }
 }
 
@@ -45,8 +46,21 @@ async function openThrottled(browser: Browser, url: string, network: boolean) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', phone.slow4g);
   }
+  // A tap counts from the moment the browser took the touch, not from when the test tool (slowed
+  // with the page) had checked the control and sent it; the page may be left by then.
+  let touch: (at: number) => void = () => undefined;
+  const touched = new Promise<number>((resolve) => {
+    touch = resolve;
+  });
+  await page.exposeFunction('__touched', (at: number) => touch(at));
+  await page.addInitScript(() => {
+    addEventListener('pointerdown', (event) => void window.__touched?.(performance.timeOrigin + event.timeStamp), {
+      capture: true,
+      once: true,
+    });
+  });
   await page.goto(url, { waitUntil: 'commit' });
-  return { context, page };
+  return { context, page, touched };
 }
 
 const paintOf = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
@@ -66,18 +80,21 @@ async function watch(browser: Browser, url: string, network: boolean) {
 
 /** One visit that taps the main control as soon as it shows, and times its effect. */
 async function tapEarly(browser: Browser, baseUrl: string, tap: FirstTap, network: boolean) {
-  const { context, page } = await openThrottled(browser, `${baseUrl}${tap.path}`, network);
+  const { context, page, touched } = await openThrottled(browser, `${baseUrl}${tap.path}`, network);
   try {
     const control = tap.control(page);
     await control.waitFor({ state: 'visible', timeout: 60_000 });
     // Wall-clock time, here and in the page (the same machine's clock): a tap may lead to another
     // document, and the page's own thread may be busy. Typing is timed from its last key.
+    let tappedAt: number;
     if (tap.typed) {
       await control.tap();
       await control.pressSequentially(tap.typed);
+      tappedAt = Date.now();
+    } else {
+      await control.tap();
+      tappedAt = await touched;
     }
-    const tappedAt = Date.now();
-    if (!tap.typed) await control.tap();
     const effectAt = await page
       .waitForFunction(`(${tap.done.toString()})() && Date.now()`, undefined, { polling: 'raf', timeout: lostAfterMs })
       .catch(() => null);
