@@ -61,6 +61,9 @@ export const limits = {
   minimumOfferShare: 0.5,
   hourMs: 60 * 60 * 1000,
   photoMaxPixels: 50_000_000,
+  /** A photo's longest side, and how many times longer than its shortest side it may be. */
+  photoMaxSidePx: 12_000,
+  photoMaxAspect: 20,
   mapMarkersPlaceholder: 8,
 } as const;
 

@@ -63,7 +63,11 @@ export function errorAnswer(error: unknown): { status: number; body: ErrorBody &
   if (error instanceof TransactionTimeLimitError || databaseBusy(error))
     return { status: 503, body: { message: 'The server is busy. Please try again.' }, retryAfter: '1' };
   if (error instanceof HttpError)
-    return { status: error.status, body: { ...error.body, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } };
+    return {
+      status: error.status,
+      body: { ...error.body, message: error.message, ...(error.issues ? { issues: error.issues } : {}) },
+      ...(error.retryAfter === undefined ? {} : { retryAfter: String(error.retryAfter) }),
+    };
   if (error instanceof ZodError) {
     const issues = error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message }));
     return { status: 400, body: { message: issues[0]?.message ?? 'Invalid request', issues } };

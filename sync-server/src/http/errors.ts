@@ -10,6 +10,8 @@ export class HttpError extends Error {
     message: string,
     readonly issues?: Issue[],
     readonly body?: Record<string, unknown>,
+    /** Seconds after which a request refused for being too many now may be sent again. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -27,3 +29,5 @@ export const preconditionFailed = (message: string, body: Record<string, unknown
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+/** The server has too much of this work under way: the request may be sent again in `retryAfter` seconds. */
+export const busy = (message: string, retryAfter: number) => new HttpError(503, message, undefined, undefined, retryAfter);

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { limits } from '@stagehouse/shared/limits';
 import type { User } from '@stagehouse/shared/user.schema';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { sampleImagesDir } from '../../config';
 import type { Db } from '../../db/database';
@@ -18,7 +19,7 @@ import {
   releaseUploadToken,
 } from './uploads.repo';
 import { inTransaction, onceCommitted } from '../../db/transaction';
-import { conflict, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../../http/errors';
+import { busy, conflict, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../../http/errors';
 import { canUseUpload } from '../../policy';
 import { imageTypeOf } from '../../infra/image-type';
 import type { PhotoDescription, PhotoStore, PhotoToStore } from '../../infra/photo-store';
@@ -90,7 +91,7 @@ export async function checkUploadAddress(db: Db, userId: number, id: string): Pr
 }
 
 /** A photo ready to store, with its thumbnail for cards. */
-export interface EncodedPhoto {
+interface EncodedPhoto {
   photo: PhotoToStore;
   thumbnail: PhotoToStore;
 }
@@ -98,19 +99,44 @@ export interface EncodedPhoto {
 const unreadable = () => unsupportedMediaType('The file could not be read as an image');
 
 /**
- * A photo checked by content, its size in pixels read from its header and refused before it is
- * decoded when too large, then re-encoded (which drops EXIF data such as the GPS position of a
- * home) with a thumbnail for cards. Slow: done before any transaction.
+ * Refuses a file that is not a JPEG, PNG, GIF or WebP image by its content, or whose size in pixels
+ * (read from its header, without decoding it) is too large or too long and thin to be a photo.
  */
-export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
+async function checkPhotoHeader(bytes: Buffer): Promise<void> {
   if (!imageTypeOf(bytes)) throw unsupportedMediaType('Invalid file type: only JPEG, PNG, GIF and WebP images are accepted');
-  const header = await sharp(bytes)
+  const { width = 0, height = 0 } = await sharp(bytes)
     .metadata()
     .catch(() => {
       throw unreadable();
     });
-  if ((header.width ?? 0) * (header.height ?? 0) > limits.photoMaxPixels)
+  if (width * height > limits.photoMaxPixels)
     throw payloadTooLarge(`The photo is too large: at most ${limits.photoMaxPixels / 1_000_000} megapixels`);
+  if (Math.max(width, height) > limits.photoMaxSidePx)
+    throw payloadTooLarge(`The photo is too large: at most ${limits.photoMaxSidePx.toLocaleString('en-US')} pixels on its longest side`);
+  if (Math.max(width, height) > limits.photoMaxAspect * Math.max(1, Math.min(width, height)))
+    throw unsupportedMediaType(
+      `The photo is too long and thin: its longest side may be at most ${limits.photoMaxAspect} times its shortest`,
+    );
+}
+
+/**
+ * Photos are decoded one at a time: a decode holds one of the few threads that also read files
+ * (static files, sample images), so a burst of uploads waits its turn instead of stalling those.
+ */
+const decoding = pLimit(1);
+/** Uploads waiting for their decode at most; past that, one is asked to come back shortly. */
+export const decodesWaitingAtMost = 8;
+
+/**
+ * Decodes a checked photo and re-encodes it (which drops EXIF data such as the GPS position of a
+ * home), with a thumbnail for cards, in its turn. Slow: done outside any transaction.
+ */
+async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
+  if (decoding.pendingCount >= decodesWaitingAtMost) throw busy('Many photos are being stored right now. Please try again in a moment.', 5);
+  return decoding(() => decodeAndEncode(bytes));
+}
+
+async function decodeAndEncode(bytes: Buffer): Promise<EncodedPhoto> {
   const image = sharp(bytes, { animated: false, limitInputPixels: limits.photoMaxPixels })
     .rotate()
     .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true });
@@ -127,25 +153,28 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
 }
 
 /**
- * Takes the address (once), stores the photo and its thumbnail there, then notes the photo's size
- * with the address (what storedUpload and a listing look for); null when a parallel upload to it
- * took it first. A photo that cannot be stored leaves neither file behind, and the address free to send again.
+ * Checks the photo's header, takes the address (once, before any decoding), decodes the photo and
+ * stores it and its thumbnail there, then notes the photo's size with the address (what
+ * storedUpload and a listing look for); null when a parallel upload to it took it first. A photo
+ * that cannot be decoded or stored leaves neither file behind, and the address free to send again.
  */
-export async function storeUpload(db: Db, photos: PhotoStore, id: string, encoded: EncodedPhoto): Promise<StoredImage | null> {
+export async function storeUpload(db: Db, photos: PhotoStore, id: string, bytes: Buffer): Promise<StoredImage | null> {
+  await checkPhotoHeader(bytes);
   const now = new Date();
   if (!(await claimUploadToken(db, id, now.toISOString(), abandonedBefore(now)))) return null;
-  const size = { size: encoded.photo.bytes.length, width: encoded.photo.width, height: encoded.photo.height };
   try {
+    const encoded = await encodePhoto(bytes);
+    const size = { size: encoded.photo.bytes.length, width: encoded.photo.width, height: encoded.photo.height };
     await photos.put(`${id}-thumb.webp`, encoded.thumbnail);
     await photos.put(`${id}.webp`, encoded.photo);
     await recordUploadStored(db, id, size);
+    return storedImage(id, size);
   } catch (error) {
     await photos.remove(`${id}-thumb.webp`);
     await photos.remove(`${id}.webp`);
     await releaseUploadToken(db, id);
     throw error;
   }
-  return storedImage(id, size);
 }
 
 const samplePath = /^\/api\/images\/([\w-]{1,80}\.(?:webp|png|jpe?g|gif))$/;

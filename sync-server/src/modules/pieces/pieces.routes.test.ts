@@ -5,11 +5,11 @@ import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { pieceSchema } from '@stagehouse/shared/piece.schema';
 import { addPiece, addUser, sofaEdit } from '../../test/fixtures';
-import { fetchImage, jpegWithGps, listing, uploadPhoto } from '../../test/photos';
+import { cameraPhoto, fetchImage, jpegWithGps, listing, pngHeaderOf, uploadPhoto } from '../../test/photos';
 import { signedInAgent } from '../../test/session';
 import { onPostgres, testApp } from '../../test/test-app';
 import { categoryNotOffered, tagNotOffered } from './lister-pieces.service';
-import { abandonedClaimMs, pruneUploadTokens } from '../images/uploads.service';
+import { abandonedClaimMs, decodesWaitingAtMost, pruneUploadTokens } from '../images/uploads.service';
 
 const setup = async () => {
   const created = await testApp();
@@ -85,6 +85,64 @@ describe('photo uploads', () => {
     expect(res.body.message).toMatch(/at most 50 megapixels/);
     expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
   });
+
+  it('refuse from its header, in under 100 ms, a photo too long on one side or too long and thin', async () => {
+    const { db, asAna } = await setup();
+    const refusals = [
+      { bytes: pngHeaderOf(1, 49_000_000), status: 413, message: 'at most 12,000 pixels on its longest side' },
+      { bytes: pngHeaderOf(12_001, 100), status: 413, message: 'at most 12,000 pixels on its longest side' },
+      { bytes: pngHeaderOf(2100, 100), status: 415, message: 'its longest side may be at most 20 times its shortest' },
+    ];
+    let refused = '';
+    for (const { bytes, status, message } of refusals) {
+      const timesMs: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const { uploadURL } = (await asAna.post('/api/furniture/upload-url')).body as { uploadURL: string };
+        refused = uploadURL;
+        const started = performance.now();
+        const res = await asAna.put(uploadURL).set('Content-Type', 'image/png').send(bytes);
+        timesMs.push(performance.now() - started);
+        expect([res.status, res.body.message]).toEqual([status, expect.stringContaining(message)]);
+      }
+      expect(timesMs.sort((a, b) => a - b)[1], 'the median refusal').toBeLessThan(100);
+    }
+    // Refused before the address was taken: it may still be used for a photo.
+    expect(await db.selectFrom('uploadTokens').where('usedAt', 'is not', null).selectAll().execute()).toEqual([]);
+    const photo = await asAna
+      .put(refused)
+      .set('Content-Type', 'image/jpeg')
+      .send(await jpegWithGps());
+    expect(photo.status).toBe(201);
+  });
+
+  it('decode one photo at a time and ask uploads past the waiting line to come back, with Retry-After', async () => {
+    const { asAna } = await setup();
+    const bytes = await cameraPhoto();
+    const addresses = await Promise.all(
+      Array.from(
+        { length: decodesWaitingAtMost + 3 },
+        async () => ((await asAna.post('/api/furniture/upload-url')).body as { uploadURL: string }).uploadURL,
+      ),
+    );
+    const send = (url: string) => asAna.put(url).set('Content-Type', 'image/jpeg').send(bytes);
+    const sending = Promise.all(addresses.map(send));
+    // Meanwhile a sample image, read from disk by the thread pool the decodes use too, is served without
+    // waiting for them (with every decode at once, such reads stalled for seconds).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = performance.now();
+    expect((await fetchImage(asAna, '/api/images/abstract-canvas-print-blush-1.webp')).status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1000);
+    const answers = await sending;
+    const busy = answers.flatMap((answer, i) => (answer.status === 503 ? [addresses[i]!] : []));
+    expect(busy.length).toBeGreaterThan(0);
+    for (const answer of answers) {
+      if (answer.status === 503)
+        expect([answer.headers['retry-after'], answer.body.message]).toEqual(['5', expect.stringContaining('Many photos')]);
+      else expect(answer.status).toBe(201);
+    }
+    // A refused upload left its address free: sent again, it is stored.
+    for (const url of busy) expect((await send(url)).status).toBe(201);
+  }, 30_000);
 
   it('need a signed-in user', async () => {
     const { app } = await setup();
@@ -214,8 +272,12 @@ describe('photos shared and sent again', () => {
   it('answer the same upload sent again in parallel with the stored photo, or 409 while it is still being stored', async () => {
     const { db, asAna } = await setup();
     const { uploadURL: url } = (await asAna.post('/api/furniture/upload-url')).body as { uploadURL: string };
-    const bytes = await jpegWithGps();
-    const answers = await Promise.all([1, 2, 3].map(() => asAna.put(url).set('Content-Type', 'image/jpeg').send(bytes)));
+    // A camera photo, slow to decode, sent many times at once: the address is taken before decoding,
+    // so it is decoded once and no copy waits in the line of decodes (none is asked to come back).
+    const bytes = await cameraPhoto();
+    const answers = await Promise.all(
+      Array.from({ length: decodesWaitingAtMost + 4 }, () => asAna.put(url).set('Content-Type', 'image/jpeg').send(bytes)),
+    );
     const stored = answers.filter((a) => a.status === 201);
     expect(stored).toHaveLength(1);
     for (const answer of answers.filter((a) => a.status !== 201)) {

@@ -8,7 +8,7 @@ import { idParam, ifMatchVersion, textParam } from '../../http/params';
 import { createPiece, editPiece, getPiece, listPiecesOfLister, removePiece } from './lister-pieces.service';
 import { listOwnSold, salesAnalytics } from '../requests/sale.service';
 import { lookupMls } from './mls.service';
-import { checkUploadAddress, createUploadUrl, encodePhoto, storedUpload, storeUpload } from '../images/uploads.service';
+import { checkUploadAddress, createUploadUrl, storedUpload, storeUpload } from '../images/uploads.service';
 import { apiRouter } from '../../http/api-router';
 import { addEndpoint } from '../../http/endpoint-routes';
 
@@ -28,8 +28,7 @@ export const pieceRoutes = ({ config, photos }: Deps) => {
       ctx.body = stored;
       return;
     }
-    const photo = await encodePhoto(bytes);
-    const made = await storeUpload(ctx.state.db, photos, id, photo);
+    const made = await storeUpload(ctx.state.db, photos, id, bytes);
     if (made) ctx.status = 201;
     // Another PUT to the address took it meanwhile: this one is answered as a PUT sent again.
     ctx.body = made ?? (await storedUpload(ctx.state.db, id));
