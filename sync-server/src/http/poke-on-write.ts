@@ -8,11 +8,15 @@ interface Answered {
   method: string;
   status: number;
   response: { get(field: string): string };
+  state: Pick<AppState, 'changedNothing'>;
 }
 
-/** A write that succeeded and changed something: a write answered from its Idempotency-Key's stored answer changed nothing. */
+/**
+ * A write that succeeded and changed something: a write answered from its Idempotency-Key's stored
+ * answer changed nothing, nor did a batch none of whose writes was applied.
+ */
 export const changedSomething = (ctx: Answered) =>
-  !safeMethods.has(ctx.method) && ctx.status < 400 && ctx.response.get('Idempotent-Replayed') !== 'true';
+  !safeMethods.has(ctx.method) && ctx.status < 400 && ctx.response.get('Idempotent-Replayed') !== 'true' && !ctx.state.changedNothing;
 
 /** Route middleware of writes that change nothing visitors see: kept public answers stay, and only the writer's own apps are poked. */
 export const privateWrite: Middleware<AppState> = async (ctx, next) => {

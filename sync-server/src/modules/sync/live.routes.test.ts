@@ -185,16 +185,19 @@ describe('batches of queued writes', () => {
       body: JSON.stringify({ mutations }),
     });
 
-  it('a batch none of whose writes is applied pokes no open app, and keeps what the public cache holds', async () => {
-    const { base } = await world();
+  it("a batch none of whose writes is applied pokes no open app, the sender's own included, and keeps what the public cache holds", async () => {
+    const { base, cookie } = await world();
     const visitor = await openStream(base);
+    const own = await openStream(base, cookie);
     try {
-      expect(await waitFor(() => visitor.versions.length === 1, 1000)).toBe(true);
+      expect(await waitFor(() => visitor.versions.length === 1 && own.versions.length === 1, 1000)).toBe(true);
       const refused = [{ id: 'refused-write-1', entity: 'request:x', method: 'POST', url: '/api/requests/x/accept' }];
-      const answer = await push(base, refused);
-      expect(answer.status).toBe(200);
-      expect(((await answer.json()) as { results: { outcome: string }[] }).results.map((r) => r.outcome)).toEqual(['refused']);
-      expect(await waitFor(() => visitor.events.length > 0, 500), 'refused: nothing changed').toBe(false);
+      for (const sender of [undefined, cookie]) {
+        const answer = await push(base, refused, sender);
+        expect(answer.status).toBe(200);
+        expect(((await answer.json()) as { results: { outcome: string }[] }).results.map((r) => r.outcome)).toEqual(['refused']);
+      }
+      expect(await waitFor(() => visitor.events.length > 0 || own.events.length > 0, 500), 'refused: nothing changed').toBe(false);
       const later = await openStream(base);
       try {
         expect(await waitFor(() => later.versions.length === 1, 1000)).toBe(true);
@@ -204,6 +207,7 @@ describe('batches of queued writes', () => {
       }
     } finally {
       visitor.close();
+      own.close();
     }
   });
 
