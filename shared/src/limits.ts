@@ -57,6 +57,8 @@ export const limits = {
   rsvpsPerHousePerHour: 100,
   requestsPerClientPerHour: 20,
   pickupSlotsPerHouse: 10,
+  /** How far ahead a lister may offer a pickup window. */
+  pickupWindowDaysAhead: 60,
   requestMessageMaxLength: 1000,
   minimumOfferShare: 0.5,
   hourMs: 60 * 60 * 1000,

@@ -59,6 +59,8 @@ export const requestMessages = {
   phoneInvalid: 'Enter a phone number we can reach you on',
   slotOrder: 'The window must end after it starts',
   slotPast: 'A pickup window cannot be on a day that has passed',
+  slotEnded: 'This pickup window has already ended',
+  slotTooFar: 'A pickup window can be at most 60 days ahead',
   slotTwice: 'Each pickup window can be offered once',
   closed: 'Requests to buy are not open at the moment',
   notAvailable: 'This piece is not available any more',

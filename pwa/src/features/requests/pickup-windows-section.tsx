@@ -59,6 +59,9 @@ function PickupWindowsDialog({ house, onClose }: { house: HousePickupWindows; on
     save.mutate(input);
   });
   const last = house.slots.at(-1) ?? { day: house.openHouseDate, from: '09:00', to: '12:00' };
+  // The days the server takes, by this device's calendar: the date picker offers no other.
+  const dayOf = (daysAhead: number) => new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000).toLocaleDateString('sv-SE');
+  const days = { min: dayOf(0), max: dayOf(limits.pickupWindowDaysAhead) };
 
   return (
     <AppDialog open onClose={onClose} title={`Pickup windows at ${house.address}`}>
@@ -73,7 +76,7 @@ function PickupWindowsDialog({ house, onClose }: { house: HousePickupWindows; on
             data-testid="pickup-window-row"
           >
             <Box gridColumn={{ base: '1 / -1', sm: 'auto' }}>
-              <FormField label={`Day ${index + 1}`} type="date" {...registerField(form, `slots.${index}.day`)} />
+              <FormField label={`Day ${index + 1}`} type="date" {...days} {...registerField(form, `slots.${index}.day`)} />
             </Box>
             <FormField label="From" type="time" {...registerField(form, `slots.${index}.from`)} />
             <FormField label="To" type="time" {...registerField(form, `slots.${index}.to`)} />

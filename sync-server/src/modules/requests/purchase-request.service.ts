@@ -104,10 +104,20 @@ export async function setPickupSlots(db: Db, user: User, propertyId: number, inp
   if (!house) throw notFound('Open house not found');
   if (!canChange(user, house)) throw forbidden('Only the lister of this open house can set its pickup windows');
   const { slots } = pickupSlotsInputSchema.parse(input);
-  const today = houseToday(houseTimeZone(house.state));
-  const refused = slots.findIndex((slot, i) => slot.day < today || slots.findIndex((other) => sameSlot(other, slot)) !== i);
+  const zone = houseTimeZone(house.state);
+  const now = new Date().toISOString();
+  const today = houseToday(zone);
+  const lastDay = houseToday(zone, Date.now() + limits.pickupWindowDaysAhead * 24 * 60 * 60 * 1000);
+  const problemOf = (slot: PickupSlot, i: number) => {
+    if (slot.day < today) return requestMessages.slotPast;
+    if (houseInstant(slot.day, slot.to, zone) <= now) return requestMessages.slotEnded;
+    if (slot.day > lastDay) return requestMessages.slotTooFar;
+    return slots.findIndex((other) => sameSlot(other, slot)) !== i ? requestMessages.slotTwice : null;
+  };
+  const problems = slots.map(problemOf);
+  const refused = problems.findIndex((problem) => problem !== null);
   if (refused !== -1) {
-    const message = slots[refused]!.day < today ? requestMessages.slotPast : requestMessages.slotTwice;
+    const message = problems[refused]!;
     throw badRequest(message, [{ path: ['slots', refused, 'day'], message }]);
   }
   await inTransaction(db, (trx) => replacePickupSlots(trx, propertyId, slots));

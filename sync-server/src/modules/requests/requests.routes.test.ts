@@ -273,6 +273,27 @@ describe('asking to buy a piece', () => {
       .put(`/api/open-house/${house}/pickup-slots`)
       .send({ slots: [evening, { day: daysFromNow(-2), from: '09:00', to: '12:00' }] });
     expect([past.status, past.body.message]).toEqual([400, 'A pickup window cannot be on a day that has passed']);
+    // Denver's clock: a window of today that ended a minute ago, and one just past 60 days ahead.
+    const denver = (ms: number) => new Date(Date.now() + ms).toLocaleString('sv-SE', { timeZone: 'America/Denver' });
+    const [today, clock] = denver(-60_000).split(' ') as [string, string];
+    if (clock.slice(0, 5) > '00:00') {
+      const ended = await asLister
+        .put(`/api/open-house/${house}/pickup-slots`)
+        .send({ slots: [evening, { day: today, from: '00:00', to: clock.slice(0, 5) }] });
+      expect([ended.status, ended.body.message, ended.body.issues[0].path]).toEqual([
+        400,
+        'This pickup window has already ended',
+        ['slots', 1, 'day'],
+      ]);
+    }
+    const far = await asLister
+      .put(`/api/open-house/${house}/pickup-slots`)
+      .send({ slots: [{ day: daysFromNow(62), from: '09:00', to: '12:00' }] });
+    expect([far.status, far.body.message]).toEqual([400, 'A pickup window can be at most 60 days ahead']);
+    const farthest = await asLister
+      .put(`/api/open-house/${house}/pickup-slots`)
+      .send({ slots: [{ day: daysFromNow(59), from: '09:00', to: '12:00' }] });
+    expect(farthest.status).toBe(200);
     const twice = await asLister.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [evening, evening] });
     expect([twice.status, twice.body.message]).toEqual([400, 'Each pickup window can be offered once']);
     expect((await asLister.put(`/api/open-house/${house}/pickup-slots`).send({ slots: [evening] })).body).toEqual([evening]);
