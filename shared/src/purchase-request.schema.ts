@@ -62,6 +62,14 @@ export const createPurchaseRequestSchema = z.object({
   buyerName: requiredText(requestMessages.nameRequired, limits.nameMaxLength).optional(),
   buyerEmail: emailSchema(validation.rsvpEmailInvalid).optional(),
   buyerPhone: phoneSchema.optional(),
+  /**
+   * A signed-out buyer's token to read and answer the request later, made and kept by their app: the
+   * server keeps only its hash, so no answer it keeps (an Idempotency-Key's) holds it.
+   */
+  accessToken: z
+    .string()
+    .regex(/^[\w-]{32,128}$/)
+    .optional(),
 });
 export type CreatePurchaseRequestInput = z.input<typeof createPurchaseRequestSchema>;
 
@@ -97,6 +105,6 @@ export const purchaseRequestSchema = z.object({
 });
 export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
 
-/** What a new request answers: a signed-out buyer keeps the token to read and answer it later. */
+/** What a new request answers: the token a signed-out buyer reads and answers it with, when the server made it (the app sent none). */
 export const createdRequestSchema = z.object({ request: purchaseRequestSchema, accessToken: z.string().nullable() });
 export type CreatedRequest = z.infer<typeof createdRequestSchema>;

@@ -21,12 +21,22 @@ export interface RequestForm {
 const tokenHeader = (request: Pick<StoredRequest, 'accessToken'>): Record<string, string> =>
   request.accessToken ? { 'X-Request-Token': request.accessToken } : {};
 
+/** 24 random bytes in base64url: a signed-out buyer's token, made here so that the server keeps only its hash. */
+function newAccessToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
 /**
  * Keeps the request on this device and in the outbox first, so a request made offline is sent
  * when the connection returns; the server's answer (and a signed-out buyer's token) replaces it.
  */
 export async function submitRequest(form: RequestForm, piece: Piece, buyer: User | null): Promise<RequestOutcome> {
   const id = crypto.randomUUID();
+  const accessToken = buyer ? null : newAccessToken();
   const now = new Date().toISOString();
   const contact = buyer
     ? { buyerName: `${buyer.firstName} ${buyer.lastName}`, buyerEmail: buyer.email }
@@ -39,6 +49,7 @@ export async function submitRequest(form: RequestForm, piece: Piece, buyer: User
     message: form.message || undefined,
     ...(buyer ? {} : contact),
     buyerPhone: form.buyerPhone || undefined,
+    ...(accessToken ? { accessToken } : {}),
   };
   const local: StoredRequest = {
     id,
@@ -59,7 +70,7 @@ export async function submitRequest(form: RequestForm, piece: Piece, buyer: User
     version: 0,
     createdAt: now,
     updatedAt: now,
-    accessToken: null,
+    accessToken,
   };
   return createOnDeviceFirst(
     localDb.requests,

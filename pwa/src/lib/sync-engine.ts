@@ -59,7 +59,9 @@ async function settle(db: LocalDb, taken: [OutboxEntry, unknown][]) {
   const listings = taken.flatMap(([entry]) => (entry.entity === 'furniture' ? [entry.entityId] : []));
   await db.transaction('rw', [db.outbox, db.ownPieces, db.rsvps, db.requests, db.photos, db.unsentForms], async () => {
     await db.outbox.bulkDelete(taken.map(([entry]) => entry.id));
-    await db.requests.bulkPut(asked.map(({ request, accessToken }) => ({ ...request, accessToken })));
+    // The token is the one this app made and sent, unless the server made it (a request queued by an older app).
+    for (const { request, accessToken } of asked)
+      await db.requests.put({ ...request, accessToken: accessToken ?? (await db.requests.get(request.id))?.accessToken ?? null });
     for (const [entry, answer] of taken) {
       if (entry.entity !== 'rsvp') continue;
       const { rsvp } = answer as { rsvp: Rsvp };

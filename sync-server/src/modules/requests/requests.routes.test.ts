@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createdRequestSchema, housePickupWindowsSchema, purchaseRequestSchema } from '@stagehouse/shared/purchase-request.schema';
@@ -354,6 +355,26 @@ describe('asking to buy a piece', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
     expect(await db.selectFrom('purchaseRequests').selectAll().execute()).toHaveLength(1);
+  });
+
+  it("a token the buyer's app made reads and answers the request, and the server keeps it nowhere but as a hash", async () => {
+    const { app, db, ask } = await world();
+    const token = randomBytes(24).toString('base64url');
+    const first = await ask({ accessToken: token }).set('Idempotency-Key', 'request-key-0002');
+    expect(first.status).toBe(201);
+    const again = await ask({ accessToken: token }).set('Idempotency-Key', 'request-key-0002');
+    for (const answer of [first, again]) expect(createdRequestSchema.parse(answer.body).accessToken).toBeNull();
+    const id = (first.body as { request: { id: string } }).request.id;
+    expect((await request(app.callback()).get(`/api/requests/${id}`).set('X-Request-Token', token)).status).toBe(200);
+    expect(
+      (await request(app.callback()).get(`/api/requests/${id}`).set('X-Request-Token', randomBytes(24).toString('base64url'))).status,
+    ).toBe(404);
+    const kept = JSON.stringify([
+      await db.selectFrom('idempotencyKeys').selectAll().execute(),
+      await db.selectFrom('purchaseRequests').selectAll().execute(),
+    ]);
+    expect(kept).toContain('request-key-0002');
+    expect(kept).not.toContain(token);
   });
 });
 
