@@ -68,6 +68,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data/runtime')),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   S3_URL: s3UrlSchema.optional(),
   STATIC_DIR: z.string().min(1).default(path.join(repoRoot, 'pwa/dist')),
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
@@ -107,6 +108,8 @@ export interface Config {
   databaseUrl: string | null;
   /** Connections each process keeps to PostgreSQL at most (one more listens for the other processes' pokes). */
   databasePoolSize: number;
+  /** Live event streams each process keeps open at most; past it an app is asked to come back later. */
+  liveStreamsMax: number;
   /** Where uploaded photos are kept instead of the database (PostgreSQL) or DATA_DIR/uploads (SQLite). */
   photoBucket: PhotoBucket | null;
   staticDir: string;
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    liveStreamsMax: e.LIVE_STREAMS_MAX,
     photoBucket: e.S3_URL ?? null,
     staticDir: path.resolve(e.STATIC_DIR),
     imagesDir: sampleImagesDir,

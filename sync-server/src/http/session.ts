@@ -54,6 +54,15 @@ export const databaseStore = (db: Db) => ({
   },
 });
 
+/** The key of the session this request came with, once the session has been read; undefined for none. */
+export const sessionKeyOf = (ctx: object): string | undefined => loaded.get(ctx);
+
+/** Whether the session of this key is still there: not ended by a sign-out, a password reset or its age. */
+export async function sessionLasts(db: Db, key: string): Promise<boolean> {
+  const row = await findSession(db, key);
+  return row !== undefined && row.expiresAt >= Date.now();
+}
+
 type SessionContext = Pick<Koa.Context, 'session' | 'cookies' | 'secure'>;
 
 const markOptions = (ctx: SessionContext) =>

@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { Channel, ChannelListener } from '../db/postgres-channel';
 
 /** Who a poke is for: every open app ('public': what buyers see changed), or one user's apps. */
@@ -35,8 +34,8 @@ const pullAllEveryMs = 30_000;
  * go out as one, through `send`: straight to this process's apps, or to every process's.
  */
 export function createLiveHub(send?: (topics: LiveTopic[]) => void): LiveHub {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+  // Sets, not an EventEmitter's arrays: thousands of streams closing at once each leave in one step.
+  const listeners = new Map<LiveTopic, Set<(topic: LiveTopic) => void>>();
   const due = new Set<LiveTopic>();
   // The listeners not yet stopped, so a pull spread over a moment skips a stream closed meanwhile.
   const active = new Set<(topic: LiveTopic) => void>();
@@ -54,21 +53,27 @@ export function createLiveHub(send?: (topics: LiveTopic[]) => void): LiveHub {
     listen(topics, listener) {
       const each = (topic: LiveTopic) => listener(topic);
       active.add(each);
-      for (const topic of topics) emitter.on(topic, each);
+      for (const topic of topics) {
+        const heard = listeners.get(topic) ?? new Set();
+        heard.add(each);
+        listeners.set(topic, heard);
+      }
       return () => {
         active.delete(each);
-        for (const topic of topics) emitter.off(topic, each);
+        for (const topic of topics) {
+          const heard = listeners.get(topic);
+          heard?.delete(each);
+          if (heard?.size === 0) listeners.delete(topic);
+        }
       };
     },
     deliver(topics) {
-      for (const topic of topics) emitter.emit(topic, topic);
+      for (const topic of topics) for (const each of [...(listeners.get(topic) ?? [])]) each(topic);
     },
     deliverAll(withinMs = 0) {
       const topicsOf = new Map<(topic: LiveTopic) => void, LiveTopic[]>();
-      for (const topic of emitter.eventNames().filter(isTopic)) {
-        for (const each of emitter.listeners(topic) as ((topic: LiveTopic) => void)[]) {
-          topicsOf.set(each, [...(topicsOf.get(each) ?? []), topic]);
-        }
+      for (const [topic, heard] of listeners) {
+        for (const each of heard) topicsOf.set(each, [...(topicsOf.get(each) ?? []), topic]);
       }
       for (const [each, topics] of topicsOf) {
         const pull = () => {

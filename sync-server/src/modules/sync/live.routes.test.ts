@@ -1,11 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { limits } from '@stagehouse/shared/limits';
 import { listen } from '../../http/listen';
 import { addPiece, addProperty, addUser, daysFromNow, password, requestToBuy, setFeature } from '../../test/fixtures';
 import { testApp } from '../../test/test-app';
+import { idleStreamMs } from './live.routes';
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -17,33 +18,37 @@ afterEach(async () => {
 
 /** Opens the event stream (with a session cookie when given) and collects its events. */
 const openStream = (base: string, cookie?: string) =>
-  new Promise<{ events: { event: string; data: string; at: number }[]; versions: string[]; close(): void }>((resolve, reject) => {
-    const events: { event: string; data: string; at: number }[] = [];
-    const versions: string[] = [];
-    const req = http.get(`${base}/api/sync/events`, { headers: cookie ? { cookie } : {} }, (res) => {
-      expect(res.headers['content-type']).toBe('text/event-stream');
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end = buffer.indexOf('\n\n');
-        while (end !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (block.includes(': connected')) resolve({ events, versions, close: () => req.destroy() });
-          if (event === 'version' && data) versions.push((JSON.parse(data) as { public: string }).public);
-          else if (event && data) events.push({ event, data, at: performance.now() });
-          end = buffer.indexOf('\n\n');
-        }
+  new Promise<{ events: { event: string; data: string; at: number }[]; versions: string[]; ended(): boolean; close(): void }>(
+    (resolve, reject) => {
+      const events: { event: string; data: string; at: number }[] = [];
+      const versions: string[] = [];
+      let ended = false;
+      const req = http.get(`${base}/api/sync/events`, { headers: cookie ? { cookie } : {} }, (res) => {
+        expect(res.headers['content-type']).toBe('text/event-stream');
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('end', () => (ended = true));
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end = buffer.indexOf('\n\n');
+          while (end !== -1) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (block.includes(': connected')) resolve({ events, versions, ended: () => ended, close: () => req.destroy() });
+            if (event === 'version' && data) versions.push((JSON.parse(data) as { public: string }).public);
+            else if (event && data) events.push({ event, data, at: performance.now() });
+            end = buffer.indexOf('\n\n');
+          }
+        });
       });
-    });
-    req.on('error', reject);
-  });
+      req.on('error', reject);
+    },
+  );
 
-const world = async () => {
-  const created = await testApp();
+const world = async (env: Record<string, string> = {}) => {
+  const created = await testApp(env);
   const server = await listen(created.app, 0, '127.0.0.1');
   servers.push(server);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -64,9 +69,13 @@ const askToBuy = (base: string, sofa: string, headers: Record<string, string> = 
     body: JSON.stringify(requestToBuy(sofa, { day: daysFromNow(11), from: '09:00', to: '12:00' }, { offeredPrice: 900 })),
   });
 
-const waitFor = async (check: () => boolean, ms: number) => {
+/** Whether `check` holds within `ms`, doing `meanwhile` between looks. */
+const waitFor = async (check: () => boolean, ms: number, meanwhile?: () => Promise<void>) => {
   const until = performance.now() + ms;
-  while (!check() && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (!check() && performance.now() < until) {
+    await meanwhile?.();
+    if (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   return check();
 };
 
@@ -251,5 +260,67 @@ describe('event stream limits', () => {
     };
     await expect.poll(statusOfNewStream).toBe(200);
     for (const s of streams) s.close();
+  });
+});
+
+describe('limits of the live streams', () => {
+  it('past LIVE_STREAMS_MAX open streams in a process a new one gets 503 with Retry-After, and one that closes makes room', async () => {
+    const { base } = await world({ LIVE_STREAMS_MAX: '2' });
+    const first = await openStream(base);
+    const second = await openStream(base);
+    try {
+      const refused = await fetch(`${base}/api/sync/events`);
+      expect([refused.status, refused.headers.get('retry-after')]).toEqual([503, '30']);
+      first.close();
+      let again: Response | undefined;
+      expect(
+        await waitFor(
+          () => again?.status === 200,
+          2000,
+          async () => {
+            again = await fetch(`${base}/api/sync/events`);
+            if (again.status !== 200) await again.body?.cancel();
+          },
+        ),
+      ).toBe(true);
+      await again?.body?.cancel();
+    } finally {
+      first.close();
+      second.close();
+    }
+  });
+
+  it("a signed-in stream ends when its session signs out, while the same user's other session keeps its own", async () => {
+    const { base, app, cookie } = await world();
+    const login = await request(app.callback()).post('/api/auth/login').send({ email: 'lister@x.co', password });
+    const otherCookie = (login.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+    const signingOut = await openStream(base, cookie);
+    const staying = await openStream(base, otherCookie);
+    try {
+      expect((await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { cookie } })).status).toBe(204);
+      expect(await waitFor(() => signingOut.ended(), 2000), 'the signed-out stream ended').toBe(true);
+      expect(await waitFor(() => staying.events.some((e) => e.data.includes('mine')), 2000), 'the other session heard the sign-out').toBe(
+        true,
+      );
+      expect(staying.ended()).toBe(false);
+    } finally {
+      signingOut.close();
+      staying.close();
+    }
+  });
+
+  it('a stream with nothing to say for 10 minutes ends, so the app opens a new one', async () => {
+    const { base } = await world();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const stream = await openStream(base);
+      await vi.advanceTimersByTimeAsync(idleStreamMs - 1000);
+      expect(stream.ended()).toBe(false);
+      await vi.advanceTimersByTimeAsync(2000);
+      vi.useRealTimers();
+      expect(await waitFor(() => stream.ended(), 2000)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

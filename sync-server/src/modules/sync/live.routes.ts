@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { limits } from '@stagehouse/shared/limits';
 import type { Deps } from '../../deps';
-import { HttpError } from '../../http/errors';
+import { busy, HttpError } from '../../http/errors';
+import { sessionKeyOf, sessionLasts } from '../../http/session';
 import { apiRouter } from '../../http/api-router';
 import { addEndpoint } from '../../http/endpoint-routes';
 import type { LiveTopic } from '../../infra/live-events';
@@ -9,14 +10,19 @@ import type { LiveTopic } from '../../infra/live-events';
 /** A comment line this often keeps the stream open through proxies and the server's 30 s idle limit. */
 const heartbeatMs = 20_000;
 
+/** A stream that has had nothing to say this long is closed; the app opens another (what is left of an abandoned tab goes). */
+export const idleStreamMs = 10 * 60 * 1000;
+
 /**
  * Server-sent events: a poke ("pull now", with what changed) to every open app when what buyers
  * see changes, and to a signed-in user's apps when something of theirs does. Clients reconnect by
  * themselves; the data still comes through the API, so offline and reconnect keep working.
  */
-export function liveRoutes({ live, publicVersion }: Deps) {
+export function liveRoutes({ config, db, live, publicVersion }: Deps) {
   const openPerAddress = new Map<string, number>();
+  let openInAll = 0;
   return addEndpoint(apiRouter(), 'syncEvents', (ctx) => {
+    if (openInAll >= config.liveStreamsMax) throw busy('The server has as many live streams open as it can; the app pulls meanwhile.', 30);
     const address = ctx.ip;
     const open = openPerAddress.get(address) ?? 0;
     if (open >= limits.liveStreamsPerAddress) {
@@ -24,7 +30,9 @@ export function liveRoutes({ live, publicVersion }: Deps) {
       throw new HttpError(429, 'Too many open event streams from this address');
     }
     openPerAddress.set(address, open + 1);
+    openInAll += 1;
     const topics: LiveTopic[] = ctx.state.user ? ['public', `user:${ctx.state.user.id}`] : ['public'];
+    const session = ctx.state.user ? sessionKeyOf(ctx) : undefined;
     const stream = new PassThrough();
     ctx.req.socket.setTimeout(0);
     ctx.req.socket.setKeepAlive(true);
@@ -33,24 +41,46 @@ export function liveRoutes({ live, publicVersion }: Deps) {
     ctx.status = 200;
     ctx.body = stream;
     stream.write('retry: 3000\n: connected\n\n');
-    const stop = live.listen(topics, (topic) =>
-      stream.write(`event: changed\ndata: ${JSON.stringify({ scope: topic === 'public' ? 'public' : 'mine' })}\n\n`),
-    );
+    let idle = setTimeout(() => stream.end(), idleStreamMs);
+    const tell = (scope: 'public' | 'mine') => {
+      if (!stream.writable) return;
+      clearTimeout(idle);
+      idle = setTimeout(() => stream.end(), idleStreamMs);
+      stream.write(`event: changed\ndata: ${JSON.stringify({ scope })}\n\n`);
+    };
+    // The user's own news goes only while the session the stream was opened with lasts: a sign-out
+    // pokes the user's apps, and this stream then ends instead.
+    const stop = live.listen(topics, (topic) => {
+      if (topic === 'public') tell('public');
+      else if (session === undefined) stream.end();
+      else
+        void sessionLasts(db, session).then(
+          (lasts) => (lasts ? tell('mine') : stream.end()),
+          () => tell('mine'),
+        );
+    });
     // The mark of the public writes, read once the stream listens: a page drawn at that mark has missed
     // nothing, and a write after it is poked. Without it (the database not answering) the app pulls.
     void publicVersion.mark().then(
       (version) => stream.writable && stream.write(`event: version\ndata: ${JSON.stringify({ public: version })}\n\n`),
       () => undefined,
     );
-    const heartbeat = setInterval(() => stream.write(': still here\n\n'), heartbeatMs);
+    const heartbeat = setInterval(() => stream.writable && stream.write(': still here\n\n'), heartbeatMs);
+    let closed = false;
     const close = () => {
+      if (closed) return;
+      closed = true;
       clearInterval(heartbeat);
+      clearTimeout(idle);
       stop();
       stream.end();
+      openInAll -= 1;
       const left = (openPerAddress.get(address) ?? 1) - 1;
       if (left > 0) openPerAddress.set(address, left);
       else openPerAddress.delete(address);
     };
+    // The app went away, or the stream ended here (idle, or its session ended).
     ctx.req.once('close', close);
+    stream.once('close', close);
   });
 }
