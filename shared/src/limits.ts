@@ -48,6 +48,8 @@ export const limits = {
   /** Queued writes one POST /api/sync/push may carry. */
   syncPushMaxMutations: 100,
   loginAttemptsPerWindow: 10,
+  /** Failed sign-ins of one account, from any addresses, before each further attempt waits its turn (1 s, doubling). */
+  loginFailuresPerAccountPerWindow: 10,
   loginFailuresPerAddressPerWindow: 50,
   loginAttemptWindowMs: 15 * 60 * 1000,
   registrationsPerAddressPerHour: 30,

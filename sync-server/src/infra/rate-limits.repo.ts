@@ -21,6 +21,31 @@ export async function countHit(db: Db, bucket: string, windowMs: number, now = D
   return Number(row.hits);
 }
 
+/**
+ * Takes the bucket's turn if its last one has run out, holding it until `until`; false while it is
+ * held. One statement, so that of parallel takers one gets the turn.
+ */
+export async function takeTurn(db: Db, bucket: string, until: number, now = Date.now()): Promise<boolean> {
+  const taken = await db
+    .insertInto('rateLimits')
+    .values({ bucket, hits: 1, windowEndsAt: until })
+    .onConflict((oc) =>
+      oc
+        .column('bucket')
+        .doUpdateSet({ hits: sql<number>`rate_limits.hits + 1`, windowEndsAt: until })
+        .where(sql<number>`rate_limits.window_ends_at`, '<=', now),
+    )
+    .returning('hits')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+/** When the bucket's window ends, or undefined for a bucket not counted. */
+export const windowEndOf = async (db: Db, bucket: string): Promise<number | undefined> => {
+  const row = await db.selectFrom('rateLimits').select('windowEndsAt').where('bucket', '=', bucket).executeTakeFirst();
+  return row && Number(row.windowEndsAt);
+};
+
 /** Takes back one hit (an attempt that turned out allowed). */
 export const forgiveHit = (db: Db, bucket: string) =>
   db

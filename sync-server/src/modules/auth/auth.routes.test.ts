@@ -60,6 +60,53 @@ describe('POST /api/auth/login', () => {
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/Too many sign-in attempts/);
   });
+
+  it('past 10 failures of one account from any addresses, makes each attempt wait a longer turn, and emails the owner a reset link once', async () => {
+    const { app, db } = await testApp({ TRUST_PROXY: '1' });
+    await addUser(db, { email: 'a@x.co' });
+    let address = 0;
+    const attempt = (email: string, pass = 'wrong-one') =>
+      request(app.callback())
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', `10.0.${Math.floor(++address / 200)}.${address % 200}`)
+        .send({ email, password: pass });
+    const resetMails = async () =>
+      (await db.selectFrom('outgoingEmails').select('subject').where('toAddress', '=', 'a@x.co').execute()).filter(
+        (mail) => mail.subject === 'Reset your Stagehouse password',
+      ).length;
+    for (const email of ['a@x.co', 'nobody@x.co']) {
+      for (let i = 0; i < 10; i += 1) expect((await attempt(email)).status).toBe(401);
+      // The first attempt past them takes its turn; the next one waits for the turn after.
+      expect((await attempt(email)).status).toBe(401);
+      const waiting = await attempt(email, password);
+      expect([waiting.status, waiting.body.message]).toEqual([
+        429,
+        'Too many sign-in attempts for this account. Please wait, or reset your password.',
+      ]);
+      expect(Number(waiting.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      // Guesses sent at once from many addresses: none is tried while the turn is held.
+      const burst = await Promise.all(Array.from({ length: 30 }, () => attempt(email)));
+      expect(burst.filter((answer) => answer.status !== 429)).toEqual([]);
+    }
+    expect(await resetMails(), 'the owner is emailed once; an email with no account, never').toBe(1);
+    expect(await db.selectFrom('outgoingEmails').where('toAddress', '=', 'nobody@x.co').selectAll().execute()).toEqual([]);
+
+    // Every attempt made the next turn longer, up to 15 minutes.
+    const turnEnds = () =>
+      db
+        .updateTable('rateLimits')
+        .set({ windowEndsAt: Date.now() - 1 })
+        .where('bucket', '=', 'login-turn:a@x.co')
+        .execute();
+    await turnEnds();
+    expect((await attempt('a@x.co')).status).toBe(401);
+    const held = await attempt('a@x.co', password);
+    expect([held.status, Number(held.headers['retry-after'])]).toEqual([429, 15 * 60]);
+    await turnEnds();
+    expect((await attempt('a@x.co', password)).status, 'its turn come, the right password works').toBe(200);
+    expect((await attempt('a@x.co')).status, 'and the account starts again from no failures').toBe(401);
+    expect(await resetMails()).toBe(1);
+  });
 });
 
 describe('POST /api/auth/register', () => {

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { signedInUser } from '../../http/guards';
 import { login, register } from './auth.service';
-import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { mailResetLink, requestPasswordReset, resetPassword } from './password-reset.service';
 import { apiRouter } from '../../http/api-router';
 import { addEndpoint } from '../../http/endpoint-routes';
 import { privateWrite } from '../../http/poke-on-write';
@@ -10,7 +10,9 @@ import { beginSession, endSession } from '../../http/session';
 export const authRoutes = ({ mailer, config }: Deps) => {
   const router = apiRouter();
   addEndpoint(router, 'login', privateWrite, async (ctx) => {
-    const user = await login(ctx.state.db, ctx.request.body, ctx.ip);
+    const user = await login(ctx.state.db, ctx.request.body, ctx.ip, (email) =>
+      mailResetLink(ctx.state.db, mailer, email, config.publicUrl),
+    );
     await beginSession(ctx, user.id);
     ctx.body = { user };
   });

@@ -8,40 +8,66 @@ import { emailExists, findCredentials, findUserById, insertUser, updateUser } fr
 import { insertCompany } from '../browse/companies.repo';
 import { recordSignIn } from './sign-ins.repo';
 import { randomUUID } from 'node:crypto';
-import { clearBuckets, forgiveHit } from '../../infra/rate-limits.repo';
+import { clearBuckets, countHit, forgiveHit, takeTurn, windowEndOf } from '../../infra/rate-limits.repo';
+import { accountBuckets, loginBuckets } from './login-buckets';
 import { conflict, HttpError, unauthorized } from '../../http/errors';
 import { takeAttempt } from '../../infra/rate-limit';
 import { hashPassword, verifyPassword } from '../../infra/password';
 
 const lockedOut = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
-/** The buckets a sign-in attempt counts in: this email from this address, and every failure from the address. */
-export const loginBuckets = (email: string, ip: string) => ({ account: `login:${email}|${ip}`, address: `login-address:${ip}` });
-
 /** Compared against when the email is unknown, so that a wrong email takes as long as a wrong password. */
 let unknownUserHash: Promise<string> | undefined;
 
 /**
- * Checks the credentials. The attempt is counted before the password is hashed, so parallel guesses
- * stop at the limit (10 per email and address, 50 per address, in 15 minutes); a success takes its
- * attempt back. Counting happens outside any request transaction, so a failure stays counted.
+ * An account past its failures (10 in 15 minutes, from any addresses) is tried once per turn, each
+ * turn twice as long as the last (1 s, 2 s, … up to 15 minutes), whoever tries; the first time, its
+ * owner is emailed a reset link, their way in meanwhile. An email with no account is held the same,
+ * so that the answers tell nothing of which emails have one.
  */
-export async function login(db: Db, input: unknown, ip: string): Promise<User> {
+async function waitForTurn(db: Db, email: string, notify: (email: string) => Promise<void>): Promise<void> {
+  const buckets = loginBuckets(email, '');
+  const attempts = await countHit(db, buckets.account, limits.loginAttemptWindowMs);
+  const over = attempts - limits.loginFailuresPerAccountPerWindow;
+  if (over <= 0) return;
+  const now = Date.now();
+  if (!(await takeTurn(db, buckets.turn, now + Math.min(1000 * 2 ** (over - 1), limits.loginAttemptWindowMs), now))) {
+    const retryAfter = Math.max(1, Math.ceil((((await windowEndOf(db, buckets.turn)) ?? now) - now) / 1000));
+    throw new HttpError(
+      429,
+      'Too many sign-in attempts for this account. Please wait, or reset your password.',
+      undefined,
+      undefined,
+      retryAfter,
+    );
+  }
+  if ((await countHit(db, buckets.resetSent, limits.loginAttemptWindowMs)) === 1) await notify(email);
+}
+
+/**
+ * Checks the credentials. The attempt is counted before the password is hashed, so parallel guesses
+ * stop at the limits (10 per email and address, 50 per address, in 15 minutes, and the account's
+ * turns); a success takes its attempt back. Counting happens outside any request transaction, so a
+ * failure stays counted. `notify` emails an account under attack its reset link.
+ */
+export async function login(db: Db, input: unknown, ip: string, notify: (email: string) => Promise<void>): Promise<User> {
   const { email, password } = loginSchema.parse(input);
   const buckets = loginBuckets(email, ip);
   await takeAttempt(
     db,
     [
-      { bucket: buckets.account, limit: limits.loginAttemptsPerWindow, windowMs: limits.loginAttemptWindowMs },
+      { bucket: buckets.emailFromAddress, limit: limits.loginAttemptsPerWindow, windowMs: limits.loginAttemptWindowMs },
       { bucket: buckets.address, limit: limits.loginFailuresPerAddressPerWindow, windowMs: limits.loginAttemptWindowMs },
     ],
     lockedOut,
   );
+  await waitForTurn(db, email, notify);
   const credentials = await findCredentials(db, email);
   unknownUserHash ??= hashPassword(randomUUID());
   const valid = await verifyPassword(password, credentials?.passwordHash ?? (await unknownUserHash));
   if (!credentials || !valid) throw unauthorized('Invalid email or password');
-  await clearBuckets(db, [buckets.account]);
+  const held = accountBuckets(email);
+  await clearBuckets(db, [buckets.emailFromAddress, ...held.exact]);
   await forgiveHit(db, buckets.address);
   if (credentials.isActive !== 1) throw unauthorized('This account has been deactivated. Please contact support.');
   const now = new Date().toISOString();

@@ -8,8 +8,8 @@ import { quoted } from '../../infra/email-text';
 import type { Mailer } from '../../infra/mailer';
 import { hashPassword } from '../../infra/password';
 import { takeAttempt } from '../../infra/rate-limit';
-import { loginBuckets } from './auth.service';
-import { clearBucketsStartingWith } from '../../infra/rate-limits.repo';
+import { accountBuckets } from './login-buckets';
+import { clearBuckets, clearBucketsStartingWith } from '../../infra/rate-limits.repo';
 import { endResetLinks, findPasswordReset, insertPasswordReset } from './password-resets.repo';
 import { endSessionsOfUser } from './sessions.repo';
 import { emailOfUser, findActiveUserGreeting, findUserIdByEmail, updateUser } from '../accounts/users.repo';
@@ -58,6 +58,11 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, input: unknow
     ],
     'Too many reset requests. Please try again in an hour.',
   );
+  await mailResetLink(db, mailer, email, publicUrl);
+}
+
+/** Emails the account of this email, if there is one, a link to reset its password. */
+export async function mailResetLink(db: Db, mailer: Mailer, email: string, publicUrl: string): Promise<void> {
   const userId = await findUserIdByEmail(db, email);
   if (userId !== undefined) await sendPasswordReset(db, mailer, userId, publicUrl);
 }
@@ -75,6 +80,8 @@ export async function resetPassword(db: Db, input: unknown): Promise<void> {
     await endResetLinks(trx, reset.userId, now);
     await updateUser(trx, reset.userId, { passwordHash, updatedAt: now });
     await endSessionsOfUser(trx, reset.userId);
-    await clearBucketsStartingWith(trx, loginBuckets(await emailOfUser(trx, reset.userId), '').account);
+    const held = accountBuckets(await emailOfUser(trx, reset.userId));
+    await clearBucketsStartingWith(trx, held.prefix);
+    await clearBuckets(trx, held.exact);
   });
 }

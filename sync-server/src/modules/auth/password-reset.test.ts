@@ -101,6 +101,24 @@ describe('password reset', () => {
     );
   });
 
+  it('lets the owner of an account held after many failed sign-ins in at once with the link they were emailed', async () => {
+    const { app, db } = await testApp({ TRUST_PROXY: '1' });
+    await addUser(db, { email: 'a@x.co' });
+    const attempt = (i: number, password = 'wrong-one') =>
+      request(app.callback()).post('/api/auth/login').set('X-Forwarded-For', `10.0.0.${i}`).send({ email: 'a@x.co', password });
+    for (let i = 1; i <= 12; i += 1) await attempt(i);
+    expect((await attempt(13)).status).toBe(429);
+    const { textBody } = await db.selectFrom('outgoingEmails').select('textBody').executeTakeFirstOrThrow();
+    expect(
+      (
+        await request(app.callback())
+          .post('/api/auth/reset-password')
+          .send({ token: tokenFrom(textBody), password: 'new-secret-1' })
+      ).status,
+    ).toBe(204);
+    expect((await attempt(14, 'new-secret-1')).status).toBe(200);
+  });
+
   it('limits reset emails per address and per email', async () => {
     const { app, db } = await testApp();
     await addUser(db, { email: 'a@x.co' });
