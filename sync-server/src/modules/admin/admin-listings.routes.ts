@@ -22,7 +22,7 @@ import { addEndpoint } from '../../http/endpoint-routes';
 import { idempotent } from '../../http/idempotency';
 
 /** The back office's listings and their photos: the same rows the listers use. Mounted on the admin router. */
-export const adminListingsRoutes = ({ photos }: Deps) => {
+export const adminListingsRoutes = ({ photos, mailer, live }: Deps) => {
   const router = apiRouter();
   addEndpoint(router, 'adminListings', async (ctx) => {
     ctx.body = await listAdminListings(ctx.state.db, ctx.query);
@@ -66,7 +66,14 @@ export const adminListingsRoutes = ({ photos }: Deps) => {
     ctx.body = await deleteImages(ctx.state.db, photos, signedInUser(ctx.state), [idParam(ctx.params.id, 'Image not found')], ctx.ip);
   });
   addEndpoint(router, 'patchAdminListing', idempotent, async (ctx) => {
-    ctx.body = await patchAdminListing(ctx.state.db, signedInUser(ctx.state), textParam(ctx.params.id), ctx.request.body, ctx.ip);
+    ctx.body = await patchAdminListing(
+      ctx.state.db,
+      { mailer, live },
+      signedInUser(ctx.state),
+      textParam(ctx.params.id),
+      ctx.request.body,
+      ctx.ip,
+    );
   });
   addEndpoint(router, 'removeAdminListing', idempotent, async (ctx) => {
     await removePiece(ctx.state.db, photos, signedInUser(ctx.state), textParam(ctx.params.id), ctx.ip);

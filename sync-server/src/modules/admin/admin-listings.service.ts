@@ -19,6 +19,7 @@ import {
   listListingsWithStager,
 } from './admin-listings.repo';
 import { settleSale } from '../requests/sale.service';
+import { endRequestsOfPiece, type Messengers } from '../requests/purchase-request.service';
 import { findPiecesByIds, imagesByPiece } from '../pieces/pieces.repo';
 import { updatePiece } from '../../db/synced/piece-writes';
 import { findHouseOwner } from '../browse/properties.repo';
@@ -108,10 +109,18 @@ const movedIntoAnotherListersHouse =
  * gives it one of the new lister's. A location given afterwards places it as a listing of the new
  * lister's at that address would be.
  */
-export async function patchAdminListing(db: Db, admin: User, id: string, input: unknown, ip: string): Promise<AdminListing> {
+export async function patchAdminListing(
+  db: Db,
+  messengers: Messengers,
+  admin: User,
+  id: string,
+  input: unknown,
+  ip: string,
+): Promise<AdminListing> {
   const body = patchAdminListingSchema.parse(input);
   const now = new Date().toISOString();
   const next = body.status === undefined ? null : storedStatusOf(body.status);
+  const emailIds: number[] = [];
   await inTransaction(db, async (trx) => {
     // Read under the write lock: the sale is settled from the status as it is now.
     const [row] = await findPiecesByIds(trx, [id]);
@@ -155,6 +164,10 @@ export async function patchAdminListing(db: Db, admin: User, id: string, input: 
         { status: next.status, priceCents: body.price === undefined ? row.priceCents : toCents(body.price) },
         now,
       );
+    if (row.status === 'pending' && (next?.status === 'sold' || next?.status === 'draft')) {
+      const piece = { id, name: body.title ?? row.name, ownerId: body.stagerId ?? row.ownerId };
+      emailIds.push(...(await endRequestsOfPiece(trx, messengers, piece, next.status, now)));
+    }
     await recordActivity(trx, {
       actor: admin,
       action: 'update',
@@ -165,5 +178,6 @@ export async function patchAdminListing(db: Db, admin: User, id: string, input: 
       ipAddress: ip,
     });
   });
+  messengers.mailer.flush(emailIds);
   return listingById(db, id);
 }

@@ -20,6 +20,7 @@ import { canChange, canRead, isAdmin } from '../../policy';
 import { type PhotoFile, photoRows, photosLeftOut, photosOf, usablePhotos } from './piece-photos.service';
 import { placeOf } from './geocode';
 import { assertOwnListings, settleSale } from '../requests/sale.service';
+import { endRequestsOfPiece, type Messengers } from '../requests/purchase-request.service';
 import { takeAttempt } from '../../infra/rate-limit';
 import type { PhotoStore } from '../../infra/photo-store';
 import { removeUnusedUploads } from '../images/uploads.service';
@@ -228,6 +229,7 @@ async function changeableRow(db: Db, user: User, id: string, notYours: string) {
 export async function editPiece(
   db: Db,
   photos: PhotoStore,
+  messengers: Messengers,
   user: User,
   id: string,
   input: unknown,
@@ -235,6 +237,7 @@ export async function editPiece(
   expectedVersion: number | null = null,
 ): Promise<Piece> {
   const now = new Date().toISOString();
+  const emailIds: number[] = [];
   const removedImages = await inTransaction(db, async (trx) => {
     // Read under the write lock: the version check, the sale and every change start from the piece as it is now.
     const row = await changeableRow(trx, user, id, 'Only the owner of this listing can change it');
@@ -284,6 +287,8 @@ export async function editPiece(
     );
     const removed = photoFiles ? photosLeftOut(before, photoFiles) : [];
     await settleSale(trx, row, { status: body.status, priceCents }, now);
+    if (row.status === 'pending' && (body.status === 'sold' || body.status === 'draft'))
+      emailIds.push(...(await endRequestsOfPiece(trx, messengers, { id, name: body.name, ownerId: row.ownerId }, body.status, now)));
     await recordActivity(trx, {
       actor: user,
       action: 'update',
@@ -295,6 +300,7 @@ export async function editPiece(
     });
     return removed;
   });
+  messengers.mailer.flush(emailIds);
   await removeUnusedUploads(db, photos, removedImages);
   return one(db, id, user);
 }

@@ -15,7 +15,7 @@ import { addEndpoint } from '../../http/endpoint-routes';
 const uploadFile = /^([0-9a-f-]{36})\.webp$/;
 
 /** Listings, their photos and the lister's sales. */
-export const pieceRoutes = ({ config, photos }: Deps) => {
+export const pieceRoutes = ({ config, photos, mailer, live }: Deps) => {
   const router = apiRouter();
   addEndpoint(router, 'uploadUrl', requireSignedIn, privateWrite, idempotent, async (ctx) => {
     ctx.body = await createUploadUrl(ctx.state.db, signedInUser(ctx.state).id);
@@ -54,6 +54,7 @@ export const pieceRoutes = ({ config, photos }: Deps) => {
     const piece = await editPiece(
       ctx.state.db,
       photos,
+      { mailer, live },
       signedInUser(ctx.state),
       textParam(ctx.params.id),
       ctx.request.body,

@@ -38,6 +38,7 @@ import {
   replacePickupSlots,
   requestIdExists,
   type RequestWithPiece,
+  listRequestsInPlay,
   statusesInPlay,
   updateRequestAtVersion,
 } from './purchase-requests.repo';
@@ -570,13 +571,44 @@ export async function sellFromRequest(db: Db, messengers: Messengers, { user, id
   return getRequest(db, id, user, undefined);
 }
 
+/**
+ * A listed piece its lister (or an admin) marks sold or turns back into a draft by its edit: each
+ * request still in play is declined and its buyer told, and a hold ends with it, so no one is later
+ * told the piece is available again. Runs in the edit's transaction; answers the emails to send once it commits.
+ */
+export async function endRequestsOfPiece(
+  trx: Trx,
+  { mailer, live }: Messengers,
+  piece: { id: string; name: string; ownerId: number },
+  status: 'sold' | 'draft',
+  now: string,
+): Promise<number[]> {
+  const reason = status === 'sold' ? 'The lister has sold this piece' : 'The lister has taken this piece off sale';
+  const emailIds: number[] = [];
+  for (const row of await listRequestsInPlay(trx, piece.id)) {
+    await updateRequestAtVersion(trx, row.id, row.version, { status: 'declined', declineReason: reason }, now);
+    const { pieceName } = emailWords({ buyerName: row.buyerName, pieceName: piece.name, houseAddress: null });
+    emailIds.push(
+      await mailer.queue(trx, {
+        to: row.buyerEmail,
+        subject: `Your request for ${pieceName} was declined`,
+        text: `${reason}, so your request for ${pieceName} is declined.`,
+      }),
+    );
+    afterCommit(trx, () => live.poke(topicsOf(piece.ownerId, row.buyerUserId)));
+  }
+  return emailIds;
+}
+
 /** Holds whose pickup window has passed without a sale end: the piece is available again, both sides told. */
 export async function expireHolds(db: Db, messengers: Messengers, now = new Date()): Promise<number> {
   const due = await listHoldsEndedBefore(db, now.toISOString());
   for (const row of due) {
     const lister = await emailOfUser(db, row.ownerId);
     const { pieceName } = emailWords(row);
-    const text = `The pickup window for ${pieceName} (${windowText(row)}) passed without a sale: the hold has ended and the piece is available again.`;
+    // A piece taken off sale meanwhile (before its edit ended its requests) is not available again.
+    const again = row.pieceStatus === 'pending' ? ' and the piece is available again' : '';
+    const text = `The pickup window for ${pieceName} (${windowText(row)}) passed without a sale: the hold has ended${again}.`;
     const subject = `The hold on ${pieceName} has ended`;
     await change(
       db,

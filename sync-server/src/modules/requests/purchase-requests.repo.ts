@@ -109,6 +109,15 @@ export const statusesInPlay = async (db: Db, furnitureId: string): Promise<Reque
       .execute()
   ).map((r) => r.status);
 
+/** The requests of a piece still in play, with what a buyer is told by. */
+export const listRequestsInPlay = (db: Db, furnitureId: string) =>
+  db
+    .selectFrom('purchaseRequests')
+    .select(['id', 'version', 'buyerName', 'buyerEmail', 'buyerUserId'])
+    .where('furnitureId', '=', furnitureId)
+    .where('status', 'in', inPlay)
+    .execute();
+
 export const buyerHasRequestInPlay = async (db: Db, furnitureId: string, buyerEmail: string): Promise<boolean> =>
   (await db
     .selectFrom('purchaseRequests')

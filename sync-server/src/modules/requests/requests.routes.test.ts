@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createdRequestSchema, housePickupWindowsSchema, purchaseRequestSchema } from '@stagehouse/shared/purchase-request.schema';
-import { addPiece, addProperty, addUser, daysFromNow, requestToBuy, setFeature } from '../../test/fixtures';
+import { addPiece, addProperty, addUser, daysFromNow, requestToBuy, setFeature, sofaEdit } from '../../test/fixtures';
 import { signedInAgent } from '../../test/session';
 import { testApp } from '../../test/test-app';
 import { createLiveHub } from '../../infra/live-events';
@@ -492,5 +492,63 @@ describe('the checkout_booking switch', () => {
     const followed = await request(app.callback()).get(`/api/requests/${asked.id}`).set('X-Request-Token', accessToken!);
     expect(followed.body).toMatchObject({ id: asked.id, status: 'accepted' });
     expect((await asLister.get('/api/requests/incoming')).body).toHaveLength(1);
+  });
+});
+
+describe('requests follow the piece', () => {
+  it('a piece marked sold or turned back into a draft by its edit declines its requests, tells the buyers, and ends its hold without an "available again"', async () => {
+    const { app, db, log, ask, visitor, asLister, sofa, house, lister } = await world();
+    const lamp = await addPiece(db, lister.id, house, { name: 'Lamp', price: 100 });
+    const held = createdRequestSchema.parse((await ask({ buyerEmail: 'held@example.com' })).body).request;
+    expect((await asLister.post(`/api/requests/${held.id}/accept`)).status).toBe(200);
+    const open = createdRequestSchema.parse(
+      (
+        await visitor()
+          .post('/api/requests')
+          .send(requestToBuy(lamp, morning, { buyerEmail: 'open@example.com', offeredPrice: 90 }))
+      ).body,
+    ).request;
+
+    expect((await asLister.put(`/api/furniture/${sofa}`).send({ ...sofaEdit, status: 'sold' })).status).toBe(200);
+    expect((await asLister.put(`/api/furniture/${lamp}`).send({ ...sofaEdit, name: 'Lamp', price: '100', status: 'draft' })).status).toBe(
+      200,
+    );
+    const rows = await db.selectFrom('purchaseRequests').select(['id', 'status', 'declineReason']).orderBy('buyerEmail').execute();
+    expect(rows).toEqual([
+      { id: held.id, status: 'declined', declineReason: 'The lister has sold this piece' },
+      { id: open.id, status: 'declined', declineReason: 'The lister has taken this piece off sale' },
+    ]);
+    const mails = await db
+      .selectFrom('outgoingEmails')
+      .select(['toAddress', 'subject', 'textBody'])
+      .where('subject', 'like', '%declined%')
+      .execute();
+    expect(mails.map((m) => [m.toAddress, m.subject])).toEqual([
+      ['held@example.com', 'Your request for Sofa was declined'],
+      ['open@example.com', 'Your request for Lamp was declined'],
+    ]);
+    // The pickup window passes: no hold is left to end, and no one hears the piece is available again.
+    const messengers = { mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log), live: createLiveHub() };
+    expect(await expireHolds(db, messengers, new Date(Date.now() + 60 * 24 * 60 * 60 * 1000))).toBe(0);
+
+    // An admin marking a piece sold does the same.
+    const chair = await addPiece(db, lister.id, house, { name: 'Chair', price: 100 });
+    const asked = createdRequestSchema.parse(
+      (
+        await visitor()
+          .post('/api/requests')
+          .send(requestToBuy(chair, morning, { buyerEmail: 'chair@example.com', offeredPrice: 90 }))
+      ).body,
+    ).request;
+    await addUser(db, { email: 'admin@x.co', role: 'admin' });
+    const asAdmin = await signedInAgent(app, 'admin@x.co');
+    expect((await asAdmin.patch(`/api/admin/furniture-listings/${chair}`).send({ status: 'sold' })).status).toBe(200);
+    expect(
+      await db.selectFrom('purchaseRequests').select(['status', 'declineReason']).where('id', '=', asked.id).executeTakeFirst(),
+    ).toEqual({
+      status: 'declined',
+      declineReason: 'The lister has sold this piece',
+    });
+    expect(await db.selectFrom('outgoingEmails').where('textBody', 'like', '%available again%').selectAll().execute()).toEqual([]);
   });
 });
