@@ -65,10 +65,9 @@ type KeptIfUndone = (db: Db) => Promise<unknown>;
 const keptIfUndone = new WeakMap<object, KeptIfUndone[]>();
 
 /**
- * Has `work` done again if the caller's transaction is rolled back (on the database, once it has ended) or the
- * savepoint it was asked in is (at once, in the transaction that goes on); outside a transaction it does
- * nothing, as what the caller wrote stays: for what must count whatever the request's fate, such as an attempt
- * against a limit.
+ * Has `work` done again if the caller's transaction is rolled back (on the database, once it has ended);
+ * outside a transaction it does nothing, as what the caller wrote stays: for what must count whatever
+ * the request's fate, such as an attempt against a limit.
  */
 export function keepIfUndone(db: Db, work: KeptIfUndone): void {
   if (db.isTransaction) keptIfUndone.get(db)?.push(work);
@@ -124,38 +123,6 @@ export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>, l
     throw (error as { code?: unknown }).code === lockNotAvailable ? new TransactionTimeLimitError(limitMs) : error;
   } finally {
     clearTimeout(timer);
-  }
-}
-
-/**
- * Runs `work` inside the caller's transaction so that, if it throws or `keep` refuses its result,
- * what it wrote is undone and what it left for after the commit is dropped, while the transaction
- * goes on with the next work.
- */
-export async function inSavepoint<T>(trx: Trx, work: () => Promise<T>, keep: (result: T) => boolean = () => true): Promise<T> {
-  const waiting = waitingForCommit.get(trx);
-  const queued = waiting?.length ?? 0;
-  const kept = keptIfUndone.get(trx);
-  const keptBefore = kept?.length ?? 0;
-  await sql`savepoint step`.execute(trx);
-  const undo = async () => {
-    await sql`rollback to savepoint step`.execute(trx);
-    if (waiting) waiting.length = queued;
-    // Kept on the list too: if the whole transaction is rolled back after all, it is done once more after it.
-    if (kept) await redoAll(kept.slice(keptBefore), trx);
-  };
-  try {
-    const result = await work();
-    if (!keep(result)) await undo();
-    await sql`release savepoint step`.execute(trx);
-    return result;
-  } catch (error) {
-    // Undoing fails when the database has ended the whole transaction itself (SQLite does on a full
-    // disk): the caller's rollback then fails as well, and this error is the one to report.
-    await undo()
-      .then(() => sql`release savepoint step`.execute(trx))
-      .catch(() => undefined);
-    throw error;
   }
 }
 

@@ -96,6 +96,26 @@ describe('POST /api/sync/push', () => {
     expect(await names()).toEqual(['Armchair', 'Bench', 'Lamp']);
   });
 
+  it("commits each write of a batch on its own, so another user's write goes through while a long batch is still being applied", async () => {
+    const { push, db, owner, app } = await setUp();
+    const other = await signedInAgent(app, 'p@x.co');
+    const batch = Array.from({ length: limits.syncPushMaxMutations }, (_, i) => createDraft(`Lamp ${i}`));
+    let batchDone = false;
+    const sending = push(batch).then((results) => {
+      batchDone = true;
+      return results;
+    });
+    // The batch's first write is committed (readable from outside it) while the rest wait.
+    while (
+      (await db.selectFrom('furniture').select('id').where('ownerId', '=', owner.id).where('name', 'like', 'Lamp %').execute()).length === 0
+    )
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    const alone = await other.post('/api/furniture').send({ name: 'Stool', status: 'draft' });
+    expect(alone.status).toBe(201);
+    expect(batchDone, 'answered before the batch was done').toBe(false);
+    expect((await sending).every((result) => result.outcome === 'applied')).toBe(true);
+  });
+
   it('undoes a refused write completely and says why, while the rest of the batch commits', async () => {
     const { push, names, db } = await setUp();
     const results = await push([createDraft('Lamp'), { ...createDraft(''), body: { name: '', status: 'pending' } }, createDraft('Bench')]);

@@ -1,7 +1,9 @@
 import type Router from '@koa/router';
 import { limits } from '@stagehouse/shared/limits';
-import { syncChangesQuerySchema, syncPushSchema, type SyncPushResult } from '@stagehouse/shared/sync.schema';
-import { inSavepoint, inTransaction } from '../../db/transaction';
+import { syncChangesQuerySchema, type SyncMutation, syncPushSchema, type SyncPushResult } from '@stagehouse/shared/sync.schema';
+import { inTransaction } from '../../db/transaction';
+import { othersFirst } from '../../taking-turns';
+import { oneAtATime } from '../../one-at-a-time';
 import type { Deps } from '../../deps';
 import type { AppState } from '../../http/app-state';
 import { HttpError } from '../../http/errors';
@@ -11,9 +13,22 @@ import { changesSince } from './sync.service';
 import { apiRouter } from '../../http/api-router';
 import { addEndpoint } from '../../http/endpoint-routes';
 
-/** `site` is the router the queued writes of a batch run through (the one this joins). */
+/** A queued write the route refused: its transaction is undone, and its answer kept for the batch's. */
+class Refused extends Error {
+  constructor(readonly done: QueuedWriteDone) {
+    super('The queued write was refused');
+  }
+}
+
+/**
+ * `site` is the router the queued writes of a batch run through (the one this joins). Each write of a
+ * batch runs in a short transaction of its own, with other requests answered in between, and a sender
+ * (a user, or a visitor's address) has one batch applied at a time: a sender looping big batches
+ * waits behind itself, not in front of everyone else.
+ */
 export const syncRoutes = ({ log }: Deps, site: () => Router<AppState>) => {
   const router = apiRouter();
+  const inTurn = oneAtATime();
   addEndpoint(router, 'syncChanges', requireSignedIn, async (ctx) => {
     const { since } = syncChangesQuerySchema.parse(ctx.query);
     ctx.set('Cache-Control', 'private, no-store');
@@ -24,7 +39,17 @@ export const syncRoutes = ({ log }: Deps, site: () => Router<AppState>) => {
     if (Array.isArray(sent) && sent.length > limits.syncPushMaxMutations)
       throw new HttpError(413, `At most ${limits.syncPushMaxMutations} writes per batch`);
     const { mutations } = syncPushSchema.parse(ctx.request.body);
-    const done = await inTransaction(ctx.state.db, async (trx) => {
+    const apply = (mutation: SyncMutation) =>
+      inTransaction(ctx.state.db, async (trx) => {
+        const step = await runQueuedWrite(ctx, site(), mutation, trx, log);
+        if (step.result.status >= 400) throw new Refused(step);
+        return step;
+      }).catch((error: unknown) => {
+        if (error instanceof Refused) return error.done;
+        throw error;
+      });
+    const sender = ctx.state.user ? `user:${ctx.state.user.id}` : `visitor:${ctx.ip}`;
+    const done = await inTurn(sender, async () => {
       const held = new Set<string>();
       const answers: QueuedWriteDone[] = [];
       for (const mutation of mutations) {
@@ -38,13 +63,10 @@ export const syncRoutes = ({ log }: Deps, site: () => Router<AppState>) => {
           answers.push({ result, privateWrite: true });
           continue;
         }
-        const step = await inSavepoint(
-          trx,
-          () => runQueuedWrite(ctx, site(), mutation, trx, log),
-          ({ result }) => result.status < 400,
-        );
+        const step = await apply(mutation);
         if (step.result.status >= 400) held.add(mutation.entity);
         answers.push(step);
+        await othersFirst();
       }
       return answers;
     });
