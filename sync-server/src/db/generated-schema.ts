@@ -285,6 +285,8 @@ export interface PurchaseRequests {
   pickupTo: string;
   remindAt: string | null;
   remindedAt: string | null;
+  requestedCents: number | null;
+  requestedName: string | null;
   status: 'open' | 'countered' | 'accepted' | 'declined' | 'withdrawn' | 'expired' | 'sold';
   updatedAt: string;
   version: Generated<number>;

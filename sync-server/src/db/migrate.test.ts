@@ -52,6 +52,7 @@ describe('migrations', () => {
       '018-bulk-import-summaries',
       '019-account-number-ends',
       '020-health-checks',
+      '202611280615-requested-piece',
     ]);
     expect(await tables(db)).toEqual([
       'activity_log',
@@ -254,6 +255,25 @@ describe('migrations', () => {
     const kept = await db.selectFrom('paymentSettings').select(['accountNumberEnd', 'accountNumberCipher']).orderBy('userId').execute();
     expect(kept.map((k) => k.accountNumberEnd)).toEqual(['', '1', '135', '6789']);
     expect(kept.map((k) => box.open(k.accountNumberCipher))).toEqual(numbers);
+  });
+
+  it('keep on each request of an existing database the name and asking price of its piece as they are', async () => {
+    db = openSqlite(':memory:');
+    await migrateUpTo(db, '020-health-checks');
+    await sql`insert into users (id, email, password_hash, first_name, last_name, role) values (1, 'u1@x.co', 'x', 'U', 'Ser', 'stager')`.execute(
+      db,
+    );
+    await sql`insert into furniture (id, owner_id, name, price_cents, status, created_at, updated_at) values ('lamp', 1, 'Lamp', 12000, 'pending', '2026-01-01', '2026-01-01')`.execute(
+      db,
+    );
+    await sql`insert into purchase_requests (id, furniture_id, buyer_name, buyer_email, offered_cents, pickup_day, pickup_from, pickup_to, pickup_ends_at, status, created_at, updated_at)
+      values ('r1', 'lamp', 'Li', 'li@x.co', 10000, '2026-02-01', '09:00', '12:00', '2026-02-01T19:00:00.000Z', 'open', '2026-01-02', '2026-01-02')`.execute(
+      db,
+    );
+    await migrateToLatest(db);
+    expect(await db.selectFrom('purchaseRequests').select(['requestedName', 'requestedCents']).execute()).toEqual([
+      { requestedName: 'Lamp', requestedCents: 12000 },
+    ]);
   });
 
   it('turn on WAL and foreign keys', async () => {

@@ -104,7 +104,7 @@ CREATE INDEX "properties_geo_idx" on "properties" ("latitude", "longitude");
 
 CREATE INDEX "properties_zip_idx" on "properties" ("zip_code");
 
-CREATE TABLE "purchase_requests" ("id" text primary key, "furniture_id" text not null references "furniture" ("id") on delete cascade, "buyer_user_id" integer references "users" ("id") on delete set null, "buyer_name" text not null, "buyer_email" text not null, "buyer_phone" text, "offered_cents" integer not null, "counter_cents" integer, "pickup_day" text not null, "pickup_from" text not null, "pickup_to" text not null, "pickup_ends_at" text not null, "message" text, "status" text not null, "decline_reason" text, "access_token_hash" text, "version" integer default 1 not null, "created_at" text not null, "updated_at" text not null, "remind_at" text, "reminded_at" text);
+CREATE TABLE "purchase_requests" ("id" text primary key, "furniture_id" text not null references "furniture" ("id") on delete cascade, "buyer_user_id" integer references "users" ("id") on delete set null, "buyer_name" text not null, "buyer_email" text not null, "buyer_phone" text, "offered_cents" integer not null, "counter_cents" integer, "pickup_day" text not null, "pickup_from" text not null, "pickup_to" text not null, "pickup_ends_at" text not null, "message" text, "status" text not null, "decline_reason" text, "access_token_hash" text, "version" integer default 1 not null, "created_at" text not null, "updated_at" text not null, "remind_at" text, "reminded_at" text, "requested_name" text, "requested_cents" integer);
 
 CREATE INDEX "purchase_requests_buyer_idx" on "purchase_requests" ("buyer_user_id", "created_at");
 

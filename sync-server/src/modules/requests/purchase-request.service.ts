@@ -165,11 +165,15 @@ const heldFrom = (row: RequestWithPiece, now = new Date().toISOString()): Change
   remindedAt: row.remindAt !== null && row.remindAt <= now ? now : null,
 });
 
+/** Once the piece is no longer public (a draft again, or held for review), its buyer sees it as it was when asked for. */
+const asAskedFor = (row: RequestWithPiece, viewer: Viewer) =>
+  viewer === 'buyer' && !canRead(undefined, { ownerId: row.ownerId, status: row.pieceStatus, needsReview: row.pieceNeedsReview });
+
 const answerOf = (row: RequestWithPiece, viewer: Viewer, heldBy: string | undefined): PurchaseRequest => ({
   id: row.id,
   furnitureId: row.furnitureId,
-  pieceName: row.pieceName,
-  askingPrice: fromCents(row.askingCents),
+  pieceName: asAskedFor(row, viewer) ? (row.requestedName ?? row.pieceName) : row.pieceName,
+  askingPrice: fromCents(asAskedFor(row, viewer) ? (row.requestedCents ?? row.askingCents) : row.askingCents),
   propertyId: row.propertyId,
   buyerName: row.buyerName,
   buyerEmail: row.buyerEmail,
@@ -259,6 +263,8 @@ export async function createRequest(
     await insertRequest(trx, {
       id,
       furnitureId: piece.id,
+      requestedName: piece.name,
+      requestedCents: piece.priceCents,
       buyerUserId: actor?.id ?? null,
       ...contact,
       offeredCents,

@@ -52,6 +52,7 @@ export const requestsWithPieces = (db: Db) =>
       'f.propertyId',
       'f.ownerId',
       'f.status as pieceStatus',
+      'f.needsReview as pieceNeedsReview',
       'p.address as houseAddress',
       'p.state as houseState',
     ]);

@@ -501,18 +501,19 @@ describe('requests follow the piece', () => {
     const lamp = await addPiece(db, lister.id, house, { name: 'Lamp', price: 100 });
     const held = createdRequestSchema.parse((await ask({ buyerEmail: 'held@example.com' })).body).request;
     expect((await asLister.post(`/api/requests/${held.id}/accept`)).status).toBe(200);
-    const open = createdRequestSchema.parse(
-      (
-        await visitor()
-          .post('/api/requests')
-          .send(requestToBuy(lamp, morning, { buyerEmail: 'open@example.com', offeredPrice: 90 }))
-      ).body,
-    ).request;
+    const lampAsked = await visitor()
+      .post('/api/requests')
+      .send(requestToBuy(lamp, morning, { buyerEmail: 'open@example.com', offeredPrice: 90 }));
+    const { request: open, accessToken } = createdRequestSchema.parse(lampAsked.body);
 
     expect((await asLister.put(`/api/furniture/${sofa}`).send({ ...sofaEdit, status: 'sold' })).status).toBe(200);
-    expect((await asLister.put(`/api/furniture/${lamp}`).send({ ...sofaEdit, name: 'Lamp', price: '100', status: 'draft' })).status).toBe(
-      200,
-    );
+    const draft = { ...sofaEdit, name: 'Lamp (not for sale)', price: '300', status: 'draft' };
+    expect((await asLister.put(`/api/furniture/${lamp}`).send(draft)).status).toBe(200);
+    // The buyer sees the piece as it was when asked for, not the draft it is now; its lister sees the draft.
+    const asBuyerSees = await visitor().get(`/api/requests/${open.id}`).set('X-Request-Token', accessToken!);
+    expect([asBuyerSees.body.pieceName, asBuyerSees.body.askingPrice]).toEqual(['Lamp', 100]);
+    const asListerSees = await asLister.get(`/api/requests/${open.id}`);
+    expect([asListerSees.body.pieceName, asListerSees.body.askingPrice]).toEqual(['Lamp (not for sale)', 300]);
     const rows = await db.selectFrom('purchaseRequests').select(['id', 'status', 'declineReason']).orderBy('buyerEmail').execute();
     expect(rows).toEqual([
       { id: held.id, status: 'declined', declineReason: 'The lister has sold this piece' },
@@ -525,7 +526,7 @@ describe('requests follow the piece', () => {
       .execute();
     expect(mails.map((m) => [m.toAddress, m.subject])).toEqual([
       ['held@example.com', 'Your request for Sofa was declined'],
-      ['open@example.com', 'Your request for Lamp was declined'],
+      ['open@example.com', 'Your request for Lamp (not for sale) was declined'],
     ]);
     // The pickup window passes: no hold is left to end, and no one hears the piece is available again.
     const messengers = { mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log), live: createLiveHub() };
