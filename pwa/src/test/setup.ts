@@ -10,12 +10,10 @@ readAnswersWith(loadEndpointPart);
 // Testing Library unmounts after each test by itself only where the test functions are globals.
 afterEach(cleanup);
 
-// jsdom has <dialog> but not its methods: a modal is open or not and focuses its first control, as a
-// browser does, and closing says so.
+// jsdom has <dialog> but not its methods: a modal is open or not, and closing says so.
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
   if (this.open) throw new DOMException('The dialog is already open', 'InvalidStateError');
   this.open = true;
-  this.querySelector<HTMLElement>('button,input,select,textarea,a[href]')?.focus();
 };
 HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   if (!this.open) return;
