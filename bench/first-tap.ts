@@ -93,7 +93,10 @@ async function tapEarly(browser: Browser, baseUrl: string, tap: FirstTap, networ
       tappedAt = Date.now();
     } else {
       await control.tap();
-      tappedAt = await touched;
+      const lost = new Promise<null>((resolve) => setTimeout(() => resolve(null), lostAfterMs).unref());
+      const at = await Promise.race([touched, lost]);
+      if (at === null) return null;
+      tappedAt = at;
     }
     const effectAt = await page
       .waitForFunction(`(${tap.done.toString()})() && Date.now()`, undefined, { polling: 'raf', timeout: lostAfterMs })
