@@ -26,7 +26,10 @@ export const diskFullMessage = "The server's disk is full. Your change was not s
 
 const databaseUnreachableMessage = 'The server cannot reach its database right now. Please try again in a moment.';
 
-/** Logs a failed request: a database fault as a warning naming the cause, any other server fault as an error. */
+/**
+ * Logs a failed request: a database fault, or too much of some work under way (503 with Retry-After),
+ * as a warning naming the cause; any other server fault as an error.
+ */
 export function logFailure(log: Logger, error: unknown, status: number, request: { method: string; url: string }, failed: string): void {
   const fault = databaseFault(error);
   if (fault === 'the disk is full') log.warn({ err: error, ...request }, 'the disk is full: the request was not saved');
@@ -34,7 +37,9 @@ export function logFailure(log: Logger, error: unknown, status: number, request:
     const { code, message } = error as { code?: unknown; message?: unknown };
     const cause = [code, message].filter((part) => typeof part === 'string').join(': ');
     log.warn({ ...request, cause }, `${fault}: answered ${status}`);
-  } else if (status >= 500) log.error({ err: error, ...request }, failed);
+  } else if (status >= 500 && error instanceof HttpError && error.retryAfter !== undefined)
+    log.warn({ ...request, cause: error.message }, `busy: answered ${status}`);
+  else if (status >= 500) log.error({ err: error, ...request }, failed);
 }
 
 const statusMessages: Record<number, string> = {

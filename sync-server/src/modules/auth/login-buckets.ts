@@ -11,8 +11,8 @@ export const loginBuckets = (email: string, ip: string) => ({
   resetSent: `login-reset-sent:${email}`,
 });
 
-/** The buckets that hold an email back, from every address: cleared once its owner is in. */
+/** The buckets that hold an email back, from every address: cleared once its owner is in (a later attack emails the link again). */
 export const accountBuckets = (email: string) => {
   const buckets = loginBuckets(email, '');
-  return { prefix: buckets.emailFromAddress, exact: [buckets.account, buckets.turn] };
+  return { prefix: buckets.emailFromAddress, exact: [buckets.account, buckets.turn, buckets.resetSent] };
 };

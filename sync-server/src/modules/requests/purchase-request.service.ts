@@ -255,6 +255,8 @@ export async function createRequest(
   const emailIds: number[] = [];
   await inTransaction(db, async (trx) => {
     if (await requestIdExists(trx, id)) throw conflict('This request id is already used');
+    // Read again inside: an edit that took the piece off sale meanwhile has declined the requests it found.
+    if ((await findPieceById(trx, piece.id))?.status !== 'pending') throw conflict(requestMessages.notAvailable);
     if ((await statusesInPlay(trx, piece.id)).includes('accepted')) throw conflict(requestMessages.onHold);
     if (await buyerHasRequestInPlay(trx, piece.id, contact.buyerEmail)) {
       throw conflict(requestMessages.alreadyAsked);
@@ -593,7 +595,8 @@ export async function endRequestsOfPiece(
   const emailIds: number[] = [];
   for (const row of await listRequestsInPlay(trx, piece.id)) {
     await updateRequestAtVersion(trx, row.id, row.version, { status: 'declined', declineReason: reason }, now);
-    const { pieceName } = emailWords({ buyerName: row.buyerName, pieceName: piece.name, houseAddress: null });
+    // Named as the buyer asked for it: a draft's new name is its lister's alone.
+    const { pieceName } = emailWords({ buyerName: row.buyerName, pieceName: row.requestedName ?? piece.name, houseAddress: null });
     emailIds.push(
       await mailer.queue(trx, {
         to: row.buyerEmail,

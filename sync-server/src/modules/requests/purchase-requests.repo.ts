@@ -114,7 +114,7 @@ export const statusesInPlay = async (db: Db, furnitureId: string): Promise<Reque
 export const listRequestsInPlay = (db: Db, furnitureId: string) =>
   db
     .selectFrom('purchaseRequests')
-    .select(['id', 'version', 'buyerName', 'buyerEmail', 'buyerUserId'])
+    .select(['id', 'version', 'buyerName', 'buyerEmail', 'buyerUserId', 'requestedName'])
     .where('furnitureId', '=', furnitureId)
     .where('status', 'in', inPlay)
     .execute();

@@ -526,7 +526,7 @@ describe('requests follow the piece', () => {
       .execute();
     expect(mails.map((m) => [m.toAddress, m.subject])).toEqual([
       ['held@example.com', 'Your request for Sofa was declined'],
-      ['open@example.com', 'Your request for Lamp (not for sale) was declined'],
+      ['open@example.com', 'Your request for Lamp was declined'],
     ]);
     // The pickup window passes: no hold is left to end, and no one hears the piece is available again.
     const messengers = { mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log), live: createLiveHub() };
