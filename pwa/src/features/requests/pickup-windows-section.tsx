@@ -25,6 +25,12 @@ const openHouseDayText = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** Changes the windows of one open house: a day and its hours per row, at least one. */
+/** The days the server takes for a pickup window, by this device's calendar: the date picker offers no other. */
+function pickableDays() {
+  const dayOf = (daysAhead: number) => new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000).toLocaleDateString('sv-SE');
+  return { min: dayOf(0), max: dayOf(limits.pickupWindowDaysAhead) };
+}
+
 function PickupWindowsDialog({ house, onClose }: { house: HousePickupWindows; onClose(): void }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,9 +65,7 @@ function PickupWindowsDialog({ house, onClose }: { house: HousePickupWindows; on
     save.mutate(input);
   });
   const last = house.slots.at(-1) ?? { day: house.openHouseDate, from: '09:00', to: '12:00' };
-  // The days the server takes, by this device's calendar: the date picker offers no other.
-  const dayOf = (daysAhead: number) => new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000).toLocaleDateString('sv-SE');
-  const days = { min: dayOf(0), max: dayOf(limits.pickupWindowDaysAhead) };
+  const [days] = useState(pickableDays);
 
   return (
     <AppDialog open onClose={onClose} title={`Pickup windows at ${house.address}`}>
