@@ -7,7 +7,7 @@ import { addEndpoint } from '../../http/endpoint-routes';
 import { privateWrite } from '../../http/poke-on-write';
 import { beginSession, endSession } from '../../http/session';
 
-export const authRoutes = ({ mailer, config }: Deps) => {
+export const authRoutes = ({ mailer, config, live }: Deps) => {
   const router = apiRouter();
   addEndpoint(router, 'login', privateWrite, async (ctx) => {
     const user = await login(ctx.state.db, ctx.request.body, ctx.ip, (email) =>
@@ -31,7 +31,9 @@ export const authRoutes = ({ mailer, config }: Deps) => {
     ctx.body = { message: 'If an account uses this email, a link to reset the password is on its way.' };
   });
   addEndpoint(router, 'resetPassword', privateWrite, async (ctx) => {
-    await resetPassword(ctx.state.db, ctx.request.body);
+    const userId = await resetPassword(ctx.state.db, ctx.request.body);
+    // The user's open apps hear of it: a live stream whose session has just ended ends too.
+    live.poke([`user:${userId}`]);
     endSession(ctx);
     ctx.status = 204;
   });

@@ -67,11 +67,11 @@ export async function mailResetLink(db: Db, mailer: Mailer, email: string, publi
   if (userId !== undefined) await sendPasswordReset(db, mailer, userId, publicUrl);
 }
 
-/** Sets the new password with a valid, unused token and ends every session of that user. */
-export async function resetPassword(db: Db, input: unknown): Promise<void> {
+/** Sets the new password with a valid, unused token and ends every session of that user; answers the user's id. */
+export async function resetPassword(db: Db, input: unknown): Promise<number> {
   const { token, password } = resetPasswordSchema.parse(input);
   const passwordHash = await hashPassword(password);
-  await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const reset = await findPasswordReset(trx, hashToken(token));
     if (!reset || reset.usedAt !== null || reset.expiresAt < new Date().toISOString()) {
       throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
@@ -83,5 +83,6 @@ export async function resetPassword(db: Db, input: unknown): Promise<void> {
     const held = accountBuckets(await emailOfUser(trx, reset.userId));
     await clearBucketsStartingWith(trx, held.prefix);
     await clearBuckets(trx, held.exact);
+    return reset.userId;
   });
 }

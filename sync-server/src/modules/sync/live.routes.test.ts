@@ -309,6 +309,26 @@ describe('limits of the live streams', () => {
     }
   });
 
+  it('a signed-in stream ends when a reset link ends its session', async () => {
+    const { base, db, cookie } = await world();
+    const stream = await openStream(base, cookie);
+    try {
+      const post = (path: string, body: unknown) =>
+        fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      expect((await post('/api/auth/forgot-password', { email: 'lister@x.co' })).status).toBe(200);
+      const { textBody } = await db
+        .selectFrom('outgoingEmails')
+        .select('textBody')
+        .where('toAddress', '=', 'lister@x.co')
+        .executeTakeFirstOrThrow();
+      const token = /token=([\w-]+)/.exec(textBody)?.[1];
+      expect((await post('/api/auth/reset-password', { token, password: 'brand-new-1' })).status).toBe(204);
+      expect(await waitFor(() => stream.ended(), 2000)).toBe(true);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('a stream with nothing to say for 10 minutes ends, so the app opens a new one', async () => {
     const { base } = await world();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
