@@ -164,10 +164,8 @@ export async function patchAdminListing(
         { status: next.status, priceCents: body.price === undefined ? row.priceCents : toCents(body.price) },
         now,
       );
-    if (row.status === 'pending' && (next?.status === 'sold' || next?.status === 'draft')) {
-      const piece = { id, name: body.title ?? row.name, ownerId: body.stagerId ?? row.ownerId };
-      emailIds.push(...(await endRequestsOfPiece(trx, messengers, piece, next.status, now)));
-    }
+    const piece = { id, name: body.title ?? row.name, ownerId: body.stagerId ?? row.ownerId };
+    emailIds.push(...(await endRequestsOfPiece(trx, messengers, piece, { from: row.status, to: next?.status ?? row.status }, now)));
     await recordActivity(trx, {
       actor: admin,
       action: 'update',

@@ -287,8 +287,8 @@ export async function editPiece(
     );
     const removed = photoFiles ? photosLeftOut(before, photoFiles) : [];
     await settleSale(trx, row, { status: body.status, priceCents }, now);
-    if (row.status === 'pending' && (body.status === 'sold' || body.status === 'draft'))
-      emailIds.push(...(await endRequestsOfPiece(trx, messengers, { id, name: body.name, ownerId: row.ownerId }, body.status, now)));
+    const piece = { id, name: body.name, ownerId: row.ownerId };
+    emailIds.push(...(await endRequestsOfPiece(trx, messengers, piece, { from: row.status, to: body.status }, now)));
     await recordActivity(trx, {
       actor: user,
       action: 'update',

@@ -165,31 +165,36 @@ const heldFrom = (row: RequestWithPiece, now = new Date().toISOString()): Change
   remindedAt: row.remindAt !== null && row.remindAt <= now ? now : null,
 });
 
-/** Once the piece is no longer public (a draft again, or held for review), its buyer sees it as it was when asked for. */
-const asAskedFor = (row: RequestWithPiece, viewer: Viewer) =>
-  viewer === 'buyer' && !canRead(undefined, { ownerId: row.ownerId, status: row.pieceStatus, needsReview: row.pieceNeedsReview });
+/** The piece as a viewer of the request sees it: once it is no longer public (a draft again, or held for review), its buyer sees it as it was when asked for. */
+const pieceAsSeen = (row: RequestWithPiece, viewer: Viewer) =>
+  viewer === 'buyer' && !canRead(undefined, { ownerId: row.ownerId, status: row.pieceStatus, needsReview: row.pieceNeedsReview })
+    ? { name: row.requestedName ?? row.pieceName, cents: row.requestedCents ?? row.askingCents }
+    : { name: row.pieceName, cents: row.askingCents };
 
-const answerOf = (row: RequestWithPiece, viewer: Viewer, heldBy: string | undefined): PurchaseRequest => ({
-  id: row.id,
-  furnitureId: row.furnitureId,
-  pieceName: asAskedFor(row, viewer) ? (row.requestedName ?? row.pieceName) : row.pieceName,
-  askingPrice: fromCents(asAskedFor(row, viewer) ? (row.requestedCents ?? row.askingCents) : row.askingCents),
-  propertyId: row.propertyId,
-  buyerName: row.buyerName,
-  buyerEmail: row.buyerEmail,
-  buyerPhone: row.buyerPhone,
-  offeredPrice: fromCents(row.offeredCents),
-  counterPrice: row.counterCents === null ? null : fromCents(row.counterCents),
-  pickup: { day: row.pickupDay, from: row.pickupFrom, to: row.pickupTo },
-  message: row.message,
-  status: row.status,
-  declineReason: row.declineReason,
-  pickupAddress: viewer === 'lister' || row.status === 'accepted' || row.status === 'sold' ? row.houseAddress : null,
-  pieceOnHold: heldBy !== undefined && heldBy !== row.id,
-  version: row.version,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-});
+function answerOf(row: RequestWithPiece, viewer: Viewer, heldBy: string | undefined): PurchaseRequest {
+  const piece = pieceAsSeen(row, viewer);
+  return {
+    id: row.id,
+    furnitureId: row.furnitureId,
+    pieceName: piece.name,
+    askingPrice: fromCents(piece.cents),
+    propertyId: row.propertyId,
+    buyerName: row.buyerName,
+    buyerEmail: row.buyerEmail,
+    buyerPhone: row.buyerPhone,
+    offeredPrice: fromCents(row.offeredCents),
+    counterPrice: row.counterCents === null ? null : fromCents(row.counterCents),
+    pickup: { day: row.pickupDay, from: row.pickupFrom, to: row.pickupTo },
+    message: row.message,
+    status: row.status,
+    declineReason: row.declineReason,
+    pickupAddress: viewer === 'lister' || row.status === 'accepted' || row.status === 'sold' ? row.houseAddress : null,
+    pieceOnHold: heldBy !== undefined && heldBy !== row.id,
+    version: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
 
 async function answersOf(db: Db, rows: RequestWithPiece[], viewer: Viewer) {
   const holds = await holdsOf(
@@ -580,18 +585,20 @@ export async function sellFromRequest(db: Db, messengers: Messengers, { user, id
 }
 
 /**
- * A listed piece its lister (or an admin) marks sold or turns back into a draft by its edit: each
- * request still in play is declined and its buyer told, and a hold ends with it, so no one is later
- * told the piece is available again. Runs in the edit's transaction; answers the emails to send once it commits.
+ * An edit of a piece by its lister (or an admin), from status `from` to `to`: one that marks a listed
+ * piece sold or turns it back into a draft declines each request still in play and tells its buyer,
+ * and a hold ends with it, so no one is later told the piece is available again. Runs in the edit's
+ * transaction; answers the emails to send once it commits.
  */
 export async function endRequestsOfPiece(
   trx: Trx,
   { mailer, live }: Messengers,
   piece: { id: string; name: string; ownerId: number },
-  status: 'sold' | 'draft',
+  { from, to }: { from: string; to: string },
   now: string,
 ): Promise<number[]> {
-  const reason = status === 'sold' ? 'The lister has sold this piece' : 'The lister has taken this piece off sale';
+  if (from !== 'pending' || (to !== 'sold' && to !== 'draft')) return [];
+  const reason = to === 'sold' ? 'The lister has sold this piece' : 'The lister has taken this piece off sale';
   const emailIds: number[] = [];
   for (const row of await listRequestsInPlay(trx, piece.id)) {
     await updateRequestAtVersion(trx, row.id, row.version, { status: 'declined', declineReason: reason }, now);

@@ -99,25 +99,18 @@ export const requestIdExists = async (db: Db, id: string): Promise<boolean> =>
 
 const inPlay = ['open', 'countered', 'accepted'] as const;
 
-/** The statuses of the requests in play (open, countered, accepted) for a piece. */
-export const statusesInPlay = async (db: Db, furnitureId: string): Promise<RequestStatus[]> =>
-  (
-    await db
-      .selectFrom('purchaseRequests')
-      .select(['status'])
-      .where('furnitureId', '=', furnitureId)
-      .where('status', 'in', inPlay)
-      .execute()
-  ).map((r) => r.status);
-
-/** The requests of a piece still in play, with what a buyer is told by. */
+/** The requests of a piece still in play (open, countered, accepted), with what a buyer is told by. */
 export const listRequestsInPlay = (db: Db, furnitureId: string) =>
   db
     .selectFrom('purchaseRequests')
-    .select(['id', 'version', 'buyerName', 'buyerEmail', 'buyerUserId', 'requestedName'])
+    .select(['id', 'status', 'version', 'buyerName', 'buyerEmail', 'buyerUserId', 'requestedName'])
     .where('furnitureId', '=', furnitureId)
     .where('status', 'in', inPlay)
     .execute();
+
+/** The statuses of the requests in play for a piece. */
+export const statusesInPlay = async (db: Db, furnitureId: string): Promise<RequestStatus[]> =>
+  (await listRequestsInPlay(db, furnitureId)).map((r) => r.status);
 
 export const buyerHasRequestInPlay = async (db: Db, furnitureId: string, buyerEmail: string): Promise<boolean> =>
   (await db
