@@ -41,11 +41,10 @@ export function liveRoutes({ config, db, live, publicVersion }: Deps) {
     ctx.status = 200;
     ctx.body = stream;
     stream.write('retry: 3000\n: connected\n\n');
-    let idle = setTimeout(() => stream.end(), idleStreamMs);
+    const idle = setTimeout(() => stream.end(), idleStreamMs);
     const tell = (scope: 'public' | 'mine') => {
       if (!stream.writable) return;
-      clearTimeout(idle);
-      idle = setTimeout(() => stream.end(), idleStreamMs);
+      idle.refresh();
       stream.write(`event: changed\ndata: ${JSON.stringify({ scope })}\n\n`);
     };
     // The user's own news goes only while the session the stream was opened with lasts: a sign-out
