@@ -90,6 +90,9 @@ describe('answering a request through the outbox', () => {
   it('online, sends at once and tells the page the server answer; a sale waiting behind an acceptance goes at the version the acceptance made', async () => {
     goOnline(false);
     await answerRequest(asked, { kind: 'accept' });
+    // The outbox keeps its order by the time each write was made: a lister's two taps are never in
+    // the same millisecond, as two calls here can be.
+    await new Promise((resolve) => setTimeout(resolve, 2));
     await answerRequest(withAnswers(asked, await localDb.outbox.toArray()), { kind: 'sell' });
     expect(withAnswers(asked, await localDb.outbox.orderBy('createdAt').toArray()).status).toBe('sold');
 
@@ -121,6 +124,7 @@ describe('answering a request through the outbox', () => {
   it('sent later, an answer met by a newer version waits with the reason for the lister (not as a listing conflict), and so does the answer behind it', async () => {
     goOnline(false);
     await answerRequest(asked, { kind: 'accept' });
+    await new Promise((resolve) => setTimeout(resolve, 2));
     await answerRequest(asked, { kind: 'sell' });
     goOnline(true);
     const { writes } = serveWrites(
