@@ -121,6 +121,56 @@ describe.skipIf(!answers)('two server processes on one PostgreSQL database', () 
     expect((await json<OpenHouse>(await openHouse(b, house))).rsvpCount).toBe(before.rsvpCount + 1);
   });
 
+  it('RSVPs of one email sent through both at once make one RSVP, billed once, every sender answered with it', async () => {
+    const house = await comingHouse(a);
+    const before = await json<OpenHouse>(await openHouse(a, house));
+    const answers = await Promise.all([a, b, a, b].map((server) => rsvp(server, house, 'together@example.com')));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
+    expect((await json<OpenHouse>(await openHouse(b, house))).rsvpCount).toBe(before.rsvpCount + 1);
+  });
+
+  it('a device pulling while pieces are listed through both at once misses none of them', async () => {
+    const cookie = await stagerCookie(a.base());
+    const pull = async (server: ServerProcess, since: number) =>
+      json<{ sequence: number; more: boolean; changes: { id: string }[] }>(
+        await fetch(`${server.base()}/api/sync/changes?since=${since}`, { headers: { cookie } }),
+      );
+    let since = (await pull(a, 0)).sequence;
+    const seen = new Set<string>();
+    let listing = true;
+    const puller = (async () => {
+      for (let turn = 0; listing; turn += 1) {
+        const page = await pull(turn % 2 === 0 ? a : b, since);
+        for (const change of page.changes) seen.add(change.id);
+        since = page.sequence;
+      }
+    })();
+    const list = (server: ServerProcess, i: number) =>
+      fetch(`${server.base()}/api/furniture`, {
+        method: 'POST',
+        headers: { cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: `Stool ${i}`,
+          price: '40',
+          category: 'seating',
+          propertyAddress: '1 Elm St, Denver, CO 80205',
+          images: ['/api/images/seating-1.webp'],
+        }),
+      });
+    const made = await Promise.all(Array.from({ length: 24 }, (_, i) => list(i % 2 === 0 ? a : b, i)));
+    expect(made.map((r) => r.status)).toEqual(made.map(() => 201));
+    listing = false;
+    await puller;
+    for (;;) {
+      const page = await pull(b, since);
+      for (const change of page.changes) seen.add(change.id);
+      since = page.sequence;
+      if (!page.more) break;
+    }
+    const ids = await Promise.all(made.map(async (r) => (await json<{ id: string }>(r)).id));
+    expect(ids.filter((id) => !seen.has(id))).toEqual([]);
+  });
+
   it('a session made on one is valid on the other, and ended there for both', async () => {
     const cookie = await stagerCookie(a.base());
     const me = await fetch(`${b.base()}/api/auth/me`, { headers: { cookie } });

@@ -1,10 +1,17 @@
 import { TransactionTimeLimitError } from './transaction';
 
-/** PostgreSQL has no connection to give: the pool waited its time out, or the server takes no more connections. */
+/**
+ * PostgreSQL has no connection to give (the pool waited its time out, or the server takes no more
+ * connections), or it undid a transaction that waited on another one waiting on it (a deadlock):
+ * either goes through when tried again.
+ */
 export function databaseBusy(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   return (
-    code === '53300' || code === '57P03' || (typeof message === 'string' && message.startsWith('timeout exceeded when trying to connect'))
+    code === '53300' ||
+    code === '57P03' ||
+    code === '40P01' ||
+    (typeof message === 'string' && message.startsWith('timeout exceeded when trying to connect'))
   );
 }
 

@@ -78,6 +78,7 @@ export interface Changes {
   entity: string;
   entityId: string;
   op: 'upsert' | 'delete';
+  position: number | null;
   seq: Generated<number>;
   userId: number;
 }

@@ -53,6 +53,7 @@ describe('migrations', () => {
       '019-account-number-ends',
       '020-health-checks',
       '202611280615-requested-piece',
+      '202611281000-change-positions',
     ]);
     expect(await tables(db)).toEqual([
       'activity_log',
@@ -321,7 +322,8 @@ describe('migrations', () => {
     expect(await plan("select id from properties where address_key = '1 elm st,denver'")).toMatch(/properties_address_key_idx/);
     expect(await plan('select * from rsvps where property_id = 1')).toMatch(/rsvps_property_email_unique|sqlite_autoindex_rsvps/);
     expect(await plan("select * from favorites where furniture_id = 'x'")).toMatch(/favorites_furniture_idx/);
-    expect(await plan('select * from changes where user_id = 1 and seq > 5')).toMatch(/changes_user_seq_idx/);
+    expect(await plan('select * from changes where user_id = 1 and position > 5')).toMatch(/changes_user_position_idx/);
+    expect(await plan('select seq from changes where position is null order by seq limit 1')).toMatch(/changes_unplaced_idx/);
     expect(await plan("select count(*) from furniture where category = 'tables'")).toMatch(/furniture_category_idx/);
   });
 });

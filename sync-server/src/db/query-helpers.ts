@@ -25,6 +25,24 @@ export function anyElementContains(db: Db, column: string, text: string) {
     : sql<boolean>`exists (select 1 from json_each(${sql.ref(column)}) where lower(value) like ${pattern})`;
 }
 
+/**
+ * Whether rows read in `db` can be kept for its transaction (SELECT ... FOR UPDATE): on PostgreSQL,
+ * inside a transaction. SQLite has one writer, so nothing changes under a transaction there anyway.
+ */
+export const keepsRows = (db: Db) => isPostgres(db) && db.isTransaction;
+
+/**
+ * Keeps these names for the caller's transaction, in one order, for what has no row to keep yet (an
+ * address before its house exists): a parallel transaction keeping one of them waits until it ends.
+ * Two names may share a lock (they are hashed), which only makes one wait a little longer.
+ */
+export async function keepNames(db: Db, names: readonly string[]): Promise<void> {
+  if (!keepsRows(db) || names.length === 0) return;
+  await sql`select pg_advisory_xact_lock(h) from (
+      select distinct hashtext(name) as h from unnest(${[...names]}::text[]) as name order by h
+    ) as kept`.execute(db);
+}
+
 /** SQLite answers counts and sums as numbers or null; a missing one is 0. */
 export const toCount = (value: unknown): number => Number(value ?? 0);
 

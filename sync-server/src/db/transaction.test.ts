@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { addUser } from '../test/fixtures';
+import { addPiece, addUser } from '../test/fixtures';
 import { onPostgres, testApp } from '../test/test-app';
 import { assertOutsideTransaction, SelfWaitError } from './held-transaction';
 import { listChangesAfter } from '../modules/sync/changes.repo';
-import { recordChange } from './synced/change-rows';
+import { recordChange, recordPieceChange } from './synced/change-rows';
 import { afterCommit, detached, inTransaction, keepIfUndone, onceCommitted, TransactionTimeLimitError, type Trx } from './transaction';
 
 describe('transactions', () => {
@@ -155,7 +155,7 @@ describe('transactions', () => {
     expect(await db.selectFrom('appSettings').select('key').where('key', '=', 'after').execute()).toEqual([{ key: 'after' }]);
   });
 
-  it('hand out change-feed sequence numbers in commit order: a pull between two writes never passes one still to commit', async () => {
+  it('place changes in the feed in commit order: a pull between two writes never passes one still to commit', async () => {
     const { db } = await testApp();
     const user = await addUser(db, { email: 'feed@x.co' });
     const change = (entityId: string) => ({ userId: user.id, entity: 'furniture' as const, entityId, op: 'upsert' as const });
@@ -169,18 +169,55 @@ describe('transactions', () => {
     await sleep(100);
     const firstPull = await listChangesAfter(db, user.id, 0, false, 100);
     await Promise.all([slow, quick]);
-    const secondPull = await listChangesAfter(db, user.id, firstPull.at(-1)?.seq ?? 0, false, 100);
+    const secondPull = await listChangesAfter(db, user.id, firstPull.at(-1)?.position ?? 0, false, 100);
     expect([...firstPull, ...secondPull].map((c) => c.entityId).sort()).toEqual(['quick', 'slow']);
   });
 
-  it.runIf(onPostgres)('give up waiting for the write lock when their time runs out, and free their connection at once', async () => {
+  it.runIf(onPostgres)('let a write to one piece commit while a transaction on another piece is still open', async () => {
     const { db } = await testApp();
-    const holder = inTransaction(db, () => sleep(1500), 3000);
-    await sleep(100);
+    const lister = await addUser(db, { email: 'lister@x.co' });
+    const [a, b] = [await addPiece(db, lister.id, null, { name: 'A' }), await addPiece(db, lister.id, null, { name: 'B' })];
+    const rename = (trx: Trx, id: string, name: string) => trx.updateTable('furniture').set({ name }).where('id', '=', id).execute();
+    let holding = false;
+    const holder = inTransaction(db, async (trx) => {
+      await rename(trx, a, 'A, renamed');
+      await recordPieceChange(trx, { id: a, ownerId: lister.id }, 'upsert');
+      holding = true;
+      await sleep(1500);
+    });
+    await sleep(200);
     const started = performance.now();
-    await expect(inTransaction(db, () => Promise.resolve(), 300)).rejects.toBeInstanceOf(TransactionTimeLimitError);
-    expect(performance.now() - started).toBeLessThan(1000);
+    await inTransaction(db, async (trx) => {
+      await rename(trx, b, 'B, renamed');
+      await recordPieceChange(trx, { id: b, ownerId: lister.id }, 'upsert');
+    });
+    expect(performance.now() - started, 'the write to B waited for the transaction on A').toBeLessThan(500);
+    expect(holding).toBe(true);
     await holder;
-    expect(await inTransaction(db, () => Promise.resolve('free'))).toBe('free');
+    expect((await listChangesAfter(db, lister.id, 0, false, 100)).map((c) => c.entityId)).toEqual([a, b]);
   });
+
+  it.runIf(onPostgres)(
+    'give up waiting for a row another transaction holds when their time runs out, and free their connection at once',
+    async () => {
+      const { db } = await testApp();
+      const lister = await addUser(db, { email: 'lister@x.co' });
+      const piece = await addPiece(db, lister.id, null);
+      const rename = (trx: Trx, name: string) => trx.updateTable('furniture').set({ name }).where('id', '=', piece).execute();
+      const holder = inTransaction(
+        db,
+        async (trx) => {
+          await rename(trx, 'first');
+          await sleep(1500);
+        },
+        3000,
+      );
+      await sleep(100);
+      const started = performance.now();
+      await expect(inTransaction(db, (trx) => rename(trx, 'second'), 300)).rejects.toBeInstanceOf(TransactionTimeLimitError);
+      expect(performance.now() - started).toBeLessThan(1000);
+      await holder;
+      expect(await inTransaction(db, () => Promise.resolve('free'))).toBe('free');
+    },
+  );
 });

@@ -4,22 +4,16 @@ import { holdingTransactionFor, outsideHeldTransaction } from './held-transactio
 import type { Database } from './schema';
 import { othersFirst } from '../taking-turns';
 
-/**
- * On PostgreSQL every transaction first takes this advisory lock, held until it ends, so writers
- * take turns as they do on SQLite, across every server process: a check and the write that follows
- * it see no other writer in between, and change-feed sequence numbers are handed out in commit order.
- */
-const writeLockKey = 0x5354_4147; // "STAG"
-
 const lockNotAvailable = '55P03';
 
 /**
- * Waits for the write lock at most `limitMs`: past that PostgreSQL gives the wait up (lock_not_available),
- * so a transaction whose time ran out while waiting frees its connection at once instead of after the lock.
+ * On PostgreSQL a transaction waits for a row another one holds at most `limitMs`: past that
+ * PostgreSQL gives the wait up (lock_not_available), so a transaction whose time ran out while
+ * waiting frees its connection at once instead of after the other one ends. Writers do not take
+ * turns: what must not race holds by row locks, unique indexes and conditional updates.
  */
-async function takeWriteLock(trx: Trx, limitMs: number): Promise<void> {
+async function limitLockWaits(trx: Trx, limitMs: number): Promise<void> {
   await sql`select set_config('lock_timeout', ${`${limitMs}ms`}, true)`.execute(trx);
-  await sql`select pg_advisory_xact_lock(${writeLockKey})`.execute(trx);
 }
 
 /** How long one transaction may hold the database (SQLite has one connection: everyone else waits). */
@@ -109,7 +103,7 @@ export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>, l
   try {
     const result = await Promise.race([
       holdingTransactionFor(async () => {
-        if (isPostgres(trx)) await takeWriteLock(trx, limitMs);
+        if (isPostgres(trx)) await limitLockWaits(trx, limitMs);
         return work(trx);
       }),
       expired,

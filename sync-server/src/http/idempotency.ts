@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { limits } from '@stagehouse/shared/limits';
 import type { Db } from '../db/database';
-import { deleteIdempotencyKeysCreatedBefore, findIdempotencyKey, storeIdempotencyKey } from '../infra/idempotency-keys.repo';
+import {
+  claimIdempotencyKey,
+  deleteIdempotencyKeysCreatedBefore,
+  findIdempotencyKey,
+  storeIdempotentAnswer,
+} from '../infra/idempotency-keys.repo';
 import { inTransaction } from '../db/transaction';
 import type { AppState } from './app-state';
 import { badRequest, HttpError } from './errors';
@@ -30,7 +35,8 @@ export const idempotent: Middleware<AppState> = async (ctx, next) => {
   const fingerprint = fingerprintOf(ctx.method, ctx.path, ctx.request.rawBody ?? '');
   const db = ctx.state.db;
   await inTransaction(db, async (trx) => {
-    const stored = await findIdempotencyKey(trx, scope, key);
+    const claim = { scope, key, method: ctx.method, path: ctx.path, fingerprint, status: 0, body: '', createdAt: new Date().toISOString() };
+    const stored = (await claimIdempotencyKey(trx, claim)) ? undefined : await findIdempotencyKey(trx, scope, key);
     if (stored) {
       if (stored.fingerprint !== fingerprint) throw new HttpError(422, 'This Idempotency-Key was already used for another request');
       if (stored.body !== '') ctx.body = JSON.parse(stored.body);
@@ -44,16 +50,7 @@ export const idempotent: Middleware<AppState> = async (ctx, next) => {
     } finally {
       ctx.state.db = db;
     }
-    await storeIdempotencyKey(trx, {
-      scope,
-      key,
-      method: ctx.method,
-      path: ctx.path,
-      fingerprint,
-      status: ctx.status,
-      body: ctx.body == null ? '' : JSON.stringify(ctx.body),
-      createdAt: new Date().toISOString(),
-    });
+    await storeIdempotentAnswer(trx, scope, key, { status: ctx.status, body: ctx.body == null ? '' : JSON.stringify(ctx.body) });
   });
 };
 

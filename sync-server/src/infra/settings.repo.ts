@@ -1,6 +1,7 @@
 import type { FeatureToggle } from '@stagehouse/shared/admin.schema';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { keepsRows } from '../db/query-helpers';
 
 export async function listFeatureToggles(db: Db): Promise<FeatureToggle[]> {
   const rows = await db.selectFrom('featureToggles').select(['id', 'name', 'description', 'enabled']).orderBy('id').execute();
@@ -21,6 +22,17 @@ export const bumpPublicVersion = (db: Db) =>
 
 export async function readSetting<T>(db: Db, key: string, fallback: T): Promise<T> {
   const row = await db.selectFrom('appSettings').select('value').where('key', '=', key).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as T) : fallback;
+}
+
+/** A setting read to decide a change on it: inside a transaction its row is kept until that transaction ends, so a parallel change waits. */
+export async function readSettingToChange<T>(db: Db, key: string, fallback: T): Promise<T> {
+  const row = await db
+    .selectFrom('appSettings')
+    .select('value')
+    .where('key', '=', key)
+    .$if(keepsRows(db), (q) => q.forUpdate())
+    .executeTakeFirst();
   return row ? (JSON.parse(row.value) as T) : fallback;
 }
 

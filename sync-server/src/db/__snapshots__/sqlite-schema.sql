@@ -26,9 +26,11 @@ CREATE TABLE "categories" ("id" integer primary key autoincrement, "name" text n
 
 CREATE UNIQUE INDEX "categories_value_idx" on "categories" ("value");
 
-CREATE TABLE "changes" ("seq" integer primary key autoincrement, "user_id" integer not null, "entity" text not null, "entity_id" text not null, "op" text not null check (op in ('upsert', 'delete')), "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null);
+CREATE TABLE "changes" ("seq" integer primary key autoincrement, "user_id" integer not null, "entity" text not null, "entity_id" text not null, "op" text not null check (op in ('upsert', 'delete')), "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "position" integer);
 
-CREATE INDEX "changes_user_seq_idx" on "changes" ("user_id", "seq");
+CREATE INDEX "changes_unplaced_idx" on "changes" ("seq") where "position" is null;
+
+CREATE INDEX "changes_user_position_idx" on "changes" ("user_id", "position");
 
 CREATE TABLE "companies" ("id" integer primary key autoincrement, "user_id" integer not null unique references "users" ("id") on delete cascade, "name" text not null, "type" text not null, "city" text, "state" text, "zip_code" text, "description" text default '' not null, "website" text, "connected_site" text, "phone" text, "email" text, "team_size" integer default 1 not null, "specialties" text default '[]' not null, "certifications" text default '[]' not null, "service_areas" text default '[]' not null, "response_time" text, "is_demo" integer default 0 not null, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "profile_saved_at" text);
 

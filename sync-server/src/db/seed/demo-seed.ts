@@ -38,11 +38,16 @@ export async function seedDemoData(db: Db, data: DemoData, now = new Date()): Pr
   const hashes = new Map<string, string>();
   for (const account of demoAccounts) hashes.set(account.email, await hashPassword(account.password));
 
-  // Server processes started together may all find no marker: the first to take the write lock seeds, the others find its marker.
+  // Server processes started together may all find no marker: the first to write it seeds; the others wait for its commit and find it.
   const loaded = await inTransaction(
     db,
     async (trx) => {
-      if (await trx.selectFrom('appSettings').select('value').where('key', '=', seededKey).executeTakeFirst()) return false;
+      const claimed = await trx
+        .insertInto('appSettings')
+        .values({ key: seededKey, value: JSON.stringify(now.toISOString()) })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .executeTakeFirst();
+      if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
       const userIds = new Map<string, number>();
       const companyIds: number[] = [];
       for (const entry of data.companies) {
@@ -286,10 +291,6 @@ export async function seedDemoData(db: Db, data: DemoData, now = new Date()): Pr
       }
       // The demo shows buying: requests to buy are open there, while a new database keeps the spec's default (off).
       await setFeatureEnabled(trx, 'checkout_booking', true);
-      await trx
-        .insertInto('appSettings')
-        .values({ key: seededKey, value: JSON.stringify(now.toISOString()) })
-        .execute();
       return true;
     },
     seedTimeLimitMs,

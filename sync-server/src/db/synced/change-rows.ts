@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import type { Changes } from '../generated-schema';
 import type { Trx } from '../transaction';
 
-// Entries are written only inside a transaction: on PostgreSQL that transaction holds the write
-// lock (see inTransaction), so sequence numbers are handed out in the order their transactions commit.
-// Only the writes of synced tables beside this file record them.
+// Entries are written only inside a transaction, by the writes of synced tables beside this file.
+// Pulls read them once placeChanges (modules/sync/changes.repo.ts) has given them their place in commit order.
 
 export type Change = Pick<Changes, 'userId' | 'entity' | 'entityId' | 'op'>;
 

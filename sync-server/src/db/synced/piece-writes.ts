@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import { listPhotosFeaturedFirst } from '../../modules/pieces/piece-images.repo';
 import type { Furniture, FurnitureImages } from '../generated-schema';
+import { keepsRows } from '../query-helpers';
 import type { NewPieceRow } from '../schema';
 import type { Trx } from '../transaction';
 import { recordChange, recordPieceChange } from './change-rows';
@@ -83,8 +84,18 @@ async function rearrangePhotos(trx: Trx, pieceIds: readonly string[], keepOneFea
   }
 }
 
+/**
+ * Keeps these pieces for the caller's transaction before their photos change, in one order: edits
+ * take the piece first, then its photos, so a photo change taking them the other way round could
+ * wait on an edit that waits on it.
+ */
+async function keepPieces(trx: Trx, ids: readonly string[]): Promise<void> {
+  if (keepsRows(trx)) await trx.selectFrom('furniture').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+}
+
 /** Features a photo (the piece's others no longer are) or stops featuring it; the piece's photos are put in order. */
 export async function featurePhoto(trx: Trx, photo: { id: number; furnitureId: string }, isFeatured: boolean): Promise<void> {
+  await keepPieces(trx, [photo.furnitureId]);
   if (isFeatured) await trx.updateTable('furnitureImages').set({ isFeatured: 0 }).where('furnitureId', '=', photo.furnitureId).execute();
   await trx
     .updateTable('furnitureImages')
@@ -97,6 +108,10 @@ export async function featurePhoto(trx: Trx, photo: { id: number; furnitureId: s
 /** Deletes photos; a piece that loses its featured photo features its next one. */
 export async function deletePhotos(trx: Trx, photos: readonly { id: number; furnitureId: string }[]): Promise<void> {
   if (photos.length === 0) return;
+  await keepPieces(
+    trx,
+    photos.map((p) => p.furnitureId),
+  );
   await trx
     .deleteFrom('furnitureImages')
     .where(

@@ -20,7 +20,7 @@ import {
 } from './admin-listings.repo';
 import { settleSale } from '../requests/sale.service';
 import { endRequestsOfPiece, type Messengers } from '../requests/purchase-request.service';
-import { findPiecesByIds, imagesByPiece } from '../pieces/pieces.repo';
+import { findPieceToChange, imagesByPiece } from '../pieces/pieces.repo';
 import { updatePiece } from '../../db/synced/piece-writes';
 import { findHouseOwner } from '../browse/properties.repo';
 import { inTransaction } from '../../db/transaction';
@@ -122,8 +122,8 @@ export async function patchAdminListing(
   const next = body.status === undefined ? null : storedStatusOf(body.status);
   const emailIds: number[] = [];
   await inTransaction(db, async (trx) => {
-    // Read under the write lock: the sale is settled from the status as it is now.
-    const [row] = await findPiecesByIds(trx, [id]);
+    // Kept until the commit: the sale is settled from the status as it is now.
+    const row = await findPieceToChange(trx, id);
     if (!row) throw notFound('Listing not found');
     if (body.stagerId !== undefined) await assertListerAccount(trx, body.stagerId);
     if (body.category !== undefined && body.category !== row.category) await assertCategoryOffered(trx, body.category);

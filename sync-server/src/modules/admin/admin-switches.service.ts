@@ -8,7 +8,8 @@ import {
 import { featuresNotInUse } from '@stagehouse/shared/options';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../../db/database';
-import { listFeatureToggles, readSetting, setFeatureEnabled, writeSetting } from '../../infra/settings.repo';
+import { listFeatureToggles, readSetting, readSettingToChange, setFeatureEnabled, writeSetting } from '../../infra/settings.repo';
+import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { changeWithLogLine } from './admin-change';
 import type { Mailer } from '../../infra/mailer';
@@ -68,15 +69,21 @@ export async function toggleDemoVisibility(db: Db, admin: User, input: unknown, 
 
 export async function toggleEmailIntegration(db: Db, admin: User, input: unknown, ip: string) {
   const { enabled } = toggleEnabledSchema.parse(input);
-  await saveSwitch(db, admin, ip, 'email_integration', enabled, 'Email integration');
-  if (!enabled) await saveSwitch(db, admin, ip, 'invite_system', false, 'Invite system');
+  // Email integration is read first and kept: the invite system is switched on only while it stays on.
+  await inTransaction(db, async (trx) => {
+    await readSettingToChange(trx, 'email_integration', false);
+    await saveSwitch(trx, admin, ip, 'email_integration', enabled, 'Email integration');
+    if (!enabled) await saveSwitch(trx, admin, ip, 'invite_system', false, 'Invite system');
+  });
   return { enabled };
 }
 
 export async function toggleInviteSystem(db: Db, admin: User, input: unknown, ip: string) {
   const { enabled } = toggleEnabledSchema.parse(input);
-  if (enabled && !(await readSetting(db, 'email_integration', false))) throw badRequest('Turn on email integration first');
-  await saveSwitch(db, admin, ip, 'invite_system', enabled, 'Invite system');
+  await inTransaction(db, async (trx) => {
+    if (enabled && !(await readSettingToChange(trx, 'email_integration', false))) throw badRequest('Turn on email integration first');
+    await saveSwitch(trx, admin, ip, 'invite_system', enabled, 'Invite system');
+  });
   return { enabled };
 }
 

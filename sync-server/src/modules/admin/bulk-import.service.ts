@@ -32,6 +32,8 @@ import { maxJsonDepth, nestsAtMost } from '../../infra/json-depth';
 import { checkRows } from './bulk-row-checks';
 import { parseCsvRecords } from '../../infra/csv-records';
 import { addPiece } from '../pieces/lister-pieces.service';
+import { keepAddresses } from '../browse/properties.repo';
+import { addressKey } from '../../db/address-key';
 
 type FileType = BulkImports['fileType'];
 
@@ -135,6 +137,10 @@ export async function confirmBulkImport(db: Db, admin: User, id: number, ip: str
   if (!(await takeBulkImport(db, id))) throw conflict(notAPreview[stored.status] ?? 'This import was already confirmed');
   try {
     await inTransactionSteps(db, good, listingsPerStep, async (trx, step, start) => {
+      await keepAddresses(
+        trx,
+        step.map(({ row }) => addressKey(row.location)),
+      );
       for (const { row, ownerId, category, price } of step) {
         await addPiece(
           trx,

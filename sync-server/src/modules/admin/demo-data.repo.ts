@@ -1,7 +1,12 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import { toCount } from '../../db/query-helpers';
+import { keepsRows, toCount } from '../../db/query-helpers';
 import type { Properties, Users } from '../../db/generated-schema';
+
+/** Keeps the demo listers' accounts for the caller's transaction: a listing or house they make meanwhile commits first, or waits until it ends. */
+export async function keepDemoListers(db: Db): Promise<void> {
+  if (keepsRows(db)) await db.selectFrom('users').select('id').where('isDemo', '=', 1).orderBy('id').forUpdate().execute();
+}
 
 /** Demo listings, demo listers (admins are never counted) and RSVPs to demo open houses. */
 export async function countDemoRows(db: Db) {

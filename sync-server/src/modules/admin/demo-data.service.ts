@@ -11,7 +11,14 @@ import { addressKey } from '../../db/address-key';
 import type { Db } from '../../db/database';
 import { recordActivity } from './activity.repo';
 import { insertLedgerEntry } from '../accounts/billing-ledger.repo';
-import { addDemoHouse, addDemoLister, countDemoRows, listDemoPhotoPaths, listRealRowsOfDemoListers } from './demo-data.repo';
+import {
+  addDemoHouse,
+  addDemoLister,
+  countDemoRows,
+  keepDemoListers,
+  listDemoPhotoPaths,
+  listRealRowsOfDemoListers,
+} from './demo-data.repo';
 import { deleteDemoRows } from '../../db/synced/demo-writes';
 import { insertPiece } from '../../db/synced/piece-writes';
 import { insertRsvp } from '../../db/synced/rsvp-writes';
@@ -209,6 +216,7 @@ export async function resetSeedData(db: Db, photos: PhotoStore, admin: User, ip:
   const uploads = await listDemoPhotoPaths(db);
   const removed = await demoCounts(db);
   await inTransaction(db, async (trx) => {
+    await keepDemoListers(trx);
     await refuseToTakeRealRows(trx);
     await deleteDemoRows(trx);
     await recordActivity(trx, {

@@ -10,7 +10,7 @@ import { hashPassword } from '../../infra/password';
 import { takeAttempt } from '../../infra/rate-limit';
 import { accountBuckets } from './login-buckets';
 import { clearBuckets, clearBucketsStartingWith } from '../../infra/rate-limits.repo';
-import { endResetLinks, findPasswordReset, insertPasswordReset } from './password-resets.repo';
+import { endResetLinks, useResetLink, insertPasswordReset } from './password-resets.repo';
 import { endSessionsOfUser } from './sessions.repo';
 import { emailOfUser, findActiveUserGreeting, findUserIdByEmail, updateUser } from '../accounts/users.repo';
 
@@ -72,17 +72,15 @@ export async function resetPassword(db: Db, input: unknown): Promise<number> {
   const { token, password } = resetPasswordSchema.parse(input);
   const passwordHash = await hashPassword(password);
   return inTransaction(db, async (trx) => {
-    const reset = await findPasswordReset(trx, hashToken(token));
-    if (!reset || reset.usedAt !== null || reset.expiresAt < new Date().toISOString()) {
-      throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
-    }
     const now = new Date().toISOString();
-    await endResetLinks(trx, reset.userId, now);
-    await updateUser(trx, reset.userId, { passwordHash, updatedAt: now });
-    await endSessionsOfUser(trx, reset.userId);
-    const held = accountBuckets(await emailOfUser(trx, reset.userId));
+    const userId = await useResetLink(trx, hashToken(token), now);
+    if (userId === undefined) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
+    await endResetLinks(trx, userId, now);
+    await updateUser(trx, userId, { passwordHash, updatedAt: now });
+    await endSessionsOfUser(trx, userId);
+    const held = accountBuckets(await emailOfUser(trx, userId));
     await clearBucketsStartingWith(trx, held.prefix);
     await clearBuckets(trx, held.exact);
-    return reset.userId;
+    return userId;
   });
 }

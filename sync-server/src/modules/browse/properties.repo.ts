@@ -2,7 +2,7 @@ import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Properties } from '../../db/generated-schema';
-import { anyContains } from '../../db/query-helpers';
+import { anyContains, keepNames } from '../../db/query-helpers';
 import { publicListing } from '../../policy';
 import { demoRowsShown } from '../../infra/settings.repo';
 
@@ -79,6 +79,16 @@ export const findOpenHouse = async (db: Db, id: number) =>
     ])
     .where('properties.id', '=', id)
     .executeTakeFirst();
+
+/**
+ * Keeps these address keys for the caller's transaction, in one order: a parallel writer looking for
+ * or making a house at one of them waits until it ends, so an address gets one house.
+ */
+export const keepAddresses = (db: Db, keys: readonly string[]) =>
+  keepNames(
+    db,
+    keys.map((key) => `house:${key}`),
+  );
 
 /** The house at an address key: the owner's own first, else the oldest house of an active lister that is not sample data. */
 export const findHouseAt = async (db: Db, key: string, ownerId: number) =>

@@ -1,7 +1,13 @@
 import type { Contact } from '@stagehouse/shared/contact.schema';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import { keepsRows } from '../../db/query-helpers';
 import type { Contacts } from '../../db/generated-schema';
+
+/** Keeps the user's contact list for the caller's transaction (by their account's row): a parallel import of theirs waits, so the list's cap and one contact per email hold. */
+export async function keepContactList(db: Db, userId: number): Promise<void> {
+  if (keepsRows(db)) await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+}
 
 /** The user's contacts with these emails, with their ids. */
 export const findContactsByEmail = (db: Db, userId: number, emails: string[]) =>

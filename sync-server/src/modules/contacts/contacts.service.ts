@@ -5,7 +5,15 @@ import { z } from 'zod';
 import { limits } from '@stagehouse/shared/limits';
 import type { Db } from '../../db/database';
 import { recordActivity } from '../admin/activity.repo';
-import { countContacts, findContactsByEmail, findOwnContact, insertContacts, markContactInvited, updateContact } from './contacts.repo';
+import {
+  countContacts,
+  findContactsByEmail,
+  findOwnContact,
+  insertContacts,
+  keepContactList,
+  markContactInvited,
+  updateContact,
+} from './contacts.repo';
 import { emailExists } from '../accounts/users.repo';
 import { inTransaction, inTransactionSteps } from '../../db/transaction';
 import { badRequest, conflict, notFound, nulMessage } from '../../http/errors';
@@ -155,6 +163,7 @@ export async function importContacts(db: Db, userId: number, fileName: string, c
   let added = 0;
   let updated = 0;
   await inTransactionSteps(db, kept, rowsPerStep, async (trx, step) => {
+    await keepContactList(trx, userId);
     const known = await knownContacts(trx, userId, step);
     for (const { row } of step) {
       const id = row.email ? known.get(row.email) : undefined;
@@ -212,7 +221,7 @@ export async function inviteContact(
   const company = quoted(user.company, '');
   const invitedAt = now.toISOString();
   const emailId = await inTransaction(db, async (trx) => {
-    // Checked again under the write lock: of two invitations sent at once, one is sent.
+    // Checked again by a conditional update: of two invitations sent at once, one is sent.
     if (!(await markContactInvited(trx, contact.id, invitedAt, reinviteCutoff(now)))) throw conflict(invitationMessages.tooSoon(invitedAt));
     await recordActivity(trx, {
       actor: user,

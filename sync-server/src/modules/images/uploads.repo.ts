@@ -1,11 +1,23 @@
 import type { Db } from '../../db/database';
+import { keepsRows } from '../../db/query-helpers';
 
 export async function insertUploadToken(db: Db, token: string, userId: number, expiresAt: string): Promise<void> {
   await db.insertInto('uploadTokens').values({ token, userId, expiresAt, usedAt: null }).execute();
 }
 
+/** The upload's token; inside a transaction it is kept from removal until that transaction ends, so a photo a write takes up stays. */
 export const findUploadToken = (db: Db, token: string) =>
-  db.selectFrom('uploadTokens').selectAll().where('token', '=', token).executeTakeFirst();
+  db
+    .selectFrom('uploadTokens')
+    .selectAll()
+    .where('token', '=', token)
+    .$if(keepsRows(db), (q) => q.forShare())
+    .executeTakeFirst();
+
+/** Keeps the token for the caller's transaction before it may be removed: a write taking its photo up commits first, or waits and finds it gone. */
+export async function keepUploadToken(db: Db, token: string): Promise<void> {
+  if (keepsRows(db)) await db.selectFrom('uploadTokens').select('token').where('token', '=', token).forUpdate().execute();
+}
 
 /** Marks the token used; answers false when it was used already (a parallel upload took it first). */
 export async function claimUploadToken(db: Db, token: string, usedAt: string, abandonedBefore: string): Promise<boolean> {

@@ -14,6 +14,7 @@ import {
   deleteUnusedUploadTokensExpiredBy,
   deleteUploadToken,
   findUploadToken,
+  keepUploadToken,
   insertUploadToken,
   recordUploadStored,
   releaseUploadToken,
@@ -216,6 +217,7 @@ export async function removeUnusedUploads(db: Db, photos: PhotoStore, images: re
       const id = uploadIdOf(image);
       if (!id) continue;
       const unused = await inTransaction(committed, async (trx) => {
+        await keepUploadToken(trx, id);
         if (await isImageShown(trx, image)) return false;
         await deleteUploadToken(trx, id);
         return true;

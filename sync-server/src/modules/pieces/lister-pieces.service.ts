@@ -10,8 +10,8 @@ import type { Db } from '../../db/database';
 import { inTransaction, type Trx } from '../../db/transaction';
 import { recordActivity } from '../admin/activity.repo';
 import { findActiveTagIds, listCategoryChoices } from '../admin/categories.repo';
-import { findPieceById, listPiecesOfOwner, tagIdsOf, withImages } from './pieces.repo';
-import { findHouseAt, insertProperty } from '../browse/properties.repo';
+import { findPieceById, findPieceToChange, listPiecesOfOwner, tagIdsOf, withImages } from './pieces.repo';
+import { findHouseAt, insertProperty, keepAddresses } from '../browse/properties.repo';
 import { isListerAccount } from '../accounts/users.repo';
 import { deletePiece, insertPiece, updatePiece } from '../../db/synced/piece-writes';
 import type { PieceRow } from '../../db/schema';
@@ -38,6 +38,7 @@ export async function assertListerAccount(db: Db, id: number) {
 export async function propertyFor(db: Db, ownerId: number, address: string | null | undefined) {
   if (!address) return { propertyId: null, place: null };
   const place = placeOf(address);
+  await keepAddresses(db, [addressKey(address)]);
   const existing = await findHouseAt(db, addressKey(address), ownerId);
   if (existing) return { propertyId: existing.id, place };
   if (!place) return { propertyId: null, place: null };
@@ -219,7 +220,7 @@ export async function createPiece(db: Db, user: User, input: unknown, ip: string
 
 /** The piece a user may change; someone who may not even see it is told it does not exist. */
 async function changeableRow(db: Db, user: User, id: string, notYours: string) {
-  const row = await findPieceById(db, id);
+  const row = await findPieceToChange(db, id);
   if (!row || (!canChange(user, row) && !canRead(user, row))) throw notFound('Furniture not found');
   if (!canChange(user, row)) throw forbidden(notYours);
   return row;
@@ -239,7 +240,7 @@ export async function editPiece(
   const now = new Date().toISOString();
   const emailIds: number[] = [];
   const removedImages = await inTransaction(db, async (trx) => {
-    // Read under the write lock: the version check, the sale and every change start from the piece as it is now.
+    // Kept until the commit: the version check, the sale and every change start from the piece as it is now.
     const row = await changeableRow(trx, user, id, 'Only the owner of this listing can change it');
     await assertVersion(trx, row, user, expectedVersion);
     const body = editPieceSchema.parse(input);

@@ -1,6 +1,7 @@
 import type { Piece } from '@stagehouse/shared/piece.schema';
 import { fromCents } from '@stagehouse/shared/money';
 import type { Db } from '../../db/database';
+import { keepsRows } from '../../db/query-helpers';
 import type { PieceRow } from '../../db/schema';
 import { publicListing } from '../../policy';
 
@@ -84,6 +85,27 @@ export const findPiecesByIds = (db: Db, ids: readonly string[]): Promise<PieceRo
 
 export const findPieceById = (db: Db, id: string): Promise<PieceRow | undefined> =>
   db.selectFrom('furniture').selectAll().where('id', '=', id).executeTakeFirst();
+
+/**
+ * The piece, kept for the caller's transaction: whatever else would change it or its requests waits
+ * until that transaction ends, so a check made on it holds until then.
+ */
+export const findPieceToChange = (db: Db, id: string): Promise<PieceRow | undefined> =>
+  db
+    .selectFrom('furniture')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(keepsRows(db), (q) => q.forUpdate())
+    .executeTakeFirst();
+
+/** The piece, kept from changes (not from other requests to buy it) for the caller's transaction. */
+export const findPieceToRequest = (db: Db, id: string): Promise<PieceRow | undefined> =>
+  db
+    .selectFrom('furniture')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(keepsRows(db), (q) => q.forShare())
+    .executeTakeFirst();
 
 /** A lister's pieces, newest first. */
 export const listPiecesOfOwner = (db: Db, ownerId: number): Promise<PieceRow[]> =>

@@ -19,7 +19,7 @@ import { minimumOffer } from '@stagehouse/shared/offer-rules';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../../db/database';
 import { recordActivity } from '../admin/activity.repo';
-import { findPieceById } from '../pieces/pieces.repo';
+import { findPieceById, findPieceToChange, findPieceToRequest } from '../pieces/pieces.repo';
 import { updatePiece } from '../../db/synced/piece-writes';
 import { findHouseOwner, findOpenHouse, listDatedHousesOfOwner } from '../browse/properties.repo';
 import {
@@ -53,6 +53,7 @@ import { quoted } from '../../infra/email-text';
 import { pickupCalendar } from './pickup-calendar';
 import { takeAttempt } from '../../infra/rate-limit';
 import { settleSale } from './sale.service';
+import { keepNames } from '../../db/query-helpers';
 
 /** The least a buyer may offer, in cents of whole dollars: half the asking price, rounded up. */
 const minimumCents = (askingCents: number) => toCents(minimumOffer(fromCents(askingCents)));
@@ -260,9 +261,11 @@ export async function createRequest(
   const emailIds: number[] = [];
   await inTransaction(db, async (trx) => {
     if (await requestIdExists(trx, id)) throw conflict('This request id is already used');
-    // Read again inside: an edit that took the piece off sale meanwhile has declined the requests it found.
-    if ((await findPieceById(trx, piece.id))?.status !== 'pending') throw conflict(requestMessages.notAvailable);
+    // Read again and kept from edits until the commit: an edit that took the piece off sale meanwhile has declined the requests it found.
+    if ((await findPieceToRequest(trx, piece.id))?.status !== 'pending') throw conflict(requestMessages.notAvailable);
     if ((await statusesInPlay(trx, piece.id)).includes('accepted')) throw conflict(requestMessages.onHold);
+    // Kept until the commit, so the same buyer asking twice at once is told so the second time.
+    await keepNames(trx, [`request:${piece.id}:${contact.buyerEmail.toLowerCase()}`]);
     if (await buyerHasRequestInPlay(trx, piece.id, contact.buyerEmail)) {
       throw conflict(requestMessages.alreadyAsked);
     }
@@ -378,6 +381,10 @@ async function change(
   }
   const emailIds: number[] = [];
   await inTransaction(db, async (trx) => {
+    // The piece first, as its edits take it: every change of its requests waits for the one before.
+    const piece = await findPieceToChange(trx, row.furnitureId);
+    if ((next.status === 'accepted' || next.status === 'sold') && piece?.status !== 'pending') throw conflict(requestMessages.notAvailable);
+    if (next.status === 'accepted') await assertNotHeldByAnother(trx, row);
     if (!(await updateRequestAtVersion(trx, row.id, row.version, next, new Date().toISOString())))
       throw preconditionFailed('This request changed since you read it', {});
     await work?.(trx);

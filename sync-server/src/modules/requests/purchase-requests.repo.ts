@@ -2,6 +2,7 @@ import type { PickupSlot, RequestStatus } from '@stagehouse/shared/purchase-requ
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PurchaseRequests } from '../../db/generated-schema';
+import { keepsRows } from '../../db/query-helpers';
 
 export const listPickupSlots = async (db: Db, propertyId: number): Promise<PickupSlot[]> =>
   (
@@ -32,6 +33,8 @@ export async function pickupSlotsByHouse(db: Db, propertyIds: readonly number[])
 }
 
 export async function replacePickupSlots(trx: Db, propertyId: number, slots: PickupSlot[]) {
+  // The house is kept until the commit, so two lists saved at once do not add up.
+  if (keepsRows(trx)) await trx.selectFrom('properties').select('id').where('id', '=', propertyId).forUpdate().execute();
   await trx.deleteFrom('pickupSlots').where('propertyId', '=', propertyId).execute();
   await trx
     .insertInto('pickupSlots')
@@ -146,7 +149,7 @@ export async function updateRequestAtVersion(
 export async function declineOtherRequests(db: Db, furnitureId: string, keptId: string, declineReason: string, now: string): Promise<void> {
   await db
     .updateTable('purchaseRequests')
-    .set({ status: 'declined', declineReason, updatedAt: now })
+    .set((eb) => ({ status: 'declined', declineReason, updatedAt: now, version: eb('version', '+', 1) }))
     .where('furnitureId', '=', furnitureId)
     .where('id', '!=', keptId)
     .where('status', 'in', ['open', 'countered'])

@@ -70,60 +70,61 @@ export async function createRsvp(db: Db, mailer: Mailer, input: unknown, actor: 
     if (body.id && body.id !== existing?.id && (await rsvpIdExists(trx, body.id))) {
       throw conflict('This RSVP id is already used');
     }
-    let row = existing;
-    if (!row) {
-      await takeAttempt(
-        trx,
-        [{ bucket: `rsvp-house:${property.id}`, limit: limits.rsvpsPerHousePerHour, windowMs: limits.hourMs }],
-        tooManyRsvps,
-      );
-      const createdAt = new Date().toISOString();
-      row = {
-        id: body.id ?? randomUUID(),
-        propertyId: property.id,
-        furnitureId: body.furnitureId ?? null,
-        userId: actor?.id ?? null,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email,
-        createdAt,
-      };
-      await insertRsvp(trx, row);
-      await insertLedgerEntry(trx, {
-        userId: property.ownerId,
-        kind: 'rsvp',
-        amountCents: toCents(money.rsvpFeeUsd),
-        reference: row.id,
-        occurredAt: createdAt,
-      });
-      await recordActivity(trx, {
-        actor,
-        action: 'create',
-        entityType: 'listing',
-        entityId: property.id,
-        entityTitle: property.address,
-        details: `RSVP from ${body.email}`,
-        ipAddress: ip,
-      });
-      emailIds.push(
-        await mailer.queue(trx, {
-          to: body.email,
-          subject: `Your RSVP for the open house at ${quoted(property.address, 'its address')}`,
-          text: [
-            `Hi ${quoted(body.firstName, 'there')},`,
-            '',
-            'Thank you for your RSVP. Here are the open house details:',
-            '',
-            `Address: ${quoted(property.address, 'on the open house page')}`,
-            `When: ${formatOpenHouse(property.openHouseDate, property.openHouseTime)}`,
-            '',
-            'See you there,',
-            'Stagehouse',
-          ].join('\n'),
-        }),
-      );
-    }
-    return { row, created: existing === undefined, rsvpCount: await countRsvps(trx, property.id) };
+    if (existing) return { row: existing, created: false, rsvpCount: await countRsvps(trx, property.id) };
+    await takeAttempt(
+      trx,
+      [{ bucket: `rsvp-house:${property.id}`, limit: limits.rsvpsPerHousePerHour, windowMs: limits.hourMs }],
+      tooManyRsvps,
+    );
+    // The house's bucket is kept until the commit, so an RSVP of the same email sent at the same time is seen here.
+    const madeMeanwhile = await findRsvpByEmail(trx, property.id, body.email);
+    if (madeMeanwhile) return { row: madeMeanwhile, created: false, rsvpCount: await countRsvps(trx, property.id) };
+    const createdAt = new Date().toISOString();
+    const row = {
+      id: body.id ?? randomUUID(),
+      propertyId: property.id,
+      furnitureId: body.furnitureId ?? null,
+      userId: actor?.id ?? null,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      createdAt,
+    };
+    await insertRsvp(trx, row);
+    await insertLedgerEntry(trx, {
+      userId: property.ownerId,
+      kind: 'rsvp',
+      amountCents: toCents(money.rsvpFeeUsd),
+      reference: row.id,
+      occurredAt: createdAt,
+    });
+    await recordActivity(trx, {
+      actor,
+      action: 'create',
+      entityType: 'listing',
+      entityId: property.id,
+      entityTitle: property.address,
+      details: `RSVP from ${body.email}`,
+      ipAddress: ip,
+    });
+    emailIds.push(
+      await mailer.queue(trx, {
+        to: body.email,
+        subject: `Your RSVP for the open house at ${quoted(property.address, 'its address')}`,
+        text: [
+          `Hi ${quoted(body.firstName, 'there')},`,
+          '',
+          'Thank you for your RSVP. Here are the open house details:',
+          '',
+          `Address: ${quoted(property.address, 'on the open house page')}`,
+          `When: ${formatOpenHouse(property.openHouseDate, property.openHouseTime)}`,
+          '',
+          'See you there,',
+          'Stagehouse',
+        ].join('\n'),
+      }),
+    );
+    return { row, created: true, rsvpCount: await countRsvps(trx, property.id) };
   });
   mailer.flush(emailIds);
   const { row } = result;

@@ -1,8 +1,8 @@
 import type { SyncChange, SyncChanges } from '@stagehouse/shared/sync.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../../db/database';
-import { latestChangeSequence, listChangesAfter } from './changes.repo';
-import { listSavedPieceRows } from '../saved-pieces/saved-pieces.repo';
+import { latestChangePosition, listChangesAfter } from './changes.repo';
+import { listSavedPieceRows, savedAmong } from '../saved-pieces/saved-pieces.repo';
 import { findPiecesByIds, listPiecesOfOwner, withImages } from '../pieces/pieces.repo';
 import { findRsvpsOfUser, listRsvpsOfUser } from '../rsvps/rsvps.repo';
 import { featureEnabled } from '../../infra/settings.repo';
@@ -12,7 +12,7 @@ const pageSize = 500;
 
 /** Everything the user keeps locally (own listings, saved pieces while the account wishlist is on, RSVPs) with the sequence it is current to. */
 async function snapshot(db: Db, user: User, wishlist: boolean): Promise<SyncChanges> {
-  const sequence = await latestChangeSequence(db, user.id);
+  const sequence = await latestChangePosition(db, user.id);
   const own = await listPiecesOfOwner(db, user.id);
   const saved = wishlist ? (await listSavedPieceRows(db, user.id)).filter((piece) => canRead(user, piece)) : [];
   const rsvps = await listRsvpsOfUser(db, user.id);
@@ -45,16 +45,22 @@ export async function changesSince(db: Db, user: User, since: number): Promise<S
   const readable = (await findPiecesByIds(db, pieceIds)).filter((piece) => canRead(user, piece));
   const pieces = new Map((await withImages(db, readable, (r) => r.ownerId === user.id)).map((p) => [p.id, p]));
   const rsvps = new Map((await findRsvpsOfUser(db, user.id, rsvpIds)).map((r) => [r.id, r]));
+  // A piece saved is answered only while it is: a change recorded for its savers may come after the user's unsaving.
+  const saved = await savedAmong(
+    db,
+    user.id,
+    upserts.filter((c) => c.entity === 'favorite').map((c) => c.entityId),
+  );
   const changes: SyncChange[] = [...latest.values()].map((c): SyncChange => {
     const id = c.entityId;
     if (c.op === 'upsert' && c.entity === 'rsvp') {
       const data = rsvps.get(id);
       if (data) return { op: 'upsert', entity: 'rsvp', id, data };
-    } else if (c.op === 'upsert') {
+    } else if (c.op === 'upsert' && (c.entity !== 'favorite' || saved.has(id))) {
       const data = pieces.get(id);
       if (data) return { op: 'upsert', entity: c.entity as 'furniture' | 'favorite', id, data };
     }
     return { op: 'delete', entity: c.entity as SyncChange['entity'], id };
   });
-  return { sequence: page.at(-1)?.seq ?? since, more, changes };
+  return { sequence: page.at(-1)?.position ?? since, more, changes };
 }
