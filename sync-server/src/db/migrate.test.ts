@@ -54,6 +54,7 @@ describe('migrations', () => {
       '020-health-checks',
       '202611280615-requested-piece',
       '202611281000-change-positions',
+      '202611281100-public-version-sequence',
     ]);
     expect(await tables(db)).toEqual([
       'activity_log',

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database';
-import { bumpPublicVersion, readPublicVersion } from './settings.repo';
 
 /** A count that every write buyers may see moves on, as every server process that keeps public answers reads it. */
 export interface PublicVersion {
@@ -31,12 +31,16 @@ export function processVersion(secret = randomBytes(16).toString('hex')): Public
   };
 }
 
-/** A row of the database, read per request: a write through one process is seen by the next read through any other. */
+/** PostgreSQL's count of public writes, read per request: a write through one process is seen by the next read through any other. */
+export const readPublicVersion = async (db: Db): Promise<number> =>
+  Number((await sql<{ version: number }>`select last_value as version from public_version`.execute(db)).rows[0]?.version ?? 0);
+
+/** A sequence, which locks no row: writes in parallel do not wait for each other to move it on. */
 function databaseVersion(db: Db, secret: string): PublicVersion {
   return {
     current: () => readPublicVersion(db),
     moveOn: async () => {
-      await bumpPublicVersion(db);
+      await sql`select nextval('public_version')`.execute(db);
     },
     mark: async () => markOf(secret, await readPublicVersion(db)),
   };

@@ -1,5 +1,4 @@
 import type { FeatureToggle } from '@stagehouse/shared/admin.schema';
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { keepsRows } from '../db/query-helpers';
 
@@ -7,18 +6,6 @@ export async function listFeatureToggles(db: Db): Promise<FeatureToggle[]> {
   const rows = await db.selectFrom('featureToggles').select(['id', 'name', 'description', 'enabled']).orderBy('id').execute();
   return rows.map((r) => ({ ...r, id: r.id as FeatureToggle['id'], enabled: r.enabled === 1 }));
 }
-
-const publicVersionKey = 'public_version';
-
-/** How many times what buyers see has changed: server processes that keep public answers compare it. */
-export const readPublicVersion = (db: Db): Promise<number> => readSetting(db, publicVersionKey, 0);
-
-export const bumpPublicVersion = (db: Db) =>
-  db
-    .insertInto('appSettings')
-    .values({ key: publicVersionKey, value: '1' })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql<string>`cast(cast(app_settings.value as bigint) + 1 as text)` }))
-    .execute();
 
 export async function readSetting<T>(db: Db, key: string, fallback: T): Promise<T> {
   const row = await db.selectFrom('appSettings').select('value').where('key', '=', key).executeTakeFirst();
