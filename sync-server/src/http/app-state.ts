@@ -9,6 +9,8 @@ export interface AppState {
   privateWrite?: boolean;
   /** Set by a batch of queued writes none of which was applied: no public cache cleared, no app poked. */
   changedNothing?: boolean;
+  /** Set for a signed-in user who reads what a visitor reads (not the lister of it, nor an admin): the visitors' kept answer serves them. */
+  readsAsVisitor?: boolean;
 }
 
 /** What a koa-session session holds for us, plus the methods we call on it. */

@@ -41,24 +41,44 @@ describe('public answers cache', () => {
     await setFeature(db, 'wishlist', true);
     const server = app.callback();
     const etag = (await request(server).get(`/api/open-house/${house}`)).headers.etag as string;
+    // Changed behind the app's back: only an answer built afresh would show it.
+    await db.updateTable('properties').set({ description: 'Changed behind the cache' }).where('id', '=', house).execute();
     const buyer = await signedInAgent(app, 'b@x.co');
     expect((await buyer.put(`/api/favorites/${piece}`)).status).toBe(201);
     expect((await buyer.post('/api/furniture/upload-url')).status).toBe(200);
-    expect(await db.selectFrom('appSettings').select('value').where('key', '=', 'public_version').executeTakeFirst()).toBeUndefined();
     expect((await request(server).get(`/api/open-house/${house}`).set('If-None-Match', etag)).status).toBe(304);
   });
 
-  it('is not used for signed-in readers, whose answers may hold buyer details', async () => {
+  it('serves signed-in readers who see what a visitor sees, never the lister of the house or an admin, who see buyer details', async () => {
     const { app, db } = await testApp();
     const owner = await addUser(db, { email: 'o@x.co' });
+    await addUser(db, { email: 'b@x.co' });
+    await addUser(db, { email: 'admin@x.co', role: 'admin' });
     const house = await addProperty(db, owner.id, { address: '1 Elm St' });
-    await addPiece(db, owner.id, house, { status: 'sold', buyerInfo: 'Jo Buyer' });
-    await request(app.callback()).get(`/api/open-house/${house}`);
-    const agent = await signedInAgent(app, 'o@x.co');
-    const mine = await agent.get(`/api/open-house/${house}`);
-    expect(mine.body.furniture[0].buyerInfo).toBe('Jo Buyer');
+    const piece = await addPiece(db, owner.id, house, { status: 'sold', buyerInfo: 'Jo Buyer' });
+    await addPiece(db, owner.id, house, { name: 'Lamp' });
+    const sold = (answer: { body: { furniture: { id: string }[] } }) => answer.body.furniture.find((p) => p.id === piece);
     const visitor = await request(app.callback()).get(`/api/open-house/${house}`);
-    expect(visitor.body.furniture[0].buyerInfo).toBeNull();
+    expect(sold(visitor)).toMatchObject({ buyerInfo: null });
+    const visitorsMap = await request(app.callback()).get('/api/properties-with-furniture');
+    expect(visitorsMap.body).toHaveLength(1);
+    // Changed behind the app's back, so only a fresh read shows it: a kept answer still says "Sofa".
+    await db.updateTable('furniture').set({ name: 'Renamed behind the cache' }).where('id', '=', piece).execute();
+    const reads = {
+      buyer: await signedInAgent(app, 'b@x.co'),
+      lister: await signedInAgent(app, 'o@x.co'),
+      admin: await signedInAgent(app, 'admin@x.co'),
+    };
+    const buyer = await reads.buyer.get(`/api/open-house/${house}`);
+    expect(buyer.body).toEqual(visitor.body);
+    expect(buyer.headers.etag).toBe(visitor.headers.etag);
+    for (const agent of [reads.lister, reads.admin]) {
+      const fresh = await agent.get(`/api/open-house/${house}`);
+      expect(sold(fresh)).toMatchObject({ name: 'Renamed behind the cache', buyerInfo: 'Jo Buyer' });
+    }
+    await db.updateTable('properties').set({ city: 'Renamed behind the cache' }).where('id', '=', house).execute();
+    const map = await reads.admin.get('/api/properties-with-furniture');
+    expect(map.body, 'the map list is the same for everyone: kept').toEqual(visitorsMap.body);
   });
 
   it('holds at most its byte budget, oldest out first, however many query strings it is sent', async () => {

@@ -20,8 +20,9 @@ const entryOf = (body: Buffer, type: string): Entry => ({ body, type, etag: `"${
 
 /**
  * Answers of public reads, and the pages rendered for visitors, kept in memory and answered with
- * ETag/304 until any write succeeds, in this process or another that shares `version`. Signed-in
- * readers bypass the API answers, since some (buyer details) depend on who asks. It holds at most
+ * ETag/304 until any write succeeds, in this process or another that shares `version`. A signed-in
+ * reader is served them only when the read says they see what a visitor sees: a lister sees buyer
+ * details of their own house, an admin everyone's. It holds at most
  * `maxBytes`, oldest out first: any query string makes a new entry, so its size is what bounds it.
  */
 export function createPublicCache(sessionCookie: string, version: PublicVersion, maxBytes = 32 * 1024 * 1024) {
@@ -85,7 +86,7 @@ export function createPublicCache(sessionCookie: string, version: PublicVersion,
   };
 
   const cached: Middleware<AppState> = async (ctx, next) => {
-    if (ctx.state.user) {
+    if (ctx.state.user && !ctx.state.readsAsVisitor) {
       await next();
       return;
     }

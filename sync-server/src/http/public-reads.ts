@@ -31,6 +31,9 @@ export type PublicRead<Name extends EndpointName> = (db: Db, input: ReadInput<Na
 /** Public reads by their endpoint's name. */
 export type PublicReads<Names extends EndpointName = EndpointName> = { [Name in Names]: PublicRead<Name> };
 
+/** Whether a signed-in user reads at these parameters exactly what a visitor reads; a small query at most. */
+export type ReadsAsVisitor = (db: Db, params: ReadInput<never>['params'], user: User) => Promise<boolean>;
+
 async function runRead(
   name: EndpointName,
   read: PublicRead<never>,
@@ -45,13 +48,33 @@ async function runRead(
 
 const entriesOf = (reads: Partial<PublicReads>) => Object.entries(reads) as [EndpointName, PublicRead<never>][];
 
-/** A GET route for each read, behind `middleware`, that answers with the read for whoever asks. */
-export function publicRoutes(reads: Partial<PublicReads>, ...middleware: RouterMiddleware<AppState>[]): Router<AppState> {
+/**
+ * A GET route for each read, behind `middleware`, that answers with the read for whoever asks. A
+ * signed-in user whom `asVisitor` says reads what a visitor reads gets the visitor's answer, so the
+ * public cache among `middleware` serves them as it serves visitors.
+ */
+export function publicRoutes(
+  reads: Partial<PublicReads>,
+  asVisitor: Partial<Record<EndpointName, ReadsAsVisitor>>,
+  ...middleware: RouterMiddleware<AppState>[]
+): Router<AppState> {
   const router = apiRouter();
   for (const [name, read] of entriesOf(reads))
-    addEndpoint(router, name, ...middleware, async (ctx) => {
-      ctx.body = await runRead(name, read, ctx.state.db, ctx.params, ctx.query, ctx.state.user);
-    });
+    addEndpoint(
+      router,
+      name,
+      async (ctx, next) => {
+        const { user, db } = ctx.state;
+        const test = asVisitor[name];
+        ctx.state.readsAsVisitor = user !== undefined && test !== undefined && (await test(db, ctx.params, user));
+        await next();
+      },
+      ...middleware,
+      async (ctx) => {
+        const viewer = ctx.state.readsAsVisitor ? undefined : ctx.state.user;
+        ctx.body = await runRead(name, read, ctx.state.db, ctx.params, ctx.query, viewer);
+      },
+    );
   return router;
 }
 

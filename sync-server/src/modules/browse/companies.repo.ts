@@ -237,6 +237,10 @@ export async function insertCompany(db: Db, company: Insertable<Database['compan
   await db.insertInto('companies').values(company).execute();
 }
 
+/** The lister whose company this is. */
+export const findCompanyOwner = async (db: Db, id: number): Promise<number | undefined> =>
+  (await db.selectFrom('companies').select('userId').where('id', '=', id).executeTakeFirst())?.userId;
+
 export const findBusinessProfile = (db: Db, userId: number) =>
   db.selectFrom('companies').select(['name', 'connectedSite', 'teamSize']).where('userId', '=', userId).executeTakeFirst();
 

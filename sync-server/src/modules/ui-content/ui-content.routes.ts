@@ -9,7 +9,7 @@ export const uiContentReads = ({ mapTileUrl }: Config): PublicReads<'uiContent'>
 });
 
 export const uiContentRoutes = ({ config }: Deps) =>
-  publicRoutes(uiContentReads(config), async (ctx, next) => {
+  publicRoutes(uiContentReads(config), {}, async (ctx, next) => {
     ctx.set('Cache-Control', 'no-cache');
     await next();
   });
