@@ -11,6 +11,8 @@ export interface AppState {
   changedNothing?: boolean;
   /** Set for a signed-in user who reads what a visitor reads (not the lister of it, nor an admin): the visitors' kept answer serves them. */
   readsAsVisitor?: boolean;
+  /** Set where every reader, signed in or not, reads the same answer (the map list), which may then be served before the session is read. */
+  sameForEveryone?: boolean;
 }
 
 /** What a koa-session session holds for us, plus the methods we call on it. */

@@ -8,6 +8,8 @@ interface Entry {
   etag: string;
   body: Buffer;
   type: string;
+  /** The same answer for every reader, signed in or not (the map list): served before the session is even read. */
+  everyone?: boolean;
 }
 
 /** A page rendered for visitors: its status and its HTML. */
@@ -66,9 +68,13 @@ export function createPublicCache(sessionCookie: string, version: PublicVersion,
     ctx.body = entry.body;
   };
 
-  /** Early in the chain: a visitor with no session gets a cached answer without the rest of the stack. */
+  /**
+   * Early in the chain: a visitor with no session gets a cached answer without the rest of the stack,
+   * and so does anyone for an answer that is the same for every reader.
+   */
   const serveAnonymousHit: Middleware = async (ctx, next) => {
-    const candidate = ctx.method === 'GET' && !ctx.get('cookie').includes(sessionCookie) && entries.has(ctx.url);
+    const kept = ctx.method === 'GET' ? entries.get(ctx.url) : undefined;
+    const candidate = kept !== undefined && (kept.everyone === true || !ctx.get('cookie').includes(sessionCookie));
     const entry = candidate ? (await sync(), entries.get(ctx.url)) : undefined;
     if (entry) send(ctx, entry);
     else await next();
@@ -96,7 +102,7 @@ export function createPublicCache(sessionCookie: string, version: PublicVersion,
     if (!entry) {
       await next();
       if (ctx.status !== 200 || typeof ctx.body !== 'object' || ctx.body === null) return;
-      entry = entryOf(Buffer.from(JSON.stringify(ctx.body)), 'application/json');
+      entry = { ...entryOf(Buffer.from(JSON.stringify(ctx.body)), 'application/json'), everyone: ctx.state.sameForEveryone === true };
       keep(key, entry, builtIn);
     }
     send(ctx, entry);

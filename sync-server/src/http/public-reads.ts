@@ -31,8 +31,11 @@ export type PublicRead<Name extends EndpointName> = (db: Db, input: ReadInput<Na
 /** Public reads by their endpoint's name. */
 export type PublicReads<Names extends EndpointName = EndpointName> = { [Name in Names]: PublicRead<Name> };
 
-/** Whether a signed-in user reads at these parameters exactly what a visitor reads; a small query at most. */
-export type ReadsAsVisitor = (db: Db, params: ReadInput<never>['params'], user: User) => Promise<boolean>;
+/**
+ * Whether a signed-in user reads at these parameters exactly what a visitor reads, told by a small
+ * query at most; `everyone` where every reader reads the same answer.
+ */
+export type ReadsAsVisitor = 'everyone' | ((db: Db, params: ReadInput<never>['params'], user: User) => Promise<boolean>);
 
 async function runRead(
   name: EndpointName,
@@ -66,7 +69,8 @@ export function publicRoutes(
       async (ctx, next) => {
         const { user, db } = ctx.state;
         const test = asVisitor[name];
-        ctx.state.readsAsVisitor = user !== undefined && test !== undefined && (await test(db, ctx.params, user));
+        ctx.state.sameForEveryone = test === 'everyone';
+        ctx.state.readsAsVisitor = user !== undefined && test !== undefined && (test === 'everyone' || (await test(db, ctx.params, user)));
         await next();
       },
       ...middleware,

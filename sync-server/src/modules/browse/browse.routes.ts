@@ -36,13 +36,11 @@ const unlessTheirs =
     }
   };
 
-const everyone: ReadsAsVisitor = () => Promise.resolve(true);
-
 /** Of each read, whether a signed-in user reads what a visitor reads, so that the visitors' kept answer serves them. */
 const readsAsVisitor: Partial<Record<keyof typeof browseReads, ReadsAsVisitor>> = {
-  propertiesWithFurniture: everyone,
-  companies: everyone,
-  companyLocations: everyone,
+  propertiesWithFurniture: 'everyone',
+  companies: 'everyone',
+  companyLocations: 'everyone',
   openHouse: unlessTheirs(async (db, params) => (await findHouseOwner(db, idParam(params.id, 'Open house not found')))?.ownerId),
   pieceView: unlessTheirs(async (db, params) => (await findPieceById(db, textParam(params.id)))?.ownerId),
   company: unlessTheirs((db, params) => findCompanyOwner(db, idParam(params.companyId, 'Company not found'))),
