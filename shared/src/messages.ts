@@ -52,7 +52,6 @@ export const requestMessages = {
   offerRequired: 'Enter the price you offer',
   offerTooLow: (minimum: string) => `Offer at least ${minimum}, half the asking price`,
   offerTooHigh: (asking: string) => `Offer at most the asking price, ${asking}`,
-  signInToAsk: 'This email belongs to an account: sign in to ask for this piece',
   pickupRequired: 'Choose a pickup window',
   pickupNotOffered: 'Choose one of the pickup windows the lister offers',
   nameRequired: 'Your name is required',

@@ -249,10 +249,9 @@ export async function createRequest(
     const message = requestMessages.offerTooHigh(formatUsd(fromCents(piece.priceCents)));
     throw badRequest(message, [{ path: ['offeredPrice'], message }]);
   }
-  if (!actor && (await emailExists(db, contact.buyerEmail.toLowerCase()))) {
-    // Only the account's owner may ask in its name (signed in): nobody else can file requests, and have emails sent, under it.
-    throw conflict(requestMessages.signInToAsk);
-  }
+  // A signed-out request with an account's email is taken like any other, and kept apart from the account: answering
+  // otherwise would tell anyone which emails have one. The account's owner hears of it instead.
+  const accountEmail = actor ? undefined : (await emailExists(db, contact.buyerEmail.toLowerCase())) ? contact.buyerEmail : undefined;
   const id = body.id ?? randomUUID();
   // An app from before buyers' apps made their tokens sends none: one is made here and answered.
   const given = actor ? undefined : body.accessToken;
@@ -314,6 +313,18 @@ export async function createRequest(
         ].join('\n'),
       }),
     );
+    if (accountEmail)
+      emailIds.push(
+        await mailer.queue(trx, {
+          to: accountEmail,
+          subject: `A request to buy ${words.pieceName} was sent with your email`,
+          text: [
+            `Someone signed out asked to buy ${words.pieceName} with this email address.`,
+            'If it was you, the request stays on the device you sent it from; sign in before you ask next time to keep your requests with your account.',
+            'If it was not you, you can ignore this email.',
+          ].join('\n'),
+        }),
+      );
   });
   mailer.flush(emailIds);
   const row = await findRequest(db, id);

@@ -446,10 +446,19 @@ describe('what an outsider tried against requests', () => {
     expect(stale.body.current).toMatchObject({ id: asked.id, status: 'countered', pickupAddress: null });
   });
 
-  it("refuses a signed-out request in the name of someone's account, an offer above the asking price, and a phone number across lines", async () => {
+  it("takes a signed-out request with an account's email as any other, kept apart from the account, and tells the account's owner", async () => {
+    const { ask, db, asBuyer } = await world();
+    const withAccount = await ask({ buyerEmail: 'Buyer@x.co' });
+    const without = await ask({ buyerEmail: 'nobody@x.co' });
+    expect([withAccount.status, without.status]).toEqual([201, 201]);
+    expect(Object.keys(withAccount.body).sort()).toEqual(Object.keys(without.body).sort());
+    expect((await asBuyer.get('/api/requests/mine')).body).toEqual([]);
+    const told = await db.selectFrom('outgoingEmails').select(['subject', 'textBody']).where('toAddress', '=', 'buyer@x.co').execute();
+    expect(told.map((e) => e.subject)).toEqual(['A request to buy Sofa was sent with your email']);
+  });
+
+  it('refuses an offer above the asking price, and a phone number across lines', async () => {
     const { ask } = await world();
-    const spoofed = await ask({ buyerEmail: 'Buyer@x.co' });
-    expect([spoofed.status, spoofed.body.message]).toEqual([409, 'This email belongs to an account: sign in to ask for this piece']);
     const high = await ask({ offeredPrice: 1_000_000 });
     expect([high.status, high.body.message]).toEqual([400, 'Offer at most the asking price, $1,000']);
     expect((await ask({ buyerPhone: '555-0101\nBcc: x@y.z' })).status).toBe(400);
