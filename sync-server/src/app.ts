@@ -16,6 +16,7 @@ import type { Deps } from './deps';
 import type { AppState } from './http/app-state';
 import { isApiPath } from './http/api-router';
 import { currentUser } from './http/current-user';
+import { createKnownReaders } from './http/known-readers';
 import { jsonBody } from './http/json-body';
 import { noNulText } from './http/no-nul-text';
 import { pruneIdempotencyKeys } from './http/idempotency';
@@ -122,7 +123,8 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
 
   const keys = sessionKeys(config.sessionKeys, config.dataDir);
   const publicVersion = publicVersionFor(db, keys[0]!);
-  const publicCache = createPublicCache(sessionCookie, publicVersion);
+  const readers = createKnownReaders();
+  const publicCache = createPublicCache(sessionCookie, publicVersion, readers);
   const live = liveHubFor(db, config.databaseUrl, log);
   const deps: Deps = {
     config,
@@ -161,7 +163,7 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
   app.use(sessionMiddleware(app, db, config.publicUrl.startsWith('https:')));
   app.use(jsonBody);
   app.use(noNulText);
-  app.use(currentUser(db));
+  app.use(currentUser(db, readers));
   app.use(publicCache.invalidateOnWrite);
   app.use(pokeOnWrite(deps.live));
   app.use(async (ctx, next) => {

@@ -7,6 +7,7 @@ import { testApp } from '../test/test-app';
 import type { AppState } from './app-state';
 import { processVersion } from '../infra/public-version';
 import { createPublicCache } from './public-cache';
+import { createKnownReaders } from './known-readers';
 
 describe('public answers cache', () => {
   it('answers with an ETag, 304 when unchanged, and a fresh answer after a write', async () => {
@@ -69,12 +70,15 @@ describe('public answers cache', () => {
       lister: await signedInAgent(app, 'o@x.co'),
       admin: await signedInAgent(app, 'admin@x.co'),
     };
-    const buyer = await reads.buyer.get(`/api/open-house/${house}`);
-    expect(buyer.body).toEqual(visitor.body);
-    expect(buyer.headers.etag).toBe(visitor.headers.etag);
-    for (const agent of [reads.lister, reads.admin]) {
-      const fresh = await agent.get(`/api/open-house/${house}`);
-      expect(sold(fresh)).toMatchObject({ name: 'Renamed behind the cache', buyerInfo: 'Jo Buyer' });
+    // Twice each: the second read comes once the server knows who the session's reader is.
+    for (const read of [1, 2]) {
+      const buyer = await reads.buyer.get(`/api/open-house/${house}`);
+      expect(buyer.body, `read ${read}`).toEqual(visitor.body);
+      expect(buyer.headers.etag).toBe(visitor.headers.etag);
+      for (const agent of [reads.lister, reads.admin]) {
+        const fresh = await agent.get(`/api/open-house/${house}`);
+        expect(sold(fresh), `read ${read}`).toMatchObject({ name: 'Renamed behind the cache', buyerInfo: 'Jo Buyer' });
+      }
     }
     await db.updateTable('properties').set({ city: 'Renamed behind the cache' }).where('id', '=', house).execute();
     const map = await reads.admin.get('/api/properties-with-furniture');
@@ -82,7 +86,7 @@ describe('public answers cache', () => {
   });
 
   it('holds at most its byte budget, oldest out first, however many query strings it is sent', async () => {
-    const cache = createPublicCache('sid', processVersion(), 2000);
+    const cache = createPublicCache('sid', processVersion(), createKnownReaders(), 2000);
     let built = 0;
     const app = new Koa<AppState>().use(cache.cached).use((ctx) => {
       built += 1;
@@ -98,7 +102,7 @@ describe('public answers cache', () => {
   });
 
   it('keeps a page drawn for visitors until a write, with ETag/304, whoever asks; a missing record or a page with a query is answered, not kept', async () => {
-    const cache = createPublicCache('sid', processVersion());
+    const cache = createPublicCache('sid', processVersion(), createKnownReaders());
     let drawn = 0;
     const render = async (url: string) => {
       drawn += 1;
@@ -140,7 +144,7 @@ describe('public answers cache', () => {
   });
 
   it('does not keep an answer built while a write landed', async () => {
-    const cache = createPublicCache('sid', processVersion());
+    const cache = createPublicCache('sid', processVersion(), createKnownReaders());
     let release: () => void = () => undefined;
     let drawn = 0;
     const render = async () => {

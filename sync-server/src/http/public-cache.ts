@@ -3,6 +3,7 @@ import type { Context, Middleware } from 'koa';
 import type { PublicVersion } from '../infra/public-version';
 import { changedSomething } from './poke-on-write';
 import type { AppState } from './app-state';
+import type { KnownReaders } from './known-readers';
 
 interface Entry {
   etag: string;
@@ -10,6 +11,8 @@ interface Entry {
   type: string;
   /** The same answer for every reader, signed in or not (the map list): served before the session is even read. */
   everyone?: boolean;
+  /** The lister of what the answer is about, who (with admins) reads more of it than a visitor. */
+  listerId?: number;
 }
 
 /** A page rendered for visitors: its status and its HTML. */
@@ -27,7 +30,7 @@ const entryOf = (body: Buffer, type: string): Entry => ({ body, type, etag: `"${
  * details of their own house, an admin everyone's. It holds at most
  * `maxBytes`, oldest out first: any query string makes a new entry, so its size is what bounds it.
  */
-export function createPublicCache(sessionCookie: string, version: PublicVersion, maxBytes = 32 * 1024 * 1024) {
+export function createPublicCache(sessionCookie: string, version: PublicVersion, readers: KnownReaders, maxBytes = 32 * 1024 * 1024) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   // The version the entries were built at: an answer built while a write landed is not kept.
@@ -68,13 +71,23 @@ export function createPublicCache(sessionCookie: string, version: PublicVersion,
     ctx.body = entry.body;
   };
 
+  /** Whether a signed-in reader known from an earlier request (by their signed session cookie) reads what a visitor reads of `entry`. */
+  const readsAsVisitor = (ctx: Context, entry: Entry): boolean => {
+    if (entry.listerId === undefined) return false;
+    const sessionKey = ctx.cookies.get(sessionCookie, { signed: true });
+    const reader = sessionKey ? readers.of(sessionKey) : undefined;
+    return reader !== undefined && !reader.admin && reader.userId !== entry.listerId;
+  };
+
   /**
    * Early in the chain: a visitor with no session gets a cached answer without the rest of the stack,
-   * and so does anyone for an answer that is the same for every reader.
+   * and so does anyone for an answer that is the same for every reader, and a known signed-in reader
+   * for an answer of which they read what a visitor reads.
    */
   const serveAnonymousHit: Middleware = async (ctx, next) => {
     const kept = ctx.method === 'GET' ? entries.get(ctx.url) : undefined;
-    const candidate = kept !== undefined && (kept.everyone === true || !ctx.get('cookie').includes(sessionCookie));
+    const candidate =
+      kept !== undefined && (kept.everyone === true || !ctx.get('cookie').includes(sessionCookie) || readsAsVisitor(ctx, kept));
     const entry = candidate ? (await sync(), entries.get(ctx.url)) : undefined;
     if (entry) send(ctx, entry);
     else await next();
@@ -102,7 +115,11 @@ export function createPublicCache(sessionCookie: string, version: PublicVersion,
     if (!entry) {
       await next();
       if (ctx.status !== 200 || typeof ctx.body !== 'object' || ctx.body === null) return;
-      entry = { ...entryOf(Buffer.from(JSON.stringify(ctx.body)), 'application/json'), everyone: ctx.state.sameForEveryone === true };
+      entry = {
+        ...entryOf(Buffer.from(JSON.stringify(ctx.body)), 'application/json'),
+        everyone: ctx.state.sameForEveryone === true,
+        listerId: ctx.state.listerOfRead,
+      };
       keep(key, entry, builtIn);
     }
     send(ctx, entry);

@@ -13,6 +13,7 @@ import type { AppState } from './app-state';
 import { addEndpoint } from './endpoint-routes';
 import { HttpError } from './errors';
 import { holdsNul } from './no-nul-text';
+import { canChange } from '../policy';
 
 type QueryOf<Name extends EndpointName> = (typeof endpoints)[Name] extends { query: infer Query extends z.ZodType }
   ? z.output<Query>
@@ -32,10 +33,19 @@ export type PublicRead<Name extends EndpointName> = (db: Db, input: ReadInput<Na
 export type PublicReads<Names extends EndpointName = EndpointName> = { [Name in Names]: PublicRead<Name> };
 
 /**
- * Whether a signed-in user reads at these parameters exactly what a visitor reads, told by a small
- * query at most; `everyone` where every reader reads the same answer.
+ * Who reads more than a visitor at these parameters: `everyone` reads the same answer, or only the
+ * lister of what is read (with admins) reads more, whose id a small query answers (undefined: none).
  */
-export type ReadsAsVisitor = 'everyone' | ((db: Db, params: ReadInput<never>['params'], user: User) => Promise<boolean>);
+export type ReadsAsVisitor = 'everyone' | ((db: Db, params: ReadInput<never>['params']) => Promise<number | undefined>);
+
+/** The lister of what is read, or undefined where the read names nothing that exists (or a bad id): then no one reads more. */
+async function listerOf(listerOfRead: Exclude<ReadsAsVisitor, 'everyone'>, db: Db, params: ReadInput<never>['params']) {
+  try {
+    return await listerOfRead(db, params);
+  } catch {
+    return undefined;
+  }
+}
 
 async function runRead(
   name: EndpointName,
@@ -70,7 +80,10 @@ export function publicRoutes(
         const { user, db } = ctx.state;
         const test = asVisitor[name];
         ctx.state.sameForEveryone = test === 'everyone';
-        ctx.state.readsAsVisitor = user !== undefined && test !== undefined && (test === 'everyone' || (await test(db, ctx.params, user)));
+        if (typeof test === 'function') ctx.state.listerOfRead = await listerOf(test, db, ctx.params);
+        ctx.state.readsAsVisitor =
+          user !== undefined &&
+          (test === 'everyone' || (typeof test === 'function' && !canChange(user, { ownerId: ctx.state.listerOfRead ?? 0 })));
         await next();
       },
       ...middleware,

@@ -1,9 +1,7 @@
 import { cityNameOf } from '@stagehouse/shared/cities';
 import type { Deps } from '../../deps';
 import { idParam, textParam } from '../../http/params';
-import type { Db } from '../../db/database';
 import { type PublicReads, publicRoutes, type ReadsAsVisitor } from '../../http/public-reads';
-import { canChange } from '../../policy';
 import { findPieceById } from '../pieces/pieces.repo';
 import { findCompanyOwner } from './companies.repo';
 import { listCompanies, listCompanyLocations } from './companies.repo';
@@ -25,25 +23,17 @@ export const browseReads: PublicReads<
   company: (db, { params, user }) => getCompany(db, idParam(params.companyId, 'Company not found'), user),
 };
 
-/** A user reads what a visitor reads unless they may change what is read (its lister, or an admin): only those see its buyers' details and what is not public yet. */
-const unlessTheirs =
-  (ownerOf: (db: Db, params: Record<string, string | undefined>) => Promise<number | undefined>): ReadsAsVisitor =>
-  async (db, params, user) => {
-    try {
-      return !canChange(user, { ownerId: (await ownerOf(db, params)) ?? 0 });
-    } catch {
-      return false;
-    }
-  };
-
-/** Of each read, whether a signed-in user reads what a visitor reads, so that the visitors' kept answer serves them. */
+/**
+ * Of each read, who reads more than a visitor: no one, or the lister of what is read (and admins),
+ * who alone see its buyers' details and what is not public yet. Everyone else gets the visitors' kept answer.
+ */
 const readsAsVisitor: Partial<Record<keyof typeof browseReads, ReadsAsVisitor>> = {
   propertiesWithFurniture: 'everyone',
   companies: 'everyone',
   companyLocations: 'everyone',
-  openHouse: unlessTheirs(async (db, params) => (await findHouseOwner(db, idParam(params.id, 'Open house not found')))?.ownerId),
-  pieceView: unlessTheirs(async (db, params) => (await findPieceById(db, textParam(params.id)))?.ownerId),
-  company: unlessTheirs((db, params) => findCompanyOwner(db, idParam(params.companyId, 'Company not found'))),
+  openHouse: async (db, params) => (await findHouseOwner(db, idParam(params.id, 'Open house not found')))?.ownerId,
+  pieceView: async (db, params) => (await findPieceById(db, textParam(params.id)))?.ownerId,
+  company: (db, params) => findCompanyOwner(db, idParam(params.companyId, 'Company not found')),
 };
 
 export const browseRoutes = ({ cachedPublic }: Deps) => publicRoutes(browseReads, readsAsVisitor, cachedPublic);
