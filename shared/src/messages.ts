@@ -69,6 +69,7 @@ export const requestMessages = {
   notYours: 'Only the lister of this piece can answer this request',
   notTheBuyer: 'Only the buyer who asked can answer this',
   wrongState: (status: string) => `This request is ${status}: it cannot be changed that way`,
+  answeredMeanwhile: (status: string) => `This request was answered meanwhile: it is ${status} now`,
   counterTooLow: (minimum: string) => `Counter with at least ${minimum}, half the asking price`,
   counterTooHigh: (asking: string) => `Counter with at most the asking price, ${asking}`,
 } as const;

@@ -78,6 +78,14 @@ describe('writes sent at the same time', () => {
     expect(await inPlay()).toEqual([]);
   });
 
+  it('answer a request once when its lister answers it twice at once without If-Match, the second told plainly', async () => {
+    const { ask, asLister } = await world();
+    const asked = (await ask('li@example.com')).body as { request: { id: string } };
+    const answers = await together(4, () => asLister.post(`/api/requests/${asked.request.id}/decline`).send({ reason: 'Sold elsewhere' }));
+    expect(statusesOf(answers)).toEqual([200, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.message).toMatch(/declined/);
+  });
+
   it('make one house of one new address listed by two listers at once', async () => {
     const { app, db } = await world();
     await addUser(db, { email: 'second@x.co' });

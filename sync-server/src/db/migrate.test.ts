@@ -55,6 +55,7 @@ describe('migrations', () => {
       '202611280615-requested-piece',
       '202611281000-change-positions',
       '202611281100-public-version-sequence',
+      '202611281200-request-per-buyer',
     ]);
     expect(await tables(db)).toEqual([
       'activity_log',

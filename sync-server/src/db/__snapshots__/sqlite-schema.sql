@@ -114,7 +114,11 @@ CREATE INDEX "purchase_requests_holds_idx" on "purchase_requests" ("status", "pi
 
 CREATE UNIQUE INDEX "purchase_requests_one_hold_idx" on "purchase_requests" ("furniture_id") where "status" = 'accepted';
 
-CREATE UNIQUE INDEX "purchase_requests_one_live_idx" on "purchase_requests" ("furniture_id", "buyer_email") where "status" in ('open', 'countered', 'accepted');
+CREATE UNIQUE INDEX purchase_requests_one_live_account_idx on purchase_requests (furniture_id, buyer_user_id)
+    where status in ('open', 'countered', 'accepted') and buyer_user_id is not null;
+
+CREATE UNIQUE INDEX purchase_requests_one_live_email_idx on purchase_requests (furniture_id, buyer_email)
+    where status in ('open', 'countered', 'accepted') and buyer_user_id is null;
 
 CREATE INDEX "purchase_requests_piece_idx" on "purchase_requests" ("furniture_id", "status");
 

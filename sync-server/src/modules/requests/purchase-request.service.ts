@@ -264,8 +264,10 @@ export async function createRequest(
     if ((await findPieceToRequest(trx, piece.id))?.status !== 'pending') throw conflict(requestMessages.notAvailable);
     if ((await statusesInPlay(trx, piece.id)).includes('accepted')) throw conflict(requestMessages.onHold);
     // Kept until the commit, so the same buyer asking twice at once is told so the second time.
-    await keepNames(trx, [`request:${piece.id}:${contact.buyerEmail.toLowerCase()}`]);
-    if (await buyerHasRequestInPlay(trx, piece.id, contact.buyerEmail)) {
+    const buyer = actor ? { userId: actor.id } : { email: contact.buyerEmail };
+    const buyerKey = actor ? `user:${actor.id}` : `email:${contact.buyerEmail.toLowerCase()}`;
+    await keepNames(trx, [`request:${piece.id}:${buyerKey}`]);
+    if (await buyerHasRequestInPlay(trx, piece.id, buyer)) {
       throw conflict(requestMessages.alreadyAsked);
     }
     const now = new Date().toISOString();
@@ -396,8 +398,11 @@ async function change(
     const piece = await findPieceToChange(trx, row.furnitureId);
     if ((next.status === 'accepted' || next.status === 'sold') && piece?.status !== 'pending') throw conflict(requestMessages.notAvailable);
     if (next.status === 'accepted') await assertNotHeldByAnother(trx, row);
-    if (!(await updateRequestAtVersion(trx, row.id, row.version, next, new Date().toISOString())))
-      throw preconditionFailed('This request changed since you read it', {});
+    if (!(await updateRequestAtVersion(trx, row.id, row.version, next, new Date().toISOString()))) {
+      if (expectedVersion !== null) throw preconditionFailed('This request changed since you read it', {});
+      // Sent without If-Match: the answer came after another, which the sender is told plainly.
+      throw conflict(requestMessages.answeredMeanwhile((await findRequest(trx, row.id))?.status ?? row.status));
+    }
     await work?.(trx);
     for (const email of emails) emailIds.push(await mailer.queue(trx, email));
     afterCommit(trx, () => live.poke(topicsOf(row.ownerId, row.buyerUserId)));

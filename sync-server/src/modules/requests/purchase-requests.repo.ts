@@ -115,12 +115,17 @@ export const listRequestsInPlay = (db: Db, furnitureId: string) =>
 export const statusesInPlay = async (db: Db, furnitureId: string): Promise<RequestStatus[]> =>
   (await listRequestsInPlay(db, furnitureId)).map((r) => r.status);
 
-export const buyerHasRequestInPlay = async (db: Db, furnitureId: string, buyerEmail: string): Promise<boolean> =>
+/** Whether the buyer has a request for the piece in play: a signed-in buyer by their account, a signed-out one by their email among signed-out requests. */
+export const buyerHasRequestInPlay = async (db: Db, furnitureId: string, buyer: { userId: number } | { email: string }): Promise<boolean> =>
   (await db
     .selectFrom('purchaseRequests')
     .select('id')
     .where('furnitureId', '=', furnitureId)
-    .where('buyerEmail', '=', buyerEmail)
+    .where((eb) =>
+      'userId' in buyer
+        ? eb('buyerUserId', '=', buyer.userId)
+        : eb.and([eb('buyerUserId', 'is', null), eb('buyerEmail', '=', buyer.email)]),
+    )
     .where('status', 'in', inPlay)
     .executeTakeFirst()) !== undefined;
 

@@ -447,12 +447,15 @@ describe('what an outsider tried against requests', () => {
   });
 
   it("takes a signed-out request with an account's email as any other, kept apart from the account, and tells the account's owner", async () => {
-    const { ask, db, asBuyer } = await world();
+    const { ask, db, asBuyer, sofa } = await world();
     const withAccount = await ask({ buyerEmail: 'Buyer@x.co' });
     const without = await ask({ buyerEmail: 'nobody@x.co' });
     expect([withAccount.status, without.status]).toEqual([201, 201]);
     expect(Object.keys(withAccount.body).sort()).toEqual(Object.keys(without.body).sort());
     expect((await asBuyer.get('/api/requests/mine')).body).toEqual([]);
+    // The stranger's request stands in the account's way in nothing: its owner asks for the piece as well.
+    expect((await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 900, pickup: morning })).status).toBe(201);
+    expect((await ask({ buyerEmail: 'buyer@x.co' })).body.message).toBe('You have already asked for this piece');
     const told = await db.selectFrom('outgoingEmails').select(['subject', 'textBody']).where('toAddress', '=', 'buyer@x.co').execute();
     expect(told.map((e) => e.subject)).toEqual(['A request to buy Sofa was sent with your email']);
   });
