@@ -93,9 +93,19 @@ async function keepPieces(trx: Trx, ids: readonly string[]): Promise<void> {
   if (keepsRows(trx)) await trx.selectFrom('furniture').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
 }
 
-/** Features a photo (the piece's others no longer are) or stops featuring it; the piece's photos are put in order. */
-export async function featurePhoto(trx: Trx, photo: { id: number; furnitureId: string }, isFeatured: boolean): Promise<void> {
+/**
+ * Features a photo (the piece's others no longer are) or stops featuring it; the piece's photos are put
+ * in order. False, with nothing changed, when the photo is gone (an edit removed it meanwhile).
+ */
+export async function featurePhoto(trx: Trx, photo: { id: number; furnitureId: string }, isFeatured: boolean): Promise<boolean> {
   await keepPieces(trx, [photo.furnitureId]);
+  const still = await trx
+    .selectFrom('furnitureImages')
+    .select('id')
+    .where('id', '=', photo.id)
+    .where('furnitureId', '=', photo.furnitureId)
+    .executeTakeFirst();
+  if (!still) return false;
   if (isFeatured) await trx.updateTable('furnitureImages').set({ isFeatured: 0 }).where('furnitureId', '=', photo.furnitureId).execute();
   await trx
     .updateTable('furnitureImages')
@@ -103,26 +113,39 @@ export async function featurePhoto(trx: Trx, photo: { id: number; furnitureId: s
     .where('id', '=', photo.id)
     .execute();
   await rearrangePhotos(trx, [photo.furnitureId], false);
+  return true;
 }
 
-/** Deletes photos; a piece that loses its featured photo features its next one. */
-export async function deletePhotos(trx: Trx, photos: readonly { id: number; furnitureId: string }[]): Promise<void> {
-  if (photos.length === 0) return;
+/** Deletes those of these photos still there, answering how many; a piece that loses its featured photo features its next one. */
+export async function deletePhotos(trx: Trx, photos: readonly { id: number; furnitureId: string }[]): Promise<number> {
+  if (photos.length === 0) return 0;
   await keepPieces(
     trx,
     photos.map((p) => p.furnitureId),
   );
-  await trx
-    .deleteFrom('furnitureImages')
+  // An edit may have removed some meanwhile.
+  const present = await trx
+    .selectFrom('furnitureImages')
+    .select(['id', 'furnitureId'])
     .where(
       'id',
       'in',
       photos.map((p) => p.id),
     )
     .execute();
+  if (present.length === 0) return 0;
+  await trx
+    .deleteFrom('furnitureImages')
+    .where(
+      'id',
+      'in',
+      present.map((p) => p.id),
+    )
+    .execute();
   await rearrangePhotos(
     trx,
-    photos.map((p) => p.furnitureId),
+    present.map((p) => p.furnitureId),
     true,
   );
+  return present.length;
 }

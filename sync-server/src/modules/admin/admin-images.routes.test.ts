@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { addPiece, addUser } from '../../test/fixtures';
 import { signedInAgent } from '../../test/session';
 import { testApp } from '../../test/test-app';
+import { deletePhotos, featurePhoto } from '../../db/synced/piece-writes';
+import { inTransaction } from '../../db/transaction';
 
 const setup = async () => {
   const created = await testApp();
@@ -28,6 +30,28 @@ type Listed = {
 };
 
 describe('admin furniture images', () => {
+  it('change nothing when a photo is gone by the time its change runs (an edit removed it meanwhile)', async () => {
+    const { db, piece } = await setup();
+    const photos = await db
+      .selectFrom('furnitureImages')
+      .select(['id', 'isFeatured'])
+      .where('furnitureId', '=', piece)
+      .orderBy('id')
+      .execute();
+    const gone = photos[1]!;
+    await db.deleteFrom('furnitureImages').where('id', '=', gone.id).execute();
+    const photo = { id: gone.id, furnitureId: piece };
+    expect(await inTransaction(db, (trx) => featurePhoto(trx, photo, true))).toBe(false);
+    expect(await inTransaction(db, (trx) => deletePhotos(trx, [photo]))).toBe(0);
+    const left = await db
+      .selectFrom('furnitureImages')
+      .select(['id', 'isFeatured'])
+      .where('furnitureId', '=', piece)
+      .orderBy('id')
+      .execute();
+    expect(left).toEqual(photos.filter((p) => p.id !== gone.id));
+  });
+
   it('lists a listing’s photos with statistics; featuring one unfeatures the others and puts it first for buyers', async () => {
     const { admin, piece, stager } = await setup();
     const all = (await admin.get('/api/admin/furniture-images')).body as Listed;

@@ -43,7 +43,7 @@ export async function setFeatured(db: Db, admin: User, id: number, input: unknow
   const image = await findImage(db, id);
   if (!image) throw notFound('Image not found');
   await inTransaction(db, async (trx) => {
-    await featurePhoto(trx, { id, furnitureId: image.furnitureId }, isFeatured);
+    if (!(await featurePhoto(trx, { id, furnitureId: image.furnitureId }, isFeatured))) throw notFound('Image not found');
     await recordActivity(trx, {
       actor: admin,
       action: 'update',
@@ -61,8 +61,9 @@ export async function setFeatured(db: Db, admin: User, id: number, input: unknow
 export async function deleteImages(db: Db, photos: PhotoStore, admin: User, ids: number[], ip: string): Promise<{ deleted: number }> {
   const rows = await findImagesByIds(db, ids);
   if (rows.length === 0) throw notFound('Image not found');
-  await inTransaction(db, async (trx) => {
-    await deletePhotos(trx, rows);
+  const deleted = await inTransaction(db, async (trx) => {
+    const removed = await deletePhotos(trx, rows);
+    if (removed === 0) throw notFound('Image not found');
     await recordActivity(trx, {
       actor: admin,
       action: 'delete',
@@ -75,13 +76,14 @@ export async function deleteImages(db: Db, photos: PhotoStore, admin: User, ids:
         .slice(0, 500),
       ipAddress: ip,
     });
+    return removed;
   });
   await removeUnusedUploads(
     db,
     photos,
     rows.map((r) => r.path),
   );
-  return { deleted: rows.length };
+  return { deleted };
 }
 
 export const bulkDeleteImages = (db: Db, photos: PhotoStore, admin: User, input: unknown, ip: string) =>
