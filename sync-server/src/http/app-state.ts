@@ -13,8 +13,8 @@ export interface AppState {
   readsAsVisitor?: boolean;
   /** Set where every reader, signed in or not, reads the same answer (the map list), which may then be served before the session is read. */
   sameForEveryone?: boolean;
-  /** The lister of what a public read answers (an open house, a piece, a company): who reads more of it than a visitor, with admins. */
-  listerOfRead?: number;
+  /** The listers of what a public read answers (an open house, a piece, a company): who read more of it than a visitor, with admins. */
+  listersOfRead?: readonly number[];
 }
 
 /** What a koa-session session holds for us, plus the methods we call on it. */

@@ -85,6 +85,25 @@ describe('public answers cache', () => {
     expect(map.body, 'the map list is the same for everyone: kept').toEqual(visitorsMap.body);
   });
 
+  it("shows a piece's buyer details to its own lister only, in a house listers share", async () => {
+    const { app, db } = await testApp();
+    const houseOwner = await addUser(db, { email: 'o@x.co' });
+    const sharer = await addUser(db, { email: 's@x.co' });
+    const house = await addProperty(db, houseOwner.id, { address: '1 Elm St' });
+    await addPiece(db, houseOwner.id, house, { name: 'Lamp' });
+    const piece = await addPiece(db, sharer.id, house, { status: 'sold', buyerInfo: 'Jo Buyer' });
+    await request(app.callback()).get(`/api/open-house/${house}`).expect(200);
+    const [asOwner, asSharer] = [await signedInAgent(app, 'o@x.co'), await signedInAgent(app, 's@x.co')];
+    const buyerInfoOf = async (agent: typeof asOwner) =>
+      ((await agent.get(`/api/open-house/${house}`)).body as { furniture: { id: string; buyerInfo: string | null }[] }).furniture.find(
+        (p) => p.id === piece,
+      )?.buyerInfo;
+    for (const read of [1, 2]) {
+      expect(await buyerInfoOf(asOwner), `read ${read}`).toBeNull();
+      expect(await buyerInfoOf(asSharer), `read ${read}`).toBe('Jo Buyer');
+    }
+  });
+
   it('holds at most its byte budget, oldest out first, however many query strings it is sent', async () => {
     const cache = createPublicCache('sid', processVersion(), createKnownReaders(), 2000);
     let built = 0;

@@ -11,8 +11,8 @@ interface Entry {
   type: string;
   /** The same answer for every reader, signed in or not (the map list): served before the session is even read. */
   everyone?: boolean;
-  /** The lister of what the answer is about, who (with admins) reads more of it than a visitor. */
-  listerId?: number;
+  /** The listers of what the answer is about, who (with admins) read more of it than a visitor. */
+  listerIds?: readonly number[];
 }
 
 /** A page rendered for visitors: its status and its HTML. */
@@ -73,10 +73,10 @@ export function createPublicCache(sessionCookie: string, version: PublicVersion,
 
   /** Whether a signed-in reader known from an earlier request (by their signed session cookie) reads what a visitor reads of `entry`. */
   const readsAsVisitor = (ctx: Context, entry: Entry): boolean => {
-    if (entry.listerId === undefined) return false;
+    if (entry.listerIds === undefined) return false;
     const sessionKey = ctx.cookies.get(sessionCookie, { signed: true });
     const reader = sessionKey ? readers.of(sessionKey) : undefined;
-    return reader !== undefined && !reader.admin && reader.userId !== entry.listerId;
+    return reader !== undefined && !reader.admin && !entry.listerIds.includes(reader.userId);
   };
 
   /**
@@ -118,7 +118,7 @@ export function createPublicCache(sessionCookie: string, version: PublicVersion,
       entry = {
         ...entryOf(Buffer.from(JSON.stringify(ctx.body)), 'application/json'),
         everyone: ctx.state.sameForEveryone === true,
-        listerId: ctx.state.listerOfRead,
+        listerIds: ctx.state.listersOfRead,
       };
       keep(key, entry, builtIn);
     }

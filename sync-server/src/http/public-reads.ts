@@ -13,7 +13,7 @@ import type { AppState } from './app-state';
 import { addEndpoint } from './endpoint-routes';
 import { HttpError } from './errors';
 import { holdsNul } from './no-nul-text';
-import { canChange } from '../policy';
+import { readsMore } from '../policy';
 
 type QueryOf<Name extends EndpointName> = (typeof endpoints)[Name] extends { query: infer Query extends z.ZodType }
   ? z.output<Query>
@@ -34,16 +34,16 @@ export type PublicReads<Names extends EndpointName = EndpointName> = { [Name in 
 
 /**
  * Who reads more than a visitor at these parameters: `everyone` reads the same answer, or only the
- * lister of what is read (with admins) reads more, whose id a small query answers (undefined: none).
+ * listers of what is read (with admins) read more, whose ids a small query answers.
  */
-export type ReadsAsVisitor = 'everyone' | ((db: Db, params: ReadInput<never>['params']) => Promise<number | undefined>);
+export type ReadsAsVisitor = 'everyone' | ((db: Db, params: ReadInput<never>['params']) => Promise<readonly number[]>);
 
-/** The lister of what is read, or undefined where the read names nothing that exists (or a bad id): then no one reads more. */
-async function listerOf(listerOfRead: Exclude<ReadsAsVisitor, 'everyone'>, db: Db, params: ReadInput<never>['params']) {
+/** The listers of what is read; none where the read names nothing that exists (or a bad id). */
+async function listersOf(listersOfRead: Exclude<ReadsAsVisitor, 'everyone'>, db: Db, params: ReadInput<never>['params']) {
   try {
-    return await listerOfRead(db, params);
+    return await listersOfRead(db, params);
   } catch {
-    return undefined;
+    return [];
   }
 }
 
@@ -80,10 +80,9 @@ export function publicRoutes(
         const { user, db } = ctx.state;
         const test = asVisitor[name];
         ctx.state.sameForEveryone = test === 'everyone';
-        if (typeof test === 'function') ctx.state.listerOfRead = await listerOf(test, db, ctx.params);
+        if (typeof test === 'function') ctx.state.listersOfRead = await listersOf(test, db, ctx.params);
         ctx.state.readsAsVisitor =
-          user !== undefined &&
-          (test === 'everyone' || (typeof test === 'function' && !canChange(user, { ownerId: ctx.state.listerOfRead ?? 0 })));
+          user !== undefined && (test === 'everyone' || (typeof test === 'function' && !readsMore(user, ctx.state.listersOfRead ?? [])));
         await next();
       },
       ...middleware,

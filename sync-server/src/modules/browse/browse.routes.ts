@@ -8,7 +8,7 @@ import { listCompanies, listCompanyLocations } from './companies.repo';
 import { getCompany } from './company.service';
 import { getOpenHouse } from './open-house.service';
 import { getPieceView } from './piece.service';
-import { findHouseOwner, listPropertiesWithFurniture } from './properties.repo';
+import { listersOfHouse, listPropertiesWithFurniture } from './properties.repo';
 
 /** What a signed-out buyer reads: the map's properties, open houses, pieces and companies. */
 export const browseReads: PublicReads<
@@ -24,16 +24,17 @@ export const browseReads: PublicReads<
 };
 
 /**
- * Of each read, who reads more than a visitor: no one, or the lister of what is read (and admins),
- * who alone see its buyers' details and what is not public yet. Everyone else gets the visitors' kept answer.
+ * Of each read, who reads more than a visitor: no one, or the listers of what is read (and admins),
+ * who alone see buyers' details and what is not public yet. Everyone else gets the visitors' kept answer.
  */
 const readsAsVisitor: Partial<Record<keyof typeof browseReads, ReadsAsVisitor>> = {
   propertiesWithFurniture: 'everyone',
   companies: 'everyone',
   companyLocations: 'everyone',
-  openHouse: async (db, params) => (await findHouseOwner(db, idParam(params.id, 'Open house not found')))?.ownerId,
-  pieceView: async (db, params) => (await findPieceById(db, textParam(params.id)))?.ownerId,
-  company: (db, params) => findCompanyOwner(db, idParam(params.companyId, 'Company not found')),
+  openHouse: (db, params) => listersOfHouse(db, idParam(params.id, 'Open house not found')),
+  pieceView: async (db, params) => [(await findPieceById(db, textParam(params.id)))?.ownerId].filter((id) => id !== undefined),
+  company: async (db, params) =>
+    [await findCompanyOwner(db, idParam(params.companyId, 'Company not found'))].filter((id) => id !== undefined),
 };
 
 export const browseRoutes = ({ cachedPublic }: Deps) => publicRoutes(browseReads, readsAsVisitor, cachedPublic);

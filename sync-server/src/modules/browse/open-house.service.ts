@@ -20,10 +20,10 @@ export async function findVisibleOpenHouse(db: Db, id: number, viewer: User | un
   return { house, pieces, isLister };
 }
 
-/** An open house with its listed and sold pieces; buyer details only for the owner or an admin. */
+/** An open house with its listed and sold pieces; a piece's buyer details only for its lister or an admin (listers may share a house). */
 export async function getOpenHouse(db: Db, id: number, viewer: User | undefined): Promise<OpenHouse> {
-  const { house, pieces, isLister } = await findVisibleOpenHouse(db, id, viewer);
-  const furniture = await withImages(db, pieces, () => isLister);
+  const { house, pieces } = await findVisibleOpenHouse(db, id, viewer);
+  const furniture = await withImages(db, pieces, (piece) => canChange(viewer, piece));
   const held = await holdsOf(
     db,
     pieces.filter((p) => p.status === 'pending').map((p) => p.id),

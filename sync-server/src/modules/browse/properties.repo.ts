@@ -116,5 +116,16 @@ export const listDatedHousesOfOwner = (db: Db, ownerId: number) =>
     .orderBy('openHouseDate')
     .execute();
 
+/** Who lists in a house: its owner and the listers of pieces in it (several listers may share an address). */
+export async function listersOfHouse(db: Db, id: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('properties')
+    .select('ownerId')
+    .where('id', '=', id)
+    .union(db.selectFrom('furniture').select('ownerId').where('propertyId', '=', id))
+    .execute();
+  return rows.map((row) => row.ownerId);
+}
+
 export const findHouseOwner = (db: Db, id: number) =>
   db.selectFrom('properties').select(['ownerId', 'state']).where('id', '=', id).executeTakeFirst();
