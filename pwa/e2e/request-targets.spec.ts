@@ -16,15 +16,20 @@ function rawRequest(baseURL: string, requestLine: string): Promise<{ status: num
   });
 }
 
-test('a page asked for by an absolute-form target is its page, and odd targets are refused, never a server fault', async ({ baseURL }) => {
-  for (const target of ['http://evil.example/map', 'HTTP://evil.example/map', 'https://[::1]/map']) {
-    const answer = await rawRequest(baseURL!, `GET ${target} HTTP/1.1`);
-    expect(answer.status, target).toBe(200);
-    expect(answer.body, target).toContain('Browse Furniture');
-  }
-  expect((await rawRequest(baseURL!, 'GET * HTTP/1.1')).status).toBeLessThan(500);
-  // Node takes these targets, but no URL parser reads their host.
-  for (const target of ['http://[::1/map', 'http://[/api/companies', 'http://[fe80::1%eth0]/map'])
+test('a target that is not a path of this site is refused with 400, never a server fault; a path is answered', async ({ baseURL }) => {
+  const page = await rawRequest(baseURL!, 'GET /map HTTP/1.1');
+  expect(page.status).toBe(200);
+  expect(page.body).toContain('Browse Furniture');
+  // Absolute forms, whatever host they name (only a proxy is sent them), "*", and targets Node takes but no URL parser reads.
+  for (const target of [
+    'http://evil.example/map',
+    'HTTP://evil.example/map',
+    'https://[::1]/map',
+    '*',
+    'http://[::1/map',
+    'http://[/api/companies',
+    'http://[fe80::1%eth0]/map',
+  ])
     expect((await rawRequest(baseURL!, `GET ${target} HTTP/1.1`)).status, target).toBe(400);
   expect((await rawRequest(baseURL!, 'TRACE /api/companies HTTP/1.1')).status).toBe(405);
 });
