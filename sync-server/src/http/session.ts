@@ -57,6 +57,9 @@ export const databaseStore = (db: Db) => ({
 /** The key of the session this request came with, once the session has been read; undefined for none. */
 export const sessionKeyOf = (ctx: object): string | undefined => loaded.get(ctx);
 
+/** When the session of this key runs out by age (epoch ms); undefined when it is gone. */
+export const sessionEndsAt = async (db: Db, key: string): Promise<number | undefined> => (await findSession(db, key))?.expiresAt;
+
 /** Whether the session of this key is still there: not ended by a sign-out, a password reset or its age. */
 export async function sessionLasts(db: Db, key: string): Promise<boolean> {
   const row = await findSession(db, key);

@@ -329,6 +329,21 @@ describe('limits of the live streams', () => {
     }
   });
 
+  it('a signed-in stream ends when its session runs out by age', async () => {
+    const { base, db, cookie } = await world();
+    await db
+      .updateTable('sessions')
+      .set({ expiresAt: Date.now() + 800 })
+      .execute();
+    const stream = await openStream(base, cookie);
+    try {
+      expect(stream.ended()).toBe(false);
+      expect(await waitFor(() => stream.ended(), 3000)).toBe(true);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('a stream with nothing to say for 10 minutes ends, so the app opens a new one', async () => {
     const { base } = await world();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });

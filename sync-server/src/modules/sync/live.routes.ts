@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { limits } from '@stagehouse/shared/limits';
 import type { Deps } from '../../deps';
 import { busy, HttpError } from '../../http/errors';
-import { sessionKeyOf, sessionLasts } from '../../http/session';
+import { sessionEndsAt, sessionKeyOf, sessionLasts } from '../../http/session';
 import { apiRouter } from '../../http/api-router';
 import { addEndpoint } from '../../http/endpoint-routes';
 import type { LiveTopic } from '../../infra/live-events';
@@ -12,6 +12,9 @@ const heartbeatMs = 20_000;
 
 /** A stream that has had nothing to say this long is closed; the app opens another (what is left of an abandoned tab goes). */
 export const idleStreamMs = 10 * 60 * 1000;
+
+/** The longest a timer can wait (about 24.8 days): a stream whose session lasts longer ends then, and the app opens another. */
+const longestWaitMs = 2 ** 31 - 1;
 
 /**
  * Server-sent events: a poke ("pull now", with what changed) to every open app when what buyers
@@ -66,11 +69,21 @@ export function liveRoutes({ config, db, live, publicVersion }: Deps) {
     );
     const heartbeat = setInterval(() => stream.writable && stream.write(': still here\n\n'), heartbeatMs);
     let closed = false;
+    // A signed-in stream also ends when its session runs out by age, which nothing pokes.
+    let sessionRunsOut: NodeJS.Timeout | undefined;
+    if (session !== undefined)
+      void sessionEndsAt(db, session).then(
+        (endsAt) => {
+          if (!closed) sessionRunsOut = setTimeout(() => stream.end(), Math.max(0, Math.min((endsAt ?? 0) - Date.now(), longestWaitMs)));
+        },
+        () => undefined,
+      );
     const close = () => {
       if (closed) return;
       closed = true;
       clearInterval(heartbeat);
       clearTimeout(idle);
+      clearTimeout(sessionRunsOut);
       stop();
       stream.end();
       openInAll -= 1;
