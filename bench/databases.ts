@@ -753,8 +753,8 @@ const md = [
   '- **Visitor reads** are answered from the public cache each process keeps in memory. On SQLite the cache checks a counter ' +
     'of its own process; on PostgreSQL, where other processes may write, it first reads the version row in the database, so ' +
     'every cached answer still costs one query. **Signed-in reads** are answered from the same cache when the user reads ' +
-    'what a visitor reads (here a stager who owns nothing in the house): after the session, the map list at once, an open ' +
-    'house after a one-row lookup of its lister.',
+    'what a visitor reads (here a stager who owns nothing in the house), before their session is read: the map list ' +
+    "always, an open house once the process knows the session's reader (from an earlier request, for a minute).",
   '- **Writes.** Every successful write visitors may see moves the public version on (on PostgreSQL a sequence, which locks no ' +
     'row) and drops the cached answers. RSVPs are sent as visitors to the open houses still to come, each with a new email ' +
     `and, through X-Forwarded-For (the servers run with TRUST_PROXY=1, as behind a proxy), a new address of 198.18.0.0/15, ` +
