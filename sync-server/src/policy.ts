@@ -15,8 +15,9 @@ export const isAdmin = (user: User | undefined): boolean => user?.userType === '
 export const canChange = (user: User | undefined, row: { ownerId: number }): boolean =>
   user !== undefined && (isAdmin(user) || user.id === row.ownerId);
 
-/** Whether the user reads more of something than a visitor does: they are one of its listers, or an admin. */
-export const readsMore = (user: User, listerIds: readonly number[]): boolean => isAdmin(user) || listerIds.includes(user.id);
+/** Whether a reader reads more of something than a visitor does: they are one of its listers, or an admin. */
+export const readsMore = (reader: { userId: number; admin: boolean }, listerIds: readonly number[]): boolean =>
+  reader.admin || listerIds.includes(reader.userId);
 
 /** A listing anyone may read: listed or sold (no draft) and not held for review. */
 const isPublic = (listing: Pick<Listing, 'status' | 'needsReview'>): boolean => listing.status !== 'draft' && listing.needsReview === 0;

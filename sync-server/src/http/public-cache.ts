@@ -4,6 +4,7 @@ import type { PublicVersion } from '../infra/public-version';
 import { changedSomething } from './poke-on-write';
 import type { AppState } from './app-state';
 import type { KnownReaders } from './known-readers';
+import { readsMore } from '../policy';
 
 interface Entry {
   etag: string;
@@ -76,7 +77,7 @@ export function createPublicCache(sessionCookie: string, version: PublicVersion,
     if (entry.listerIds === undefined) return false;
     const sessionKey = ctx.cookies.get(sessionCookie, { signed: true });
     const reader = sessionKey ? readers.of(sessionKey) : undefined;
-    return reader !== undefined && !reader.admin && !entry.listerIds.includes(reader.userId);
+    return reader !== undefined && !readsMore(reader, entry.listerIds);
   };
 
   /**

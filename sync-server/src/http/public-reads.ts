@@ -13,7 +13,7 @@ import type { AppState } from './app-state';
 import { addEndpoint } from './endpoint-routes';
 import { HttpError } from './errors';
 import { holdsNul } from './no-nul-text';
-import { readsMore } from '../policy';
+import { isAdmin, readsMore } from '../policy';
 
 type QueryOf<Name extends EndpointName> = (typeof endpoints)[Name] extends { query: infer Query extends z.ZodType }
   ? z.output<Query>
@@ -82,7 +82,9 @@ export function publicRoutes(
         ctx.state.sameForEveryone = test === 'everyone';
         if (typeof test === 'function') ctx.state.listersOfRead = await listersOf(test, db, ctx.params);
         ctx.state.readsAsVisitor =
-          user !== undefined && (test === 'everyone' || (typeof test === 'function' && !readsMore(user, ctx.state.listersOfRead ?? [])));
+          user !== undefined &&
+          (test === 'everyone' ||
+            (typeof test === 'function' && !readsMore({ userId: user.id, admin: isAdmin(user) }, ctx.state.listersOfRead ?? [])));
         await next();
       },
       ...middleware,

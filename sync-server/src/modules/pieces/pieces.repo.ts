@@ -86,26 +86,23 @@ export const findPiecesByIds = (db: Db, ids: readonly string[]): Promise<PieceRo
 export const findPieceById = (db: Db, id: string): Promise<PieceRow | undefined> =>
   db.selectFrom('furniture').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** The piece, kept for the caller's transaction from every other transaction (`update`) or from those that change it (`share`). */
+const findPieceKept = (db: Db, id: string, lock: 'update' | 'share'): Promise<PieceRow | undefined> =>
+  db
+    .selectFrom('furniture')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(keepsRows(db), (q) => (lock === 'update' ? q.forUpdate() : q.forShare()))
+    .executeTakeFirst();
+
 /**
  * The piece, kept for the caller's transaction: whatever else would change it or its requests waits
  * until that transaction ends, so a check made on it holds until then.
  */
-export const findPieceToChange = (db: Db, id: string): Promise<PieceRow | undefined> =>
-  db
-    .selectFrom('furniture')
-    .selectAll()
-    .where('id', '=', id)
-    .$if(keepsRows(db), (q) => q.forUpdate())
-    .executeTakeFirst();
+export const findPieceToChange = (db: Db, id: string) => findPieceKept(db, id, 'update');
 
 /** The piece, kept from changes (not from other requests to buy it) for the caller's transaction. */
-export const findPieceToRequest = (db: Db, id: string): Promise<PieceRow | undefined> =>
-  db
-    .selectFrom('furniture')
-    .selectAll()
-    .where('id', '=', id)
-    .$if(keepsRows(db), (q) => q.forShare())
-    .executeTakeFirst();
+export const findPieceToRequest = (db: Db, id: string) => findPieceKept(db, id, 'share');
 
 /** A lister's pieces, newest first. */
 export const listPiecesOfOwner = (db: Db, ownerId: number): Promise<PieceRow[]> =>
