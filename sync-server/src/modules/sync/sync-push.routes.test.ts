@@ -116,6 +116,42 @@ describe('POST /api/sync/push', () => {
     expect((await sending).every((result) => result.outcome === 'applied')).toBe(true);
   });
 
+  it('gives another user a turn between the writes of an account that sends four full batches at once', async () => {
+    const { push, db, app } = await setUp();
+    const other = await signedInAgent(app, 'p@x.co');
+    const lamps = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('furniture')
+            .select((eb) => eb.fn.countAll().as('count'))
+            .where('name', 'like', 'Lamp %')
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    let batchesDone = false;
+    const batches = Promise.all(
+      Array.from({ length: 4 }, (_, b) =>
+        push(Array.from({ length: limits.syncPushMaxMutations }, (_, i) => createDraft(`Lamp ${b}-${i}`))),
+      ),
+    ).then((answers) => {
+      batchesDone = true;
+      return answers.flat();
+    });
+    while ((await lamps()) === 0) await new Promise((resolve) => setTimeout(resolve, 2));
+    const waitedFor: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const before = await lamps();
+      expect((await other.post('/api/furniture').send({ name: `Stool ${i}`, status: 'draft' })).status).toBe(201);
+      waitedFor.push((await lamps()) - before);
+    }
+    expect(batchesDone, 'the batches were done before the other user had finished').toBe(false);
+    // Each write of the other user waited for a few of the heavy account's writes, never for a batch.
+    expect(Math.max(...waitedFor)).toBeLessThan(20);
+    expect((await batches).every((result) => result.outcome === 'applied')).toBe(true);
+    expect(await lamps()).toBe(4 * limits.syncPushMaxMutations);
+  });
+
   it('undoes a refused write completely and says why, while the rest of the batch commits', async () => {
     const { push, names, db } = await setUp();
     const results = await push([createDraft('Lamp'), { ...createDraft(''), body: { name: '', status: 'pending' } }, createDraft('Bench')]);
