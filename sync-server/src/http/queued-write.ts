@@ -1,7 +1,10 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type Router from '@koa/router';
+import compose from 'koa-compose';
 import type { Context } from 'koa';
+import type { Endpoint } from '@stagehouse/shared/endpoint';
+import { endpoints } from '@stagehouse/shared/endpoints';
 import type { Logger } from 'pino';
 import type { SyncMutation, SyncPushResult } from '@stagehouse/shared/sync.schema';
 import type { Db } from '../db/database';
@@ -9,11 +12,16 @@ import type { AppState } from './app-state';
 import { diskFull } from '../db/database-faults';
 import { errorAnswer, logFailure } from './error-handler';
 import { HttpError } from './errors';
-import { idempotent } from './idempotency';
+import { endpointOf } from './endpoint-routes';
 
-/** Whether the router serves this write on a route that takes an Idempotency-Key: only those may come queued in a batch. */
-const takesQueuedWrites = (router: Router<AppState>, method: string, path: string) =>
-  router.match(path, method).pathAndMethod.some((layer) => layer.stack.includes(idempotent as never));
+/** The route of the table's endpoint a queued write calls: only endpoints that take an Idempotency-Key may come queued. */
+function queuedRoute(router: Router<AppState>, method: string, path: string) {
+  return router.match(path, method).pathAndMethod.find((layer) => {
+    const name = typeof layer.path === 'string' ? endpointOf(method, layer.path) : undefined;
+    const endpoint: Endpoint | undefined = name && endpoints[name];
+    return endpoint?.headers?.includes('Idempotency-Key') === true;
+  });
+}
 
 function outcomeOf(status: number, replayed: boolean): SyncPushResult['outcome'] {
   if (status < 400) return replayed ? 'replayed' : 'applied';
@@ -28,8 +36,9 @@ export interface QueuedWriteDone {
 }
 
 /**
- * Runs one queued write through the router as if it had come on its own (same guards, validation,
- * Idempotency-Key, If-Match and a buyer's request token), by the sender of the batch, on `db` (the batch's transaction).
+ * Calls the handlers of the endpoint a queued write names, as its own request would (same guards,
+ * validation, Idempotency-Key, If-Match and a buyer's request token), by the sender of the batch, on
+ * `db` (the write's transaction). The handlers take a Koa context, so the write gets one of its own.
  */
 export async function runQueuedWrite(
   parent: Context & { state: AppState },
@@ -54,8 +63,10 @@ export async function runQueuedWrite(
   ctx.request.rawBody = JSON.stringify(mutation.body ?? {});
   ctx.state = { user: parent.state.user, db };
   try {
-    if (!takesQueuedWrites(router, mutation.method, url.pathname)) throw new HttpError(404, 'Not found');
-    await router.routes()(ctx as Parameters<ReturnType<Router<AppState>['routes']>>[0], () => Promise.resolve());
+    const route = queuedRoute(router, mutation.method, url.pathname);
+    if (!route) throw new HttpError(404, 'Not found');
+    ctx.params = route.params(url.pathname, route.captures(url.pathname));
+    await compose(route.stack)(ctx as Parameters<(typeof route.stack)[number]>[0]);
     const replayed = ctx.response.get('Idempotent-Replayed') === 'true';
     return {
       result: { id: mutation.id, outcome: outcomeOf(ctx.status, replayed), status: ctx.status, body: ctx.body ?? null },
