@@ -11,6 +11,7 @@ export const apiRoutes = {
   propertiesWithFurniture: '/api/properties-with-furniture',
   openHouse: '/api/open-house/:id',
   piece: '/api/piece/:id',
+  pieces: '/api/pieces',
   pickupSlots: '/api/open-house/:id/pickup-slots',
   ownPickupWindows: '/api/pickup-windows',
   requests: '/api/requests',

@@ -9,6 +9,7 @@ export const endpointAddresses = {
   propertiesWithFurniture: ['GET', '/api/properties-with-furniture', 'public'],
   openHouse: ['GET', '/api/open-house/:id', 'public'],
   pieceView: ['GET', '/api/piece/:id', 'public'],
+  searchPieces: ['GET', '/api/pieces', 'public'],
   companies: ['GET', '/api/companies', 'public'],
   companyLocations: ['GET', '/api/companies/locations', 'public'],
   company: ['GET', '/api/company/:companyId', 'public'],

@@ -9,7 +9,19 @@ const zoneOfState: Record<string, string> = {
   HI: 'Pacific/Honolulu',
 };
 
-export const houseTimeZone = (state: string | null): string => zoneOfState[(state ?? '').toUpperCase()] ?? 'America/Denver';
+/** The zone of a house in a state the table above does not name. */
+const defaultZone = 'America/Denver';
+
+export const houseTimeZone = (state: string | null): string => zoneOfState[(state ?? '').toUpperCase()] ?? defaultZone;
+
+/** Each zone a house may keep time by, with the states whose houses do; `states` is undefined for every other state. */
+export const houseZones: readonly { zone: string; states?: string[] }[] = [
+  ...[...new Set(Object.values(zoneOfState))].map((zone) => ({
+    zone,
+    states: Object.keys(zoneOfState).filter((state) => zoneOfState[state] === zone),
+  })),
+  { zone: defaultZone },
+];
 
 /** One formatter per zone: making one costs far more than using it. */
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -3,6 +3,7 @@ import { apiRoutes } from '../api-paths';
 import { companiesQuerySchema, companyLocationsSchema, companySchema, companySummarySchema } from '../company.schema';
 import type { Endpoint } from '../endpoint';
 import { healthSchema } from '../error.schema';
+import { pieceSearchAnswerSchema, pieceSearchQuerySchema } from '../piece-search.schema';
 import { pieceViewSchema } from '../piece-view.schema';
 import { openHouseSchema, propertiesQuerySchema, propertyWithFurnitureSchema } from '../property.schema';
 import { uiContentSchema } from '../ui-content.schema';
@@ -74,6 +75,14 @@ export const publicEndpoints = {
     summary: 'A piece with its open house and whether it is on hold',
     access: 'public',
     answer: pieceViewSchema,
+  },
+  searchPieces: {
+    method: 'GET',
+    path: apiRoutes.pieces,
+    summary: 'Every available piece of every open house still to come, by keywords, facets and sort, a page at a time',
+    access: 'public',
+    query: pieceSearchQuerySchema,
+    answer: pieceSearchAnswerSchema,
   },
   companies: {
     method: 'GET',

@@ -19,9 +19,12 @@ interface Catalog {
   identities: { table: string; column: string }[];
 }
 
+/** The search tables: the database's triggers fill them from the pieces, companies and houses. */
+const derived = 'piece_search%';
+
 async function sqliteCatalog(db: QueryExecutorProvider): Promise<Catalog> {
   const tables = await sql<{ table: string }>`select name as "table" from sqlite_master
-    where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db);
+    where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' and name not like ${derived}`.execute(db);
   const keys = await sql<{ table: string; column: string }>`select m.name as "table", p.name as "column"
     from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table' and p.pk > 0 order by p.pk`.execute(db);
   const references = await sql<{ table: string; references: string }>`select m.name as "table", f."table" as "references"
@@ -31,7 +34,7 @@ async function sqliteCatalog(db: QueryExecutorProvider): Promise<Catalog> {
 
 async function postgresCatalog(db: QueryExecutorProvider): Promise<Catalog> {
   const tables = await sql<{ table: string }>`select tablename as "table" from pg_tables
-    where schemaname = current_schema() and tablename not like 'kysely_%'`.execute(db);
+    where schemaname = current_schema() and tablename not like 'kysely_%' and tablename not like ${derived}`.execute(db);
   const keys = await sql<{ table: string; column: string }>`select c.conrelid::regclass::text as "table", a.attname as "column"
     from pg_constraint c cross join unnest(c.conkey) with ordinality as k(attnum, position)
       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum
@@ -63,7 +66,7 @@ function inForeignKeyOrder(tables: AppTable[]): AppTable[] {
   return ordered;
 }
 
-/** Every table of the app (not the migrations' own), each after the tables its foreign keys point at. */
+/** Every table of the app (not the migrations' own, nor the derived search tables), each after the tables its foreign keys point at. */
 export async function appTables(db: Db): Promise<AppTable[]> {
   const plain = db.withoutPlugins();
   const catalog = isPostgres(db) ? await postgresCatalog(plain) : await sqliteCatalog(plain);

@@ -246,6 +246,17 @@ export interface PickupSlots {
   starts: string;
 }
 
+export interface PieceSearch {
+  category: string | null;
+  city: string | null;
+  company: string;
+  description: string | null;
+  id: Generated<number>;
+  name: string;
+  pieceId: string;
+  room: string | null;
+}
+
 export interface Properties {
   address: string;
   addressKey: Generated<string>;
@@ -415,6 +426,7 @@ export interface DB {
   paymentSettings: PaymentSettings;
   payouts: Payouts;
   pickupSlots: PickupSlots;
+  pieceSearch: PieceSearch;
   properties: Properties;
   purchaseRequests: PurchaseRequests;
   rateLimits: RateLimits;

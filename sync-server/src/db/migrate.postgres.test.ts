@@ -8,21 +8,29 @@ const answers = await postgresAnswers();
 
 const sorted = (rows: { name: string }[]) => rows.map((r) => r.name).sort();
 
-/** Every column as `table.column`, without Kysely's own tables. */
+/**
+ * Every column as `table.column`, without Kysely's own tables nor SQLite's full-text index of the
+ * search table (PostgreSQL indexes that table with indexes instead).
+ */
 async function columns(db: Db, postgres: boolean) {
   const { rows } = postgres
     ? await sql<{ name: string }>`select table_name || '.' || column_name as name from information_schema.columns
         where table_schema = 'public' and table_name not like 'kysely_%'`.execute(db)
     : await sql<{ name: string }>`select m.name || '.' || p.name as name from sqlite_master m join pragma_table_info(m.name) p
-        where m.type = 'table' and m.name not like 'sqlite_%' and m.name not like 'kysely_%'`.execute(db);
+        where m.type = 'table' and m.name not like 'sqlite_%' and m.name not like 'kysely_%'
+          and m.name not like 'piece_search_index%'`.execute(db);
   return sorted(rows);
 }
 
-/** The indexes the migrations create by name, not those behind a primary key or unique constraint. */
+/**
+ * The indexes the migrations create by name, not those behind a primary key or unique constraint, nor
+ * PostgreSQL's full-text and trigram indexes of the search table (SQLite has its own kind of index).
+ */
 async function namedIndexes(db: Db, postgres: boolean) {
   const { rows } = postgres
     ? await sql<{ name: string }>`select indexname as name from pg_indexes
-        where schemaname = 'public' and indexname not in (select conname from pg_constraint)`.execute(db)
+        where schemaname = 'public' and indexname not in (select conname from pg_constraint)
+          and indexname not like 'piece\_search\_%'`.execute(db)
     : await sql<{ name: string }>`select name from sqlite_master where type = 'index' and sql is not null`.execute(db);
   return sorted(rows);
 }

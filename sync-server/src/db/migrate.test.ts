@@ -56,6 +56,7 @@ describe('migrations', () => {
       '202611281000-change-positions',
       '202611281100-public-version-sequence',
       '202611281200-request-per-buyer',
+      '202611282100-piece-search',
     ]);
     expect(await tables(db)).toEqual([
       'activity_log',
@@ -79,6 +80,12 @@ describe('migrations', () => {
       'payment_settings',
       'payouts',
       'pickup_slots',
+      'piece_search',
+      'piece_search_index',
+      'piece_search_index_config',
+      'piece_search_index_data',
+      'piece_search_index_docsize',
+      'piece_search_index_idx',
       'properties',
       'purchase_requests',
       'rate_limits',

@@ -126,6 +126,9 @@ export const addPiece = async (
     status?: 'pending' | 'draft' | 'sold';
     category?: string;
     images?: string[];
+    description?: string;
+    room?: string;
+    condition?: string;
     soldDate?: string;
     buyerInfo?: string;
     createdAt?: string;
@@ -140,11 +143,11 @@ export const addPiece = async (
       ownerId,
       propertyId,
       name: f.name ?? 'Oak Chair',
-      description: 'Solid oak',
+      description: f.description ?? 'Solid oak',
       priceCents: toCents(f.price ?? 100),
       category: f.category ?? 'seating',
-      room: 'Living Room',
-      condition: 'good',
+      room: f.room ?? 'Living Room',
+      condition: f.condition ?? 'good',
       status: f.status ?? 'pending',
       ...noPlaceOrSale,
       soldDate: f.soldDate ?? (f.status === 'sold' ? now() : null),
@@ -194,3 +197,33 @@ export const requestToBuy = (
   buyerPhone: '555-0101',
   ...more,
 });
+
+/** An accepted request for the piece: it is held for that buyer. */
+export const hold = (db: Db, furnitureId: string) => {
+  const now = new Date().toISOString();
+  return db
+    .insertInto('purchaseRequests')
+    .values({
+      id: `hold-${furnitureId}`,
+      furnitureId,
+      buyerUserId: null,
+      buyerName: 'Li Wu',
+      buyerEmail: 'li@example.com',
+      buyerPhone: null,
+      offeredCents: 100,
+      counterCents: null,
+      pickupDay: '2026-12-06',
+      pickupFrom: '09:00',
+      pickupTo: '12:00',
+      pickupEndsAt: '2026-12-06T19:00:00.000Z',
+      remindAt: null,
+      remindedAt: null,
+      message: null,
+      status: 'accepted',
+      declineReason: null,
+      accessTokenHash: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+};

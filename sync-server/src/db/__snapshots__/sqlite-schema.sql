@@ -34,6 +34,18 @@ CREATE INDEX "changes_user_position_idx" on "changes" ("user_id", "position");
 
 CREATE TABLE "companies" ("id" integer primary key autoincrement, "user_id" integer not null unique references "users" ("id") on delete cascade, "name" text not null, "type" text not null, "city" text, "state" text, "zip_code" text, "description" text default '' not null, "website" text, "connected_site" text, "phone" text, "email" text, "team_size" integer default 1 not null, "specialties" text default '[]' not null, "certifications" text default '[]' not null, "service_areas" text default '[]' not null, "response_time" text, "is_demo" integer default 0 not null, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "profile_saved_at" text);
 
+CREATE TRIGGER companies_search_added after insert on companies begin update piece_search set company = (select coalesce(c.name, u.company, 'Independent lister') from users u left join companies c on c.user_id = u.id where u.id = new.user_id)
+      where piece_id in (select id from furniture where owner_id = new.user_id); end;
+
+CREATE TRIGGER companies_search_changed after update of name, user_id on companies begin
+        update piece_search set company = (select coalesce(c.name, u.company, 'Independent lister') from users u left join companies c on c.user_id = u.id where u.id = new.user_id)
+      where piece_id in (select id from furniture where owner_id = new.user_id); update piece_search set company = (select coalesce(c.name, u.company, 'Independent lister') from users u left join companies c on c.user_id = u.id where u.id = old.user_id)
+      where piece_id in (select id from furniture where owner_id = old.user_id);
+      end;
+
+CREATE TRIGGER companies_search_removed after delete on companies begin update piece_search set company = (select coalesce(c.name, u.company, 'Independent lister') from users u left join companies c on c.user_id = u.id where u.id = old.user_id)
+      where piece_id in (select id from furniture where owner_id = old.user_id); end;
+
 CREATE TABLE "contacts" ("id" integer primary key autoincrement, "user_id" integer not null references "users" ("id") on delete cascade, "name" text, "email" text, "phone" text, "company" text, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "updated_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "invited_at" text, constraint "contacts_user_email_unique" unique ("user_id", "email"));
 
 CREATE TABLE "favorites" ("user_id" integer not null references "users" ("id") on delete cascade, "furniture_id" text not null references "furniture" ("id") on delete cascade, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, constraint "favorites_pk" primary key ("user_id", "furniture_id"));
@@ -63,6 +75,30 @@ CREATE INDEX "furniture_images_path_idx" on "furniture_images" ("path");
 CREATE INDEX "furniture_owner_idx" on "furniture" ("owner_id", "created_at");
 
 CREATE INDEX "furniture_property_status_idx" on "furniture" ("property_id", "status");
+
+CREATE TRIGGER furniture_search_added after insert on furniture begin
+        insert into piece_search (piece_id, name, description, category, room, company, city) 
+  select new.id, new.name, new.description, new.category, new.room,
+    coalesce(c.name, u.company, 'Independent lister'),
+    coalesce(p.city, new.property_city)
+  from users u
+    left join companies c on c.user_id = u.id
+    left join properties p on p.id = new.property_id
+  where u.id = new.owner_id;
+      end;
+
+CREATE TRIGGER furniture_search_changed after update of name, description, category, room, owner_id, property_id, property_city
+      on furniture begin
+        delete from piece_search where piece_id = old.id;
+        insert into piece_search (piece_id, name, description, category, room, company, city) 
+  select new.id, new.name, new.description, new.category, new.room,
+    coalesce(c.name, u.company, 'Independent lister'),
+    coalesce(p.city, new.property_city)
+  from users u
+    left join companies c on c.user_id = u.id
+    left join properties p on p.id = new.property_id
+  where u.id = new.owner_id;
+      end;
 
 CREATE INDEX "furniture_status_created_idx" on "furniture" ("status", "needs_review", "created_at", "id");
 
@@ -96,6 +132,32 @@ CREATE TABLE "pickup_slots" ("id" integer primary key autoincrement, "property_i
 
 CREATE INDEX "pickup_slots_property_idx" on "pickup_slots" ("property_id", "day", "starts");
 
+CREATE TABLE "piece_search" ("id" integer primary key autoincrement, "piece_id" text not null unique references "furniture" ("id") on delete cascade, "name" text not null, "description" text, "category" text, "room" text, "company" text not null, "city" text);
+
+CREATE TRIGGER piece_search_added after insert on piece_search begin
+        insert into piece_search_index (rowid, name, category, room, company, city, description) values (new.id, new.name, new.category, new.room, new.company, new.city, new.description);
+      end;
+
+CREATE TRIGGER piece_search_changed after update on piece_search begin
+        insert into piece_search_index (piece_search_index, rowid, name, category, room, company, city, description) values ('delete', old.id, old.name, old.category, old.room, old.company, old.city, old.description);
+        insert into piece_search_index (rowid, name, category, room, company, city, description) values (new.id, new.name, new.category, new.room, new.company, new.city, new.description);
+      end;
+
+CREATE VIRTUAL TABLE piece_search_index using fts5(name, category, room, company, city, description,
+      content = 'piece_search', content_rowid = 'id', tokenize = 'porter unicode61 remove_diacritics 2');
+
+CREATE TABLE 'piece_search_index_config'(k PRIMARY KEY, v) WITHOUT ROWID;
+
+CREATE TABLE 'piece_search_index_data'(id INTEGER PRIMARY KEY, block BLOB);
+
+CREATE TABLE 'piece_search_index_docsize'(id INTEGER PRIMARY KEY, sz BLOB);
+
+CREATE TABLE 'piece_search_index_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
+
+CREATE TRIGGER piece_search_removed after delete on piece_search begin
+        insert into piece_search_index (piece_search_index, rowid, name, category, room, company, city, description) values ('delete', old.id, old.name, old.category, old.room, old.company, old.city, old.description);
+      end;
+
 CREATE TABLE "properties" ("id" integer primary key autoincrement, "owner_id" integer not null references "users" ("id") on delete cascade, "address" text not null, "city" text not null, "state" text not null, "zip_code" text not null, "latitude" real not null, "longitude" real not null, "description" text, "open_house_date" text, "open_house_time" text, "bedrooms" integer, "bathrooms" real, "square_footage" integer, "is_demo" integer default 0 not null, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "updated_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "address_key" text default '' not null, constraint "properties_owner_address_unique" unique ("owner_id", "address"));
 
 CREATE INDEX "properties_address_key_idx" on "properties" ("address_key");
@@ -103,6 +165,10 @@ CREATE INDEX "properties_address_key_idx" on "properties" ("address_key");
 CREATE INDEX "properties_city_idx" on "properties" ("city");
 
 CREATE INDEX "properties_geo_idx" on "properties" ("latitude", "longitude");
+
+CREATE TRIGGER properties_search_changed after update of city on properties begin
+        update piece_search set city = new.city where piece_id in (select id from furniture where property_id = new.id);
+      end;
 
 CREATE INDEX "properties_zip_idx" on "properties" ("zip_code");
 
@@ -169,3 +235,6 @@ CREATE INDEX "users_created_idx" on "users" ("created_at", "id");
 CREATE INDEX "users_name_idx" on "users" ("last_name", "first_name", "id");
 
 CREATE INDEX "users_role_idx" on "users" ("role", "created_at");
+
+CREATE TRIGGER users_search_changed after update of company on users begin update piece_search set company = (select coalesce(c.name, u.company, 'Independent lister') from users u left join companies c on c.user_id = u.id where u.id = new.id)
+      where piece_id in (select id from furniture where owner_id = new.id); end;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { propertyWithFurnitureSchema, openHouseSchema } from '@stagehouse/shared/property.schema';
 import { companyLocationsSchema, companySchema, companySummarySchema } from '@stagehouse/shared/company.schema';
 import { pieceViewSchema } from '@stagehouse/shared/piece-view.schema';
-import { addPiece, addProperty, addUser } from '../../test/fixtures';
+import { addPiece, addProperty, addUser, hold } from '../../test/fixtures';
 import { signedInAgent } from '../../test/session';
 import { testApp } from '../../test/test-app';
 
@@ -63,36 +63,6 @@ const world = async () => {
   await addPiece(db, ben.id, sf, { name: 'Bed', price: 1200 });
   await addPiece(db, ben.id, empty, { name: 'Draft only', status: 'draft' });
   return { ...created, ana, ben, denver, denver2, sf, empty, sold, lamp, rug };
-};
-
-/** An accepted request for the piece: it is held for that buyer. */
-const hold = (db: Awaited<ReturnType<typeof world>>['db'], furnitureId: string) => {
-  const now = new Date().toISOString();
-  return db
-    .insertInto('purchaseRequests')
-    .values({
-      id: `hold-${furnitureId}`,
-      furnitureId,
-      buyerUserId: null,
-      buyerName: 'Li Wu',
-      buyerEmail: 'li@example.com',
-      buyerPhone: null,
-      offeredCents: 100,
-      counterCents: null,
-      pickupDay: '2026-12-06',
-      pickupFrom: '09:00',
-      pickupTo: '12:00',
-      pickupEndsAt: '2026-12-06T19:00:00.000Z',
-      remindAt: null,
-      remindedAt: null,
-      message: null,
-      status: 'accepted',
-      declineReason: null,
-      accessTokenHash: null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
 };
 
 describe('GET /api/properties-with-furniture', () => {

@@ -8,16 +8,18 @@ import { listCompanies, listCompanyLocations } from './companies.repo';
 import { getCompany } from './company.service';
 import { getOpenHouse } from './open-house.service';
 import { getPieceView } from './piece.service';
+import { searchPieces } from './piece-search.service';
 import { listersOfHouse, listPropertiesWithFurniture } from './properties.repo';
 
 /** What a signed-out buyer reads: the map's properties, open houses, pieces and companies. */
 export const browseReads: PublicReads<
-  'propertiesWithFurniture' | 'openHouse' | 'pieceView' | 'companies' | 'companyLocations' | 'company'
+  'propertiesWithFurniture' | 'openHouse' | 'pieceView' | 'searchPieces' | 'companies' | 'companyLocations' | 'company'
 > = {
   propertiesWithFurniture: (db, { query }) =>
     listPropertiesWithFurniture(db, { ...query, city: query.city ? cityNameOf(query.city) : undefined }),
   openHouse: (db, { params, user }) => getOpenHouse(db, idParam(params.id, 'Open house not found'), user),
   pieceView: (db, { params, user }) => getPieceView(db, textParam(params.id), user),
+  searchPieces: (db, { query }) => searchPieces(db, query),
   companies: (db, { query }) => listCompanies(db, query),
   companyLocations: (db) => listCompanyLocations(db),
   company: (db, { params, user }) => getCompany(db, idParam(params.companyId, 'Company not found'), user),
@@ -29,6 +31,7 @@ export const browseReads: PublicReads<
  */
 const readsAsVisitor: Partial<Record<keyof typeof browseReads, ReadsAsVisitor>> = {
   propertiesWithFurniture: 'everyone',
+  searchPieces: 'everyone',
   companies: 'everyone',
   companyLocations: 'everyone',
   openHouse: (db, params) => listersOfHouse(db, idParam(params.id, 'Open house not found')),

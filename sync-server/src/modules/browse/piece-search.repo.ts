@@ -1,0 +1,269 @@
+import { houseToday, houseZones } from '@stagehouse/shared/house-time';
+import { optionLabel } from '@stagehouse/shared/option-label';
+import type { PieceSort } from '@stagehouse/shared/piece-search.schema';
+import { type AliasableExpression, type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Db, isPostgres } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { demoRowsShown } from '../../infra/settings.repo';
+import { publicListing } from '../../policy';
+
+/** What a search narrows by; prices in cents. */
+export interface SearchFilters {
+  words?: string;
+  category?: string;
+  room?: string;
+  condition?: string;
+  minCents?: number;
+  maxCents?: number;
+  city?: string;
+  from?: string;
+  to?: string;
+  company?: number;
+}
+
+export type Facet = 'category' | 'room' | 'condition' | 'city' | 'company' | 'price' | 'dates';
+
+/** Where a sort by distance measures from. */
+export interface Origin {
+  latitude: number;
+  longitude: number;
+}
+
+/** Where a page starts: after the piece with this sort key and id. */
+export interface After {
+  key: string | number;
+  id: string;
+}
+
+type Tables = Database & { found: { pieceId: string; score: number } };
+type Found = ExpressionBuilder<Tables, 'furniture' | 'properties' | 'users' | 'companies' | 'found'>;
+
+/** The company a piece is found by: its lister's. */
+const companyName = (eb: Found) => eb.fn.coalesce('companies.name', 'users.company', eb.val('Independent lister'));
+
+/**
+ * The words of a search as FTS5 reads them: each word quoted (no operators get through), all required,
+ * the last one also as the start of a longer word, since a buyer may still be typing it.
+ */
+const fts5Query = (words: string[]) => words.map((word, i) => `"${word}"${i === words.length - 1 ? '*' : ''}`).join(' ');
+
+/** Letters and digits only, at most 8 words. */
+export const wordsOf = (text: string): string[] => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+
+/** The pieces whose searched words match, each with a whole-number score: higher is a better match; every piece (scored 0) without words. */
+function matches(db: Db, text: string | undefined) {
+  const words = wordsOf(text ?? '');
+  if (words.length === 0) return sql<{ pieceId: string; score: number }>`(select id as piece_id, 0 as score from furniture)`;
+  if (isPostgres(db))
+    return sql<{ pieceId: string; score: number }>`(select s.piece_id,
+        round(((ts_rank(piece_document(s.name, s.category, s.room, s.company, s.city, s.description), query)
+          + word_similarity(${text}, s.name)) * 1000000)::numeric)::bigint as score
+      from piece_search s, websearch_to_tsquery('english', ${text}) query
+      where piece_document(s.name, s.category, s.room, s.company, s.city, s.description) @@ query or ${text} <% s.name)`;
+  return sql<{ pieceId: string; score: number }>`(select s.piece_id,
+      cast(round(-bm25(piece_search_index, 10.0, 4.0, 4.0, 2.0, 2.0, 1.0) * 1000000) as integer) as score
+    from piece_search_index join piece_search s on s.id = piece_search_index.rowid
+    where piece_search_index match ${fts5Query(words)})`;
+}
+
+/** A house whose open-house day has not passed where it stands (or is still to be announced). */
+function stillToCome(eb: ExpressionBuilder<Database, 'properties'>, now: number): Expression<SqlBool> {
+  const named = houseZones.flatMap((zone) => zone.states ?? []);
+  return eb.or([
+    eb('properties.openHouseDate', 'is', null),
+    ...houseZones.map(({ zone, states }) =>
+      eb.and([
+        states ? eb('properties.state', 'in', states) : eb('properties.state', 'not in', named),
+        eb('properties.openHouseDate', '>=', houseToday(zone, now)),
+      ]),
+    ),
+  ]);
+}
+
+/** A listed piece, not held for a buyer, of an active lister, in an open house still to come. */
+function availablePieces(db: Db, demoShown: boolean, now: number, words: string | undefined) {
+  return db
+    .selectFrom('furniture')
+    .innerJoin(matches(db, words).as('found'), 'found.pieceId', 'furniture.id')
+    .innerJoin('properties', 'properties.id', 'furniture.propertyId')
+    .innerJoin('users', 'users.id', 'furniture.ownerId')
+    .leftJoin('companies', 'companies.userId', 'furniture.ownerId')
+    .where('furniture.status', '=', 'pending')
+    .where(publicListing)
+    .where('users.isActive', '=', 1)
+    .$if(!demoShown, (q) => q.where('properties.isDemo', '=', 0))
+    .where((eb) => stillToCome(eb, now))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('purchaseRequests')
+            .select('purchaseRequests.id')
+            .whereRef('purchaseRequests.furnitureId', '=', 'furniture.id')
+            .where('purchaseRequests.status', '=', 'accepted'),
+        ),
+      ),
+    );
+}
+
+/** The search's choices, but for those of `except` (a facet counts as if its own choice were not made). */
+function narrowed(eb: Found, filters: SearchFilters, except?: Facet): Expression<SqlBool> {
+  const all: Expression<SqlBool>[] = [];
+  if (filters.category && except !== 'category') all.push(eb('furniture.category', '=', filters.category));
+  if (filters.room && except !== 'room') all.push(eb('furniture.room', '=', filters.room));
+  if (filters.condition && except !== 'condition') all.push(eb('furniture.condition', '=', filters.condition));
+  if (filters.city && except !== 'city') all.push(eb('properties.city', '=', filters.city));
+  if (filters.company && except !== 'company') all.push(eb('companies.id', '=', filters.company));
+  if (filters.minCents !== undefined && except !== 'price') all.push(eb('furniture.priceCents', '>=', filters.minCents));
+  if (filters.maxCents !== undefined && except !== 'price') all.push(eb('furniture.priceCents', '<=', filters.maxCents));
+  if (filters.from && except !== 'dates') all.push(eb('properties.openHouseDate', '>=', filters.from));
+  if (filters.to && except !== 'dates') all.push(eb('properties.openHouseDate', '<=', filters.to));
+  return eb.and(all);
+}
+
+/** The sorts that run high to low; the piece's id breaks ties, low to high. */
+const highToLow: ReadonlySet<PieceSort> = new Set(['relevance', 'newest', 'price-desc']);
+
+/** Each sort's key. */
+function sortKey(eb: Found, sort: PieceSort, origin: Origin | undefined): AliasableExpression<string | number> {
+  switch (sort) {
+    case 'relevance':
+      return eb.ref('found.score');
+    case 'newest':
+      return eb.ref('furniture.createdAt');
+    case 'price-asc':
+    case 'price-desc':
+      return eb.ref('furniture.priceCents');
+    case 'date':
+      return eb.fn.coalesce('properties.openHouseDate', eb.val('9999-12-31'));
+    case 'nearest': {
+      // Squared degrees, longitude shrunk by the latitude, as a whole number: exact to compare and page by.
+      const { latitude, longitude } = origin ?? { latitude: 0, longitude: 0 };
+      const shrink = Math.cos((latitude * Math.PI) / 180) ** 2;
+      return sql<number>`cast(round(((properties.latitude - ${latitude}) * (properties.latitude - ${latitude})
+        + (properties.longitude - ${longitude}) * (properties.longitude - ${longitude}) * ${shrink}) * 100000000) as bigint)`;
+    }
+  }
+}
+
+export interface SearchPlan {
+  filters: SearchFilters;
+  sort: PieceSort;
+  origin?: Origin;
+  after?: After;
+  limit: number;
+  now: number;
+}
+
+/** One page of the pieces found, as ids with their sort keys, and how many are found in all. */
+export async function searchPieceIds(db: Db, plan: SearchPlan) {
+  const demoShown = await demoRowsShown(db);
+  const found = () => availablePieces(db, demoShown, plan.now, plan.filters.words);
+  const page = await found()
+    .where((eb) => narrowed(eb, plan.filters))
+    .$if(plan.after !== undefined, (q) =>
+      q.where((eb) => {
+        const key = sortKey(eb, plan.sort, plan.origin);
+        const { key: afterKey, id } = plan.after!;
+        return eb.or([
+          eb(key, highToLow.has(plan.sort) ? '<' : '>', afterKey),
+          eb.and([eb(key, '=', afterKey), eb('furniture.id', '>', id)]),
+        ]);
+      }),
+    )
+    .select((eb) => [
+      'furniture.id',
+      sortKey(eb, plan.sort, plan.origin).as('sortKey'),
+      'properties.openHouseDate',
+      'companies.id as companyId',
+      companyName(eb).as('companyName'),
+    ])
+    .orderBy((eb) => sortKey(eb, plan.sort, plan.origin), highToLow.has(plan.sort) ? 'desc' : 'asc')
+    .orderBy('furniture.id')
+    .limit(plan.limit + 1)
+    .execute();
+  const { total } = await found()
+    .where((eb) => narrowed(eb, plan.filters))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { page, total: Number(total), demoShown };
+}
+
+/** A choice of a facet counted over a range: its value, how it reads, and the range as SQL sees it. */
+export interface RangeChoice {
+  value: string;
+  label: string;
+  from: string | number;
+  to?: string | number;
+}
+
+const byCount = <Row extends { count: number | string; label: string | null }>(rows: Row[]) =>
+  rows
+    .map((row) => ({ ...row, count: Number(row.count), label: row.label ?? '' }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    .slice(0, 30);
+
+/** How many of the pieces found each choice of each facet would give, the facet's own choice left out. */
+export async function countFacets(
+  db: Db,
+  { filters, now, demoShown }: { filters: SearchFilters; now: number; demoShown: boolean },
+  ranges: { price: RangeChoice[]; dates: RangeChoice[] },
+) {
+  const within = (facet: Facet) => availablePieces(db, demoShown, now, filters.words).where((eb) => narrowed(eb, filters, facet));
+  const inRange = (eb: Found, column: 'furniture.priceCents' | 'properties.openHouseDate', { from, to }: RangeChoice) =>
+    eb.fn.sum<number>(
+      eb
+        .case()
+        .when(eb.and([eb(column, '>=', from), ...(to === undefined ? [] : [eb(column, '<', to)])]))
+        .then(1)
+        .else(0)
+        .end(),
+    );
+  const [category, room, condition, city, company, price, dates] = await Promise.all([
+    within('category')
+      .leftJoin('categories', 'categories.value', 'furniture.category')
+      .where('furniture.category', 'is not', null)
+      .select((eb) => [
+        eb.fn.coalesce('furniture.category', eb.val('')).as('value'),
+        eb.fn.coalesce('categories.name', 'furniture.category').as('label'),
+        eb.fn.countAll<number>().as('count'),
+      ])
+      .groupBy(['furniture.category', 'categories.name'])
+      .execute(),
+    within('room')
+      .where('furniture.room', 'is not', null)
+      .select((eb) => [eb.fn.coalesce('furniture.room', eb.val('')).as('value'), eb.fn.countAll<number>().as('count')])
+      .groupBy('furniture.room')
+      .execute(),
+    within('condition')
+      .where('furniture.condition', 'is not', null)
+      .select((eb) => [eb.fn.coalesce('furniture.condition', eb.val('')).as('value'), eb.fn.countAll<number>().as('count')])
+      .groupBy('furniture.condition')
+      .execute(),
+    within('city')
+      .select((eb) => ['properties.city as value', 'properties.state', eb.fn.countAll<number>().as('count')])
+      .groupBy(['properties.city', 'properties.state'])
+      .execute(),
+    within('company')
+      .where('companies.id', 'is not', null)
+      .select((eb) => ['companies.id', 'companies.name', eb.fn.countAll<number>().as('count')])
+      .groupBy(['companies.id', 'companies.name'])
+      .execute(),
+    within('price')
+      .select((eb) => ranges.price.map((range, i) => inRange(eb, 'furniture.priceCents', range).as(`range${i}`)))
+      .executeTakeFirst(),
+    within('dates')
+      .select((eb) => ranges.dates.map((range, i) => inRange(eb, 'properties.openHouseDate', range).as(`range${i}`)))
+      .executeTakeFirst(),
+  ]);
+  const counted = (choices: RangeChoice[], row: Record<string, unknown> | undefined) =>
+    choices.map(({ value, label }, i) => ({ value, label, count: Number(row?.[`range${i}`] ?? 0) }));
+  return {
+    category: byCount(category),
+    room: byCount(room.map((row) => ({ ...row, label: row.value }))),
+    condition: byCount(condition.map((row) => ({ ...row, label: optionLabel(row.value) }))),
+    city: byCount(city.map((row) => ({ value: row.value, label: `${row.value}, ${row.state}`, count: row.count }))),
+    company: byCount(company.map((row) => ({ value: String(row.id), label: row.name, count: row.count }))),
+    price: counted(ranges.price, price),
+    dates: counted(ranges.dates, dates),
+  };
+}
