@@ -21,20 +21,12 @@ const queued = (id: string, method: OutboxEntry['method'], createdAt: string, ph
   status: 'pending',
 });
 
-/** The app's database as version 7 left it (the stores the upgrade reads), holding these rows. */
-const version7 = (entries: ReturnType<typeof queued>[], listings: object[]) =>
+/** The app's database at this version of its schema, with the stores an upgrade from it reads, made and filled by fill. */
+const atVersion = (version: number, fill: (db: IDBDatabase) => void) =>
   new Promise<void>((resolve, reject) => {
-    const open = indexedDB.open(name, 70);
-    open.onupgradeneeded = () => {
-      const outbox = open.result.createObjectStore('outbox', { keyPath: 'id' });
-      outbox.createIndex('createdAt', 'createdAt');
-      outbox.createIndex('[entity+entityId]', ['entity', 'entityId']);
-      const stored = open.result.createObjectStore('listings', { keyPath: 'id' });
-      stored.createIndex('ownerId', 'ownerId');
-      stored.createIndex('updatedAt', 'updatedAt');
-      for (const entry of entries) outbox.add(entry);
-      for (const listing of listings) stored.add(listing);
-    };
+    // Dexie's version 7 is IndexedDB's 70.
+    const open = indexedDB.open(name, version * 10);
+    open.onupgradeneeded = () => fill(open.result);
     open.onsuccess = () => {
       open.result.close();
       resolve();
@@ -42,10 +34,31 @@ const version7 = (entries: ReturnType<typeof queued>[], listings: object[]) =>
     open.onerror = () => reject(open.error);
   });
 
+/** The app's database as version 7 left it, holding these queued writes and own pieces (then in the table named listings). */
+const version7 = (entries: ReturnType<typeof queued>[], pieces: object[]) =>
+  atVersion(7, (db) => {
+    const outbox = db.createObjectStore('outbox', { keyPath: 'id' });
+    outbox.createIndex('createdAt', 'createdAt');
+    outbox.createIndex('[entity+entityId]', ['entity', 'entityId']);
+    const stored = db.createObjectStore('listings', { keyPath: 'id' });
+    stored.createIndex('ownerId', 'ownerId');
+    stored.createIndex('updatedAt', 'updatedAt');
+    for (const entry of entries) outbox.add(entry);
+    for (const piece of pieces) stored.add(piece);
+  });
+
+/** The app's database as version 11 left it, holding these kept photos, each naming its piece as listingId. */
+const version11 = (photos: object[]) =>
+  atVersion(11, (db) => {
+    const stored = db.createObjectStore('photos', { keyPath: 'id' });
+    stored.createIndex('listingId', 'listingId');
+    for (const photo of photos) stored.add(photo);
+  });
+
 afterEach(() => new LocalDb(name).delete());
 
 describe('the upgrade to photos kept by id', () => {
-  it('names every photo queued for a listing in each of its writes from then on, and on the listing', async () => {
+  it('names every photo queued for a piece in each of its writes from then on, and on the piece', async () => {
     await version7(
       [
         queued('create', 'POST', '2026-01-01T00:00:01.000Z', ['front.png'], { images: [] }),
@@ -56,7 +69,7 @@ describe('the upgrade to photos kept by id', () => {
     );
     const db = new LocalDb(name);
     const photos = (await db.photos.toArray()).sort((a, b) => a.name.localeCompare(b.name));
-    expect(photos.map((p) => [p.name, p.listingId])).toEqual([
+    expect(photos.map((p) => [p.name, p.pieceId])).toEqual([
       ['front.png', 'a1'],
       ['side.png', 'a1'],
     ]);
@@ -78,6 +91,24 @@ describe('the upgrade that names the own pieces table', () => {
       ['b2', 1],
     ]);
     expect(db.tables.map((t) => t.name)).not.toContain('listings');
+    db.close();
+  });
+});
+
+describe('the upgrade that names the piece of a kept photo', () => {
+  it('moves listingId to pieceId, by which the photos of a piece or a kept form are found', async () => {
+    await version11([
+      { id: 'front-id', listingId: 'a1', name: 'front.png', blob: new Blob(['front']), path: '/api/images/uploads/front.webp' },
+      { id: 'side-id', listingId: 'a1', name: 'side.png', blob: new Blob(['side']) },
+      { id: 'back-id', listingId: 'list-furniture:7', name: 'back.png', blob: new Blob(['back']) },
+    ]);
+    const db = new LocalDb(name);
+    expect(await db.photos.where('pieceId').equals('a1').sortBy('name')).toEqual([
+      { id: 'front-id', pieceId: 'a1', name: 'front.png', blob: expect.anything(), path: '/api/images/uploads/front.webp' },
+      { id: 'side-id', pieceId: 'a1', name: 'side.png', blob: expect.anything() },
+    ]);
+    expect(await db.photos.where('pieceId').equals('list-furniture:7').primaryKeys()).toEqual(['back-id']);
+    expect(db.photos.schema.indexes.map((index) => index.name)).toEqual(['pieceId']);
     db.close();
   });
 });

@@ -30,26 +30,29 @@ export interface StoredRequest extends PurchaseRequest {
   accessToken: string | null;
 }
 
-/** A photo not uploaded yet, kept as a Blob until the outbox uploads it; a listing's images (and a kept form's) name it by its id. */
+/** A photo not uploaded yet, kept as a Blob until the outbox uploads it; a piece's images (and a kept form's) name it by its id. */
 export interface LocalPhoto {
   id: string;
   /**
-   * The listing whose writes name it, or the key of the kept form that took it before any write did: it goes when none
+   * The piece whose writes name it, or the key of the kept form that took it before any write did: it goes when none
    * of those writes waits any more and no kept form names it.
    */
-  listingId: string;
+  pieceId: string;
   name: string;
   blob: Blob;
-  /** Its path once uploaded: a retry, or a later write of the listing, sends that and uploads nothing. */
+  /** Its path once uploaded: a retry, or a later write of the piece, sends that and uploads nothing. */
   path?: string;
 }
+
+/** A kept photo as versions 8 to 11 stored it: naming its piece as listingId. */
+type PhotoBefore12 = Omit<LocalPhoto, 'pieceId'> & { listingId: string };
 
 /** What was typed in a form and not sent yet (the fields that differ from the form as it opened), kept through a reload or a closed tab. */
 export interface UnsentForm {
   /** Which form, whose, and about what: see unsentFormKey. */
   key: string;
   values: Record<string, unknown>;
-  /** The form's photos in order, named as a listing's images name them, when they differ from those it opened with. */
+  /** The form's photos in order, named as a piece's images name them, when they differ from those it opened with. */
   images?: string[];
   savedAt: string;
 }
@@ -77,7 +80,7 @@ export interface OutboxEntry {
   nextAttemptAt: number;
   status: 'pending' | 'attention' | 'conflict';
   error?: string;
-  /** The server's listing when a change of it met a newer version (status "conflict"). */
+  /** The server's piece when a change of it met a newer version (status "conflict"). */
   theirs?: Piece;
 }
 
@@ -151,14 +154,14 @@ export class LocalDb extends Dexie {
     this.version(8)
       .stores({ photos: 'id, listingId' })
       .upgrade(async (tx) => {
-        // Photos used to wait on the write that took them, out of its images, so a later write of the listing dropped
-        // them; now every write of a listing, and the listing, names each photo queued for it so far.
+        // Photos used to wait on the write that took them, out of its images, so a later write of the piece dropped
+        // them; now every write of a piece, and the piece, names each photo queued for it so far.
         const outbox = tx.table<OutboxEntry & { photos?: Pick<LocalPhoto, 'name' | 'blob'>[] }>('outbox');
         const named = new Map<string, string[]>();
         for (const { photos = [], ...entry } of await outbox.orderBy('createdAt').toArray()) {
           if (entry.entity !== 'furniture') continue;
           const kept = photos.map(({ name, blob }) => ({ id: crypto.randomUUID(), listingId: entry.entityId, name, blob }));
-          await tx.table<LocalPhoto>('photos').bulkAdd(kept);
+          await tx.table<PhotoBefore12>('photos').bulkAdd(kept);
           const refs = [...(named.get(entry.entityId) ?? []), ...kept.map((p) => localPhotoRef(p.id))];
           named.set(entry.entityId, refs);
           const images = entry.body?.images;
@@ -179,6 +182,17 @@ export class LocalDb extends Dexie {
       .stores({ ownPieces: 'id, ownerId, updatedAt' })
       .upgrade(async (tx) => tx.table<Piece>('ownPieces').bulkPut(await tx.table<Piece>('listings').toArray()));
     this.version(11).stores({ listings: null });
+    // Kept photos name their piece by pieceId, no longer listingId, and are found by it.
+    this.version(12)
+      .stores({ photos: 'id, pieceId' })
+      .upgrade((tx) =>
+        tx
+          .table<PhotoBefore12, string, LocalPhoto>('photos')
+          .toCollection()
+          .modify(({ listingId, ...photo }, row) => {
+            row.value = { ...photo, pieceId: listingId };
+          }),
+      );
     this.savedPieces = this.table(storageKeys.savedPieces);
   }
 }

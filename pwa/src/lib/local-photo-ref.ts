@@ -1,4 +1,4 @@
-// A photo kept on this device is named among a listing's images, on the device's copy and in its queued writes, by
+// A photo kept on this device is named among a piece's images, on the device's copy and in its queued writes, by
 // this reference; the outbox uploads it before sending a write that names it, and sends its path instead. A kept
 // form names its photos the same way.
 const prefix = 'local-photo:';

@@ -26,22 +26,22 @@ const queuedImages = async () => (await localDb.outbox.orderBy('createdAt').toAr
 /** The stored paths of the uploads, in the order they were made. */
 const uploadsOf = (sent: Sent[]) => sent.filter((s) => s.method === 'PUT').map((s) => new URL(s.url).pathname);
 
-/** A server that applies each write to the listings it keeps, and takes photo uploads. */
-function serveListings(...kept: Piece[]) {
-  const listings = new Map(kept.map((p) => [p.id, p]));
+/** A server that applies each write to the pieces it keeps, and takes photo uploads. */
+function servePieces(...kept: Piece[]) {
+  const pieces = new Map(kept.map((p) => [p.id, p]));
   const apply = (w: SyncMutation) => {
     const id = w.method === 'POST' ? String(w.body!.id) : w.url.split('/').pop()!;
-    const before = listings.get(id) ?? piece(id, 0);
+    const before = pieces.get(id) ?? piece(id, 0);
     const after = {
       ...before,
       price: Number(w.body!.price ?? before.price),
       images: w.body!.images as string[],
       version: before.version + 1,
     };
-    listings.set(id, after);
+    pieces.set(id, after);
     return json(w.method === 'POST' ? 201 : 200, after);
   };
-  return { listings, ...serveWrites(apply, takeUploads) };
+  return { pieces, ...serveWrites(apply, takeUploads) };
 }
 
 /** Queued writes go in the order they were made: each of these is made a second after the one before. */
@@ -81,11 +81,11 @@ describe('photos kept on this device', () => {
     expect(await queuedImages()).toEqual([[front], [front], [front, side]]);
     expect((await ownPiece(id))!.piece.images).toEqual([front, side]);
 
-    const { listings, sent } = serveListings();
+    const { pieces, sent } = servePieces();
     await sendOutbox(localDb);
     const [frontPath, sidePath] = uploadsOf(sent);
     expect(uploadsOf(sent)).toHaveLength(2);
-    expect(listings.get(id)).toMatchObject({ price: 450, images: [frontPath, sidePath] });
+    expect(pieces.get(id)).toMatchObject({ price: 450, images: [frontPath, sidePath] });
     expect(await ownPiece(id)).toMatchObject({
       piece: { images: [frontPath, sidePath] },
       photos: [{ path: frontPath }, { path: sidePath }],
@@ -106,33 +106,33 @@ describe('photos kept on this device', () => {
     const images = ['/api/images/uploads/front.webp', localPhotoRef('side-id')];
     expect(await queuedImages()).toEqual([images, images]);
 
-    const { listings, sent } = serveListings(online);
+    const { pieces, sent } = servePieces(online);
     await sendOutbox(localDb);
     expect(uploadsOf(sent)).toHaveLength(1);
-    expect(listings.get('d1')).toMatchObject({ price: 80, images: ['/api/images/uploads/front.webp', uploadsOf(sent)[0]] });
+    expect(pieces.get('d1')).toMatchObject({ price: 80, images: ['/api/images/uploads/front.webp', uploadsOf(sent)[0]] });
     expect(await localDb.photos.count()).toBe(0);
   });
 
-  it('a photo an open form still holds after its listing synced is kept again and sent with the edit', async () => {
+  it('a photo an open form still holds after its piece synced is kept again and sent with the edit', async () => {
     const { entityId: id } = await createPiece(owner, { name: 'Lamp' }, 'draft', [picked('front')]);
     const opened = (await ownPiece(id))!;
-    const { listings, sent } = serveListings();
+    const { pieces, sent } = servePieces();
     await sendOutbox(localDb);
     expect(await localDb.photos.count()).toBe(0);
 
     await updatePiece(opened.piece, { price: '30' }, 'draft', opened.photos);
     expect((await ownPiece(id))!.photos).toMatchObject([{ id: 'front-id', name: 'front.png' }]);
     await sendOutbox(localDb);
-    expect(listings.get(id)!.images).toEqual([uploadsOf(sent)[1]]);
+    expect(pieces.get(id)!.images).toEqual([uploadsOf(sent)[1]]);
   });
 
-  it('named by a kept edit form, outlive the writes of their listing, and reach the server once after Restore and Update', async () => {
+  it('named by a kept edit form, outlive the writes of their piece, and reach the server once after Restore and Update', async () => {
     const { entityId: id } = await createPiece(owner, { name: 'Stool' }, 'draft', [picked('front')]);
     // The edit form, reloaded before its Update, keeps the photo and one it added, as useUnsentForm does.
     const key = `edit-furniture:7:${id}`;
-    await localDb.photos.add({ ...picked('side'), listingId: key });
+    await localDb.photos.add({ ...picked('side'), pieceId: key });
     await localDb.unsentForms.put({ key, values: {}, images: [localPhotoRef('front-id'), localPhotoRef('side-id')], savedAt: '' });
-    const { listings, sent } = serveListings();
+    const { pieces, sent } = servePieces();
     await sendOutbox(localDb);
     expect((await localDb.photos.orderBy('id').toArray()).map((p) => p.id)).toEqual(['front-id', 'side-id']);
 
@@ -142,26 +142,26 @@ describe('photos kept on this device', () => {
     await sendOutbox(localDb);
     await forgetUnsentForm(key);
     expect(uploadsOf(sent)).toHaveLength(2);
-    expect(listings.get(id)).toMatchObject({ price: 40, images: uploadsOf(sent) });
+    expect(pieces.get(id)).toMatchObject({ price: 40, images: uploadsOf(sent) });
     expect(await localDb.photos.count()).toBe(0);
   });
 
   it('a List Furniture form kept offline is listed with its photo once its write is through, and nothing stays', async () => {
     const key = 'list-furniture:7';
-    await localDb.photos.add({ ...picked('front'), listingId: key });
+    await localDb.photos.add({ ...picked('front'), pieceId: key });
     await localDb.unsentForms.put({ key, values: { name: 'Stool' }, images: [localPhotoRef('front-id')], savedAt: '' });
     const { entityId: id } = await createPiece(owner, { name: 'Stool' }, 'draft', await photosNamed(localDb, [localPhotoRef('front-id')]));
     await forgetUnsentForm(key);
-    expect(await localDb.photos.toArray()).toEqual([expect.objectContaining({ id: 'front-id', listingId: id })]);
+    expect(await localDb.photos.toArray()).toEqual([expect.objectContaining({ id: 'front-id', pieceId: id })]);
 
-    const { listings, sent } = serveListings();
+    const { pieces, sent } = servePieces();
     await sendOutbox(localDb);
-    expect(listings.get(id)!.images).toEqual(uploadsOf(sent));
+    expect(pieces.get(id)!.images).toEqual(uploadsOf(sent));
     expect(uploadsOf(sent)).toHaveLength(1);
     expect(await localDb.photos.count()).toBe(0);
   });
 
-  it('go with the writes of their listing when those are taken back, and stay for the other listings', async () => {
+  it('go with the writes of their piece when those are taken back, and stay for the other pieces', async () => {
     const withdrawn = await createPiece(owner, { name: 'A' }, 'draft', [picked('a')]);
     const conflicting = await createPiece(owner, { name: 'B' }, 'draft', [picked('b')]);
     const refused = await createPiece(owner, { name: 'C' }, 'draft', [picked('c')]);

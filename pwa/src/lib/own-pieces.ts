@@ -21,7 +21,7 @@ export type PieceFields = Partial<
 const textOrNull = (value: string | number | null | undefined) =>
   value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim();
 
-/** How a listing looks on this device right after an edit, before the server has it. */
+/** How a piece looks on this device right after an edit, before the server has it. */
 function applyFields(piece: Piece, fields: PieceFields, status: PieceStatus, images: string[]): Piece {
   const price = priceSchema(validation.priceToList).safeParse(fields.price ?? '');
   return {
@@ -43,11 +43,11 @@ function applyFields(piece: Piece, fields: PieceFields, status: PieceStatus, ima
   };
 }
 
-/** A listing's images, in order: uploaded paths, and references to the photos kept on this device, each kept for this listing from now on (any it does not hold yet too). */
-async function imagesOf(listingId: string, photos: PiecePhoto[]): Promise<string[]> {
+/** A piece's images, in order: uploaded paths, and references to the photos kept on this device, each kept for this piece from now on (any it does not hold yet too). */
+async function imagesOf(pieceId: string, photos: PiecePhoto[]): Promise<string[]> {
   const local = photos.flatMap((p) => ('path' in p ? [] : [p]));
   const held = await localDb.photos.bulkGet(local.map((p) => p.id));
-  await localDb.photos.bulkPut(local.map(({ id, name, blob }, i) => ({ ...held[i], id, listingId, name, blob })));
+  await localDb.photos.bulkPut(local.map(({ id, name, blob }, i) => ({ ...held[i], id, pieceId, name, blob })));
   return photos.map(imageOf);
 }
 
@@ -139,7 +139,7 @@ export async function keepMine(entry: OutboxEntry): Promise<void> {
   await requestReplay();
 }
 
-/** Conflict: the server's version stays; the user's waiting changes to that listing are dropped. */
+/** Conflict: the server's version stays; the user's waiting changes to that piece are dropped. */
 export async function takeTheirs(entry: OutboxEntry): Promise<void> {
   await localDb.transaction('rw', [localDb.ownPieces, localDb.outbox, localDb.photos, localDb.unsentForms], async () => {
     await laterEntries(entry).delete();
@@ -149,7 +149,7 @@ export async function takeTheirs(entry: OutboxEntry): Promise<void> {
   await requestReplay();
 }
 
-/** A change the server refused for good: dropped, and the listing taken again from the server on the next pull; a request it never took leaves the device. */
+/** A change the server refused for good: dropped, and the piece taken again from the server on the next pull; a request it never took leaves the device. */
 export async function discardChange(entry: OutboxEntry): Promise<void> {
   await localDb.transaction(
     'rw',
@@ -164,7 +164,7 @@ export async function discardChange(entry: OutboxEntry): Promise<void> {
   await requestReplay();
 }
 
-/** Replays and pulls once when a screen of own listings opens; tells when that first pass is over. */
+/** Replays and pulls once when a screen of own pieces opens; tells when that first pass is over. */
 export function useOwnPiecesPulled(): 'pending' | 'done' | 'failed' {
   const [pulled, setPulled] = useState<'pending' | 'done' | 'failed'>('pending');
   useEffect(() => {
@@ -179,7 +179,7 @@ export function useOwnPiecesPulled(): 'pending' | 'done' | 'failed' {
 export const useOwnPieces = (ownerId: number) =>
   useStoredQuery(() => localDb.ownPieces.where('ownerId').equals(ownerId).reverse().sortBy('updatedAt'), [ownerId]);
 
-/** An own listing as its edit form opens it. */
+/** An own piece as its edit form opens it. */
 export interface OwnPiece {
   piece: Piece;
   /** Its images in order: uploaded ones by path, the others with their bytes kept on this device (one no longer kept is left out). */
@@ -191,7 +191,7 @@ export async function ownPiece(id: string): Promise<OwnPiece | null> {
   return piece ? { piece, photos: await photosNamed(localDb, piece.images) } : null;
 }
 
-/** An own listing and its photos, read together so that the form opens on both. */
+/** An own piece and its photos, read together so that the form opens on both. */
 export const useOwnPiece = (id: string) => useStoredQuery(() => ownPiece(id), [id]);
 
 /** Entity ids with writes still waiting, and those needing the user's attention. */

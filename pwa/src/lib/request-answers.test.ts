@@ -121,7 +121,7 @@ describe('answering a request through the outbox', () => {
     expect(await localDb.outbox.count()).toBe(0);
   });
 
-  it('sent later, an answer met by a newer version waits with the reason for the lister (not as a listing conflict), and so does the answer behind it', async () => {
+  it('sent later, an answer met by a newer version waits with the reason for the lister (not as a piece conflict), and so does the answer behind it', async () => {
     goOnline(false);
     await answerRequest(asked, { kind: 'accept' });
     await new Promise((resolve) => setTimeout(resolve, 2));

@@ -34,7 +34,7 @@ afterEach(async () => {
 });
 
 describe('sendOutbox', () => {
-  it('sends each write with its key and If-Match, keeps the answer, and rebases a later edit of the same listing on it', async () => {
+  it('sends each write with its key and If-Match, keeps the answer, and rebases a later edit of the same piece on it', async () => {
     const create = entry({ entityId: 'a1', method: 'POST', url: '/api/furniture', body: { name: 'Sofa' } });
     const edit = entry({ entityId: 'a1', method: 'PUT', body: { name: 'Sofa 2' }, baseVersion: 0 });
     await db.outbox.bulkAdd([create, edit]);
@@ -68,7 +68,7 @@ describe('sendOutbox', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('keeps a 412 as a conflict with the server row, holds that listing only, and sends the others', async () => {
+  it('keeps a 412 as a conflict with the server row, holds that piece only, and sends the others', async () => {
     const stale = entry({ entityId: 'a1', method: 'PUT', body: { name: 'Mine' }, baseVersion: 1 });
     const after = entry({ entityId: 'a1', method: 'DELETE', baseVersion: 1 });
     const other = entry({ entityId: 'b2', method: 'PUT', body: { name: 'Other' }, baseVersion: 3 });
@@ -126,9 +126,9 @@ describe('sendOutbox', () => {
     expect(sent).toHaveLength(0);
   });
 
-  /** Photos kept on the device for listing a1, and their references. */
+  /** Photos kept on the device for piece a1, and their references. */
   const keep = async (...names: string[]) => {
-    await db.photos.bulkAdd(names.map((name) => ({ id: name, listingId: 'a1', name: `${name}.png`, blob: new Blob([name]) })));
+    await db.photos.bulkAdd(names.map((name) => ({ id: name, pieceId: 'a1', name: `${name}.png`, blob: new Blob([name]) })));
     return names.map(localPhotoRef);
   };
 
@@ -199,7 +199,7 @@ describe('RSVPs', () => {
 });
 
 describe('pullChanges', () => {
-  it('takes the whole state first, then the changes since, and never overwrites a listing with writes waiting', async () => {
+  it('takes the whole state first, then the changes since, and never overwrites a piece with writes waiting', async () => {
     await db.ownPieces.bulkPut([piece('gone', 1), piece('mine', 1, 'My edit')]);
     await db.outbox.add(entry({ entityId: 'mine', method: 'PUT', body: {} }));
     const feeds: SyncChanges[] = [

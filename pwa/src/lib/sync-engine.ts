@@ -29,7 +29,7 @@ const signedInUserId = async (db: LocalDb): Promise<number | null> => (await db.
 
 /**
  * The body to send, each photo kept on this device uploaded first and named by its path; the path is kept on the
- * photo as soon as it is uploaded, so that neither a retry nor a later write of the listing uploads it again.
+ * photo as soon as it is uploaded, so that neither a retry nor a later write of the piece uploads it again.
  */
 async function withUploadedPhotos(db: LocalDb, body: Record<string, unknown> | undefined): Promise<Record<string, unknown> | undefined> {
   if (!Array.isArray(body?.images)) return body;
@@ -41,7 +41,7 @@ async function withUploadedPhotos(db: LocalDb, body: Record<string, unknown> | u
       continue;
     }
     const photo = await db.photos.get(id);
-    // Gone only with the writes of its listing (taken back, or the server's version taken): nothing to send.
+    // Gone only with the writes of its piece (taken back, or the server's version taken): nothing to send.
     if (!photo) continue;
     if (!photo.path) {
       photo.path = await uploadQueuedPhoto(photo.blob);
@@ -52,11 +52,11 @@ async function withUploadedPhotos(db: LocalDb, body: Record<string, unknown> | u
   return { ...body, images };
 }
 
-/** The server took these writes (each with its answer): forget the entries and keep the server's rows, or rebase later edits of the same listing on them. */
+/** The server took these writes (each with its answer): forget the entries and keep the server's rows, or rebase later edits of the same piece on them. */
 async function settle(db: LocalDb, taken: [OutboxEntry, unknown][]) {
   const rows = taken.flatMap(([entry, answer]) => (entry.entity === 'furniture' && entry.method !== 'DELETE' ? [answer as Piece] : []));
   const asked = taken.flatMap(([entry, answer]) => (entry.entity === 'request' ? [answer as CreatedRequest] : []));
-  const listings = taken.flatMap(([entry]) => (entry.entity === 'furniture' ? [entry.entityId] : []));
+  const pieces = taken.flatMap(([entry]) => (entry.entity === 'furniture' ? [entry.entityId] : []));
   await db.transaction('rw', [db.outbox, db.ownPieces, db.rsvps, db.requests, db.photos, db.unsentForms], async () => {
     await db.outbox.bulkDelete(taken.map(([entry]) => entry.id));
     // The token is the one this app made and sent, unless the server made it (a request queued by an older app).
@@ -71,11 +71,11 @@ async function settle(db: LocalDb, taken: [OutboxEntry, unknown][]) {
     }
     const later = await db.outbox
       .where('[entity+entityId]')
-      .anyOf(listings.map((id) => ['furniture', id]))
+      .anyOf(pieces.map((id) => ['furniture', id]))
       .toArray();
     const waiting = new Set(later.map((entry) => entry.entityId));
-    // The photos kept for a listing go with the last of its writes.
-    const done = listings.filter((id) => !waiting.has(id));
+    // The photos kept for a piece go with the last of its writes.
+    const done = pieces.filter((id) => !waiting.has(id));
     await forgetPhotosOf(db, done);
     await db.ownPieces.bulkPut(rows.filter((row) => !waiting.has(row.id)));
     for (const row of rows.filter((r) => waiting.has(r.id))) {
@@ -94,7 +94,7 @@ async function settle(db: LocalDb, taken: [OutboxEntry, unknown][]) {
   });
 }
 
-/** The server's newer listing a write of it met; another write that meets a newer version is refused, with the reason. */
+/** The server's newer piece a write of it met; another write that meets a newer version is refused, with the reason. */
 function conflictOf(entry: OutboxEntry, error: unknown): Piece | null {
   if (entry.entity !== 'furniture' || !(error instanceof ApiError) || error.status !== 412) return null;
   try {
@@ -233,7 +233,7 @@ async function pullOnce(db: LocalDb, userId: number, since: number): Promise<Syn
   return feed;
 }
 
-/** Brings the user's own listings, saved pieces and RSVPs here: everything the first time, then the changes since the last pull. */
+/** Brings the user's own pieces, saved pieces and RSVPs here: everything the first time, then the changes since the last pull. */
 export async function pullChanges(db: LocalDb): Promise<void> {
   const userId = await signedInUserId(db);
   if (userId === null) return;

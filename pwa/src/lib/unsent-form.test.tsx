@@ -181,7 +181,7 @@ describe('useUnsentForm', () => {
     expect(await localDb.photos.count()).toBe(0);
   });
 
-  it('keeps the photos with the fields, named as a listing names them, the bytes of one not uploaded beside them, and puts them back', async () => {
+  it('keeps the photos with the fields, named as a piece names them, the bytes of one not uploaded beside them, and puts them back', async () => {
     // A Blob IndexedDB can clone here (jsdom's own is not cloneable outside jsdom).
     const blob = await new Response('not really a photo').blob();
     const photos: PiecePhoto[] = [{ path: '/api/images/uploads/a.webp' }, { id: 'side-id', name: 'side.png', blob }];
@@ -189,7 +189,7 @@ describe('useUnsentForm', () => {
     act(() => first.result.current.setPhotos(photos));
     await waitFor(async () => expect((await kept())[0]?.images).toEqual(['/api/images/uploads/a.webp', localPhotoRef('side-id')]));
     expect((await kept())[0]!.values).toEqual({});
-    expect(await localDb.photos.get('side-id')).toMatchObject({ listingId: 'list-furniture:7', name: 'side.png' });
+    expect(await localDb.photos.get('side-id')).toMatchObject({ pieceId: 'list-furniture:7', name: 'side.png' });
     first.unmount();
 
     const again = await openAgain({ withPhotos: true });
@@ -211,6 +211,6 @@ describe('useUnsentForm', () => {
 
     const { entityId } = await createPiece(userOf('stager', { id: 7 }), { name: 'Stool' }, 'draft', [front]);
     await act(() => view.result.current.unsent.forget());
-    expect(await localDb.photos.toArray()).toEqual([expect.objectContaining({ id: 'front-id', listingId: entityId })]);
+    expect(await localDb.photos.toArray()).toEqual([expect.objectContaining({ id: 'front-id', pieceId: entityId })]);
   });
 });

@@ -8,7 +8,7 @@ export type UnsentFormName = 'list-furniture' | 'edit-furniture' | 'request' | '
 
 const visitor = 'visitor';
 
-/** One record per user (or signed-out visitor), per form, and per listing, piece or open house the form is about. */
+/** One record per user (or signed-out visitor), per form, and per piece or open house the form is about. */
 export const unsentFormKey = (name: UnsentFormName, userId: number | null, about?: string | number): string =>
   [name, userId ?? visitor, ...(about === undefined ? [] : [about])].join(':');
 
@@ -49,8 +49,8 @@ async function keep({ record, photos }: Keeping): Promise<void> {
   const kept = transaction.objectStore('photos');
   for (const photo of record.images ? photos : []) {
     if ('path' in photo) continue;
-    const row: LocalPhoto = { id: photo.id, listingId: record.key, name: photo.name, blob: photo.blob };
-    // A photo the device keeps already (for its listing's writes, or for an earlier write of this form) stays as it is.
+    const row: LocalPhoto = { id: photo.id, pieceId: record.key, name: photo.name, blob: photo.blob };
+    // A photo the device keeps already (for its piece's writes, or for an earlier write of this form) stays as it is.
     kept.add(row).onerror = (event) => {
       event.preventDefault();
       event.stopPropagation();
@@ -116,7 +116,7 @@ export const forgetUnsentForm = (key: string): Promise<void> =>
     await forgetUnheldPhotos(localDb);
   });
 
-/** The photos of a listing form, and how to put kept ones back. */
+/** The photos of a piece's form, and how to put kept ones back. */
 export interface UnsentPhotos {
   list: PiecePhoto[];
   restore(list: PiecePhoto[]): void;

@@ -1,5 +1,5 @@
 /**
- * Removes what one user's session left on this device (own listings, RSVPs, what the server showed
+ * Removes what one user's session left on this device (own pieces, RSVPs, what the server showed
  * them, forms typed and not sent, a signed-out visitor's too), so the next user on it never sees them.
  */
 export async function forgetUserData(): Promise<void> {

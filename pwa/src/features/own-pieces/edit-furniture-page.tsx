@@ -35,7 +35,7 @@ const Missing = ({ text }: { text: string }) => (
   </Container>
 );
 
-function EditForm({ listing: { piece, photos: initial } }: { listing: OwnPiece }) {
+function EditForm({ ownPiece: { piece, photos: initial } }: { ownPiece: OwnPiece }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // A sold piece is opened from Sales, the others from Pending: the form goes back where it came from.
@@ -141,21 +141,21 @@ function EditForm({ listing: { piece, photos: initial } }: { listing: OwnPiece }
   );
 }
 
-/** Edits the copy on this device (the user's own listings are kept there), based on the version it had when opened. */
+/** Edits the copy on this device (the user's own pieces are kept there), based on the version it had when opened. */
 function EditOwnPiece({ id }: { id: string }) {
   const pulled = useOwnPiecesPulled();
-  const listing = useOwnPiece(id);
+  const ownPiece = useOwnPiece(id);
   const [opened, setOpened] = useState<OwnPiece | null>(null);
-  if (listing && !opened) setOpened(listing);
+  if (ownPiece && !opened) setOpened(ownPiece);
   if (opened) {
     return (
       <Container maxW="4xl" py="6">
         <PageHeading title="Edit Furniture" subtitle={opened.piece.name} />
-        <EditForm listing={opened} />
+        <EditForm ownPiece={opened} />
       </Container>
     );
   }
-  if (listing === undefined || pulled === 'pending') return <PageSpinner label="Loading the listing" />;
+  if (ownPiece === undefined || pulled === 'pending') return <PageSpinner label="Loading the listing" />;
   return <Missing text={screenTexts.furnitureNotFound} />;
 }
 

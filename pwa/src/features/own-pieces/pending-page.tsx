@@ -23,7 +23,7 @@ interface RowProps {
   onRemove(piece: Piece): void;
 }
 
-/** One own listing with its sync badge; memoised with the card, so a list re-read from IndexedDB redraws only the rows that changed. */
+/** One own piece with its sync badge; memoised with the card, so a list re-read from IndexedDB redraws only the rows that changed. */
 const PendingRow = memo(
   ({ piece, sync, onEdit, onRemove }: RowProps) => {
     const photosWaiting = piece.images.filter((image) => localPhotoId(image) !== null).length;
@@ -44,7 +44,7 @@ const PendingRow = memo(
 
 const pageSize = 24;
 
-/** The listings a page at a time, and more as the lister scrolls to the end. */
+/** The pieces a page at a time, and more as the lister scrolls to the end. */
 function PendingList({ pending, rowOf }: { pending: Piece[]; rowOf(piece: Piece): ReactNode }) {
   const { shown, marker } = useShownCount(pending.length, pageSize);
   return (
@@ -71,9 +71,9 @@ export function PendingPage() {
   const user = useCurrentUser()!;
   const navigate = useNavigate();
   const pulled = useOwnPiecesPulled();
-  const listings = useThrottled(useOwnPieces(user.id), 250);
+  const pieces = useThrottled(useOwnPieces(user.id), 250);
   const outbox = useThrottled(useOutboxState(), 250);
-  const pending = (listings ?? []).filter((f) => f.status === 'pending' || f.status === 'draft');
+  const pending = (pieces ?? []).filter((f) => f.status === 'pending' || f.status === 'draft');
 
   const onRemove = useCallback((piece: Piece) => void removeOwnPiece(piece), []);
   const onEdit = useCallback((piece: Piece) => navigate(`/edit-furniture?id=${piece.id}`), [navigate]);
@@ -84,9 +84,9 @@ export function PendingPage() {
         title="Pending Listings"
         subtitle="Your listings on sale (Active, or Pending review while the back office checks them) and your drafts, newest first."
       />
-      {listings === undefined || (pending.length === 0 && pulled === 'pending') ? (
+      {pieces === undefined || (pending.length === 0 && pulled === 'pending') ? (
         <PageSpinner label="Loading your listings" />
-      ) : pending.length === 0 && listings.length === 0 && pulled === 'failed' ? (
+      ) : pending.length === 0 && pieces.length === 0 && pulled === 'failed' ? (
         <Text role="alert">{notices.pendingLoadFailed}</Text>
       ) : pending.length === 0 ? (
         <Box textAlign="center" py="10">

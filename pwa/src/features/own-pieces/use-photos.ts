@@ -19,7 +19,7 @@ const shown = (photo: PiecePhoto): Photo =>
         error: null,
       };
 
-/** The photos of a listing form: checked, uploaded at once when online, kept on this device for the outbox when offline. */
+/** The photos of a piece's form: checked, uploaded at once when online, kept on this device for the outbox when offline. */
 export function usePhotos(initial: PiecePhoto[] = []) {
   const [photos, setPhotos] = useState<Photo[]>(() => initial.map(shown));
   const patch = (key: string, change: Partial<Photo>) => setPhotos((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));

@@ -43,10 +43,10 @@ export function SalesPage() {
   const user = useCurrentUser()!;
   const analytics = useQuery(salesAnalyticsQuery(user.id));
   const pulled = useOwnPiecesPulled();
-  const listings = useOwnPieces(user.id);
+  const pieces = useOwnPieces(user.id);
   const sold = useMemo(
-    () => (listings ?? []).filter((f) => f.status === 'sold').sort((a, b) => (b.soldDate ?? '').localeCompare(a.soldDate ?? '')),
-    [listings],
+    () => (pieces ?? []).filter((f) => f.status === 'sold').sort((a, b) => (b.soldDate ?? '').localeCompare(a.soldDate ?? '')),
+    [pieces],
   );
   const cards = [
     { label: 'Total Sales', help: 'this month', value: analytics.data ? formatUsd(analytics.data.totalSales) : '…' },
@@ -76,9 +76,9 @@ export function SalesPage() {
             </Text>
           </Card.Header>
           <Card.Body>
-            {listings === undefined || (sold.length === 0 && pulled === 'pending') ? (
+            {pieces === undefined || (sold.length === 0 && pulled === 'pending') ? (
               <PageSpinner label="Loading sales" />
-            ) : sold.length === 0 && listings.length === 0 && pulled === 'failed' ? (
+            ) : sold.length === 0 && pieces.length === 0 && pulled === 'failed' ? (
               <Text role="alert">{notices.pendingLoadFailed}</Text>
             ) : sold.length === 0 ? (
               <Text>{screenTexts.salesEmpty}</Text>
