@@ -7,7 +7,7 @@ import type { PublicReads } from './http/public-reads';
 import type { Config } from './config';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { adminAnalyticsRoutes } from './modules/admin/admin-analytics.routes';
-import { adminListingsRoutes } from './modules/admin/admin-listings.routes';
+import { adminPiecesRoutes } from './modules/admin/admin-pieces.routes';
 import { adminSettingsRoutes } from './modules/admin/admin-settings.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { browseReads, browseRoutes } from './modules/browse/browse.routes';
@@ -47,7 +47,7 @@ export function createRouters(deps: Deps): { site: Router<AppState>; admin: Rout
   ])
     site.use(routes.routes());
   const admin = apiRouter().use(requireAdmin);
-  for (const routes of [adminAnalyticsRoutes(deps), adminSettingsRoutes(deps), adminListingsRoutes(deps)]) admin.use(routes.routes());
+  for (const routes of [adminAnalyticsRoutes(deps), adminSettingsRoutes(deps), adminPiecesRoutes(deps)]) admin.use(routes.routes());
   return { site, admin };
 }
 

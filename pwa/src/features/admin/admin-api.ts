@@ -73,7 +73,7 @@ export const adminLists = {
     (query, signal) => call('activity', { query, signal }),
     (a) => a.users,
   ),
-  listings: pagedList(
+  pieces: pagedList(
     'furniture-listings',
     (query, signal) => call('adminListings', { query, signal }),
     (a) => a.listings,

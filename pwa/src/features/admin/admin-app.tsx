@@ -9,11 +9,11 @@ import { ComingSoonPage } from './coming-soon-page';
 import { DashboardPage } from './dashboard-page';
 import { DataPage } from './data-page';
 import { DemoDataPage } from './demo-data-page';
-import { BulkLoadingPage } from './listings/bulk-loading-page';
-import { IdentifiersPage } from './listings/identifiers-page';
-import { ImagesPage } from './listings/images-page';
-import { ListingsHubPage } from './listings/listings-hub-page';
-import { ListingsCrudPage } from './listings/listings-crud-page';
+import { BulkLoadingPage } from './pieces/bulk-loading-page';
+import { IdentifiersPage } from './pieces/identifiers-page';
+import { ImagesPage } from './pieces/images-page';
+import { PiecesHubPage } from './pieces/pieces-hub-page';
+import { PiecesCrudPage } from './pieces/pieces-crud-page';
 import { UsersPage } from './users-page';
 import { ActivityLogPage } from './settings/activity-log-page';
 import { BannersPage } from './settings/banners-page';
@@ -32,8 +32,8 @@ const screens: Partial<Record<(typeof adminSections)[number]['path'], React.Reac
   activity: <ActivityPage />,
   partners: <ComingSoonPage title="Partner Management" counts="Partners, active partnerships and referrals" />,
   network: <ComingSoonPage title="Network Analytics" counts="Connections, invitations sent and referral sign-ups" />,
-  'furniture-listings': <ListingsHubPage />,
-  'furniture-listings/crud': <ListingsCrudPage />,
+  'furniture-listings': <PiecesHubPage />,
+  'furniture-listings/crud': <PiecesCrudPage />,
   'furniture-listings/identifiers': <IdentifiersPage />,
   'furniture-listings/bulk-loading': <BulkLoadingPage />,
   'furniture-listings/images': <ImagesPage />,

@@ -5,16 +5,16 @@ import { PageHeading } from '../../../components/page-heading';
 import { adminLists, adminQueries, pageQuery } from '../admin-api';
 import { ModuleCard } from '../module-card';
 
-/** The five listing modules, each with a real figure that says what it counts. */
-export function ListingsHubPage() {
+/** The five modules about pieces, each with a real figure that says what it counts. */
+export function PiecesHubPage() {
   const first = { pageSize: '1' };
-  const listings = useQuery(pageQuery(adminLists.listings, first));
+  const pieces = useQuery(pageQuery(adminLists.pieces, first));
   const accounts = useQuery(pageQuery(adminLists.identifiers, { ...first, type: 'account' }));
   const imports = useQuery(pageQuery(adminLists.bulkImports, first));
   const images = useQuery(pageQuery(adminLists.images, first));
   const categories = useQuery(adminQueries.categories);
   const figure = (value: number | undefined, unit: string) => (value === undefined ? '…' : `${value} ${unit}`);
-  const counts = listings.data?.counts;
+  const counts = pieces.data?.counts;
   const modules = [
     {
       to: 'crud',

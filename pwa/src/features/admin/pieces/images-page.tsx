@@ -52,7 +52,7 @@ export function ImagesPage() {
       <HStack gap="3" flexWrap="wrap" align="end">
         <Box w={{ base: 'full', md: '72' }}>
           <SearchSelect
-            list={adminLists.listings}
+            list={adminLists.pieces}
             choiceOf={(l) => ({ value: l.id, label: `${l.title} (${l.stagerName})` })}
             noun={['listing', 'listings']}
             label="Listing"

@@ -27,17 +27,17 @@ import { useAdminAction } from '../use-admin-action';
 import { SearchField } from '../../../components/search-field';
 import { call } from '../../../lib/api';
 
-type ListingForm = z.input<typeof createAdminListingSchema>;
+type PieceForm = z.input<typeof createAdminListingSchema>;
 const statusColour: Record<AdminListing['status'], string> = { draft: 'gray', active: 'green', pending: 'orange', sold: 'blue' };
 
-function CreateListing() {
+function CreatePiece() {
   const categories = useQuery(adminQueries.categories);
-  const form = useForm<ListingForm>({
+  const form = useForm<PieceForm>({
     resolver: zodResolver(createAdminListingSchema),
     defaultValues: { title: '', description: '', price: '', category: '', location: '', stagerId: '', status: 'draft' },
   });
   const create = useAdminAction(
-    (body: ListingForm) => call('createAdminListing', { body }),
+    (body: PieceForm) => call('createAdminListing', { body }),
     { title: adminNotices.listingCreated, description: (_b, l) => `${l.title} is listed for ${l.stagerName}.` },
     { title: adminNotices.creationFailed, fallback: adminNotices.fallback.createListing },
   );
@@ -83,14 +83,14 @@ function CreateListing() {
   );
 }
 
-/** View a listing, or change its title, price, category and status (PATCH sends only what changed). */
-function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; editing: boolean; onClose(): void }) {
+/** View a piece, or change its title, price, category and status (PATCH sends only what changed). */
+function PieceDialog({ piece, editing, onClose }: { piece: AdminListing; editing: boolean; onClose(): void }) {
   const categories = useQuery(adminQueries.categories);
   const [draft, setDraft] = useState({
-    title: listing.title,
-    price: String(listing.price),
-    category: listing.category ?? '',
-    status: listing.status,
+    title: piece.title,
+    price: String(piece.price),
+    category: piece.category ?? '',
+    status: piece.status,
   });
   const update = useAdminAction(
     ({ id, ...body }: { id: string } & Record<string, unknown>) => call('patchAdminListing', { params: { id }, body }),
@@ -99,14 +99,14 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
   );
   const save = () => {
     const changed: Record<string, unknown> = {};
-    if (draft.title !== listing.title) changed.title = draft.title;
-    if (priceOf(draft.price) !== listing.price) changed.price = draft.price;
-    if (draft.category !== (listing.category ?? '')) changed.category = draft.category;
-    if (draft.status !== listing.status) changed.status = draft.status;
-    update.mutate({ id: listing.id, ...changed }, { onSuccess: onClose });
+    if (draft.title !== piece.title) changed.title = draft.title;
+    if (priceOf(draft.price) !== piece.price) changed.price = draft.price;
+    if (draft.category !== (piece.category ?? '')) changed.category = draft.category;
+    if (draft.status !== piece.status) changed.status = draft.status;
+    update.mutate({ id: piece.id, ...changed }, { onSuccess: onClose });
   };
   return (
-    <AppDialog open onClose={onClose} title={editing ? `Edit ${listing.title}` : listing.title}>
+    <AppDialog open onClose={onClose} title={editing ? `Edit ${piece.title}` : piece.title}>
       <DialogBody>
         {editing ? (
           <Stack gap="3">
@@ -122,7 +122,7 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
               label="Category"
               placeholder="Choose a category"
               value={draft.category}
-              options={offeredCategories(categories.data ?? [], [listing.category])}
+              options={offeredCategories(categories.data ?? [], [piece.category])}
               onChange={(e) => setDraft({ ...draft, category: e.target.value })}
             />
             <SelectField
@@ -134,17 +134,17 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
           </Stack>
         ) : (
           <Stack gap="1" fontSize="sm">
-            <Text>{listing.description}</Text>
-            <Text>Price: {formatUsd(listing.price)}</Text>
-            <Text>Category: {listing.categoryName ?? 'none'}</Text>
-            <Text>Location: {listing.location ?? 'not given'}</Text>
+            <Text>{piece.description}</Text>
+            <Text>Price: {formatUsd(piece.price)}</Text>
+            <Text>Category: {piece.categoryName ?? 'none'}</Text>
+            <Text>Location: {piece.location ?? 'not given'}</Text>
             <Text>
-              Stager: {listing.stagerName} (account {listing.stagerId})
+              Stager: {piece.stagerName} (account {piece.stagerId})
             </Text>
-            <Text>Status: {adminListingStatusLabels[listing.status]}</Text>
+            <Text>Status: {adminListingStatusLabels[piece.status]}</Text>
             <Text>
-              Listed {new Date(listing.createdAt).toLocaleDateString('en-US')}, changed{' '}
-              {new Date(listing.updatedAt).toLocaleDateString('en-US')}
+              Listed {new Date(piece.createdAt).toLocaleDateString('en-US')}, changed{' '}
+              {new Date(piece.updatedAt).toLocaleDateString('en-US')}
             </Text>
           </Stack>
         )}
@@ -163,10 +163,10 @@ function ListingDialog({ listing, editing, onClose }: { listing: AdminListing; e
   );
 }
 
-export function ListingsCrudPage() {
-  const { filters, set, query: listings, table } = usePagedList(adminLists.listings, { search: '', status: '', category: '' }, 25);
+export function PiecesCrudPage() {
+  const { filters, set, query: pieces, table } = usePagedList(adminLists.pieces, { search: '', status: '', category: '' }, 25);
   const categories = useQuery(adminQueries.categories);
-  const [open, setOpen] = useState<{ listing: AdminListing; editing: boolean } | null>(null);
+  const [open, setOpen] = useState<{ piece: AdminListing; editing: boolean } | null>(null);
   const remove = useAdminAction(
     (b: { id: string; title: string }) => call('removeAdminListing', { params: { id: b.id } }),
     { title: adminNotices.listingDeleted, description: (b) => `${b.title} is gone.` },
@@ -175,7 +175,7 @@ export function ListingsCrudPage() {
   return (
     <Stack gap="5">
       <PageHeading title="Listings" subtitle="Every listing in the marketplace; the stagers see the same rows." />
-      <CreateListing />
+      <CreatePiece />
       <FilterBar label="Filter listings">
         <SearchField value={filters.search} onChange={set('search')} placeholder="Title or location" />
         <FilterSelect
@@ -193,7 +193,7 @@ export function ListingsCrudPage() {
           options={(categories.data ?? []).map((c) => ({ value: c.value, label: c.name }))}
         />
       </FilterBar>
-      <QueryState query={listings} fallback="Failed to load listings">
+      <QueryState query={pieces} fallback="Failed to load listings">
         {(answer) => (
           <Stack gap="4">
             <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
@@ -225,7 +225,7 @@ export function ListingsCrudPage() {
                         size="xs"
                         variant="outline"
                         aria-label={`View ${l.title}`}
-                        onClick={() => setOpen({ listing: l, editing: false })}
+                        onClick={() => setOpen({ piece: l, editing: false })}
                       >
                         View
                       </Button>
@@ -233,7 +233,7 @@ export function ListingsCrudPage() {
                         size="xs"
                         variant="outline"
                         aria-label={`Edit ${l.title}`}
-                        onClick={() => setOpen({ listing: l, editing: true })}
+                        onClick={() => setOpen({ piece: l, editing: true })}
                       >
                         Edit
                       </Button>
@@ -257,7 +257,7 @@ export function ListingsCrudPage() {
           </Stack>
         )}
       </QueryState>
-      {open && <ListingDialog listing={open.listing} editing={open.editing} onClose={() => setOpen(null)} />}
+      {open && <PieceDialog piece={open.piece} editing={open.editing} onClose={() => setOpen(null)} />}
     </Stack>
   );
 }

@@ -12,12 +12,12 @@ import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../../db/database';
 import { recordActivity } from './activity.repo';
 import {
-  countListingsByState,
-  findListingWithStager,
-  type ListingFilters,
-  type ListingWithStager,
-  listListingsWithStager,
-} from './admin-listings.repo';
+  countPiecesByState,
+  findPieceWithStager,
+  type PieceFilters,
+  type PieceWithStager,
+  listPiecesWithStager,
+} from './admin-pieces.repo';
 import { settleSale } from '../requests/sale.service';
 import { endRequestsOfPiece, type Messengers } from '../requests/purchase-request.service';
 import { findPieceToChange, imagesByPiece } from '../pieces/pieces.repo';
@@ -27,7 +27,7 @@ import { inTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../http/errors';
 import { assertCategoryOffered, assertListerAccount, addPiece, propertyFor } from '../pieces/lister-pieces.service';
 
-async function toAdminListings(db: Db, rows: ListingWithStager[]): Promise<AdminListing[]> {
+async function toAdminPieces(db: Db, rows: PieceWithStager[]): Promise<AdminListing[]> {
   const images = await imagesByPiece(
     db,
     rows.map((r) => r.id),
@@ -49,29 +49,29 @@ async function toAdminListings(db: Db, rows: ListingWithStager[]): Promise<Admin
   }));
 }
 
-async function listingById(db: Db, id: string): Promise<AdminListing> {
-  const row = await findListingWithStager(db, id);
+async function pieceById(db: Db, id: string): Promise<AdminListing> {
+  const row = await findPieceWithStager(db, id);
   if (!row) throw notFound('Listing not found');
-  return (await toAdminListings(db, [row]))[0] as AdminListing;
+  return (await toAdminPieces(db, [row]))[0] as AdminListing;
 }
 
-/** One page of the listings with the filters, newest first, and the count of each status over all listings. */
-export async function listAdminListings(db: Db, input: unknown): Promise<AdminListingsAnswer> {
+/** One page of the pieces with the filters, newest first, and the count of each status over all pieces. */
+export async function listAdminPieces(db: Db, input: unknown): Promise<AdminListingsAnswer> {
   const q = adminListingsQuerySchema.parse(input);
-  const filters: ListingFilters = { search: q.search, category: q.category };
+  const filters: PieceFilters = { search: q.search, category: q.category };
   if (q.status) {
     const { status, needsReview } = storedStatusOf(q.status);
     filters.status = status;
     if (status === 'pending') filters.needsReview = needsReview;
   }
-  const [{ total, rows }, grouped] = await Promise.all([listListingsWithStager(db, filters, q), countListingsByState(db)]);
+  const [{ total, rows }, grouped] = await Promise.all([listPiecesWithStager(db, filters, q), countPiecesByState(db)]);
   const counts: Record<ListingState, number> = { draft: 0, active: 0, pending: 0, sold: 0 };
   for (const g of grouped) counts[listingStateOf(g)] += g.count;
-  return { listings: await toAdminListings(db, rows), counts, total, page: q.page, pageSize: q.pageSize };
+  return { listings: await toAdminPieces(db, rows), counts, total, page: q.page, pageSize: q.pageSize };
 }
 
-/** Creates a listing for a stager's account; it is the same furniture row the stager sees and edits. */
-export async function createAdminListing(db: Db, admin: User, input: unknown, ip: string): Promise<AdminListing> {
+/** Creates a piece for a stager's account; it is the same furniture row the stager sees and edits. */
+export async function createAdminPiece(db: Db, admin: User, input: unknown, ip: string): Promise<AdminListing> {
   const body = createAdminListingSchema.parse(input);
   await assertListerAccount(db, body.stagerId);
   await assertCategoryOffered(db, body.category);
@@ -94,7 +94,7 @@ export async function createAdminListing(db: Db, admin: User, input: unknown, ip
       ip,
     ),
   );
-  return listingById(db, id);
+  return pieceById(db, id);
 }
 
 const movedIntoAnotherListersHouse =
@@ -102,14 +102,14 @@ const movedIntoAnotherListersHouse =
 
 /**
  * Changes the given fields only. A new location puts the piece in the house at that address, as a
- * listing there would be (its owner's own, else the one house the address has, else a new one: the
- * one map entry per address a lister's own listing joins too). Giving a piece to another lister does
+ * piece listed there would be (its owner's own, else the one house the address has, else a new one: the
+ * one map entry per address a lister's own piece joins too). Giving a piece to another lister does
  * not leave it, as a side effect, in an open house of someone else's (its date, pickup windows and
  * RSVPs are the house owner's): that is refused (409) unless the same change clears its location or
- * gives it one of the new lister's. A location given afterwards places it as a listing of the new
+ * gives it one of the new lister's. A location given afterwards places it as a piece of the new
  * lister's at that address would be.
  */
-export async function patchAdminListing(
+export async function patchAdminPiece(
   db: Db,
   messengers: Messengers,
   admin: User,
@@ -177,5 +177,5 @@ export async function patchAdminListing(
     });
   });
   messengers.mailer.flush(emailIds);
-  return listingById(db, id);
+  return pieceById(db, id);
 }

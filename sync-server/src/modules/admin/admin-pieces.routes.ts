@@ -6,7 +6,7 @@ import { singleFileUpload } from '../../http/file-upload';
 import { idParam, textParam } from '../../http/params';
 import { identifiers } from './admin-identifiers.service';
 import { bulkDeleteImages, deleteImages, listImages, setFeatured } from './admin-images.service';
-import { createAdminListing, listAdminListings, patchAdminListing } from './admin-listings.service';
+import { createAdminPiece, listAdminPieces, patchAdminPiece } from './admin-pieces.service';
 import {
   cancelBulkImport,
   confirmBulkImport,
@@ -21,15 +21,15 @@ import { apiRouter } from '../../http/api-router';
 import { addEndpoint } from '../../http/endpoint-routes';
 import { idempotent } from '../../http/idempotency';
 
-/** The back office's listings and their photos: the same rows the listers use. Mounted on the admin router. */
-export const adminListingsRoutes = ({ photos, mailer, live }: Deps) => {
+/** The back office's pieces and their photos: the same rows the listers use. Mounted on the admin router. */
+export const adminPiecesRoutes = ({ photos, mailer, live }: Deps) => {
   const router = apiRouter();
   addEndpoint(router, 'adminListings', async (ctx) => {
-    ctx.body = await listAdminListings(ctx.state.db, ctx.query);
+    ctx.body = await listAdminPieces(ctx.state.db, ctx.query);
   });
   addEndpoint(router, 'createAdminListing', idempotent, async (ctx) => {
     ctx.status = 201;
-    ctx.body = await createAdminListing(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+    ctx.body = await createAdminPiece(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
   });
   addEndpoint(router, 'identifiers', async (ctx) => {
     ctx.body = await identifiers(ctx.state.db, ctx.query);
@@ -66,7 +66,7 @@ export const adminListingsRoutes = ({ photos, mailer, live }: Deps) => {
     ctx.body = await deleteImages(ctx.state.db, photos, signedInUser(ctx.state), [idParam(ctx.params.id, 'Image not found')], ctx.ip);
   });
   addEndpoint(router, 'patchAdminListing', idempotent, async (ctx) => {
-    ctx.body = await patchAdminListing(
+    ctx.body = await patchAdminPiece(
       ctx.state.db,
       { mailer, live },
       signedInUser(ctx.state),

@@ -14,7 +14,7 @@ const setup = async () => {
   return { ...created, ana, admin: await signedInAgent(created.app, 'root@x.co'), visitor: request(created.app.callback()) };
 };
 
-const listing = (stagerId: number, extra: Record<string, unknown> = {}) => ({
+const newPiece = (stagerId: number, extra: Record<string, unknown> = {}) => ({
   title: 'Teak Sideboard',
   description: 'Mid-century, six drawers',
   price: '640',
@@ -25,15 +25,15 @@ const listing = (stagerId: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe('admin furniture listings', () => {
-  it('creates a listing on the stager’s account: the same furniture row, on the map when active', async () => {
+describe('the back office’s pieces', () => {
+  it('creates a piece on the stager’s account: the same furniture row, on the map when active', async () => {
     const { admin, ana, app, visitor } = await setup();
-    const bad = await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { title: '  ', description: '' }));
+    const bad = await admin.post('/api/admin/furniture-listings').send(newPiece(ana.id, { title: '  ', description: '' }));
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Invalid Input: Please fill in title and description fields');
-    expect((await admin.post('/api/admin/furniture-listings').send(listing(99999))).status).toBe(400);
+    expect((await admin.post('/api/admin/furniture-listings').send(newPiece(99999))).status).toBe(400);
 
-    const created = await admin.post('/api/admin/furniture-listings').send(listing(ana.id));
+    const created = await admin.post('/api/admin/furniture-listings').send(newPiece(ana.id));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       title: 'Teak Sideboard',
@@ -53,26 +53,26 @@ describe('admin furniture listings', () => {
     expect(map.map((p) => p.address)).toContain('1550 Blake St, Denver, CO 80202');
   });
 
-  it('reads the price by the shared rule: none is "Price is required" (never a $0 listing), text is "Price must be a number"', async () => {
+  it('reads the price by the shared rule: none is "Price is required" (never a $0 piece), text is "Price must be a number"', async () => {
     const { admin, ana, db } = await setup();
     for (const [price, message] of [
       ['', 'Price is required'],
       ['abc', 'Price must be a number'],
       ['1,2,3', 'Price must be a number'],
     ]) {
-      const answer = await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { price }));
+      const answer = await admin.post('/api/admin/furniture-listings').send(newPiece(ana.id, { price }));
       expect(answer.status, price).toBe(400);
       expect(answer.body.issues.map((i: { message: string }) => i.message)).toEqual([message]);
     }
     expect(await db.selectFrom('furniture').select('id').execute()).toEqual([]);
-    const made = await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { price: '$1,250' }));
+    const made = await admin.post('/api/admin/furniture-listings').send(newPiece(ana.id, { price: '$1,250' }));
     expect(made.status).toBe(201);
     expect(made.body.price).toBe(1250);
   });
 
-  it('keeps a pending listing from buyers until it is made active, and PATCH changes only the given fields', async () => {
+  it('keeps a piece pending review from buyers until it is made active, and PATCH changes only the given fields', async () => {
     const { admin, ana, visitor } = await setup();
-    const id = (await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { status: 'pending' }))).body.id as string;
+    const id = (await admin.post('/api/admin/furniture-listings').send(newPiece(ana.id, { status: 'pending' }))).body.id as string;
     expect((await visitor.get('/api/properties-with-furniture')).body).toEqual([]);
     const patched = await admin.patch(`/api/admin/furniture-listings/${id}`).send({ status: 'active', price: 700 });
     expect(patched.body).toMatchObject({ status: 'active', price: 700, title: 'Teak Sideboard', description: 'Mid-century, six drawers' });
@@ -86,7 +86,7 @@ describe('admin furniture listings', () => {
     const bo = await addUser(db, { email: 'bo@x.co', role: 'realtor' });
     const [asAna, asBo] = [await signedInAgent(app, 'ana@x.co'), await signedInAgent(app, 'bo@x.co')];
     const create = async (stagerId: number, title: string, location: string) =>
-      (await admin.post('/api/admin/furniture-listings').send(listing(stagerId, { title, location })).expect(201)).body.id as string;
+      (await admin.post('/api/admin/furniture-listings').send(newPiece(stagerId, { title, location })).expect(201)).body.id as string;
     const piece = await create(ana.id, 'Moved chair', '1550 Blake St, Denver, CO 80202');
     await create(bo.id, 'Bo’s lamp', '1600 Blake St, Denver, CO 80202');
     const view = async (id: string) => {
@@ -150,10 +150,10 @@ describe('admin furniture listings', () => {
       expect(listingStateOf(own), `the lister reads what the back office reads for ${own.name}`).toBe(asAdmin.status);
       return adminListingStatusLabels[listingStateOf(own)];
     };
-    const active = (await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { title: 'Active one' }))).body.id as string;
-    const held = (await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { title: 'Held one', status: 'pending' }))).body
+    const active = (await admin.post('/api/admin/furniture-listings').send(newPiece(ana.id, { title: 'Active one' }))).body.id as string;
+    const held = (await admin.post('/api/admin/furniture-listings').send(newPiece(ana.id, { title: 'Held one', status: 'pending' }))).body
       .id as string;
-    const draft = (await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { title: 'Draft one', status: 'draft' }))).body
+    const draft = (await admin.post('/api/admin/furniture-listings').send(newPiece(ana.id, { title: 'Draft one', status: 'draft' }))).body
       .id as string;
     expect(await stateOf(active)).toBe('Active');
     expect(await stateOf(held)).toBe('Pending review');
@@ -175,7 +175,7 @@ describe('admin furniture listings', () => {
     const house = await addProperty(db, ana.id, { address: '2 Oak Ave' });
     await addPiece(db, ana.id, house, { name: 'Old lamp', status: 'sold', category: 'lighting' });
     await addPiece(db, ana.id, null, { name: 'Draft bench', status: 'draft', category: 'seating' });
-    await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { status: 'pending' }));
+    await admin.post('/api/admin/furniture-listings').send(newPiece(ana.id, { status: 'pending' }));
     const all = (await admin.get('/api/admin/furniture-listings')).body;
     expect(all.counts).toEqual({ draft: 1, active: 0, pending: 1, sold: 1 });
     expect(all.listings.map((l: { title: string }) => l.title).sort()).toEqual(['Draft bench', 'Old lamp', 'Teak Sideboard']);
@@ -207,7 +207,7 @@ describe('admin furniture listings', () => {
     for (const [category, status] of pieces) await addPiece(db, ana.id, house, { name: `${category} ${status}`, category, status });
     await admin
       .post('/api/admin/furniture-listings')
-      .send(listing(ana.id, { status: 'pending' }))
+      .send(newPiece(ana.id, { status: 'pending' }))
       .expect(201);
     const decor = (await admin.get('/api/admin/categories')).body.find((c: { value: string }) => c.value === 'decor');
     await admin.patch(`/api/admin/categories/${decor.id}`).send({ isActive: false }).expect(200);
@@ -232,21 +232,21 @@ describe('admin furniture listings', () => {
     expect((await admin.get('/api/admin/furniture-listings?category=rugs')).body.listings).toEqual([]);
   });
 
-  it('creates and changes a listing only in an active category of the table; a listing keeps the one it has', async () => {
+  it('creates and changes a piece only in an active category of the table; a piece keeps the one it has', async () => {
     const { admin, ana, db } = await setup();
-    const refused = await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { category: 'Dining' }));
+    const refused = await admin.post('/api/admin/furniture-listings').send(newPiece(ana.id, { category: 'Dining' }));
     expect(refused.status).toBe(400);
     expect(refused.body.issues).toEqual([{ path: ['category'], message: 'Choose a category from the list' }]);
-    const blank = await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { category: '' }));
+    const blank = await admin.post('/api/admin/furniture-listings').send(newPiece(ana.id, { category: '' }));
     expect(blank.body.issues.map((i: { message: string }) => i.message)).toEqual(['Category is required']);
 
     const made = await admin.post('/api/admin/categories').send({ name: 'Outdoor Living', description: 'Patio sets' });
-    const created = await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { category: 'outdoor-living' }));
+    const created = await admin.post('/api/admin/furniture-listings').send(newPiece(ana.id, { category: 'outdoor-living' }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ category: 'outdoor-living', categoryName: 'Outdoor Living' });
 
     await admin.patch(`/api/admin/categories/${made.body.id}`).send({ isActive: false }).expect(200);
-    expect((await admin.post('/api/admin/furniture-listings').send(listing(ana.id, { category: 'outdoor-living' }))).status).toBe(400);
+    expect((await admin.post('/api/admin/furniture-listings').send(newPiece(ana.id, { category: 'outdoor-living' }))).status).toBe(400);
     const kept = await admin.patch(`/api/admin/furniture-listings/${created.body.id}`).send({ category: 'outdoor-living', price: 700 });
     expect(kept.body).toMatchObject({ category: 'outdoor-living', categoryName: 'Outdoor Living', price: 700 });
     expect((await admin.patch(`/api/admin/furniture-listings/${created.body.id}`).send({ category: 'other' })).body.categoryName).toBe(
@@ -264,7 +264,7 @@ describe('admin furniture listings', () => {
     const stager = await signedInAgent(app, 'ana@x.co');
     expect((await visitor.get('/api/admin/furniture-listings')).status).toBe(401);
     expect((await stager.get('/api/admin/furniture-listings')).status).toBe(403);
-    expect((await stager.post('/api/admin/furniture-listings').send(listing(ana.id))).status).toBe(403);
+    expect((await stager.post('/api/admin/furniture-listings').send(newPiece(ana.id))).status).toBe(403);
     expect((await stager.patch(`/api/admin/furniture-listings/${id}`).send({ price: 1 })).status).toBe(403);
     expect((await stager.delete(`/api/admin/furniture-listings/${id}`)).status).toBe(403);
     expect((await admin.delete(`/api/admin/furniture-listings/${id}`)).status).toBe(204);
