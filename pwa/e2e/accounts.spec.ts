@@ -34,6 +34,7 @@ test.describe('Login and registration', () => {
       'Pending',
       'Network',
       'Account Settings',
+      'Shop',
       'Browse',
       'Companies',
       'Saved',

@@ -33,7 +33,7 @@ test.describe('a buyer screen’s first download', () => {
     paths = new Map(taps.map((tap) => [tap.screen, tap.path]));
   });
 
-  for (const screen of ['/', '/map', '/open-house/{id}', '/piece/{id}', '/saved-pieces', '/browse-companies', '/login']) {
+  for (const screen of ['/', '/map', '/shop', '/open-house/{id}', '/piece/{id}', '/saved-pieces', '/browse-companies', '/login']) {
     test(`${screen}: stays within ${firstLoadBudgetKB(screen)} KB of JavaScript, with no lister or admin code`, async ({ browser }) => {
       const context = await browser.newContext({ serviceWorkers: 'block' });
       const scripts = await scriptsOfFirstVisit(await context.newPage(), paths.get(screen)!);

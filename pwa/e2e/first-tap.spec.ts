@@ -22,6 +22,10 @@ const appliedOnce: Record<string, (page: Page) => Promise<void>> = {
     await page.goBack();
     await expect(page).toHaveURL(/\/saved-pieces$/);
   },
+  '/shop': async (page) => {
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('sofa');
+    await expect(page).toHaveURL(/\/shop\?q=sofa$/);
+  },
   '/browse-companies': async (page) => {
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('Golden');
     await expect(page).toHaveURL(/search=Golden$/);

@@ -78,6 +78,15 @@ export async function firstTaps(readJson: (path: string) => Promise<unknown>, up
       done: () => location.pathname === '/my-requests' && document.querySelector('h1')?.textContent === 'My requests',
     },
     {
+      screen: '/shop',
+      path: '/shop',
+      control: (page) => page.getByRole('searchbox', { name: 'Search' }),
+      drawnByServer: true,
+      held: false,
+      typed: 'sofa',
+      done: () => document.querySelector('[data-testid="shop-summary"]')?.textContent?.includes('for “sofa”') === true,
+    },
+    {
       screen: '/browse-companies',
       path: '/browse-companies',
       control: (page) => page.getByRole('searchbox', { name: 'Search' }),

@@ -192,10 +192,11 @@ test('the header of a signed-in phone reads: name on the left, sync status besid
   expect(Math.abs(sync!.y + sync!.height / 2 - (toggle!.y + toggle!.height / 2))).toBeLessThan(2);
 });
 
-test('the signed-in menu on a phone leads to Browse, Companies and Saved', async ({ page }) => {
+test('the signed-in menu on a phone leads to Shop, Browse, Companies and Saved', async ({ page }) => {
   await signIn(page, 'realtor@demo.test', 'demo1234');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   for (const [item, path, heading] of [
+    ['Shop', '/shop', 'Shop'],
     ['Browse', '/map', 'Browse Furniture'],
     ['Companies', '/browse-companies', /Companies/],
     ['Saved', '/saved-pieces', /Saved Pieces/],

@@ -12,6 +12,7 @@ import './components/touch-targets.css';
 import './components/navigation.css';
 import './components/piece-card.css';
 import './features/map/nearby-list.css';
+import './features/home/home-search.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

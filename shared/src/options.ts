@@ -153,3 +153,14 @@ export const companySorts = ['featured', 'rating', 'listings', 'newest'] as cons
 
 export const subscriberSources = ['rsvp', 'registration'] as const;
 export const subscriberSourceLabels: Record<(typeof subscriberSources)[number], string> = { rsvp: 'RSVP', registration: 'Registration' };
+
+export const pieceSorts = ['relevance', 'newest', 'price-asc', 'price-desc', 'date', 'nearest'] as const;
+export type PieceSort = (typeof pieceSorts)[number];
+export const pieceSortLabels: Record<PieceSort, string> = {
+  relevance: 'Best match',
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  date: 'Open house date',
+  nearest: 'Nearest',
+};

@@ -1,18 +1,6 @@
 import { z } from 'zod';
-import { editFormConditions } from './options';
+import { editFormConditions, pieceSorts } from './options';
 import { pieceSchema } from './piece.schema';
-
-export const pieceSorts = ['relevance', 'newest', 'price-asc', 'price-desc', 'date', 'nearest'] as const;
-export type PieceSort = (typeof pieceSorts)[number];
-
-export const pieceSortLabels: Record<PieceSort, string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  date: 'Open house date',
-  nearest: 'Nearest',
-};
 
 /** The most pieces one page of a search holds. */
 export const maxSearchPage = 48;
@@ -61,8 +49,8 @@ export const pieceSearchQuerySchema = z.strictObject({
     .optional(),
 });
 export type PieceSearchQuery = z.output<typeof pieceSearchQuerySchema>;
-/** The search as the URL of the shop holds it (every value a string). */
-export type PieceSearchParams = Partial<Record<keyof z.input<typeof pieceSearchQuerySchema>, string>>;
+/** The search as it is sent (every value a string). */
+export type PieceSearchParams = z.input<typeof pieceSearchQuerySchema>;
 
 /** A piece found, with its open house's day and its lister's company. */
 export const foundPieceSchema = pieceSchema.extend({

@@ -2,6 +2,7 @@ import { addressOf } from '../lib/api';
 import { recordIdPattern } from '@stagehouse/shared/record-id';
 import { Navigate, Outlet, type Params, type RouteObject, useParams, useRoutes } from 'react-router-dom';
 import { companiesFilters, companiesQueryOf } from '../features/companies/companies-path';
+import { searchParamsOf, shopKeys } from '../features/shop/shop-query';
 import { RedirectSignedIn, RequireAdmin, RequireSignedIn } from './guards';
 import { Layout } from './layout';
 import { type LazyComponent, lazyComponent } from '../lib/lazy-component';
@@ -39,6 +40,7 @@ const HomePage = lazyComponent(() => import('../features/home/home-page').then((
 const MapPage = lazyComponent(() => import('../features/map/map-page').then((m) => m.MapPage));
 const OpenHousePage = lazyComponent(() => import('../features/open-house/open-house-page').then((m) => m.OpenHousePage));
 const PiecePage = lazyComponent(() => import('../features/piece/piece-page').then((m) => m.PiecePage));
+const ShopPage = lazyComponent(() => import('../features/shop/shop-page').then((m) => m.ShopPage));
 const MyRequestsPage = lazyComponent(() => import('../features/requests/my-requests-page').then((m) => m.MyRequestsPage));
 const SavedPiecesPage = lazyComponent(() => import('../features/saved/saved-pieces-page').then((m) => m.SavedPiecesPage));
 const QueryLayout = lazyComponent(() => import('./query-layout').then((m) => m.QueryLayout));
@@ -85,6 +87,14 @@ export const routes: RouteObject[] = [
         ...screen(PiecePage, {
           serverData: (_, { id }) => [addressOf('pieceView', { params: { id: id! } })],
           ids: { id: uuid },
+          readsDevice: true,
+        }),
+      },
+      {
+        path: 'shop',
+        ...screen(ShopPage, {
+          serverData: (url) => [addressOf('searchPieces', { query: searchParamsOf(Object.fromEntries(url.searchParams)) })],
+          query: shopKeys,
           readsDevice: true,
         }),
       },

@@ -22,7 +22,19 @@ describe('Navigation', () => {
       within(nav)
         .getAllByRole('link', { hidden: true })
         .map((l) => l.textContent),
-    ).toEqual(['Sales', 'Requests', 'List Furniture', 'Pending', 'Network', 'Account Settings', 'Browse', 'Companies', 'Saved', 'Admin']);
+    ).toEqual([
+      'Sales',
+      'Requests',
+      'List Furniture',
+      'Pending',
+      'Network',
+      'Account Settings',
+      'Shop',
+      'Browse',
+      'Companies',
+      'Saved',
+      'Admin',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Browse', hidden: true })).toHaveAttribute('href', '/map');
     expect(within(nav).getByRole('link', { name: 'Companies', hidden: true })).toHaveAttribute('href', '/browse-companies');
     expect(within(nav).getByRole('link', { name: 'Saved', hidden: true })).toHaveAttribute('href', '/saved-pieces');

@@ -18,6 +18,7 @@ interface NavItem {
 }
 
 const browsingItems: NavItem[] = [
+  { label: 'Shop', to: '/shop' },
   { label: 'Browse', to: '/map' },
   { label: 'Companies', to: '/browse-companies' },
   { label: 'Saved', to: '/saved-pieces' },

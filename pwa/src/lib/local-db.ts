@@ -1,4 +1,5 @@
 import type { Piece } from '@stagehouse/shared/piece.schema';
+import type { FoundPiece } from '@stagehouse/shared/piece-search.schema';
 import { storageKeys } from '@stagehouse/shared/limits';
 import type { PieceView } from '@stagehouse/shared/piece-view.schema';
 import type { PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
@@ -22,6 +23,11 @@ export interface StoredOpenHouse extends OpenHouse {
 /** A piece's page as last read from the server, kept so it opens again offline. */
 export interface StoredPiece extends PieceView {
   id: string;
+  storedAt: string;
+}
+
+/** A piece a search showed, kept so a search made offline can look through it. */
+export interface StoredFoundPiece extends FoundPiece {
   storedAt: string;
 }
 
@@ -112,6 +118,7 @@ export class LocalDb extends Dexie {
   uiContent!: EntityTable<StoredUiContent, 'userId'>;
   photos!: EntityTable<LocalPhoto, 'id'>;
   unsentForms!: EntityTable<UnsentForm, 'key'>;
+  foundPieces!: EntityTable<StoredFoundPiece, 'id'>;
 
   constructor(name = 'stagehouse') {
     super(name);
@@ -193,6 +200,7 @@ export class LocalDb extends Dexie {
             row.value = { ...photo, pieceId: listingId };
           }),
       );
+    this.version(13).stores({ foundPieces: 'id, storedAt' });
     this.savedPieces = this.table(storageKeys.savedPieces);
   }
 }

@@ -24,6 +24,16 @@ export const HomePage = () => (
       <Text fontSize="lg" color="gray.700">
         The furniture staging network of the Western United States.
       </Text>
+      {/* A plain form: it searches even before the app has started. */}
+      <form action="/shop" method="get" role="search" aria-label="Find a piece" className="sh-home-search">
+        <label htmlFor="home-search" className="sh-visually-hidden">
+          Find a piece
+        </label>
+        <input id="home-search" name="q" type="search" placeholder="Find a piece: sofa, oak table, lamp…" />
+        <button type="submit" className="sh-button sh-button-solid">
+          Search
+        </button>
+      </form>
     </Box>
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
       {cards.map(({ icon: Icon, title, text, button, to }) => (

@@ -1,6 +1,6 @@
 import { houseToday, houseZones } from '@stagehouse/shared/house-time';
 import { optionLabel } from '@stagehouse/shared/option-label';
-import type { PieceSort } from '@stagehouse/shared/piece-search.schema';
+import type { PieceSort } from '@stagehouse/shared/options';
 import { type AliasableExpression, type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database';
 import type { Database } from '../../db/schema';

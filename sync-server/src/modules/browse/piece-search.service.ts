@@ -1,7 +1,8 @@
 import { cities } from '@stagehouse/shared/cities';
 import { houseToday, nextDay } from '@stagehouse/shared/house-time';
 import { toCents } from '@stagehouse/shared/money';
-import { type PieceSearchAnswer, type PieceSearchQuery, type PieceSort, priceRanges } from '@stagehouse/shared/piece-search.schema';
+import type { PieceSort } from '@stagehouse/shared/options';
+import { type PieceSearchAnswer, type PieceSearchQuery, priceRanges } from '@stagehouse/shared/piece-search.schema';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { findPiecesByIds, withImages } from '../pieces/pieces.repo';
