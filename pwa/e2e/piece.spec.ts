@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './axe';
-import { apiProperties, waitForServiceWorker } from './helpers';
+import { apiProperties, isPast, upcomingProperties, waitForServiceWorker } from './helpers';
 
 interface ApiPiece {
   id: string;
@@ -17,9 +17,9 @@ interface ApiOpenHouse {
   furniture: ApiPiece[];
 }
 
-/** An open house with an available piece that has more than one photo, and a sold piece somewhere. */
+/** An open house still to come with an available piece that has more than one photo, and a sold piece. */
 const findPieces = async (page: Page) => {
-  for (const property of await apiProperties(page.request)) {
+  for (const property of await upcomingProperties(page.request)) {
     const house = (await (await page.request.get(`/api/open-house/${property.id}`)).json()) as ApiOpenHouse;
     const piece = house.furniture.find((f) => f.status === 'pending' && f.images.length > 1);
     const sold = house.furniture.find((f) => f.status === 'sold');
@@ -97,4 +97,23 @@ test.describe('A piece of its own', () => {
     await page.goto('/piece/no-such-piece');
     await expect(page.getByRole('heading', { level: 1, name: 'Piece not found' })).toBeVisible();
   });
+});
+
+test('a piece of an open house that is over reads "Open house over", offers no Request to buy, and is not in the shop', async ({
+  page,
+}) => {
+  // Its day and the pickup day after it have both passed.
+  const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const past = (await apiProperties(page.request)).find((p) => isPast(p) && p.openHouseDate !== null && p.openHouseDate < twoDaysAgo)!;
+  const house = (await (await page.request.get(`/api/open-house/${past.id}`)).json()) as ApiOpenHouse;
+  const piece = house.furniture.find((f) => f.status === 'pending')!;
+  await page.goto(`/piece/${piece.id}`);
+  await expect(page.getByTestId('piece-status')).toHaveText('Open house over');
+  await expect(page.getByTestId('open-house-over')).toHaveText('This open house is over: the piece cannot be requested any more.');
+  await expect(page.getByRole('button', { name: 'Request to buy' })).toHaveCount(0);
+  await expectAccessible(page);
+  const found = (await (await page.request.get(`/api/pieces?q=${encodeURIComponent(piece.name)}&limit=48`)).json()) as {
+    items: { id: string }[];
+  };
+  expect(found.items.map((item) => item.id)).not.toContain(piece.id);
 });

@@ -62,6 +62,9 @@ export function houseInstant(day: string, time: string, zone: string): string {
 /** Today's date (YYYY-MM-DD) in a zone. */
 export const houseToday = (zone: string, now = Date.now()): string => new Date(now + offsetMs(zone, now)).toISOString().slice(0, 10);
 
+/** The clock time (HH:MM) in a zone. */
+export const houseClock = (zone: string, now = Date.now()): string => new Date(now + offsetMs(zone, now)).toISOString().slice(11, 16);
+
 /** The day after a date (YYYY-MM-DD). */
 export const nextDay = (day: string): string => new Date(Date.parse(`${day}T12:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
@@ -72,3 +75,24 @@ export const previousDay = (day: string): string =>
 /** Whether an open house's day is before today where the house stands; a day not set yet is still to come. */
 export const isOpenHousePast = (day: string | null, state: string | null, now = Date.now()): boolean =>
   day !== null && day < houseToday(houseTimeZone(state), now);
+
+/** Whether a pickup window of a house has ended, where the house stands. */
+export const windowEnded = (window: { day: string; to: string }, state: string | null, now = Date.now()): boolean =>
+  Date.parse(houseInstant(window.day, window.to, houseTimeZone(state))) <= now;
+
+/**
+ * Whether a house's open house is over for buyers: every pickup window has ended, or, where it has
+ * none, its day has passed. Its pieces can no longer be asked for.
+ */
+export const isOpenHouseOver = (
+  house: { openHouseDate: string | null; state: string | null },
+  windows: readonly { day: string; to: string }[],
+  now = Date.now(),
+): boolean =>
+  windows.length > 0 ? windows.every((w) => windowEnded(w, house.state, now)) : isOpenHousePast(house.openHouseDate, house.state, now);
+
+/** The pickup windows buyers are offered when the lister has set none: the day after the open house, 9 to 12 and 1 to 5. */
+export const defaultPickupWindows = (openHouseDate: string): { day: string; from: string; to: string }[] => [
+  { day: nextDay(openHouseDate), from: '09:00', to: '12:00' },
+  { day: nextDay(openHouseDate), from: '13:00', to: '17:00' },
+];

@@ -12,8 +12,18 @@ describe('pieceSearchQuerySchema', () => {
     });
   });
 
-  it('refuses a parameter it does not name, cents, a page over 48 and a condition not offered', () => {
-    for (const query of [{ colour: 'red' }, { maxPrice: '12.50' }, { limit: '49' }, { condition: 'mint' }, { company: '007' }])
+  it('refuses a parameter it does not name, cents, a page over 48, a condition not offered, a day or place that does not exist', () => {
+    for (const query of [
+      { colour: 'red' },
+      { maxPrice: '12.50' },
+      { limit: '49' },
+      { condition: 'mint' },
+      { company: '007' },
+      { company: '2147483648' },
+      { from: '2026-02-30' },
+      { to: '2026-13-01' },
+      { near: '99,999' },
+    ])
       expect(pieceSearchQuerySchema.safeParse(query).success, JSON.stringify(query)).toBe(false);
   });
 });

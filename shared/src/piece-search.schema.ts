@@ -5,7 +5,13 @@ import { pieceSchema } from './piece.schema';
 /** The most pieces one page of a search holds. */
 export const maxSearchPage = 48;
 
-const day = z.string().regex(/^\d{4}-\d\d-\d\d$/, 'Expected a date as YYYY-MM-DD');
+const day = z
+  .string()
+  .regex(/^\d{4}-\d\d-\d\d$/, 'Expected a date as YYYY-MM-DD')
+  .refine((value) => {
+    const noon = Date.parse(`${value}T12:00:00Z`);
+    return Number.isFinite(noon) && new Date(noon).toISOString().startsWith(value);
+  }, 'Expected a date that exists');
 const dollars = z
   .string()
   .regex(/^(0|[1-9]\d{0,6})$/, 'Expected whole dollars')
@@ -28,7 +34,7 @@ export const pieceSearchQuerySchema = z.strictObject({
   to: day.optional(),
   company: z
     .string()
-    .regex(/^[1-9]\d{0,9}$/, 'Expected a company id')
+    .regex(/^[1-9]\d{0,8}$/, 'Expected a company id')
     .transform(Number)
     .optional(),
   sort: z.enum(pieceSorts).optional(),
@@ -36,6 +42,7 @@ export const pieceSearchQuerySchema = z.strictObject({
     .string()
     .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'Expected latitude,longitude')
     .transform((value) => value.split(',').map(Number) as [latitude: number, longitude: number])
+    .refine(([latitude, longitude]) => Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180, 'Expected a place on Earth')
     .optional(),
   cursor: z
     .string()
@@ -63,7 +70,7 @@ export type FoundPiece = z.infer<typeof foundPieceSchema>;
 const countSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
 export type FacetCount = z.infer<typeof countSchema>;
 
-/** Price ranges in whole dollars; the last has no top. */
+/** Price ranges in whole dollars, each counting its bottom and top prices as the filters do; the last has no top. */
 export const priceRanges = [
   { min: 0, max: 100 },
   { min: 100, max: 250 },

@@ -14,5 +14,7 @@ describe('listing states', () => {
     expect(buyerStatusOf('pending', false)).toBe('Available');
     expect(buyerStatusOf('pending', true)).toBe('On hold');
     expect(buyerStatusOf('sold', true)).toBe('Sold');
+    expect(buyerStatusOf('pending', true, true)).toBe('Open house over');
+    expect(buyerStatusOf('sold', false, true)).toBe('Sold');
   });
 });

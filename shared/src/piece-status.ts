@@ -20,6 +20,6 @@ export const storedStatusOf = (state: ListingState): { status: Piece['status']; 
 /** What a buyer reads for a piece's status; buyers never see a draft or a piece pending review. */
 export const buyerStatusLabels: Record<Piece['status'], string> = { pending: 'Available', sold: 'Sold', draft: 'Draft' };
 
-/** A listed piece that an accepted request holds reads On hold. */
-export const buyerStatusOf = (status: Piece['status'], onHold: boolean) =>
-  status === 'pending' && onHold ? 'On hold' : buyerStatusLabels[status];
+/** A listed piece reads Open house over once its open house is over, else On hold while an accepted request holds it. */
+export const buyerStatusOf = (status: Piece['status'], onHold: boolean, over = false) =>
+  status !== 'pending' ? buyerStatusLabels[status] : over ? 'Open house over' : onHold ? 'On hold' : buyerStatusLabels[status];

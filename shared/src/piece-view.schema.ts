@@ -3,7 +3,10 @@ import { pieceSchema } from './piece.schema';
 import { openHouseSchema } from './property.schema';
 import { pickupSlotSchema } from './purchase-request.schema';
 
-/** The open house a piece stands in, as its page shows it, with the windows to pick a piece up on de-staging day. */
+/**
+ * The open house a piece stands in, as its page shows it, with the pickup windows a buyer can still
+ * choose (those not ended), and whether it is over (every window ended, or its day passed).
+ */
 export const pieceHouseSchema = openHouseSchema
   .pick({
     id: true,
@@ -16,7 +19,7 @@ export const pieceHouseSchema = openHouseSchema
     openHouseDate: true,
     openHouseTime: true,
   })
-  .extend({ pickupSlots: z.array(pickupSlotSchema) });
+  .extend({ pickupSlots: z.array(pickupSlotSchema), over: z.boolean() });
 export type PieceHouse = z.infer<typeof pieceHouseSchema>;
 
 /** A piece's own page: the piece, its open house when it stands in one, and whether an accepted request holds it. */

@@ -43,5 +43,7 @@ export const openHouseSchema = z.object({
   furniture: z.array(pieceSchema),
   /** Listed pieces an accepted request holds: buyers see them On hold, not available. */
   heldPieceIds: z.array(z.string()),
+  /** Every pickup window has ended, or, without windows, its day has passed: its pieces can no longer be asked for. */
+  over: z.boolean(),
 });
 export type OpenHouse = z.infer<typeof openHouseSchema>;

@@ -32,6 +32,8 @@ export interface PieceCardProps {
   onRemove?(piece: Piece): void;
   /** Shown before any scrolling: its photo loads at once, not when it comes into view. */
   firstInView?: boolean;
+  /** Its open house is over: it reads so, and can no longer be asked for. */
+  over?: boolean;
 }
 
 /** The heart that saves a piece on this device, or takes it off. */
@@ -78,10 +80,11 @@ function CardOfPiece({
   onEdit: editAction,
   onRemove: removeAction,
   firstInView = false,
+  over = false,
 }: PieceCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const isOwner = useCurrentUser()?.id === piece.ownerId;
-  const status = useStatusOf(piece);
+  const status = useStatusOf(piece, false, over);
   const onEdit = isOwner ? editAction : undefined;
   const onRemove = isOwner ? removeAction : undefined;
   const [first, ...more] = piece.images;
@@ -158,6 +161,7 @@ const sameCard = (a: PieceCardProps, b: PieceCardProps) =>
   samePieceVersion(a.piece, b.piece) &&
   a.showSave === b.showSave &&
   a.showHouseLink === b.showHouseLink &&
+  a.over === b.over &&
   a.onRsvp === b.onRsvp &&
   a.onEdit === b.onEdit &&
   a.onRemove === b.onRemove;

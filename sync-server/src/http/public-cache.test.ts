@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addPiece, addProperty, addUser, setFeature } from '../test/fixtures';
 import { signedInAgent } from '../test/session';
 import { testApp } from '../test/test-app';
@@ -10,6 +10,10 @@ import { createPublicCache } from './public-cache';
 import { createKnownReaders } from './known-readers';
 
 describe('public answers cache', () => {
+  // The clock stands still, so no answer is let go for its age while a test shows that it is kept.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
   it('answers with an ETag, 304 when unchanged, and a fresh answer after a write', async () => {
     const { app, db } = await testApp();
     const owner = await addUser(db, { email: 'o@x.co' });
@@ -31,6 +35,22 @@ describe('public answers cache', () => {
     expect(changed.status).toBe(200);
     expect(changed.body.rsvpCount).toBe(1);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('keeps an answer a minute at most: an open house whose last pickup window just ended reads over, with no write', async () => {
+    // 1 PM in Denver on the open-house day.
+    vi.setSystemTime(new Date('2026-12-05T20:00:00Z'));
+    const { app, db } = await testApp();
+    const owner = await addUser(db, { email: 'o@x.co' });
+    const house = await addProperty(db, owner.id, { address: '1 Elm St', openHouseDate: '2026-12-05' });
+    await addPiece(db, owner.id, house);
+    const server = app.callback();
+    expect((await request(server).get(`/api/open-house/${house}`)).body.over).toBe(false);
+    // Pickup is the next day from 9 to 12 and 1 to 5 PM: at 4:59 PM it is still on, a minute after 5 PM it is over.
+    vi.setSystemTime(new Date('2026-12-06T23:59:00Z'));
+    expect((await request(server).get(`/api/open-house/${house}`)).body.over).toBe(false);
+    vi.setSystemTime(new Date('2026-12-07T00:01:00Z'));
+    expect((await request(server).get(`/api/open-house/${house}`)).body.over).toBe(true);
   });
 
   it('keeps its answers through writes no visitor can see: saving a piece, asking for an upload address', async () => {

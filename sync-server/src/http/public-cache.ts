@@ -22,11 +22,15 @@ export interface RenderedHtml {
   html: string;
 }
 
+const minuteOf = (time: number) => Math.floor(time / 60_000);
+
 const entryOf = (body: Buffer, type: string): Entry => ({ body, type, etag: `"${createHash('sha1').update(body).digest('base64url')}"` });
 
 /**
  * Answers of public reads, and the pages rendered for visitors, kept in memory and answered with
- * ETag/304 until any write succeeds, in this process or another that shares `version`. A signed-in
+ * ETag/304 until any write succeeds, in this process or another that shares `version`, and for a
+ * minute at most: what time alone changes (a pickup window that ends, a day that ends where a house
+ * stands) shows within a minute. A signed-in
  * reader is served them only when the read says they see what a visitor sees: a lister sees buyer
  * details of their own house, an admin everyone's. It holds at most
  * `maxBytes`, oldest out first: any query string makes a new entry, so its size is what bounds it.
@@ -36,6 +40,7 @@ export function createPublicCache(sessionCookie: string, version: PublicVersion,
   let bytes = 0;
   // The version the entries were built at: an answer built while a write landed is not kept.
   let generation = 0;
+  let minute = minuteOf(Date.now());
   const clear = () => {
     entries.clear();
     bytes = 0;
@@ -43,9 +48,11 @@ export function createPublicCache(sessionCookie: string, version: PublicVersion,
   /** The current version; entries of an earlier one are dropped. */
   const sync = async () => {
     const current = await version.current();
-    if (current !== generation) {
+    const now = minuteOf(Date.now());
+    if (current !== generation || now !== minute) {
       clear();
       generation = current;
+      minute = now;
     }
     return current;
   };

@@ -110,7 +110,12 @@ export function OpenHousePage() {
           {available.length === 0 ? (
             <Text color="gray.700">{screenTexts.noFurniture}</Text>
           ) : (
-            <FurnitureGallery label="Furniture in this open house" pieces={available} onRsvp={rsvpFor} />
+            <FurnitureGallery
+              label="Furniture in this open house"
+              pieces={available}
+              over={house.over === true}
+              onRsvp={house.over ? undefined : rsvpFor}
+            />
           )}
         </Box>
         {(house.description || house.openHouseDate || house.rsvpCount > 0) && (

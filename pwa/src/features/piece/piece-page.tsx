@@ -73,7 +73,7 @@ const HouseCard = ({ house }: { house: PieceHouse }) => (
 
 /**
  * What a buyer can do: Request to buy a listed piece (while requests to buy are open, not their own,
- * not held, with pickup windows to choose from), or see where their request stands.
+ * not held, its open house not over, with pickup windows to choose from), or see where their request stands.
  */
 function BuyerAction({ piece, house, onHold }: { piece: Piece; house: PieceHouse | null; onHold: boolean }) {
   const [asking, setAsking] = useState(false);
@@ -88,6 +88,10 @@ function BuyerAction({ piece, house, onHold }: { piece: Piece; house: PieceHouse
       <Link asChild color="teal.800" fontWeight="medium">
         <RouterLink to="/my-requests">My requests</RouterLink>
       </Link>
+    </Text>
+  ) : house.over ? (
+    <Text color="gray.700" data-testid="open-house-over">
+      {requestMessages.openHouseOver}.
     </Text>
   ) : !requestsOpen ? (
     <Text color="gray.700" data-testid="requests-closed">
@@ -176,7 +180,7 @@ export function PiecePage() {
               <Heading as="h1" size="2xl" color="teal.900">
                 {piece.name}
               </Heading>
-              <StatusBadge piece={piece} onHold={view.onHold} size="lg" data-testid="piece-status" />
+              <StatusBadge piece={piece} onHold={view.onHold} over={house?.over === true} size="lg" data-testid="piece-status" />
             </HStack>
             <Text fontSize="2xl" fontWeight="bold" color="teal.900">
               {formatUsd(piece.price)}

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { propertyWithFurnitureSchema, openHouseSchema } from '@stagehouse/shared/property.schema';
 import { companyLocationsSchema, companySchema, companySummarySchema } from '@stagehouse/shared/company.schema';
 import { pieceViewSchema } from '@stagehouse/shared/piece-view.schema';
-import { addPiece, addProperty, addUser, hold } from '../../test/fixtures';
+import { addPiece, addProperty, addUser, daysFromNow, hold } from '../../test/fixtures';
+
+/** The open house of the Denver house: still to come whenever the tests run. */
+const openHouseDay = daysFromNow(30);
 import { signedInAgent } from '../../test/session';
 import { testApp } from '../../test/test-app';
 
@@ -31,7 +34,7 @@ const world = async () => {
     zipCode: '80205',
     latitude: 39.75,
     longitude: -104.99,
-    openHouseDate: '2026-12-05',
+    openHouseDate: openHouseDay,
   });
   const denver2 = await addProperty(db, ana.id, {
     address: '9 Oak St, Denver, CO 80211',
@@ -87,7 +90,7 @@ describe('GET /api/properties-with-furniture', () => {
       companyId: w.ana.companyId,
       latitude: 39.75,
       longitude: -104.99,
-      openHouseDate: '2026-12-05',
+      openHouseDate: openHouseDay,
     });
   });
 
@@ -155,9 +158,17 @@ describe('GET /api/open-house/{id}', () => {
       companyName: 'Ana Staging',
       openHouseTime: '1:00 PM - 4:00 PM',
       rsvpCount: 0,
+      over: false,
     });
     expect(house.furniture.map((f) => f.name).sort()).toEqual(['Lamp', 'Sofa', 'Table']);
     expect(house.furniture.find((f) => f.name === 'Sofa')?.images).toEqual(['/api/images/seating-1.webp', '/api/images/seating-2.webp']);
+  });
+
+  it('says when an open house is over: its day has passed', async () => {
+    const w = await world();
+    const past = await addProperty(w.db, w.ana.id, { address: '2 Old Rd, Denver, CO 80205', openHouseDate: daysFromNow(-2) });
+    await addPiece(w.db, w.ana.id, past, { name: 'Late chair' });
+    expect(openHouseSchema.parse((await request(w.app.callback()).get(`/api/open-house/${past}`)).body).over).toBe(true);
   });
 
   it('shows buyer information of sold pieces only to the owner or an admin', async () => {
@@ -194,12 +205,13 @@ describe('GET /api/piece/{id}', () => {
       zipCode: '80205',
       companyId: w.ana.companyId,
       companyName: 'Ana Staging',
-      openHouseDate: '2026-12-05',
+      openHouseDate: openHouseDay,
       openHouseTime: '1:00 PM - 4:00 PM',
       pickupSlots: [
-        { day: '2026-12-06', from: '09:00', to: '12:00' },
-        { day: '2026-12-06', from: '13:00', to: '17:00' },
+        { day: daysFromNow(31), from: '09:00', to: '12:00' },
+        { day: daysFromNow(31), from: '13:00', to: '17:00' },
       ],
+      over: false,
     });
     const mine = (await (await signedInAgent(w.app, 'ana@x.co')).get(`/api/piece/${w.sold}`)).body as { piece: { buyerInfo: string } };
     expect(mine.piece.buyerInfo).toBe('Jo Buyer');
@@ -381,6 +393,18 @@ describe('GET /api/companies and /api/company/{id}', () => {
     await w.db.updateTable('furniture').set({ needsReview: 1 }).where('id', '=', held).execute();
     const company = (await request(w.app.callback()).get(`/api/company/${w.ana.companyId}`)).body as { furniture: { title: string }[] };
     expect(company.furniture.map((f) => f.title)).not.toContain('Held back');
+  });
+
+  it('leaves out an available piece of an open house that is over, and keeps one sold there', async () => {
+    const w = await world();
+    const past = await addProperty(w.db, w.ana.id, { address: '2 Old Rd, Denver, CO 80205', openHouseDate: daysFromNow(-3) });
+    await addPiece(w.db, w.ana.id, past, { name: 'Too late' });
+    await addPiece(w.db, w.ana.id, past, { name: 'Sold there', status: 'sold' });
+    const company = (await request(w.app.callback()).get(`/api/company/${w.ana.companyId}`)).body as { furniture: { title: string }[] };
+    const titles = company.furniture.map((f) => f.title);
+    expect(titles).not.toContain('Too late');
+    expect(titles).toContain('Sold there');
+    expect(titles).toContain('Lamp');
   });
 
   it('answers 404 for an unknown company', async () => {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { anyContains, anyElementContains } from '../../db/query-helpers';
 import { publicListing } from '../../policy';
+import { openHouseNotOver } from './properties.repo';
 
 type Eb = ExpressionBuilder<Database & { c: Database['companies']; u: Database['users'] }, 'c' | 'u'>;
 
@@ -160,6 +161,21 @@ export async function findCompany(db: Db, id: number): Promise<FoundCompany | un
       ])
       .where('furniture.ownerId', '=', row.userId)
       .where(publicListing)
+      // A piece of an open house that is over is no longer available.
+      .where((eb) =>
+        eb.or([
+          eb('furniture.status', '=', 'sold'),
+          eb('furniture.propertyId', 'is', null),
+          eb(
+            'furniture.propertyId',
+            'in',
+            eb
+              .selectFrom('properties')
+              .select('properties.id')
+              .where((house) => openHouseNotOver(house, Date.now())),
+          ),
+        ]),
+      )
       .orderBy('furniture.createdAt', 'desc')
       .execute(),
     db.selectFrom('reviews').selectAll().where('companyId', '=', id).orderBy('createdAt', 'desc').execute(),

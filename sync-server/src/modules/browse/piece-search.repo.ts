@@ -1,4 +1,3 @@
-import { houseToday, houseZones } from '@stagehouse/shared/house-time';
 import { optionLabel } from '@stagehouse/shared/option-label';
 import type { PieceSort } from '@stagehouse/shared/options';
 import { type AliasableExpression, type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
@@ -6,10 +5,12 @@ import { type Db, isPostgres } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { demoRowsShown } from '../../infra/settings.repo';
 import { publicListing } from '../../policy';
+import { openHouseNotOver } from './properties.repo';
 
 /** What a search narrows by; prices in cents. */
 export interface SearchFilters {
-  words?: string;
+  /** Letters and digits only (see wordsOf); none: every piece. */
+  words: string[];
   category?: string;
   room?: string;
   condition?: string;
@@ -42,46 +43,55 @@ type Found = ExpressionBuilder<Tables, 'furniture' | 'properties' | 'users' | 'c
 const companyName = (eb: Found) => eb.fn.coalesce('companies.name', 'users.company', eb.val('Independent lister'));
 
 /**
- * The words of a search as FTS5 reads them: each word quoted (no operators get through), all required,
- * the last one also as the start of a longer word, since a buyer may still be typing it.
+ * The words of a search as FTS5 reads them, in `column` alone if given: each word quoted (no operators
+ * get through), all required, the last one also as the start of a longer word, since a buyer may still
+ * be typing it.
  */
-const fts5Query = (words: string[]) => words.map((word, i) => `"${word}"${i === words.length - 1 ? '*' : ''}`).join(' ');
+const fts5Query = (words: string[], column?: string) =>
+  words.map((word, i) => `${column ? `${column} : ` : ''}"${word}"${i === words.length - 1 ? '*' : ''}`).join(' ');
+
+/** The same words as a PostgreSQL tsquery: all required, the last also as a prefix. */
+const tsQuery = (words: string[]) => words.map((word, i) => `'${word}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
+
+/**
+ * What a match in each searched column is worth: a piece matched in its name comes before one matched
+ * in its category or room, then its company or city, then its description. The score depends on the
+ * piece alone, so pages by score neither skip nor repeat while other pieces are written.
+ */
+const columnWeights = { name: 8, category: 4, room: 4, company: 2, city: 2, description: 1 } as const;
 
 /** Letters and digits only, at most 8 words. */
 export const wordsOf = (text: string): string[] => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 
-/** The pieces whose searched words match, each with a whole-number score: higher is a better match; every piece (scored 0) without words. */
-function matches(db: Db, text: string | undefined) {
-  const words = wordsOf(text ?? '');
+/**
+ * The pieces whose searched words match, each with a whole-number score, higher for a better match
+ * (PostgreSQL's ts_rank and trigram likeness, which depend on the piece alone; on SQLite the weights
+ * of the columns the words match in); every piece, scored 0, without words.
+ */
+function matches(db: Db, words: string[]) {
   if (words.length === 0) return sql<{ pieceId: string; score: number }>`(select id as piece_id, 0 as score from furniture)`;
+  const text = words.join(' ');
   if (isPostgres(db))
     return sql<{ pieceId: string; score: number }>`(select s.piece_id,
         round(((ts_rank(piece_document(s.name, s.category, s.room, s.company, s.city, s.description), query)
           + word_similarity(${text}, s.name)) * 1000000)::numeric)::bigint as score
-      from piece_search s, websearch_to_tsquery('english', ${text}) query
+      from piece_search s, to_tsquery('english', ${tsQuery(words)}) query
       where piece_document(s.name, s.category, s.room, s.company, s.city, s.description) @@ query or ${text} <% s.name)`;
-  return sql<{ pieceId: string; score: number }>`(select s.piece_id,
-      cast(round(-bm25(piece_search_index, 10.0, 4.0, 4.0, 2.0, 2.0, 1.0) * 1000000) as integer) as score
+  const score = sql.join(
+    Object.entries(columnWeights).map(
+      ([column, weight]) =>
+        sql`(case when s.id in (select rowid from piece_search_index where piece_search_index match ${fts5Query(words, column)})
+          then ${sql.lit(weight)} else 0 end)`,
+    ),
+    sql` + `,
+  );
+  return sql<{ pieceId: string; score: number }>`(select s.piece_id, ${score} as score
     from piece_search_index join piece_search s on s.id = piece_search_index.rowid
     where piece_search_index match ${fts5Query(words)})`;
 }
 
-/** A house whose open-house day has not passed where it stands (or is still to be announced). */
-function stillToCome(eb: ExpressionBuilder<Database, 'properties'>, now: number): Expression<SqlBool> {
-  const named = houseZones.flatMap((zone) => zone.states ?? []);
-  return eb.or([
-    eb('properties.openHouseDate', 'is', null),
-    ...houseZones.map(({ zone, states }) =>
-      eb.and([
-        states ? eb('properties.state', 'in', states) : eb('properties.state', 'not in', named),
-        eb('properties.openHouseDate', '>=', houseToday(zone, now)),
-      ]),
-    ),
-  ]);
-}
-
 /** A listed piece, not held for a buyer, of an active lister, in an open house still to come. */
-function availablePieces(db: Db, demoShown: boolean, now: number, words: string | undefined) {
+function availablePieces(db: Db, demoShown: boolean, now: number, words: string[]) {
   return db
     .selectFrom('furniture')
     .innerJoin(matches(db, words).as('found'), 'found.pieceId', 'furniture.id')
@@ -92,7 +102,7 @@ function availablePieces(db: Db, demoShown: boolean, now: number, words: string 
     .where(publicListing)
     .where('users.isActive', '=', 1)
     .$if(!demoShown, (q) => q.where('properties.isDemo', '=', 0))
-    .where((eb) => stillToCome(eb, now))
+    .where((eb) => openHouseNotOver(eb, now))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -213,7 +223,7 @@ export async function countFacets(
     eb.fn.sum<number>(
       eb
         .case()
-        .when(eb.and([eb(column, '>=', from), ...(to === undefined ? [] : [eb(column, '<', to)])]))
+        .when(eb.and([eb(column, '>=', from), ...(to === undefined ? [] : [eb(column, '<=', to)])]))
         .then(1)
         .else(0)
         .end(),
@@ -240,8 +250,13 @@ export async function countFacets(
       .groupBy('furniture.condition')
       .execute(),
     within('city')
-      .select((eb) => ['properties.city as value', 'properties.state', eb.fn.countAll<number>().as('count')])
-      .groupBy(['properties.city', 'properties.state'])
+      .select((eb) => [
+        'properties.city as value',
+        eb.fn.min('properties.state').as('state'),
+        eb.fn.max('properties.state').as('otherState'),
+        eb.fn.countAll<number>().as('count'),
+      ])
+      .groupBy('properties.city')
       .execute(),
     within('company')
       .where('companies.id', 'is not', null)
@@ -261,7 +276,14 @@ export async function countFacets(
     category: byCount(category),
     room: byCount(room.map((row) => ({ ...row, label: row.value }))),
     condition: byCount(condition.map((row) => ({ ...row, label: optionLabel(row.value) }))),
-    city: byCount(city.map((row) => ({ value: row.value, label: `${row.value}, ${row.state}`, count: row.count }))),
+    // One choice per city, as the filter takes it: "City, ST" when all its houses stand in one state.
+    city: byCount(
+      city.map((row) => ({
+        value: row.value,
+        label: row.state === row.otherState ? `${row.value}, ${row.state}` : row.value,
+        count: row.count,
+      })),
+    ),
     company: byCount(company.map((row) => ({ value: String(row.id), label: row.name, count: row.count }))),
     price: counted(ranges.price, price),
     dates: counted(ranges.dates, dates),

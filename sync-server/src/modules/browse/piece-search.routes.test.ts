@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type PieceSearchAnswer, pieceSearchAnswerSchema } from '@stagehouse/shared/piece-search.schema';
 import { addPiece, addProperty, addUser, daysFromNow, hold } from '../../test/fixtures';
 import { onPostgres, testApp } from '../../test/test-app';
@@ -21,6 +21,12 @@ const world = async () => {
     openHouseDate: daysFromNow(10),
   });
   const past = await addProperty(db, ana.id, { address: '2 Old Rd', city: 'Denver', openHouseDate: daysFromNow(-3) });
+  // Its day is still to come, but every pickup window its lister set has ended.
+  const windowsEnded = await addProperty(db, ana.id, { address: '5 Gone Rd', city: 'Denver', openHouseDate: daysFromNow(2) });
+  await db
+    .insertInto('pickupSlots')
+    .values({ propertyId: windowsEnded, day: daysFromNow(-1), starts: '09:00', ends: '12:00' })
+    .execute();
   const piece = (owner: number, house: number | null, fields: Parameters<typeof addPiece>[3]) => addPiece(db, owner, house, fields);
   const pieces = {
     velvet: await piece(ana.id, denver, { name: 'Velvet Sofas', price: 750, category: 'seating', createdAt: '2026-01-03T00:00:00.000Z' }),
@@ -45,6 +51,7 @@ const world = async () => {
     sold: await piece(ana.id, denver, { name: 'Sold Sofa', status: 'sold' }),
     held: await piece(ana.id, denver, { name: 'Held Sofa' }),
     past: await piece(ana.id, past, { name: 'Past Sofa' }),
+    windowsEnded: await piece(ana.id, windowsEnded, { name: 'Ended Sofa' }),
     homeless: await piece(ana.id, null, { name: 'Unplaced Sofa' }),
   };
   await hold(db, hidden.held);
@@ -80,6 +87,38 @@ describe('GET /api/pieces', () => {
       images: ['/api/images/seating-1.webp'],
       buyerInfo: null,
     });
+  });
+
+  it('lists a piece until the last pickup window of its open house has ended where the house stands', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Noon in Denver on December 6.
+      vi.setSystemTime(new Date('2026-12-06T19:00:00Z'));
+      const { db, app } = await testApp();
+      const ana = await addUser(db, { email: 'ana@x.co' });
+      const houseWith = async (name: string, openHouseDate: string, windows: { day: string; starts: string; ends: string }[] = []) => {
+        const house = await addProperty(db, ana.id, { address: `${name} St`, openHouseDate });
+        if (windows.length > 0)
+          await db
+            .insertInto('pickupSlots')
+            .values(windows.map((w) => ({ ...w, propertyId: house })))
+            .execute();
+        await addPiece(db, ana.id, house, { name });
+      };
+      // Without windows set, pickup is the day after the open house, until 5 PM.
+      await houseWith('Yesterday', '2026-12-05');
+      await houseWith('Two days ago', '2026-12-04');
+      await houseWith('Ended this morning', '2026-12-10', [{ day: '2026-12-06', starts: '09:00', ends: '11:00' }]);
+      await houseWith('Open this afternoon', '2026-12-01', [{ day: '2026-12-06', starts: '13:00', ends: '14:00' }]);
+      const names = async (query: string) =>
+        ((await request(app.callback()).get(`/api/pieces${query}`)).body as PieceSearchAnswer).items.map((item) => item.name).sort();
+      expect(await names('?sort=newest')).toEqual(['Open this afternoon', 'Yesterday']);
+      // Half past five in Denver.
+      vi.setSystemTime(new Date('2026-12-07T00:30:00Z'));
+      expect(await names('?sort=price-asc')).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.runIf(onPostgres)('forgives a typo in a name on PostgreSQL', async () => {
@@ -143,26 +182,40 @@ describe('GET /api/pieces', () => {
     expect((await names('?sort=date'))[0]).toBe('Velvet Sofas');
     expect((await names('?sort=nearest&near=37.77,-122.42')).at(-1)).toBe('Velvet Sofas');
     expect((await names('?sort=nearest&city=Denver'))[0]).toBe('Velvet Sofas');
+    // A city the app knows no middle of is measured from its houses.
+    expect((await names('?sort=nearest&city=Oakland')).slice(0, 2).sort()).toEqual(['Brass Lamp', 'Linen Couch']);
   });
 
-  it('pages with a cursor, with no piece twice or left out while pieces are added between pages', async () => {
-    const { db, ana, denver, search } = await world();
-    const before = [];
-    for (let i = 0; i < 9; i += 1) before.push(await addPiece(db, ana.id, denver, { name: `Stool ${i}`, price: 100 + 10 * i }));
-    const seen: string[] = [];
-    let cursor: string | null = '';
-    let added = 0;
-    while (cursor !== null) {
-      const page: PieceSearchAnswer = await search(`?q=stool&sort=price-asc&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
-      seen.push(...page.items.map((item) => item.id));
-      cursor = page.nextCursor;
-      // New stools, cheaper and dearer than any so far, come in between pages.
-      await addPiece(db, ana.id, denver, { name: `Stool new ${added}`, price: added % 2 === 0 ? 1 : 5000 });
-      added += 1;
-    }
-    expect(new Set(seen).size).toBe(seen.length);
-    for (const id of before) expect(seen).toContain(id);
-  });
+  it.each(['price-asc', 'relevance'])(
+    'pages by %s with a cursor, with no piece twice or left out while pieces are added between pages',
+    async (sort) => {
+      const { db, ana, denver, search } = await world();
+      const before = [];
+      for (let i = 0; i < 9; i += 1)
+        before.push(
+          await addPiece(db, ana.id, denver, {
+            name: i % 3 === 0 ? `Stool ${i}` : `Seat ${i}`,
+            description: i % 3 === 0 ? 'Oak' : 'An oak stool',
+            price: 100 + 10 * i,
+          }),
+        );
+      const seen: string[] = [];
+      let cursor: string | null = '';
+      let added = 0;
+      while (cursor !== null) {
+        const page: PieceSearchAnswer = await search(`?q=stool&sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...page.items.map((item) => item.id));
+        cursor = page.nextCursor;
+        // New stools, cheaper and dearer than any so far, and pieces of other words, come in between pages.
+        await addPiece(db, ana.id, denver, { name: `Stool new ${added}`, price: added % 2 === 0 ? 1 : 5000 });
+        for (let i = 0; i < 5; i += 1)
+          await addPiece(db, ana.id, denver, { name: `Bench ${added} ${i}`, description: 'A long pine bench '.repeat(4) });
+        added += 1;
+      }
+      expect(new Set(seen).size).toBe(seen.length);
+      for (const id of before) expect(seen).toContain(id);
+    },
+  );
 
   it('refuses unknown and malformed parameters, and a cursor of another search, with 400', async () => {
     const { visitor, search } = await world();
@@ -180,13 +233,27 @@ describe('GET /api/pieces', () => {
       '?near=north',
       '?cursor=%25%25',
       '?cursor=bm90LWpzb24',
-      '?sort=relevance',
       '?sort=nearest',
+      '?sort=nearest&city=Nowhere',
+      '?from=2026-02-30',
+      '?near=99,999',
       '?q=x&q=y',
     ])
       expect((await visitor.get(`/api/pieces${query}`)).status, query).toBe(400);
     const first = await search('?sort=price-asc&limit=1');
     expect((await visitor.get(`/api/pieces?sort=newest&cursor=${first.nextCursor}`)).status).toBe(400);
+    // A forged cursor whose key is not of its sort's kind.
+    const forged = (sort: string, key: unknown) => Buffer.from(JSON.stringify([sort, key, 'x'])).toString('base64url');
+    for (const [query, sort, key] of [
+      ['?sort=price-asc', 'price-asc', 'abc'],
+      ['?q=sofa', 'relevance', '1e3'],
+      ['?sort=nearest&near=37.7,-122.4', 'nearest', '1.5'],
+      ['?sort=newest', 'newest', 12],
+      ['?sort=date', 'date', "x' or 1=1"],
+    ] as const)
+      expect((await visitor.get(`/api/pieces${query}&cursor=${forged(sort, key)}`)).status, `${sort} ${key}`).toBe(400);
+    // Best match without words to match sorts as the default does.
+    expect((await search('?q=%21%21%21&sort=relevance')).total).toBe(3);
   });
 
   it('never answers 500 to a hostile query', async () => {

@@ -1,4 +1,3 @@
-import { cities } from '@stagehouse/shared/cities';
 import { houseToday, nextDay } from '@stagehouse/shared/house-time';
 import { toCents } from '@stagehouse/shared/money';
 import type { PieceSort } from '@stagehouse/shared/options';
@@ -7,6 +6,7 @@ import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { findPiecesByIds, withImages } from '../pieces/pieces.repo';
 import { type After, countFacets, type Origin, type RangeChoice, searchPieceIds, wordsOf } from './piece-search.repo';
+import { cityCenter } from './properties.repo';
 
 /** The day a buyer's week is counted from: the Pacific coast's, where most houses stand. */
 const buyersZone = 'America/Los_Angeles';
@@ -40,6 +40,9 @@ const priceChoices: RangeChoice[] = priceRanges.map(({ min, max }) => ({
   to: max === undefined ? undefined : toCents(max),
 }));
 
+/** The sorts whose key is a whole number; the others' is a date or time. */
+const numberKeys: ReadonlySet<PieceSort> = new Set(['relevance', 'price-asc', 'price-desc', 'nearest']);
+
 /** A cursor carries the sort it was made for, the last piece's sort key and its id. */
 const cursorOf = (sort: PieceSort, key: string | number, id: string) => Buffer.from(JSON.stringify([sort, key, id])).toString('base64url');
 
@@ -51,28 +54,29 @@ function afterOf(cursor: string | undefined, sort: PieceSort): After | undefined
   } catch {
     read = undefined;
   }
-  if (!Array.isArray(read) || read.length !== 3 || read[0] !== sort || typeof read[2] !== 'string')
+  const key: unknown = Array.isArray(read) ? read[1] : undefined;
+  const keyFits = numberKeys.has(sort)
+    ? typeof key === 'number' && Number.isSafeInteger(key)
+    : typeof key === 'string' && /^[\dT:.Z-]{10,24}$/.test(key);
+  if (!Array.isArray(read) || read.length !== 3 || read[0] !== sort || typeof read[2] !== 'string' || !keyFits)
     throw badRequest('This cursor is not one of this search: start again without it');
-  const key: unknown = read[1];
-  if (typeof key !== 'string' && !(typeof key === 'number' && Number.isSafeInteger(key)))
-    throw badRequest('This cursor is not one of this search: start again without it');
-  return { key, id: read[2] };
+  return { key: key as string | number, id: read[2] };
 }
 
-/** Where "nearest" measures from: the place the buyer shares, else the city they picked. */
-function originOf(query: PieceSearchQuery): Origin | undefined {
+/** Where "nearest" measures from: the place the buyer shares, else the middle of the city they picked. */
+async function originOf(db: Db, query: PieceSearchQuery): Promise<Origin | undefined> {
   if (query.near) return { latitude: query.near[0], longitude: query.near[1] };
-  const city = cities.find((c) => c.name.toLowerCase() === query.city?.toLowerCase());
-  return city && { latitude: city.latitude, longitude: city.longitude };
+  return query.city === undefined ? undefined : cityCenter(db, query.city);
 }
 
 /** A page of the pieces a search finds, with the counts of its facets, how many it finds in all and where the next page starts. */
 export async function searchPieces(db: Db, query: PieceSearchQuery, now = Date.now()): Promise<PieceSearchAnswer> {
-  const words = query.q && wordsOf(query.q).length > 0 ? query.q : undefined;
-  const sort = query.sort ?? (words ? 'relevance' : 'date');
-  const origin = originOf(query);
+  const words = wordsOf(query.q ?? '');
+  // Best match without words to match is the default order.
+  const sort =
+    query.sort === undefined || (query.sort === 'relevance' && words.length === 0) ? (words.length > 0 ? 'relevance' : 'date') : query.sort;
+  const origin = sort === 'nearest' ? await originOf(db, query) : undefined;
   if (sort === 'nearest' && !origin) throw badRequest('Nearest needs a place: share where you are or pick a city');
-  if (sort === 'relevance' && !words) throw badRequest('Best match needs words to search for');
   const filters = {
     words,
     category: query.category,

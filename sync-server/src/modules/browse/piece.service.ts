@@ -6,7 +6,7 @@ import { holdsOf } from '../requests/purchase-requests.repo';
 import { notFound } from '../../http/errors';
 import { canChange } from '../../policy';
 import { getPiece } from '../pieces/lister-pieces.service';
-import { pickupSlotsOf } from '../requests/purchase-request.service';
+import { openWindowsOf } from '../requests/purchase-request.service';
 
 /**
  * A piece's own page: the piece as the viewer may read it, with its open house. A piece whose
@@ -31,7 +31,7 @@ export async function getPieceView(db: Db, id: string, viewer: User | undefined)
           companyName: house.companyName ?? 'Independent lister',
           openHouseDate: house.openHouseDate,
           openHouseTime: house.openHouseTime,
-          pickupSlots: await pickupSlotsOf(db, house),
+          ...(await openWindowsOf(db, house)),
         }
       : null,
   };

@@ -1,7 +1,9 @@
+import { defaultPickupWindows, houseClock, houseToday, houseZones } from '@stagehouse/shared/house-time';
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
-import type { Insertable } from 'kysely';
+import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Properties } from '../../db/generated-schema';
+import type { Database } from '../../db/schema';
 import { anyContains, keepNames } from '../../db/query-helpers';
 import { publicListing } from '../../policy';
 import { demoRowsShown } from '../../infra/settings.repo';
@@ -129,3 +131,59 @@ export async function listersOfHouse(db: Db, id: number): Promise<number[]> {
 
 export const findHouseOwner = (db: Db, id: number) =>
   db.selectFrom('properties').select(['ownerId', 'state']).where('id', '=', id).executeTakeFirst();
+
+/** A condition made for each zone a house may keep time by, of the houses in that zone. */
+function byZone(eb: ExpressionBuilder<Database, 'properties'>, inZone: (zone: string) => Expression<SqlBool>) {
+  const named = houseZones.flatMap((zone) => zone.states ?? []);
+  return eb.or(
+    houseZones.map(({ zone, states }) =>
+      eb.and([states ? eb('properties.state', 'in', states) : eb('properties.state', 'not in', named), inZone(zone)]),
+    ),
+  );
+}
+
+/** How long after the start of the day after the open house its default pickup windows end (5 PM). */
+const defaultPickupEndMs = (() => {
+  const [hours = 0, minutes = 0] = defaultPickupWindows('2000-01-01').at(-1)!.to.split(':').map(Number);
+  return (hours * 60 + minutes) * 60 * 1000;
+})();
+
+/**
+ * A house whose open house is not over (see isOpenHouseOver): a pickup window of today or later, or,
+ * without windows, an open-house day that has not passed (or is still to be announced).
+ */
+export function openHouseNotOver(eb: ExpressionBuilder<Database, 'properties'>, now: number): Expression<SqlBool> {
+  const windows = eb.selectFrom('pickupSlots').whereRef('pickupSlots.propertyId', '=', 'properties.id');
+  return eb.or([
+    // A window the lister set that has not ended where the house stands.
+    eb.exists(
+      windows.select('pickupSlots.id').where((inner) =>
+        byZone(inner, (zone) => {
+          const today = houseToday(zone, now);
+          return inner.or([
+            inner('pickupSlots.day', '>', today),
+            inner.and([inner('pickupSlots.day', '=', today), inner('pickupSlots.ends', '>', houseClock(zone, now))]),
+          ]);
+        }),
+      ),
+    ),
+    // No windows set: the default ones, the day after the open house, end at 5 PM.
+    eb.and([
+      eb.not(eb.exists(windows.select('pickupSlots.id'))),
+      eb.or([
+        eb('properties.openHouseDate', 'is', null),
+        byZone(eb, (zone) => eb('properties.openHouseDate', '>=', houseToday(zone, now - defaultPickupEndMs))),
+      ]),
+    ]),
+  ]);
+}
+
+/** The middle of a city's houses; undefined for a city with none. */
+export async function cityCenter(db: Db, city: string): Promise<{ latitude: number; longitude: number } | undefined> {
+  const row = await db
+    .selectFrom('properties')
+    .select((eb) => [eb.fn.avg<number>('latitude').as('latitude'), eb.fn.avg<number>('longitude').as('longitude')])
+    .where('city', '=', city)
+    .executeTakeFirst();
+  return row?.latitude == null || row.longitude == null ? undefined : { latitude: Number(row.latitude), longitude: Number(row.longitude) };
+}

@@ -1,5 +1,13 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { houseInstant, houseTimeZone, houseToday, nextDay, previousDay } from '@stagehouse/shared/house-time';
+import {
+  defaultPickupWindows,
+  houseInstant,
+  houseTimeZone,
+  houseToday,
+  isOpenHouseOver,
+  previousDay,
+  windowEnded,
+} from '@stagehouse/shared/house-time';
 import { limits } from '@stagehouse/shared/limits';
 import { formatUsd, fromCents, toCents } from '@stagehouse/shared/money';
 import {
@@ -63,19 +71,16 @@ const windowText = (r: { pickupDay: string; pickupFrom: string; pickupTo: string
 /** The buyer of a held piece hears again at 9:00 house time the day before pickup. */
 const reminderInstant = (pickupDay: string, zone: string) => houseInstant(previousDay(pickupDay), '09:00', zone);
 
-/** The pickup windows buyers are offered when the lister has set none: the day after the open house, 9 to 12 and 1 to 5. */
-function defaultPickupSlots(openHouseDate: string): PickupSlot[] {
-  const day = nextDay(openHouseDate);
-  return [
-    { day, from: '09:00', to: '12:00' },
-    { day, from: '13:00', to: '17:00' },
-  ];
-}
-
 /** The pickup windows of an open house: the lister's, else the default ones. */
 export async function pickupSlotsOf(db: Db, house: { id: number; openHouseDate: string | null }): Promise<PickupSlot[]> {
   const set = await listPickupSlots(db, house.id);
-  return set.length > 0 || !house.openHouseDate ? set : defaultPickupSlots(house.openHouseDate);
+  return set.length > 0 || !house.openHouseDate ? set : defaultPickupWindows(house.openHouseDate);
+}
+
+/** The pickup windows buyers can still choose (those not ended), and whether the open house is over. */
+export async function openWindowsOf(db: Db, house: { id: number; openHouseDate: string | null; state: string }) {
+  const all = await pickupSlotsOf(db, house);
+  return { pickupSlots: all.filter((window) => !windowEnded(window, house.state)), over: isOpenHouseOver(house, all) };
 }
 
 /** The lister's open houses still to come (by each house's own date), with the pickup windows buyers choose from. */
@@ -94,7 +99,7 @@ export async function listOwnPickupWindows(db: Db, user: User): Promise<HousePic
       propertyId: house.id,
       address: house.address,
       openHouseDate: house.openHouseDate,
-      slots: slots ?? defaultPickupSlots(house.openHouseDate),
+      slots: slots ?? defaultPickupWindows(house.openHouseDate),
       custom: slots !== undefined,
     };
   });
@@ -236,8 +241,9 @@ export async function createRequest(
   const house = piece.propertyId === null ? undefined : await findOpenHouse(db, piece.propertyId);
   if (!house) throw conflict(requestMessages.notAvailable);
   const zone = houseTimeZone(house.state);
-  if (house.openHouseDate !== null && house.openHouseDate < houseToday(zone)) throw conflict(requestMessages.openHouseOver);
-  if (!(await pickupSlotsOf(db, house)).some((slot) => sameSlot(slot, body.pickup))) {
+  const { pickupSlots, over } = await openWindowsOf(db, house);
+  if (over) throw conflict(requestMessages.openHouseOver);
+  if (!pickupSlots.some((slot) => sameSlot(slot, body.pickup))) {
     throw badRequest(requestMessages.pickupNotOffered, [{ path: ['pickup'], message: requestMessages.pickupNotOffered }]);
   }
   const offeredCents = toCents(body.offeredPrice);

@@ -62,7 +62,7 @@ describe('asking to buy a piece', () => {
   });
 
   it('refuses what the rules forbid, each with its reason', async () => {
-    const { db, app, lister, house, sofa, ask, asBuyer } = await world();
+    const { db, app, lister, house, sofa, ask, asBuyer, visitor } = await world();
     const low = await ask({ offeredPrice: 499 });
     expect([low.status, low.body.message]).toEqual([400, 'Offer at least $500, half the asking price']);
     const window = await ask({ pickup: { day: pickupDay, from: '08:00', to: '09:00' } });
@@ -87,6 +87,28 @@ describe('asking to buy a piece', () => {
     const late = await addPiece(db, lister.id, past, { name: 'Late', price: 100 });
     const over = await ask({ furnitureId: late, offeredPrice: 100, pickup: { day: daysFromNow(-2), from: '09:00', to: '12:00' } });
     expect([over.status, over.body.message]).toEqual([409, 'This open house is over: the piece cannot be requested any more']);
+    expect((await visitor().get(`/api/piece/${late}`)).body.house).toMatchObject({ over: true, pickupSlots: [] });
+
+    // A house whose day is still to come is over once every pickup window its lister set has ended.
+    const ended = { day: daysFromNow(-1), from: '09:00', to: '12:00' };
+    const open = { day: daysFromNow(2), from: '13:00', to: '17:00' };
+    const pieceWithWindows = async (address: string, windows: (typeof ended)[]) => {
+      const coming = await addProperty(db, lister.id, { address, openHouseDate: daysFromNow(2) });
+      await db
+        .insertInto('pickupSlots')
+        .values(windows.map((w) => ({ propertyId: coming, day: w.day, starts: w.from, ends: w.to })))
+        .execute();
+      return addPiece(db, lister.id, coming, { name: 'Lamp', price: 100 });
+    };
+    const lamp = await pieceWithWindows('3 New Rd, Denver, CO 80205', [ended]);
+    expect((await visitor().get(`/api/piece/${lamp}`)).body.house).toMatchObject({ over: true, pickupSlots: [] });
+    expect((await ask({ furnitureId: lamp, offeredPrice: 100, pickup: ended })).status).toBe(409);
+    // With a window still open, only that one is offered, and the ended one is refused.
+    const stool = await pieceWithWindows('4 New Rd, Denver, CO 80205', [ended, open]);
+    expect((await visitor().get(`/api/piece/${stool}`)).body.house).toMatchObject({ over: false, pickupSlots: [open] });
+    expect((await ask({ furnitureId: stool, offeredPrice: 100, pickup: ended })).body.message).toBe(
+      'Choose one of the pickup windows the lister offers',
+    );
 
     expect((await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 900, pickup: morning })).status).toBe(201);
     const again = await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 950, pickup: morning });
