@@ -165,4 +165,37 @@ test.describe('pages drawn by the server', () => {
     for (const path of ['/', '/map', `/piece/${piece.id}`, '/saved-pieces', '/browse-companies', '/login']) await page.goto(path);
     expect(errors).toEqual([]);
   });
+
+  test('a shared piece or open house link previews: Open Graph and Twitter tags, and schema.org data, with absolute photo links', async ({
+    request,
+    baseURL,
+  }) => {
+    const { house, piece } = await houseWithPiece(request);
+    // The server's public address (PUBLIC_URL, by default http://localhost and its port), not the address asked.
+    const site = `http://localhost:${new URL(baseURL!).port}`;
+    const headOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const tag = (name: string) => html.match(new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)">`))?.[1];
+      const data = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!) as Record<string, unknown>;
+      return { tag, data };
+    };
+
+    const shared = await headOf(`/piece/${piece.id}`);
+    expect(shared.tag('og:title')).toBe(`${piece.name}: $${piece.price.toLocaleString('en-US')}`);
+    expect(shared.tag('og:type')).toBe('product');
+    expect(shared.tag('og:url')).toBe(`${site}/piece/${piece.id}`);
+    expect(shared.tag('og:image')).toBe(`${site}${piece.images[0]}`);
+    expect(shared.tag('twitter:card')).toBe('summary_large_image');
+    expect(shared.tag('product:price:amount')).toBe(piece.price.toFixed(2));
+    expect(shared.data).toMatchObject({
+      '@type': 'Product',
+      name: piece.name,
+      offers: { '@type': 'Offer', price: piece.price.toFixed(2), priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
+    expect((await request.get(piece.images[0]!)).ok()).toBe(true);
+
+    const event = await headOf(`/open-house/${house.id}`);
+    expect(event.tag('og:title')).toBe(`Open house: ${house.address}`);
+    expect(event.data).toMatchObject({ '@type': 'Event', location: { '@type': 'Place', name: house.address } });
+  });
 });

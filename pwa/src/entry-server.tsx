@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { loadRouteCode } from './app/route-code';
+import { linkPreviewHead, linkPreviewOf } from './app/link-previews';
 import { AppRoutes, type RouteHandle, routes } from './app/routes';
 import { addressOf } from './lib/api';
 import { queryClient } from './lib/query-client';
@@ -84,9 +85,11 @@ export async function renderPage(url: URL, readApi: ReadApi): Promise<RenderedPa
   );
   const rules = Object.entries(styles.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   const title = html.match(titleElement)?.at(-1) ?? '';
+  // The record a page of one record is drawn with comes right after the texts every page reads.
+  const preview = linkPreviewOf(leaf.route.path, answers[1], url);
   return {
     status: answers.includes(null) ? 404 : 200,
-    head: `${title}<style data-emotion="css ${rules.map(([id]) => id).join(' ')}">${rules.map(([, rule]) => rule).join('')}</style>`,
+    head: `${title}${preview ? linkPreviewHead(preview) : ''}<style data-emotion="css ${rules.map(([id]) => id).join(' ')}">${rules.map(([, rule]) => rule).join('')}</style>`,
     body: html.replace(titleElement, ''),
     data,
   };
