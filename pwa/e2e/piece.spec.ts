@@ -117,3 +117,22 @@ test('a piece of an open house that is over reads "Open house over", offers no R
   };
   expect(found.items.map((item) => item.id)).not.toContain(piece.id);
 });
+
+test('a piece page offers similar pieces, and one opens with a tap', async ({ page }) => {
+  let found: { id: string; similar: { id: string; name: string }[] } | undefined;
+  for (const property of await upcomingProperties(page.request)) {
+    const house = (await (await page.request.get(`/api/open-house/${property.id}`)).json()) as ApiOpenHouse;
+    for (const piece of house.furniture.filter((f) => f.status === 'pending').slice(0, 2)) {
+      const view = (await (await page.request.get(`/api/piece/${piece.id}`)).json()) as { similar: { id: string; name: string }[] };
+      if (view.similar.length > 1) found = { id: piece.id, similar: view.similar };
+    }
+    if (found) break;
+  }
+  expect(found, 'a piece with similar pieces in the demo data').toBeDefined();
+  await page.goto(`/piece/${found!.id}`);
+  const section = page.getByRole('region', { name: 'Similar pieces' });
+  await expect(section.getByTestId('furniture-card')).toHaveCount(found!.similar.length);
+  await section.getByRole('link', { name: found!.similar[0]!.name }).click();
+  await expect(page).toHaveURL(`/piece/${found!.similar[0]!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: found!.similar[0]!.name })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pieceSchema } from './piece.schema';
+import { foundPieceSchema } from './piece-search.schema';
 import { openHouseSchema } from './property.schema';
 import { pickupSlotSchema } from './purchase-request.schema';
 
@@ -22,6 +23,11 @@ export const pieceHouseSchema = openHouseSchema
   .extend({ pickupSlots: z.array(pickupSlotSchema), over: z.boolean() });
 export type PieceHouse = z.infer<typeof pieceHouseSchema>;
 
-/** A piece's own page: the piece, its open house when it stands in one, and whether an accepted request holds it. */
-export const pieceViewSchema = z.object({ piece: pieceSchema, house: pieceHouseSchema.nullable(), onHold: z.boolean() });
+/** A piece's own page: the piece, its open house when it stands in one, whether an accepted request holds it, and pieces like it. */
+export const pieceViewSchema = z.object({
+  piece: pieceSchema,
+  house: pieceHouseSchema.nullable(),
+  onHold: z.boolean(),
+  similar: z.array(foundPieceSchema),
+});
 export type PieceView = z.infer<typeof pieceViewSchema>;

@@ -10,6 +10,7 @@ import { Fragment, useState } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CompanyLink } from '../../components/company-link';
+import { FurnitureGallery } from '../../components/furniture-gallery';
 import { SaveToggle } from '../../components/piece-card';
 import { LoadedWhenOpened } from '../../components/loaded-when-opened';
 import { PageSpinner } from '../../components/page-spinner';
@@ -216,6 +217,15 @@ export function PiecePage() {
           {house && <HouseCard house={house} />}
         </Stack>
       </Grid>
+      {/* A page kept on the device before pieces like it were shown has none. */}
+      {(view.similar ?? []).length > 0 && (
+        <Box as="section" aria-labelledby="similar-heading" mt="10">
+          <Heading as="h2" id="similar-heading" size="lg" mb="4">
+            Similar pieces
+          </Heading>
+          <FurnitureGallery label="Similar pieces" pieces={view.similar} />
+        </Box>
+      )}
     </Container>
   );
 }

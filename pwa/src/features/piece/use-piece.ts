@@ -8,7 +8,7 @@ import { useSyncedRecord } from '../../lib/use-synced-record';
 /** A piece this device already holds (saved, or the lister's own), until its page has been read once. */
 async function knownPiece(id: string): Promise<StoredPiece | undefined> {
   const piece = (await localDb.savedPieces.get(id)) ?? (await localDb.ownPieces.get(id));
-  return piece ? { id, piece, house: null, onHold: false, storedAt: '' } : undefined;
+  return piece ? { id, piece, house: null, onHold: false, similar: [], storedAt: '' } : undefined;
 }
 
 /** A piece's page from IndexedDB at once, refreshed from the server; kept so it opens again offline. */

@@ -20,6 +20,8 @@ export interface SearchFilters {
   from?: string;
   to?: string;
   company?: number;
+  /** A piece left out (the one whose similar pieces are sought). */
+  except?: string;
 }
 
 export type Facet = 'category' | 'room' | 'condition' | 'city' | 'company' | 'price' | 'dates';
@@ -123,6 +125,7 @@ function narrowed(eb: Found, filters: SearchFilters, except?: Facet): Expression
   if (filters.condition && except !== 'condition') all.push(eb('furniture.condition', '=', filters.condition));
   if (filters.city && except !== 'city') all.push(eb('properties.city', '=', filters.city));
   if (filters.company && except !== 'company') all.push(eb('companies.id', '=', filters.company));
+  if (filters.except) all.push(eb('furniture.id', '!=', filters.except));
   if (filters.minCents !== undefined && except !== 'price') all.push(eb('furniture.priceCents', '>=', filters.minCents));
   if (filters.maxCents !== undefined && except !== 'price') all.push(eb('furniture.priceCents', '<=', filters.maxCents));
   if (filters.from && except !== 'dates') all.push(eb('properties.openHouseDate', '>=', filters.from));

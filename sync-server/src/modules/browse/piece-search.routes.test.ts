@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { type PieceSearchAnswer, pieceSearchAnswerSchema } from '@stagehouse/shared/piece-search.schema';
+import { pieceViewSchema } from '@stagehouse/shared/piece-view.schema';
 import { addPiece, addProperty, addUser, daysFromNow, hold } from '../../test/fixtures';
 import { onPostgres, testApp } from '../../test/test-app';
 
@@ -119,6 +120,18 @@ describe('GET /api/pieces', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("shows on a piece's page up to 6 similar available pieces: its category, half to twice its price, nearest first", async () => {
+    const { db, visitor, pieces, ben, oakland, denver, ana } = await world();
+    const near = await addPiece(db, ana.id, denver, { name: 'Denver Armchair', price: 400, category: 'seating' });
+    await addPiece(db, ana.id, denver, { name: 'Costly Settee', price: 1600, category: 'seating' });
+    await addPiece(db, ben.id, oakland, { name: 'Cheap Stool', price: 300, category: 'seating' });
+    const similar = async (id: string) =>
+      pieceViewSchema.parse((await visitor.get(`/api/piece/${id}`)).body).similar.map((piece) => piece.name);
+    // From $375 to $1,500, in Denver first: not the piece itself, the lamp, the dear settee, the cheap stool or hidden pieces.
+    expect(await similar(pieces.velvet)).toEqual(['Denver Armchair', 'Linen Couch']);
+    expect(await similar(near)).toEqual(['Velvet Sofas', 'Cheap Stool']);
   });
 
   it.runIf(onPostgres)('forgives a typo in a name on PostgreSQL', async () => {

@@ -1,7 +1,8 @@
 import { houseToday, nextDay } from '@stagehouse/shared/house-time';
 import { toCents } from '@stagehouse/shared/money';
 import type { PieceSort } from '@stagehouse/shared/options';
-import { type PieceSearchAnswer, type PieceSearchQuery, priceRanges } from '@stagehouse/shared/piece-search.schema';
+import type { Piece } from '@stagehouse/shared/piece.schema';
+import { type FoundPiece, type PieceSearchAnswer, type PieceSearchQuery, priceRanges } from '@stagehouse/shared/piece-search.schema';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { findPiecesByIds, withImages } from '../pieces/pieces.repo';
@@ -69,6 +70,28 @@ async function originOf(db: Db, query: PieceSearchQuery): Promise<Origin | undef
   return query.city === undefined ? undefined : cityCenter(db, query.city);
 }
 
+type FoundRow = Awaited<ReturnType<typeof searchPieceIds>>['page'][number];
+
+/** The pieces found, in their order, with their photos, open-house day and company; never a buyer's details. */
+async function foundPieces(db: Db, rows: FoundRow[]): Promise<FoundPiece[]> {
+  const pieces = new Map(
+    (
+      await withImages(
+        db,
+        await findPiecesByIds(
+          db,
+          rows.map((row) => row.id),
+        ),
+        () => false,
+      )
+    ).map((piece) => [piece.id, piece]),
+  );
+  return rows.flatMap((row) => {
+    const piece = pieces.get(row.id);
+    return piece ? [{ ...piece, openHouseDate: row.openHouseDate, companyId: row.companyId, companyName: row.companyName ?? '' }] : [];
+  });
+}
+
 /** A page of the pieces a search finds, with the counts of its facets, how many it finds in all and where the next page starts. */
 export async function searchPieces(db: Db, query: PieceSearchQuery, now = Date.now()): Promise<PieceSearchAnswer> {
   const words = wordsOf(query.q ?? '');
@@ -92,22 +115,35 @@ export async function searchPieces(db: Db, query: PieceSearchQuery, now = Date.n
   const limit = query.limit ?? defaultPageSize;
   const { page, total, demoShown } = await searchPieceIds(db, { filters, sort, origin, after: afterOf(query.cursor, sort), limit, now });
   const shown = page.slice(0, limit);
-  const [rows, facets] = await Promise.all([
-    findPiecesByIds(
-      db,
-      shown.map((row) => row.id),
-    ),
+  const [items, facets] = await Promise.all([
+    foundPieces(db, shown),
     countFacets(db, { filters, now, demoShown }, { price: priceChoices, dates: dayRanges(now) }),
   ]);
-  const pieces = new Map((await withImages(db, rows, () => false)).map((piece) => [piece.id, piece]));
   const last = shown.at(-1);
   return {
-    items: shown.flatMap((row) => {
-      const piece = pieces.get(row.id);
-      return piece ? [{ ...piece, openHouseDate: row.openHouseDate, companyId: row.companyId, companyName: row.companyName ?? '' }] : [];
-    }),
+    items,
     facets,
     total,
     nextCursor: page.length > limit && last ? cursorOf(sort, last.sortKey, last.id) : null,
   };
+}
+
+/** How many similar pieces a piece's page shows. */
+const similarShown = 6;
+
+/**
+ * Pieces like one a buyer looks at: available, of the same category, priced from half to twice its
+ * price, the nearest to `origin` (its house) first.
+ */
+export async function similarPieces(db: Db, piece: Piece, origin: Origin | undefined, now = Date.now()): Promise<FoundPiece[]> {
+  if (!piece.category) return [];
+  const cents = toCents(piece.price);
+  const { page } = await searchPieceIds(db, {
+    filters: { words: [], category: piece.category, minCents: Math.floor(cents / 2), maxCents: cents * 2, except: piece.id },
+    sort: origin ? 'nearest' : 'newest',
+    origin,
+    limit: similarShown,
+    now,
+  });
+  return foundPieces(db, page.slice(0, similarShown));
 }

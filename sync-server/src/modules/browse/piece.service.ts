@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { canChange } from '../../policy';
 import { getPiece } from '../pieces/lister-pieces.service';
 import { openWindowsOf } from '../requests/purchase-request.service';
+import { similarPieces } from './piece-search.service';
 
 /**
  * A piece's own page: the piece as the viewer may read it, with its open house. A piece whose
@@ -20,6 +21,7 @@ export async function getPieceView(db: Db, id: string, viewer: User | undefined)
   return {
     piece,
     onHold: (await holdsOf(db, [piece.id])).has(piece.id),
+    similar: await similarPieces(db, piece, house && { latitude: house.latitude, longitude: house.longitude }),
     house: house
       ? {
           id: house.id,
