@@ -14,18 +14,23 @@ interface ApiOpenHouse {
 }
 
 test.describe('Open house', () => {
-  test('shows its available pieces and counts the same ones, the company link and About This House', async ({ page, request }) => {
+  test('shows its available pieces and counts them, its held pieces as On hold, the company link and About This House', async ({
+    page,
+    request,
+  }) => {
     // A house with its open house date set, so the About card is there (a house without one has no card).
     const first = (await apiProperties(request)).find((p) => p.openHouseDate !== null);
     const house: ApiOpenHouse = await (await request.get(`/api/open-house/${first!.id}`)).json();
     const available = house.furniture.filter((f) => f.status === 'pending' && !house.heldPieceIds.includes(f.id)).length;
+    const listed = house.furniture.filter((f) => f.status === 'pending').length;
     expect(house.furniture.length, 'the demo house also has a sold piece, which is not shown').toBeGreaterThan(available);
 
     await page.goto(`/open-house/${house.id}`);
     await expect(page.getByRole('heading', { level: 1, name: house.address })).toBeVisible();
     await expect(page.getByText(`${available} ${available === 1 ? 'Piece' : 'Pieces'} Available`)).toBeVisible();
     await expect(page.getByText(`Zip code ${house.zipCode}`)).toBeVisible();
-    await expect(page.getByTestId('gallery').getByTestId('furniture-card')).toHaveCount(available);
+    await expect(page.getByTestId('gallery').getByTestId('furniture-card')).toHaveCount(listed);
+    await expect(page.getByTestId('gallery').getByText('On hold', { exact: true })).toHaveCount(listed - available);
     await expect(page.getByRole('heading', { name: 'About This House' })).toBeVisible();
     await expectAccessible(page);
 

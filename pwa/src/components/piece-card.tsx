@@ -34,6 +34,8 @@ export interface PieceCardProps {
   firstInView?: boolean;
   /** Its open house is over: it reads so, and can no longer be asked for. */
   over?: boolean;
+  /** An accepted request holds it for a buyer: it reads On hold. */
+  onHold?: boolean;
 }
 
 /** The heart that saves a piece on this device, or takes it off. */
@@ -81,10 +83,11 @@ function CardOfPiece({
   onRemove: removeAction,
   firstInView = false,
   over = false,
+  onHold = false,
 }: PieceCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const isOwner = useCurrentUser()?.id === piece.ownerId;
-  const status = useStatusOf(piece, false, over);
+  const status = useStatusOf(piece, onHold, over);
   const onEdit = isOwner ? editAction : undefined;
   const onRemove = isOwner ? removeAction : undefined;
   const [first, ...more] = piece.images;
@@ -162,6 +165,7 @@ const sameCard = (a: PieceCardProps, b: PieceCardProps) =>
   a.showSave === b.showSave &&
   a.showHouseLink === b.showHouseLink &&
   a.over === b.over &&
+  a.onHold === b.onHold &&
   a.onRsvp === b.onRsvp &&
   a.onEdit === b.onEdit &&
   a.onRemove === b.onRemove;

@@ -58,6 +58,8 @@ export function OpenHousePage() {
 
   const held = new Set(house.heldPieceIds);
   const available = house.furniture.filter((f) => f.status === 'pending' && !held.has(f.id));
+  // A held piece stays in the gallery, after the available ones, reading On hold: it may come back.
+  const shown = [...available, ...house.furniture.filter((f) => f.status === 'pending' && held.has(f.id))];
   const rsvpFor = (piece: Piece | null) =>
     setRsvp({
       propertyId: house.id,
@@ -107,12 +109,13 @@ export function OpenHousePage() {
           <Heading as="h2" id="gallery-heading" size="lg" mb="4">
             Furniture Gallery
           </Heading>
-          {available.length === 0 ? (
+          {shown.length === 0 ? (
             <Text color="gray.700">{screenTexts.noFurniture}</Text>
           ) : (
             <FurnitureGallery
               label="Furniture in this open house"
-              pieces={available}
+              pieces={shown}
+              heldIds={held}
               over={house.over === true}
               onRsvp={house.over ? undefined : rsvpFor}
             />
