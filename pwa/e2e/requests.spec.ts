@@ -75,6 +75,12 @@ test('a buyer asks for a piece offline; the lister sees it live with a count, ac
       timeout: 5000,
     });
     await expect(visitor.getByRole('button', { name: 'Request to buy' })).toHaveCount(0);
+    // The visitor asks to hear if it comes back.
+    await visitor.getByRole('button', { name: 'Tell me if it comes back' }).click();
+    await visitor.getByRole('form', { name: 'Tell me if it comes back' }).getByLabel('Email').fill('waiting.visitor@example.com');
+    await visitor.getByRole('button', { name: 'Email me', exact: true }).click();
+    await expect(visitor.getByTestId('comes-back-told')).toHaveText('We will email you if it comes back (waiting.visitor@example.com).');
+    await expectAccessible(visitor);
     await expect(
       gallery.getByTestId('furniture-card').filter({ hasText: piece.name }),
       'the held piece stays in the open house gallery, on hold',

@@ -36,6 +36,7 @@ export const endpointAddresses = {
   rsvp: ['POST', '/api/rsvps', 'buyer'],
   setPickupWindows: ['PUT', '/api/open-house/:id/pickup-slots', 'requests'],
   ownPickupWindows: ['GET', '/api/pickup-windows', 'requests'],
+  watchPiece: ['POST', '/api/piece/:id/watch', 'requests'],
   createRequest: ['POST', '/api/requests', 'requests'],
   ownRequests: ['GET', '/api/requests/mine', 'requests'],
   incomingRequests: ['GET', '/api/requests/incoming', 'requests'],

@@ -58,6 +58,7 @@ export const limits = {
   rsvpsPerClientPerHour: 10,
   rsvpsPerHousePerHour: 100,
   requestsPerClientPerHour: 20,
+  watchesPerClientPerHour: 30,
   pickupSlotsPerHouse: 10,
   /** How far ahead a lister may offer a pickup window. */
   pickupWindowDaysAhead: 60,

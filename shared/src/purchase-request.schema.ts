@@ -108,3 +108,7 @@ export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
 /** What a new request answers: the token a signed-out buyer reads and answers it with, when the server made it (the app sent none). */
 export const createdRequestSchema = z.object({ request: purchaseRequestSchema, accessToken: z.string().nullable() });
 export type CreatedRequest = z.infer<typeof createdRequestSchema>;
+
+/** "Tell me if it comes back" for a held piece: a signed-in buyer is told at their account's email, anyone else at this one. */
+export const pieceWatchSchema = z.object({ email: emailSchema(validation.rsvpEmailInvalid).optional() });
+export const pieceWatchAnswerSchema = z.object({ watching: z.literal(true), email: z.string() });

@@ -66,6 +66,7 @@ const examples: Record<string, Record<string, unknown>> = {
     buyerEmail: 'li@example.com',
     buyerPhone: '555-0101',
   },
+  'POST /api/piece/:id/watch': { email: 'wait@example.com' },
   'POST /api/requests/:id/accept': {},
   'POST /api/requests/:id/decline': { reason: 'Sold at the open house' },
   'POST /api/requests/:id/counter': { counterPrice: 95 },
@@ -145,6 +146,8 @@ const refusedByState = new Set([
   'POST /api/requests/:id/counter',
   'POST /api/requests/:id/sell',
   'POST /api/requests/:id/answer',
+  // The world's piece is on hold for no one: there is nothing to wait for.
+  'POST /api/piece/:id/watch',
 ]);
 
 /** Write routes that read no JSON body: their path and session are all they take, or their body is a file. */

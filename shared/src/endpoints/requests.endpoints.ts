@@ -10,6 +10,8 @@ import {
   housePickupWindowsSchema,
   pickupSlotSchema,
   pickupSlotsInputSchema,
+  pieceWatchAnswerSchema,
+  pieceWatchSchema,
   purchaseRequestSchema,
 } from '../purchase-request.schema';
 
@@ -40,6 +42,16 @@ export const requestsEndpoints = {
     summary: "The pickup windows of the lister's open houses",
     access: 'signedIn',
     answer: z.array(housePickupWindowsSchema),
+  },
+  watchPiece: {
+    method: 'POST',
+    path: apiRoutes.pieceWatch,
+    summary: 'Asks to be emailed once if a held piece comes back (its hold ends without a sale)',
+    access: 'public',
+    headers: ['Idempotency-Key'],
+    body: pieceWatchSchema,
+    answer: pieceWatchAnswerSchema,
+    statuses: [201],
   },
   createRequest: {
     method: 'POST',

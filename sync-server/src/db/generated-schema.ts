@@ -257,6 +257,14 @@ export interface PieceSearch {
   room: string | null;
 }
 
+export interface PieceWatches {
+  createdAt: Generated<string>;
+  email: string;
+  furnitureId: string;
+  id: Generated<number>;
+  userId: number | null;
+}
+
 export interface Properties {
   address: string;
   addressKey: Generated<string>;
@@ -427,6 +435,7 @@ export interface DB {
   payouts: Payouts;
   pickupSlots: PickupSlots;
   pieceSearch: PieceSearch;
+  pieceWatches: PieceWatches;
   properties: Properties;
   purchaseRequests: PurchaseRequests;
   rateLimits: RateLimits;

@@ -57,6 +57,7 @@ describe('migrations', () => {
       '202611281100-public-version-sequence',
       '202611281200-request-per-buyer',
       '202611282100-piece-search',
+      '202611282200-piece-watches',
     ]);
     expect(await tables(db)).toEqual([
       'activity_log',
@@ -86,6 +87,7 @@ describe('migrations', () => {
       'piece_search_index_data',
       'piece_search_index_docsize',
       'piece_search_index_idx',
+      'piece_watches',
       'properties',
       'purchase_requests',
       'rate_limits',

@@ -22,6 +22,7 @@ import { openHouseDayOf } from '../../lib/open-house-day';
 import { loadForHeldTap } from '../../lib/load-for-held-tap';
 import { useRequestFor } from '../../lib/purchase-requests';
 import { useUiContent } from '../../lib/ui-content';
+import { ComesBackOffer } from './comes-back-offer';
 import { PhotoGallery } from './photo-gallery';
 import { usePiece } from './use-piece';
 
@@ -99,7 +100,7 @@ function BuyerAction({ piece, house, onHold }: { piece: Piece; house: PieceHouse
       {requestMessages.closed}.
     </Text>
   ) : onHold ? (
-    <Text color="gray.700">This piece is on hold for a buyer until their pickup; it may come back.</Text>
+    <ComesBackOffer piece={piece} />
   ) : house.pickupSlots.length === 0 ? (
     <Text color="gray.700">The lister has not set pickup times yet.</Text>
   ) : (

@@ -158,6 +158,8 @@ CREATE TRIGGER piece_search_removed after delete on piece_search begin
         insert into piece_search_index (piece_search_index, rowid, name, category, room, company, city, description) values ('delete', old.id, old.name, old.category, old.room, old.company, old.city, old.description);
       end;
 
+CREATE TABLE "piece_watches" ("id" integer primary key autoincrement, "furniture_id" text not null references "furniture" ("id") on delete cascade, "email" text not null, "user_id" integer references "users" ("id") on delete set null, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, constraint "piece_watches_one_per_email" unique ("furniture_id", "email"));
+
 CREATE TABLE "properties" ("id" integer primary key autoincrement, "owner_id" integer not null references "users" ("id") on delete cascade, "address" text not null, "city" text not null, "state" text not null, "zip_code" text not null, "latitude" real not null, "longitude" real not null, "description" text, "open_house_date" text, "open_house_time" text, "bedrooms" integer, "bathrooms" real, "square_footage" integer, "is_demo" integer default 0 not null, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "updated_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "address_key" text default '' not null, constraint "properties_owner_address_unique" unique ("owner_id", "address"));
 
 CREATE INDEX "properties_address_key_idx" on "properties" ("address_key");

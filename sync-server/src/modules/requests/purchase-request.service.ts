@@ -19,6 +19,7 @@ import {
   type HousePickupWindows,
   type PickupSlot,
   pickupSlotsInputSchema,
+  pieceWatchSchema,
   type PurchaseRequest,
   type RequestStatus,
 } from '@stagehouse/shared/purchase-request.schema';
@@ -62,6 +63,7 @@ import { pickupCalendar } from './pickup-calendar';
 import { takeAttempt } from '../../infra/rate-limit';
 import { settleSale } from './sale.service';
 import { keepNames } from '../../db/query-helpers';
+import { addWatch, takeWatchers } from './piece-watches.repo';
 
 /** The least a buyer may offer, in cents of whole dollars: half the asking price, rounded up. */
 const minimumCents = (askingCents: number) => toCents(minimumOffer(fromCents(askingCents)));
@@ -410,10 +412,25 @@ async function change(
       throw conflict(requestMessages.answeredMeanwhile((await findRequest(trx, row.id))?.status ?? row.status));
     }
     await work?.(trx);
-    for (const email of emails) emailIds.push(await mailer.queue(trx, email));
+    // A hold that ends without a sale, its piece still listed: whoever asked to hear is told once.
+    const comesBack = row.status === 'accepted' && next.status !== 'sold' && next.status !== 'accepted' && piece?.status === 'pending';
+    const back = comesBack ? (await takeWatchers(trx, row.furnitureId)).map((to) => comesBackEmail(to, row)) : [];
+    for (const email of [...emails, ...back]) emailIds.push(await mailer.queue(trx, email));
     afterCommit(trx, () => live.poke(topicsOf(row.ownerId, row.buyerUserId)));
   });
   mailer.flush(emailIds);
+}
+
+/** The email telling a watcher that a held piece is available again. */
+function comesBackEmail(to: string, row: RequestWithPiece): Email {
+  const { pieceName, houseAddress } = emailWords(row);
+  return {
+    to,
+    subject: `${pieceName} is available again`,
+    text: [`The hold on ${pieceName} has ended: you can ask to buy it again.`, `It stands at the open house at ${houseAddress}.`].join(
+      '\n',
+    ),
+  };
 }
 
 async function forLister(db: Db, user: User, id: string) {
@@ -695,4 +712,25 @@ export async function sendPickupReminders(db: Db, { mailer }: Messengers, now = 
     sent += emailIds.length;
   }
   return sent;
+}
+
+/**
+ * "Tell me if it comes back": a buyer who finds a piece on hold is emailed once if the hold ends
+ * without a sale. A signed-in buyer is told at their account's email.
+ */
+export async function watchPiece(db: Db, actor: User | undefined, furnitureId: string, input: unknown, ip: string) {
+  const body = pieceWatchSchema.parse(input);
+  const email = actor?.email ?? body.email;
+  if (!email) throw badRequest(requestMessages.watchEmailNeeded, [{ path: ['email'], message: requestMessages.watchEmailNeeded }]);
+  await takeAttempt(
+    db,
+    [{ bucket: `watch-client:${ip}`, limit: limits.watchesPerClientPerHour, windowMs: limits.hourMs }],
+    'Too many requests. Please try again in an hour.',
+  );
+  const piece = await findPieceById(db, furnitureId);
+  if (!piece || !canRead(actor, piece)) throw notFound('Furniture not found');
+  if (piece.status !== 'pending') throw conflict(requestMessages.notAvailable);
+  if (!(await holdsOf(db, [piece.id])).has(piece.id)) throw conflict(requestMessages.notHeld);
+  await addWatch(db, { furnitureId: piece.id, email: email.toLowerCase(), userId: actor?.id ?? null });
+  return { watching: true as const, email };
 }

@@ -229,6 +229,46 @@ describe('asking to buy a piece', () => {
     expect((await ask({ buyerEmail: 'next@example.com' })).status).toBe(201);
   });
 
+  it('"Tell me if it comes back": a held piece, once its hold ends without a sale, is emailed once to each who asked', async () => {
+    const { db, log, ask, asLister, asBuyer, visitor, sofa } = await world();
+    const watch = (as: ReturnType<typeof visitor> | typeof asBuyer, body: Record<string, unknown> = {}) =>
+      as.post(`/api/piece/${sofa}/watch`).send(body);
+    const free = await watch(visitor(), { email: 'early@example.com' });
+    expect([free.status, free.body.message]).toEqual([409, 'This piece is not on hold: you can ask for it now']);
+
+    const { request: asked } = createdRequestSchema.parse((await ask()).body);
+    await asLister.post(`/api/requests/${asked.id}/accept`).expect(200);
+    expect((await watch(visitor())).status, 'a visitor names an email').toBe(400);
+    expect((await watch(visitor(), { email: 'not-an-email' })).status).toBe(400);
+    const byVisitor = await watch(visitor(), { email: 'Wait@Example.com' });
+    expect([byVisitor.status, byVisitor.body]).toEqual([201, { watching: true, email: 'wait@example.com' }]);
+    expect((await watch(visitor(), { email: 'wait@example.com' })).status, 'once per email').toBe(201);
+    expect((await watch(asBuyer, { email: 'ignored@example.com' })).body.email, 'an account is told at its own email').toBe('buyer@x.co');
+    expect((await visitor().post('/api/piece/nope/watch').send({ email: 'a@b.co' })).status).toBe(404);
+
+    // The hold ends without a sale: each is told once, and no more.
+    const messengers = { mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log), live: createLiveHub() };
+    await db
+      .updateTable('purchaseRequests')
+      .set({ pickupEndsAt: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', asked.id)
+      .execute();
+    expect(await expireHolds(db, messengers, new Date())).toBe(1);
+    const told = async () =>
+      (await db.selectFrom('outgoingEmails').select('toAddress').where('subject', '=', 'Sofa is available again').execute())
+        .map((e) => e.toAddress)
+        .sort();
+    expect(await told()).toEqual(['buyer@x.co', 'wait@example.com']);
+    expect(await db.selectFrom('pieceWatches').selectAll().execute()).toEqual([]);
+
+    // A hold that ends in a sale tells no one.
+    const { request: second } = createdRequestSchema.parse((await ask({ buyerEmail: 'next@example.com' })).body);
+    await asLister.post(`/api/requests/${second.id}/accept`).expect(200);
+    expect((await watch(visitor(), { email: 'late@example.com' })).status).toBe(201);
+    await asLister.post(`/api/requests/${second.id}/sell`).expect(200);
+    expect(await told()).toEqual(['buyer@x.co', 'wait@example.com']);
+  });
+
   it('the buyer of a held piece is reminded once, at 9:00 house time the day before pickup, with the window for the calendar', async () => {
     const { db, log, ask, asLister } = await world();
     const messengers = { mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log), live: createLiveHub() };

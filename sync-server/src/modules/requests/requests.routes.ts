@@ -7,6 +7,7 @@ import { apiRouter } from '../../http/api-router';
 import { addEndpoint } from '../../http/endpoint-routes';
 import { requireSignedIn, signedInUser } from '../../http/guards';
 import { idempotent } from '../../http/idempotency';
+import { privateWrite } from '../../http/poke-on-write';
 import { idParam, ifMatchVersion, textParam } from '../../http/params';
 import {
   acceptRequest,
@@ -22,6 +23,7 @@ import {
   type Messengers,
   sellFromRequest,
   setPickupSlots,
+  watchPiece,
 } from './purchase-request.service';
 
 /** The header a signed-out buyer reads and answers a request with. */
@@ -54,6 +56,10 @@ export function requestsRoutes({ mailer, live }: Deps) {
       idParam(ctx.params.id, 'Open house not found'),
       ctx.request.body,
     );
+  });
+  addEndpoint(router, 'watchPiece', privateWrite, idempotent, async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await watchPiece(ctx.state.db, ctx.state.user, textParam(ctx.params.id), ctx.request.body, ctx.ip);
   });
   addEndpoint(router, 'ownPickupWindows', requireSignedIn, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
