@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { demoRowsShown } from '../../infra/settings.repo';
 import { publicListing } from '../../policy';
 import { openHouseNotOver } from './properties.repo';
+import { notHeld } from '../requests/purchase-requests.repo';
 
 /** What a search narrows by; prices in cents. */
 export interface SearchFilters {
@@ -105,16 +106,7 @@ function availablePieces(db: Db, demoShown: boolean, now: number, words: string[
     .where('users.isActive', '=', 1)
     .$if(!demoShown, (q) => q.where('properties.isDemo', '=', 0))
     .where((eb) => openHouseNotOver(eb, now))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('purchaseRequests')
-            .select('purchaseRequests.id')
-            .whereRef('purchaseRequests.furnitureId', '=', 'furniture.id')
-            .where('purchaseRequests.status', '=', 'accepted'),
-        ),
-      ),
-    );
+    .where(notHeld);
 }
 
 /** The search's choices, but for those of `except` (a facet counts as if its own choice were not made). */

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { anyContains, keepNames } from '../../db/query-helpers';
 import { publicListing } from '../../policy';
 import { demoRowsShown } from '../../infra/settings.repo';
+import { notHeld } from '../requests/purchase-requests.repo';
 
 export interface PropertyFilters {
   city?: string;
@@ -41,16 +42,7 @@ export async function listPropertiesWithFurniture(db: Db, filters: PropertyFilte
     .innerJoin('furniture', (join) =>
       join.onRef('furniture.propertyId', '=', 'properties.id').on('furniture.status', '=', 'pending').on(publicListing),
     )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('purchaseRequests')
-            .select('purchaseRequests.id')
-            .whereRef('purchaseRequests.furnitureId', '=', 'furniture.id')
-            .where('purchaseRequests.status', '=', 'accepted'),
-        ),
-      ),
-    )
+    .where(notHeld)
     .select((eb) => eb.fn.countAll<number>().as('furnitureCount'))
     .groupBy(['properties.id', 'companies.id', 'users.id']);
   if (filters.city) query = query.where('properties.city', '=', filters.city);

@@ -1,8 +1,21 @@
 import type { PickupSlot, RequestStatus } from '@stagehouse/shared/purchase-request.schema';
-import type { Insertable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PurchaseRequests } from '../../db/generated-schema';
 import { keepsRows } from '../../db/query-helpers';
+import type { Database } from '../../db/schema';
+
+/** A piece no accepted request holds for its buyer. */
+export const notHeld = (eb: ExpressionBuilder<Database, 'furniture'>) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('purchaseRequests')
+        .select('purchaseRequests.id')
+        .whereRef('purchaseRequests.furnitureId', '=', 'furniture.id')
+        .where('purchaseRequests.status', '=', 'accepted'),
+    ),
+  );
 
 export const listPickupSlots = async (db: Db, propertyId: number): Promise<PickupSlot[]> =>
   (

@@ -9,6 +9,8 @@ import { createLiveHub } from '../../infra/live-events';
 import { createMailer } from '../../infra/mailer';
 import { expireHolds, sendPickupReminders } from './purchase-request.service';
 import { houseInstant } from '@stagehouse/shared/house-time';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/database';
 
 const openHouseDay = daysFromNow(10);
 const pickupDay = daysFromNow(11);
@@ -36,6 +38,17 @@ const world = async () => {
       .send(requestToBuy(sofa, morning, body));
   return { ...created, lister, house, sofa, asLister, asBuyer, visitor, ask };
 };
+
+/** The pickup window of a held request has just passed, and the holds are swept: how many ended. */
+async function pickupPassed(db: Db, log: Logger, id: string) {
+  await db
+    .updateTable('purchaseRequests')
+    .set({ pickupEndsAt: new Date(Date.now() - 1000).toISOString() })
+    .where('id', '=', id)
+    .execute();
+  const messengers = { mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log), live: createLiveHub() };
+  return expireHolds(db, messengers, new Date());
+}
 
 describe('asking to buy a piece', () => {
   it('a signed-out buyer asks with name, email and phone, gets a token to read it, and the lister is emailed', async () => {
@@ -217,12 +230,7 @@ describe('asking to buy a piece', () => {
     const { request: asked } = createdRequestSchema.parse((await ask()).body);
     await asLister.post(`/api/requests/${asked.id}/accept`);
     expect(await expireHolds(db, messengers, new Date())).toBe(0);
-    await db
-      .updateTable('purchaseRequests')
-      .set({ pickupEndsAt: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', asked.id)
-      .execute();
-    expect(await expireHolds(db, messengers, new Date())).toBe(1);
+    expect(await pickupPassed(db, log, asked.id)).toBe(1);
     expect((await asLister.get(`/api/requests/${asked.id}`)).body.status).toBe('expired');
     const told = await db.selectFrom('outgoingEmails').select('toAddress').where('subject', '=', 'The hold on Sofa has ended').execute();
     expect(told.map((e) => e.toAddress).sort()).toEqual(['li@example.com', 'lister@x.co']);
@@ -247,13 +255,7 @@ describe('asking to buy a piece', () => {
     expect((await visitor().post('/api/piece/nope/watch').send({ email: 'a@b.co' })).status).toBe(404);
 
     // The hold ends without a sale: each is told once, and no more.
-    const messengers = { mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log), live: createLiveHub() };
-    await db
-      .updateTable('purchaseRequests')
-      .set({ pickupEndsAt: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', asked.id)
-      .execute();
-    expect(await expireHolds(db, messengers, new Date())).toBe(1);
+    expect(await pickupPassed(db, log, asked.id)).toBe(1);
     const told = async () =>
       (await db.selectFrom('outgoingEmails').select('toAddress').where('subject', '=', 'Sofa is available again').execute())
         .map((e) => e.toAddress)
