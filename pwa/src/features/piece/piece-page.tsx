@@ -22,11 +22,12 @@ import { openHouseDayOf } from '../../lib/open-house-day';
 import { loadForHeldTap } from '../../lib/load-for-held-tap';
 import { useRequestFor } from '../../lib/purchase-requests';
 import { useUiContent } from '../../lib/ui-content';
-import { ComesBackOffer } from './comes-back-offer';
 import { PhotoGallery } from './photo-gallery';
 import { usePiece } from './use-piece';
 
 const RequestDialog = lazyComponent(() => import('./request-dialog').then((m) => m.RequestDialog));
+// Its code comes when a buyer asks to hear about a held piece, not with the page.
+const ComesBackForm = lazyComponent(() => import('./comes-back-form').then((m) => m.ComesBackForm));
 loadForHeldTap(RequestDialog.load);
 
 /** The Web Share sheet where the browser has one, else the link copied. */
@@ -79,6 +80,7 @@ const HouseCard = ({ house }: { house: PieceHouse }) => (
  */
 function BuyerAction({ piece, house, onHold }: { piece: Piece; house: PieceHouse | null; onHold: boolean }) {
   const [asking, setAsking] = useState(false);
+  const [watching, setWatching] = useState(false);
   const viewer = useCurrentUser();
   const own = useRequestFor(piece.id);
   const requestsOpen = useUiContent(viewer?.id ?? null)?.features.checkout_booking;
@@ -100,7 +102,17 @@ function BuyerAction({ piece, house, onHold }: { piece: Piece; house: PieceHouse
       {requestMessages.closed}.
     </Text>
   ) : onHold ? (
-    <ComesBackOffer piece={piece} />
+    <Stack gap="3" align="start">
+      <Text color="gray.700">This piece is on hold for a buyer until their pickup; it may come back.</Text>
+      {!watching && (
+        <Button variant="outline" colorPalette="teal" onClick={() => setWatching(true)}>
+          Tell me if it comes back
+        </Button>
+      )}
+      <LoadedWhenOpened open={watching}>
+        <ComesBackForm piece={piece} />
+      </LoadedWhenOpened>
+    </Stack>
   ) : house.pickupSlots.length === 0 ? (
     <Text color="gray.700">The lister has not set pickup times yet.</Text>
   ) : (

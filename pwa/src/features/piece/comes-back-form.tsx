@@ -1,24 +1,30 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { Piece } from '@stagehouse/shared/piece.schema';
 import { requestMessages } from '@stagehouse/shared/messages';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { FormField } from '../../components/form-field';
 import { call, messageOf } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
 import { setSaved } from '../../lib/saved-pieces';
 
+/** Notes the buyer to be told if the piece comes back, and saves it on this device: the email they will be told at. */
+async function askToHear(piece: Piece, body: { email?: string }, key: string): Promise<string> {
+  const answer = await call('watchPiece', { params: { id: piece.id }, body, headers: { 'Idempotency-Key': key } });
+  await setSaved(piece, true).catch(() => undefined);
+  return answer.email;
+}
+
 /**
- * A held piece may come back: the buyer asks to be emailed once if its hold ends without a sale (at
- * their account's email, or the one they give), and the piece is saved on this device meanwhile.
+ * "Tell me if it comes back", once asked for: a signed-in buyer is noted at once, at their account's
+ * email; anyone else gives an email. The piece is saved on this device meanwhile.
  */
-export function ComesBackOffer({ piece }: { piece: Piece }) {
+export function ComesBackForm({ piece }: { piece: Piece }) {
   const signedIn = useCurrentUser() !== null;
-  const [asking, setAsking] = useState(false);
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
+  const [sending, setSending] = useState(signedIn);
   const [error, setError] = useState<string>();
   const [told, setTold] = useState<string>();
-  // One key per offer on this page: a retry after a lost answer is taken once.
+  // One key for this piece's page: a retry after a lost answer is taken once.
   const [key] = useState(() => crypto.randomUUID());
 
   const send = async (event?: FormEvent) => {
@@ -26,19 +32,29 @@ export function ComesBackOffer({ piece }: { piece: Piece }) {
     setSending(true);
     setError(undefined);
     try {
-      const answer = await call('watchPiece', {
-        params: { id: piece.id },
-        body: signedIn ? {} : { email },
-        headers: { 'Idempotency-Key': key },
-      });
-      await setSaved(piece, true).catch(() => undefined);
-      setTold(answer.email);
+      setTold(await askToHear(piece, { email }, key));
     } catch (failure) {
       setError(messageOf(failure));
     } finally {
       setSending(false);
     }
   };
+  // A signed-in buyer is noted as the form opens, at their account's email.
+  useEffect(() => {
+    if (!signedIn) return;
+    let shown = true;
+    askToHear(piece, {}, key).then(
+      (to) => shown && setTold(to),
+      (failure: unknown) => {
+        if (!shown) return;
+        setError(messageOf(failure));
+        setSending(false);
+      },
+    );
+    return () => {
+      shown = false;
+    };
+  }, [signedIn, piece, key]);
 
   if (told)
     return (
@@ -47,20 +63,16 @@ export function ComesBackOffer({ piece }: { piece: Piece }) {
       </Text>
     );
   return (
-    <Stack gap="3" align="start">
-      <Text color="gray.700">This piece is on hold for a buyer until their pickup; it may come back.</Text>
-      {asking && !signedIn ? (
+    <Stack gap="3" align="start" w="full">
+      {!signedIn && (
         <Stack as="form" gap="3" w="full" maxW="sm" onSubmit={(e) => void send(e)} aria-label="Tell me if it comes back">
           <FormField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           <Button type="submit" colorPalette="teal" loading={sending}>
             Email me
           </Button>
         </Stack>
-      ) : (
-        <Button variant="outline" colorPalette="teal" loading={sending} onClick={() => (signedIn ? void send() : setAsking(true))}>
-          Tell me if it comes back
-        </Button>
       )}
+      {signedIn && sending && <Text color="gray.700">Noting it…</Text>}
       {error && (
         <Text role="alert" color="red.700">
           {error}
