@@ -78,3 +78,20 @@ test('offline, a search says so and looks through the pieces kept on this device
   for (const name of offline) expect(names).toContain(name);
   await context.setOffline(false);
 });
+
+test.describe('with the buyer’s location allowed', () => {
+  test.use({ geolocation: { latitude: 37.7749, longitude: -122.4194 }, permissions: ['geolocation'] });
+
+  test('Near me sorts every piece by distance from where the buyer is, and a second tap forgets the place', async ({ page, request }) => {
+    const found: Found = await (await request.get('/api/pieces?sort=nearest&near=37.77,-122.42')).json();
+    await page.goto('/shop');
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await expect(page).toHaveURL(/near=37\.77%2C-122\.42/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('nearest');
+    await expect(page.getByRole('button', { name: 'Near me' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(results(page).locator('h3')).toHaveText(found.items.map((item) => item.name));
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await expect(page).not.toHaveURL(/near=/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('');
+  });
+});

@@ -1,7 +1,8 @@
 import { Box, Button, Container, Field, Flex, Input, Text } from '@chakra-ui/react';
 import { pieceSortLabels, pieceSorts } from '@stagehouse/shared/options';
 import type { FacetCount, SearchFacets } from '@stagehouse/shared/piece-search.schema';
-import { useEffect, useRef } from 'react';
+import { MapPin } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
 import { PieceCard } from '../../components/piece-card';
@@ -40,7 +41,31 @@ export function ShopPage() {
   const { result, status, error, loadMore, loadingMore } = useShopSearch(search);
   const facets = result?.facets ?? undefined;
   const more = useRef<HTMLDivElement>(null);
-  const filtering = shopKeys.some((k) => k !== 'q' && k !== 'sort' && values[k] !== '');
+  const filtering = shopKeys.some((k) => k !== 'q' && k !== 'sort' && k !== 'near' && values[k] !== '');
+  const [locating, setLocating] = useState(false);
+  const [placeError, setPlaceError] = useState<string>();
+  // Nearest from where the buyer is, asked only when they tap; kept to about a kilometre, as a shared link carries it.
+  const nearMe = () => {
+    setPlaceError(undefined);
+    if (values.near) {
+      set('near', '');
+      if (values.sort === 'nearest') set('sort', '');
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating(false);
+        set('near', `${coords.latitude.toFixed(2)},${coords.longitude.toFixed(2)}`);
+        set('sort', 'nearest');
+      },
+      () => {
+        setLocating(false);
+        setPlaceError('Your location is not available: pick a city under Filters instead.');
+      },
+      { maximumAge: 600_000, timeout: 10_000 },
+    );
+  };
 
   // The next page comes as the end of the list nears.
   useEffect(() => {
@@ -57,7 +82,7 @@ export function ShopPage() {
     set('to', to);
   };
   const sortOptions = pieceSorts
-    .filter((s) => (s === 'relevance' ? values.q.trim() !== '' : s !== 'nearest' || values.city !== ''))
+    .filter((s) => (s === 'relevance' ? values.q.trim() !== '' : s !== 'nearest' || values.city !== '' || values.near !== ''))
     .map((s) => ({ value: s, label: pieceSortLabels[s] }));
 
   return (
@@ -75,7 +100,15 @@ export function ShopPage() {
               options={sortOptions}
             />
           </Box>
+          <Button variant="outline" colorPalette="teal" aria-pressed={values.near !== ''} loading={locating} onClick={nearMe}>
+            <MapPin aria-hidden /> Near me
+          </Button>
         </Flex>
+        {placeError && (
+          <Text role="alert" color="red.700" mt="2">
+            {placeError}
+          </Text>
+        )}
         <details className="sh-shop-filters" open={filtering || undefined}>
           <summary>Filters{filtering ? ' (on)' : ''}</summary>
           <div className="sh-shop-filter-grid">
