@@ -1,12 +1,14 @@
 import type { FoundPiece, PieceSearchParams } from '@stagehouse/shared/piece-search.schema';
+import { searchWords, wordsIn } from '@stagehouse/shared/search-words';
 
-/** A word as a buyer means it: lower case, without a plural "s" (sofas, sofa). */
+/** A word as a buyer means it: without a plural "s" (sofas, sofa). */
 const stem = (word: string) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
-const wordsOf = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stem);
 
 /** Whether every searched word starts a word of the piece's name, description, category, room, company or city. */
 function hasWords(piece: FoundPiece, words: string[]): boolean {
-  const own = wordsOf([piece.name, piece.description, piece.category, piece.room, piece.companyName, piece.propertyCity].join(' '));
+  const own = wordsIn([piece.name, piece.description, piece.category, piece.room, piece.companyName, piece.propertyCity].join(' ')).map(
+    stem,
+  );
   return words.every((word) => own.some((mine) => mine.startsWith(word)));
 }
 
@@ -24,7 +26,7 @@ const sorts: Record<string, (a: FoundPiece, b: FoundPiece) => number> = {
  * already over.
  */
 export function searchOnDevice(pieces: FoundPiece[], search: PieceSearchParams, today: string): FoundPiece[] {
-  const words = wordsOf(search.q ?? '');
+  const words = searchWords(search.q ?? '').map(stem);
   const min = search.minPrice ? Number(search.minPrice) : -Infinity;
   const max = search.maxPrice ? Number(search.maxPrice) : Infinity;
   const matching = pieces.filter(

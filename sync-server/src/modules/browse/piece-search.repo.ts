@@ -10,7 +10,7 @@ import { notHeld } from '../requests/purchase-requests.repo';
 
 /** What a search narrows by; prices in cents. */
 export interface SearchFilters {
-  /** Letters and digits only (see wordsOf); none: every piece. */
+  /** Letters and digits only (see searchWords); none: every piece. */
   words: string[];
   category?: string;
   room?: string;
@@ -62,9 +62,6 @@ const tsQuery = (words: string[]) => words.map((word, i) => `'${word}'${i === wo
  * piece alone, so pages by score neither skip nor repeat while other pieces are written.
  */
 const columnWeights = { name: 8, category: 4, room: 4, company: 2, city: 2, description: 1 } as const;
-
-/** Letters and digits only, at most 8 words. */
-export const wordsOf = (text: string): string[] => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 
 /**
  * The pieces whose searched words match, each with a whole-number score, higher for a better match

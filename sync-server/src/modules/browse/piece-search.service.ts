@@ -6,7 +6,8 @@ import { type FoundPiece, type PieceSearchAnswer, type PieceSearchQuery, priceRa
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { findPiecesByIds, withImages } from '../pieces/pieces.repo';
-import { type After, countFacets, type Origin, type RangeChoice, searchPieceIds, wordsOf } from './piece-search.repo';
+import { searchWords } from '@stagehouse/shared/search-words';
+import { type After, countFacets, type Origin, type RangeChoice, searchPieceIds } from './piece-search.repo';
 import { cityCenter } from './properties.repo';
 
 /** The day a buyer's week is counted from: the Pacific coast's, where most houses stand. */
@@ -26,7 +27,7 @@ function dayRanges(now: number): RangeChoice[] {
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
   const saturday = weekday === 0 ? today : addDays(today, 6 - weekday);
   const sunday = weekday === 0 ? today : addDays(saturday, 1);
-  const range = (label: string, from: string, last: string): RangeChoice => ({ value: `${from},${last}`, label, from, to: nextDay(last) });
+  const range = (label: string, from: string, last: string): RangeChoice => ({ value: `${from},${last}`, label, from, to: last });
   return [
     range('This weekend', saturday, sunday),
     range('Next 7 days', today, addDays(today, 6)),
@@ -94,7 +95,7 @@ async function foundPieces(db: Db, rows: FoundRow[]): Promise<FoundPiece[]> {
 
 /** A page of the pieces a search finds, with the counts of its facets, how many it finds in all and where the next page starts. */
 export async function searchPieces(db: Db, query: PieceSearchQuery, now = Date.now()): Promise<PieceSearchAnswer> {
-  const words = wordsOf(query.q ?? '');
+  const words = searchWords(query.q ?? '');
   // Best match without words to match is the default order.
   const sort =
     query.sort === undefined || (query.sort === 'relevance' && words.length === 0) ? (words.length > 0 ? 'relevance' : 'date') : query.sort;
