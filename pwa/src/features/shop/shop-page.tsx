@@ -26,7 +26,7 @@ const facetFields: { key: Exclude<keyof SearchFacets, 'price' | 'dates'>; label:
 ];
 
 /** A facet's choices with their counts; the chosen one stays offered even when the counts do not name it. */
-const optionsOf = (counts: FacetCount[] | undefined, chosen: string) => {
+const facetOptions = (counts: FacetCount[] | undefined, chosen: string) => {
   const options = (counts ?? []).map((c) => ({ value: c.value, label: `${c.label} (${c.count})` }));
   return chosen && !options.some((o) => o.value === chosen) ? [{ value: chosen, label: chosen }, ...options] : options;
 };
@@ -76,6 +76,8 @@ export function ShopPage() {
     return () => watcher.disconnect();
   });
 
+  // The open-house days chosen, as their facet names them.
+  const dates = values.from || values.to ? `${values.from},${values.to}` : '';
   const setDates = (value: string) => {
     const [from = '', to = ''] = value.split(',');
     set('from', from);
@@ -119,15 +121,15 @@ export function ShopPage() {
                 placeholder="All"
                 value={values[facet]}
                 onChange={(e) => set(facet, e.target.value)}
-                options={optionsOf(facets?.[facet], values[facet])}
+                options={facetOptions(facets?.[facet], values[facet])}
               />
             ))}
             <SelectField
               label="Open house"
               placeholder="Any day"
-              value={values.from || values.to ? `${values.from},${values.to}` : ''}
+              value={dates}
               onChange={(e) => setDates(e.target.value)}
-              options={optionsOf(facets?.dates, values.from || values.to ? `${values.from},${values.to}` : '')}
+              options={facetOptions(facets?.dates, dates)}
             />
             {(['minPrice', 'maxPrice'] as const satisfies ShopKey[]).map((bound) => (
               <Field.Root key={bound}>

@@ -48,6 +48,10 @@ function remember(key: string, result: ShopResult) {
 
 type Status = 'loading' | 'ready' | 'failed';
 
+/** What a search shows at once: this tab's last answer of it, else the one the page was drawn with. */
+const knownResult = (key: string, seed: PieceSearchAnswer | null | undefined): ShopResult | undefined =>
+  recent.get(key) ?? (seed ? { ...seed, fromDevice: false } : undefined);
+
 /**
  * A search of every available piece: the page the server drew it with, else this tab's last answer
  * of it, else the server's; offline, what this device keeps. More pieces come a page at a time.
@@ -56,14 +60,14 @@ export function useShopSearch(search: PieceSearchParams) {
   const key = new URLSearchParams(search).toString();
   const seed = useServerData('searchPieces', { query: search });
   const [state, setState] = useState<{ key: string; result?: ShopResult; status: Status; error?: string }>(() => {
-    const known = recent.get(key) ?? (seed ? { ...seed, fromDevice: false } : undefined);
+    const known = knownResult(key, seed);
     return { key, result: known, status: known ? 'ready' : 'loading' };
   });
   const [loadingMore, setLoadingMore] = useState(false);
   const current = state.key === key ? state : { key, status: 'loading' as const };
 
   useEffect(() => {
-    const known = recent.get(key) ?? (seed ? { ...seed, fromDevice: false } : undefined);
+    const known = knownResult(key, seed);
     if (known) {
       remember(key, known);
       setState({ key, result: known, status: 'ready' });

@@ -6,8 +6,7 @@ import { findOpenHouse } from './properties.repo';
 import { holdsOf } from '../requests/purchase-requests.repo';
 import { notFound } from '../../http/errors';
 import { canChange } from '../../policy';
-import { isOpenHouseOver } from '@stagehouse/shared/house-time';
-import { pickupSlotsOf } from '../requests/purchase-request.service';
+import { openWindowsOf } from '../requests/purchase-request.service';
 
 /**
  * An open house the viewer may see, with its listed and sold pieces: its lister is active (a demo
@@ -46,6 +45,6 @@ export async function getOpenHouse(db: Db, id: number, viewer: User | undefined)
     rsvpCount: Number(house.rsvpCount ?? 0),
     furniture,
     heldPieceIds: [...held.keys()],
-    over: isOpenHouseOver(house, await pickupSlotsOf(db, house)),
+    over: (await openWindowsOf(db, house)).over,
   };
 }
