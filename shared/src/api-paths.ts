@@ -9,6 +9,7 @@ export const apiRoutes = {
   docsFile: '/api/docs/:file',
   uiContent: '/api/ui-content',
   propertiesWithFurniture: '/api/properties-with-furniture',
+  mapView: '/api/map',
   openHouse: '/api/open-house/:id',
   piece: '/api/piece/:id',
   pieceWatch: '/api/piece/:id/watch',

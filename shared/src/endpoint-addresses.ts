@@ -7,6 +7,7 @@ export const endpointAddresses = {
   docsFile: ['GET', '/api/docs/:file', 'public'],
   uiContent: ['GET', '/api/ui-content', 'public'],
   propertiesWithFurniture: ['GET', '/api/properties-with-furniture', 'public'],
+  mapView: ['GET', '/api/map', 'public'],
   openHouse: ['GET', '/api/open-house/:id', 'public'],
   pieceView: ['GET', '/api/piece/:id', 'public'],
   searchPieces: ['GET', '/api/pieces', 'public'],

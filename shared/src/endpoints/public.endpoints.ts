@@ -3,6 +3,7 @@ import { apiRoutes } from '../api-paths';
 import { companiesQuerySchema, companyLocationsSchema, companySchema, companySummarySchema } from '../company.schema';
 import type { Endpoint } from '../endpoint';
 import { healthSchema } from '../error.schema';
+import { mapViewQuerySchema, mapViewSchema } from '../map-view.schema';
 import { pieceSearchAnswerSchema, pieceSearchQuerySchema } from '../piece-search.schema';
 import { pieceViewSchema } from '../piece-view.schema';
 import { openHouseSchema, propertiesQuerySchema, propertyWithFurnitureSchema } from '../property.schema';
@@ -61,6 +62,15 @@ export const publicEndpoints = {
     access: 'public',
     query: propertiesQuerySchema,
     answer: z.array(propertyWithFurnitureSchema),
+  },
+  mapView: {
+    method: 'GET',
+    path: apiRoutes.mapView,
+    summary:
+      'The map: how many open houses its filters find, the clusters and pins of its view (150 markers at most) and the houses nearest a place',
+    access: 'public',
+    query: mapViewQuerySchema,
+    answer: mapViewSchema,
   },
   openHouse: {
     method: 'GET',

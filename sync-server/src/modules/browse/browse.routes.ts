@@ -6,6 +6,7 @@ import { findPieceById } from '../pieces/pieces.repo';
 import { findCompanyOwner } from './companies.repo';
 import { listCompanies, listCompanyLocations } from './companies.repo';
 import { getCompany } from './company.service';
+import { getMapView } from './map-view.service';
 import { getOpenHouse } from './open-house.service';
 import { getPieceView } from './piece.service';
 import { searchPieces } from './piece-search.service';
@@ -13,10 +14,11 @@ import { listersOfHouse, listPropertiesWithFurniture } from './properties.repo';
 
 /** What a signed-out buyer reads: the map's properties, open houses, pieces and companies. */
 export const browseReads: PublicReads<
-  'propertiesWithFurniture' | 'openHouse' | 'pieceView' | 'searchPieces' | 'companies' | 'companyLocations' | 'company'
+  'propertiesWithFurniture' | 'mapView' | 'openHouse' | 'pieceView' | 'searchPieces' | 'companies' | 'companyLocations' | 'company'
 > = {
   propertiesWithFurniture: (db, { query }) =>
     listPropertiesWithFurniture(db, { ...query, city: query.city ? cityNameOf(query.city) : undefined }),
+  mapView: (db, { query }) => getMapView(db, query),
   openHouse: (db, { params, user }) => getOpenHouse(db, idParam(params.id, 'Open house not found'), user),
   pieceView: (db, { params, user }) => getPieceView(db, textParam(params.id), user),
   searchPieces: (db, { query }) => searchPieces(db, query),
@@ -31,6 +33,7 @@ export const browseReads: PublicReads<
  */
 const readsAsVisitor: Partial<Record<keyof typeof browseReads, ReadsAsVisitor>> = {
   propertiesWithFurniture: 'everyone',
+  mapView: 'everyone',
   searchPieces: 'everyone',
   companies: 'everyone',
   companyLocations: 'everyone',

@@ -13,6 +13,10 @@ export interface PropertyFilters {
   city?: string;
   zip?: string;
   bbox?: [west: number, south: number, east: number, north: number];
+  /** Leave out the houses whose open house is over at this time. */
+  overAt?: number;
+  /** Only these houses. */
+  ids?: readonly number[];
 }
 
 /** Properties of active listers with where they are and whose company shows them (demo ones only while demo data is shown). */
@@ -36,9 +40,9 @@ const propertiesOfActiveListers = (db: Db, demoShown: boolean) =>
     .where('users.isActive', '=', 1)
     .$if(!demoShown, (q) => q.where('properties.isDemo', '=', 0));
 
-/** Every property with at least one available piece (listed, not held for a buyer), its count and company, in one grouped query. */
-export async function listPropertiesWithFurniture(db: Db, filters: PropertyFilters): Promise<PropertyWithFurniture[]> {
-  let query = propertiesOfActiveListers(db, await demoRowsShown(db))
+/** The properties with at least one available piece (listed, not held for a buyer), with its count and company, in one grouped query. */
+export function housesWithPieces(db: Db, demoShown: boolean, filters: PropertyFilters) {
+  let query = propertiesOfActiveListers(db, demoShown)
     .innerJoin('furniture', (join) =>
       join.onRef('furniture.propertyId', '=', 'properties.id').on('furniture.status', '=', 'pending').on(publicListing),
     )
@@ -55,7 +59,20 @@ export async function listPropertiesWithFurniture(db: Db, filters: PropertyFilte
       .where('properties.latitude', '>=', south)
       .where('properties.latitude', '<=', north);
   }
-  const rows = await query.orderBy('properties.openHouseDate').orderBy('properties.id').execute();
+  if (filters.overAt !== undefined) {
+    const now = filters.overAt;
+    query = query.where((eb) => openHouseNotOver(eb, now));
+  }
+  if (filters.ids) query = query.where('properties.id', 'in', filters.ids.length > 0 ? filters.ids : [-1]);
+  return query;
+}
+
+/** Every property with at least one available piece, by open-house day. */
+export async function listPropertiesWithFurniture(db: Db, filters: PropertyFilters): Promise<PropertyWithFurniture[]> {
+  const rows = await housesWithPieces(db, await demoRowsShown(db), filters)
+    .orderBy('properties.openHouseDate')
+    .orderBy('properties.id')
+    .execute();
   return rows.map((r) => ({ ...r, companyName: r.companyName ?? 'Independent lister', furnitureCount: Number(r.furnitureCount) }));
 }
 

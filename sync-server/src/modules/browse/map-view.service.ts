@@ -1,0 +1,100 @@
+import { cityNameOf } from '@stagehouse/shared/cities';
+import {
+  type Bbox,
+  lastClusterZoom,
+  type MapCluster,
+  type MapHouse,
+  type MapView,
+  type MapViewQuery,
+  maxMapMarkers,
+} from '@stagehouse/shared/map-view.schema';
+import { fromCents } from '@stagehouse/shared/money';
+import type { Db } from '../../db/database';
+import { demoRowsShown } from '../../infra/settings.repo';
+import { cellsIn, housesByIds, idsIn, lowestPricesOf, nearestIds, summarise } from './map-view.repo';
+import type { PropertyFilters } from './properties.repo';
+
+/** How many houses the list beside the map shows at first. */
+const nearbyShown = 12;
+/** How many prices a house's popup shows. */
+const pricesShown = 3;
+/** A cell of the grid is 64 screen pixels wide: 64 of a 256-pixel tile's 360 degrees at zoom 0. */
+const cellPixels = 64;
+/** How much shorter a cell is in latitude than in longitude to look square where the West lies (about 40° north). */
+const latitudeShare = Math.cos((40 * Math.PI) / 180);
+
+/**
+ * The grid a view at `zoom` is drawn on: cells about 64 pixels across, made twice as large until the
+ * view holds no more than `maxMapMarkers` of them, so a wide screen cannot ask for a larger answer.
+ */
+export function gridOf([west, south, east, north]: Bbox, zoom: number) {
+  let longitude = (cellPixels * 360) / (256 * 2 ** zoom);
+  const cellsAcross = (size: number, from: number, to: number, offset: number) =>
+    Math.floor((to + offset) / size) - Math.floor((from + offset) / size) + 1;
+  const cells = (size: number) => cellsAcross(size, west, east, 180) * cellsAcross(size * latitudeShare, south, north, 90);
+  while (cells(longitude) > maxMapMarkers) longitude *= 2;
+  return { longitude, latitude: longitude * latitudeShare };
+}
+
+const middleOf = ([west, south, east, north]: Bbox): [number, number] => [(south + north) / 2, (west + east) / 2];
+
+/** The houses as the map shows them: with their lowest prices and a photo. */
+async function detailed(db: Db, demoShown: boolean, ids: readonly number[], now: number): Promise<Map<number, MapHouse>> {
+  const [houses, prices] = await Promise.all([housesByIds(db, demoShown, ids, now), lowestPricesOf(db, ids, pricesShown)]);
+  return new Map(
+    houses.map((house) => {
+      const own = prices.get(house.id);
+      return [
+        house.id,
+        {
+          ...house,
+          companyName: house.companyName ?? 'Independent lister',
+          photo: own?.photo ?? null,
+          prices: (own?.cents ?? []).map(fromCents),
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * The map's answer: how many houses the filters find and where, the clusters and pins of its view
+ * (at most `maxMapMarkers` markers), and the houses nearest to where the buyer looks.
+ */
+export async function getMapView(db: Db, query: MapViewQuery, now = Date.now()): Promise<MapView> {
+  const demoShown = await demoRowsShown(db);
+  const filters: PropertyFilters = {
+    city: query.city ? cityNameOf(query.city) : undefined,
+    zip: query.zip,
+    bbox: query.bbox,
+    overAt: query.past ? undefined : now,
+  };
+  const { total, bounds } = await summarise(db, demoShown, filters);
+  if (total === 0) return { total, bounds, clusters: [], pins: [], nearby: [] };
+  const { view, zoom } = query;
+  const near = query.near ?? middleOf(view ?? bounds!);
+  const markers = async (): Promise<{ pinIds: number[]; clusters: MapCluster[] }> => {
+    if (view === undefined || zoom === undefined) return { pinIds: [], clusters: [] };
+    if (zoom > lastClusterZoom) return { pinIds: await idsIn(db, demoShown, filters, view, maxMapMarkers), clusters: [] };
+    const cells = await cellsIn(db, demoShown, filters, view, gridOf(view, zoom));
+    return {
+      pinIds: cells.filter((cell) => cell.houses === 1).map((cell) => cell.id),
+      clusters: cells
+        .filter((cell) => cell.houses > 1)
+        .map(({ latitude, longitude, houses, pieces, bounds }) => ({ latitude, longitude, houses, pieces, bounds })),
+    };
+  };
+  const [{ pinIds, clusters }, nearby] = await Promise.all([
+    markers(),
+    nearestIds(db, demoShown, filters, near, query.limit ?? nearbyShown),
+  ]);
+  const houses = await detailed(db, demoShown, [...new Set([...pinIds, ...nearby])], now);
+  const known = (ids: number[]) => ids.flatMap((id) => houses.get(id) ?? []);
+  return {
+    total,
+    bounds,
+    clusters,
+    pins: known(pinIds),
+    nearby: known(nearby),
+  };
+}
