@@ -761,7 +761,7 @@ const md = [
     `since the limit is ${limits.rsvpsPerClientPerHour} RSVPs an hour per address (and ${limits.rsvpsPerHousePerHour} new ` +
     'ones an hour per house: they are spread over every house). Favourites and drafts are spread over ' +
     `${listers} signed-in stagers — the demo stager (signed in with POST /api/auth/login) and ${listers - 1} registered before ` +
-    `the run — so that none nears ${limits.listingsPerUserPerHour} new listings an hour; the wishlist (off by default) is ` +
+    `the run — so that none nears ${limits.piecesPerUserPerHour} new listings an hour; the wishlist (off by default) is ` +
     'switched on in the seeded data so that saving a piece is a write.',
   '- **Writers run in parallel on PostgreSQL.** No lock is shared by every write (README, "Scaling out"): a write waits only ' +
     'for another that changes the same row, such as an RSVP for the limit counter of its house. The lock waits above are what ' +

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bulkImportManualSchema,
-  createAdminListingSchema,
+  createAdminPieceSchema,
   createBannerSchema,
   createCategorySchema,
   createReleaseSchema,
@@ -11,19 +11,19 @@ import { messagesOf } from './test-helpers';
 
 describe('admin create schemas', () => {
   it('listing: title and description non-empty after trimming', () => {
-    expect(messagesOf(createAdminListingSchema, { title: ' ', description: 'x', price: 5, category: 'seating', stagerId: 1 })).toEqual({
+    expect(messagesOf(createAdminPieceSchema, { title: ' ', description: 'x', price: 5, category: 'seating', stagerId: 1 })).toEqual({
       title: 'Invalid Input: Please fill in title and description fields',
     });
-    expect(
-      createAdminListingSchema.parse({ title: 'Chair', description: 'Oak', price: '12', category: 'tables', stagerId: 1 }).status,
-    ).toBe('draft');
+    expect(createAdminPieceSchema.parse({ title: 'Chair', description: 'Oak', price: '12', category: 'tables', stagerId: 1 }).status).toBe(
+      'draft',
+    );
   });
 
   it('listing: the category is a value the server checks against its table, and a blank one is "Category is required"', () => {
     const listing = { title: 'Chair', description: 'Oak', price: '12', stagerId: 1 };
-    expect(createAdminListingSchema.parse({ ...listing, category: ' outdoor-living ' }).category).toBe('outdoor-living');
-    expect(messagesOf(createAdminListingSchema, { ...listing, category: ' ' })).toEqual({ category: 'Category is required' });
-    expect(messagesOf(createAdminListingSchema, listing)).toEqual({ category: 'Category is required' });
+    expect(createAdminPieceSchema.parse({ ...listing, category: ' outdoor-living ' }).category).toBe('outdoor-living');
+    expect(messagesOf(createAdminPieceSchema, { ...listing, category: ' ' })).toEqual({ category: 'Category is required' });
+    expect(messagesOf(createAdminPieceSchema, listing)).toEqual({ category: 'Category is required' });
   });
 
   it('category and tag: name and description, default colour #3B82F6', () => {

@@ -8,8 +8,8 @@ import {
   activityActions,
   activitySorts,
   activityEntityTypes,
-  adminListingCreateStatuses,
-  adminListingStatuses,
+  adminPieceCreateStatuses,
+  adminPieceStatuses,
   bannerAudiences,
   bannerTypes,
   billingStatuses,
@@ -188,7 +188,7 @@ export const toggleEnabledSchema = z.object({ enabled: z.boolean() });
 export const seedCountsSchema = z.object({ listings: z.number().int(), users: z.number().int(), transactions: z.number().int() });
 export type SeedCounts = z.infer<typeof seedCountsSchema>;
 
-export const adminListingSchema = z.object({
+export const adminPieceSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -199,33 +199,33 @@ export const adminListingSchema = z.object({
   location: z.string().nullable(),
   stagerId: z.number().int(),
   stagerName: z.string(),
-  status: z.enum(adminListingStatuses),
+  status: z.enum(adminPieceStatuses),
   images: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type AdminListing = z.infer<typeof adminListingSchema>;
-export const adminListingsQuerySchema = pageQuerySchema.extend({
+export type AdminPiece = z.infer<typeof adminPieceSchema>;
+export const adminPiecesQuerySchema = pageQuerySchema.extend({
   search: searchQuery,
-  status: z.enum(adminListingStatuses).optional(),
+  status: z.enum(adminPieceStatuses).optional(),
   category: categoryValueSchema.optional(),
 });
-/** One page of the listings with the filters, and how many listings there are of each status in all. */
-export const adminListingsAnswerSchema = pageInfoSchema.extend({
-  listings: z.array(adminListingSchema),
-  counts: z.record(z.enum(adminListingStatuses), z.number().int()),
+/** One page of the pieces with the filters, and how many pieces there are of each status in all. */
+export const adminPiecesAnswerSchema = pageInfoSchema.extend({
+  listings: z.array(adminPieceSchema),
+  counts: z.record(z.enum(adminPieceStatuses), z.number().int()),
 });
-export type AdminListingsAnswer = z.infer<typeof adminListingsAnswerSchema>;
-export const createAdminListingSchema = z.object({
+export type AdminPiecesAnswer = z.infer<typeof adminPiecesAnswerSchema>;
+export const createAdminPieceSchema = z.object({
   title: trimmedRequired(validation.adminListingInput, 200),
   description: trimmedRequired(validation.adminListingInput),
   price: priceSchema(validation.priceRequired),
   category: categoryValueSchema,
   location: z.string().trim().max(limits.addressMaxLength).optional().default(''),
   stagerId: idSchema,
-  status: z.enum(adminListingCreateStatuses).default('draft'),
+  status: z.enum(adminPieceCreateStatuses).default('draft'),
 });
-export const patchAdminListingSchema = z
+export const patchAdminPieceSchema = z
   .object({
     title: trimmedRequired(validation.adminListingInput, 200),
     description: trimmedRequired(validation.adminListingInput),
@@ -233,7 +233,7 @@ export const patchAdminListingSchema = z
     category: categoryValueSchema,
     location: z.string().trim().max(limits.addressMaxLength),
     stagerId: idSchema,
-    status: z.enum(adminListingStatuses),
+    status: z.enum(adminPieceStatuses),
   })
   .partial();
 

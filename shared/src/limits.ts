@@ -1,6 +1,6 @@
 export const limits = {
-  photosPerListing: 5,
-  tagsPerListing: 10,
+  photosPerPiece: 5,
+  tagsPerPiece: 10,
   photoUploaderDefaultMax: 10,
   photoMaxBytes: 5 * 1024 * 1024,
   photoTypes: ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const,
@@ -37,7 +37,7 @@ export const limits = {
   invitationsPerUserPerHour: 50,
   /** A contact who was invited is invited again only this many days later. */
   reinviteAfterDays: 30,
-  listingsPerUserPerHour: 2_000,
+  piecesPerUserPerHour: 2_000,
   bulkImportMaxRows: 10_000,
   uploadUrlTtlMs: 15 * 60 * 1000,
   uploadUrlsPerUserPerHour: 300,

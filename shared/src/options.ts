@@ -69,16 +69,16 @@ export const releaseTypeLabels: Record<(typeof releaseTypes)[number], string> = 
   hotfix: 'Hotfix',
 };
 
-export const adminListingStatuses = ['draft', 'active', 'pending', 'sold'] as const;
+export const adminPieceStatuses = ['draft', 'active', 'pending', 'sold'] as const;
 
-/** How a listing's status reads, to its lister as in the back office (shared/piece-status maps a stored piece to it). */
-export const adminListingStatusLabels: Record<(typeof adminListingStatuses)[number], string> = {
+/** How a piece's status reads, to its lister as in the back office (shared/piece-status maps a stored piece to it). */
+export const adminPieceStatusLabels: Record<(typeof adminPieceStatuses)[number], string> = {
   draft: 'Draft',
   active: 'Active',
   pending: 'Pending review',
   sold: 'Sold',
 };
-export const adminListingCreateStatuses = ['draft', 'active', 'pending'] as const;
+export const adminPieceCreateStatuses = ['draft', 'active', 'pending'] as const;
 
 export const bulkImportStatuses = ['pending', 'previewing', 'imported', 'failed', 'cancelled', 'expired'] as const;
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { adminListingStatuses, adminListingStatusLabels } from './options';
-import { buyerStatusOf, listingStateOf, storedStatusOf } from './piece-status';
+import { adminPieceStatuses, adminPieceStatusLabels } from './options';
+import { buyerStatusOf, pieceStateOf, storedStatusOf } from './piece-status';
 
-describe('listing states', () => {
+describe('piece states', () => {
   it('read a listed piece as Active, or Pending review while an admin holds it, and store each state back as it was', () => {
-    expect(adminListingStatusLabels[listingStateOf({ status: 'pending', needsReview: false })]).toBe('Active');
-    expect(adminListingStatusLabels[listingStateOf({ status: 'pending', needsReview: 1 })]).toBe('Pending review');
-    expect(adminListingStatusLabels[listingStateOf({ status: 'draft', needsReview: false })]).toBe('Draft');
-    for (const state of adminListingStatuses) expect(listingStateOf(storedStatusOf(state))).toBe(state);
+    expect(adminPieceStatusLabels[pieceStateOf({ status: 'pending', needsReview: false })]).toBe('Active');
+    expect(adminPieceStatusLabels[pieceStateOf({ status: 'pending', needsReview: 1 })]).toBe('Pending review');
+    expect(adminPieceStatusLabels[pieceStateOf({ status: 'draft', needsReview: false })]).toBe('Draft');
+    for (const state of adminPieceStatuses) expect(pieceStateOf(storedStatusOf(state))).toBe(state);
   });
 
   it('read to a buyer as Available, On hold or Sold', () => {

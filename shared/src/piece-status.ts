@@ -1,18 +1,18 @@
 import type { Piece } from './piece.schema';
-import type { adminListingStatuses } from './options';
+import type { adminPieceStatuses } from './options';
 
 /**
  * A piece's status as its lister and the back office both read it. A listed piece is stored as the
  * spec's "pending" (the lister's Pending screen is named for it): it is Active, or Pending review
  * while an admin holds it back from buyers.
  */
-export type ListingState = (typeof adminListingStatuses)[number];
+export type PieceState = (typeof adminPieceStatuses)[number];
 
-export const listingStateOf = (piece: { status: Piece['status']; needsReview: boolean | number }): ListingState =>
+export const pieceStateOf = (piece: { status: Piece['status']; needsReview: boolean | number }): PieceState =>
   piece.status === 'pending' ? (piece.needsReview ? 'pending' : 'active') : piece.status;
 
 /** How a state is stored: its status, and whether an admin holds it for review. */
-export const storedStatusOf = (state: ListingState): { status: Piece['status']; needsReview: boolean } => ({
+export const storedStatusOf = (state: PieceState): { status: Piece['status']; needsReview: boolean } => ({
   status: state === 'draft' || state === 'sold' ? state : 'pending',
   needsReview: state === 'pending',
 });

@@ -14,7 +14,7 @@ export const imagePathSchema = z
   .max(300)
   .regex(/^\/api\/images\/[\w-]+(\/[\w-]+)?\.(webp|png|jpe?g|gif)$/, 'Invalid image path');
 
-const imagesSchema = z.array(imagePathSchema).max(limits.photosPerListing, photoMessages.tooMany(limits.photosPerListing));
+const imagesSchema = z.array(imagePathSchema).max(limits.photosPerPiece, photoMessages.tooMany(limits.photosPerPiece));
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optionalOption = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(emptyToUndefined, z.enum(values).optional());
@@ -27,7 +27,7 @@ const optionalCategory = z.preprocess(
 );
 
 /** Tags from the back office's active ones (checked by the server), as ids. */
-const tagIdsSchema = z.array(recordIdSchema).max(limits.tagsPerListing, validation.tooManyTags(limits.tagsPerListing));
+const tagIdsSchema = z.array(recordIdSchema).max(limits.tagsPerPiece, validation.tooManyTags(limits.tagsPerPiece));
 
 const location = {
   propertyCity: optionalText(),

@@ -104,7 +104,7 @@ describe.skipIf(!answers)('serve:cluster when a server process dies', () => {
         await new Promise((resolve) => setTimeout(resolve, breathMs));
       }
     };
-    const writesPerSecond = Math.floor(limits.listingsPerUserPerHour / 180);
+    const writesPerSecond = Math.floor(limits.piecesPerUserPerHour / 180);
     const loops = [...[...reads, reads[0]!].map((ask) => loop(ask, 10)), loop(write, 1000 / writesPerSecond)];
 
     for (let kill = 1; kill <= kills; kill += 1) {

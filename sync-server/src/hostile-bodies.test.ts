@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  adminListingsAnswerSchema,
+  adminPiecesAnswerSchema,
   adminUsersAnswerSchema,
   bannerSchema,
   categorySchema,
@@ -284,7 +284,7 @@ describe('hostile JSON bodies, generated for every JSON write route of the route
     const admin = agents.get('admin')!;
     const users = adminUsersAnswerSchema.parse((await admin.get('/api/admin/users')).body);
     for (const user of users.users) z.array(pieceSchema).parse((await admin.get(`/api/furniture/owner/${user.id}`)).body);
-    adminListingsAnswerSchema.parse((await admin.get('/api/admin/furniture-listings?pageSize=100')).body);
+    adminPiecesAnswerSchema.parse((await admin.get('/api/admin/furniture-listings?pageSize=100')).body);
     z.array(bannerSchema).parse((await admin.get('/api/admin/banners')).body);
     z.array(releaseSchema).parse((await admin.get('/api/admin/releases')).body);
     z.array(categorySchema).parse((await admin.get('/api/admin/categories')).body);

@@ -1,6 +1,6 @@
 import { userOf } from '@stagehouse/shared/test-helpers';
 import { describe, expect, it } from 'vitest';
-import { canChange, canRead, canSeeCompany, canSeeListingsOf, canUseUpload, isAdmin, publicListing } from './policy';
+import { canChange, canRead, canSeeCompany, canSeePiecesOf, canUseUpload, isAdmin, publicPiece } from './policy';
 import { addPiece, addUser } from './test/fixtures';
 import { testApp } from './test/test-app';
 
@@ -12,15 +12,15 @@ const viewers = {
   visitor: undefined,
 };
 
-const listings = {
+const pieces = {
   draft: { ownerId, status: 'draft', needsReview: 0 },
   listed: { ownerId, status: 'pending', needsReview: 0 },
   heldForReview: { ownerId, status: 'pending', needsReview: 1 },
   sold: { ownerId, status: 'sold', needsReview: 0 },
 } as const;
 
-/** Who may read each listing: its owner and admins always, anyone else once it is listed and reviewed. */
-const readers: Record<keyof typeof listings, (keyof typeof viewers)[]> = {
+/** Who may read each piece: its owner and admins always, anyone else once it is listed and reviewed. */
+const readers: Record<keyof typeof pieces, (keyof typeof viewers)[]> = {
   draft: ['admin', 'owner'],
   listed: ['admin', 'owner', 'other', 'visitor'],
   heldForReview: ['admin', 'owner'],
@@ -28,24 +28,24 @@ const readers: Record<keyof typeof listings, (keyof typeof viewers)[]> = {
 };
 
 const viewerNames = Object.keys(viewers) as (keyof typeof viewers)[];
-const listingNames = Object.keys(listings) as (keyof typeof listings)[];
+const pieceNames = Object.keys(pieces) as (keyof typeof pieces)[];
 
 describe('policy', () => {
   it('knows admins by their role alone', () => {
     expect(viewerNames.filter((name) => isAdmin(viewers[name]))).toEqual(['admin']);
   });
 
-  it.each(listingNames)('lets the right viewers read a listing that is %s', (listing) => {
-    expect(viewerNames.filter((name) => canRead(viewers[name], listings[listing]))).toEqual(readers[listing]);
+  it.each(pieceNames)('lets the right viewers read a piece that is %s', (piece) => {
+    expect(viewerNames.filter((name) => canRead(viewers[name], pieces[piece]))).toEqual(readers[piece]);
   });
 
-  it.each(listingNames)('lets only the owner and admins change a listing that is %s', (listing) => {
-    expect(viewerNames.filter((name) => canChange(viewers[name], listings[listing]))).toEqual(['admin', 'owner']);
+  it.each(pieceNames)('lets only the owner and admins change a piece that is %s', (piece) => {
+    expect(viewerNames.filter((name) => canChange(viewers[name], pieces[piece]))).toEqual(['admin', 'owner']);
   });
 
-  it('shows a lister’s own listings and sales to them and to admins only', () => {
+  it('shows a lister’s own pieces and sales to them and to admins only', () => {
     const signedIn = [viewers.admin, viewers.owner, viewers.other];
-    expect(signedIn.map((user) => canSeeListingsOf(user, ownerId))).toEqual([true, true, false]);
+    expect(signedIn.map((user) => canSeePiecesOf(user, ownerId))).toEqual([true, true, false]);
   });
 
   it('shows a public company to everyone and one not yet public to its lister and admins', () => {
@@ -54,12 +54,12 @@ describe('policy', () => {
     expect(seeing(false)).toEqual(['admin', 'owner']);
   });
 
-  it('lets an upload go on the uploader’s listings, or anyone’s through an admin', () => {
+  it('lets an upload go on the uploader’s pieces, or anyone’s through an admin', () => {
     const signedIn = [viewers.admin, viewers.owner, viewers.other];
     expect(signedIn.map((user) => canUseUpload(user, { userId: ownerId }))).toEqual([true, true, false]);
   });
 
-  it('selects in SQL exactly the listings a visitor may read', async () => {
+  it('selects in SQL exactly the pieces a visitor may read', async () => {
     const { db } = await testApp();
     const lister = await addUser(db, { email: 'lister@x.co' });
     for (const status of ['draft', 'pending', 'sold'] as const) {
@@ -68,7 +68,7 @@ describe('policy', () => {
       await db.updateTable('furniture').set({ needsReview: 1 }).where('id', '=', held).execute();
     }
     const rows = await db.selectFrom('furniture').selectAll().orderBy('name').execute();
-    const selected = await db.selectFrom('furniture').select('name').where(publicListing).orderBy('name').execute();
+    const selected = await db.selectFrom('furniture').select('name').where(publicPiece).orderBy('name').execute();
     expect(selected.map((row) => row.name)).toEqual(rows.filter((row) => canRead(undefined, row)).map((row) => row.name));
     expect(selected.map((row) => row.name)).toEqual(['pending reviewed', 'sold reviewed']);
   });

@@ -1,12 +1,12 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 import type { Piece } from '@stagehouse/shared/piece.schema';
-import { adminListingStatusLabels } from '@stagehouse/shared/options';
-import { buyerStatusOf, type ListingState, listingStateOf } from '@stagehouse/shared/piece-status';
+import { adminPieceStatusLabels } from '@stagehouse/shared/options';
+import { buyerStatusOf, type PieceState, pieceStateOf } from '@stagehouse/shared/piece-status';
 import { useCurrentUser } from '../lib/auth-store';
 
 type StatusFields = Pick<Piece, 'status' | 'needsReview' | 'ownerId'>;
 
-const listerColors: Record<ListingState, string> = { sold: 'green', active: 'yellow', pending: 'yellow', draft: 'gray' };
+const listerColors: Record<PieceState, string> = { sold: 'green', active: 'yellow', pending: 'yellow', draft: 'gray' };
 const buyerColors: Record<Piece['status'], string> = { pending: 'green', sold: 'gray', draft: 'gray' };
 
 /**
@@ -16,10 +16,10 @@ const buyerColors: Record<Piece['status'], string> = { pending: 'green', sold: '
 export function useStatusOf(piece: StatusFields, onHold = false, over = false): { label: string; palette: string } {
   const isLister = useCurrentUser()?.id === piece.ownerId;
   const held = onHold && piece.status === 'pending';
-  const state = listingStateOf(piece);
+  const state = pieceStateOf(piece);
   if (!isLister && over && piece.status === 'pending') return { label: buyerStatusOf(piece.status, onHold, over), palette: 'gray' };
   return {
-    label: isLister ? `${adminListingStatusLabels[state]}${held ? ', on hold' : ''}` : buyerStatusOf(piece.status, onHold),
+    label: isLister ? `${adminPieceStatusLabels[state]}${held ? ', on hold' : ''}` : buyerStatusOf(piece.status, onHold),
     palette: held ? 'orange' : isLister ? listerColors[state] : buyerColors[piece.status],
   };
 }

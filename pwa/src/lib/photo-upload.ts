@@ -9,8 +9,8 @@ export interface PhotoProblem {
 
 /** The create form's photo rules: at most 5, JPEG/PNG/GIF/WebP, 5 MB each. */
 export function checkPhotos(current: number, files: File[]): PhotoProblem | null {
-  if (current + files.length > limits.photosPerListing)
-    return { title: photoMessages.tooManyTitle, description: photoMessages.tooMany(limits.photosPerListing) };
+  if (current + files.length > limits.photosPerPiece)
+    return { title: photoMessages.tooManyTitle, description: photoMessages.tooMany(limits.photosPerPiece) };
   const wrongType = files.find((f) => !(limits.photoTypes as readonly string[]).includes(f.type));
   if (wrongType) return { title: photoMessages.invalidTypeTitle, description: `${wrongType.name}: use JPEG, PNG, GIF or WebP` };
   const tooLarge = files.find((f) => f.size > limits.photoMaxBytes);

@@ -1,6 +1,6 @@
 import type { Piece } from '@stagehouse/shared/piece.schema';
-import { adminListingStatusLabels, conditions, editFormConditions, editFormRooms, pieceStatuses, rooms } from '@stagehouse/shared/options';
-import { listingStateOf } from '@stagehouse/shared/piece-status';
+import { adminPieceStatusLabels, conditions, editFormConditions, editFormRooms, pieceStatuses, rooms } from '@stagehouse/shared/options';
+import { pieceStateOf } from '@stagehouse/shared/piece-status';
 import { optionsOf } from '../../components/select-field';
 
 export const createOptions = { rooms: optionsOf(rooms), conditions: optionsOf(conditions) };
@@ -15,5 +15,5 @@ export const editOptions = {
 export const statusOptionsOf = (piece: Pick<Piece, 'needsReview'>) =>
   pieceStatuses.map((status) => ({
     value: status,
-    label: adminListingStatusLabels[listingStateOf({ status, needsReview: piece.needsReview })],
+    label: adminPieceStatusLabels[pieceStateOf({ status, needsReview: piece.needsReview })],
   }));

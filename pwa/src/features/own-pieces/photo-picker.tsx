@@ -27,7 +27,7 @@ export function PhotoPicker({ photos, onAdd, onRemove, onMove, error }: PhotoPic
   return (
     <Stack gap="3">
       <Text fontWeight="medium" id="photos-label">
-        Photos (at least 1, at most {limits.photosPerListing})
+        Photos (at least 1, at most {limits.photosPerPiece})
       </Text>
       <input
         ref={input}
@@ -42,12 +42,7 @@ export function PhotoPicker({ photos, onAdd, onRemove, onMove, error }: PhotoPic
           e.target.value = '';
         }}
       />
-      <Button
-        variant="outline"
-        alignSelf="start"
-        onClick={() => input.current?.click()}
-        disabled={photos.length >= limits.photosPerListing}
-      >
+      <Button variant="outline" alignSelf="start" onClick={() => input.current?.click()} disabled={photos.length >= limits.photosPerPiece}>
         <Upload aria-hidden /> Add photos
       </Button>
       {photos.length > 0 && (

@@ -151,7 +151,7 @@ const listersMatching = (db: Db, search: string | undefined): Listers =>
 type ListerEb = ExpressionBuilder<Database & { u: Database['users'] }, 'u'>;
 
 /* One lister's rows, as shared/figures defines them; every report counts these and nothing else. */
-const listingsOf = (eb: ListerEb) =>
+const piecesOf = (eb: ListerEb) =>
   eb.selectFrom('furniture').whereRef('furniture.ownerId', '=', 'u.id').where('furniture.status', 'in', listedStatuses);
 const salesOf = (eb: ListerEb) =>
   eb.selectFrom('furniture').whereRef('furniture.ownerId', '=', 'u.id').where('furniture.status', '=', 'sold');
@@ -160,7 +160,7 @@ const favoritesOf = (eb: ListerEb) =>
   eb.selectFrom('favorites').innerJoin('furniture', 'furniture.id', 'favorites.furnitureId').whereRef('furniture.ownerId', '=', 'u.id');
 const rsvpsOf = (eb: ListerEb) =>
   eb.selectFrom('rsvps').innerJoin('properties', 'properties.id', 'rsvps.propertyId').whereRef('properties.ownerId', '=', 'u.id');
-const listingsInOpenHousesOf = (eb: ListerEb) =>
+const piecesInOpenHousesOf = (eb: ListerEb) =>
   eb
     .selectFrom('furniture')
     .innerJoin('properties', 'properties.id', 'furniture.propertyId')
@@ -172,7 +172,7 @@ export async function furnitureFiguresByLister(db: Db) {
   const rows = await listers(db)
     .select(listerColumns)
     .select((eb) => [
-      listingsOf(eb)
+      piecesOf(eb)
         .select((s) => s.fn.countAll<number>().as('n'))
         .as('totalListed'),
       salesOf(eb)
@@ -184,7 +184,7 @@ export async function furnitureFiguresByLister(db: Db) {
       favoritesOf(eb)
         .select((s) => s.fn.countAll<number>().as('n'))
         .as('totalFavorites'),
-      listingsOf(eb)
+      piecesOf(eb)
         .select((s) => s.fn.avg<number>('furniture.priceCents').as('a'))
         .as('avgListedCents'),
       salesOf(eb)
@@ -305,7 +305,7 @@ export async function billingTotals(db: Db, rsvpsSince: string) {
 /** Each lister's listings, favorites of their pieces, RSVPs to their open houses, sales, open houses, average asking price in cents and listings in their open houses. */
 const activityFigures = (matching: Listers) =>
   matching.select(listerColumns).select((eb) => [
-    listingsOf(eb)
+    piecesOf(eb)
       .select((s) => s.fn.countAll<number>().as('n'))
       .as('totalListings'),
     favoritesOf(eb)
@@ -320,10 +320,10 @@ const activityFigures = (matching: Listers) =>
     openHousesOf(eb)
       .select((s) => s.fn.countAll<number>().as('n'))
       .as('totalOpenHouses'),
-    listingsOf(eb)
+    piecesOf(eb)
       .select((s) => s.fn.avg<number>('furniture.priceCents').as('a'))
       .as('avgPriceCents'),
-    listingsInOpenHousesOf(eb)
+    piecesInOpenHousesOf(eb)
       .select((s) => s.fn.countAll<number>().as('n'))
       .as('piecesInHouses'),
   ]);

@@ -8,14 +8,14 @@ import {
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../../db/database';
 import { recordActivity } from './activity.repo';
-import { findImage, findImagesByIds, findImageWithListing, imageStats, listImagesWithListing } from '../pieces/piece-images.repo';
+import { findImage, findImagesByIds, findImageWithPiece, imageStats, listImagesWithPiece } from '../pieces/piece-images.repo';
 import { deletePhotos, featurePhoto } from '../../db/synced/piece-writes';
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../http/errors';
 import type { PhotoStore } from '../../infra/photo-store';
 import { removeUnusedUploads } from '../images/uploads.service';
 
-type PhotoRow = NonNullable<Awaited<ReturnType<typeof findImageWithListing>>>;
+type PhotoRow = NonNullable<Awaited<ReturnType<typeof findImageWithPiece>>>;
 
 const toImage = (r: PhotoRow): FurnitureImage => ({
   id: r.id,
@@ -33,7 +33,7 @@ const toImage = (r: PhotoRow): FurnitureImage => ({
 /** One page of the photos of one listing or of all, newest first, with statistics over every photo of that listing or of all. */
 export async function listImages(db: Db, input: unknown): Promise<AdminImagesAnswer> {
   const q = adminImagesQuerySchema.parse(input);
-  const [{ total, rows }, stats] = await Promise.all([listImagesWithListing(db, q, q), imageStats(db, q.listingId)]);
+  const [{ total, rows }, stats] = await Promise.all([listImagesWithPiece(db, q, q), imageStats(db, q.listingId)]);
   return { images: rows.map(toImage), stats, total, page: q.page, pageSize: q.pageSize };
 }
 
@@ -54,7 +54,7 @@ export async function setFeatured(db: Db, admin: User, id: number, input: unknow
       ipAddress: ip,
     });
   });
-  return toImage((await findImageWithListing(db, id)) as PhotoRow);
+  return toImage((await findImageWithPiece(db, id)) as PhotoRow);
 }
 
 /** Deletes photos (rows, then the stored files no listing shows any more); a listing that loses its featured photo features its next one. */

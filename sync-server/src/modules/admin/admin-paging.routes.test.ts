@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   activityAnswerSchema,
   adminImagesAnswerSchema,
-  adminListingsAnswerSchema,
+  adminPiecesAnswerSchema,
   adminUsersAnswerSchema,
   billingAnswerSchema,
   bulkImportsAnswerSchema,
@@ -147,18 +147,18 @@ describe('admin lists page on the server', () => {
 
   it('listings: every listing once, the status counts over all of them, the filters on the server', async () => {
     const { admin, pieces } = await world();
-    const { rows, total, first } = await walk(admin, '/api/admin/furniture-listings', adminListingsAnswerSchema, (a) => a.listings);
+    const { rows, total, first } = await walk(admin, '/api/admin/furniture-listings', adminPiecesAnswerSchema, (a) => a.listings);
     expectEachOnce(
       rows.map((l) => l.id),
       total,
     );
     expect(sorted(rows.map((l) => l.id))).toEqual(sorted(pieces));
     expect(first.counts).toEqual({ draft: 15, active: 15, pending: 0, sold: 15 });
-    const sold = await walk(admin, '/api/admin/furniture-listings?status=sold', adminListingsAnswerSchema, (a) => a.listings);
+    const sold = await walk(admin, '/api/admin/furniture-listings?status=sold', adminPiecesAnswerSchema, (a) => a.listings);
     expect(sold.total).toBe(15);
     expect(sold.rows.every((l) => l.status === 'sold')).toBe(true);
     expect(sold.first.counts).toEqual(first.counts);
-    const dining = await walk(admin, '/api/admin/furniture-listings?category=tables', adminListingsAnswerSchema, (a) => a.listings);
+    const dining = await walk(admin, '/api/admin/furniture-listings?category=tables', adminPiecesAnswerSchema, (a) => a.listings);
     expect(dining.total).toBe(9);
     expect(new Set(dining.rows.map((l) => `${l.category} ${l.categoryName}`))).toEqual(new Set(['tables Dining']));
   });

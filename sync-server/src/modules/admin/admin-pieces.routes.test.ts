@@ -1,6 +1,6 @@
 import type { Piece } from '@stagehouse/shared/piece.schema';
-import { adminListingStatusLabels } from '@stagehouse/shared/options';
-import { listingStateOf } from '@stagehouse/shared/piece-status';
+import { adminPieceStatusLabels } from '@stagehouse/shared/options';
+import { pieceStateOf } from '@stagehouse/shared/piece-status';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { addPiece, addProperty, addUser, sofaEdit } from '../../test/fixtures';
@@ -147,8 +147,8 @@ describe('the back office’s pieces', () => {
       const asAdmin = ((await admin.get('/api/admin/furniture-listings')).body.listings as { id: string; status: string }[]).find(
         (l) => l.id === id,
       )!;
-      expect(listingStateOf(own), `the lister reads what the back office reads for ${own.name}`).toBe(asAdmin.status);
-      return adminListingStatusLabels[listingStateOf(own)];
+      expect(pieceStateOf(own), `the lister reads what the back office reads for ${own.name}`).toBe(asAdmin.status);
+      return adminPieceStatusLabels[pieceStateOf(own)];
     };
     const active = (await admin.post('/api/admin/furniture-listings').send(newPiece(ana.id, { title: 'Active one' }))).body.id as string;
     const held = (await admin.post('/api/admin/furniture-listings').send(newPiece(ana.id, { title: 'Held one', status: 'pending' }))).body

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type AdminListing,
-  type AdminListingsAnswer,
-  adminListingsQuerySchema,
-  createAdminListingSchema,
-  patchAdminListingSchema,
+  type AdminPiece,
+  type AdminPiecesAnswer,
+  adminPiecesQuerySchema,
+  createAdminPieceSchema,
+  patchAdminPieceSchema,
 } from '@stagehouse/shared/admin.schema';
 import { fromCents, toCents } from '@stagehouse/shared/money';
-import { type ListingState, listingStateOf, storedStatusOf } from '@stagehouse/shared/piece-status';
+import { type PieceState, pieceStateOf, storedStatusOf } from '@stagehouse/shared/piece-status';
 import type { User } from '@stagehouse/shared/user.schema';
 import type { Db } from '../../db/database';
 import { recordActivity } from './activity.repo';
@@ -27,7 +27,7 @@ import { inTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../http/errors';
 import { assertCategoryOffered, assertListerAccount, addPiece, propertyFor } from '../pieces/lister-pieces.service';
 
-async function toAdminPieces(db: Db, rows: PieceWithStager[]): Promise<AdminListing[]> {
+async function toAdminPieces(db: Db, rows: PieceWithStager[]): Promise<AdminPiece[]> {
   const images = await imagesByPiece(
     db,
     rows.map((r) => r.id),
@@ -42,22 +42,22 @@ async function toAdminPieces(db: Db, rows: PieceWithStager[]): Promise<AdminList
     location: r.propertyAddress,
     stagerId: r.ownerId,
     stagerName: r.stagerName ?? '',
-    status: listingStateOf(r),
+    status: pieceStateOf(r),
     images: images.get(r.id) ?? [],
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   }));
 }
 
-async function pieceById(db: Db, id: string): Promise<AdminListing> {
+async function pieceById(db: Db, id: string): Promise<AdminPiece> {
   const row = await findPieceWithStager(db, id);
   if (!row) throw notFound('Listing not found');
-  return (await toAdminPieces(db, [row]))[0] as AdminListing;
+  return (await toAdminPieces(db, [row]))[0] as AdminPiece;
 }
 
 /** One page of the pieces with the filters, newest first, and the count of each status over all pieces. */
-export async function listAdminPieces(db: Db, input: unknown): Promise<AdminListingsAnswer> {
-  const q = adminListingsQuerySchema.parse(input);
+export async function listAdminPieces(db: Db, input: unknown): Promise<AdminPiecesAnswer> {
+  const q = adminPiecesQuerySchema.parse(input);
   const filters: PieceFilters = { search: q.search, category: q.category };
   if (q.status) {
     const { status, needsReview } = storedStatusOf(q.status);
@@ -65,14 +65,14 @@ export async function listAdminPieces(db: Db, input: unknown): Promise<AdminList
     if (status === 'pending') filters.needsReview = needsReview;
   }
   const [{ total, rows }, grouped] = await Promise.all([listPiecesWithStager(db, filters, q), countPiecesByState(db)]);
-  const counts: Record<ListingState, number> = { draft: 0, active: 0, pending: 0, sold: 0 };
-  for (const g of grouped) counts[listingStateOf(g)] += g.count;
+  const counts: Record<PieceState, number> = { draft: 0, active: 0, pending: 0, sold: 0 };
+  for (const g of grouped) counts[pieceStateOf(g)] += g.count;
   return { listings: await toAdminPieces(db, rows), counts, total, page: q.page, pageSize: q.pageSize };
 }
 
 /** Creates a piece for a stager's account; it is the same furniture row the stager sees and edits. */
-export async function createAdminPiece(db: Db, admin: User, input: unknown, ip: string): Promise<AdminListing> {
-  const body = createAdminListingSchema.parse(input);
+export async function createAdminPiece(db: Db, admin: User, input: unknown, ip: string): Promise<AdminPiece> {
+  const body = createAdminPieceSchema.parse(input);
   await assertListerAccount(db, body.stagerId);
   await assertCategoryOffered(db, body.category);
   const id = randomUUID();
@@ -116,8 +116,8 @@ export async function patchAdminPiece(
   id: string,
   input: unknown,
   ip: string,
-): Promise<AdminListing> {
-  const body = patchAdminListingSchema.parse(input);
+): Promise<AdminPiece> {
+  const body = patchAdminPieceSchema.parse(input);
   const now = new Date().toISOString();
   const next = body.status === undefined ? null : storedStatusOf(body.status);
   const emailIds: number[] = [];

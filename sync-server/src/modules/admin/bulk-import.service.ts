@@ -113,8 +113,8 @@ export async function uploadBulkImport(db: Db, admin: User, fileName: string, by
   return answerOf({ id, ...stored });
 }
 
-/** Listings written per transaction: a big import goes in short steps, so other users' requests are answered in between. */
-const listingsPerStep = 100;
+/** Pieces written per transaction: a big import goes in short steps, so other users' requests are answered in between. */
+const piecesPerStep = 100;
 
 /** Ends an import whose step failed as failed, keeping the count its committed steps wrote and why it stopped. */
 async function stopBulkImport(db: Db, id: number, errors: string[], error: unknown) {
@@ -136,7 +136,7 @@ export async function confirmBulkImport(db: Db, admin: User, id: number, ip: str
   const { errors, good } = await checkRows(db, JSON.parse(stored.rows) as BulkImportRow[]);
   if (!(await takeBulkImport(db, id))) throw conflict(notAPreview[stored.status] ?? 'This import was already confirmed');
   try {
-    await inTransactionSteps(db, good, listingsPerStep, async (trx, step, start) => {
+    await inTransactionSteps(db, good, piecesPerStep, async (trx, step, start) => {
       await keepAddresses(
         trx,
         step.map(({ row }) => addressKey(row.location)),

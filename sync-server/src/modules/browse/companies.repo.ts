@@ -5,13 +5,13 @@ import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { anyContains, anyElementContains } from '../../db/query-helpers';
-import { publicListing } from '../../policy';
+import { publicPiece } from '../../policy';
 import { openHouseNotOver } from './properties.repo';
 
 type Eb = ExpressionBuilder<Database & { c: Database['companies']; u: Database['users'] }, 'c' | 'u'>;
 
 /** Pieces buyers see of the company's lister. */
-const publicPieces = (eb: Eb) => eb.selectFrom('furniture').whereRef('furniture.ownerId', '=', 'c.userId').where(publicListing);
+const publicPieces = (eb: Eb) => eb.selectFrom('furniture').whereRef('furniture.ownerId', '=', 'c.userId').where(publicPiece);
 
 /** How many pieces buyers see of the company's lister, of one status or of all. */
 const countFurniture = (eb: Eb, status?: 'pending' | 'sold') => {
@@ -160,7 +160,7 @@ export async function findCompany(db: Db, id: number): Promise<FoundCompany | un
         'furnitureImages.path as image',
       ])
       .where('furniture.ownerId', '=', row.userId)
-      .where(publicListing)
+      .where(publicPiece)
       // A piece of an open house that is over is no longer available.
       .where((eb) =>
         eb.or([

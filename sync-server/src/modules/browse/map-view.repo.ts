@@ -1,7 +1,7 @@
 import type { Bbox } from '@stagehouse/shared/map-view.schema';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { publicListing } from '../../policy';
+import { publicPiece } from '../../policy';
 import { imagesByPiece } from '../pieces/pieces.repo';
 import { notHeld } from '../requests/purchase-requests.repo';
 import { housesWithPieces, openHouseNotOver, type PropertyFilters } from './properties.repo';
@@ -114,7 +114,7 @@ export async function lowestPricesOf(db: Db, houseIds: readonly number[], count:
     .select(['furniture.id', 'furniture.propertyId', 'furniture.priceCents'])
     .where('furniture.propertyId', 'in', houseIds)
     .where('furniture.status', '=', 'pending')
-    .where(publicListing)
+    .where(publicPiece)
     .where(notHeld)
     .orderBy('furniture.priceCents')
     .orderBy('furniture.id')

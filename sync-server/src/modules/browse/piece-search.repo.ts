@@ -4,7 +4,7 @@ import { type AliasableExpression, type Expression, type ExpressionBuilder, type
 import { type Db, isPostgres } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { demoRowsShown } from '../../infra/settings.repo';
-import { publicListing } from '../../policy';
+import { publicPiece } from '../../policy';
 import { openHouseNotOver } from './properties.repo';
 import { notHeld } from '../requests/purchase-requests.repo';
 
@@ -99,7 +99,7 @@ function availablePieces(db: Db, demoShown: boolean, now: number, words: string[
     .innerJoin('users', 'users.id', 'furniture.ownerId')
     .leftJoin('companies', 'companies.userId', 'furniture.ownerId')
     .where('furniture.status', '=', 'pending')
-    .where(publicListing)
+    .where(publicPiece)
     .where('users.isActive', '=', 1)
     .$if(!demoShown, (q) => q.where('properties.isDemo', '=', 0))
     .where((eb) => openHouseNotOver(eb, now))

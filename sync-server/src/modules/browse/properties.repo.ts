@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import type { Properties } from '../../db/generated-schema';
 import type { Database } from '../../db/schema';
 import { anyContains, keepNames } from '../../db/query-helpers';
-import { publicListing } from '../../policy';
+import { publicPiece } from '../../policy';
 import { demoRowsShown } from '../../infra/settings.repo';
 import { notHeld } from '../requests/purchase-requests.repo';
 
@@ -44,7 +44,7 @@ const propertiesOfActiveListers = (db: Db, demoShown: boolean) =>
 export function housesWithPieces(db: Db, demoShown: boolean, filters: PropertyFilters) {
   let query = propertiesOfActiveListers(db, demoShown)
     .innerJoin('furniture', (join) =>
-      join.onRef('furniture.propertyId', '=', 'properties.id').on('furniture.status', '=', 'pending').on(publicListing),
+      join.onRef('furniture.propertyId', '=', 'properties.id').on('furniture.status', '=', 'pending').on(publicPiece),
     )
     .where(notHeld)
     .select((eb) => eb.fn.countAll<number>().as('furnitureCount'))

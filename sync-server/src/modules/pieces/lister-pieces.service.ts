@@ -19,7 +19,7 @@ import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '.
 import { canChange, canRead, isAdmin } from '../../policy';
 import { type PhotoFile, photoRows, photosLeftOut, photosOf, usablePhotos } from './piece-photos.service';
 import { placeOf } from './geocode';
-import { assertOwnListings, settleSale } from '../requests/sale.service';
+import { assertOwnPieces, settleSale } from '../requests/sale.service';
 import { endRequestsOfPiece, type Messengers } from '../requests/purchase-request.service';
 import { takeAttempt } from '../../infra/rate-limit';
 import type { PhotoStore } from '../../infra/photo-store';
@@ -180,7 +180,7 @@ export async function createPiece(db: Db, user: User, input: unknown, ip: string
   }
   await takeAttempt(
     db,
-    [{ bucket: `listings:${user.id}`, limit: limits.listingsPerUserPerHour, windowMs: limits.hourMs }],
+    [{ bucket: `listings:${user.id}`, limit: limits.piecesPerUserPerHour, windowMs: limits.hourMs }],
     'Too many new listings. Please try again in an hour.',
   );
   if (body.category) await assertCategoryOffered(db, body.category);
@@ -326,6 +326,6 @@ export async function removePiece(
 }
 
 export async function listPiecesOfLister(db: Db, user: User, ownerId: number): Promise<Piece[]> {
-  assertOwnListings(user, ownerId);
+  assertOwnPieces(user, ownerId);
   return withImages(db, await listPiecesOfOwner(db, ownerId), () => true);
 }

@@ -17,9 +17,8 @@ export async function imageStats(db: Db, listingId: string | undefined) {
   return { total: Number(row.total), featured: Number(row.featured), totalBytes: Number(row.totalBytes), listings: Number(row.listings) };
 }
 
-/** Photos with the name of their listing. */
-const photosWithListing = (db: Db) =>
-  db.selectFrom('furnitureImages').innerJoin('furniture', 'furniture.id', 'furnitureImages.furnitureId');
+/** Photos with the name of their piece. */
+const photosWithPiece = (db: Db) => db.selectFrom('furnitureImages').innerJoin('furniture', 'furniture.id', 'furnitureImages.furnitureId');
 
 const photoColumns = [
   'furnitureImages.id',
@@ -34,9 +33,9 @@ const photoColumns = [
   'furnitureImages.alt',
 ] as const;
 
-/** Photos of one listing or of all, featured or not if asked, newest first (then in their order, then by id): one page of them and how many match in all. */
-export function listImagesWithListing(db: Db, filters: { listingId?: string; featured?: boolean }, page: PageQuery) {
-  let query = photosWithListing(db);
+/** Photos of one piece or of all, featured or not if asked, newest first (then in their order, then by id): one page of them and how many match in all. */
+export function listImagesWithPiece(db: Db, filters: { listingId?: string; featured?: boolean }, page: PageQuery) {
+  let query = photosWithPiece(db);
   if (filters.listingId) query = query.where('furnitureImages.furnitureId', '=', filters.listingId);
   if (filters.featured !== undefined) query = query.where('furnitureImages.isFeatured', '=', filters.featured ? 1 : 0);
   return onePage(
@@ -51,8 +50,8 @@ export function listImagesWithListing(db: Db, filters: { listingId?: string; fea
   );
 }
 
-export const findImageWithListing = (db: Db, id: number) =>
-  photosWithListing(db).select(photoColumns).where('furnitureImages.id', '=', id).executeTakeFirst();
+export const findImageWithPiece = (db: Db, id: number) =>
+  photosWithPiece(db).select(photoColumns).where('furnitureImages.id', '=', id).executeTakeFirst();
 
 export const findImage = (db: Db, id: number) =>
   db.selectFrom('furnitureImages').select(['furnitureId', 'path']).where('id', '=', id).executeTakeFirst();

@@ -3,7 +3,7 @@ import { fromCents } from '@stagehouse/shared/money';
 import type { Db } from '../../db/database';
 import { keepsRows } from '../../db/query-helpers';
 import type { PieceRow } from '../../db/schema';
-import { publicListing } from '../../policy';
+import { publicPiece } from '../../policy';
 
 /** Image paths of many pieces in one query, in their order. */
 export async function imagesByPiece(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
@@ -75,7 +75,7 @@ export const listPublicPiecesOfProperty = (db: Db, propertyId: number): Promise<
     .selectFrom('furniture')
     .selectAll()
     .where('propertyId', '=', propertyId)
-    .where(publicListing)
+    .where(publicPiece)
     .orderBy('status')
     .orderBy('createdAt', 'desc')
     .execute();

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { listSoldPiecesOfOwner, salesSince, withImages } from '../pieces/pieces.repo';
 import { cancelScheduledPayouts, findLivePayout, insertPayout } from '../accounts/payouts.repo';
 import { forbidden } from '../../http/errors';
-import { canSeeListingsOf } from '../../policy';
+import { canSeePiecesOf } from '../../policy';
 
 /**
  * A piece's payout follows its status, inside the caller's transaction: becoming sold schedules
@@ -35,9 +35,9 @@ export async function settleSale(
   }
 }
 
-/** Refuses anyone but the lister and admins a lister's own listings and sales. */
-export function assertOwnListings(user: User, listerId: number) {
-  if (!canSeeListingsOf(user, listerId)) throw forbidden('You can only see your own listings');
+/** Refuses anyone but the lister and admins a lister's own pieces and sales. */
+export function assertOwnPieces(user: User, listerId: number) {
+  if (!canSeePiecesOf(user, listerId)) throw forbidden('You can only see your own listings');
 }
 
 export const listOwnSold = async (db: Db, user: User): Promise<Piece[]> =>
@@ -45,7 +45,7 @@ export const listOwnSold = async (db: Db, user: User): Promise<Piece[]> =>
 
 /** This month's sales of a lister: their total, count and average, in dollars. */
 export async function salesAnalytics(db: Db, user: User, ownerId: number): Promise<SalesAnalytics> {
-  assertOwnListings(user, ownerId);
+  assertOwnPieces(user, ownerId);
   const { totalCents, count } = await salesSince(db, ownerId, periodStart('thisMonth'));
   const total = fromCents(totalCents);
   return { totalSales: total, itemsSold: count, averageSale: count === 0 ? 0 : fromCents(toCents(total / count)) };

@@ -1,11 +1,11 @@
 import { Badge, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminListing, createAdminListingSchema } from '@stagehouse/shared/admin.schema';
+import { type AdminPiece, createAdminPieceSchema } from '@stagehouse/shared/admin.schema';
 import { priceOf } from '@stagehouse/shared/fields';
 import { adminNotices } from '@stagehouse/shared/messages';
 import { formatUsd } from '@stagehouse/shared/money';
 import { offeredCategories } from '@stagehouse/shared/category-options';
-import { adminListingCreateStatuses, adminListingStatuses, adminListingStatusLabels } from '@stagehouse/shared/options';
+import { adminPieceCreateStatuses, adminPieceStatuses, adminPieceStatusLabels } from '@stagehouse/shared/options';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
@@ -27,13 +27,13 @@ import { useAdminAction } from '../use-admin-action';
 import { SearchField } from '../../../components/search-field';
 import { call } from '../../../lib/api';
 
-type PieceForm = z.input<typeof createAdminListingSchema>;
-const statusColour: Record<AdminListing['status'], string> = { draft: 'gray', active: 'green', pending: 'orange', sold: 'blue' };
+type PieceForm = z.input<typeof createAdminPieceSchema>;
+const statusColour: Record<AdminPiece['status'], string> = { draft: 'gray', active: 'green', pending: 'orange', sold: 'blue' };
 
 function CreatePiece() {
   const categories = useQuery(adminQueries.categories);
   const form = useForm<PieceForm>({
-    resolver: zodResolver(createAdminListingSchema),
+    resolver: zodResolver(createAdminPieceSchema),
     defaultValues: { title: '', description: '', price: '', category: '', location: '', stagerId: '', status: 'draft' },
   });
   const create = useAdminAction(
@@ -56,11 +56,7 @@ function CreatePiece() {
           error={errors.category?.message}
           {...form.register('category')}
         />
-        <SelectField
-          label="Status"
-          options={optionsOf(adminListingCreateStatuses, adminListingStatusLabels)}
-          {...form.register('status')}
-        />
+        <SelectField label="Status" options={optionsOf(adminPieceCreateStatuses, adminPieceStatusLabels)} {...form.register('status')} />
         <SearchSelect
           list={adminLists.users}
           choiceOf={(u) => ({
@@ -84,7 +80,7 @@ function CreatePiece() {
 }
 
 /** View a piece, or change its title, price, category and status (PATCH sends only what changed). */
-function PieceDialog({ piece, editing, onClose }: { piece: AdminListing; editing: boolean; onClose(): void }) {
+function PieceDialog({ piece, editing, onClose }: { piece: AdminPiece; editing: boolean; onClose(): void }) {
   const categories = useQuery(adminQueries.categories);
   const [draft, setDraft] = useState({
     title: piece.title,
@@ -94,7 +90,7 @@ function PieceDialog({ piece, editing, onClose }: { piece: AdminListing; editing
   });
   const update = useAdminAction(
     ({ id, ...body }: { id: string } & Record<string, unknown>) => call('patchAdminListing', { params: { id }, body }),
-    { title: adminNotices.listingUpdated, description: (_b, l) => `${l.title} is ${adminListingStatusLabels[l.status].toLowerCase()}.` },
+    { title: adminNotices.listingUpdated, description: (_b, l) => `${l.title} is ${adminPieceStatusLabels[l.status].toLowerCase()}.` },
     { title: adminNotices.updateFailed, fallback: adminNotices.fallback.listing },
   );
   const save = () => {
@@ -128,8 +124,8 @@ function PieceDialog({ piece, editing, onClose }: { piece: AdminListing; editing
             <SelectField
               label="Status"
               value={draft.status}
-              options={optionsOf(adminListingStatuses, adminListingStatusLabels)}
-              onChange={(e) => setDraft({ ...draft, status: e.target.value as AdminListing['status'] })}
+              options={optionsOf(adminPieceStatuses, adminPieceStatusLabels)}
+              onChange={(e) => setDraft({ ...draft, status: e.target.value as AdminPiece['status'] })}
             />
           </Stack>
         ) : (
@@ -141,7 +137,7 @@ function PieceDialog({ piece, editing, onClose }: { piece: AdminListing; editing
             <Text>
               Stager: {piece.stagerName} (account {piece.stagerId})
             </Text>
-            <Text>Status: {adminListingStatusLabels[piece.status]}</Text>
+            <Text>Status: {adminPieceStatusLabels[piece.status]}</Text>
             <Text>
               Listed {new Date(piece.createdAt).toLocaleDateString('en-US')}, changed{' '}
               {new Date(piece.updatedAt).toLocaleDateString('en-US')}
@@ -166,7 +162,7 @@ function PieceDialog({ piece, editing, onClose }: { piece: AdminListing; editing
 export function PiecesCrudPage() {
   const { filters, set, query: pieces, table } = usePagedList(adminLists.pieces, { search: '', status: '', category: '' }, 25);
   const categories = useQuery(adminQueries.categories);
-  const [open, setOpen] = useState<{ piece: AdminListing; editing: boolean } | null>(null);
+  const [open, setOpen] = useState<{ piece: AdminPiece; editing: boolean } | null>(null);
   const remove = useAdminAction(
     (b: { id: string; title: string }) => call('removeAdminListing', { params: { id: b.id } }),
     { title: adminNotices.listingDeleted, description: (b) => `${b.title} is gone.` },
@@ -183,7 +179,7 @@ export function PiecesCrudPage() {
           placeholder="All statuses"
           value={filters.status}
           onChange={set('status')}
-          options={optionsOf(adminListingStatuses, adminListingStatusLabels)}
+          options={optionsOf(adminPieceStatuses, adminPieceStatusLabels)}
         />
         <FilterSelect
           label="Filter by category"
@@ -197,8 +193,8 @@ export function PiecesCrudPage() {
         {(answer) => (
           <Stack gap="4">
             <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-              {adminListingStatuses.map((s) => (
-                <StatCard key={s} label={adminListingStatusLabels[s]} value={String(answer.counts[s])} testId={`count-${s}`} />
+              {adminPieceStatuses.map((s) => (
+                <StatCard key={s} label={adminPieceStatusLabels[s]} value={String(answer.counts[s])} testId={`count-${s}`} />
               ))}
             </SimpleGrid>
             <PagedTable
@@ -214,7 +210,7 @@ export function PiecesCrudPage() {
                 { header: 'Price', cell: (l) => formatUsd(l.price), csv: (l) => l.price },
                 {
                   header: 'Status',
-                  cell: (l) => <Badge colorPalette={statusColour[l.status]}>{adminListingStatusLabels[l.status]}</Badge>,
+                  cell: (l) => <Badge colorPalette={statusColour[l.status]}>{adminPieceStatusLabels[l.status]}</Badge>,
                   csv: (l) => l.status,
                 },
                 {
