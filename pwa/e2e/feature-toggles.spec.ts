@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
-import { apiProperties, scrollNearbyListToEnd, signIn, upcomingProperties } from './helpers';
+import { apiProperties, scrollNearbyListToEnd, signIn, mapProperties } from './helpers';
 
 test('switching map_view off hides the map for visitors with a notice, and the list stays', async ({ page, request }) => {
   expect((await request.post('/api/auth/login', { data: { email: 'admin@demo.test', password: 'admin1234' } })).ok()).toBe(true);
-  const all = await upcomingProperties(request);
+  const all = await mapProperties(request);
   try {
     expect((await request.post('/api/admin/toggle-feature', { data: { featureId: 'map_view', enabled: false } })).ok()).toBe(true);
     await page.goto('/map');

@@ -39,7 +39,8 @@ export async function firstTaps(readJson: (path: string) => Promise<unknown>, up
     },
     {
       screen: '/map',
-      path: '/map',
+      // A city's houses are drawn as pins, the whole West's as clusters.
+      path: '/map?city=Denver%2C%20CO',
       control: (page) => page.locator('.sh-house-icon').first(),
       drawnByServer: false,
       held: false,

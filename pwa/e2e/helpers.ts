@@ -26,11 +26,34 @@ export const scrollNearbyListToEnd = async (page: Page, total: number): Promise<
 
 export const isPast = (p: ApiProperty) => isOpenHousePast(p.openHouseDate, p.state);
 
-/** The properties whose open house is today or still to come: what the map shows until Show past is on. */
-export const upcomingProperties = async (request: APIRequestContext, query = ''): Promise<ApiProperty[]> =>
-  (await apiProperties(request, query)).filter((p) => !isPast(p));
+/** A house as the map's answer lists it: with whether its open house is over (its pickup windows have all ended). */
+export interface MapProperty extends ApiProperty {
+  over: boolean;
+  prices: number[];
+  photo: string | null;
+}
+
+/** A piece page's own Save button: the similar pieces further down may share the piece's name. */
+export const ownSaveButton = (page: Page, name: string) => page.getByRole('button', { name: `Save ${name}` }).first();
+
+/**
+ * The houses the map shows for a query (its filters; `past=1` adds those that are over), every one of
+ * them, by open-house day: what the map shows until Show past is on when the query leaves it out.
+ */
+export async function mapProperties(request: APIRequestContext, query = ''): Promise<MapProperty[]> {
+  const answer = (await (await request.get(`/api/map?limit=96${query ? `&${query}` : ''}`)).json()) as {
+    total: number;
+    nearby: MapProperty[];
+  };
+  expect(answer.nearby, 'the map lists every house of the query').toHaveLength(answer.total);
+  return answer.nearby.sort((a, b) => (a.openHouseDate ?? '9999').localeCompare(b.openHouseDate ?? '9999') || a.id - b.id);
+}
 
 /** Waits until the service worker controls the page, so offline reloads are served from its cache. */
+/** The houses of the map whose open house is today or still to come: RSVPs and requests to buy are open. */
+export const upcomingProperties = async (request: APIRequestContext, query = ''): Promise<MapProperty[]> =>
+  (await mapProperties(request, query)).filter((p) => !isPast(p));
+
 export const waitForServiceWorker = async (page: Page): Promise<void> => {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -1,16 +1,19 @@
 import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
-import { type ApiProperty, apiProperties, isPast, scrollNearbyListToEnd, upcomingProperties } from './helpers';
+import { longDayOf, shortDayOf } from '@stagehouse/shared/en-us';
+import { formatUsd } from '@stagehouse/shared/money';
+import { type MapProperty, scrollNearbyListToEnd, mapProperties, waitForServiceWorker } from './helpers';
 
 const lookOf = (element: Element) => {
   const style = getComputedStyle(element);
   return { background: style.backgroundColor, radius: style.borderRadius };
 };
 
-const piecesName = (p: ApiProperty) => `${p.address}: ${p.furnitureCount} ${p.furnitureCount === 1 ? 'piece' : 'pieces'}`;
+const piecesName = (p: MapProperty) =>
+  `${p.address}: ${p.furnitureCount} ${p.furnitureCount === 1 ? 'piece' : 'pieces'}, ${p.openHouseDate ? shortDayOf(p.openHouseDate) : 'date to be announced'}`;
 
 /** Houses other tests add may share a zip and a point with a seeded one, and a shared point is drawn as a cluster. */
-const aloneInItsZip = (all: ApiProperty[]) => {
+const aloneInItsZip = (all: MapProperty[]) => {
   const counts = new Map<string, number>();
   for (const p of all) counts.set(p.zipCode, (counts.get(p.zipCode) ?? 0) + 1);
   const lonely = all.find((p) => counts.get(p.zipCode) === 1);
@@ -20,9 +23,9 @@ const aloneInItsZip = (all: ApiProperty[]) => {
 
 test.describe('Map', () => {
   test('filters by city and zip change the count and the list, and live in the URL', async ({ page, request }) => {
-    const all = await upcomingProperties(request);
-    const denver = await upcomingProperties(request, 'city=Denver');
-    const zip941 = await upcomingProperties(request, 'zip=941');
+    const all = await mapProperties(request);
+    const denver = await mapProperties(request, 'city=Denver');
+    const zip941 = await mapProperties(request, 'zip=941');
     expect(denver.length).toBeGreaterThan(0);
 
     await page.goto('/map');
@@ -50,18 +53,28 @@ test.describe('Map', () => {
     await expect(page.getByTestId('properties-count')).toHaveText(`${all.length} Properties`);
   });
 
-  test('a marker shows a hover card and opens its modal, which leads to the open house', async ({ page, request }) => {
-    const lonely = aloneInItsZip(await upcomingProperties(request));
+  test('a marker shows a hover card with a photo, the day and the lowest prices, and opens its modal, which leads to the open house', async ({
+    page,
+    request,
+  }) => {
+    const lonely = aloneInItsZip((await mapProperties(request)).filter((p) => p.photo !== null && p.openHouseDate !== null));
+    const prices = `From ${lonely.prices.map(formatUsd).join(' · ')}`;
 
     await page.goto(`/map?zip=${lonely.zipCode}`);
     await expect(page.getByTestId('properties-count')).toHaveText('1 Properties');
     const marker = page.getByRole('button', { name: piecesName(lonely) });
     await marker.hover();
-    await expect(page.getByTestId('marker-card')).toContainText(lonely.address);
+    const card = page.getByTestId('marker-card');
+    await expect(card).toContainText(lonely.address);
+    await expect(card).toContainText(`Open house: ${longDayOf(lonely.openHouseDate!)}`);
+    await expect(card).toContainText(prices);
+    await expect(card.locator('img')).toHaveAttribute('src', lonely.photo!);
     await marker.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(lonely.address);
     await expect(dialog).toContainText(`${lonely.furnitureCount} item`);
+    await expect(dialog).toContainText(prices);
+    await expect(dialog.locator('img')).toHaveAttribute('src', lonely.photo!);
     await dialog.getByRole('link', { name: 'View Open House' }).click();
     await expect(page).toHaveURL(new RegExp(`/open-house/${lonely.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: lonely.address })).toBeVisible();
@@ -70,7 +83,7 @@ test.describe('Map', () => {
   test('clusters dense markers and zooms in on a cluster', async ({ page }) => {
     await page.goto('/map');
     const clusters = page.getByRole('button', { name: /open houses here: zoom in/ });
-    const singles = page.getByRole('button', { name: /pieces?$/ });
+    const singles = page.getByRole('button', { name: /: \d+ pieces?, / });
     await expect(clusters.first()).toBeVisible();
     const clustersBefore = await clusters.count();
     for (let i = 0; i < 5 && (await singles.count()) === 0; i += 1) {
@@ -82,7 +95,7 @@ test.describe('Map', () => {
   });
 
   test('Search this area filters the list to the visible map', async ({ page, request }) => {
-    const all = await upcomingProperties(request);
+    const all = await mapProperties(request);
     await page.goto('/map?city=Seattle%2C%20WA');
     await expect(page.getByTestId('properties-count')).not.toHaveText('0 Properties');
     await page.getByRole('button', { name: 'Clear Filters' }).click();
@@ -98,7 +111,7 @@ test.describe('Map', () => {
   });
 
   test('a small screen gets a modal on tap', async ({ page, request }) => {
-    const target = aloneInItsZip(await upcomingProperties(request));
+    const target = aloneInItsZip(await mapProperties(request));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/map?zip=${target.zipCode}`);
     await expect(page.getByTestId('properties-count')).toHaveText('1 Properties');
@@ -110,9 +123,10 @@ test.describe('Map', () => {
   });
 
   test('past open houses stay off the map until Show past is on, and are labelled Past', async ({ page, request }) => {
-    const all = await apiProperties(request);
-    const upcoming = all.filter((p) => !isPast(p));
-    const past = all.filter(isPast);
+    const all = await mapProperties(request, 'past=1');
+    const upcoming = await mapProperties(request);
+    const past = all.filter((p) => p.over);
+    expect(upcoming.length + past.length).toBe(all.length);
     expect(past.length).toBeGreaterThan(0);
     const list = page.getByTestId('nearby-list').getByRole('listitem');
 
@@ -188,10 +202,29 @@ test.describe('Map', () => {
     const pins = page.locator('.sh-house-icon');
     await expect(pins.first()).toBeVisible();
     for (const title of await pins.evaluateAll((icons) => icons.map((i) => i.getAttribute('title'))))
-      expect(title).toMatch(/^.+: \d+ pieces?$/);
+      expect(title).toMatch(/^.+: \d+ pieces?, (\w{3}, \w{3} \d{1,2}|date to be announced)$/);
 
     const pin = await pins.first().locator('.sh-marker').evaluate(lookOf);
     expect(cluster.background).not.toBe(pin.background);
     expect(cluster.radius).not.toBe(pin.radius);
   });
+});
+
+test('offline, the map says so and shows the open houses kept on this device, drawn and listed', async ({ page, context, request }) => {
+  const denver = await mapProperties(request, 'city=Denver%2C%20CO');
+  await page.goto('/map?city=Denver%2C%20CO');
+  await expect(page.getByTestId('properties-count')).toHaveText(`${denver.length} Properties`);
+  await expect(page.getByTestId('nearby-list').getByRole('listitem')).toHaveCount(Math.min(12, denver.length));
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  // The houses the list showed were kept: the map and the list are drawn from them.
+  const kept = Math.min(12, denver.length);
+  await expect(page.getByTestId('properties-count')).toHaveText(`${kept} Properties`);
+  await expect(page.getByTestId('nearby-list').getByRole('listitem')).toHaveCount(kept);
+  await expect(page.getByTestId('map').locator('.sh-house-icon, .sh-cluster-icon').first()).toBeVisible();
+  await expectAccessible(page);
+  await context.setOffline(false);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { expectAccessible, settled } from './axe';
-import { apiProperties, scrollNearbyListToEnd, signIn, upcomingProperties } from './helpers';
+import { apiProperties, scrollNearbyListToEnd, signIn, upcomingProperties, ownSaveButton, mapProperties } from './helpers';
 
 const phone = { width: 390, height: 844 };
 
@@ -90,7 +90,7 @@ test('every screen a buyer reaches fits a 390 px phone and passes axe', async ({
   await expectFitsPhone(page, '/map', 'Browse Furniture', 'nearby-list');
   await expectFitsPhone(page, `/open-house/${house.id}`, house.address);
   await expectFitsPhone(page, `/piece/${piece.id}`, piece.name);
-  await page.getByRole('button', { name: `Save ${piece.name}` }).click();
+  await ownSaveButton(page, piece.name).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Added to saved pieces' })).toBeVisible();
   await expectFitsPhone(page, '/saved-pieces', 'Saved Pieces', 'furniture-card');
   await expectFitsPhone(page, '/browse-companies', /Companies/, 'company-list');
@@ -105,7 +105,7 @@ test('a notice covers neither the header nor the primary button: on a piece, and
 }) => {
   const piece = await requestablePiece(request);
   await page.goto(`/piece/${piece.id}`);
-  await page.getByRole('button', { name: `Save ${piece.name}` }).click();
+  await ownSaveButton(page, piece.name).click();
   await expectNoticeClear(page, 'Added to saved pieces', page.getByRole('button', { name: 'Request to buy' }));
 
   await signIn(page, 'stager@demo.test', 'demo1234');
@@ -129,7 +129,7 @@ test('the controls a buyer and a lister tap are at least 44 px each way', async 
   await expectThumbSized(header.getByRole('button', { name: 'Open menu' }));
   await expectThumbSized(page.getByRole('button', { name: new RegExp(`^(Previous|Next) photo of ${piece.name}$`) }));
   await expectThumbSized(page.getByRole('button', { name: `View photos of ${piece.name} full screen` }));
-  await expectThumbSized(page.getByRole('button', { name: `Save ${piece.name}` }));
+  await expectThumbSized(ownSaveButton(page, piece.name));
   await expectThumbSized(page.getByRole('button', { name: 'Share' }));
   await expectThumbSized(page.getByRole('link', { name: 'See the open house' }));
   await page.getByRole('button', { name: `View photos of ${piece.name} full screen` }).click();
@@ -213,7 +213,7 @@ test('the map list on a phone starts with a first page of open houses and loads 
   page,
   request,
 }) => {
-  const all = await upcomingProperties(request);
+  const all = await mapProperties(request);
   await page.goto('/map');
   await expect(page.getByTestId('properties-count')).toHaveText(`${all.length} Properties`);
   const items = page.getByTestId('nearby-list').getByRole('listitem');

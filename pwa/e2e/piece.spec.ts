@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './axe';
-import { apiProperties, isPast, upcomingProperties, waitForServiceWorker } from './helpers';
+import { apiProperties, isPast, upcomingProperties, waitForServiceWorker, ownSaveButton } from './helpers';
 
 interface ApiPiece {
   id: string;
@@ -59,8 +59,8 @@ test.describe('A piece of its own', () => {
     await page.getByRole('button', { name: 'Close full screen view' }).click();
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: `Save ${piece.name}` }).click();
-    await expect(page.getByRole('button', { name: `Remove ${piece.name} from saved pieces` })).toBeVisible();
+    await ownSaveButton(page, piece.name).click();
+    await expect(page.getByRole('button', { name: `Remove ${piece.name} from saved pieces` }).first()).toBeVisible();
 
     await waitForServiceWorker(page);
     await context.setOffline(true);

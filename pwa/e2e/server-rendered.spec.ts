@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures';
-import { uniqueEmail, upcomingProperties } from './helpers';
+import { uniqueEmail, upcomingProperties, mapProperties } from './helpers';
 
 interface ApiOpenHouse {
   id: number;
@@ -29,7 +29,7 @@ test.describe('pages drawn by the server', () => {
     request,
   }) => {
     const { house, piece } = await houseWithPiece(request);
-    const upcoming = await upcomingProperties(request);
+    const upcoming = await mapProperties(request);
     const [company] = (await (await request.get('/api/companies?type=all&sort=featured')).json()) as { name: string }[];
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

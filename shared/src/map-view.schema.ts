@@ -1,12 +1,6 @@
 import { z } from 'zod';
+import { maxNearbyHouses } from './map-grid';
 import { propertyWithFurnitureSchema } from './property.schema';
-
-/** The most markers (clusters and pins) one answer of the map holds, whatever the screen and zoom. */
-export const maxMapMarkers = 150;
-/** The most open houses the list beside the map asks for at once. */
-export const maxNearbyHouses = 96;
-/** Above this zoom every house is its own pin: clusters no longer split. */
-export const lastClusterZoom = 15;
 
 const box = z
   .string()
@@ -79,7 +73,7 @@ export const mapViewSchema = z.object({
   total: z.number().int(),
   /** The box all of them fill, for the map to fit; null when there are none. */
   bounds: bboxSchema.nullable(),
-  /** What the view shows: clusters and single houses. Empty without a view. */
+  /** What the view shows: clusters and single houses; without a view, all the filters find, as a phone's map fitted to them shows it. */
   clusters: z.array(mapClusterSchema),
   pins: z.array(mapHouseSchema),
   /** The houses the filters find nearest to `near` (or the middle of the view, or of them all), nearest first. */

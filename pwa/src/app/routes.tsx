@@ -2,6 +2,7 @@ import { addressOf } from '../lib/api';
 import { recordIdPattern } from '@stagehouse/shared/record-id';
 import { Navigate, Outlet, type Params, type RouteObject, useParams, useRoutes } from 'react-router-dom';
 import { companiesFilters, companiesQueryOf } from '../features/companies/companies-path';
+import { filterParams, filtersOf, mapKeys } from '../features/map/map-query';
 import { searchParamsOf, shopKeys } from '../features/shop/shop-query';
 import { RedirectSignedIn, RequireAdmin, RequireSignedIn } from './guards';
 import { Layout } from './layout';
@@ -69,8 +70,8 @@ export const routes: RouteObject[] = [
       {
         path: 'map',
         ...screen(MapPage, {
-          serverData: () => [addressOf('propertiesWithFurniture')],
-          query: ['city', 'zip', 'bbox', 'past'],
+          serverData: (url) => [addressOf('mapView', { query: filterParams(filtersOf(Object.fromEntries(url.searchParams))) })],
+          query: mapKeys,
           readsDevice: true,
         }),
       },

@@ -3,7 +3,8 @@ import type { FoundPiece } from '@stagehouse/shared/piece-search.schema';
 import { storageKeys } from '@stagehouse/shared/limits';
 import type { PieceView } from '@stagehouse/shared/piece-view.schema';
 import type { PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
-import type { OpenHouse, PropertyWithFurniture } from '@stagehouse/shared/property.schema';
+import type { MapHouse } from '@stagehouse/shared/map-view.schema';
+import type { OpenHouse } from '@stagehouse/shared/property.schema';
 import type { Rsvp } from '@stagehouse/shared/rsvp.schema';
 import type { UiContent } from '@stagehouse/shared/ui-content.schema';
 import Dexie, { type EntityTable } from 'dexie';
@@ -23,6 +24,11 @@ export interface StoredOpenHouse extends OpenHouse {
 /** A piece's page as last read from the server, kept so it opens again offline. */
 export interface StoredPiece extends PieceView {
   id: string;
+  storedAt: string;
+}
+
+/** A house the map showed, kept for the map offline. */
+export interface StoredMapHouse extends MapHouse {
   storedAt: string;
 }
 
@@ -107,7 +113,7 @@ export interface StoredUiContent {
 /** The app's IndexedDB: what keeps working offline. */
 export class LocalDb extends Dexie {
   savedPieces!: EntityTable<SavedPiece, 'id'>;
-  properties!: EntityTable<PropertyWithFurniture, 'id'>;
+  properties!: EntityTable<StoredMapHouse, 'id'>;
   openHouses!: EntityTable<StoredOpenHouse, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   ownPieces!: EntityTable<Piece, 'id'>;
@@ -201,6 +207,10 @@ export class LocalDb extends Dexie {
           }),
       );
     this.version(13).stores({ foundPieces: 'id, storedAt' });
+    // The map keeps the houses it was shown, with their photo and prices, the oldest dropped first.
+    this.version(14)
+      .stores({ properties: 'id, storedAt' })
+      .upgrade((tx) => tx.table('properties').clear());
     this.savedPieces = this.table(storageKeys.savedPieces);
   }
 }

@@ -1,10 +1,10 @@
+import type { MapView } from '@stagehouse/shared/map-view.schema';
 import type { PathOptions } from 'leaflet';
 import { startTransition, useEffect, useState } from 'react';
 import { GeoJSON, Pane, useMap, useMapEvents } from 'react-leaflet';
 import { type Basemap, basemapUrl, type Counties, countiesUrl } from './basemap-data';
 import { MapLabels } from './map-labels';
 import { mapPanes } from './map-panes';
-import type { PropertyClusters } from './property-clusters';
 import type { Town } from './towns';
 
 /** County lines and names clutter the map below this zoom, and their file is only fetched once it is reached. */
@@ -44,7 +44,7 @@ function useOneByOne(total: number) {
 }
 
 /** Land, state and county lines, lakes, rivers and place names, from the files under /basemap. */
-export function BasemapLayers({ towns, markers }: { towns: Town[]; markers: PropertyClusters }) {
+export function BasemapLayers({ towns, view }: { towns: Town[]; view: MapView | null }) {
   const [basemap, setBasemap] = useState<Basemap | null>(null);
   const drawn = useOneByOne(basemap ? layerCount : 0);
   const [counties, setCounties] = useState<Counties | null>(null);
@@ -75,9 +75,7 @@ export function BasemapLayers({ towns, markers }: { towns: Town[]; markers: Prop
         {drawn > 2 && <GeoJSON data={basemap.lakes} style={lakes} interactive={false} />}
         {drawn > 3 && <GeoJSON data={basemap.rivers} style={rivers} interactive={false} />}
       </Pane>
-      {drawn > 4 && (
-        <MapLabels states={basemap.states} counties={showCounties ? (counties?.names ?? []) : []} towns={towns} markers={markers} />
-      )}
+      {drawn > 4 && <MapLabels states={basemap.states} counties={showCounties ? (counties?.names ?? []) : []} towns={towns} view={view} />}
     </>
   );
 }

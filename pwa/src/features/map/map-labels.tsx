@@ -1,3 +1,4 @@
+import type { MapView } from '@stagehouse/shared/map-view.schema';
 import L from 'leaflet';
 import { useState } from 'react';
 import { Marker, Pane, useMap, useMapEvents } from 'react-leaflet';
@@ -5,7 +6,6 @@ import type { Basemap, Counties } from './basemap-data';
 import { type LabelBox, nameBeside, withoutOverlaps } from './label-placement';
 import { mapPanes } from './map-panes';
 import { markerBox } from './marker-icons';
-import { markersIn, type PropertyClusters } from './property-clusters';
 import type { Town } from './towns';
 
 /** State names are written while a whole state fits on the screen. */
@@ -47,25 +47,28 @@ interface MapLabelsProps {
   states: Basemap['states'];
   counties: Counties['names'];
   towns: Town[];
-  markers: PropertyClusters;
+  view: MapView | null;
 }
 
 /**
  * Names of towns, states and counties, in that order of importance, leaving out those that would
  * overlap; a town's name moves aside for the property markers on its place.
  */
-export function MapLabels({ states, counties, towns, markers }: MapLabelsProps) {
+export function MapLabels({ states, counties, towns, view: markers }: MapLabelsProps) {
   const map = useMap();
   const [view, setView] = useState(() => ({ zoom: map.getZoom(), bounds: map.getBounds() }));
   useMapEvents({ moveend: () => setView({ zoom: map.getZoom(), bounds: map.getBounds() }) });
 
   const { zoom, bounds } = view;
-  const around = bounds.pad(0.25);
+  const around = bounds.pad(0.1);
   const pointOf = (position: L.LatLng) => map.latLngToContainerPoint(position);
-  const markerBoxes = markersIn(markers, zoom, around).map((item) => {
-    const [lng, lat] = item.geometry.coordinates as [number, number];
-    return markerBox(pointOf(L.latLng(lat, lng)), 'point_count' in item.properties ? item.properties.point_count : null);
-  });
+  const markerBoxes = [
+    ...(markers?.clusters ?? []).map((c) => markerBox(pointOf(L.latLng(c.latitude, c.longitude)), c.houses)),
+    ...(markers?.pins ?? []).map((p) => markerBox(pointOf(L.latLng(p.latitude, p.longitude)), null)),
+  ];
+  // A name is written whole or not at all: none runs off the edge of the map.
+  const size = map.getSize();
+  const onScreen = (box: LabelBox) => box.left >= 0 && box.top >= 0 && box.right <= size.x && box.bottom <= size.y;
   const clearOfMarkers = (box: LabelBox) =>
     markerBoxes.every((m) => box.right <= m.left || m.right <= box.left || box.bottom <= m.top || m.bottom <= box.top);
 
@@ -75,7 +78,8 @@ export function MapLabels({ states, counties, towns, markers }: MapLabelsProps) 
     if (zoom < town.minZoom || !around.contains(position)) continue;
     const point = pointOf(position);
     const box = nameBeside(point, townSize(town.name), markerBoxes);
-    if (box) candidates.push({ key: `town:${town.name}|${town.state}`, position, icon: townIcon(town.name, box, point), box });
+    if (box && onScreen(box))
+      candidates.push({ key: `town:${town.name}|${town.state}`, position, icon: townIcon(town.name, box, point), box });
   }
   const areas = [
     ...(zoom >= stateNameZooms.from && zoom <= stateNameZooms.to
@@ -87,7 +91,8 @@ export function MapLabels({ states, counties, towns, markers }: MapLabelsProps) 
     const position = L.latLng(at[1]!, at[0]!);
     if (!around.contains(position)) continue;
     const box = centredBox(pointOf(position), name.length * (kind === 'state' ? 10.5 : 6.6), 16);
-    if (clearOfMarkers(box)) candidates.push({ key: `${kind}:${name}@${at.join(',')}`, position, icon: areaIcon(name, kind), box });
+    if (clearOfMarkers(box) && onScreen(box))
+      candidates.push({ key: `${kind}:${name}@${at.join(',')}`, position, icon: areaIcon(name, kind), box });
   }
 
   return (

@@ -1,9 +1,9 @@
 import { Alert, Badge, Box, Button, Container, Field, Flex, Heading, HStack, Input, Switch, Text } from '@chakra-ui/react';
 import { cities, cityLabel } from '@stagehouse/shared/cities';
 import { screenTexts } from '@stagehouse/shared/messages';
-import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
+import type { MapHouse } from '@stagehouse/shared/map-view.schema';
 import { LocateFixed, Search } from 'lucide-react';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
 import { loadForHeldTap } from '../../lib/load-for-held-tap';
 import { PageHeading } from '../../components/page-heading';
@@ -13,11 +13,11 @@ import { useBrowserValue } from '../../lib/hydration';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useUiContent } from '../../lib/ui-content';
 import { useUrlState } from '../../lib/use-url-state';
-import { useNow } from '../../lib/use-now';
-import { byDistanceFrom, formatBbox, isPastAt, matchesFilters, parseBbox, type PropertyFilters } from './property-filters';
+import { filtersOf, formatBbox, mapKeys } from './map-query';
+import { distanceMiles } from './property-filters';
 import { NearbyList } from './nearby-list';
-import type { MapView, PropertyMapProps } from './property-map';
-import { useProperties } from './use-properties';
+import type { PropertyMapProps } from './property-map';
+import { filtersKeyOf, firstListLength, useMapView, type Viewport } from './use-map-view';
 
 const PropertyMap = lazyComponent(() => import('./property-map').then((m) => m.PropertyMap));
 
@@ -38,28 +38,34 @@ const westCentre = { latitude: 39.5, longitude: -114 };
 const cityOptions = cities.map((c) => ({ value: cityLabel(c), label: cityLabel(c) }));
 
 export function MapPage() {
-  const { values, set: setFilter, clear } = useUrlState(['city', 'zip', 'bbox', 'past'] as const);
-  const { city, zip, bbox: bboxParam } = values;
-  const showPast = values.past === '1';
-  // Which open houses are past moves with the clock while the map stays open.
-  const now = useNow(60_000);
-  const isPast = useCallback((p: PropertyWithFurniture) => isPastAt(p, now), [now]);
-  const { properties, state } = useProperties();
+  const { values, set: setFilter, clear } = useUrlState(mapKeys);
+  const filters = filtersOf(values);
+  const { city, zip, showPast } = filters;
   const user = useCurrentUser();
   const uiContent = useUiContent(user?.id ?? null);
   const tileUrl = uiContent?.mapTileUrl ?? null;
   const mapOff = uiContent?.features.map_view === false && user?.userType !== 'admin';
   const large = useMediaQuery('(min-width: 62em)');
-  const [view, setView] = useState<MapView | null>(null);
+  const [viewport, setViewport] = useState<Viewport | null>(null);
+  // Until the buyer moves the map, the server draws it for all its filters find (the page comes drawn so).
+  const [moved, setMoved] = useState(false);
+  const onViewportChange = useCallback((next: Viewport, byBuyer: boolean) => {
+    setViewport(next);
+    if (byBuyer) setMoved(true);
+  }, []);
   const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null);
-  const [selected, setSelected] = useState<PropertyWithFurniture | null>(null);
+  const [selected, setSelected] = useState<MapHouse | null>(null);
+  const filtersKey = filtersKeyOf(filters);
+  // How many houses the list asks for: more as it is scrolled, from the first page again for new filters.
+  const [listed, setListed] = useState({ filtersKey, count: firstListLength });
+  const limit = listed.filtersKey === filtersKey ? listed.count : firstListLength;
+  const onShown = useCallback((count: number) => setListed({ filtersKey, count: Math.max(firstListLength, count) }), [filtersKey]);
+  const { answered, current, state } = useMapView({ filters, viewport: moved ? viewport : null, near: position, limit });
 
-  const filtered = useMemo(() => {
-    const filters: PropertyFilters = { city, zip, bbox: parseBbox(bboxParam), showPast };
-    return properties.filter((p) => matchesFilters(p, filters, now));
-  }, [properties, city, zip, bboxParam, showPast, now]);
-  const origin = position ?? view?.center ?? westCentre;
-  const nearby = byDistanceFrom(origin, filtered);
+  const origin = position ?? viewport?.center ?? westCentre;
+  const nearby = (current?.view.nearby ?? []).map((property) => ({ property, miles: distanceMiles(origin, property) }));
+  const total = current?.view.total ?? 0;
+  const bounds = current?.view.bounds;
 
   const locate = () =>
     navigator.geolocation.getCurrentPosition(
@@ -121,10 +127,15 @@ export function MapPage() {
           data-testid="properties-count"
           visibility={state === 'loading' ? 'hidden' : 'visible'}
         >
-          {screenTexts.propertiesCount(filtered.length)}
+          {screenTexts.propertiesCount(total)}
         </Badge>
       </Flex>
 
+      {answered?.fromDevice && (
+        <Text role="status" bg="orange.50" color="orange.900" px="4" py="3" borderRadius="md" mb="4">
+          You are offline: the map shows the open houses kept on this device.
+        </Text>
+      )}
       <Flex gap="6" direction={{ base: 'column', lg: 'row' }}>
         <Box flex="2" minW="0">
           {mapOff ? (
@@ -138,16 +149,20 @@ export function MapPage() {
           ) : (
             <Box position="relative" h={{ base: '60vh', lg: '70vh' }} rounded="lg" overflow="hidden" borderWidth="1px" data-testid="map">
               <MapInBrowser
-                properties={filtered}
-                fitKey={`${city}|${zip}|${showPast}`}
+                view={answered?.view ?? null}
+                fitTo={bounds ? { key: filtersKey, bounds } : null}
                 tileUrl={tileUrl}
                 showHoverCards={large}
-                isPast={isPast}
                 onSelect={setSelected}
-                onViewChange={setView}
+                onViewportChange={onViewportChange}
               />
               <HStack position="absolute" top="3" right="3" zIndex={1000} gap="2">
-                <Button size="sm" colorPalette="teal" disabled={!view} onClick={() => view && setFilter('bbox', formatBbox(view.bbox))}>
+                <Button
+                  size="sm"
+                  colorPalette="teal"
+                  disabled={!viewport}
+                  onClick={() => viewport && setFilter('bbox', formatBbox(viewport.bbox))}
+                >
                   <Search aria-hidden /> Search this area
                 </Button>
                 <Button size="sm" variant="surface" bg="white" onClick={locate} aria-label="Sort by distance from my location">
@@ -166,18 +181,18 @@ export function MapPage() {
           </Text>
           {state === 'loading' ? (
             <Text role="status">{screenTexts.mapLoading}</Text>
-          ) : state === 'failed' && properties.length === 0 ? (
+          ) : state === 'failed' ? (
             <Text role="alert">Could not load open houses. Check your connection and try again.</Text>
           ) : nearby.length === 0 ? (
             <Text>{screenTexts.mapEmpty}</Text>
           ) : (
-            <NearbyList key={`${city}|${zip}|${bboxParam}|${values.past}`} nearby={nearby} isPast={isPast} />
+            <NearbyList key={filtersKey} nearby={nearby} total={total} pageSize={firstListLength} onShown={onShown} />
           )}
         </Box>
       </Flex>
       {selected && (
         <Suspense fallback={null}>
-          <PropertyDialog property={selected} past={isPast(selected)} onClose={() => setSelected(null)} />
+          <PropertyDialog property={selected} onClose={() => setSelected(null)} />
         </Suspense>
       )}
     </Container>

@@ -1,3 +1,4 @@
+import { monthNames, shortDayOf } from '@stagehouse/shared/en-us';
 import L from 'leaflet';
 import type { LabelBox } from './label-placement';
 
@@ -7,8 +8,21 @@ const houseGlyph = `<svg viewBox="0 0 24 24" width="14" height="14" aria-hidden=
 // Every marker is at least 44 px each way: a target for a thumb.
 const clusterSize = (count: number) => (count < 10 ? 44 : count < 50 ? 48 : 54);
 
+/**
+ * One icon for each look: a marker drawn again with the same look keeps its element, so a new answer
+ * for a moved map does not swap the element a finger is on.
+ */
+const icons = new Map<string, L.DivIcon>();
+function iconOnce(key: string, make: () => L.DivIcon): L.DivIcon {
+  let icon = icons.get(key);
+  if (!icon) icons.set(key, (icon = make()));
+  return icon;
+}
+
 /** Several open houses: a round indigo badge with a house and how many houses, centred on them. */
-export function clusterIcon(count: number) {
+export const clusterIcon = (count: number) => iconOnce(`cluster:${count}`, () => makeClusterIcon(count));
+
+function makeClusterIcon(count: number) {
   const size = clusterSize(count);
   return L.divIcon({
     className: 'sh-cluster-icon',
@@ -18,24 +32,33 @@ export function clusterIcon(count: number) {
   });
 }
 
-/** One open house: a teal pin pointing at the house (grey once its open house is past), with how many pieces it has, at the foot of its target. */
-export const piecesIcon = (count: number, past: boolean) =>
-  L.divIcon({
-    className: 'sh-house-icon',
-    html: `<div class="sh-marker${past ? ' sh-marker-past' : ''}" aria-hidden="true"><span>${count}</span></div>`,
-    iconSize: [44, 44],
-    iconAnchor: [22, 44],
-    tooltipAnchor: [0, -34],
-  });
+/** An open house's day on its pin: "Dec 12", or TBA while it is to be announced. */
+export const pinDayOf = (date: string | null) =>
+  date ? `${monthNames[Number(date.slice(5, 7)) - 1]!.slice(0, 3)} ${Number(date.slice(8, 10))}` : 'TBA';
+
+/**
+ * One open house: a teal pin pointing at the house (grey once its open house is past), with how many
+ * pieces it has and, beside it, its day, at the foot of its target.
+ */
+export const piecesIcon = (count: number, date: string | null, past: boolean) =>
+  iconOnce(`pin:${count}:${date}:${past}`, () =>
+    L.divIcon({
+      className: 'sh-house-icon',
+      html: `<div class="sh-marker${past ? ' sh-marker-past' : ''}" aria-hidden="true"><span>${count}</span></div><span class="sh-marker-day" aria-hidden="true">${pinDayOf(date)}</span>`,
+      iconSize: [44, 44],
+      iconAnchor: [22, 44],
+      tooltipAnchor: [0, -34],
+    }),
+  );
 
 /** The screen area a marker covers: around a cluster's centre with its halo, or above a pin's point. */
 export function markerBox({ x, y }: { x: number; y: number }, clusterCount: number | null): LabelBox {
-  if (clusterCount === null) return { left: x - 20, top: y - 42, right: x + 20, bottom: y + 2 };
+  if (clusterCount === null) return { left: x - 20, top: y - 42, right: x + 62, bottom: y + 2 };
   const reach = clusterSize(clusterCount) / 2 + 5;
   return { left: x - reach, top: y - reach, right: x + reach, bottom: y + reach };
 }
 
 export const clusterTitle = (count: number) => `${count} open houses here: zoom in`;
 
-export const piecesTitle = (address: string, count: number, past: boolean) =>
-  `${address}: ${count} ${count === 1 ? 'piece' : 'pieces'}${past ? ' (past open house)' : ''}`;
+export const piecesTitle = (address: string, count: number, date: string | null, past: boolean) =>
+  `${address}: ${count} ${count === 1 ? 'piece' : 'pieces'}, ${date ? shortDayOf(date) : 'date to be announced'}${past ? ' (past open house)' : ''}`;

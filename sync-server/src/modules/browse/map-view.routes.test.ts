@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { type MapView, mapViewSchema, maxMapMarkers } from '@stagehouse/shared/map-view.schema';
+import { fitZoom, maxMapMarkers } from '@stagehouse/shared/map-grid';
+import { type MapView, mapViewSchema } from '@stagehouse/shared/map-view.schema';
 import { addPiece, addProperty, addUser, daysFromNow, hold } from '../../test/fixtures';
 import { testApp } from '../../test/test-app';
-import { gridOf } from './map-view.service';
+import type { Cell } from './map-view.repo';
+import { gridOf, mergeClose } from './map-view.service';
 
 const west = '-125,31,-102,49';
 
@@ -47,9 +49,9 @@ describe('GET /api/map', () => {
     const all = await read('');
     expect(all.total).toBe(4);
     expect(all.bounds).toEqual([-122.27, 37.8, -104.989, 39.742]);
-    // Without a view there is nothing to draw yet, but the list is there.
-    expect(all.clusters).toEqual([]);
-    expect(all.pins).toEqual([]);
+    // Without a view, all it finds are drawn as a phone fitted to them shows them: the West at zoom 4.
+    expect(fitZoom(all.bounds!)).toBe(4);
+    expect(all).toMatchObject({ clusters: [{ houses: 3 }], pins: [{ address: '9 Bay Rd' }] });
     expect(all.nearby).toHaveLength(4);
     expect(all.nearby.every((house) => !house.over)).toBe(true);
 
@@ -202,6 +204,45 @@ describe('gridOf', () => {
           const across = Math.floor((view[2] + 180) / size.longitude) - Math.floor((view[0] + 180) / size.longitude) + 1;
           const down = Math.floor((view[3] + 90) / size.latitude) - Math.floor((view[1] + 90) / size.latitude) + 1;
           expect(across * down).toBeLessThanOrEqual(maxMapMarkers);
+        },
+      ),
+    );
+  });
+});
+
+describe('mergeClose', () => {
+  const cell = (id: number, longitude: number, latitude: number, houses = 1): Cell => ({
+    id,
+    houses,
+    pieces: houses * 2,
+    latitude,
+    longitude,
+    bounds: [longitude, latitude, longitude, latitude],
+  });
+
+  it('draws cells closer than a cell apart as one marker, the larger taking the smaller in', () => {
+    const size = { longitude: 1, latitude: 0.75 };
+    const merged = mergeClose([cell(1, 0.95, 0.5), cell(2, 1.05, 0.5, 3), cell(3, 3, 0.5)], size);
+    expect(merged).toEqual([
+      { id: 2, houses: 4, pieces: 8, latitude: 0.5, longitude: expect.closeTo(1.025, 5), bounds: [0.95, 0.5, 1.05, 0.5] },
+      cell(3, 3, 0.5),
+    ]);
+    // Every house stays counted once, and any two markers left stand a cell apart one way or the other.
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.double({ min: 0, max: 10, noNaN: true }), fc.double({ min: 0, max: 10, noNaN: true })), { maxLength: 60 }),
+        (points) => {
+          const left = mergeClose(
+            points.map(([x, y], i) => cell(i, x, y)),
+            size,
+          );
+          expect(left.reduce((n, c) => n + c.houses, 0)).toBe(points.length);
+          for (const a of left)
+            for (const b of left)
+              if (a !== b)
+                expect(Math.abs(a.longitude - b.longitude) >= size.longitude || Math.abs(a.latitude - b.latitude) >= size.latitude).toBe(
+                  true,
+                );
         },
       ),
     );

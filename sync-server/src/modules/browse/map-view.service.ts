@@ -1,17 +1,10 @@
 import { cityNameOf } from '@stagehouse/shared/cities';
-import {
-  type Bbox,
-  lastClusterZoom,
-  type MapCluster,
-  type MapHouse,
-  type MapView,
-  type MapViewQuery,
-  maxMapMarkers,
-} from '@stagehouse/shared/map-view.schema';
+import { fitZoom, lastClusterZoom, maxMapMarkers } from '@stagehouse/shared/map-grid';
+import type { Bbox, MapCluster, MapHouse, MapView, MapViewQuery } from '@stagehouse/shared/map-view.schema';
 import { fromCents } from '@stagehouse/shared/money';
 import type { Db } from '../../db/database';
 import { demoRowsShown } from '../../infra/settings.repo';
-import { cellsIn, housesByIds, idsIn, lowestPricesOf, nearestIds, summarise } from './map-view.repo';
+import { type Cell, cellsIn, housesByIds, idsIn, lowestPricesOf, nearestIds, summarise } from './map-view.repo';
 import type { PropertyFilters } from './properties.repo';
 
 /** How many houses the list beside the map shows at first. */
@@ -34,6 +27,45 @@ export function gridOf([west, south, east, north]: Bbox, zoom: number) {
   const cells = (size: number) => cellsAcross(size, west, east, 180) * cellsAcross(size * latitudeShare, south, north, 90);
   while (cells(longitude) > maxMapMarkers) longitude *= 2;
   return { longitude, latitude: longitude * latitudeShare };
+}
+
+/**
+ * Cells whose houses stand closer than a cell apart (a town across a grid line) drawn as one marker,
+ * so no two markers overlap; the larger takes the smaller in.
+ */
+export function mergeClose(cells: readonly Cell[], size: { longitude: number; latitude: number }): readonly Cell[] {
+  // A merged marker moves to the middle of its houses, maybe near another: merged again until none is.
+  let markers: readonly Cell[] = cells;
+  for (let before = Infinity; markers.length < before;) {
+    before = markers.length;
+    markers = mergeOnce(markers, size);
+  }
+  return markers;
+}
+
+function mergeOnce(cells: readonly Cell[], size: { longitude: number; latitude: number }): Cell[] {
+  const merged: Cell[] = [];
+  for (const cell of [...cells].sort((a, b) => b.houses - a.houses || a.id - b.id)) {
+    const into = merged.find(
+      (m) => Math.abs(m.longitude - cell.longitude) < size.longitude && Math.abs(m.latitude - cell.latitude) < size.latitude,
+    );
+    if (!into) {
+      merged.push({ ...cell });
+      continue;
+    }
+    const houses = into.houses + cell.houses;
+    into.latitude = (into.latitude * into.houses + cell.latitude * cell.houses) / houses;
+    into.longitude = (into.longitude * into.houses + cell.longitude * cell.houses) / houses;
+    into.houses = houses;
+    into.pieces += cell.pieces;
+    into.bounds = [
+      Math.min(into.bounds[0], cell.bounds[0]),
+      Math.min(into.bounds[1], cell.bounds[1]),
+      Math.max(into.bounds[2], cell.bounds[2]),
+      Math.max(into.bounds[3], cell.bounds[3]),
+    ];
+  }
+  return merged;
 }
 
 const middleOf = ([west, south, east, north]: Bbox): [number, number] => [(south + north) / 2, (west + east) / 2];
@@ -71,12 +103,14 @@ export async function getMapView(db: Db, query: MapViewQuery, now = Date.now()):
   };
   const { total, bounds } = await summarise(db, demoShown, filters);
   if (total === 0) return { total, bounds, clusters: [], pins: [], nearby: [] };
-  const { view, zoom } = query;
-  const near = query.near ?? middleOf(view ?? bounds!);
+  // Asked without a view, the map is drawn for all it finds, as a phone fitted to them shows it.
+  const view = query.view ?? bounds!;
+  const zoom = query.zoom ?? fitZoom(bounds!);
+  const near = query.near ?? middleOf(view);
   const markers = async (): Promise<{ pinIds: number[]; clusters: MapCluster[] }> => {
-    if (view === undefined || zoom === undefined) return { pinIds: [], clusters: [] };
     if (zoom > lastClusterZoom) return { pinIds: await idsIn(db, demoShown, filters, view, maxMapMarkers), clusters: [] };
-    const cells = await cellsIn(db, demoShown, filters, view, gridOf(view, zoom));
+    const size = gridOf(view, zoom);
+    const cells = mergeClose(await cellsIn(db, demoShown, filters, view, size), size);
     return {
       pinIds: cells.filter((cell) => cell.houses === 1).map((cell) => cell.id),
       clusters: cells
