@@ -12,7 +12,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,72 +24,17 @@ import { limits } from '@stagehouse/shared/limits';
 import type { PropertyWithFurniture } from '@stagehouse/shared/property.schema';
 import { createApp } from '../sync-server/src/app';
 import { loadConfig } from '../sync-server/src/config';
-import { type Db, openPostgres } from '../sync-server/src/db/database';
+import { openPostgres } from '../sync-server/src/db/database';
+import { adminDb, cleanUp, createDatabase, runId, tempDir, undo } from './bench-resources';
 import { seedLarge } from './seed-large';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const postgresServer = (process.env.BENCH_POSTGRES_SERVER ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
 const pieces = 10_000;
 /** Signed-in writers: the demo stager and stagers registered before the run, so no account nears its limit of new listings an hour. */
 const listers = 10;
 const serverDir = path.join(import.meta.dirname, '..', 'sync-server', 'src');
-const runId = randomBytes(4).toString('hex');
-
-// ---------------------------------------------------------------------------------------------
-// What is started here, undone in reverse order however the run ends.
-
-const undo: (() => Promise<void>)[] = [];
-async function cleanUp() {
-  while (undo.length > 0) {
-    try {
-      await undo.pop()!();
-    } catch (error) {
-      console.error('cleaning up failed:', error);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-const adminDb = (): Db => openPostgres(`${postgresServer}/postgres`);
-
-async function createDatabase(name: string, template = 'template0'): Promise<string> {
-  const admin = adminDb();
-  try {
-    // A template just closed may still count a leaving connection for a moment.
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await sql.raw(`create database ${name} template ${template}`).execute(admin);
-        break;
-      } catch (error) {
-        if (attempt >= 20 || !String(error).includes('is being accessed by other users')) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    }
-  } finally {
-    await admin.destroy();
-  }
-  undo.push(async () => {
-    const dropper = adminDb();
-    try {
-      await sql.raw(`drop database if exists ${name} with (force)`).execute(dropper);
-    } finally {
-      await dropper.destroy();
-    }
-  });
-  return `${postgresServer}/${name}`;
-}
-
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'stagehouse-bench-db-'));
-  undo.push(() => Promise.resolve(rmSync(dir, { recursive: true, force: true })));
-  return dir;
-}
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {

@@ -5,6 +5,18 @@ import { allFurnitureCategories, editFormConditions, editFormRooms } from '@stag
 import { addressKey } from '../sync-server/src/db/address-key';
 import type { Db } from '../sync-server/src/db/database';
 
+/** What the pieces are called, so keywords find some of them and not others. */
+const pieceNames = [
+  'Oak dining chair',
+  'Velvet sofa',
+  'Linen armchair',
+  'Brass floor lamp',
+  'Walnut side table',
+  'Wool area rug',
+  'Marble coffee table',
+  'Leather ottoman',
+];
+
 /** Grows the demo database to `pieces` pieces over about a tenth as many properties, in all 20 cities. */
 export async function seedLarge(db: Db, pieces: number): Promise<void> {
   const owners = (await db.selectFrom('users').select('id').where('role', 'in', ['stager', 'realtor']).execute()).map((u) => u.id);
@@ -36,7 +48,8 @@ export async function seedLarge(db: Db, pieces: number): Promise<void> {
           latitude: city.latitude + ((i * 7919) % 1000) / 10000 - 0.05,
           longitude: city.longitude + ((i * 104729) % 1000) / 10000 - 0.05,
           description: 'A staged home',
-          openHouseDate: '2026-12-12',
+          // Over the four weeks to come, so every house is still to come and the date facets have something to count.
+          openHouseDate: new Date(Date.now() + (2 + (i % 28)) * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
           openHouseTime: '1:00 PM - 4:00 PM',
           bedrooms: 3,
           bathrooms: 2,
@@ -52,7 +65,7 @@ export async function seedLarge(db: Db, pieces: number): Promise<void> {
       id: randomUUID(),
       ownerId: owners[n % owners.length]!,
       propertyId: propertyIds[n % propertyIds.length]!,
-      name: `Bench piece ${n}`,
+      name: `${pieceNames[n % pieceNames.length]} ${n}`,
       description: 'Load test piece',
       priceCents: 10000 + (n % 300) * 1000,
       category: allFurnitureCategories[n % allFurnitureCategories.length]!,
