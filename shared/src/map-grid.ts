@@ -1,8 +1,10 @@
 /** The most markers (clusters and pins) one answer of the map holds, whatever the screen and zoom. */
 export const maxMapMarkers = 150;
+/** Of those, the most pins (single houses, with a photo and prices): a larger grid draws more of them as clusters. */
+export const maxMapPins = 100;
 /** The most open houses the list beside the map asks for at once. */
-export const maxNearbyHouses = 96;
-/** Above this zoom every house is its own pin: clusters no longer split. */
+export const maxNearbyHouses = 48;
+/** The closest zoom a tap on a cluster flies to (the map offline splits its clusters up to it). */
 export const lastClusterZoom = 15;
 
 /** The map a question without a view is drawn for: a phone's, the smallest that shows it. */

@@ -58,6 +58,7 @@ describe('migrations', () => {
       '202611281200-request-per-buyer',
       '202611282100-piece-search',
       '202611282200-piece-watches',
+      '202611290100-house-stock-index',
     ]);
     expect(await tables(db)).toEqual([
       'activity_log',

@@ -26,5 +26,10 @@ describe('the map’s question', () => {
     const params = paramsOf({ filters, viewport: null, near, limit: 12 });
     expect(params.near).toBe('39.7500,-104.9900');
     expect(mapViewQuerySchema.safeParse(params).success).toBe(true);
+    // Zoomed out past the whole world on a wide screen.
+    const world = { bbox: [-1464, -89, 1236, 89] as [number, number, number, number], zoom: 0, center: { latitude: 0, longitude: -114 } };
+    const wide = paramsOf({ filters, viewport: world, near: null, limit: 12 });
+    expect(wide.view).toBe('-180.0000,-85.0000,180.0000,85.0000');
+    expect(mapViewQuerySchema.safeParse(wide).success).toBe(true);
   });
 });

@@ -37,10 +37,18 @@ async function keep(houses: MapHouse[]) {
 const place = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
   `${latitude.toFixed(4)},${(((((longitude + 180) % 360) + 360) % 360) - 180).toFixed(4)}`;
 
+/** A view zoomed out past the whole world, as the server takes it: within ±180° of longitude and ±85° of latitude. */
+const onEarth = ([west, south, east, north]: Bbox): Bbox => [
+  Math.max(-180, west),
+  Math.max(-85, south),
+  Math.min(180, east),
+  Math.min(85, north),
+];
+
 /** The question as the server reads it: a view rounded, so that a map that has not moved asks the same. */
 export const paramsOf = ({ filters, viewport, near, limit }: MapQuestion): MapViewParams => ({
   ...filterParams(filters),
-  ...(viewport && { view: formatBbox(viewport.bbox), zoom: String(Math.round(viewport.zoom)) }),
+  ...(viewport && { view: formatBbox(onEarth(viewport.bbox)), zoom: String(Math.round(viewport.zoom)) }),
   ...(near && { near: place(near) }),
   ...(limit !== firstListLength && { limit: String(limit) }),
 });

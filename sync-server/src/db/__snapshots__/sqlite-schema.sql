@@ -62,6 +62,8 @@ CREATE INDEX "furniture_category_idx" on "furniture" ("category");
 
 CREATE INDEX "furniture_created_idx" on "furniture" ("created_at", "id");
 
+CREATE INDEX "furniture_house_stock_idx" on "furniture" ("status", "needs_review", "property_id", "id");
+
 CREATE TABLE "furniture_images" ("id" integer primary key autoincrement, "furniture_id" text not null references "furniture" ("id") on delete cascade, "path" text not null, "thumb_path" text, "position" integer not null, "is_featured" integer default 0 not null, "alt" text default '' not null, "file_size" integer default 0 not null, "width" integer default 0 not null, "height" integer default 0 not null, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null);
 
 CREATE INDEX "furniture_images_created_idx" on "furniture_images" ("created_at" desc, "position", "id");

@@ -1,99 +1,24 @@
-import type { Bbox } from '@stagehouse/shared/map-view.schema';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { publicPiece } from '../../policy';
 import { imagesByPiece } from '../pieces/pieces.repo';
 import { notHeld } from '../requests/purchase-requests.repo';
 import { housesWithPieces, openHouseNotOver, type PropertyFilters } from './properties.repo';
 
-/** The houses a map's filters find, as a table to read from. */
-const found = (db: Db, demoShown: boolean, filters: PropertyFilters) => db.selectFrom(housesWithPieces(db, demoShown, filters).as('h'));
-
-const inBox = ([west, south, east, north]: Bbox) =>
-  sql<boolean>`h.longitude between ${west} and ${east} and h.latitude between ${south} and ${north}`;
-
-/** How many houses the filters find and the box they fill. */
-export async function summarise(db: Db, demoShown: boolean, filters: PropertyFilters) {
-  const row = await found(db, demoShown, filters)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.min<number>('h.longitude').as('west'),
-      eb.fn.min<number>('h.latitude').as('south'),
-      eb.fn.max<number>('h.longitude').as('east'),
-      eb.fn.max<number>('h.latitude').as('north'),
-    ])
-    .executeTakeFirstOrThrow();
-  const total = Number(row.total);
-  const bounds = total === 0 ? null : ([row.west, row.south, row.east, row.north].map(Number) as Bbox);
-  return { total, bounds };
-}
-
-/** A cell of the map's grid: the houses in it, the first one's id, where they stand on average and the box they fill. */
-export interface Cell {
+/** Where each house the filters find stands and how many pieces it has: what the map is drawn from. */
+export interface Place {
   id: number;
-  houses: number;
-  pieces: number;
   latitude: number;
   longitude: number;
-  bounds: Bbox;
+  pieces: number;
 }
 
-/**
- * The houses in `view`, grouped by the cells of a grid fixed to the world (cells `size` degrees of
- * longitude wide and `size * latitudeShare` tall), so a house stays in its cell as the map pans.
- */
-export async function cellsIn(
-  db: Db,
-  demoShown: boolean,
-  filters: PropertyFilters,
-  view: Bbox,
-  size: { longitude: number; latitude: number },
-) {
-  const column = sql.lit;
-  const rows = await found(db, demoShown, filters)
-    .where(inBox(view))
-    .select((eb) => [
-      sql<number>`floor((h.longitude + 180) / ${column(size.longitude)})`.as('gx'),
-      sql<number>`floor((h.latitude + 90) / ${column(size.latitude)})`.as('gy'),
-      eb.fn.min<number>('h.id').as('id'),
-      eb.fn.countAll<number>().as('houses'),
-      eb.fn.sum<number>('h.furnitureCount').as('pieces'),
-      eb.fn.avg<number>('h.latitude').as('latitude'),
-      eb.fn.avg<number>('h.longitude').as('longitude'),
-      eb.fn.min<number>('h.longitude').as('west'),
-      eb.fn.min<number>('h.latitude').as('south'),
-      eb.fn.max<number>('h.longitude').as('east'),
-      eb.fn.max<number>('h.latitude').as('north'),
-    ])
-    .groupBy([sql.ref('gx'), sql.ref('gy')])
+/** Every house the filters find, as a place: one query, read once for a whole answer of the map. */
+export async function placesOf(db: Db, demoShown: boolean, filters: PropertyFilters): Promise<Place[]> {
+  const rows = await db
+    .selectFrom(housesWithPieces(db, demoShown, filters).as('h'))
+    .select(['h.id', 'h.latitude', 'h.longitude', 'h.furnitureCount'])
     .execute();
-  return rows.map((row): Cell => ({
-    id: row.id,
-    houses: Number(row.houses),
-    pieces: Number(row.pieces),
-    latitude: Number(row.latitude),
-    longitude: Number(row.longitude),
-    bounds: [row.west, row.south, row.east, row.north].map(Number) as Bbox,
-  }));
-}
-
-/** Up to `limit` houses in `view`, each its own pin (zoomed in past clustering). */
-export const idsIn = async (db: Db, demoShown: boolean, filters: PropertyFilters, view: Bbox, limit: number) =>
-  (await found(db, demoShown, filters).where(inBox(view)).select('h.id').orderBy('h.id').limit(limit).execute()).map((row) => row.id);
-
-/** The `limit` houses nearest to a place (degrees, longitude shrunk by the latitude), nearest first. */
-export async function nearestIds(db: Db, demoShown: boolean, filters: PropertyFilters, near: [number, number], limit: number) {
-  const [latitude, longitude] = near;
-  const shrink = Math.cos((latitude * Math.PI) / 180) ** 2;
-  const rows = await found(db, demoShown, filters)
-    .select('h.id')
-    .orderBy(
-      sql`(h.latitude - ${latitude}) * (h.latitude - ${latitude}) + (h.longitude - ${longitude}) * (h.longitude - ${longitude}) * ${shrink}`,
-    )
-    .orderBy('h.id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
+  return rows.map((row) => ({ id: row.id, latitude: row.latitude, longitude: row.longitude, pieces: Number(row.furnitureCount) }));
 }
 
 /** These houses, with whether their open house is over at `now`. */

@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { fitZoom, maxMapMarkers } from '@stagehouse/shared/map-grid';
+import { fitZoom, maxMapMarkers, maxMapPins, maxNearbyHouses } from '@stagehouse/shared/map-grid';
 import { type MapView, mapViewSchema } from '@stagehouse/shared/map-view.schema';
 import { addPiece, addProperty, addUser, daysFromNow, hold } from '../../test/fixtures';
 import { testApp } from '../../test/test-app';
-import type { Cell } from './map-view.repo';
-import { gridOf, mergeClose } from './map-view.service';
+import { type Cell, gridOf, mergeClose } from './map-view.service';
 
 const west = '-125,31,-102,49';
 
@@ -91,9 +90,10 @@ describe('GET /api/map', () => {
     });
   });
 
-  it('draws every house as a pin once zoomed in past clustering, and only those in the view', async () => {
+  it('draws houses a street apart as pins once zoomed in far enough, and only those in the view', async () => {
     const { read, denver } = await world();
-    const answer = await read('?view=-104.995,39.738,-104.985,39.745&zoom=16');
+    // A phone's view at zoom 17: about 600 m across.
+    const answer = await read('?view=-104.993,39.738,-104.987,39.744&zoom=17');
     expect(answer.clusters).toEqual([]);
     expect(answer.pins.map((pin) => pin.id).sort()).toEqual([...denver].sort());
     expect(answer.total).toBe(4);
@@ -107,7 +107,7 @@ describe('GET /api/map', () => {
     expect(fromDenver.nearby.map((house) => house.id)).toEqual([denver[2], denver[1], denver[0], oakland]);
   });
 
-  it('never answers more than its marker limit, nor 50 KB, for 2,000 houses at any zoom', async () => {
+  it('never answers more than its marker and pin limits, nor 50 KB, for 2,000 houses at any zoom', async () => {
     const { db, ana, visitor } = await world();
     const houses = Array.from({ length: 2000 }, (_, i) => ({
       ownerId: ana.id,
@@ -149,14 +149,16 @@ describe('GET /api/map', () => {
         })),
       )
       .execute();
-    for (const zoom of [3, 5, 7, 9, 12, 16]) {
-      const answer = await visitor.get(`/api/map?view=${west}&zoom=${zoom}`);
+    for (const zoom of [3, 5, 7, 9, 12, 16, 20]) {
+      // With the longest list the map asks for.
+      const answer = await visitor.get(`/api/map?view=${west}&zoom=${zoom}&limit=${maxNearbyHouses}`);
       const view = mapViewSchema.parse(answer.body);
       expect(view.clusters.length + view.pins.length, `zoom ${zoom}`).toBeLessThanOrEqual(maxMapMarkers);
+      expect(view.pins.length, `zoom ${zoom}`).toBeLessThanOrEqual(maxMapPins);
       expect(Buffer.byteLength(answer.text), `zoom ${zoom}`).toBeLessThan(50_000);
-      // Every house in the view is in a cluster or a pin, until zoomed in so far that pins stop at the limit.
+      // Every house in the view is in a cluster or a pin, at any zoom.
       const drawn = view.clusters.reduce((n, cluster) => n + cluster.houses, 0) + view.pins.length;
-      expect(drawn, `zoom ${zoom}`).toBe(zoom > 15 ? maxMapMarkers : 2004);
+      expect(drawn, `zoom ${zoom}`).toBe(2004);
     }
   });
 
@@ -170,7 +172,7 @@ describe('GET /api/map', () => {
       `?view=${west}&zoom=21`,
       '?view=10,0,-10,1&zoom=3',
       '?view=0,95,1,96&zoom=3',
-      '?limit=97',
+      '?limit=49',
       '?limit=0',
       '?near=91,0',
       '?past=yes',
@@ -224,7 +226,7 @@ describe('mergeClose', () => {
     const size = { longitude: 1, latitude: 0.75 };
     const merged = mergeClose([cell(1, 0.95, 0.5), cell(2, 1.05, 0.5, 3), cell(3, 3, 0.5)], size);
     expect(merged).toEqual([
-      { id: 2, houses: 4, pieces: 8, latitude: 0.5, longitude: expect.closeTo(1.025, 5), bounds: [0.95, 0.5, 1.05, 0.5] },
+      { id: 1, houses: 4, pieces: 8, latitude: 0.5, longitude: expect.closeTo(1.025, 5), bounds: [0.95, 0.5, 1.05, 0.5] },
       cell(3, 3, 0.5),
     ]);
     // Every house stays counted once, and any two markers left stand a cell apart one way or the other.

@@ -1,10 +1,10 @@
 import { cityNameOf } from '@stagehouse/shared/cities';
-import { fitZoom, lastClusterZoom, maxMapMarkers } from '@stagehouse/shared/map-grid';
-import type { Bbox, MapCluster, MapHouse, MapView, MapViewQuery } from '@stagehouse/shared/map-view.schema';
+import { fitZoom, maxMapMarkers, maxMapPins } from '@stagehouse/shared/map-grid';
+import type { Bbox, MapHouse, MapView, MapViewQuery } from '@stagehouse/shared/map-view.schema';
 import { fromCents } from '@stagehouse/shared/money';
 import type { Db } from '../../db/database';
 import { demoRowsShown } from '../../infra/settings.repo';
-import { type Cell, cellsIn, housesByIds, idsIn, lowestPricesOf, nearestIds, summarise } from './map-view.repo';
+import { housesByIds, lowestPricesOf, type Place, placesOf } from './map-view.repo';
 import type { PropertyFilters } from './properties.repo';
 
 /** How many houses the list beside the map shows at first. */
@@ -29,11 +29,69 @@ export function gridOf([west, south, east, north]: Bbox, zoom: number) {
   return { longitude, latitude: longitude * latitudeShare };
 }
 
+/** A marker: one house (`houses` 1, `id` its own) or several, where they stand on average and the box they fill. */
+export interface Cell {
+  id: number;
+  houses: number;
+  pieces: number;
+  latitude: number;
+  longitude: number;
+  bounds: Bbox;
+}
+
+type CellSize = { longitude: number; latitude: number };
+
+/** The places in `view`, grouped by the cells of a grid fixed to the world, so a house keeps its cell as the map pans. */
+export function cellsOf(places: readonly Place[], [west, south, east, north]: Bbox, size: CellSize): Cell[] {
+  const cells = new Map<string, Cell>();
+  for (const place of places) {
+    const { longitude, latitude } = place;
+    if (longitude < west || longitude > east || latitude < south || latitude > north) continue;
+    const key = `${Math.floor((longitude + 180) / size.longitude)}:${Math.floor((latitude + 90) / size.latitude)}`;
+    const cell = cells.get(key);
+    if (cell)
+      absorb(cell, {
+        id: place.id,
+        houses: 1,
+        pieces: place.pieces,
+        latitude,
+        longitude,
+        bounds: [longitude, latitude, longitude, latitude],
+      });
+    else
+      cells.set(key, {
+        id: place.id,
+        houses: 1,
+        pieces: place.pieces,
+        latitude,
+        longitude,
+        bounds: [longitude, latitude, longitude, latitude],
+      });
+  }
+  return [...cells.values()];
+}
+
+/** `into` takes `cell` in: its houses, pieces and box, and the middle of them all. */
+function absorb(into: Cell, cell: Cell) {
+  const houses = into.houses + cell.houses;
+  into.latitude = (into.latitude * into.houses + cell.latitude * cell.houses) / houses;
+  into.longitude = (into.longitude * into.houses + cell.longitude * cell.houses) / houses;
+  into.houses = houses;
+  into.pieces += cell.pieces;
+  into.id = Math.min(into.id, cell.id);
+  into.bounds = [
+    Math.min(into.bounds[0], cell.bounds[0]),
+    Math.min(into.bounds[1], cell.bounds[1]),
+    Math.max(into.bounds[2], cell.bounds[2]),
+    Math.max(into.bounds[3], cell.bounds[3]),
+  ];
+}
+
 /**
  * Cells whose houses stand closer than a cell apart (a town across a grid line) drawn as one marker,
  * so no two markers overlap; the larger takes the smaller in.
  */
-export function mergeClose(cells: readonly Cell[], size: { longitude: number; latitude: number }): readonly Cell[] {
+export function mergeClose(cells: readonly Cell[], size: CellSize): readonly Cell[] {
   // A merged marker moves to the middle of its houses, maybe near another: merged again until none is.
   let markers: readonly Cell[] = cells;
   for (let before = Infinity; markers.length < before;) {
@@ -43,29 +101,34 @@ export function mergeClose(cells: readonly Cell[], size: { longitude: number; la
   return markers;
 }
 
-function mergeOnce(cells: readonly Cell[], size: { longitude: number; latitude: number }): Cell[] {
+function mergeOnce(cells: readonly Cell[], size: CellSize): Cell[] {
   const merged: Cell[] = [];
   for (const cell of [...cells].sort((a, b) => b.houses - a.houses || a.id - b.id)) {
     const into = merged.find(
       (m) => Math.abs(m.longitude - cell.longitude) < size.longitude && Math.abs(m.latitude - cell.latitude) < size.latitude,
     );
-    if (!into) {
-      merged.push({ ...cell });
-      continue;
-    }
-    const houses = into.houses + cell.houses;
-    into.latitude = (into.latitude * into.houses + cell.latitude * cell.houses) / houses;
-    into.longitude = (into.longitude * into.houses + cell.longitude * cell.houses) / houses;
-    into.houses = houses;
-    into.pieces += cell.pieces;
-    into.bounds = [
-      Math.min(into.bounds[0], cell.bounds[0]),
-      Math.min(into.bounds[1], cell.bounds[1]),
-      Math.max(into.bounds[2], cell.bounds[2]),
-      Math.max(into.bounds[3], cell.bounds[3]),
-    ];
+    if (into) absorb(into, cell);
+    else merged.push({ ...cell, bounds: [...cell.bounds] });
   }
   return merged;
+}
+
+/** The markers of a view: on the zoom's grid, or a coarser one where that would draw more than `maxMapPins` single houses. */
+export function markersOf(places: readonly Place[], view: Bbox, zoom: number): readonly Cell[] {
+  for (let size = gridOf(view, zoom); ; size = { longitude: size.longitude * 2, latitude: size.latitude * 2 }) {
+    const cells = mergeClose(cellsOf(places, view, size), size);
+    if (cells.filter((cell) => cell.houses === 1).length <= maxMapPins) return cells;
+  }
+}
+
+/** The `limit` places nearest to a place (degrees, longitude shrunk by the latitude), nearest first. */
+function nearest(places: readonly Place[], [latitude, longitude]: [number, number], limit: number): number[] {
+  const shrink = Math.cos((latitude * Math.PI) / 180) ** 2;
+  const away = (p: Place) => (p.latitude - latitude) ** 2 + (p.longitude - longitude) ** 2 * shrink;
+  return [...places]
+    .sort((a, b) => away(a) - away(b) || a.id - b.id)
+    .slice(0, limit)
+    .map((place) => place.id);
 }
 
 const middleOf = ([west, south, east, north]: Bbox): [number, number] => [(south + north) / 2, (west + east) / 2];
@@ -80,7 +143,6 @@ async function detailed(db: Db, demoShown: boolean, ids: readonly number[], now:
         house.id,
         {
           ...house,
-          companyName: house.companyName ?? 'Independent lister',
           photo: own?.photo ?? null,
           prices: (own?.cents ?? []).map(fromCents),
         },
@@ -101,33 +163,27 @@ export async function getMapView(db: Db, query: MapViewQuery, now = Date.now()):
     bbox: query.bbox,
     overAt: query.past ? undefined : now,
   };
-  const { total, bounds } = await summarise(db, demoShown, filters);
-  if (total === 0) return { total, bounds, clusters: [], pins: [], nearby: [] };
+  const places = await placesOf(db, demoShown, filters);
+  if (places.length === 0) return { total: 0, bounds: null, clusters: [], pins: [], nearby: [] };
+  const bounds: Bbox = [
+    Math.min(...places.map((p) => p.longitude)),
+    Math.min(...places.map((p) => p.latitude)),
+    Math.max(...places.map((p) => p.longitude)),
+    Math.max(...places.map((p) => p.latitude)),
+  ];
   // Asked without a view, the map is drawn for all it finds, as a phone fitted to them shows it.
-  const view = query.view ?? bounds!;
-  const zoom = query.zoom ?? fitZoom(bounds!);
-  const near = query.near ?? middleOf(view);
-  const markers = async (): Promise<{ pinIds: number[]; clusters: MapCluster[] }> => {
-    if (zoom > lastClusterZoom) return { pinIds: await idsIn(db, demoShown, filters, view, maxMapMarkers), clusters: [] };
-    const size = gridOf(view, zoom);
-    const cells = mergeClose(await cellsIn(db, demoShown, filters, view, size), size);
-    return {
-      pinIds: cells.filter((cell) => cell.houses === 1).map((cell) => cell.id),
-      clusters: cells
-        .filter((cell) => cell.houses > 1)
-        .map(({ latitude, longitude, houses, pieces, bounds }) => ({ latitude, longitude, houses, pieces, bounds })),
-    };
-  };
-  const [{ pinIds, clusters }, nearby] = await Promise.all([
-    markers(),
-    nearestIds(db, demoShown, filters, near, query.limit ?? nearbyShown),
-  ]);
+  const view = query.view ?? bounds;
+  const markers = markersOf(places, view, query.zoom ?? fitZoom(bounds));
+  const pinIds = markers.filter((cell) => cell.houses === 1).map((cell) => cell.id);
+  const nearby = nearest(places, query.near ?? middleOf(view), query.limit ?? nearbyShown);
   const houses = await detailed(db, demoShown, [...new Set([...pinIds, ...nearby])], now);
   const known = (ids: number[]) => ids.flatMap((id) => houses.get(id) ?? []);
   return {
-    total,
+    total: places.length,
     bounds,
-    clusters,
+    clusters: markers
+      .filter((cell) => cell.houses > 1)
+      .map(({ latitude, longitude, houses, pieces, bounds: box }) => ({ latitude, longitude, houses, pieces, bounds: box })),
     pins: known(pinIds),
     nearby: known(nearby),
   };

@@ -38,7 +38,7 @@ export async function getOpenHouse(db: Db, id: number, viewer: User | undefined)
     latitude: house.latitude,
     longitude: house.longitude,
     companyId: house.companyId,
-    companyName: house.companyName ?? 'Independent lister',
+    companyName: house.companyName,
     description: house.description,
     openHouseDate: house.openHouseDate,
     openHouseTime: house.openHouseTime,

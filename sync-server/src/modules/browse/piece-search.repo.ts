@@ -5,7 +5,7 @@ import { type Db, isPostgres } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { demoRowsShown } from '../../infra/settings.repo';
 import { publicPiece } from '../../policy';
-import { openHouseNotOver } from './properties.repo';
+import { listerCompanyName, openHouseNotOver } from './properties.repo';
 import { notHeld } from '../requests/purchase-requests.repo';
 
 /** What a search narrows by; prices in cents. */
@@ -41,9 +41,6 @@ export interface After {
 
 type Tables = Database & { found: { pieceId: string; score: number } };
 type Found = ExpressionBuilder<Tables, 'furniture' | 'properties' | 'users' | 'companies' | 'found'>;
-
-/** The company a piece is found by: its lister's. */
-const companyName = (eb: Found) => eb.fn.coalesce('companies.name', 'users.company', eb.val('Independent lister'));
 
 /**
  * The words of a search as FTS5 reads them, in `column` alone if given: each word quoted (no operators
@@ -177,7 +174,7 @@ export async function searchPieceIds(db: Db, plan: SearchPlan) {
       sortKey(eb, plan.sort, plan.origin).as('sortKey'),
       'properties.openHouseDate',
       'companies.id as companyId',
-      companyName(eb).as('companyName'),
+      listerCompanyName(eb).as('companyName'),
     ])
     .orderBy((eb) => sortKey(eb, plan.sort, plan.origin), highToLow.has(plan.sort) ? 'desc' : 'asc')
     .orderBy('furniture.id')

@@ -30,7 +30,7 @@ export async function getPieceView(db: Db, id: string, viewer: User | undefined)
           state: house.state,
           zipCode: house.zipCode,
           companyId: house.companyId,
-          companyName: house.companyName ?? 'Independent lister',
+          companyName: house.companyName,
           openHouseDate: house.openHouseDate,
           openHouseTime: house.openHouseTime,
           ...(await openWindowsOf(db, house)),

@@ -19,6 +19,10 @@ export interface PropertyFilters {
   ids?: readonly number[];
 }
 
+/** The company a lister's houses and pieces are shown under: its public profile's name, else the one given at sign-up. */
+export const listerCompanyName = (eb: ExpressionBuilder<Database, 'users' | 'companies'>) =>
+  eb.fn.coalesce('companies.name', 'users.company', eb.val('Independent lister')).$notNull();
+
 /** Properties of active listers with where they are and whose company shows them (demo ones only while demo data is shown). */
 const propertiesOfActiveListers = (db: Db, demoShown: boolean) =>
   db
@@ -35,20 +39,27 @@ const propertiesOfActiveListers = (db: Db, demoShown: boolean) =>
       'properties.longitude',
       'properties.openHouseDate',
       'companies.id as companyId',
-      eb.fn.coalesce('companies.name', 'users.company', eb.val('Independent lister')).as('companyName'),
+      listerCompanyName(eb).as('companyName'),
     ])
     .where('users.isActive', '=', 1)
     .$if(!demoShown, (q) => q.where('properties.isDemo', '=', 0));
 
-/** The properties with at least one available piece (listed, not held for a buyer), with its count and company, in one grouped query. */
+/**
+ * The properties with at least one available piece (listed, not held for a buyer), with its count and
+ * company: the pieces are counted by house first, from an index that holds all the count reads.
+ */
 export function housesWithPieces(db: Db, demoShown: boolean, filters: PropertyFilters) {
-  let query = propertiesOfActiveListers(db, demoShown)
-    .innerJoin('furniture', (join) =>
-      join.onRef('furniture.propertyId', '=', 'properties.id').on('furniture.status', '=', 'pending').on(publicPiece),
-    )
+  const stock = db
+    .selectFrom('furniture')
+    .select((eb) => ['furniture.propertyId', eb.fn.countAll<number>().as('furnitureCount')])
+    .where('furniture.status', '=', 'pending')
+    .where(publicPiece)
     .where(notHeld)
-    .select((eb) => eb.fn.countAll<number>().as('furnitureCount'))
-    .groupBy(['properties.id', 'companies.id', 'users.id']);
+    .$if(filters.ids !== undefined, (q) => q.where('furniture.propertyId', 'in', filters.ids!.length > 0 ? filters.ids! : [-1]))
+    .groupBy('furniture.propertyId');
+  let query = propertiesOfActiveListers(db, demoShown)
+    .innerJoin(stock.as('stock'), 'stock.propertyId', 'properties.id')
+    .select('stock.furnitureCount');
   if (filters.city) query = query.where('properties.city', '=', filters.city);
   if (filters.zip) query = query.where(anyContains(['properties.zipCode'], filters.zip));
   if (filters.bbox) {
@@ -63,7 +74,6 @@ export function housesWithPieces(db: Db, demoShown: boolean, filters: PropertyFi
     const now = filters.overAt;
     query = query.where((eb) => openHouseNotOver(eb, now));
   }
-  if (filters.ids) query = query.where('properties.id', 'in', filters.ids.length > 0 ? filters.ids : [-1]);
   return query;
 }
 
@@ -73,7 +83,7 @@ export async function listPropertiesWithFurniture(db: Db, filters: PropertyFilte
     .orderBy('properties.openHouseDate')
     .orderBy('properties.id')
     .execute();
-  return rows.map((r) => ({ ...r, companyName: r.companyName ?? 'Independent lister', furnitureCount: Number(r.furnitureCount) }));
+  return rows.map((r) => ({ ...r, furnitureCount: Number(r.furnitureCount) }));
 }
 
 export const findOpenHouse = async (db: Db, id: number) =>
