@@ -82,9 +82,11 @@ function matches(db: Db, words: string[]) {
     ),
     sql` + `,
   );
+  // "limit -1" keeps SQLite from merging this into the query around it, which would match the words
+  // once for every piece; kept apart, they are matched once (25 s down to 0.2 s at 100,000 pieces).
   return sql<{ pieceId: string; score: number }>`(select s.piece_id, ${score} as score
     from piece_search_index join piece_search s on s.id = piece_search_index.rowid
-    where piece_search_index match ${fts5Query(words)})`;
+    where piece_search_index match ${fts5Query(words)} limit -1)`;
 }
 
 /** A listed piece, not held for a buyer, of an active lister, in an open house still to come. */
