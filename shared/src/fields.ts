@@ -47,3 +47,18 @@ export const priceSchema = (requiredMessage: string) =>
 export function priceOf(value: unknown): number | undefined {
   return priceSchema('').safeParse(value).data;
 }
+
+/** A place in a query, "latitude,longitude", as the pair of numbers. */
+export const placeParam = z
+  .string()
+  .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'Expected latitude,longitude')
+  .transform((value) => value.split(',').map(Number) as [latitude: number, longitude: number])
+  .refine(([latitude, longitude]) => Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180, 'Expected a place on Earth');
+
+/** How many a list answers at once, in a query: a whole number from 1 to `max` (at most 99). */
+export const pageLimitParam = (max: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d?$/, 'Expected a whole number from 1')
+    .transform(Number)
+    .pipe(z.number().max(max));

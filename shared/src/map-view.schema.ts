@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimitParam, placeParam } from './fields';
 import { maxNearbyHouses } from './map-grid';
 import { propertyWithFurnitureSchema } from './property.schema';
 
@@ -29,18 +30,8 @@ export const mapViewQuerySchema = z
       .transform(Number)
       .pipe(z.number().max(20))
       .optional(),
-    near: z
-      .string()
-      .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'Expected latitude,longitude')
-      .transform((value) => value.split(',').map(Number) as [latitude: number, longitude: number])
-      .refine(([latitude, longitude]) => Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180, 'Expected a place on Earth')
-      .optional(),
-    limit: z
-      .string()
-      .regex(/^[1-9]\d?$/, 'Expected a whole number from 1')
-      .transform(Number)
-      .pipe(z.number().max(maxNearbyHouses))
-      .optional(),
+    near: placeParam.optional(),
+    limit: pageLimitParam(maxNearbyHouses).optional(),
   })
   .refine((query) => (query.view === undefined) === (query.zoom === undefined), 'A view needs its zoom, and a zoom its view');
 export type MapViewQuery = z.output<typeof mapViewQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimitParam, placeParam } from './fields';
 import { editFormConditions, pieceSorts } from './options';
 import { pieceSchema } from './piece.schema';
 
@@ -38,22 +39,12 @@ export const pieceSearchQuerySchema = z.strictObject({
     .transform(Number)
     .optional(),
   sort: z.enum(pieceSorts).optional(),
-  near: z
-    .string()
-    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'Expected latitude,longitude')
-    .transform((value) => value.split(',').map(Number) as [latitude: number, longitude: number])
-    .refine(([latitude, longitude]) => Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180, 'Expected a place on Earth')
-    .optional(),
+  near: placeParam.optional(),
   cursor: z
     .string()
     .regex(/^[\w-]{1,300}$/)
     .optional(),
-  limit: z
-    .string()
-    .regex(/^[1-9]\d?$/, 'Expected a whole number from 1')
-    .transform(Number)
-    .pipe(z.number().max(maxSearchPage))
-    .optional(),
+  limit: pageLimitParam(maxSearchPage).optional(),
 });
 export type PieceSearchQuery = z.output<typeof pieceSearchQuerySchema>;
 /** The search as it is sent (every value a string). */

@@ -48,25 +48,17 @@ export function cellsOf(places: readonly Place[], [west, south, east, north]: Bb
     const { longitude, latitude } = place;
     if (longitude < west || longitude > east || latitude < south || latitude > north) continue;
     const key = `${Math.floor((longitude + 180) / size.longitude)}:${Math.floor((latitude + 90) / size.latitude)}`;
+    const alone: Cell = {
+      id: place.id,
+      houses: 1,
+      pieces: place.pieces,
+      latitude,
+      longitude,
+      bounds: [longitude, latitude, longitude, latitude],
+    };
     const cell = cells.get(key);
-    if (cell)
-      absorb(cell, {
-        id: place.id,
-        houses: 1,
-        pieces: place.pieces,
-        latitude,
-        longitude,
-        bounds: [longitude, latitude, longitude, latitude],
-      });
-    else
-      cells.set(key, {
-        id: place.id,
-        houses: 1,
-        pieces: place.pieces,
-        latitude,
-        longitude,
-        bounds: [longitude, latitude, longitude, latitude],
-      });
+    if (cell) absorb(cell, alone);
+    else cells.set(key, alone);
   }
   return [...cells.values()];
 }
