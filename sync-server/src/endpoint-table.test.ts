@@ -3,6 +3,7 @@ import type { Endpoint } from '@stagehouse/shared/endpoint';
 import { endpoints } from '@stagehouse/shared/endpoints';
 import { routesOf } from './test/route-world';
 import { testApp } from './test/test-app';
+import { writeOf } from './http/write-routes';
 
 const keyOf = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
 
@@ -20,5 +21,15 @@ describe('the endpoint table', () => {
         .map(keyOf)
         .sort(),
     );
+  });
+
+  it('lets every site write that takes an Idempotency-Key come queued in a batch, and no other route', async () => {
+    const [site] = (await testApp()).routers;
+    const declared: Endpoint[] = Object.values(endpoints);
+    const keyed = declared.filter((e) => e.access !== 'admin' && e.headers?.includes('Idempotency-Key')).map(keyOf);
+    const queueable = site!.stack
+      .filter((layer) => writeOf(layer.stack.at(-1)))
+      .flatMap((layer) => layer.methods.map((method) => keyOf({ method, path: layer.path as string })));
+    expect(queueable.sort()).toEqual(keyed.sort());
   });
 });

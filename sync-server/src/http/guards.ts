@@ -4,10 +4,15 @@ import type { AppState } from './app-state';
 import { isAdmin } from '../policy';
 import { forbidden, unauthorized } from './errors';
 
-export function signedInUser(state: AppState): User {
+export function signedInUser(state: { user?: User | undefined }): User {
   if (!state.user) throw unauthorized();
   return state.user;
 }
+
+/** The guard of a write only a signed-in user may make. */
+export const signedIn = (input: { user?: User | undefined }) => {
+  signedInUser(input);
+};
 
 export const requireSignedIn: Middleware<AppState> = async (ctx, next) => {
   signedInUser(ctx.state);

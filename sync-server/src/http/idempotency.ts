@@ -9,6 +9,7 @@ import {
   storeIdempotentAnswer,
 } from '../infra/idempotency-keys.repo';
 import { inTransaction } from '../db/transaction';
+import type { User } from '@stagehouse/shared/user.schema';
 import type { AppState } from './app-state';
 import { badRequest, HttpError } from './errors';
 
@@ -18,40 +19,73 @@ const keyFormat = /^[\w-]{8,100}$/;
 const fingerprintOf = (method: string, path: string, body: string) =>
   createHash('sha256').update(`${method} ${path}\n`).update(body).digest('base64url');
 
+/** A write as its Idempotency-Key is checked: by whom, the key, and what the write is. */
+export interface KeyedWrite {
+  user: User | undefined;
+  ip: string;
+  key: string;
+  method: string;
+  path: string;
+  rawBody: string;
+}
+
+/** A write's answer, and whether it was the stored answer of an earlier write with the same key. */
+export interface KeyedAnswer {
+  status: number;
+  body: unknown;
+  replayed: boolean;
+}
+
 /**
- * A middleware of the JSON write routes (their body is read before any route runs): a write sent with an Idempotency-Key runs in one transaction with the record of its answer, so
- * a replay (a retry after a lost answer, a second tab) gets the stored answer and changes nothing.
+ * Runs a write sent with an Idempotency-Key in one transaction with the record of its answer, so a
+ * replay (a retry after a lost answer, a second tab) gets the stored answer and changes nothing.
  * The key is the caller's own: a signed-in user's, or a visitor's from their address. Used again
  * for another request it answers 422.
  */
+export async function runOnce(
+  db: Db,
+  write: KeyedWrite,
+  run: (trx: Db) => Promise<{ status: number; body: unknown }>,
+): Promise<KeyedAnswer> {
+  const { key, method, path } = write;
+  if (!keyFormat.test(key)) throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, - or _');
+  const scope = write.user ? `user:${write.user.id}` : `visitor:${write.ip}`;
+  const fingerprint = fingerprintOf(method, path, write.rawBody);
+  return inTransaction(db, async (trx) => {
+    const claim = { scope, key, method, path, fingerprint, status: 0, body: '', createdAt: new Date().toISOString() };
+    const stored = (await claimIdempotencyKey(trx, claim)) ? undefined : await findIdempotencyKey(trx, scope, key);
+    if (stored) {
+      if (stored.fingerprint !== fingerprint) throw new HttpError(422, 'This Idempotency-Key was already used for another request');
+      return { status: stored.status, body: stored.body === '' ? undefined : (JSON.parse(stored.body) as unknown), replayed: true };
+    }
+    const answer = await run(trx);
+    await storeIdempotentAnswer(trx, scope, key, { status: answer.status, body: answer.body == null ? '' : JSON.stringify(answer.body) });
+    return { ...answer, replayed: false };
+  });
+}
+
+/** `runOnce` as a middleware of write routes not in a batch (their JSON body is read before any route runs). */
 export const idempotent: Middleware<AppState> = async (ctx, next) => {
   const key = ctx.get('idempotency-key');
   if (!key) {
     await next();
     return;
   }
-  if (!keyFormat.test(key)) throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, - or _');
-  const scope = ctx.state.user ? `user:${ctx.state.user.id}` : `visitor:${ctx.ip}`;
-  const fingerprint = fingerprintOf(ctx.method, ctx.path, ctx.request.rawBody ?? '');
   const db = ctx.state.db;
-  await inTransaction(db, async (trx) => {
-    const claim = { scope, key, method: ctx.method, path: ctx.path, fingerprint, status: 0, body: '', createdAt: new Date().toISOString() };
-    const stored = (await claimIdempotencyKey(trx, claim)) ? undefined : await findIdempotencyKey(trx, scope, key);
-    if (stored) {
-      if (stored.fingerprint !== fingerprint) throw new HttpError(422, 'This Idempotency-Key was already used for another request');
-      if (stored.body !== '') ctx.body = JSON.parse(stored.body);
-      ctx.status = stored.status;
-      ctx.set('Idempotent-Replayed', 'true');
-      return;
-    }
+  const write = { user: ctx.state.user, ip: ctx.ip, key, method: ctx.method, path: ctx.path, rawBody: ctx.request.rawBody ?? '' };
+  const answer = await runOnce(db, write, async (trx) => {
     ctx.state.db = trx;
     try {
       await next();
     } finally {
       ctx.state.db = db;
     }
-    await storeIdempotentAnswer(trx, scope, key, { status: ctx.status, body: ctx.body == null ? '' : JSON.stringify(ctx.body) });
+    return { status: ctx.status, body: ctx.body };
   });
+  if (!answer.replayed) return;
+  if (answer.body !== undefined) ctx.body = answer.body;
+  ctx.status = answer.status;
+  ctx.set('Idempotent-Replayed', 'true');
 };
 
 /** Keys are kept at least 7 days, then dropped. */

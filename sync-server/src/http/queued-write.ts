@@ -1,26 +1,21 @@
-import { IncomingMessage, ServerResponse } from 'node:http';
-import { Socket } from 'node:net';
 import type Router from '@koa/router';
-import compose from 'koa-compose';
-import type { Context } from 'koa';
-import type { Endpoint } from '@stagehouse/shared/endpoint';
-import { endpoints } from '@stagehouse/shared/endpoints';
 import type { Logger } from 'pino';
+import type { User } from '@stagehouse/shared/user.schema';
 import type { SyncMutation, SyncPushResult } from '@stagehouse/shared/sync.schema';
 import type { Db } from '../db/database';
 import type { AppState } from './app-state';
 import { diskFull } from '../db/database-faults';
 import { errorAnswer, logFailure } from './error-handler';
 import { HttpError } from './errors';
-import { endpointOf } from './endpoint-routes';
+import { runWrite, writeOf } from './write-routes';
 
-/** The route of the table's endpoint a queued write calls: only endpoints that take an Idempotency-Key may come queued. */
-function queuedRoute(router: Router<AppState>, method: string, path: string) {
-  return router.match(path, method).pathAndMethod.find((layer) => {
-    const name = typeof layer.path === 'string' ? endpointOf(method, layer.path) : undefined;
-    const endpoint: Endpoint | undefined = name && endpoints[name];
-    return endpoint?.headers?.includes('Idempotency-Key') === true;
-  });
+/** The write a batch names: the route of a write registered by `addWrite` at its method and path, and the path's parameters. */
+function queuedWriteAt(router: Router<AppState>, method: string, path: string) {
+  for (const layer of router.match(path, method).pathAndMethod) {
+    const write = writeOf(layer.stack.at(-1));
+    if (write) return { write, params: layer.params(path, layer.captures(path)) };
+  }
+  return undefined;
 }
 
 function outcomeOf(status: number, replayed: boolean): SyncPushResult['outcome'] {
@@ -36,41 +31,35 @@ export interface QueuedWriteDone {
 }
 
 /**
- * Calls the handlers of the endpoint a queued write names, as its own request would (same guards,
- * validation, Idempotency-Key, If-Match and a buyer's request token), by the sender of the batch, on
- * `db` (the write's transaction). The handlers take a Koa context, so the write gets one of its own.
+ * Runs the write a queued mutation names, as its own request would (same guards, validation,
+ * Idempotency-Key, If-Match and a buyer's request token), by the sender of the batch, on `db` (the
+ * write's transaction).
  */
 export async function runQueuedWrite(
-  parent: Context & { state: AppState },
+  sender: { user: User | undefined; ip: string },
   router: Router<AppState>,
   mutation: SyncMutation,
   db: Db,
   log: Logger,
 ): Promise<QueuedWriteDone> {
-  const url = new URL(mutation.url, 'http://batch.invalid');
-  const req = new IncomingMessage(new Socket());
-  req.method = mutation.method;
-  req.url = url.pathname + url.search;
-  req.headers = {
-    'content-type': 'application/json',
-    'idempotency-key': mutation.id,
-    ...(mutation.ifMatch ? { 'if-match': mutation.ifMatch } : {}),
-    ...(mutation.requestToken ? { 'x-request-token': mutation.requestToken } : {}),
-  };
-  const ctx = parent.app.createContext<AppState>(req, new ServerResponse(req));
-  ctx.request.ip = parent.ip;
-  ctx.request.body = mutation.body ?? {};
-  ctx.request.rawBody = JSON.stringify(mutation.body ?? {});
-  ctx.state = { user: parent.state.user, db };
+  const path = new URL(mutation.url, 'http://batch.invalid').pathname;
+  const body = mutation.body ?? {};
   try {
-    const route = queuedRoute(router, mutation.method, url.pathname);
-    if (!route) throw new HttpError(404, 'Not found');
-    ctx.params = route.params(url.pathname, route.captures(url.pathname));
-    await compose(route.stack)(ctx as Parameters<(typeof route.stack)[number]>[0]);
-    const replayed = ctx.response.get('Idempotent-Replayed') === 'true';
+    const queued = queuedWriteAt(router, mutation.method, path);
+    if (!queued) throw new HttpError(404, 'Not found');
+    const input = {
+      db,
+      user: sender.user,
+      params: queued.params,
+      body,
+      ip: sender.ip,
+      ifMatch: mutation.ifMatch ?? '',
+      requestToken: mutation.requestToken ?? '',
+    };
+    const done = await runWrite(queued.write, input, { key: mutation.id, method: mutation.method, path, rawBody: JSON.stringify(body) });
     return {
-      result: { id: mutation.id, outcome: outcomeOf(ctx.status, replayed), status: ctx.status, body: ctx.body ?? null },
-      privateWrite: ctx.state.privateWrite === true,
+      result: { id: mutation.id, outcome: outcomeOf(done.status, done.replayed), status: done.status, body: done.body ?? null },
+      privateWrite: queued.write.privateWrite === true,
     };
   } catch (error) {
     // A full disk fails the whole batch: SQLite has undone the batch's transaction already, and no later write of it could be kept.

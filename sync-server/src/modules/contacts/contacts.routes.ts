@@ -1,14 +1,14 @@
 import { limits } from '@stagehouse/shared/limits';
 import type { Deps } from '../../deps';
-import { idempotent } from '../../http/idempotency';
 import { idParam } from '../../http/params';
 import { badRequest } from '../../http/errors';
 import { singleFileUpload } from '../../http/file-upload';
-import { requireSignedIn, signedInUser } from '../../http/guards';
+import { requireSignedIn, signedIn, signedInUser } from '../../http/guards';
 import { listContacts } from './contacts.repo';
 import { importContacts, inviteContact } from './contacts.service';
 import { apiRouter } from '../../http/api-router';
 import { addEndpoint } from '../../http/endpoint-routes';
+import { addWrite } from '../../http/write-routes';
 
 /** The signed-in user's contacts: imported from a file, listed, and invited to join. */
 export const contactsRoutes = ({ config, mailer }: Deps) => {
@@ -27,11 +27,14 @@ export const contactsRoutes = ({ config, mailer }: Deps) => {
       ctx.body = await importContacts(ctx.state.db, signedInUser(ctx.state).id, file.originalname, file.buffer.toString('utf8'));
     },
   );
-  addEndpoint(router, 'inviteContact', requireSignedIn, idempotent, async (ctx) => {
-    ctx.body = await inviteContact(ctx.state.db, mailer, signedInUser(ctx.state), idParam(ctx.params.id, 'Contact not found'), {
-      publicUrl: config.publicUrl,
-      ip: ctx.ip,
-    });
+  addWrite(router, 'inviteContact', {
+    guards: [signedIn],
+    run: async ({ db, user, params, ip }) => ({
+      body: await inviteContact(db, mailer, signedInUser({ user }), idParam(params.id, 'Contact not found'), {
+        publicUrl: config.publicUrl,
+        ip,
+      }),
+    }),
   });
   return router;
 };

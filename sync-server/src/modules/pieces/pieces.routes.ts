@@ -1,9 +1,8 @@
 import { limits } from '@stagehouse/shared/limits';
 import type { Deps } from '../../deps';
 import { readFileBody } from '../../http/file-upload';
-import { idempotent } from '../../http/idempotency';
 import { privateWrite } from '../../http/poke-on-write';
-import { requireSignedIn, signedInUser } from '../../http/guards';
+import { requireSignedIn, signedIn, signedInUser } from '../../http/guards';
 import { idParam, ifMatchVersion, textParam } from '../../http/params';
 import { createPiece, editPiece, getPiece, listPiecesOfLister, removePiece } from './lister-pieces.service';
 import { listOwnSold, salesAnalytics } from '../requests/sale.service';
@@ -11,14 +10,17 @@ import { lookupMls } from './mls.service';
 import { checkUploadAddress, createUploadUrl, storedUpload, storeUpload } from '../images/uploads.service';
 import { apiRouter } from '../../http/api-router';
 import { addEndpoint } from '../../http/endpoint-routes';
+import { addWrite } from '../../http/write-routes';
 
 const uploadFile = /^([0-9a-f-]{36})\.webp$/;
 
 /** Listings, their photos and the lister's sales. */
 export const pieceRoutes = ({ config, photos, mailer, live }: Deps) => {
   const router = apiRouter();
-  addEndpoint(router, 'uploadUrl', requireSignedIn, privateWrite, idempotent, async (ctx) => {
-    ctx.body = await createUploadUrl(ctx.state.db, signedInUser(ctx.state).id);
+  addWrite(router, 'uploadUrl', {
+    guards: [signedIn],
+    privateWrite: true,
+    run: async ({ db, user }) => ({ body: await createUploadUrl(db, signedInUser({ user }).id) }),
   });
   addEndpoint(router, 'uploadPhoto', requireSignedIn, privateWrite, async (ctx) => {
     const id = textParam(ctx.params.file).match(uploadFile)?.[1] ?? '';
@@ -33,11 +35,12 @@ export const pieceRoutes = ({ config, photos, mailer, live }: Deps) => {
     // Another PUT to the address took it meanwhile: this one is answered as a PUT sent again.
     ctx.body = made ?? (await storedUpload(ctx.state.db, id));
   });
-  addEndpoint(router, 'createPiece', requireSignedIn, idempotent, async (ctx) => {
-    const piece = await createPiece(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
-    ctx.status = 201;
-    ctx.set('ETag', `"${piece.version}"`);
-    ctx.body = piece;
+  addWrite(router, 'createPiece', {
+    guards: [signedIn],
+    run: async ({ db, user, body, ip }) => {
+      const piece = await createPiece(db, signedInUser({ user }), body, ip);
+      return { status: 201, body: piece, version: piece.version };
+    },
   });
   addEndpoint(router, 'soldPieces', requireSignedIn, async (ctx) => {
     ctx.body = await listOwnSold(ctx.state.db, signedInUser(ctx.state));
@@ -50,23 +53,20 @@ export const pieceRoutes = ({ config, photos, mailer, live }: Deps) => {
     ctx.set('ETag', `"${piece.version}"`);
     ctx.body = piece;
   });
-  addEndpoint(router, 'editPiece', requireSignedIn, idempotent, async (ctx) => {
-    const piece = await editPiece(
-      ctx.state.db,
-      photos,
-      { mailer, live },
-      signedInUser(ctx.state),
-      textParam(ctx.params.id),
-      ctx.request.body,
-      ctx.ip,
-      ifMatchVersion(ctx.get('if-match')),
-    );
-    ctx.set('ETag', `"${piece.version}"`);
-    ctx.body = piece;
+  addWrite(router, 'editPiece', {
+    guards: [signedIn],
+    run: async ({ db, user, params, body, ip, ifMatch }) => {
+      const lister = signedInUser({ user });
+      const piece = await editPiece(db, photos, { mailer, live }, lister, textParam(params.id), body, ip, ifMatchVersion(ifMatch));
+      return { body: piece, version: piece.version };
+    },
   });
-  addEndpoint(router, 'removePiece', requireSignedIn, idempotent, async (ctx) => {
-    await removePiece(ctx.state.db, photos, signedInUser(ctx.state), textParam(ctx.params.id), ctx.ip, ifMatchVersion(ctx.get('if-match')));
-    ctx.status = 204;
+  addWrite(router, 'removePiece', {
+    guards: [signedIn],
+    run: async ({ db, user, params, ip, ifMatch }) => {
+      await removePiece(db, photos, signedInUser({ user }), textParam(params.id), ip, ifMatchVersion(ifMatch));
+      return {};
+    },
   });
   addEndpoint(router, 'salesAnalytics', requireSignedIn, async (ctx) => {
     ctx.body = await salesAnalytics(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.userId));

@@ -1,14 +1,11 @@
-import type { RouterMiddleware } from '@koa/router';
 import type { PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
-import type { AppState } from '../../http/app-state';
 import { apiRouter } from '../../http/api-router';
 import { addEndpoint } from '../../http/endpoint-routes';
-import { requireSignedIn, signedInUser } from '../../http/guards';
-import { idempotent } from '../../http/idempotency';
-import { privateWrite } from '../../http/poke-on-write';
+import { requireSignedIn, signedIn, signedInUser } from '../../http/guards';
 import { idParam, ifMatchVersion, textParam } from '../../http/params';
+import { addWrite, type Write } from '../../http/write-routes';
 import {
   acceptRequest,
   answerRequest,
@@ -33,15 +30,18 @@ const tokenHeader = 'x-request-token';
 function listerAnswer(
   messengers: Messengers,
   answer: (db: Db, messengers: Messengers, action: ListerAnswer) => Promise<PurchaseRequest>,
-): RouterMiddleware<AppState> {
-  return async (ctx) => {
-    ctx.body = await answer(ctx.state.db, messengers, {
-      user: signedInUser(ctx.state),
-      id: textParam(ctx.params.id),
-      input: ctx.request.body,
-      expectedVersion: ifMatchVersion(ctx.get('if-match')),
-      ip: ctx.ip,
-    });
+): Write {
+  return {
+    guards: [signedIn],
+    run: async ({ db, user, params, body, ip, ifMatch }) => ({
+      body: await answer(db, messengers, {
+        user: signedInUser({ user }),
+        id: textParam(params.id),
+        input: body,
+        expectedVersion: ifMatchVersion(ifMatch),
+        ip,
+      }),
+    }),
   };
 }
 
@@ -49,25 +49,22 @@ function listerAnswer(
 export function requestsRoutes({ mailer, live }: Deps) {
   const messengers: Messengers = { mailer, live };
   const router = apiRouter();
-  addEndpoint(router, 'setPickupWindows', requireSignedIn, idempotent, async (ctx) => {
-    ctx.body = await setPickupSlots(
-      ctx.state.db,
-      signedInUser(ctx.state),
-      idParam(ctx.params.id, 'Open house not found'),
-      ctx.request.body,
-    );
+  addWrite(router, 'setPickupWindows', {
+    guards: [signedIn],
+    run: async ({ db, user, params, body }) => ({
+      body: await setPickupSlots(db, signedInUser({ user }), idParam(params.id, 'Open house not found'), body),
+    }),
   });
-  addEndpoint(router, 'watchPiece', privateWrite, idempotent, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await watchPiece(ctx.state.db, ctx.state.user, textParam(ctx.params.id), ctx.request.body, ctx.ip);
+  addWrite(router, 'watchPiece', {
+    privateWrite: true,
+    run: async ({ db, user, params, body, ip }) => ({ status: 201, body: await watchPiece(db, user, textParam(params.id), body, ip) }),
   });
   addEndpoint(router, 'ownPickupWindows', requireSignedIn, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listOwnPickupWindows(ctx.state.db, signedInUser(ctx.state));
   });
-  addEndpoint(router, 'createRequest', idempotent, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await createRequest(ctx.state.db, messengers, ctx.request.body, ctx.state.user, ctx.ip);
+  addWrite(router, 'createRequest', {
+    run: async ({ db, user, body, ip }) => ({ status: 201, body: await createRequest(db, messengers, body, user, ip) }),
   });
   addEndpoint(router, 'ownRequests', requireSignedIn, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
@@ -81,20 +78,14 @@ export function requestsRoutes({ mailer, live }: Deps) {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await getRequest(ctx.state.db, textParam(ctx.params.id), ctx.state.user, ctx.get(tokenHeader) || undefined);
   });
-  addEndpoint(router, 'acceptRequest', requireSignedIn, idempotent, listerAnswer(messengers, acceptRequest));
-  addEndpoint(router, 'declineRequest', requireSignedIn, idempotent, listerAnswer(messengers, declineRequest));
-  addEndpoint(router, 'counterRequest', requireSignedIn, idempotent, listerAnswer(messengers, counterRequest));
-  addEndpoint(router, 'sellFromRequest', requireSignedIn, idempotent, listerAnswer(messengers, sellFromRequest));
-  addEndpoint(router, 'answerRequest', idempotent, async (ctx) => {
-    ctx.body = await answerRequest(
-      ctx.state.db,
-      messengers,
-      ctx.state.user,
-      ctx.get(tokenHeader) || undefined,
-      textParam(ctx.params.id),
-      ctx.request.body,
-      ifMatchVersion(ctx.get('if-match')),
-    );
+  addWrite(router, 'acceptRequest', listerAnswer(messengers, acceptRequest));
+  addWrite(router, 'declineRequest', listerAnswer(messengers, declineRequest));
+  addWrite(router, 'counterRequest', listerAnswer(messengers, counterRequest));
+  addWrite(router, 'sellFromRequest', listerAnswer(messengers, sellFromRequest));
+  addWrite(router, 'answerRequest', {
+    run: async ({ db, user, requestToken, params, body, ifMatch }) => ({
+      body: await answerRequest(db, messengers, user, requestToken || undefined, textParam(params.id), body, ifMatchVersion(ifMatch)),
+    }),
   });
   return router;
 }

@@ -1,12 +1,12 @@
 import type { Deps } from '../../deps';
 import { createRsvp } from './rsvp.service';
 import { apiRouter } from '../../http/api-router';
-import { addEndpoint } from '../../http/endpoint-routes';
-import { idempotent } from '../../http/idempotency';
+import { addWrite } from '../../http/write-routes';
 
 export const rsvpsRoutes = ({ mailer }: Deps) =>
-  addEndpoint(apiRouter(), 'rsvp', idempotent, async (ctx) => {
-    const result = await createRsvp(ctx.state.db, mailer, ctx.request.body, ctx.state.user, ctx.ip);
-    ctx.status = result.created ? 201 : 200;
-    ctx.body = { rsvp: result.rsvp, rsvpCount: result.rsvpCount };
+  addWrite(apiRouter(), 'rsvp', {
+    run: async ({ db, body, user, ip }) => {
+      const result = await createRsvp(db, mailer, body, user, ip);
+      return { status: result.created ? 201 : 200, body: { rsvp: result.rsvp, rsvpCount: result.rsvpCount } };
+    },
   });

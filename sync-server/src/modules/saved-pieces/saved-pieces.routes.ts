@@ -2,19 +2,23 @@ import type { AppState } from '../../http/app-state';
 import type { Middleware } from 'koa';
 import { forbidden } from '../../http/errors';
 import { textParam } from '../../http/params';
-import { requireSignedIn, signedInUser } from '../../http/guards';
+import { requireSignedIn, signedIn, signedInUser } from '../../http/guards';
 import { removeSavedPiece } from '../../db/synced/saved-piece-writes';
 import { featureEnabled } from '../../infra/settings.repo';
 import { apiRouter } from '../../http/api-router';
 import { addEndpoint } from '../../http/endpoint-routes';
-import { idempotent } from '../../http/idempotency';
-import { privateWrite } from '../../http/poke-on-write';
+import { addWrite } from '../../http/write-routes';
+import type { Db } from '../../db/database';
 import { listSavedPieces, savePiece } from './saved-pieces.service';
 
 export const wishlistOffMessage = 'Saved pieces are kept on this device: the account wishlist is switched off';
 
+async function wishlistOn({ db }: { db: Db }) {
+  if (!(await featureEnabled(db, 'wishlist'))) throw forbidden(wishlistOffMessage);
+}
+
 const requireWishlist: Middleware<AppState> = async (ctx, next) => {
-  if (!(await featureEnabled(ctx.state.db, 'wishlist'))) throw forbidden(wishlistOffMessage);
+  await wishlistOn(ctx.state);
   await next();
 };
 
@@ -25,15 +29,22 @@ export const savedPieceRoutes = () => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listSavedPieces(ctx.state.db, signedInUser(ctx.state));
   });
-  addEndpoint(router, 'savePiece', requireSignedIn, requireWishlist, privateWrite, idempotent, async (ctx) => {
-    const furnitureId = textParam(ctx.params.furnitureId);
-    const added = await savePiece(ctx.state.db, signedInUser(ctx.state), furnitureId);
-    ctx.status = added ? 201 : 200;
-    ctx.body = { furnitureId, saved: true };
+  addWrite(router, 'savePiece', {
+    guards: [signedIn, wishlistOn],
+    privateWrite: true,
+    run: async ({ db, user, params }) => {
+      const furnitureId = textParam(params.furnitureId);
+      const added = await savePiece(db, signedInUser({ user }), furnitureId);
+      return { status: added ? 201 : 200, body: { furnitureId, saved: true } };
+    },
   });
-  addEndpoint(router, 'unsavePiece', requireSignedIn, requireWishlist, privateWrite, idempotent, async (ctx) => {
-    await removeSavedPiece(ctx.state.db, signedInUser(ctx.state).id, textParam(ctx.params.furnitureId));
-    ctx.status = 204;
+  addWrite(router, 'unsavePiece', {
+    guards: [signedIn, wishlistOn],
+    privateWrite: true,
+    run: async ({ db, user, params }) => {
+      await removeSavedPiece(db, signedInUser({ user }).id, textParam(params.furnitureId));
+      return {};
+    },
   });
   return router;
 };

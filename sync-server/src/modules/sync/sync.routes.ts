@@ -41,7 +41,7 @@ export const syncRoutes = ({ log }: Deps, site: () => Router<AppState>) => {
     const { mutations } = syncPushSchema.parse(ctx.request.body);
     const apply = (mutation: SyncMutation) =>
       inTransaction(ctx.state.db, async (trx) => {
-        const step = await runQueuedWrite(ctx, site(), mutation, trx, log);
+        const step = await runQueuedWrite({ user: ctx.state.user, ip: ctx.ip }, site(), mutation, trx, log);
         if (step.result.status >= 400) throw new Refused(step);
         return step;
       }).catch((error: unknown) => {
