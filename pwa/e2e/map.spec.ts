@@ -217,6 +217,7 @@ test.describe('Map', () => {
 
 test('offline, the map says so and shows the open houses kept on this device, drawn and listed', async ({ page, context, request }) => {
   const denver = await mapProperties(request, 'city=Denver%2C%20CO');
+  const drawn = (await (await request.get('/api/map?city=Denver%2C%20CO')).json()) as { pins: { id: number }[]; nearby: { id: number }[] };
   await page.goto('/map?city=Denver%2C%20CO');
   await expect(page.getByTestId('properties-count')).toHaveText(`${denver.length} Properties`);
   await expect(page.getByTestId('nearby-list').getByRole('listitem')).toHaveCount(Math.min(12, denver.length));
@@ -225,11 +226,20 @@ test('offline, the map says so and shows the open houses kept on this device, dr
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
-  // The houses the list showed were kept: the map and the list are drawn from them.
-  const kept = Math.min(12, denver.length);
+  // The houses the map drew as pins and the list showed were kept: the map and the list are drawn from them.
+  const kept = new Set([...drawn.pins, ...drawn.nearby].map(({ id }) => id)).size;
   await expect(page.getByTestId('properties-count')).toHaveText(`${kept} Properties`);
-  await expect(page.getByTestId('nearby-list').getByRole('listitem')).toHaveCount(kept);
+  await expect(page.getByTestId('nearby-list').getByRole('listitem')).toHaveCount(Math.min(12, kept));
   await expect(page.getByTestId('map').locator('.sh-house-icon, .sh-cluster-icon').first()).toBeVisible();
   await expectAccessible(page);
   await context.setOffline(false);
+});
+
+test('online, a map the server fails to answer says it could not load, not that the buyer is offline', async ({ page }) => {
+  await page.goto('/map?city=Denver%2C%20CO');
+  await expect(page.getByTestId('nearby-list').getByRole('listitem').first()).toBeVisible();
+  await page.route('**/api/map?**', (route) => route.abort('connectionrefused'));
+  await page.getByLabel('City').selectOption('Los Angeles, CA');
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not load open houses' })).toBeVisible();
+  await expect(page.getByText('You are offline')).toHaveCount(0);
 });

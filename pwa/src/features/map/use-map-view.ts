@@ -76,7 +76,7 @@ async function answerOnDevice(question: MapQuestion): Promise<MapView | null> {
 /**
  * The map's houses: the server's answer for the question (the one the page was drawn with first), asked
  * again when the server says what buyers see changed; the houses it names are kept in IndexedDB, and
- * offline the answer is worked out from them.
+ * offline the answer is worked out from them. Online, a failed answer is a failure, not an offline map.
  */
 export function useMapView(question: MapQuestion) {
   const params = paramsOf(question);
@@ -99,12 +99,17 @@ export function useMapView(question: MapQuestion) {
         })
         .catch(async () => {
           if (controller.signal.aborted) return;
+          // Online, the server failed: the houses kept here would pass for an offline answer.
+          if (navigator.onLine) {
+            setFailed(true);
+            return;
+          }
           const view = await answerOnDevice(question).catch(() => null);
           if (controller.signal.aborted) return;
           if (view) setAnswered({ view, filtersKey, fromDevice: true });
           else setFailed(true);
         });
-    if (seed && answered?.view === seed) void keep(seed.nearby).catch(() => undefined);
+    if (seed && answered?.view === seed) void keep([...seed.pins, ...seed.nearby]).catch(() => undefined);
     else void load();
     const stop = onLiveChange((scope) => scope === 'public' && void load());
     return () => {
