@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { isOpenHousePast } from '@stagehouse/shared/house-time';
 
 export interface ApiProperty {
@@ -58,11 +58,11 @@ export async function mapProperties(request: APIRequestContext, query = ''): Pro
   return [...found.values()].sort((a, b) => (a.openHouseDate ?? '9999').localeCompare(b.openHouseDate ?? '9999') || a.id - b.id);
 }
 
-/** Waits until the service worker controls the page, so offline reloads are served from its cache. */
 /** The houses of the map whose open house is today or still to come: RSVPs and requests to buy are open. */
 export const upcomingProperties = async (request: APIRequestContext, query = ''): Promise<MapProperty[]> =>
   (await mapProperties(request, query)).filter((p) => !isPast(p));
 
+/** Waits until the service worker controls the page, so offline reloads are served from its cache. */
 export const waitForServiceWorker = async (page: Page): Promise<void> => {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -136,6 +136,30 @@ export const freePieceOfStager = async (request: APIRequestContext): Promise<Fre
       return { piece: view.piece, house: view.house };
   }
   throw new Error('the demo stager has no free piece in an open house to come');
+};
+
+/** A signed-out buyer asks for `piece` at its price, and the demo stager accepts: the piece is on hold. */
+export const holdPiece = async (browser: Browser, { piece, house }: FreePiece) => {
+  const buyer = await browser.newContext();
+  const lister = await browser.newContext();
+  try {
+    const asked = await buyer.request.post('/api/requests', {
+      data: {
+        furnitureId: piece.id,
+        offeredPrice: piece.price,
+        pickup: house.pickupSlots[0],
+        buyerName: 'Early Buyer',
+        buyerEmail: uniqueEmail('early'),
+        buyerPhone: '555-0143',
+      },
+    });
+    expect(asked.status()).toBe(201);
+    const { request: made } = (await asked.json()) as { request: { id: string } };
+    expect((await lister.request.post('/api/auth/login', { data: { email: 'stager@demo.test', password: 'demo1234' } })).ok()).toBe(true);
+    expect((await lister.request.post(`/api/requests/${made.id}/accept`)).ok()).toBe(true);
+  } finally {
+    await Promise.all([buyer.close(), lister.close()]);
+  }
 };
 
 /** The keys of the rows a table of the app's IndexedDB holds. */

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from './fixtures';
+import { expect, type Page, test } from './fixtures';
 import { expectAccessible } from './axe';
-import { type FreePiece, freePieceOfStager, signIn, uniqueEmail, waitForServiceWorker } from './helpers';
+import { freePieceOfStager, holdPiece, signIn, uniqueEmail, waitForServiceWorker } from './helpers';
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -105,30 +105,6 @@ test('a buyer asks for a piece offline; the lister sees it live with a count, ac
     await Promise.all([buyerContext.close(), listerContext.close(), visitorContext.close()]);
   }
 });
-
-/** A signed-out buyer asks for `piece` at its price, and the demo stager accepts: the piece is on hold. */
-const holdPiece = async (browser: Browser, { piece, house }: FreePiece) => {
-  const buyer = await browser.newContext();
-  const lister = await browser.newContext();
-  try {
-    const asked = await buyer.request.post('/api/requests', {
-      data: {
-        furnitureId: piece.id,
-        offeredPrice: piece.price,
-        pickup: house.pickupSlots[0],
-        buyerName: 'Early Buyer',
-        buyerEmail: uniqueEmail('early'),
-        buyerPhone: '555-0143',
-      },
-    });
-    expect(asked.status()).toBe(201);
-    const { request: made } = (await asked.json()) as { request: { id: string } };
-    expect((await lister.request.post('/api/auth/login', { data: { email: 'stager@demo.test', password: 'demo1234' } })).ok()).toBe(true);
-    expect((await lister.request.post(`/api/requests/${made.id}/accept`)).ok()).toBe(true);
-  } finally {
-    await Promise.all([buyer.close(), lister.close()]);
-  }
-};
 
 test('the lister answers offline: the answers wait on the cards, go once the connection returns, an acceptance is applied once, and one the buyer made moot comes back with the reason', async ({
   browser,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
-import { waitForServiceWorker } from './helpers';
+import { freePieceOfStager, holdPiece, waitForServiceWorker } from './helpers';
 
 interface Found {
   total: number;
@@ -62,6 +62,21 @@ test('a shared link opens the same search, sorted the same way, and more pieces 
   await expect(results(page).locator('h3')).toHaveText(found.items.map((item) => item.name));
   await page.getByRole('button', { name: 'Show more pieces' }).scrollIntoViewIfNeeded();
   await expect(results(page)).toHaveCount(Math.min(48, found.total));
+});
+
+test('a piece held for a buyer is still found, marked On hold, and its page offers to tell the buyer if it comes back', async ({
+  page,
+  browser,
+}) => {
+  const free = await freePieceOfStager(page.request);
+  await holdPiece(browser, free);
+  await page.goto(`/shop?q=${encodeURIComponent(free.piece.name)}`);
+  const held = results(page).filter({ hasText: free.piece.name }).filter({ hasText: 'On hold' });
+  await expect(held.first()).toBeVisible();
+  await expectAccessible(page);
+  await held.first().getByRole('link', { name: free.piece.name }).first().click();
+  await expect(page.getByTestId('piece-status')).toHaveText('On hold');
+  await expect(page.getByText('Tell me if it comes back')).toBeVisible();
 });
 
 test('offline, a search says so and looks through the pieces kept on this device', async ({ page, context }) => {

@@ -50,11 +50,12 @@ export type PieceSearchQuery = z.output<typeof pieceSearchQuerySchema>;
 /** The search as it is sent (every value a string). */
 export type PieceSearchParams = z.input<typeof pieceSearchQuerySchema>;
 
-/** A piece found, with its open house's day and its lister's company. */
+/** A piece found, with its open house's day, its lister's company, and whether it is held for a buyer. */
 export const foundPieceSchema = pieceSchema.extend({
   openHouseDate: z.string().nullable(),
   companyId: z.number().int().nullable(),
   companyName: z.string(),
+  onHold: z.boolean(),
 });
 export type FoundPiece = z.infer<typeof foundPieceSchema>;
 

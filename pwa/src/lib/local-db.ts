@@ -33,7 +33,9 @@ export interface StoredMapHouse extends MapHouse {
 }
 
 /** A piece a search showed, kept so a search made offline can look through it. */
-export interface StoredFoundPiece extends FoundPiece {
+/** A piece a search showed; one kept before pieces on hold were found says nothing of a hold. */
+export interface StoredFoundPiece extends Omit<FoundPiece, 'onHold'> {
+  onHold?: boolean;
   storedAt: string;
 }
 

@@ -59,6 +59,7 @@ describe('migrations', () => {
       '202611282100-piece-search',
       '202611282200-piece-watches',
       '202611290100-house-stock-index',
+      '202611290400-city-any-case',
     ]);
     expect(await tables(db)).toEqual([
       'activity_log',

@@ -32,6 +32,7 @@ const piece = (id: string, fields: Partial<FoundPiece>): FoundPiece => ({
   openHouseDate: '2026-12-05',
   companyId: 1,
   companyName: 'Golden Gate Staging',
+  onHold: false,
   ...fields,
 });
 

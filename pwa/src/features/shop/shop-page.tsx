@@ -181,7 +181,7 @@ export function ShopPage() {
             <ul className="sh-shop-results" aria-label="Pieces found" data-testid="shop-results">
               {result.items.map((piece, index) => (
                 <li key={piece.id}>
-                  <PieceCard piece={piece} firstInView={index === 0} showHouseLink />
+                  <PieceCard piece={piece} firstInView={index === 0} onHold={piece.onHold} showHouseLink />
                 </li>
               ))}
             </ul>

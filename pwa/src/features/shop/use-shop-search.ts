@@ -26,8 +26,10 @@ async function searchKept(search: PieceSearchParams): Promise<ShopResult> {
   const [found, saved] = await Promise.all([localDb.foundPieces.toArray(), localDb.savedPieces.toArray()]);
   const known = new Set(found.map((piece) => piece.id));
   const pieces = [
-    ...found,
-    ...saved.filter((piece) => !known.has(piece.id)).map((piece) => ({ ...piece, openHouseDate: null, companyId: null, companyName: '' })),
+    ...found.map((piece) => ({ ...piece, onHold: piece.onHold === true })),
+    ...saved
+      .filter((piece) => !known.has(piece.id))
+      .map((piece) => ({ ...piece, openHouseDate: null, companyId: null, companyName: '', onHold: false })),
   ];
   const items = searchOnDevice(pieces, search, new Date().toLocaleDateString('en-CA'));
   return { items, facets: null, total: items.length, nextCursor: null, fromDevice: true };

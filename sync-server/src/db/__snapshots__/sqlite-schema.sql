@@ -166,6 +166,8 @@ CREATE TABLE "properties" ("id" integer primary key autoincrement, "owner_id" in
 
 CREATE INDEX "properties_address_key_idx" on "properties" ("address_key");
 
+CREATE INDEX "properties_city_any_case_idx" on "properties" (lower(city));
+
 CREATE INDEX "properties_city_idx" on "properties" ("city");
 
 CREATE INDEX "properties_geo_idx" on "properties" ("latitude", "longitude");

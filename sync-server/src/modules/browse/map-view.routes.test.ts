@@ -59,6 +59,7 @@ describe('GET /api/map', () => {
     expect(withPast.nearby.find((house) => house.id === past)?.over).toBe(true);
 
     expect((await read('?city=Oakland%2C%20CA')).nearby.map((house) => house.id)).toEqual([oakland]);
+    expect((await read('?city=oakland%2C%20ca')).nearby.map((house) => house.id)).toEqual([oakland]);
     expect((await read('?zip=946')).total).toBe(1);
     expect((await read('?bbox=-106,39,-104,40')).total).toBe(3);
     expect(await read('?zip=00000')).toEqual({ total: 0, bounds: null, clusters: [], pins: [], nearby: [] });

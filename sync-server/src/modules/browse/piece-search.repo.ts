@@ -5,7 +5,7 @@ import { type Db, isPostgres } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { demoRowsShown } from '../../infra/settings.repo';
 import { publicPiece } from '../../policy';
-import { listerCompanyName, openHouseNotOver } from './properties.repo';
+import { inCity, listerCompanyName, openHouseNotOver } from './properties.repo';
 import { notHeld } from '../requests/purchase-requests.repo';
 
 /** What a search narrows by; prices in cents. */
@@ -23,6 +23,8 @@ export interface SearchFilters {
   company?: number;
   /** A piece left out (the one whose similar pieces are sought). */
   except?: string;
+  /** Pieces held for a buyer are found too (the shop shows them "On hold"). */
+  onHoldToo?: boolean;
 }
 
 export type Facet = 'category' | 'room' | 'condition' | 'city' | 'company' | 'price' | 'dates';
@@ -89,8 +91,8 @@ function matches(db: Db, words: string[]) {
     where piece_search_index match ${fts5Query(words)} limit -1)`;
 }
 
-/** A listed piece, not held for a buyer, of an active lister, in an open house still to come. */
-function availablePieces(db: Db, demoShown: boolean, now: number, words: string[]) {
+/** A listed piece of an active lister, in an open house still to come, not held for a buyer unless `onHoldToo`. */
+function availablePieces(db: Db, demoShown: boolean, now: number, { words, onHoldToo }: SearchFilters) {
   return db
     .selectFrom('furniture')
     .innerJoin(matches(db, words).as('found'), 'found.pieceId', 'furniture.id')
@@ -102,7 +104,7 @@ function availablePieces(db: Db, demoShown: boolean, now: number, words: string[
     .where('users.isActive', '=', 1)
     .$if(!demoShown, (q) => q.where('properties.isDemo', '=', 0))
     .where((eb) => openHouseNotOver(eb, now))
-    .where(notHeld);
+    .$if(onHoldToo !== true, (q) => q.where(notHeld));
 }
 
 /** The search's choices, but for those of `except` (a facet counts as if its own choice were not made). */
@@ -111,7 +113,7 @@ function narrowed(eb: Found, filters: SearchFilters, except?: Facet): Expression
   if (filters.category && except !== 'category') all.push(eb('furniture.category', '=', filters.category));
   if (filters.room && except !== 'room') all.push(eb('furniture.room', '=', filters.room));
   if (filters.condition && except !== 'condition') all.push(eb('furniture.condition', '=', filters.condition));
-  if (filters.city && except !== 'city') all.push(eb('properties.city', '=', filters.city));
+  if (filters.city && except !== 'city') all.push(inCity(eb, filters.city));
   if (filters.company && except !== 'company') all.push(eb('companies.id', '=', filters.company));
   if (filters.except) all.push(eb('furniture.id', '!=', filters.except));
   if (filters.minCents !== undefined && except !== 'price') all.push(eb('furniture.priceCents', '>=', filters.minCents));
@@ -158,7 +160,7 @@ export interface SearchPlan {
 /** One page of the pieces found, as ids with their sort keys, and how many are found in all. */
 export async function searchPieceIds(db: Db, plan: SearchPlan) {
   const demoShown = await demoRowsShown(db);
-  const found = () => availablePieces(db, demoShown, plan.now, plan.filters.words);
+  const found = () => availablePieces(db, demoShown, plan.now, plan.filters);
   const page = await found()
     .where((eb) => narrowed(eb, plan.filters))
     .$if(plan.after !== undefined, (q) =>
@@ -209,7 +211,7 @@ export async function countFacets(
   { filters, now, demoShown }: { filters: SearchFilters; now: number; demoShown: boolean },
   ranges: { price: RangeChoice[]; dates: RangeChoice[] },
 ) {
-  const within = (facet: Facet) => availablePieces(db, demoShown, now, filters.words).where((eb) => narrowed(eb, filters, facet));
+  const within = (facet: Facet) => availablePieces(db, demoShown, now, filters).where((eb) => narrowed(eb, filters, facet));
   const inRange = (eb: Found, column: 'furniture.priceCents' | 'properties.openHouseDate', { from, to }: RangeChoice) =>
     eb.fn.sum<number>(
       eb

@@ -50,12 +50,10 @@ const world = async () => {
   const hidden = {
     draft: await piece(ana.id, denver, { name: 'Draft Sofa', status: 'draft' }),
     sold: await piece(ana.id, denver, { name: 'Sold Sofa', status: 'sold' }),
-    held: await piece(ana.id, denver, { name: 'Held Sofa' }),
     past: await piece(ana.id, past, { name: 'Past Sofa' }),
     windowsEnded: await piece(ana.id, windowsEnded, { name: 'Ended Sofa' }),
     homeless: await piece(ana.id, null, { name: 'Unplaced Sofa' }),
   };
-  await hold(db, hidden.held);
   const visitor = request(created.app.callback());
   const search = async (query: string): Promise<PieceSearchAnswer> => {
     const answer = await visitor.get(`/api/pieces${query}`);
@@ -88,6 +86,22 @@ describe('GET /api/pieces', () => {
       images: ['/api/images/seating-1.webp'],
       buyerInfo: null,
     });
+  });
+
+  it('finds a piece held for a buyer, marked on hold, in its results, totals and facets, and unmarks it when the hold ends', async () => {
+    const { db, search, ana, denver } = await world();
+    const held = await addPiece(db, ana.id, denver, { name: 'Held Sofa', price: 500, category: 'seating' });
+    await hold(db, held);
+    const found = await search('?q=sofa');
+    expect(found.items.map((item) => [item.name, item.onHold])).toEqual([
+      ['Held Sofa', true],
+      ['Velvet Sofas', false],
+      ['Linen Couch', false],
+    ]);
+    expect(found.total).toBe(3);
+    expect((await search('')).facets.category).toContainEqual({ value: 'seating', label: 'Seating', count: 3 });
+    await db.updateTable('purchaseRequests').set({ status: 'declined' }).where('furnitureId', '=', held).execute();
+    expect((await search('?q=held')).items.map((item) => item.onHold)).toEqual([false]);
   });
 
   it('lists a piece until the last pickup window of its open house has ended where the house stands', async () => {
@@ -125,6 +139,7 @@ describe('GET /api/pieces', () => {
   it("shows on a piece's page up to 6 similar available pieces: its category, half to twice its price, nearest first", async () => {
     const { db, visitor, pieces, ben, oakland, denver, ana } = await world();
     const near = await addPiece(db, ana.id, denver, { name: 'Denver Armchair', price: 400, category: 'seating' });
+    await hold(db, await addPiece(db, ana.id, denver, { name: 'Held Armchair', price: 500, category: 'seating' }));
     await addPiece(db, ana.id, denver, { name: 'Costly Settee', price: 1600, category: 'seating' });
     await addPiece(db, ben.id, oakland, { name: 'Cheap Stool', price: 300, category: 'seating' });
     const similar = async (id: string) =>
@@ -159,6 +174,8 @@ describe('GET /api/pieces', () => {
     expect(await names('?room=Bedroom')).toEqual(['Linen Couch']);
     expect(await names('?condition=like-new')).toEqual(['Brass Lamp']);
     expect(await names('?city=Oakland&sort=price-asc')).toEqual(['Brass Lamp', 'Linen Couch']);
+    // A city typed in another case is the same city.
+    expect(await names('?city=oAKLAND&sort=price-asc')).toEqual(['Brass Lamp', 'Linen Couch']);
     expect(await names('?maxPrice=800&sort=price-asc')).toEqual(['Brass Lamp', 'Velvet Sofas']);
     expect(await names('?minPrice=100&maxPrice=800')).toEqual(['Velvet Sofas']);
     expect(await names(`?from=${daysFromNow(5)}&to=${daysFromNow(12)}&sort=price-asc`)).toEqual(['Brass Lamp', 'Linen Couch']);
@@ -208,6 +225,7 @@ describe('GET /api/pieces', () => {
     expect((await names('?sort=nearest&city=Denver'))[0]).toBe('Velvet Sofas');
     // A city the app knows no middle of is measured from its houses.
     expect((await names('?sort=nearest&city=Oakland')).slice(0, 2).sort()).toEqual(['Brass Lamp', 'Linen Couch']);
+    expect((await names('?sort=nearest&city=oakland')).slice(0, 2).sort()).toEqual(['Brass Lamp', 'Linen Couch']);
   });
 
   it.each(['price-asc', 'relevance'])(
@@ -266,6 +284,11 @@ describe('GET /api/pieces', () => {
       expect((await visitor.get(`/api/pieces${query}`)).status, query).toBe(400);
     const first = await search('?sort=price-asc&limit=1');
     expect((await visitor.get(`/api/pieces?sort=newest&cursor=${first.nextCursor}`)).status).toBe(400);
+    // A "nearest" cursor pages only from the place it was made for.
+    const near = await search('?sort=nearest&near=37.77,-122.42&limit=1');
+    expect((await visitor.get(`/api/pieces?sort=nearest&near=37.77,-122.42&cursor=${near.nextCursor}`)).status).toBe(200);
+    expect((await visitor.get(`/api/pieces?sort=nearest&near=39.74,-104.99&cursor=${near.nextCursor}`)).status).toBe(400);
+    expect((await visitor.get(`/api/pieces?sort=nearest&city=Denver&cursor=${near.nextCursor}`)).status).toBe(400);
     // A forged cursor whose key is not of its sort's kind.
     const forged = (sort: string, key: unknown) => Buffer.from(JSON.stringify([sort, key, 'x'])).toString('base64url');
     for (const [query, sort, key] of [

@@ -9,6 +9,7 @@ import { findPiecesByIds, withImages } from '../pieces/pieces.repo';
 import { searchWords } from '@stagehouse/shared/search-words';
 import { type After, countFacets, type Origin, type RangeChoice, searchPieceIds } from './piece-search.repo';
 import { cityCenter } from './properties.repo';
+import { holdsOf } from '../requests/purchase-requests.repo';
 
 /** The day a buyer's week is counted from: the Pacific coast's, where most houses stand. */
 const buyersZone = 'America/Los_Angeles';
@@ -45,10 +46,14 @@ const priceChoices: RangeChoice[] = priceRanges.map(({ min, max }) => ({
 /** The sorts whose key is a whole number; the others' is a date or time. */
 const numberKeys: ReadonlySet<PieceSort> = new Set(['relevance', 'price-asc', 'price-desc', 'nearest']);
 
-/** A cursor carries the sort it was made for, the last piece's sort key and its id. */
-const cursorOf = (sort: PieceSort, key: string | number, id: string) => Buffer.from(JSON.stringify([sort, key, id])).toString('base64url');
+/** What a cursor was made for: its sort, and for "nearest" the place measured from. */
+const madeFor = (sort: PieceSort, origin: Origin | undefined) => (origin ? `${sort}@${origin.latitude},${origin.longitude}` : sort);
 
-function afterOf(cursor: string | undefined, sort: PieceSort): After | undefined {
+/** A cursor carries what it was made for, the last piece's sort key and its id. */
+const cursorOf = (sort: PieceSort, origin: Origin | undefined, key: string | number, id: string) =>
+  Buffer.from(JSON.stringify([madeFor(sort, origin), key, id])).toString('base64url');
+
+function afterOf(cursor: string | undefined, sort: PieceSort, origin: Origin | undefined): After | undefined {
   if (cursor === undefined) return undefined;
   let read: unknown;
   try {
@@ -60,7 +65,7 @@ function afterOf(cursor: string | undefined, sort: PieceSort): After | undefined
   const keyFits = numberKeys.has(sort)
     ? typeof key === 'number' && Number.isSafeInteger(key)
     : typeof key === 'string' && /^[\dT:.Z-]{10,24}$/.test(key);
-  if (!Array.isArray(read) || read.length !== 3 || read[0] !== sort || typeof read[2] !== 'string' || !keyFits)
+  if (!Array.isArray(read) || read.length !== 3 || read[0] !== madeFor(sort, origin) || typeof read[2] !== 'string' || !keyFits)
     throw badRequest('This cursor is not one of this search: start again without it');
   return { key: key as string | number, id: read[2] };
 }
@@ -75,6 +80,10 @@ type FoundRow = Awaited<ReturnType<typeof searchPieceIds>>['page'][number];
 
 /** The pieces found, in their order, with their photos, open-house day and company; never a buyer's details. */
 async function foundPieces(db: Db, rows: FoundRow[]): Promise<FoundPiece[]> {
+  const held = await holdsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const pieces = new Map(
     (
       await withImages(
@@ -89,7 +98,17 @@ async function foundPieces(db: Db, rows: FoundRow[]): Promise<FoundPiece[]> {
   );
   return rows.flatMap((row) => {
     const piece = pieces.get(row.id);
-    return piece ? [{ ...piece, openHouseDate: row.openHouseDate, companyId: row.companyId, companyName: row.companyName ?? '' }] : [];
+    return piece
+      ? [
+          {
+            ...piece,
+            openHouseDate: row.openHouseDate,
+            companyId: row.companyId,
+            companyName: row.companyName ?? '',
+            onHold: held.has(row.id),
+          },
+        ]
+      : [];
   });
 }
 
@@ -112,9 +131,17 @@ export async function searchPieces(db: Db, query: PieceSearchQuery, now = Date.n
     from: query.from,
     to: query.to,
     company: query.company,
+    onHoldToo: true,
   };
   const limit = query.limit ?? defaultPageSize;
-  const { page, total, demoShown } = await searchPieceIds(db, { filters, sort, origin, after: afterOf(query.cursor, sort), limit, now });
+  const { page, total, demoShown } = await searchPieceIds(db, {
+    filters,
+    sort,
+    origin,
+    after: afterOf(query.cursor, sort, origin),
+    limit,
+    now,
+  });
   const shown = page.slice(0, limit);
   const [items, facets] = await Promise.all([
     foundPieces(db, shown),
@@ -125,7 +152,7 @@ export async function searchPieces(db: Db, query: PieceSearchQuery, now = Date.n
     items,
     facets,
     total,
-    nextCursor: page.length > limit && last ? cursorOf(sort, last.sortKey, last.id) : null,
+    nextCursor: page.length > limit && last ? cursorOf(sort, origin, last.sortKey, last.id) : null,
   };
 }
 

@@ -9,6 +9,10 @@ import { publicPiece } from '../../policy';
 import { demoRowsShown } from '../../infra/settings.repo';
 import { notHeld } from '../requests/purchase-requests.repo';
 
+/** The houses of a city, its name given in any case ("denver" finds Denver), by the index on `lower(city)`. */
+export const inCity = (eb: ExpressionBuilder<Database, 'properties'>, city: string) =>
+  eb(eb.fn('lower', ['properties.city']), '=', eb.fn('lower', [eb.val(city)]));
+
 export interface PropertyFilters {
   city?: string;
   zip?: string;
@@ -60,7 +64,8 @@ export function housesWithPieces(db: Db, demoShown: boolean, filters: PropertyFi
   let query = propertiesOfActiveListers(db, demoShown)
     .innerJoin(stock.as('stock'), 'stock.propertyId', 'properties.id')
     .select('stock.furnitureCount');
-  if (filters.city) query = query.where('properties.city', '=', filters.city);
+  const { city } = filters;
+  if (city) query = query.where((eb) => inCity(eb, city));
   if (filters.zip) query = query.where(anyContains(['properties.zipCode'], filters.zip));
   if (filters.bbox) {
     const [west, south, east, north] = filters.bbox;
@@ -202,7 +207,7 @@ export async function cityCenter(db: Db, city: string): Promise<{ latitude: numb
   const row = await db
     .selectFrom('properties')
     .select((eb) => [eb.fn.avg<number>('latitude').as('latitude'), eb.fn.avg<number>('longitude').as('longitude')])
-    .where('city', '=', city)
+    .where((eb) => inCity(eb, city))
     .executeTakeFirst();
   return row?.latitude == null || row.longitude == null ? undefined : { latitude: Number(row.latitude), longitude: Number(row.longitude) };
 }
