@@ -1,4 +1,8 @@
 export const limits = {
+  /** Public reads not answered from the cache that run at once, taking turns between addresses. */
+  publicReadsAtOnce: 4,
+  /** Such reads of one address that may wait for their turn; more are answered 429. */
+  publicReadsWaiting: 100,
   photosPerPiece: 5,
   tagsPerPiece: 10,
   photoUploaderDefaultMax: 10,

@@ -14,6 +14,8 @@ import { addEndpoint } from './endpoint-routes';
 import { HttpError } from './errors';
 import { holdsNul } from './no-nul-text';
 import { isAdmin, readsMore } from '../policy';
+import { limits } from '@stagehouse/shared/limits';
+import { fairReads } from './fair-reads';
 
 type QueryOf<Name extends EndpointName> = (typeof endpoints)[Name] extends { query: infer Query extends z.ZodType }
   ? z.output<Query>
@@ -64,7 +66,8 @@ const entriesOf = (reads: Partial<PublicReads>) => Object.entries(reads) as [End
 /**
  * A GET route for each read, behind `middleware`, that answers with the read for whoever asks. A
  * signed-in user whom `asVisitor` says reads what a visitor reads gets the visitor's answer, so the
- * public cache among `middleware` serves them as it serves visitors.
+ * public cache among `middleware` serves them as it serves visitors. Reads the cache does not answer
+ * take turns between addresses (`fairReads`).
  */
 export function publicRoutes(
   reads: Partial<PublicReads>,
@@ -72,6 +75,7 @@ export function publicRoutes(
   ...middleware: RouterMiddleware<AppState>[]
 ): Router<AppState> {
   const router = apiRouter();
+  const inTurn = fairReads({ slots: limits.publicReadsAtOnce, waiting: limits.publicReadsWaiting });
   for (const [name, read] of entriesOf(reads))
     addEndpoint(
       router,
@@ -90,7 +94,7 @@ export function publicRoutes(
       ...middleware,
       async (ctx) => {
         const viewer = ctx.state.readsAsVisitor ? undefined : ctx.state.user;
-        ctx.body = await runRead(name, read, ctx.state.db, ctx.params, ctx.query, viewer);
+        ctx.body = await inTurn(ctx.ip, () => runRead(name, read, ctx.state.db, ctx.params, ctx.query, viewer));
       },
     );
   return router;

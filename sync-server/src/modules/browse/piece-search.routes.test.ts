@@ -93,10 +93,10 @@ describe('GET /api/pieces', () => {
     const held = await addPiece(db, ana.id, denver, { name: 'Held Sofa', price: 500, category: 'seating' });
     await hold(db, held);
     const found = await search('?q=sofa');
-    expect(found.items.map((item) => [item.name, item.onHold])).toEqual([
+    expect(found.items.map((item) => [item.name, item.onHold]).sort()).toEqual([
       ['Held Sofa', true],
-      ['Velvet Sofas', false],
       ['Linen Couch', false],
+      ['Velvet Sofas', false],
     ]);
     expect(found.total).toBe(3);
     expect((await search('')).facets.category).toContainEqual({ value: 'seating', label: 'Seating', count: 3 });
