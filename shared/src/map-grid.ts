@@ -4,7 +4,7 @@ export const maxMapMarkers = 150;
 export const maxMapPins = 100;
 /** The most open houses the list beside the map asks for at once. */
 export const maxNearbyHouses = 48;
-/** The closest zoom a tap on a cluster flies to (the map offline splits its clusters up to it). */
+/** The closest zoom a tap on a cluster flies to. */
 export const lastClusterZoom = 15;
 
 /** The map a question without a view is drawn for: a phone's, the smallest that shows it. */

@@ -1,16 +1,9 @@
+import type { Place } from '@stagehouse/shared/map-markers';
 import type { Db } from '../../db/database';
 import { publicPiece } from '../../policy';
 import { imagesByPiece } from '../pieces/pieces.repo';
 import { notHeld } from '../requests/purchase-requests.repo';
 import { housesWithPieces, openHouseNotOver, type PropertyFilters } from './properties.repo';
-
-/** Where each house the filters find stands and how many pieces it has: what the map is drawn from. */
-export interface Place {
-  id: number;
-  latitude: number;
-  longitude: number;
-  pieces: number;
-}
 
 /** Every house the filters find, as a place: one query, read once for a whole answer of the map. */
 export async function placesOf(db: Db, demoShown: boolean, filters: PropertyFilters): Promise<Place[]> {
