@@ -29,12 +29,15 @@ function decodes(text: string): string {
   }
 }
 
+/** Whether a path holds a NUL character as its routes read it, decoded. */
+export const pathHoldsNul = (path: string) => decodes(path).includes('\0');
+
 /**
  * Refuses a NUL character in the path, the query (as the routes read it: a malformed escape beside
  * `%00` still decodes it) or a JSON body, on either database: PostgreSQL cannot store one, and no
  * one types one.
  */
 export const noNulText: Middleware = async (ctx, next) => {
-  if (decodes(ctx.path).includes('\0') || holdsNul(ctx.query) || holdsNul(ctx.request.body)) throw badRequest(nulMessage);
+  if (pathHoldsNul(ctx.path) || holdsNul(ctx.query) || holdsNul(ctx.request.body)) throw badRequest(nulMessage);
   await next();
 };

@@ -6,7 +6,8 @@ import type { Db } from '../db/database';
 import type { AppState } from './app-state';
 import { diskFull } from '../db/database-faults';
 import { errorAnswer, logFailure } from './error-handler';
-import { HttpError } from './errors';
+import { badRequest, HttpError, nulMessage } from './errors';
+import { pathHoldsNul } from './no-nul-text';
 import { runWrite, writeOf } from './write-routes';
 
 /** The write a batch names: the route of a write registered by `addWrite` at its method and path, and the path's parameters. */
@@ -42,9 +43,11 @@ export async function runQueuedWrite(
   db: Db,
   log: Logger,
 ): Promise<QueuedWriteDone> {
-  const path = new URL(mutation.url, 'http://batch.invalid').pathname;
+  // Matched as sent, as a request's path is: no dot segment resolved, no tab or line break dropped.
+  const path = mutation.url.split('?')[0]!;
   const body = mutation.body ?? {};
   try {
+    if (pathHoldsNul(path)) throw badRequest(nulMessage);
     const queued = queuedWriteAt(router, mutation.method, path);
     if (!queued) throw new HttpError(404, 'Not found');
     const input = {

@@ -28,6 +28,8 @@ export interface WriteAnswer {
   body?: unknown;
   /** The version of the record it answers, sent as its ETag. */
   version?: number;
+  /** Fields of the body sent in this answer only, never kept with its Idempotency-Key (a token the server made): a replay answers `body` alone. */
+  once?: Record<string, unknown>;
 }
 
 /**
@@ -62,14 +64,17 @@ const writeOfRoute = new WeakMap<RouterMiddleware<AppState>, Write>();
 export async function runWrite(write: Write, input: WriteInput, call: WriteCall): Promise<WriteDone> {
   for (const guard of write.guards ?? []) await guard(input);
   let version: number | undefined;
+  let once: Record<string, unknown> | undefined;
   const run = async (db: Db) => {
     const answer = await write.run({ ...input, db });
-    version = answer.version;
+    ({ version, once } = answer);
     return { status: answer.status ?? (answer.body === undefined ? 204 : 200), body: answer.body };
   };
-  if (!call.key) return { ...(await run(input.db)), version, replayed: false };
-  const answer = await runOnce(input.db, { user: input.user, ip: input.ip, ...call }, run);
-  return { ...answer, version };
+  const answer = call.key
+    ? await runOnce(input.db, { user: input.user, ip: input.ip, ...call }, run)
+    : { ...(await run(input.db)), replayed: false };
+  const body = once && !answer.replayed ? { ...(answer.body as object), ...once } : answer.body;
+  return { ...answer, body, version };
 }
 
 /**

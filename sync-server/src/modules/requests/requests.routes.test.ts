@@ -412,13 +412,16 @@ describe('asking to buy a piece', () => {
     expect((await asLister.get(`/api/requests/${second.request.id}`)).body.declineReason).toContain('www.evil.example');
   });
 
-  it('a request sent again with its Idempotency-Key is answered, not made twice', async () => {
+  it('a request sent again with its Idempotency-Key is answered, not made twice, and a token the server made is sent once and kept nowhere', async () => {
     const { db, ask } = await world();
     const first = await ask().set('Idempotency-Key', 'request-key-0001');
     const again = await ask().set('Idempotency-Key', 'request-key-0001');
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.body).toEqual(first.body);
+    const { accessToken } = createdRequestSchema.parse(first.body);
+    expect(accessToken).toMatch(/^[\w-]{32}$/);
+    expect(again.body).toEqual({ ...first.body, accessToken: null });
     expect(await db.selectFrom('purchaseRequests').selectAll().execute()).toHaveLength(1);
+    expect(JSON.stringify(await db.selectFrom('idempotencyKeys').selectAll().execute())).not.toContain(accessToken);
   });
 
   it("a token the buyer's app made reads and answers the request, and the server keeps it nowhere but as a hash", async () => {

@@ -64,7 +64,11 @@ export function requestsRoutes({ mailer, live }: Deps) {
     ctx.body = await listOwnPickupWindows(ctx.state.db, signedInUser(ctx.state));
   });
   addWrite(router, 'createRequest', {
-    run: async ({ db, user, body, ip }) => ({ status: 201, body: await createRequest(db, messengers, body, user, ip) }),
+    run: async ({ db, user, body, ip }) => {
+      const { request, accessToken } = await createRequest(db, messengers, body, user, ip);
+      // A token the server made is sent once: kept with the Idempotency-Key, anyone reading the store could answer the request.
+      return { status: 201, body: { request, accessToken: null }, ...(accessToken && { once: { accessToken } }) };
+    },
   });
   addEndpoint(router, 'ownRequests', requireSignedIn, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');

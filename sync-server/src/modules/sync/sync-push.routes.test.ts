@@ -165,6 +165,8 @@ describe('POST /api/sync/push', () => {
     const { app, db, owner, house, push } = await setUp();
     const piece = await addPiece(db, owner.id, house);
     const other = await signedInAgent(app, 'p@x.co');
+    const pieces = async () => (await db.selectFrom('furniture').select('id').execute()).length;
+    const before = await pieces();
     const results = await push(
       [
         { id: randomUUID(), entity: 'a', method: 'DELETE', url: `/api/furniture/${piece}` },
@@ -172,10 +174,21 @@ describe('POST /api/sync/push', () => {
         { id: randomUUID(), entity: 'c', method: 'POST', url: '/api/admin/banners', body: {} },
         { id: randomUUID(), entity: 'd', method: 'POST', url: '/api/sync/push', body: { mutations: [] } },
         { id: randomUUID(), entity: 'e', method: 'POST', url: '/api/Furniture', body: { name: 'x', status: 'draft' } },
+        // Spellings a request's path is not matched in: dot segments, escaped dots, a tab.
+        ...['/api/x/../furniture', '/api/x/%2e%2e/furniture', '/api/./furniture', '/api/furni\tture'].map((url) => ({
+          id: randomUUID(),
+          entity: url,
+          method: 'POST' as const,
+          url,
+          body: { name: 'x', status: 'draft' },
+        })),
+        // A NUL in the path is refused as a request's is, on either database.
+        { id: randomUUID(), entity: 'f', method: 'DELETE', url: '/api/furniture/%00' },
       ],
       other,
     );
-    expect(results.map((r) => r.status)).toEqual([403, 404, 404, 404, 404]);
+    expect(results.map((r) => r.status)).toEqual([403, 404, 404, 404, 404, 404, 404, 404, 404, 400]);
+    expect(await pieces()).toBe(before);
     expect(await db.selectFrom('furniture').select('id').where('id', '=', piece).execute()).toHaveLength(1);
 
     const visitor = request.agent(app.callback());
