@@ -48,8 +48,9 @@ export const accountEndpoints = {
   saveBusinessProfile: {
     method: 'PUT',
     path: apiRoutes.businessProfile,
-    summary: 'Saves the business profile (idempotent with an Idempotency-Key)',
+    summary: 'Saves the business profile',
     access: 'signedIn',
+    headers: ['Idempotency-Key'],
     body: businessProfileSchema,
     answer: businessProfileAnswerSchema,
   },
@@ -63,16 +64,18 @@ export const accountEndpoints = {
   savePaymentSettings: {
     method: 'POST',
     path: apiRoutes.paymentSettings,
-    summary: 'Saves the bank details (idempotent with an Idempotency-Key)',
+    summary: 'Saves the bank details',
     access: 'signedIn',
+    headers: ['Idempotency-Key'],
     body: paymentSettingsFormSchema,
     answer: paymentSettingsSchema,
   },
   verifyBankAccount: {
     method: 'POST',
     path: apiRoutes.verifyBankAccount,
-    summary: 'Starts verifying the bank account (idempotent with an Idempotency-Key)',
+    summary: 'Starts verifying the bank account',
     access: 'signedIn',
+    headers: ['Idempotency-Key'],
     answer: paymentSettingsSchema,
   },
 } as const satisfies Record<string, Endpoint>;

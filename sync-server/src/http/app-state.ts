@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 
 export interface AppState {
   user?: User;
-  /** The database for this request: the transaction of an idempotent write, else the app's. */
+  /** The database for this request. */
   db: Db;
   /** Set by a write that changes nothing visitors see (signing in or out): no public cache cleared, no app poked. */
   privateWrite?: boolean;

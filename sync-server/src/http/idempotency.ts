@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Middleware } from 'koa';
 import { limits } from '@stagehouse/shared/limits';
 import type { Db } from '../db/database';
 import {
@@ -10,7 +9,6 @@ import {
 } from '../infra/idempotency-keys.repo';
 import { inTransaction } from '../db/transaction';
 import type { User } from '@stagehouse/shared/user.schema';
-import type { AppState } from './app-state';
 import { badRequest, HttpError } from './errors';
 
 const keyFormat = /^[\w-]{8,100}$/;
@@ -63,30 +61,6 @@ export async function runOnce(
     return { ...answer, replayed: false };
   });
 }
-
-/** `runOnce` as a middleware of write routes not in a batch (their JSON body is read before any route runs). */
-export const idempotent: Middleware<AppState> = async (ctx, next) => {
-  const key = ctx.get('idempotency-key');
-  if (!key) {
-    await next();
-    return;
-  }
-  const db = ctx.state.db;
-  const write = { user: ctx.state.user, ip: ctx.ip, key, method: ctx.method, path: ctx.path, rawBody: ctx.request.rawBody ?? '' };
-  const answer = await runOnce(db, write, async (trx) => {
-    ctx.state.db = trx;
-    try {
-      await next();
-    } finally {
-      ctx.state.db = db;
-    }
-    return { status: ctx.status, body: ctx.body };
-  });
-  if (!answer.replayed) return;
-  if (answer.body !== undefined) ctx.body = answer.body;
-  ctx.status = answer.status;
-  ctx.set('Idempotent-Replayed', 'true');
-};
 
 /** Keys are kept at least 7 days, then dropped. */
 export const pruneIdempotencyKeys = (db: Db) =>

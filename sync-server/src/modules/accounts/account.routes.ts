@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { requireSignedIn, signedInUser } from '../../http/guards';
+import { requireSignedIn, signedIn, signedInUser } from '../../http/guards';
 import { sessionCookie } from '../../http/session';
 import {
   changePassword,
@@ -14,7 +14,7 @@ import {
 } from './account.service';
 import { apiRouter } from '../../http/api-router';
 import { addEndpoint } from '../../http/endpoint-routes';
-import { idempotent } from '../../http/idempotency';
+import { addWrite } from '../../http/write-routes';
 
 /** The signed-in user's own account: profile, password, plan, payouts, business profile, bank details. */
 export const accountRoutes = ({ secretBox }: Deps) => {
@@ -47,18 +47,21 @@ export const accountRoutes = ({ secretBox }: Deps) => {
   addEndpoint(router, 'getBusinessProfile', requireSignedIn, async (ctx) => {
     ctx.body = await getBusinessProfile(ctx.state.db, signedInUser(ctx.state));
   });
-  addEndpoint(router, 'saveBusinessProfile', requireSignedIn, idempotent, async (ctx) => {
-    ctx.body = await saveBusinessProfile(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+  addWrite(router, 'saveBusinessProfile', {
+    guards: [signedIn],
+    run: async ({ db, user, body, ip }) => ({ body: await saveBusinessProfile(db, signedInUser({ user }), body, ip) }),
   });
   addEndpoint(router, 'getPaymentSettings', requireSignedIn, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await getPaymentSettings(ctx.state.db, signedInUser(ctx.state));
   });
-  addEndpoint(router, 'savePaymentSettings', requireSignedIn, idempotent, async (ctx) => {
-    ctx.body = await savePaymentSettings(ctx.state.db, secretBox, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+  addWrite(router, 'savePaymentSettings', {
+    guards: [signedIn],
+    run: async ({ db, user, body, ip }) => ({ body: await savePaymentSettings(db, secretBox, signedInUser({ user }), body, ip) }),
   });
-  addEndpoint(router, 'verifyBankAccount', requireSignedIn, idempotent, async (ctx) => {
-    ctx.body = await startBankVerification(ctx.state.db, signedInUser(ctx.state));
+  addWrite(router, 'verifyBankAccount', {
+    guards: [signedIn],
+    run: async ({ db, user }) => ({ body: await startBankVerification(db, signedInUser({ user })) }),
   });
   return router;
 };

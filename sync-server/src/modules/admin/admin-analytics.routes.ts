@@ -5,7 +5,7 @@ import { dashboardStats, emailStats, furnitureByStager, furnitureByZip, openHous
 import { adminChange } from '../../http/admin-handlers';
 import { apiRouter } from '../../http/api-router';
 import { addEndpoint } from '../../http/endpoint-routes';
-import { idempotent } from '../../http/idempotency';
+import { addWrite } from '../../http/write-routes';
 
 /** Back office I: statistics, users, billing, activity. Mounted on the admin router. */
 export const adminAnalyticsRoutes = ({ mailer, config }: Deps) => {
@@ -28,12 +28,14 @@ export const adminAnalyticsRoutes = ({ mailer, config }: Deps) => {
   addEndpoint(router, 'users', async (ctx) => {
     ctx.body = await listUsers(ctx.state.db, ctx.query);
   });
-  addEndpoint(router, 'toggleVerification', idempotent, adminChange(toggleVerification));
-  addEndpoint(router, 'toggleBeta', idempotent, adminChange(toggleBeta));
-  addEndpoint(router, 'adminResetPassword', idempotent, async (ctx) => {
-    ctx.body = await adminResetPassword(ctx.state.db, mailer, signedInUser(ctx.state), ctx.request.body, config.publicUrl, ctx.ip);
+  addWrite(router, 'toggleVerification', adminChange(toggleVerification));
+  addWrite(router, 'toggleBeta', adminChange(toggleBeta));
+  addWrite(router, 'adminResetPassword', {
+    run: async ({ db, user, body, ip }) => ({
+      body: await adminResetPassword(db, mailer, signedInUser({ user }), body, config.publicUrl, ip),
+    }),
   });
-  addEndpoint(router, 'updatePlan', idempotent, adminChange(updatePlan));
+  addWrite(router, 'updatePlan', adminChange(updatePlan));
   addEndpoint(router, 'billing', async (ctx) => {
     ctx.body = await billing(ctx.state.db, ctx.query);
   });

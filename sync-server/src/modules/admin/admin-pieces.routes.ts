@@ -19,7 +19,7 @@ import { removePiece } from '../pieces/lister-pieces.service';
 import { adminRowChange } from '../../http/admin-handlers';
 import { apiRouter } from '../../http/api-router';
 import { addEndpoint } from '../../http/endpoint-routes';
-import { idempotent } from '../../http/idempotency';
+import { addWrite } from '../../http/write-routes';
 
 /** The back office's pieces and their photos: the same rows the listers use. Mounted on the admin router. */
 export const adminPiecesRoutes = ({ photos, mailer, live }: Deps) => {
@@ -27,9 +27,8 @@ export const adminPiecesRoutes = ({ photos, mailer, live }: Deps) => {
   addEndpoint(router, 'adminListings', async (ctx) => {
     ctx.body = await listAdminPieces(ctx.state.db, ctx.query);
   });
-  addEndpoint(router, 'createAdminListing', idempotent, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await createAdminPiece(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+  addWrite(router, 'createAdminListing', {
+    run: async ({ db, user, body, ip }) => ({ status: 201, body: await createAdminPiece(db, signedInUser({ user }), body, ip) }),
   });
   addEndpoint(router, 'identifiers', async (ctx) => {
     ctx.body = await identifiers(ctx.state.db, ctx.query);
@@ -58,26 +57,25 @@ export const adminPiecesRoutes = ({ photos, mailer, live }: Deps) => {
   addEndpoint(router, 'adminImages', async (ctx) => {
     ctx.body = await listImages(ctx.state.db, ctx.query);
   });
-  addEndpoint(router, 'deleteImages', idempotent, async (ctx) => {
-    ctx.body = await bulkDeleteImages(ctx.state.db, photos, signedInUser(ctx.state), ctx.request.body, ctx.ip);
+  addWrite(router, 'deleteImages', {
+    run: async ({ db, user, body, ip }) => ({ body: await bulkDeleteImages(db, photos, signedInUser({ user }), body, ip) }),
   });
-  addEndpoint(router, 'setImageFeatured', idempotent, adminRowChange('Image not found', setFeatured));
-  addEndpoint(router, 'deleteImage', idempotent, async (ctx) => {
-    ctx.body = await deleteImages(ctx.state.db, photos, signedInUser(ctx.state), [idParam(ctx.params.id, 'Image not found')], ctx.ip);
+  addWrite(router, 'setImageFeatured', adminRowChange('Image not found', setFeatured));
+  addWrite(router, 'deleteImage', {
+    run: async ({ db, user, params, ip }) => ({
+      body: await deleteImages(db, photos, signedInUser({ user }), [idParam(params.id, 'Image not found')], ip),
+    }),
   });
-  addEndpoint(router, 'patchAdminListing', idempotent, async (ctx) => {
-    ctx.body = await patchAdminPiece(
-      ctx.state.db,
-      { mailer, live },
-      signedInUser(ctx.state),
-      textParam(ctx.params.id),
-      ctx.request.body,
-      ctx.ip,
-    );
+  addWrite(router, 'patchAdminListing', {
+    run: async ({ db, user, params, body, ip }) => ({
+      body: await patchAdminPiece(db, { mailer, live }, signedInUser({ user }), textParam(params.id), body, ip),
+    }),
   });
-  addEndpoint(router, 'removeAdminListing', idempotent, async (ctx) => {
-    await removePiece(ctx.state.db, photos, signedInUser(ctx.state), textParam(ctx.params.id), ctx.ip);
-    ctx.status = 204;
+  addWrite(router, 'removeAdminListing', {
+    run: async ({ db, user, params, ip }) => {
+      await removePiece(db, photos, signedInUser({ user }), textParam(params.id), ip);
+      return {};
+    },
   });
   return router;
 };

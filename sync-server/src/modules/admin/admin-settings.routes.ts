@@ -20,7 +20,7 @@ import { createTag, listTags, setTagActive } from './admin-tags.service';
 import { adminChange, adminCreate, adminRowChange } from '../../http/admin-handlers';
 import { apiRouter } from '../../http/api-router';
 import { addEndpoint } from '../../http/endpoint-routes';
-import { idempotent } from '../../http/idempotency';
+import { addWrite } from '../../http/write-routes';
 
 /** Back office II: switches, banners, releases, categories and tags, email, the activity log. Mounted on the admin router. */
 export const adminSettingsRoutes = ({ mailer, photos }: Deps) => {
@@ -28,24 +28,23 @@ export const adminSettingsRoutes = ({ mailer, photos }: Deps) => {
   addEndpoint(router, 'featureToggles', async (ctx) => {
     ctx.body = await listFeatureToggles(ctx.state.db);
   });
-  addEndpoint(router, 'toggleFeature', idempotent, adminChange(toggleFeature));
+  addWrite(router, 'toggleFeature', adminChange(toggleFeature));
   addEndpoint(router, 'settings', async (ctx) => {
     ctx.body = await getSettings(ctx.state.db, mailer);
   });
-  addEndpoint(router, 'toggleDataSource', idempotent, adminChange(toggleDataSource));
-  addEndpoint(router, 'toggleDemoVisibility', idempotent, adminChange(toggleDemoVisibility));
+  addWrite(router, 'toggleDataSource', adminChange(toggleDataSource));
+  addWrite(router, 'toggleDemoVisibility', adminChange(toggleDemoVisibility));
   addEndpoint(router, 'demoData', async (ctx) => {
     ctx.body = await demoCounts(ctx.state.db);
   });
-  addEndpoint(router, 'loadSeedData', idempotent, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await loadSeedData(ctx.state.db, signedInUser(ctx.state), ctx.ip);
+  addWrite(router, 'loadSeedData', {
+    run: async ({ db, user, ip }) => ({ status: 201, body: await loadSeedData(db, signedInUser({ user }), ip) }),
   });
-  addEndpoint(router, 'resetSeedData', idempotent, async (ctx) => {
-    ctx.body = await resetSeedData(ctx.state.db, photos, signedInUser(ctx.state), ctx.ip);
+  addWrite(router, 'resetSeedData', {
+    run: async ({ db, user, ip }) => ({ body: await resetSeedData(db, photos, signedInUser({ user }), ip) }),
   });
-  addEndpoint(router, 'toggleEmailIntegration', idempotent, adminChange(toggleEmailIntegration));
-  addEndpoint(router, 'toggleInviteSystem', idempotent, adminChange(toggleInviteSystem));
+  addWrite(router, 'toggleEmailIntegration', adminChange(toggleEmailIntegration));
+  addWrite(router, 'toggleInviteSystem', adminChange(toggleInviteSystem));
   addEndpoint(router, 'testEmailConnection', async (ctx) => {
     ctx.body = await testEmailConnection(mailer);
   });
@@ -55,27 +54,29 @@ export const adminSettingsRoutes = ({ mailer, photos }: Deps) => {
   addEndpoint(router, 'banners', async (ctx) => {
     ctx.body = await listBanners(ctx.state.db);
   });
-  addEndpoint(router, 'createBanner', idempotent, adminCreate(createBanner));
-  addEndpoint(router, 'setBannerEnabled', idempotent, adminRowChange('Banner not found', setBannerEnabled));
-  addEndpoint(router, 'deleteBanner', idempotent, async (ctx) => {
-    await deleteBanner(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.id, 'Banner not found'), ctx.ip);
-    ctx.status = 204;
+  addWrite(router, 'createBanner', adminCreate(createBanner));
+  addWrite(router, 'setBannerEnabled', adminRowChange('Banner not found', setBannerEnabled));
+  addWrite(router, 'deleteBanner', {
+    run: async ({ db, user, params, ip }) => {
+      await deleteBanner(db, signedInUser({ user }), idParam(params.id, 'Banner not found'), ip);
+      return {};
+    },
   });
   addEndpoint(router, 'releases', async (ctx) => {
     ctx.body = await listReleases(ctx.state.db);
   });
-  addEndpoint(router, 'createRelease', idempotent, adminCreate(createRelease));
-  addEndpoint(router, 'setReleaseLive', idempotent, adminRowChange('Release not found', setReleaseLive));
+  addWrite(router, 'createRelease', adminCreate(createRelease));
+  addWrite(router, 'setReleaseLive', adminRowChange('Release not found', setReleaseLive));
   addEndpoint(router, 'categories', async (ctx) => {
     ctx.body = await listCategories(ctx.state.db);
   });
-  addEndpoint(router, 'createCategory', idempotent, adminCreate(createCategory));
-  addEndpoint(router, 'setCategoryActive', idempotent, adminRowChange('Category not found', setCategoryActive));
+  addWrite(router, 'createCategory', adminCreate(createCategory));
+  addWrite(router, 'setCategoryActive', adminRowChange('Category not found', setCategoryActive));
   addEndpoint(router, 'tags', async (ctx) => {
     ctx.body = await listTags(ctx.state.db);
   });
-  addEndpoint(router, 'createTag', idempotent, adminCreate(createTag));
-  addEndpoint(router, 'setTagActive', idempotent, adminRowChange('Tag not found', setTagActive));
+  addWrite(router, 'createTag', adminCreate(createTag));
+  addWrite(router, 'setTagActive', adminRowChange('Tag not found', setTagActive));
   addEndpoint(router, 'activityLog', async (ctx) => {
     ctx.body = await activityLog(ctx.state.db, ctx.query);
   });
