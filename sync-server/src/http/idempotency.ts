@@ -13,9 +13,15 @@ import { badRequest, HttpError } from './errors';
 
 const keyFormat = /^[\w-]{8,100}$/;
 
-/** What a key was first used for: the method, the path and the exact bytes of the body. */
-const fingerprintOf = (method: string, path: string, body: string) =>
-  createHash('sha256').update(`${method} ${path}\n`).update(body).digest('base64url');
+/**
+ * What a key was first used for: the method, the path and the body as parsed, so the same body sent
+ * alone (in any spacing) or queued in a batch is the same write.
+ */
+const fingerprintOf = (method: string, path: string, body: unknown) =>
+  createHash('sha256')
+    .update(`${method} ${path}\n`)
+    .update(JSON.stringify(body ?? {}))
+    .digest('base64url');
 
 /** A write as its Idempotency-Key is checked: by whom, the key, and what the write is. */
 export interface KeyedWrite {
@@ -24,7 +30,7 @@ export interface KeyedWrite {
   key: string;
   method: string;
   path: string;
-  rawBody: string;
+  body: unknown;
 }
 
 /** A write's answer, and whether it was the stored answer of an earlier write with the same key. */
@@ -48,7 +54,7 @@ export async function runOnce(
   const { key, method, path } = write;
   if (!keyFormat.test(key)) throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, - or _');
   const scope = write.user ? `user:${write.user.id}` : `visitor:${write.ip}`;
-  const fingerprint = fingerprintOf(method, path, write.rawBody);
+  const fingerprint = fingerprintOf(method, path, write.body);
   return inTransaction(db, async (trx) => {
     const claim = { scope, key, method, path, fingerprint, status: 0, body: '', createdAt: new Date().toISOString() };
     const stored = (await claimIdempotencyKey(trx, claim)) ? undefined : await findIdempotencyKey(trx, scope, key);

@@ -59,7 +59,7 @@ export async function runQueuedWrite(
       ifMatch: mutation.ifMatch ?? '',
       requestToken: mutation.requestToken ?? '',
     };
-    const done = await runWrite(queued.write, input, { key: mutation.id, method: mutation.method, path, rawBody: JSON.stringify(body) });
+    const done = await runWrite(queued.write, input, { key: mutation.id, method: mutation.method, path });
     return {
       result: { id: mutation.id, outcome: outcomeOf(done.status, done.replayed), status: done.status, body: done.body ?? null },
       privateWrite: queued.write.privateWrite === true,

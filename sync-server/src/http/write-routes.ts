@@ -47,7 +47,6 @@ export interface WriteCall {
   key: string;
   method: string;
   path: string;
-  rawBody: string;
 }
 
 /** A write's answer: its status, body and ETag version, and whether it was an earlier answer replayed. */
@@ -71,7 +70,7 @@ export async function runWrite(write: Write, input: WriteInput, call: WriteCall)
     return { status: answer.status ?? (answer.body === undefined ? 204 : 200), body: answer.body };
   };
   const answer = call.key
-    ? await runOnce(input.db, { user: input.user, ip: input.ip, ...call }, run)
+    ? await runOnce(input.db, { user: input.user, ip: input.ip, body: input.body, ...call }, run)
     : { ...(await run(input.db)), replayed: false };
   const body = once && !answer.replayed ? { ...(answer.body as object), ...once } : answer.body;
   return { ...answer, body, version };
@@ -95,7 +94,7 @@ export function addWrite(router: Router<AppState>, name: EndpointName, write: Wr
       ifMatch: ctx.get('if-match'),
       requestToken: ctx.get('x-request-token'),
     };
-    const call = { key: ctx.get('idempotency-key'), method: ctx.method, path: ctx.path, rawBody: ctx.request.rawBody ?? '' };
+    const call = { key: ctx.get('idempotency-key'), method: ctx.method, path: ctx.path };
     const done = await runWrite(write, input, call);
     ctx.status = done.status;
     if (done.body !== undefined) ctx.body = done.body;

@@ -73,6 +73,20 @@ describe('POST /api/sync/push', () => {
     expect(await names()).toEqual(['Bench', 'Lamp']);
   });
 
+  it('answers a write sent alone, in any spacing, and then queued with the same key as a replay, and applies it once', async () => {
+    const { push, names, agent } = await setUp();
+    const draft = createDraft('Stool');
+    const alone = await agent
+      .post('/api/furniture')
+      .set('Idempotency-Key', draft.id)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(draft.body, null, 2));
+    expect(alone.status).toBe(201);
+    const [queued] = await push([draft]);
+    expect(queued).toMatchObject({ outcome: 'replayed', status: 201, body: alone.body });
+    expect(await names()).toEqual(['Stool']);
+  });
+
   it('holds back only the entity whose write failed: a 412 gives the current row, its later writes are not tried, others go through', async () => {
     const { push, names, db, owner } = await setUp();
     const piece = await addPiece(db, owner.id, null, { name: 'Armchair' });
@@ -116,7 +130,7 @@ describe('POST /api/sync/push', () => {
     expect((await sending).every((result) => result.outcome === 'applied')).toBe(true);
   });
 
-  it('gives another user a turn between the writes of an account that sends four full batches at once', async () => {
+  it('gives another user a turn between the writes of an account that sends four full batches at once', { timeout: 30_000 }, async () => {
     const { push, db, app } = await setUp();
     const other = await signedInAgent(app, 'p@x.co');
     const lamps = async () =>
