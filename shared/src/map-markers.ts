@@ -2,8 +2,8 @@
  * How the map's houses are drawn, the same on the server and, offline, on the device: grouped by a
  * grid fixed to the world, close groups merged, and the nearest houses listed.
  */
-import type { Bbox } from './map-view.schema';
-import { maxMapMarkers, maxMapPins } from './map-grid';
+import type { Bbox, MapCluster } from './map-view.schema';
+import { fitZoom, maxMapMarkers, maxMapPins } from './map-grid';
 
 /** A house as the grid sees it: where it stands and how many pieces it has. */
 export interface Place {
@@ -116,11 +116,40 @@ export function markersOf(places: readonly Place[], view: Bbox, zoom: number): r
 }
 
 /** The `limit` places nearest to a place (degrees, longitude shrunk by the latitude), nearest first. */
-export function nearest(places: readonly Place[], [latitude, longitude]: [number, number], limit: number): number[] {
+function nearest(places: readonly Place[], [latitude, longitude]: [number, number], limit: number): number[] {
   const shrink = Math.cos((latitude * Math.PI) / 180) ** 2;
   const away = (p: Place) => (p.latitude - latitude) ** 2 + (p.longitude - longitude) ** 2 * shrink;
   return [...places]
     .sort((a, b) => away(a) - away(b) || a.id - b.id)
     .slice(0, limit)
     .map((place) => place.id);
+}
+
+const middleOf = ([west, south, east, north]: Bbox): [number, number] => [(south + north) / 2, (west + east) / 2];
+
+/**
+ * How a map of `places` is drawn: the box they fill, the clusters of a view at a zoom (without them,
+ * as a phone fitted to every place shows it), the ids of its pins, and of the `limit` places nearest
+ * to `near` (without it, the middle of the view).
+ */
+export function drawnMap(
+  places: readonly Place[],
+  { view, zoom, near, limit }: { view?: Bbox; zoom?: number; near?: [number, number]; limit: number },
+): { bounds: Bbox; clusters: MapCluster[]; pinIds: number[]; nearbyIds: number[] } {
+  const bounds: Bbox = [
+    Math.min(...places.map((p) => p.longitude)),
+    Math.min(...places.map((p) => p.latitude)),
+    Math.max(...places.map((p) => p.longitude)),
+    Math.max(...places.map((p) => p.latitude)),
+  ];
+  const box = view ?? bounds;
+  const markers = markersOf(places, box, zoom ?? fitZoom(bounds));
+  return {
+    bounds,
+    clusters: markers
+      .filter((cell) => cell.houses > 1)
+      .map(({ latitude, longitude, houses, pieces, bounds: around }) => ({ latitude, longitude, houses, pieces, bounds: around })),
+    pinIds: markers.filter((cell) => cell.houses === 1).map((cell) => cell.id),
+    nearbyIds: nearest(places, near ?? middleOf(box), limit),
+  };
 }

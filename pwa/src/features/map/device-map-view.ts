@@ -1,5 +1,4 @@
-import { fitZoom } from '@stagehouse/shared/map-grid';
-import { markersOf, nearest } from '@stagehouse/shared/map-markers';
+import { drawnMap } from '@stagehouse/shared/map-markers';
 import type { Bbox, MapHouse, MapView } from '@stagehouse/shared/map-view.schema';
 import { isOpenHousePast, nextDay } from '@stagehouse/shared/house-time';
 import type { PropertyFilters } from './map-query';
@@ -36,24 +35,14 @@ export function mapViewOnDevice(
     longitude: house.longitude,
     pieces: house.furnitureCount,
   }));
-  const bounds: Bbox = [
-    Math.min(...places.map((p) => p.longitude)),
-    Math.min(...places.map((p) => p.latitude)),
-    Math.max(...places.map((p) => p.longitude)),
-    Math.max(...places.map((p) => p.latitude)),
-  ];
   // Without a view, all it finds are drawn as the server draws them: for a phone fitted to them.
-  const view = question.view ?? { bbox: bounds, zoom: fitZoom(bounds) };
-  const markers = markersOf(places, view.bbox, view.zoom);
+  const { bounds, clusters, pinIds, nearbyIds } = drawnMap(places, {
+    view: question.view?.bbox,
+    zoom: question.view?.zoom,
+    near: [question.near.latitude, question.near.longitude],
+    limit: question.limit,
+  });
   const byId = new Map(found.map((house) => [house.id, house]));
   const known = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
-  return {
-    total: found.length,
-    bounds,
-    clusters: markers
-      .filter((cell) => cell.houses > 1)
-      .map(({ latitude, longitude, houses, pieces, bounds: box }) => ({ latitude, longitude, houses, pieces, bounds: box })),
-    pins: known(markers.filter((cell) => cell.houses === 1).map((cell) => cell.id)),
-    nearby: known(nearest(places, [question.near.latitude, question.near.longitude], question.limit)),
-  };
+  return { total: found.length, bounds, clusters, pins: known(pinIds), nearby: known(nearbyIds) };
 }

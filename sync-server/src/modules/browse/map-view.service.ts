@@ -1,7 +1,6 @@
 import { cityNameOf } from '@stagehouse/shared/cities';
-import { fitZoom } from '@stagehouse/shared/map-grid';
-import { markersOf, nearest } from '@stagehouse/shared/map-markers';
-import type { Bbox, MapHouse, MapView, MapViewQuery } from '@stagehouse/shared/map-view.schema';
+import { drawnMap } from '@stagehouse/shared/map-markers';
+import type { MapHouse, MapView, MapViewQuery } from '@stagehouse/shared/map-view.schema';
 import { fromCents } from '@stagehouse/shared/money';
 import type { Db } from '../../db/database';
 import { demoRowsShown } from '../../infra/settings.repo';
@@ -12,7 +11,6 @@ import type { PropertyFilters } from './properties.repo';
 const nearbyShown = 12;
 /** How many prices a house's popup shows. */
 const pricesShown = 3;
-const middleOf = ([west, south, east, north]: Bbox): [number, number] => [(south + north) / 2, (west + east) / 2];
 
 /** The houses as the map shows them: with their lowest prices and a photo. */
 async function detailed(db: Db, demoShown: boolean, ids: readonly number[], now: number): Promise<Map<number, MapHouse>> {
@@ -46,26 +44,19 @@ export async function getMapView(db: Db, query: MapViewQuery, now = Date.now()):
   };
   const places = await placesOf(db, demoShown, filters);
   if (places.length === 0) return { total: 0, bounds: null, clusters: [], pins: [], nearby: [] };
-  const bounds: Bbox = [
-    Math.min(...places.map((p) => p.longitude)),
-    Math.min(...places.map((p) => p.latitude)),
-    Math.max(...places.map((p) => p.longitude)),
-    Math.max(...places.map((p) => p.latitude)),
-  ];
-  // Asked without a view, the map is drawn for all it finds, as a phone fitted to them shows it.
-  const view = query.view ?? bounds;
-  const markers = markersOf(places, view, query.zoom ?? fitZoom(bounds));
-  const pinIds = markers.filter((cell) => cell.houses === 1).map((cell) => cell.id);
-  const nearby = nearest(places, query.near ?? middleOf(view), query.limit ?? nearbyShown);
-  const houses = await detailed(db, demoShown, [...new Set([...pinIds, ...nearby])], now);
+  const { bounds, clusters, pinIds, nearbyIds } = drawnMap(places, {
+    view: query.view,
+    zoom: query.zoom,
+    near: query.near,
+    limit: query.limit ?? nearbyShown,
+  });
+  const houses = await detailed(db, demoShown, [...new Set([...pinIds, ...nearbyIds])], now);
   const known = (ids: number[]) => ids.flatMap((id) => houses.get(id) ?? []);
   return {
     total: places.length,
     bounds,
-    clusters: markers
-      .filter((cell) => cell.houses > 1)
-      .map(({ latitude, longitude, houses, pieces, bounds: box }) => ({ latitude, longitude, houses, pieces, bounds: box })),
+    clusters,
     pins: known(pinIds),
-    nearby: known(nearby),
+    nearby: known(nearbyIds),
   };
 }
