@@ -28,6 +28,6 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const preconditionFailed = (message: string, body: Record<string, unknown>) => new HttpError(412, message, undefined, body);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const tooManyRequests = (message: string, retryAfter?: number) => new HttpError(429, message, undefined, undefined, retryAfter);
 /** The server has too much of this work under way: the request may be sent again in `retryAfter` seconds. */
 export const busy = (message: string, retryAfter: number) => new HttpError(503, message, undefined, undefined, retryAfter);

@@ -1,4 +1,4 @@
-import { HttpError } from './errors';
+import { tooManyRequests } from './errors';
 import { othersFirst } from '../taking-turns';
 
 /**
@@ -31,8 +31,7 @@ export function fairReads({ slots, waiting }: { slots: number; waiting: number }
 
   return async <T>(address: string, read: () => Promise<T>): Promise<T> => {
     const line = lines.get(address) ?? [];
-    if (line.length >= waiting)
-      throw new HttpError(429, 'Too many requests at once from your address: try again in a moment', undefined, undefined, 1);
+    if (line.length >= waiting) throw tooManyRequests('Too many requests at once from your address: try again in a moment', 1);
     await new Promise<void>((resolve) => {
       line.push(resolve);
       lines.set(address, line);

@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import type { AppState } from './app-state';
 import { diskFull } from '../db/database-faults';
 import { errorAnswer, logFailure } from './error-handler';
-import { badRequest, HttpError, nulMessage } from './errors';
+import { badRequest, notFound, nulMessage } from './errors';
 import { pathHoldsNul } from './no-nul-text';
 import { runWrite, writeOf } from './write-routes';
 
@@ -49,7 +49,7 @@ export async function runQueuedWrite(
   try {
     if (pathHoldsNul(path)) throw badRequest(nulMessage);
     const queued = queuedWriteAt(router, mutation.method, path);
-    if (!queued) throw new HttpError(404, 'Not found');
+    if (!queued) throw notFound();
     const input = {
       db,
       user: sender.user,
