@@ -12,8 +12,8 @@ const isOverOnDevice = (house: MapHouse, now: number) =>
   house.over || (house.openHouseDate !== null && isOpenHousePast(nextDay(house.openHouseDate), house.state, now));
 
 /**
- * The map's answer worked out on the device, from the houses it keeps, when the server cannot be
- * reached: the same filters, markers and nearest houses as the server's, from the same code.
+ * The map's answer worked out on the device, from the houses it keeps, while the device is offline:
+ * the same filters, markers and nearest houses as the server's, from the same code.
  */
 export function mapViewOnDevice(
   houses: readonly MapHouse[],
