@@ -294,6 +294,8 @@ test('the server dies after committing a new listing, before the answer arrives:
 test('two devices edit one listing: the second sees the conflict beside the other version and keeps its own; nothing is lost', async ({
   browser,
 }) => {
+  // Two devices sign in and open two screens each: about 23 s alone, more on a busy machine.
+  test.slow();
   const email = uniqueEmail('two-devices');
   const first = await browser.newContext();
   const second = await browser.newContext();
