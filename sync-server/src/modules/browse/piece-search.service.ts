@@ -10,6 +10,7 @@ import { searchWords } from '@stagehouse/shared/search-words';
 import { type After, countFacets, type Origin, type RangeChoice, searchPieceIds } from './piece-search.repo';
 import { cityCenter } from './properties.repo';
 import { holdsOf } from '../requests/purchase-requests.repo';
+import { demoRowsShown } from '../../infra/settings.repo';
 
 /** The day a buyer's week is counted from: the Pacific coast's, where most houses stand. */
 const buyersZone = 'America/Los_Angeles';
@@ -76,7 +77,7 @@ async function originOf(db: Db, query: PieceSearchQuery): Promise<Origin | undef
   return query.city === undefined ? undefined : cityCenter(db, query.city);
 }
 
-type FoundRow = Awaited<ReturnType<typeof searchPieceIds>>['page'][number];
+type FoundRow = Awaited<ReturnType<typeof searchPieceIds>>[number];
 
 /** The pieces found, in their order, with their photos, open-house day and company; never a buyer's details. */
 async function foundPieces(db: Db, rows: FoundRow[]): Promise<FoundPiece[]> {
@@ -134,22 +135,16 @@ export async function searchPieces(db: Db, query: PieceSearchQuery, now = Date.n
     onHoldToo: true,
   };
   const limit = query.limit ?? defaultPageSize;
-  const { page, total, demoShown } = await searchPieceIds(db, {
-    filters,
-    sort,
-    origin,
-    after: afterOf(query.cursor, sort, origin),
-    limit,
-    now,
-  });
-  const shown = page.slice(0, limit);
-  const [items, facets] = await Promise.all([
-    foundPieces(db, shown),
+  const after = afterOf(query.cursor, sort, origin);
+  const demoShown = await demoRowsShown(db);
+  const [page, { total, facets }] = await Promise.all([
+    searchPieceIds(db, { filters, sort, origin, after, limit, now }, demoShown),
     countFacets(db, { filters, now, demoShown }, { price: priceChoices, dates: dayRanges(now) }),
   ]);
+  const shown = page.slice(0, limit);
   const last = shown.at(-1);
   return {
-    items,
+    items: await foundPieces(db, shown),
     facets,
     total,
     nextCursor: page.length > limit && last ? cursorOf(sort, origin, last.sortKey, last.id) : null,
@@ -166,12 +161,16 @@ const similarShown = 6;
 export async function similarPieces(db: Db, piece: Piece, origin: Origin | undefined, now = Date.now()): Promise<FoundPiece[]> {
   if (!piece.category) return [];
   const cents = toCents(piece.price);
-  const { page } = await searchPieceIds(db, {
-    filters: { words: [], category: piece.category, minCents: Math.floor(cents / 2), maxCents: cents * 2, except: piece.id },
-    sort: origin ? 'nearest' : 'newest',
-    origin,
-    limit: similarShown,
-    now,
-  });
+  const page = await searchPieceIds(
+    db,
+    {
+      filters: { words: [], category: piece.category, minCents: Math.floor(cents / 2), maxCents: cents * 2, except: piece.id },
+      sort: origin ? 'nearest' : 'newest',
+      origin,
+      limit: similarShown,
+      now,
+    },
+    await demoRowsShown(db),
+  );
   return foundPieces(db, page.slice(0, similarShown));
 }
