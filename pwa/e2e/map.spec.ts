@@ -173,7 +173,9 @@ test.describe('Map', () => {
     await expect(page.getByTestId('properties-count')).toHaveText(`${upcoming.length} Properties`);
   });
 
-  test('at city zoom the bundled map draws state and county lines, water and the city name', async ({ page }) => {
+  test('at city zoom the bundled map draws state and county lines, water, and the names of the city and its neighbourhoods', async ({
+    page,
+  }) => {
     await page.goto('/map?city=Denver%2C%20CO');
     const map = page.getByTestId('map');
     await expect(map.locator('.sh-house-icon, .sh-cluster-icon').first()).toBeVisible();
@@ -191,6 +193,12 @@ test.describe('Map', () => {
     await expect(map.locator('.sh-state-name', { hasText: 'Montana' })).toBeVisible();
     await expect(map.locator('.sh-town-name', { hasText: /^Seattle$/ })).toBeVisible();
     await expect(map.locator('.sh-town-name', { hasText: /^Santa Ana$/ })).toHaveCount(0);
+
+    // In a large city, its neighbourhoods are written too, from the bundled list of towns.
+    await page.goto('/map?city=Los%20Angeles%2C%20CA');
+    await expect(map.locator('.sh-town-name', { hasText: /^Los Angeles$/ })).toBeVisible();
+    await expect(map.locator('.sh-town-name', { hasText: /^Echo Park$/ })).toBeVisible();
+    await expect(map.locator('.sh-town-name', { hasText: /^Silver Lake$/ })).toBeVisible();
   });
 
   test('cluster badges and single-house pins differ in look and in name, and the legend tells them apart', async ({ page }) => {

@@ -21,7 +21,12 @@ export interface Counties {
   names: [name: string, longitude: number, latitude: number][];
 }
 
+/** Every town and neighbourhood of the West with at least 1,000 people: its name, state, where to write it and its population. */
+export type TownNames = [name: string, state: string, longitude: number, latitude: number, population: number, neighbourhood: 0 | 1][];
+
 /** Precached with the app. */
 export const basemapUrl = '/basemap/western-us.json';
 /** Fetched once the map is zoomed in far enough to show counties. */
 export const countiesUrl = '/basemap/western-us-counties.json';
+/** Fetched once the map is zoomed in to a city. */
+export const townsUrl = '/basemap/western-us-towns.json';

@@ -1,11 +1,11 @@
 import type { MapView } from '@stagehouse/shared/map-view.schema';
 import type { PathOptions } from 'leaflet';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { GeoJSON, Pane, useMap, useMapEvents } from 'react-leaflet';
-import { type Basemap, basemapUrl, type Counties, countiesUrl } from './basemap-data';
+import { type Basemap, basemapUrl, type Counties, countiesUrl, type TownNames, townsUrl } from './basemap-data';
 import { MapLabels } from './map-labels';
 import { mapPanes } from './map-panes';
-import type { Town } from './towns';
+import { type Town, townNamesZoom, withNamedTowns } from './towns';
 
 /** County lines and names clutter the map below this zoom, and their file is only fetched once it is reached. */
 const countyLinesZoom = 7;
@@ -43,12 +43,16 @@ function useOneByOne(total: number) {
   return shown;
 }
 
-/** Land, state and county lines, lakes, rivers and place names, from the files under /basemap. */
+/** Land, state and county lines, lakes, rivers and the names of places and towns, from the files under /basemap. */
 export function BasemapLayers({ towns, view }: { towns: Town[]; view: MapView | null }) {
   const [basemap, setBasemap] = useState<Basemap | null>(null);
   const drawn = useOneByOne(basemap ? layerCount : 0);
   const [counties, setCounties] = useState<Counties | null>(null);
-  const showCounties = useZoom() >= countyLinesZoom;
+  const [townNames, setTownNames] = useState<TownNames | null>(null);
+  const zoom = useZoom();
+  const showCounties = zoom >= countyLinesZoom;
+  const showTownNames = zoom >= townNamesZoom;
+  const allTowns = useMemo(() => (townNames ? withNamedTowns(towns, townNames) : towns), [towns, townNames]);
 
   useEffect(() => {
     readMapFile<Basemap>(basemapUrl)
@@ -63,6 +67,13 @@ export function BasemapLayers({ towns, view }: { towns: Town[]; view: MapView | 
       .catch(() => undefined);
   }, [showCounties, counties]);
 
+  useEffect(() => {
+    if (!showTownNames || townNames) return;
+    readMapFile<TownNames>(townsUrl)
+      .then(setTownNames)
+      .catch(() => undefined);
+  }, [showTownNames, townNames]);
+
   if (!basemap) return null;
   return (
     <>
@@ -75,7 +86,9 @@ export function BasemapLayers({ towns, view }: { towns: Town[]; view: MapView | 
         {drawn > 2 && <GeoJSON data={basemap.lakes} style={lakes} interactive={false} />}
         {drawn > 3 && <GeoJSON data={basemap.rivers} style={rivers} interactive={false} />}
       </Pane>
-      {drawn > 4 && <MapLabels states={basemap.states} counties={showCounties ? (counties?.names ?? []) : []} towns={towns} view={view} />}
+      {drawn > 4 && (
+        <MapLabels states={basemap.states} counties={showCounties ? (counties?.names ?? []) : []} towns={allTowns} view={view} />
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { type City, cityLabel } from '@stagehouse/shared/cities';
+import type { TownNames } from './basemap-data';
 
 export interface Town {
   name: string;
@@ -34,6 +35,10 @@ const minZoomOfCity: Record<string, number> = {
 };
 const minZoomOfOtherCity = 8;
 const minZoomOfPropertyTown = 9;
+/** The zoom from which the towns of the bundled list are written: the larger, the sooner; neighbourhoods last. */
+export const townNamesZoom = 9;
+const minZoomOfNamedTown = (population: number, neighbourhood: 0 | 1) =>
+  neighbourhood ? 12 : population >= 50_000 ? townNamesZoom : population >= 10_000 ? 10 : 11;
 
 const keyOf = (place: { name: string; state: string }) => `${place.name.trim().toLowerCase()}|${place.state.trim().toUpperCase()}`;
 
@@ -65,4 +70,19 @@ export function townsOf(
     minZoom: minZoomOfPropertyTown,
   }));
   return [...known, ...propertyTowns].sort((a, b) => a.minZoom - b.minZoom);
+}
+
+/** `towns` with every town of the bundled list that is not among them yet, the larger first at each zoom. */
+export function withNamedTowns(towns: readonly Town[], named: TownNames): Town[] {
+  const written = new Set(towns.map(keyOf));
+  const more = named
+    .filter(([name, state]) => !written.has(keyOf({ name, state })))
+    .map(([name, state, longitude, latitude, population, neighbourhood]) => ({
+      name,
+      state,
+      latitude,
+      longitude,
+      minZoom: minZoomOfNamedTown(population, neighbourhood),
+    }));
+  return [...towns, ...more].sort((a, b) => a.minZoom - b.minZoom);
 }
