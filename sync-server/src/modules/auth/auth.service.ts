@@ -10,7 +10,7 @@ import { recordSignIn } from './sign-ins.repo';
 import { randomUUID } from 'node:crypto';
 import { clearBuckets, countHit, forgiveHit, takeTurn, windowEndOf } from '../../infra/rate-limits.repo';
 import { accountBuckets, loginBuckets } from './login-buckets';
-import { conflict, HttpError, unauthorized } from '../../http/errors';
+import { conflict, HttpError, tooManyRequests, unauthorized } from '../../http/errors';
 import { takeAttempt } from '../../infra/rate-limit';
 import { hashPassword, verifyPassword } from '../../infra/password';
 
@@ -33,13 +33,7 @@ async function waitForTurn(db: Db, email: string, notify: (email: string) => Pro
   const now = Date.now();
   if (!(await takeTurn(db, buckets.turn, now + Math.min(1000 * 2 ** (over - 1), limits.loginAttemptWindowMs), now))) {
     const retryAfter = Math.max(1, Math.ceil((((await windowEndOf(db, buckets.turn)) ?? now) - now) / 1000));
-    throw new HttpError(
-      429,
-      'Too many sign-in attempts for this account. Please wait, or reset your password.',
-      undefined,
-      undefined,
-      retryAfter,
-    );
+    throw tooManyRequests('Too many sign-in attempts for this account. Please wait, or reset your password.', retryAfter);
   }
   if ((await countHit(db, buckets.resetSent, limits.loginAttemptWindowMs)) === 1) await notify(email);
 }

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { limits } from '@stagehouse/shared/limits';
 import type { Deps } from '../../deps';
-import { busy, HttpError } from '../../http/errors';
+import { busy, tooManyRequests } from '../../http/errors';
 import { sessionEndsAt, sessionKeyOf, sessionLasts } from '../../http/session';
 import { apiRouter } from '../../http/api-router';
 import { addEndpoint } from '../../http/endpoint-routes';
@@ -28,10 +28,7 @@ export function liveRoutes({ config, db, live, publicVersion }: Deps) {
     if (openInAll >= config.liveStreamsMax) throw busy('The server has as many live streams open as it can; the app pulls meanwhile.', 30);
     const address = ctx.ip;
     const open = openPerAddress.get(address) ?? 0;
-    if (open >= limits.liveStreamsPerAddress) {
-      ctx.set('Retry-After', '60');
-      throw new HttpError(429, 'Too many open event streams from this address');
-    }
+    if (open >= limits.liveStreamsPerAddress) throw tooManyRequests('Too many open event streams from this address', 60);
     openPerAddress.set(address, open + 1);
     openInAll += 1;
     const topics: LiveTopic[] = ctx.state.user ? ['public', `user:${ctx.state.user.id}`] : ['public'];
