@@ -22,6 +22,18 @@ async function readMapFile<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The map file at `url`, fetched the first time it is `wanted` and kept from then on. */
+function useMapFile<T>(url: string, wanted: boolean): T | null {
+  const [data, setData] = useState<T | null>(null);
+  useEffect(() => {
+    if (!wanted || data) return;
+    readMapFile<T>(url)
+      .then(setData)
+      .catch(() => undefined);
+  }, [url, wanted, data]);
+  return data;
+}
+
 function useZoom() {
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
@@ -45,34 +57,13 @@ function useOneByOne(total: number) {
 
 /** Land, state and county lines, lakes, rivers and the names of places and towns, from the files under /basemap. */
 export function BasemapLayers({ towns, view }: { towns: Town[]; view: MapView | null }) {
-  const [basemap, setBasemap] = useState<Basemap | null>(null);
-  const drawn = useOneByOne(basemap ? layerCount : 0);
-  const [counties, setCounties] = useState<Counties | null>(null);
-  const [townNames, setTownNames] = useState<TownNames | null>(null);
   const zoom = useZoom();
   const showCounties = zoom >= countyLinesZoom;
-  const showTownNames = zoom >= townNamesZoom;
+  const basemap = useMapFile<Basemap>(basemapUrl, true);
+  const counties = useMapFile<Counties>(countiesUrl, showCounties);
+  const townNames = useMapFile<TownNames>(townsUrl, zoom >= townNamesZoom);
+  const drawn = useOneByOne(basemap ? layerCount : 0);
   const allTowns = useMemo(() => (townNames ? withNamedTowns(towns, townNames) : towns), [towns, townNames]);
-
-  useEffect(() => {
-    readMapFile<Basemap>(basemapUrl)
-      .then(setBasemap)
-      .catch(() => undefined);
-  }, []);
-
-  useEffect(() => {
-    if (!showCounties || counties) return;
-    readMapFile<Counties>(countiesUrl)
-      .then(setCounties)
-      .catch(() => undefined);
-  }, [showCounties, counties]);
-
-  useEffect(() => {
-    if (!showTownNames || townNames) return;
-    readMapFile<TownNames>(townsUrl)
-      .then(setTownNames)
-      .catch(() => undefined);
-  }, [showTownNames, townNames]);
 
   if (!basemap) return null;
   return (
