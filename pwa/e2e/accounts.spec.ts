@@ -38,6 +38,7 @@ test.describe('Login and registration', () => {
       'Browse',
       'Companies',
       'Saved',
+      'My requests',
     ]);
 
     await page.reload();

@@ -73,7 +73,7 @@ test.describe('navigation', () => {
   test('shows the signed-out items and highlights the active route', async ({ page }) => {
     await page.goto('/saved-pieces');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Shop', 'Browse', 'Companies', 'Saved', 'Login']);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Shop', 'Browse', 'Companies', 'Saved', 'My requests', 'Login']);
     await expect(nav.getByRole('link', { name: 'Saved' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);

@@ -6,10 +6,21 @@ import { useAuthStore } from '../lib/auth-store';
 import { renderAt } from '../test/render';
 import { userOf } from '@stagehouse/shared/test-helpers';
 import { Navigation } from './navigation';
+import type * as Api from '../lib/api';
 
 const admin = userOf('admin', { firstName: 'Avery', lastName: 'Admin', email: 'admin@demo.test' });
 
-afterEach(() => useAuthStore.getState().signOut());
+/** The requests the server answers for the signed-in lister: none unless a test says otherwise. */
+const incoming = vi.hoisted(() => ({ requests: [] as { status: string }[] }));
+vi.mock('../lib/api', async (original) => ({
+  ...(await original<typeof Api>()),
+  call: (name: string) => (name === 'incomingRequests' ? Promise.resolve(incoming.requests) : Promise.reject(new Error('offline'))),
+}));
+
+afterEach(() => {
+  useAuthStore.getState().signOut();
+  incoming.requests = [];
+});
 
 describe('Navigation', () => {
   it('shows the signed-in items, the browsing items, an Admin entry for admins, and Logout', async () => {
@@ -33,6 +44,7 @@ describe('Navigation', () => {
       'Browse',
       'Companies',
       'Saved',
+      'My requests',
       'Admin',
     ]);
     expect(within(nav).getByRole('link', { name: 'Browse', hidden: true })).toHaveAttribute('href', '/map');
@@ -45,6 +57,16 @@ describe('Navigation', () => {
 });
 
 describe('the phone menu', () => {
+  it('shows on its closed button how many requests wait for an answer', async () => {
+    useAuthStore.getState().signIn(userOf('stager'));
+    incoming.requests = [{ status: 'open' }, { status: 'open' }, { status: 'accepted' }];
+    renderAt('/pending', <Navigation onLogout={vi.fn()} />);
+    const toggle = await screen.findByRole('button', { name: 'Open menu, 2 requests waiting' });
+    expect(toggle).toHaveTextContent('2');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).not.toHaveTextContent('2');
+  });
+
   /** The navigation over a page, having come to /saved-pieces from /; the router can go back and forward without a tap. */
   const renderMenu = () => {
     const router = createMemoryRouter(

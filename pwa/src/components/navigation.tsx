@@ -22,6 +22,7 @@ const browsingItems: NavItem[] = [
   { label: 'Browse', to: '/map' },
   { label: 'Companies', to: '/browse-companies' },
   { label: 'Saved', to: '/saved-pieces' },
+  { label: 'My requests', to: '/my-requests' },
 ];
 
 const signedOutItems: NavItem[] = [{ label: 'Home', to: '/' }, ...browsingItems, { label: 'Login', to: '/login' }];
@@ -152,12 +153,18 @@ export function Navigation({ onLogout }: NavigationProps) {
             ref={toggle}
             type="button"
             className="sh-nav-toggle"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? 'Close menu' : waiting ? `Open menu, ${waiting} requests waiting` : 'Open menu'}
             aria-expanded={open}
             aria-controls="main-menu"
             onClick={flip}
           >
             {open ? <X aria-hidden /> : <Menu aria-hidden />}
+            {/* The closed menu's count of waiting requests, on its button, where a phone sees it. */}
+            {!open && waiting > 0 && (
+              <span className="sh-nav-count sh-nav-toggle-count" aria-hidden>
+                {waiting}
+              </span>
+            )}
           </button>
         </div>
         {open && (
