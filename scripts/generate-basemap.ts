@@ -146,5 +146,7 @@ const towns: TownNames = places
     // A section of a city (PPLX): a neighbourhood such as Echo Park in Los Angeles.
     place.featureCode === 'PPLX' ? 1 : 0,
   ])
-  .sort((a, b) => b[4] - a[4] || a[0].localeCompare(b[0]));
+  .sort((a, b) => b[4] - a[4] || a[0].localeCompare(b[0]))
+  // GeoNames lists a few towns twice, a little apart with the same population: the first is kept.
+  .filter(([name, state, , , population], i, all) => all.findIndex((t) => t[0] === name && t[1] === state && t[4] === population) === i);
 write('western-us-towns.json', towns);

@@ -79,7 +79,12 @@ export function MapLabels({ states, counties, towns, view: markers }: MapLabelsP
     const point = pointOf(position);
     const box = nameBeside(point, townSize(town.name), markerBoxes);
     if (box && onScreen(box))
-      candidates.push({ key: `town:${town.name}|${town.state}`, position, icon: townIcon(town.name, box, point), box });
+      candidates.push({
+        key: `town:${town.name}|${town.state}@${town.latitude},${town.longitude}`,
+        position,
+        icon: townIcon(town.name, box, point),
+        box,
+      });
   }
   const areas = [
     ...(zoom >= stateNameZooms.from && zoom <= stateNameZooms.to

@@ -21,7 +21,7 @@ export const browseReads: PublicReads<
   mapView: (db, { query }) => getMapView(db, query),
   openHouse: (db, { params, user }) => getOpenHouse(db, idParam(params.id, 'Open house not found'), user),
   pieceView: (db, { params, user }) => getPieceView(db, textParam(params.id), user),
-  searchPieces: (db, { query }) => searchPieces(db, query),
+  searchPieces: (db, { query }) => searchPieces(db, { ...query, city: query.city ? cityNameOf(query.city) : undefined }),
   companies: (db, { query }) => listCompanies(db, query),
   companyLocations: (db) => listCompanyLocations(db),
   company: (db, { params, user }) => getCompany(db, idParam(params.companyId, 'Company not found'), user),

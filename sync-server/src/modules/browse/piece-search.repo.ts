@@ -224,6 +224,7 @@ type BaseRow = {
   room: string | null;
   condition: string | null;
   city: string;
+  cityKey: string;
   state: string;
   companyId: number | null;
   companyName: string | null;
@@ -262,6 +263,8 @@ export async function countFacets(
             'furniture.room',
             'furniture.condition',
             'properties.city',
+            // A city is one choice in any case, as the filter matches it.
+            eb.fn<string>('lower', ['properties.city']).as('cityKey'),
             'properties.state',
             'companies.id as companyId',
             'companies.name as companyName',
@@ -287,15 +290,17 @@ export async function countFacets(
     .unionAll((union) => {
       const grouped = (
         facet: 'room' | 'condition' | 'city' | 'company',
-        column: 'base.room' | 'base.condition' | 'base.city' | 'base.companyId',
+        column: 'base.room' | 'base.condition' | 'base.cityKey' | 'base.companyId',
+        value: (eb: Base) => AliasableExpression<string | null>,
         label: (eb: Base) => AliasableExpression<string | null>,
       ) =>
         union
           .selectFrom('base')
           .where((eb) => holding(eb, facet))
           .where(column, 'is not', null)
-          .select((eb) => [...counted(eb, facet), sql<string | null>`cast(${eb.ref(column)} as text)`.as('value'), label(eb).as('label')])
+          .select((eb) => [...counted(eb, facet), value(eb).as('value'), label(eb).as('label')])
           .groupBy(column);
+      const itself = (column: 'base.room' | 'base.condition') => (eb: Base) => eb.ref(column);
       const ranged = (facet: 'price' | 'dates', column: 'base.priceCents' | 'base.openHouseDate', choices: RangeChoice[]) =>
         choices.map((choice, i) =>
           union
@@ -304,17 +309,23 @@ export async function countFacets(
             .select((eb) => [...counted(eb, `${facet}${i}`), sql<string | null>`null`.as('value'), sql<string | null>`null`.as('label')]),
         );
       return [
-        grouped('room', 'base.room', (eb) => eb.ref('base.room')),
-        grouped('condition', 'base.condition', (eb) => eb.ref('base.condition')),
+        grouped('room', 'base.room', itself('base.room'), itself('base.room')),
+        grouped('condition', 'base.condition', itself('base.condition'), itself('base.condition')),
         // "City, ST" when all its houses stand in one state, as the filter takes it.
         grouped(
           'city',
-          'base.city',
+          'base.cityKey',
+          (eb) => eb.fn.min('base.city'),
           (eb) =>
             sql<string | null>`case when min(${eb.ref('base.state')}) = max(${eb.ref('base.state')})
-              then ${eb.ref('base.city')} || ', ' || min(${eb.ref('base.state')}) else ${eb.ref('base.city')} end`,
+              then min(${eb.ref('base.city')}) || ', ' || min(${eb.ref('base.state')}) else min(${eb.ref('base.city')}) end`,
         ),
-        grouped('company', 'base.companyId', (eb) => eb.fn.max('base.companyName')),
+        grouped(
+          'company',
+          'base.companyId',
+          (eb) => sql<string | null>`cast(${eb.ref('base.companyId')} as text)`,
+          (eb) => eb.fn.max('base.companyName'),
+        ),
         ...ranged('price', 'base.priceCents', ranges.price),
         ...ranged('dates', 'base.openHouseDate', ranges.dates),
         union

@@ -213,6 +213,17 @@ describe('GET /api/pieces', () => {
       const [min, max] = range.value.split('-');
       expect((await search(`?category=seating&minPrice=${min}${max ? `&maxPrice=${max}` : ''}`)).total, range.label).toBe(range.count);
     }
+
+    // A city stored in two spellings is one choice, counted as its filter finds it, which also takes "City, ST" as the facet labels it.
+    const lowerCase = await addProperty(db, ana.id, { address: '3 Low St', city: 'denver', openHouseDate: daysFromNow(4) });
+    await addPiece(db, ana.id, lowerCase, { name: 'Low Stool', price: 40 });
+    // (A new question: the answer to '' is kept until a write through the app, and these rows were written around it.)
+    const denverChoices = (await search('?limit=47')).facets.city.filter((choice) => choice.value.toLowerCase() === 'denver');
+    expect(denverChoices).toEqual([{ value: 'Denver', label: 'Denver, CO', count: expect.any(Number) }]);
+    const inDenver = await search('?city=Denver&limit=48');
+    expect(inDenver.items.map((item) => item.name)).toContain('Low Stool');
+    expect(inDenver.total).toBe(denverChoices[0]!.count);
+    expect((await search(`?city=${encodeURIComponent(denverChoices[0]!.label)}`)).total).toBe(inDenver.total);
   });
 
   it('sorts by relevance, newest, price, open-house date and distance', async () => {
