@@ -137,17 +137,20 @@ export async function searchPieces(db: Db, query: PieceSearchQuery, now = Date.n
   const limit = query.limit ?? defaultPageSize;
   const after = afterOf(query.cursor, sort, origin);
   const demoShown = await demoRowsShown(db);
-  const [page, { total, facets }] = await Promise.all([
-    searchPieceIds(db, { filters, sort, origin, after, limit, now }, demoShown),
+  // The page's pieces are read while the facets are still being counted.
+  const [{ shown, more, items }, { total, facets }] = await Promise.all([
+    searchPieceIds(db, { filters, sort, origin, after, limit, now }, demoShown).then(async (page) => {
+      const shown = page.slice(0, limit);
+      return { shown, more: page.length > limit, items: await foundPieces(db, shown) };
+    }),
     countFacets(db, { filters, now, demoShown }, { price: priceChoices, dates: dayRanges(now) }),
   ]);
-  const shown = page.slice(0, limit);
   const last = shown.at(-1);
   return {
-    items: await foundPieces(db, shown),
+    items,
     facets,
     total,
-    nextCursor: page.length > limit && last ? cursorOf(sort, origin, last.sortKey, last.id) : null,
+    nextCursor: more && last ? cursorOf(sort, origin, last.sortKey, last.id) : null,
   };
 }
 
