@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cities, cityLabel, cityNameOf } from './cities';
+import { cities, cityFilterOf, cityLabel, cityNameOf } from './cities';
 
 describe('cities', () => {
   it('lists the 20 cities of the spec in order, all in the Western United States', () => {
@@ -33,5 +33,9 @@ describe('cities', () => {
 
   it('compares on the city name before the comma', () => {
     expect(cityNameOf('Salt Lake City, UT')).toBe('Salt Lake City');
+    expect(cityFilterOf('Oakland, CA')).toBe('Oakland');
+    expect(cityFilterOf('Oakland')).toBe('Oakland');
+    expect(cityFilterOf('')).toBeUndefined();
+    expect(cityFilterOf(undefined)).toBeUndefined();
   });
 });

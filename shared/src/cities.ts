@@ -32,3 +32,6 @@ export const cityLabel = (city: City): string => `${city.name}, ${city.state}`;
 
 /** The map's city filter compares the part of "City, ST" before the comma. */
 export const cityNameOf = (label: string): string => label.split(',')[0]?.trim() ?? '';
+
+/** A city a list is asked to narrow to, as its filter compares it: none when no city is asked for. */
+export const cityFilterOf = (label: string | undefined): string | undefined => (label ? cityNameOf(label) : undefined);

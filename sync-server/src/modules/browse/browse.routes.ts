@@ -1,4 +1,4 @@
-import { cityNameOf } from '@stagehouse/shared/cities';
+import { cityFilterOf } from '@stagehouse/shared/cities';
 import type { Deps } from '../../deps';
 import { idParam, textParam } from '../../http/params';
 import { type PublicReads, publicRoutes, type ReadsAsVisitor } from '../../http/public-reads';
@@ -16,12 +16,11 @@ import { listersOfHouse, listPropertiesWithFurniture } from './properties.repo';
 export const browseReads: PublicReads<
   'propertiesWithFurniture' | 'mapView' | 'openHouse' | 'pieceView' | 'searchPieces' | 'companies' | 'companyLocations' | 'company'
 > = {
-  propertiesWithFurniture: (db, { query }) =>
-    listPropertiesWithFurniture(db, { ...query, city: query.city ? cityNameOf(query.city) : undefined }),
+  propertiesWithFurniture: (db, { query }) => listPropertiesWithFurniture(db, { ...query, city: cityFilterOf(query.city) }),
   mapView: (db, { query }) => getMapView(db, query),
   openHouse: (db, { params, user }) => getOpenHouse(db, idParam(params.id, 'Open house not found'), user),
   pieceView: (db, { params, user }) => getPieceView(db, textParam(params.id), user),
-  searchPieces: (db, { query }) => searchPieces(db, { ...query, city: query.city ? cityNameOf(query.city) : undefined }),
+  searchPieces: (db, { query }) => searchPieces(db, { ...query, city: cityFilterOf(query.city) }),
   companies: (db, { query }) => listCompanies(db, query),
   companyLocations: (db) => listCompanyLocations(db),
   company: (db, { params, user }) => getCompany(db, idParam(params.companyId, 'Company not found'), user),

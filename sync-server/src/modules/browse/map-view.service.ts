@@ -1,4 +1,4 @@
-import { cityNameOf } from '@stagehouse/shared/cities';
+import { cityFilterOf } from '@stagehouse/shared/cities';
 import { drawnMap } from '@stagehouse/shared/map-markers';
 import type { MapHouse, MapView, MapViewQuery } from '@stagehouse/shared/map-view.schema';
 import { fromCents } from '@stagehouse/shared/money';
@@ -37,7 +37,7 @@ async function detailed(db: Db, demoShown: boolean, ids: readonly number[], now:
 export async function getMapView(db: Db, query: MapViewQuery, now = Date.now()): Promise<MapView> {
   const demoShown = await demoRowsShown(db);
   const filters: PropertyFilters = {
-    city: query.city ? cityNameOf(query.city) : undefined,
+    city: cityFilterOf(query.city),
     zip: query.zip,
     bbox: query.bbox,
     overAt: query.past ? undefined : now,
