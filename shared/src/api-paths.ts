@@ -39,6 +39,8 @@ export const apiRoutes = {
   session: '/api/auth/session',
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password',
+  confirmEmail: '/api/auth/confirm-email',
+  confirmationLink: '/api/auth/confirmation-link',
   profile: '/api/account/profile',
   changePassword: '/api/account/password',
   plan: '/api/account/plan',

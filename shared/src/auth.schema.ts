@@ -30,6 +30,12 @@ export const resetPasswordSchema = z.object({
   token: z.string().min(16).max(200),
   password: passwordSchema,
 });
+/** The token of an email confirmation link. */
+export const confirmEmailSchema = z.object({ token: z.string().min(16).max(200) });
+/** What confirming an email did: how many requests made signed out with it joined the account. */
+export const confirmEmailAnswerSchema = z.object({ joinedRequests: z.number().int() });
+export type ConfirmEmailAnswer = z.infer<typeof confirmEmailAnswerSchema>;
+
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1).max(limits.passwordMaxLength),
   newPassword: passwordSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companyFurnitureStatuses, companySorts, companyTypeFilters, userTypes } from './options';
+import { companyFurnitureStatuses, companySorts, companyTypeFilters, listerTypes } from './options';
 
 export const companiesQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
@@ -37,7 +37,7 @@ export const reviewSchema = z.object({
 export const companySummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  type: z.enum(userTypes),
+  type: z.enum(listerTypes),
   location: z.string(),
   zipCode: z.string(),
   rating: z.number(),

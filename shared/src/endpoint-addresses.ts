@@ -19,6 +19,8 @@ export const endpointAddresses = {
   logout: ['POST', '/api/auth/logout', 'auth'],
   forgotPassword: ['POST', '/api/auth/forgot-password', 'auth'],
   resetPassword: ['POST', '/api/auth/reset-password', 'auth'],
+  confirmEmail: ['POST', '/api/auth/confirm-email', 'auth'],
+  confirmationLink: ['POST', '/api/auth/confirmation-link', 'auth'],
   me: ['GET', '/api/auth/me', 'auth'],
   session: ['GET', '/api/auth/session', 'auth'],
   getProfile: ['GET', '/api/account/profile', 'account'],

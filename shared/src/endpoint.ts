@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 
 /**
- * Who may call an endpoint: anyone; a signed-in user; the user the path names (or who owns the
- * record it names) and admins; only the user an upload address was made for; admins.
+ * Who may call an endpoint: anyone; a signed-in user; a signed-in stager or realtor (and admins),
+ * never a buyer; the user the path names (or who owns the record it names) and admins; only the
+ * user an upload address was made for; admins.
  */
-export type Access = 'public' | 'signedIn' | 'owner' | 'uploader' | 'admin';
+export type Access = 'public' | 'signedIn' | 'lister' | 'owner' | 'uploader' | 'admin';
 
 /** One endpoint of the API, declared once (see endpoints.ts). */
 export interface Endpoint {

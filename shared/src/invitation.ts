@@ -1,5 +1,5 @@
 import { limits } from './limits';
-import { userTypes } from './options';
+import { listerTypes } from './options';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const dayOf = (iso: string) =>
@@ -26,7 +26,7 @@ export const invitationMessages = {
 } as const;
 
 /** The registration an invitation opens: the form of the account type the inviter's network holds, with the email filled in. */
-export type InvitedRegistration = { userType: (typeof userTypes)[number]; email: string };
+export type InvitedRegistration = { userType: (typeof listerTypes)[number]; email: string };
 
 /** Enough of an email's shape to fill a form in with it (the form checks it in full when sent), without loading a schema with the page. */
 const emailShape = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -40,7 +40,7 @@ export const invitationPath = ({ userType, email }: InvitedRegistration) =>
 
 /** The registration a /login address's query (URLSearchParams) asks for, or null when it is no invitation's. */
 export function invitedRegistrationOf(search: { get(name: string): string | null }): InvitedRegistration | null {
-  const userType = userTypes.find((type) => type === search.get('register'));
+  const userType = listerTypes.find((type) => type === search.get('register'));
   const email = search.get('email');
   return userType && email && emailShape.test(email) ? { userType, email } : null;
 }

@@ -46,6 +46,9 @@ export const limits = {
   uploadUrlTtlMs: 15 * 60 * 1000,
   uploadUrlsPerUserPerHour: 300,
   passwordResetTtlMs: 60 * 60 * 1000,
+  /** How long a link that confirms a buyer's email works. */
+  emailConfirmationTtlMs: 7 * 24 * 60 * 60 * 1000,
+  confirmationLinksPerUserPerHour: 3,
   idempotencyKeyTtlMs: 7 * 24 * 60 * 60 * 1000,
   /** Open event streams one address may hold (a browser holds one for all its tabs). */
   liveStreamsPerAddress: 50,

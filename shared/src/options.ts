@@ -14,12 +14,15 @@ export const editFormConditions = [...conditions, 'needs-repair'] as const;
 export const pieceStatuses = ['pending', 'draft', 'sold'] as const;
 export const companyFurnitureStatuses = ['available', 'sold', 'pending'] as const;
 
-export const userTypes = ['stager', 'realtor'] as const;
-export const roles = ['stager', 'realtor', 'admin'] as const;
+/** The spec's two kinds of lister: they list pieces and host open houses. */
+export const listerTypes = ['stager', 'realtor'] as const;
+/** Who may register: a lister, or a buyer (an account for requests and saved pieces, no listing). */
+export const userTypes = [...listerTypes, 'buyer'] as const;
+export const roles = [...userTypes, 'admin'] as const;
 export const accountTypes = ['stager', 'realtor', 'customer'] as const;
 
 /** How the back office names each kind of lister and each role. */
-export const userTypeLabels: Record<(typeof userTypes)[number], string> = { stager: 'Stager', realtor: 'Realtor' };
+export const userTypeLabels: Record<(typeof userTypes)[number], string> = { stager: 'Stager', realtor: 'Realtor', buyer: 'Buyer' };
 export const roleLabels: Record<(typeof roles)[number], string> = { ...userTypeLabels, admin: 'Admin' };
 
 export const plans = ['base', 'plus'] as const;

@@ -20,6 +20,7 @@ export const userOf = (userType: User['userType'], overrides: Partial<User> = {}
   company: null,
   companyId: null,
   isVerified: true,
+  emailConfirmed: true,
   isActive: true,
   plan: 'base',
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -16,6 +16,8 @@ export const userSchema = z.object({
   company: z.string().nullable(),
   companyId: z.number().int().nullable(),
   isVerified: z.boolean(),
+  /** The account's email was confirmed by a link sent to it. */
+  emailConfirmed: z.boolean(),
   isActive: z.boolean(),
   plan: planSchema,
   createdAt: z.string(),

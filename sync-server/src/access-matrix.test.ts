@@ -14,12 +14,13 @@ const access: Record<string, Access> = Object.fromEntries(declared.map((endpoint
 const streams = new Set(declared.filter((endpoint) => endpoint.sends === 'events').map(keyOf));
 
 /** The owner and the admin go last, so that a write they are allowed to make cannot hide a refusal of the others. */
-const roles: Role[] = ['signed out', 'realtor', 'another owner', 'owner', 'admin'];
+const roles: Role[] = ['signed out', 'buyer', 'realtor', 'another owner', 'owner', 'admin'];
 
 const allowed = (level: Access, role: Role): boolean => {
   if (level === 'public') return true;
   if (role === 'signed out') return false;
   if (level === 'signedIn') return true;
+  if (level === 'lister') return role !== 'buyer';
   if (level === 'admin') return role === 'admin';
   if (level === 'uploader') return role === 'owner';
   return role === 'owner' || role === 'admin';

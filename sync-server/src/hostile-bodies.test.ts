@@ -50,6 +50,7 @@ const examples: Record<string, Record<string, unknown>> = {
   },
   'POST /api/auth/forgot-password': { email: 'owner@x.co' },
   'POST /api/auth/reset-password': { token: 'a'.repeat(43), password: 'secret123' },
+  'POST /api/auth/confirm-email': { token: 'a'.repeat(43) },
   'POST /api/rsvps': { propertyId: 1, firstName: 'Li', lastName: 'Wu', email: 'li@example.com' },
   'PUT /api/open-house/:id/pickup-slots': {
     slots: [
@@ -140,6 +141,7 @@ const examples: Record<string, Record<string, unknown>> = {
 /** Examples the state of the world refuses (no live reset link; photos an earlier example removed): their variations must be refused cleanly. */
 const refusedByState = new Set([
   'POST /api/auth/reset-password',
+  'POST /api/auth/confirm-email',
   'POST /api/admin/furniture-images/bulk-delete',
   'PATCH /api/admin/furniture-images/:id',
   // The world's request is accepted, then declined: a counter or a sale then comes too late, and a signed-out caller without its token cannot answer it.
@@ -153,6 +155,7 @@ const refusedByState = new Set([
 /** Write routes that read no JSON body: their path and session are all they take, or their body is a file. */
 const noJsonBody = new Set([
   'POST /api/auth/logout',
+  'POST /api/auth/confirmation-link',
   'POST /api/verify-bank-account',
   'POST /api/furniture/upload-url',
   'PUT /api/images/uploads/:file',

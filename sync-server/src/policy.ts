@@ -11,6 +11,9 @@ type Piece = Pick<PieceRow, 'ownerId' | 'status' | 'needsReview'>;
 
 export const isAdmin = (user: User | undefined): boolean => user?.userType === 'admin';
 
+/** A buyer's account requests and saves pieces; it lists none, and lister calls refuse it. */
+export const isBuyer = (user: User | undefined): boolean => user?.userType === 'buyer';
+
 /** An admin, or the owner of the row: who may change a piece or a house, and who stands on the lister's side of a request. */
 export const canChange = (user: User | undefined, row: { ownerId: number }): boolean =>
   user !== undefined && (isAdmin(user) || user.id === row.ownerId);

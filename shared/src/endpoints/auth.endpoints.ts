@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { apiRoutes } from '../api-paths';
-import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../auth.schema';
+import {
+  confirmEmailAnswerSchema,
+  confirmEmailSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../auth.schema';
 import type { Endpoint } from '../endpoint';
 import { sessionAnswerSchema, userAnswerSchema } from '../user.schema';
 
@@ -17,7 +24,7 @@ export const authEndpoints = {
   register: {
     method: 'POST',
     path: apiRoutes.register,
-    summary: 'Makes a stager or realtor account and signs it in',
+    summary: 'Makes a stager, realtor or buyer account and signs it in; a buyer is sent a link to confirm the email',
     access: 'public',
     body: registerSchema,
     answer: userAnswerSchema,
@@ -38,6 +45,20 @@ export const authEndpoints = {
     summary: "Sets a new password with a reset link's token, and signs out every session of the account",
     access: 'public',
     body: resetPasswordSchema,
+  },
+  confirmEmail: {
+    method: 'POST',
+    path: apiRoutes.confirmEmail,
+    summary: "Confirms an account's email with a link's token; the requests made signed out with that email join the account",
+    access: 'public',
+    body: confirmEmailSchema,
+    answer: confirmEmailAnswerSchema,
+  },
+  confirmationLink: {
+    method: 'POST',
+    path: apiRoutes.confirmationLink,
+    summary: "Sends the signed-in user a new link to confirm the account's email",
+    access: 'signedIn',
   },
   me: { method: 'GET', path: apiRoutes.me, summary: 'The signed-in user', access: 'signedIn', answer: userAnswerSchema },
   session: {

@@ -5,12 +5,12 @@ import type { Endpoint } from '../endpoint';
 
 /** A lister's contacts: imported from a file, listed, and invited to join. */
 export const contactsEndpoints = {
-  contacts: { method: 'GET', path: apiRoutes.contacts, summary: "The user's contacts", access: 'signedIn', answer: z.array(contactSchema) },
+  contacts: { method: 'GET', path: apiRoutes.contacts, summary: "The user's contacts", access: 'lister', answer: z.array(contactSchema) },
   importContacts: {
     method: 'POST',
     path: apiRoutes.contactsImport,
     summary: 'Adds or updates contacts from a CSV or vCard file of at most 2 MB',
-    access: 'signedIn',
+    access: 'lister',
     takes: 'form-file',
     answer: contactImportResultSchema,
   },
@@ -18,7 +18,7 @@ export const contactsEndpoints = {
     method: 'POST',
     path: apiRoutes.contactInvite,
     summary: 'Emails a contact an invitation to join',
-    access: 'signedIn',
+    access: 'lister',
     headers: ['Idempotency-Key'],
     answer: contactSchema,
   },

@@ -40,7 +40,7 @@ export const requestsEndpoints = {
     method: 'GET',
     path: apiRoutes.ownPickupWindows,
     summary: "The pickup windows of the lister's open houses",
-    access: 'signedIn',
+    access: 'lister',
     answer: z.array(housePickupWindowsSchema),
   },
   watchPiece: {
@@ -74,7 +74,7 @@ export const requestsEndpoints = {
     method: 'GET',
     path: apiRoutes.incomingRequests,
     summary: "Requests for the lister's pieces",
-    access: 'signedIn',
+    access: 'lister',
     answer: z.array(purchaseRequestSchema),
   },
   request: {

@@ -12,7 +12,7 @@ import {
   releaseTypes,
   roles,
   tagGroups,
-  userTypes,
+  listerTypes,
 } from '@stagehouse/shared/options';
 import { requestStatuses } from '@stagehouse/shared/purchase-request.schema';
 
@@ -31,7 +31,7 @@ export const columnValues: Record<string, readonly string[]> = {
   'bulk_imports.file_type': bulkImportFileTypes,
   'bulk_imports.status': bulkImportStatuses,
   'changes.op': ['upsert', 'delete'],
-  'companies.type': userTypes,
+  'companies.type': listerTypes,
   'furniture.status': pieceStatuses,
   'payment_settings.bank_account_type': bankAccountTypes,
   'payment_settings.verification_status': ['none', 'pending', 'verified'],

@@ -19,7 +19,7 @@ export interface ActivityLog {
   ipAddress: string | null;
   userId: number | null;
   userName: string;
-  userRole: 'stager' | 'realtor' | 'admin' | null;
+  userRole: 'stager' | 'realtor' | 'buyer' | 'admin' | null;
 }
 
 export interface AppSettings {
@@ -115,6 +115,15 @@ export interface Contacts {
   name: string | null;
   phone: string | null;
   updatedAt: Generated<string>;
+  userId: number;
+}
+
+export interface EmailConfirmations {
+  createdAt: Generated<string>;
+  expiresAt: string;
+  id: Generated<number>;
+  tokenHash: string;
+  usedAt: string | null;
   userId: number;
 }
 
@@ -398,6 +407,7 @@ export interface Users {
   company: string | null;
   createdAt: Generated<string>;
   email: string;
+  emailConfirmedAt: string | null;
   firstName: string;
   id: Generated<number>;
   isActive: Generated<number>;
@@ -408,7 +418,7 @@ export interface Users {
   lastName: string;
   passwordHash: string;
   plan: Generated<'base' | 'plus'>;
-  role: 'stager' | 'realtor' | 'admin';
+  role: 'stager' | 'realtor' | 'buyer' | 'admin';
   updatedAt: Generated<string>;
 }
 
@@ -422,6 +432,7 @@ export interface DB {
   changes: Changes;
   companies: Companies;
   contacts: Contacts;
+  emailConfirmations: EmailConfirmations;
   favorites: Favorites;
   featureToggles: FeatureToggles;
   furniture: Furniture;

@@ -60,6 +60,7 @@ describe('migrations', () => {
       '202611282200-piece-watches',
       '202611290100-house-stock-index',
       '202611290400-city-any-case',
+      '202611291230-buyer-accounts',
     ]);
     expect(await tables(db)).toEqual([
       'activity_log',
@@ -71,6 +72,7 @@ describe('migrations', () => {
       'changes',
       'companies',
       'contacts',
+      'email_confirmations',
       'favorites',
       'feature_toggles',
       'furniture',
@@ -288,6 +290,34 @@ describe('migrations', () => {
     expect(await db.selectFrom('purchaseRequests').select(['requestedName', 'requestedCents']).execute()).toEqual([
       { requestedName: 'Lamp', requestedCents: 12000 },
     ]);
+  });
+
+  it('let an existing database keep its users and all that hangs on them when buyers get accounts', async () => {
+    db = openSqlite(path.join(tempDir(), 'buyers.sqlite'));
+    await migrateUpTo(db, '202611290400-city-any-case');
+    await sql`insert into users (id, email, password_hash, first_name, last_name, role, company) values (1, 'u1@x.co', 'x', 'U', 'Ser', 'stager', 'Old Co')`.execute(
+      db,
+    );
+    await sql`insert into companies (user_id, name, type) values (1, 'Old Co', 'stager')`.execute(db);
+    await sql`insert into furniture (id, owner_id, name, price_cents, status, created_at, updated_at) values ('lamp', 1, 'Lamp', 12000, 'pending', '2026-01-01', '2026-01-01')`.execute(
+      db,
+    );
+    await migrateToLatest(db);
+    expect(await db.selectFrom('furniture').select(['id', 'ownerId']).execute()).toEqual([{ id: 'lamp', ownerId: 1 }]);
+    expect(await db.selectFrom('companies').select('userId').execute()).toEqual([{ userId: 1 }]);
+    expect((await sql<{ foreignKeys: number }>`pragma foreign_keys`.execute(db)).rows[0]?.foreignKeys).toBe(1);
+    // The search keeps following a lister's name: the table's trigger came back with it.
+    await db.updateTable('users').set({ company: 'New Co' }).where('id', '=', 1).execute();
+    await db.deleteFrom('companies').execute();
+    await db.updateTable('users').set({ company: 'Newer Co' }).where('id', '=', 1).execute();
+    expect((await sql<{ company: string }>`select company from piece_search`.execute(db)).rows).toEqual([{ company: 'Newer Co' }]);
+    await db.insertInto('users').values({ email: 'b@x.co', passwordHash: 'x', firstName: 'B', lastName: 'Uyer', role: 'buyer' }).execute();
+    await expect(
+      db
+        .insertInto('users')
+        .values({ email: 'c@x.co', passwordHash: 'x', firstName: 'C', lastName: 'X', role: 'owner' as 'buyer' })
+        .execute(),
+    ).rejects.toThrow(/CHECK/);
   });
 
   it('turn on WAL and foreign keys', async () => {

@@ -13,7 +13,7 @@ let passwordHash: string | undefined;
 
 export interface UserFixture {
   email: string;
-  role?: 'stager' | 'realtor' | 'admin';
+  role?: 'stager' | 'realtor' | 'buyer' | 'admin';
   company?: string;
   plan?: 'base' | 'plus';
   city?: string;
@@ -66,7 +66,7 @@ export const addUser = async (db: Db, u: UserFixture) => {
     .returning('id')
     .executeTakeFirstOrThrow();
   let companyId: number | null = null;
-  if (role !== 'admin') {
+  if (role !== 'admin' && role !== 'buyer') {
     companyId = (
       await db
         .insertInto('companies')

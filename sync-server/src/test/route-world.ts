@@ -3,7 +3,7 @@ import { addPiece, addProperty, addUser, daysFromNow, setFeature } from './fixtu
 import { signedInAgent } from './session';
 import { testApp } from './test-app';
 
-export type Role = 'signed out' | 'realtor' | 'another owner' | 'owner' | 'admin';
+export type Role = 'signed out' | 'buyer' | 'realtor' | 'another owner' | 'owner' | 'admin';
 export type Agent = ReturnType<typeof request.agent>;
 
 /** Every route the routers serve, as method and path pattern (HEAD left out: it follows GET). */
@@ -24,6 +24,7 @@ export const routeWorld = async () => {
   const owner = await addUser(db, { email: 'owner@x.co' });
   await addUser(db, { email: 'other@x.co' });
   await addUser(db, { email: 'realtor@x.co', role: 'realtor' });
+  await addUser(db, { email: 'buyer@x.co', role: 'buyer' });
   await addUser(db, { email: 'root@x.co', role: 'admin' });
   const property = await addProperty(db, owner.id, { address: '1 Elm St', openHouseDate: daysFromNow(30) });
   const piece = await addPiece(db, owner.id, property);
@@ -43,6 +44,7 @@ export const routeWorld = async () => {
     owner: 'owner@x.co',
     'another owner': 'other@x.co',
     realtor: 'realtor@x.co',
+    buyer: 'buyer@x.co',
     admin: 'root@x.co',
   };
   const agents = new Map<Role, Agent>();

@@ -48,6 +48,10 @@ CREATE TRIGGER companies_search_removed after delete on companies begin update p
 
 CREATE TABLE "contacts" ("id" integer primary key autoincrement, "user_id" integer not null references "users" ("id") on delete cascade, "name" text, "email" text, "phone" text, "company" text, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "updated_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "invited_at" text, constraint "contacts_user_email_unique" unique ("user_id", "email"));
 
+CREATE TABLE "email_confirmations" ("id" integer primary key autoincrement, "user_id" integer not null references "users" ("id") on delete cascade, "token_hash" text not null unique, "expires_at" text not null, "used_at" text, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null);
+
+CREATE INDEX "email_confirmations_user_idx" on "email_confirmations" ("user_id");
+
 CREATE TABLE "favorites" ("user_id" integer not null references "users" ("id") on delete cascade, "furniture_id" text not null references "furniture" ("id") on delete cascade, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, constraint "favorites_pk" primary key ("user_id", "furniture_id"));
 
 CREATE INDEX "favorites_furniture_idx" on "favorites" ("furniture_id");
@@ -196,6 +200,8 @@ CREATE INDEX "purchase_requests_piece_idx" on "purchase_requests" ("furniture_id
 
 CREATE INDEX "purchase_requests_reminders_idx" on "purchase_requests" ("status", "remind_at");
 
+CREATE INDEX "purchase_requests_signed_out_email_idx" on "purchase_requests" ("buyer_email") where "buyer_user_id" is null;
+
 CREATE TABLE "rate_limits" ("bucket" text primary key, "hits" integer not null, "window_ends_at" bigint not null);
 
 CREATE INDEX "rate_limits_window_idx" on "rate_limits" ("window_ends_at");
@@ -234,7 +240,7 @@ CREATE TABLE "upload_files" ("name" text primary key, "bytes" blob not null, "si
 
 CREATE TABLE "upload_tokens" ("token" text primary key, "user_id" integer not null references "users" ("id") on delete cascade, "expires_at" text not null, "used_at" text, "size" integer, "width" integer, "height" integer);
 
-CREATE TABLE "users" ("id" integer primary key autoincrement, "email" text not null unique, "password_hash" text not null, "first_name" text not null, "last_name" text not null, "role" text not null check (role in ('stager', 'realtor', 'admin')), "company" text, "is_verified" integer default 0 not null, "is_active" integer default 1 not null, "is_beta" integer default 0 not null, "plan" text default 'base' not null check (plan in ('base', 'plus')), "billing_status" text default 'active' not null, "is_demo" integer default 0 not null, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "updated_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "last_login_at" text);
+CREATE TABLE "users" ("id" integer primary key autoincrement, "email" text not null unique, "password_hash" text not null, "first_name" text not null, "last_name" text not null, "role" text not null check (role in ('stager', 'realtor', 'admin', 'buyer')), "company" text, "is_verified" integer default 0 not null, "is_active" integer default 1 not null, "is_beta" integer default 0 not null, "plan" text default 'base' not null check (plan in ('base', 'plus')), "billing_status" text default 'active' not null, "is_demo" integer default 0 not null, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "updated_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "last_login_at" text, "email_confirmed_at" text);
 
 CREATE INDEX "users_created_idx" on "users" ("created_at", "id");
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allFurnitureCategories, editFormConditions, editFormRooms, pieceStatuses, plans, userTypes } from '@stagehouse/shared/options';
+import { allFurnitureCategories, editFormConditions, editFormRooms, pieceStatuses, plans, listerTypes } from '@stagehouse/shared/options';
 import { houseLocationSchema } from '@stagehouse/shared/property.schema';
 
 /** The shape of data/demo/demo-data.json; dates are days relative to the day it is loaded. */
@@ -10,7 +10,7 @@ export const demoDataSchema = z.object({
         email: z.string(),
         firstName: z.string(),
         lastName: z.string(),
-        role: z.enum(userTypes),
+        role: z.enum(listerTypes),
         plan: z.enum(plans),
         isVerified: z.boolean(),
         joinedDaysAgo: z.number().int(),
@@ -18,7 +18,7 @@ export const demoDataSchema = z.object({
       }),
       company: z.object({
         name: z.string(),
-        type: z.enum(userTypes),
+        type: z.enum(listerTypes),
         city: z.string(),
         state: z.string(),
         zipCode: z.string(),

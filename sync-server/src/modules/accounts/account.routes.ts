@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { requireSignedIn, signedIn, signedInUser } from '../../http/guards';
+import { lister, listerUser, requireLister, requireSignedIn, signedInUser } from '../../http/guards';
 import { sessionCookie } from '../../http/session';
 import {
   changePassword,
@@ -38,30 +38,30 @@ export const accountRoutes = ({ secretBox }: Deps) => {
     await changePassword(ctx.state.db, signedInUser(ctx.state), ctx.request.body, ctx.cookies.get(sessionCookie, { signed: true }));
     ctx.status = 204;
   });
-  addEndpoint(router, 'plan', requireSignedIn, async (ctx) => {
-    ctx.body = await getPlanSummary(ctx.state.db, signedInUser(ctx.state));
+  addEndpoint(router, 'plan', requireLister, async (ctx) => {
+    ctx.body = await getPlanSummary(ctx.state.db, listerUser(ctx.state));
   });
-  addEndpoint(router, 'payouts', requireSignedIn, async (ctx) => {
-    ctx.body = await listPayouts(ctx.state.db, signedInUser(ctx.state));
+  addEndpoint(router, 'payouts', requireLister, async (ctx) => {
+    ctx.body = await listPayouts(ctx.state.db, listerUser(ctx.state));
   });
-  addEndpoint(router, 'getBusinessProfile', requireSignedIn, async (ctx) => {
-    ctx.body = await getBusinessProfile(ctx.state.db, signedInUser(ctx.state));
+  addEndpoint(router, 'getBusinessProfile', requireLister, async (ctx) => {
+    ctx.body = await getBusinessProfile(ctx.state.db, listerUser(ctx.state));
   });
   addWrite(router, 'saveBusinessProfile', {
-    guards: [signedIn],
-    run: async ({ db, user, body, ip }) => ({ body: await saveBusinessProfile(db, signedInUser({ user }), body, ip) }),
+    guards: [lister],
+    run: async ({ db, user, body, ip }) => ({ body: await saveBusinessProfile(db, listerUser({ user }), body, ip) }),
   });
-  addEndpoint(router, 'getPaymentSettings', requireSignedIn, async (ctx) => {
+  addEndpoint(router, 'getPaymentSettings', requireLister, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await getPaymentSettings(ctx.state.db, signedInUser(ctx.state));
+    ctx.body = await getPaymentSettings(ctx.state.db, listerUser(ctx.state));
   });
   addWrite(router, 'savePaymentSettings', {
-    guards: [signedIn],
-    run: async ({ db, user, body, ip }) => ({ body: await savePaymentSettings(db, secretBox, signedInUser({ user }), body, ip) }),
+    guards: [lister],
+    run: async ({ db, user, body, ip }) => ({ body: await savePaymentSettings(db, secretBox, listerUser({ user }), body, ip) }),
   });
   addWrite(router, 'verifyBankAccount', {
-    guards: [signedIn],
-    run: async ({ db, user }) => ({ body: await startBankVerification(db, signedInUser({ user })) }),
+    guards: [lister],
+    run: async ({ db, user }) => ({ body: await startBankVerification(db, listerUser({ user })) }),
   });
   return router;
 };

@@ -19,6 +19,7 @@ import { emailExists, findCredentials, findUserById, updateUser } from './users.
 import { countRsvpChargesSince } from './billing-ledger.repo';
 import { findBusinessProfile, saveBusinessProfile as upsertBusinessProfile } from '../browse/companies.repo';
 import { endResetLinks } from '../auth/password-resets.repo';
+import { endConfirmationLinks } from '../auth/email-confirmations.repo';
 import { findPaymentSettings, requestBankVerification, savePaymentSettings as upsertPaymentSettings } from './payment-settings.repo';
 import { listRecentPayouts } from './payouts.repo';
 import { endSessionsOfUser } from '../auth/sessions.repo';
@@ -56,15 +57,18 @@ export async function updateProfile(db: Db, user: User, input: unknown, ip: stri
   }
   await inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
+    const newEmail = body.email !== user.email;
     await updateUser(trx, user.id, {
       firstName: body.firstName,
       lastName: body.lastName,
       email: body.email,
       company: body.company || null,
       updatedAt: now,
+      ...(newEmail && { emailConfirmedAt: null }),
     });
-    if (body.email !== user.email) {
+    if (newEmail) {
       await endResetLinks(trx, user.id, now);
+      await endConfirmationLinks(trx, user.id, now);
       await endSessionsOfUser(trx, user.id, currentSessionId);
     }
     await recordActivity(trx, {

@@ -47,6 +47,7 @@ const media = { json: 'application/json', html: 'text/html', file: 'application/
 const accessText = {
   public: 'Anyone may call it.',
   signedIn: 'A signed-in user may call it.',
+  lister: 'A signed-in stager or realtor, and admins, may call it; a buyer may not.',
   owner: 'The user the path names, or who owns what it names, and admins may call it.',
   uploader: 'Only the user the upload address was made for may call it.',
   admin: 'Admins may call it.',

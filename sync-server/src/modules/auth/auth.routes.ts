@@ -1,7 +1,8 @@
 import type { Deps } from '../../deps';
-import { signedInUser } from '../../http/guards';
+import { requireSignedIn, signedInUser } from '../../http/guards';
 import { login, register } from './auth.service';
 import { mailResetLink, requestPasswordReset, resetPassword } from './password-reset.service';
+import { confirmEmail, joinRequestsOf, resendEmailConfirmation, sendEmailConfirmation } from './email-confirmation.service';
 import { apiRouter } from '../../http/api-router';
 import { addEndpoint } from '../../http/endpoint-routes';
 import { privateWrite } from '../../http/poke-on-write';
@@ -13,11 +14,13 @@ export const authRoutes = ({ mailer, config, live }: Deps) => {
     const user = await login(ctx.state.db, ctx.request.body, ctx.ip, (email) =>
       mailResetLink(ctx.state.db, mailer, email, config.publicUrl),
     );
+    await joinRequestsOf(ctx.state.db, user);
     await beginSession(ctx, user.id);
     ctx.body = { user };
   });
   addEndpoint(router, 'register', async (ctx) => {
     const user = await register(ctx.state.db, ctx.request.body, ctx.ip);
+    if (user.userType === 'buyer') await sendEmailConfirmation(ctx.state.db, mailer, user.id, config.publicUrl);
     await beginSession(ctx, user.id);
     ctx.status = 201;
     ctx.body = { user };
@@ -35,6 +38,16 @@ export const authRoutes = ({ mailer, config, live }: Deps) => {
     // The user's open apps hear of it: a live stream whose session has just ended ends too.
     live.poke([`user:${userId}`]);
     endSession(ctx);
+    ctx.status = 204;
+  });
+  addEndpoint(router, 'confirmEmail', privateWrite, async (ctx) => {
+    const { userId, joinedRequests } = await confirmEmail(ctx.state.db, ctx.request.body);
+    // The account's open apps read its requests again, and its session its confirmed email.
+    live.poke([`user:${userId}`]);
+    ctx.body = { joinedRequests };
+  });
+  addEndpoint(router, 'confirmationLink', requireSignedIn, privateWrite, async (ctx) => {
+    await resendEmailConfirmation(ctx.state.db, mailer, signedInUser(ctx.state), config.publicUrl);
     ctx.status = 204;
   });
   addEndpoint(router, 'me', (ctx) => {

@@ -72,7 +72,7 @@ export async function login(db: Db, input: unknown, ip: string, notify: (email: 
   return (await findUserById(db, credentials.id)) as User;
 }
 
-/** A new stager or realtor with a company profile of their own. */
+/** A new stager or realtor with a company profile of their own, or a new buyer (no company). */
 export async function register(db: Db, input: unknown, ip: string): Promise<User> {
   const body = registerSchema.parse(input);
   await takeAttempt(
@@ -95,7 +95,8 @@ export async function register(db: Db, input: unknown, ip: string): Promise<User
       updatedAt: now,
       lastLoginAt: now,
     });
-    await insertCompany(trx, { userId, name: body.company || `${body.firstName} ${body.lastName}`, type: body.userType, createdAt: now });
+    if (body.userType !== 'buyer')
+      await insertCompany(trx, { userId, name: body.company || `${body.firstName} ${body.lastName}`, type: body.userType, createdAt: now });
     await recordSignIn(trx, userId, ip, now);
     const actor = await findUserById(trx, userId);
     await recordActivity(trx, {

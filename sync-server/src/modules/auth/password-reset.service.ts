@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { forgotPasswordSchema, resetPasswordSchema } from '@stagehouse/shared/auth.schema';
 import { limits } from '@stagehouse/shared/limits';
 import type { Db } from '../../db/database';
@@ -7,6 +6,7 @@ import { badRequest } from '../../http/errors';
 import { quoted } from '../../infra/email-text';
 import type { Mailer } from '../../infra/mailer';
 import { hashPassword } from '../../infra/password';
+import { hashToken, newLinkToken } from '../../infra/link-token';
 import { takeAttempt } from '../../infra/rate-limit';
 import { accountBuckets } from './login-buckets';
 import { clearBuckets, clearBucketsStartingWith } from '../../infra/rate-limits.repo';
@@ -14,15 +14,13 @@ import { endResetLinks, useResetLink, insertPasswordReset } from './password-res
 import { endSessionsOfUser } from './sessions.repo';
 import { emailOfUser, findActiveUserGreeting, findUserIdByEmail, updateUser } from '../accounts/users.repo';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-
 const resetLink = (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${token}`;
 
 /** Emails a single-use link valid one hour; the answer is the same whether the email is known or not. */
 export async function sendPasswordReset(db: Db, mailer: Mailer, userId: number, publicUrl: string): Promise<void> {
   const user = await findActiveUserGreeting(db, userId);
   if (!user) return;
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   const now = Date.now();
   const emailId = await inTransaction(db, async (trx) => {
     await insertPasswordReset(trx, {

@@ -2,7 +2,7 @@ import { limits } from '@stagehouse/shared/limits';
 import type { Deps } from '../../deps';
 import { readFileBody } from '../../http/file-upload';
 import { privateWrite } from '../../http/poke-on-write';
-import { requireSignedIn, signedIn, signedInUser } from '../../http/guards';
+import { lister, listerUser, requireLister, requireSignedIn, signedIn, signedInUser } from '../../http/guards';
 import { idParam, ifMatchVersion, textParam } from '../../http/params';
 import { createPiece, editPiece, getPiece, listPiecesOfLister, removePiece } from './lister-pieces.service';
 import { listOwnSold, salesAnalytics } from '../requests/sale.service';
@@ -18,9 +18,9 @@ const uploadFile = /^([0-9a-f-]{36})\.webp$/;
 export const pieceRoutes = ({ config, photos, mailer, live }: Deps) => {
   const router = apiRouter();
   addWrite(router, 'uploadUrl', {
-    guards: [signedIn],
+    guards: [lister],
     privateWrite: true,
-    run: async ({ db, user }) => ({ body: await createUploadUrl(db, signedInUser({ user }).id) }),
+    run: async ({ db, user }) => ({ body: await createUploadUrl(db, listerUser({ user }).id) }),
   });
   addEndpoint(router, 'uploadPhoto', requireSignedIn, privateWrite, async (ctx) => {
     const id = textParam(ctx.params.file).match(uploadFile)?.[1] ?? '';
@@ -36,14 +36,14 @@ export const pieceRoutes = ({ config, photos, mailer, live }: Deps) => {
     ctx.body = made ?? (await storedUpload(ctx.state.db, id));
   });
   addWrite(router, 'createPiece', {
-    guards: [signedIn],
+    guards: [lister],
     run: async ({ db, user, body, ip }) => {
-      const piece = await createPiece(db, signedInUser({ user }), body, ip);
+      const piece = await createPiece(db, listerUser({ user }), body, ip);
       return { status: 201, body: piece, version: piece.version };
     },
   });
-  addEndpoint(router, 'soldPieces', requireSignedIn, async (ctx) => {
-    ctx.body = await listOwnSold(ctx.state.db, signedInUser(ctx.state));
+  addEndpoint(router, 'soldPieces', requireLister, async (ctx) => {
+    ctx.body = await listOwnSold(ctx.state.db, listerUser(ctx.state));
   });
   addEndpoint(router, 'listerPieces', requireSignedIn, async (ctx) => {
     ctx.body = await listPiecesOfLister(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.userId));
@@ -71,7 +71,7 @@ export const pieceRoutes = ({ config, photos, mailer, live }: Deps) => {
   addEndpoint(router, 'salesAnalytics', requireSignedIn, async (ctx) => {
     ctx.body = await salesAnalytics(ctx.state.db, signedInUser(ctx.state), idParam(ctx.params.userId));
   });
-  addEndpoint(router, 'mls', requireSignedIn, async (ctx) => {
+  addEndpoint(router, 'mls', requireLister, async (ctx) => {
     ctx.body = await lookupMls(config.mlsProviderUrl, ctx.params.mlsNumber);
   });
   return router;

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { hashToken } from '../../infra/link-token';
 import {
   defaultPickupWindows,
   houseInstant,
@@ -67,7 +68,6 @@ import { addWatch, takeWatchers } from './piece-watches.repo';
 
 /** The least a buyer may offer, in cents of whole dollars: half the asking price, rounded up. */
 const minimumCents = (askingCents: number) => toCents(minimumOffer(fromCents(askingCents)));
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const sameSlot = (a: PickupSlot, b: PickupSlot) => a.day === b.day && a.from === b.from && a.to === b.to;
 const windowText = (r: { pickupDay: string; pickupFrom: string; pickupTo: string }) => `${r.pickupDay}, ${r.pickupFrom} to ${r.pickupTo}`;
 /** The buyer of a held piece hears again at 9:00 house time the day before pickup. */

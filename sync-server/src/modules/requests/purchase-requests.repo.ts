@@ -184,3 +184,33 @@ export async function claimReminder(db: Db, id: string, at: string): Promise<boo
     .executeTakeFirst();
   return Number(claimed.numUpdatedRows) > 0;
 }
+
+/**
+ * Gives the account the requests made signed out with its email, answering how many. One still in
+ * play for a piece the account has its own request in play for stays as it is (a buyer has one
+ * request in play per piece).
+ */
+export async function joinSignedOutRequests(db: Db, userId: number, email: string): Promise<number> {
+  const joined = await db
+    .updateTable('purchaseRequests')
+    .set({ buyerUserId: userId })
+    .where('buyerUserId', 'is', null)
+    .where('buyerEmail', '=', email)
+    .where((eb) =>
+      eb.or([
+        eb('status', 'not in', inPlay),
+        eb(
+          'furnitureId',
+          'not in',
+          eb
+            .selectFrom('purchaseRequests as own')
+            .select('own.furnitureId')
+            .where('own.buyerUserId', '=', userId)
+            .where('own.status', 'in', inPlay),
+        ),
+      ]),
+    )
+    .returning('id')
+    .execute();
+  return joined.length;
+}

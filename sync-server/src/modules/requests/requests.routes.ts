@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { apiRouter } from '../../http/api-router';
 import { addEndpoint } from '../../http/endpoint-routes';
-import { requireSignedIn, signedIn, signedInUser } from '../../http/guards';
+import { listerUser, requireLister, requireSignedIn, signedIn, signedInUser } from '../../http/guards';
 import { idParam, ifMatchVersion, textParam } from '../../http/params';
 import { addWrite, type Write } from '../../http/write-routes';
 import {
@@ -59,9 +59,9 @@ export function requestsRoutes({ mailer, live }: Deps) {
     privateWrite: true,
     run: async ({ db, user, params, body, ip }) => ({ status: 201, body: await watchPiece(db, user, textParam(params.id), body, ip) }),
   });
-  addEndpoint(router, 'ownPickupWindows', requireSignedIn, async (ctx) => {
+  addEndpoint(router, 'ownPickupWindows', requireLister, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await listOwnPickupWindows(ctx.state.db, signedInUser(ctx.state));
+    ctx.body = await listOwnPickupWindows(ctx.state.db, listerUser(ctx.state));
   });
   addWrite(router, 'createRequest', {
     run: async ({ db, user, body, ip }) => {
@@ -74,9 +74,9 @@ export function requestsRoutes({ mailer, live }: Deps) {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listOwnRequests(ctx.state.db, signedInUser(ctx.state));
   });
-  addEndpoint(router, 'incomingRequests', requireSignedIn, async (ctx) => {
+  addEndpoint(router, 'incomingRequests', requireLister, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await listIncomingRequests(ctx.state.db, signedInUser(ctx.state));
+    ctx.body = await listIncomingRequests(ctx.state.db, listerUser(ctx.state));
   });
   addEndpoint(router, 'request', async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
