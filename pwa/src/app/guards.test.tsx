@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../lib/auth-store';
 import { renderAt } from '../test/render';
 import { userOf } from '@stagehouse/shared/test-helpers';
-import { RedirectSignedIn, RequireAdmin, RequireSignedIn } from './guards';
+import { RedirectSignedIn, RequireAdmin, RequireLister, RequireSignedIn } from './guards';
 
 afterEach(() => useAuthStore.getState().signOut());
 
@@ -41,6 +41,19 @@ describe('route guards', () => {
   it('let a signed-in user through', () => {
     useAuthStore.getState().signIn(userOf('realtor'));
     renderGuarded(RequireSignedIn, '/pending', 'pending screen');
+    expect(screen.getByText('pending screen')).toBeInTheDocument();
+  });
+
+  it('send a buyer from a lister screen, and from /login, to their requests; let a lister through', () => {
+    useAuthStore.getState().signIn(userOf('buyer'));
+    const { unmount } = renderGuarded(RequireLister, '/pending', 'pending screen');
+    expect(screen.getByText('my requests screen')).toBeInTheDocument();
+    unmount();
+    const login = renderGuarded(RedirectSignedIn, '/login-form', 'login form');
+    expect(screen.getByText('my requests screen')).toBeInTheDocument();
+    login.unmount();
+    useAuthStore.getState().signIn(userOf('stager'));
+    renderGuarded(RequireLister, '/pending', 'pending screen');
     expect(screen.getByText('pending screen')).toBeInTheDocument();
   });
 

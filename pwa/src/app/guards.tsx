@@ -1,7 +1,7 @@
 import { Button, Container, Heading, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
-import { homeOf, useAuthStore, useCurrentUser } from '../lib/auth-store';
+import { buyerHome, homeOf, useAuthStore, useCurrentUser } from '../lib/auth-store';
 import { useBrowserValue } from '../lib/hydration';
 
 /** While the page has no user and has not heard from the server yet: a session cookie alone may still sign the visitor in. */
@@ -24,6 +24,12 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   if (!user && !checked) return <CheckingSession />;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return children;
+}
+
+/** Lister screens: a buyer goes to their requests instead (the server refuses a buyer the lister calls too). */
+export function RequireLister({ children }: { children: ReactNode }) {
+  const buyer = useCurrentUser()?.userType === 'buyer';
+  return <RequireSignedIn>{buyer ? <Navigate to={buyerHome} replace /> : children}</RequireSignedIn>;
 }
 
 /** Whether the user was signed in when each visit of /login began, by the router's location of that visit. */

@@ -4,7 +4,7 @@ import { Navigate, Outlet, type Params, type RouteObject, useParams, useRoutes }
 import { companiesFilters, companiesQueryOf } from '../features/companies/companies-path';
 import { filterParams, filtersOf, mapKeys } from '../features/map/map-query';
 import { searchParamsOf, shopKeys } from '../features/shop/shop-query';
-import { RedirectSignedIn, RequireAdmin, RequireSignedIn } from './guards';
+import { RedirectSignedIn, RequireAdmin, RequireLister, RequireSignedIn } from './guards';
 import { Layout } from './layout';
 import { type LazyComponent, lazyComponent } from '../lib/lazy-component';
 import { NotFoundPage } from './not-found-page';
@@ -50,6 +50,7 @@ const CompanyPage = lazyComponent(() => import('../features/companies/company-pa
 const AdminApp = lazyComponent(() =>
   import('../features/admin/admin-app').then(({ AdminApp: App }) => () => <App notFound={<NotFoundPage />} />),
 );
+const ConfirmEmailPage = lazyComponent(() => import('../features/auth/confirm-email-page').then((m) => m.ConfirmEmailPage));
 const ResetPasswordPage = lazyComponent(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage));
 const LoginPage = lazyComponent(() => import('../features/auth/login-page').then((m) => m.LoginPage));
 const SalesPage = lazyComponent(() => import('../features/sales/sales-page').then((m) => m.SalesPage));
@@ -149,6 +150,14 @@ export const routes: RouteObject[] = [
             <Outlet />
           </RequireSignedIn>
         ),
+        children: [{ ...screen(QueryLayout), children: [{ path: 'account-settings', ...screen(AccountSettingsPage) }] }],
+      },
+      {
+        element: (
+          <RequireLister>
+            <Outlet />
+          </RequireLister>
+        ),
         children: [
           {
             ...screen(QueryLayout),
@@ -156,7 +165,6 @@ export const routes: RouteObject[] = [
               { path: 'sales', ...screen(SalesPage) },
               { path: 'requests', ...screen(RequestsPage) },
               { path: 'network', ...screen(NetworkPage) },
-              { path: 'account-settings', ...screen(AccountSettingsPage) },
               { path: 'list-furniture', ...screen(ListFurniturePage) },
               { path: 'edit-furniture', ...screen(EditFurniturePage) },
               { path: 'pending', ...screen(PendingPage) },
@@ -164,6 +172,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: 'confirm-email', ...screen(ConfirmEmailPage) },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -54,6 +54,20 @@ describe('Navigation', () => {
     expect(onLogout).toHaveBeenCalledOnce();
     expect(await screen.findByText('home screen')).toBeInTheDocument();
   });
+
+  it('shows a buyer shopping, their requests and their account, no lister screen, and asks for no lister data', async () => {
+    useAuthStore.getState().signIn(userOf('buyer'));
+    incoming.requests = [{ status: 'open' }];
+    renderAt('/shop', <Navigation onLogout={vi.fn()} />);
+    const nav = document.querySelector<HTMLElement>('nav[aria-label="Main"]')!;
+    expect(
+      within(nav)
+        .getAllByRole('link', { hidden: true })
+        .map((l) => l.textContent),
+    ).toEqual(['Shop', 'Browse', 'Saved', 'My requests', 'Account Settings']);
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  });
 });
 
 describe('the phone menu', () => {

@@ -27,6 +27,12 @@ const browsingItems: NavItem[] = [
 
 const signedOutItems: NavItem[] = [{ label: 'Home', to: '/' }, ...browsingItems, { label: 'Login', to: '/login' }];
 
+/** A buyer's menu: shopping, their requests and their account; no lister screens. */
+const buyerItems: NavItem[] = [
+  ...browsingItems.filter((item) => item.to !== '/browse-companies'),
+  { label: 'Account Settings', to: '/account-settings' },
+];
+
 const signedInItems = (waiting: number): NavItem[] => [
   { label: 'Sales', to: '/sales' },
   { label: 'Requests', to: '/requests', count: waiting },
@@ -114,11 +120,14 @@ export function Navigation({ onLogout }: NavigationProps) {
   const { open, menu, toggle, flip, close } = useMenu(pathOf(location));
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
-  const waiting = useWaitingRequests(user !== null, location.pathname);
+  const lister = user !== null && user.userType !== 'buyer';
+  const waiting = useWaitingRequests(lister, location.pathname);
   const writesWait = useBrowserValue(outboxMayBeWaiting, false);
-  const items = user
-    ? [...signedInItems(waiting), ...(user.userType === 'admin' ? [{ label: 'Admin', to: '/admin' }] : [])]
-    : signedOutItems;
+  const items = !user
+    ? signedOutItems
+    : lister
+      ? [...signedInItems(waiting), ...(user.userType === 'admin' ? [{ label: 'Admin', to: '/admin' }] : [])]
+      : buyerItems;
   const logout = async () => {
     close();
     await onLogout();

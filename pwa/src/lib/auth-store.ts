@@ -34,5 +34,9 @@ export const useAuthStore = create<AuthState>()(
 
 export const useCurrentUser = () => useAuthStore((s) => s.user);
 
-/** Where a signed-in user starts: the back office for an admin, else `listerHome`. */
-export const homeOf = (user: User | null, listerHome = '/sales'): string => (user?.userType === 'admin' ? '/admin' : listerHome);
+/** Where a buyer starts: the requests they made. */
+export const buyerHome = '/my-requests';
+
+/** Where a signed-in user starts: the back office for an admin, their requests for a buyer, else `listerHome`. */
+export const homeOf = (user: User | null, listerHome = '/sales'): string =>
+  user?.userType === 'admin' ? '/admin' : user?.userType === 'buyer' ? buyerHome : listerHome;

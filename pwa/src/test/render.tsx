@@ -13,6 +13,7 @@ export const renderAt = (path: string, element: ReactElement, routePath = '*') =
           <Route path="/login" element={<p>login screen</p>} />
           <Route path="/sales" element={<p>sales screen</p>} />
           <Route path="/admin" element={<p>back office screen</p>} />
+          <Route path="/my-requests" element={<p>my requests screen</p>} />
           <Route path="/" element={<p>home screen</p>} />
         </Routes>
       </MemoryRouter>

@@ -4,16 +4,28 @@ import { BankSection } from './bank-section';
 import { BusinessSection } from './business-section';
 import { PaymentsSection, PlanSection } from './plan-section';
 import { ProfileSection } from './profile-section';
+import { useCurrentUser } from '../../lib/auth-store';
 
-export const AccountSettingsPage = () => (
-  <Container maxW="5xl" py="6">
-    <PageHeading title="Account Settings" subtitle="Your profile, plan, payouts and business profile." />
-    <Stack gap="6">
-      <ProfileSection />
-      <PlanSection />
-      <BankSection />
-      <PaymentsSection />
-      <BusinessSection />
-    </Stack>
-  </Container>
-);
+/** A lister's profile, plan, payouts and business; a buyer has a profile alone. */
+export function AccountSettingsPage() {
+  const buyer = useCurrentUser()?.userType === 'buyer';
+  return (
+    <Container maxW="5xl" py="6">
+      <PageHeading
+        title="Account Settings"
+        subtitle={buyer ? 'Your name and email.' : 'Your profile, plan, payouts and business profile.'}
+      />
+      <Stack gap="6">
+        <ProfileSection />
+        {!buyer && (
+          <>
+            <PlanSection />
+            <BankSection />
+            <PaymentsSection />
+            <BusinessSection />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -10,8 +10,37 @@ import { notify } from '../../components/ui/notify';
 import { call, messageOf } from '../../lib/api';
 import { useAuthStore, useCurrentUser } from '../../lib/auth-store';
 
+/** A buyer's email, confirmed or with a way to send the link again. */
+function EmailConfirmation() {
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (useCurrentUser()?.emailConfirmed) return <Text color="gray.700">Email confirmed</Text>;
+  const send = async () => {
+    setBusy(true);
+    try {
+      await call('confirmationLink');
+      setSent(true);
+    } catch (error) {
+      notify({ title: 'Link Not Sent', description: messageOf(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return sent ? (
+    <Text role="status">A new link is on its way. Open it to confirm your email.</Text>
+  ) : (
+    <HStack gap="3" flexWrap="wrap">
+      <Text color="gray.700">Email not confirmed: requests you made signed out join your account once it is.</Text>
+      <Button size="sm" variant="outline" loading={busy} onClick={() => void send()}>
+        Send link again
+      </Button>
+    </HStack>
+  );
+}
+
 export function ProfileSection() {
   const user = useCurrentUser()!;
+  const buyer = user.userType === 'buyer';
   const [editing, setEditing] = useState(false);
   const defaults: ProfileUpdateInput = {
     firstName: user.firstName,
@@ -51,7 +80,7 @@ export function ProfileSection() {
               <FormField label="First name" autoComplete="given-name" {...registerField(form, 'firstName')} />
               <FormField label="Last name" autoComplete="family-name" {...registerField(form, 'lastName')} />
               <FormField label="Email" type="email" autoComplete="email" {...registerField(form, 'email')} />
-              <FormField label="Company" autoComplete="organization" {...registerField(form, 'company')} />
+              {!buyer && <FormField label="Company" autoComplete="organization" {...registerField(form, 'company')} />}
             </SimpleGrid>
             {emailChanged && (
               <FormField
@@ -74,7 +103,7 @@ export function ProfileSection() {
             {user.firstName} {user.lastName}
           </Text>
           <Text>{user.email}</Text>
-          <Text color="gray.700">{user.company || 'No company'}</Text>
+          {buyer ? <EmailConfirmation /> : <Text color="gray.700">{user.company || 'No company'}</Text>}
           <Text color="gray.700" textTransform="capitalize">
             {user.userType}
             {user.isVerified ? ' · verified' : ''}

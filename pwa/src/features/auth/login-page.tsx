@@ -18,7 +18,7 @@ import { lazySchemaResolver } from '../../lib/lazy-schema-resolver';
 import { useUiContent } from '../../lib/ui-content';
 import { returnPathOf } from './return-path';
 
-type Mode = 'none' | 'login' | 'stager' | 'realtor';
+type Mode = 'none' | 'login' | RegisterInput['userType'];
 
 const schemas = () => import('@stagehouse/shared/auth.schema');
 const forgotResolver = lazySchemaResolver<{ email: string }>(() => schemas().then((m) => m.forgotPasswordSchema));
@@ -124,7 +124,8 @@ function LoginForm({ demoSignIns }: { demoSignIns: readonly string[] }) {
   );
 }
 
-function RegisterForm({ userType, email = '' }: { userType: 'stager' | 'realtor'; email?: string }) {
+function RegisterForm({ userType, email = '' }: { userType: RegisterInput['userType']; email?: string }) {
+  const buyer = userType === 'buyer';
   const form = useForm<RegisterInput>({
     resolver: registerResolver,
     defaultValues: { firstName: '', lastName: '', email, password: '', userType, company: '' },
@@ -132,7 +133,7 @@ function RegisterForm({ userType, email = '' }: { userType: 'stager' | 'realtor'
   const { errors, isSubmitting } = form.formState;
   const createAccount = useSignIn((body: RegisterInput) => call('register', { body }), '/network', {
     success: notices.registrationSuccess,
-    successText: notices.registrationSuccessText,
+    successText: buyer ? notices.buyerRegistrationSuccessText : notices.registrationSuccessText,
     failed: notices.registrationFailed,
   });
   const submit = form.handleSubmit(createAccount);
@@ -143,7 +144,7 @@ function RegisterForm({ userType, email = '' }: { userType: 'stager' | 'realtor'
         <FormField label="Last name" autoComplete="family-name" {...registerField(form, 'lastName')} />
         <FormField label="Email" type="email" autoComplete="email" {...registerField(form, 'email')} />
         <FormField label="Password" type="password" autoComplete="new-password" {...registerField(form, 'password')} />
-        <FormField label="Company (optional)" autoComplete="organization" {...registerField(form, 'company')} />
+        {!buyer && <FormField label="Company (optional)" autoComplete="organization" {...registerField(form, 'company')} />}
         {errors.userType && (
           <Field.Root invalid>
             <Field.ErrorText>{errors.userType.message}</Field.ErrorText>
@@ -161,6 +162,11 @@ const choices: { mode: Exclude<Mode, 'none'>; label: string; text: string }[] = 
   { mode: 'login', label: 'Sign in', text: 'Welcome back: sign in to your account.' },
   { mode: 'stager', label: 'Register as a stager', text: 'You stage homes and sell the furniture after the open house.' },
   { mode: 'realtor', label: 'Register as a realtor', text: 'You list homes and sell the staged pieces with them.' },
+  {
+    mode: 'buyer',
+    label: 'Register as a buyer',
+    text: 'You shop staged pieces: your requests to buy and saved pieces follow you to every device.',
+  },
 ];
 
 export function LoginPage() {
@@ -171,7 +177,7 @@ export function LoginPage() {
   const demoSignIns = useUiContent(null)?.demoSignIns ?? [];
   return (
     <Container maxW="lg" py="8">
-      <PageHeading title="Login" subtitle="Sign in, or join as a stager or a realtor." />
+      <PageHeading title="Login" subtitle="Sign in, or join as a stager, a realtor or a buyer." />
       <Stack gap="4">
         {choices.map((choice) => {
           const open = mode === choice.mode;

@@ -1,6 +1,7 @@
 import { Button, Container, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatUsd } from '@stagehouse/shared/money';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { BrowseFurniturePrompt } from '../../components/browse-furniture-prompt';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
@@ -91,7 +92,8 @@ export function MyRequestsPage() {
   const requests = useOwnRequests();
   const refused = useRefusedRequests();
   const answers = useQueuedWrites('buyer-answer');
-  const signedIn = useCurrentUser() !== null;
+  const user = useCurrentUser();
+  const signedIn = user !== null;
   const [failure, setFailure] = useState<string | null>(null);
   const refresh = useCallback(
     () =>
@@ -124,6 +126,12 @@ export function MyRequestsPage() {
   return (
     <Container maxW="4xl" py="6">
       <PageHeading title="My requests" subtitle="The pieces you asked to buy, and the lister's answers." />
+      {user?.userType === 'buyer' && !user.emailConfirmed && (
+        <Text mb="4" color="gray.700">
+          Requests you made signed out with {user.email} show here once you confirm it:{' '}
+          <RouterLink to="/account-settings">open the emailed link, or send it again</RouterLink>.
+        </Text>
+      )}
       {failure && (
         <Text role="alert" mb="4" color="fg.error">
           Showing what this device knows: {failure}
