@@ -182,11 +182,12 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
   app.use(admin.routes());
 
   // Holds whose pickup window passed end by themselves; buyers hear the day before pickup.
+  const messengers = { ...deps, publicUrl: config.publicUrl };
   const sweep = setInterval(() => {
-    void expireHolds(db, deps)
+    void expireHolds(db, messengers)
       .then((ended) => (ended > 0 ? publicCache.invalidate() : undefined))
       .catch(sweepFailed(log, 'ending holds failed'));
-    void sendPickupReminders(db, deps).catch(sweepFailed(log, 'pickup reminders failed'));
+    void sendPickupReminders(db, messengers).catch(sweepFailed(log, 'pickup reminders failed'));
   }, holdSweepMs);
   sweep.unref();
 

@@ -150,7 +150,12 @@ export const routes: RouteObject[] = [
             <Outlet />
           </RequireSignedIn>
         ),
-        children: [{ ...screen(QueryLayout), children: [{ path: 'account-settings', ...screen(AccountSettingsPage) }] }],
+        children: [
+          {
+            ...screen(QueryLayout),
+            children: [{ path: 'account-settings', ...screen(AccountSettingsPage) }],
+          },
+        ],
       },
       {
         element: (

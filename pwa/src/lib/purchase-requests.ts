@@ -105,6 +105,24 @@ export const useRefusedRequests = () =>
 
 const keep = (answer: PurchaseRequest, token: string | null) => localDb.requests.put({ ...answer, accessToken: token });
 
+/**
+ * Opens a request's emailed link (`#request=…&token=…`): the request is kept on this device with its
+ * token, as if it had been asked here. Answers false when the link opens none (a wrong or old token).
+ */
+export async function keepLinkedRequest(hash: string): Promise<boolean> {
+  const link = new URLSearchParams(hash.replace(/^#/, ''));
+  const id = link.get('request');
+  const token = link.get('token');
+  if (!id || !token) return false;
+  try {
+    await keep(await call('request', { params: { id }, headers: tokenHeader({ accessToken: token }) }), token);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && [400, 404].includes(error.status)) return false;
+    throw error;
+  }
+}
+
 /** Reads the state of every request this device knows from the server: the signed-in buyer's all at once, a visitor's each with its token. */
 export async function refreshOwnRequests(signedIn: boolean): Promise<void> {
   if (signedIn) {

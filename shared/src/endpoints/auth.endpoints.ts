@@ -49,8 +49,8 @@ export const authEndpoints = {
   confirmEmail: {
     method: 'POST',
     path: apiRoutes.confirmEmail,
-    summary: "Confirms an account's email with a link's token; the requests made signed out with that email join the account",
-    access: 'public',
+    summary: "Confirms the signed-in user's email with a link's token; the requests made signed out with that email join the account",
+    access: 'signedIn',
     body: confirmEmailSchema,
     answer: confirmEmailAnswerSchema,
   },

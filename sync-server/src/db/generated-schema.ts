@@ -120,6 +120,7 @@ export interface Contacts {
 
 export interface EmailConfirmations {
   createdAt: Generated<string>;
+  email: string;
   expiresAt: string;
   id: Generated<number>;
   tokenHash: string;

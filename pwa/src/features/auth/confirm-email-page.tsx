@@ -8,8 +8,9 @@ import { call, messageOf } from '../../lib/api';
 import { buyerHome, useAuthStore } from '../../lib/auth-store';
 
 /**
- * Opened from the emailed link. The email is confirmed by a tap, not on opening: mail scanners open
- * links too. Requests made signed out with the email then join the account.
+ * Opened from the emailed link, signed in to the account (the server asks for both). The email is
+ * confirmed by a tap, not on opening: mail scanners open links too. Requests made signed out with
+ * the email then join the account.
  */
 export function ConfirmEmailPage() {
   const token = useSearchParams()[0].get('token') ?? '';
@@ -19,7 +20,7 @@ export function ConfirmEmailPage() {
     try {
       const done = await call('confirmEmail', { body: { token } });
       setState({ done });
-      if (useAuthStore.getState().user) useAuthStore.getState().signIn((await call('me')).user);
+      useAuthStore.getState().signIn((await call('me')).user);
     } catch (error) {
       setState({ error: messageOf(error) });
     }

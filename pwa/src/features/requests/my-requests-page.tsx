@@ -1,7 +1,7 @@
 import { Button, Container, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatUsd } from '@stagehouse/shared/money';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { BrowseFurniturePrompt } from '../../components/browse-furniture-prompt';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/page-spinner';
@@ -12,7 +12,7 @@ import type { OutboxEntry, StoredRequest } from '../../lib/local-db';
 import { pickupWindowText } from '../../lib/pickup-window';
 import { onLiveChange } from '../../lib/live-updates';
 import { answerOwnRequest, type BuyerAnswer, withOwnAnswers } from '../../lib/own-request-answers';
-import { refreshOwnRequests, useOwnRequests, useRefusedRequests } from '../../lib/purchase-requests';
+import { keepLinkedRequest, refreshOwnRequests, useOwnRequests, useRefusedRequests } from '../../lib/purchase-requests';
 import { useQueuedWrites, writesOfItem } from '../../lib/queued-writes';
 import { RequestCard } from './request-card';
 import { buyerRequestLabels, requestStatusColors } from './request-status';
@@ -103,6 +103,19 @@ export function MyRequestsPage() {
       ),
     [signedIn],
   );
+  // A request's emailed link opens it on this device; the link leaves the address once it is read, or found dead.
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!hash.includes('token=')) return;
+    keepLinkedRequest(hash).then(
+      (opened) => {
+        if (!opened) setFailure('This link no longer opens a request. If it joined your account, sign in to see it.');
+        void navigate({ hash: '' }, { replace: true });
+      },
+      (error: unknown) => setFailure(messageOf(error)),
+    );
+  }, [hash, navigate]);
   useEffect(() => {
     if (navigator.onLine) refresh();
     // A signed-out buyer's answers come as news of what buyers see, a signed-in buyer's as their own.

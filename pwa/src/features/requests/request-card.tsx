@@ -19,7 +19,8 @@ export function RequestCard({ request, testId, statusColor, statusLabel, childre
       <Card.Body gap="2">
         <HStack justify="space-between" align="start" gap="3">
           <Heading as="h2" size="md">
-            <Link asChild color="teal.900">
+            {/* A thumb-sized target, though the name is one line of text. */}
+            <Link asChild color="teal.900" minH="44px" display="inline-flex" alignItems="center">
               <RouterLink to={`/piece/${request.furnitureId}`}>{request.pieceName}</RouterLink>
             </Link>
           </Heading>

@@ -48,7 +48,7 @@ CREATE TRIGGER companies_search_removed after delete on companies begin update p
 
 CREATE TABLE "contacts" ("id" integer primary key autoincrement, "user_id" integer not null references "users" ("id") on delete cascade, "name" text, "email" text, "phone" text, "company" text, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "updated_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, "invited_at" text, constraint "contacts_user_email_unique" unique ("user_id", "email"));
 
-CREATE TABLE "email_confirmations" ("id" integer primary key autoincrement, "user_id" integer not null references "users" ("id") on delete cascade, "token_hash" text not null unique, "expires_at" text not null, "used_at" text, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null);
+CREATE TABLE "email_confirmations" ("id" integer primary key autoincrement, "user_id" integer not null references "users" ("id") on delete cascade, "email" text not null, "token_hash" text not null unique, "expires_at" text not null, "used_at" text, "created_at" text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null);
 
 CREATE INDEX "email_confirmations_user_idx" on "email_confirmations" ("user_id");
 

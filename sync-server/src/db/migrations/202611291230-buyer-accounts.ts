@@ -35,7 +35,7 @@ async function widenSqliteRoleCheck(db: Kysely<unknown>): Promise<void> {
 
 /**
  * Buyers get accounts: a fourth role, the time an account's email was confirmed, the links that
- * confirm it, and an index to find the requests a buyer made signed out under that email.
+ * confirm it (each for the email it was sent to), and an index to find the requests a buyer made signed out under that email.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
@@ -49,6 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('email_confirmations')
     .addColumn('id', 'integer', generatedId(db))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')

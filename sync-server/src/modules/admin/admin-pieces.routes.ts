@@ -22,7 +22,7 @@ import { addEndpoint } from '../../http/endpoint-routes';
 import { addWrite } from '../../http/write-routes';
 
 /** The back office's pieces and their photos: the same rows the listers use. Mounted on the admin router. */
-export const adminPiecesRoutes = ({ photos, mailer, live }: Deps) => {
+export const adminPiecesRoutes = ({ photos, mailer, live, config }: Deps) => {
   const router = apiRouter();
   addEndpoint(router, 'adminListings', async (ctx) => {
     ctx.body = await listAdminPieces(ctx.state.db, ctx.query);
@@ -68,7 +68,14 @@ export const adminPiecesRoutes = ({ photos, mailer, live }: Deps) => {
   });
   addWrite(router, 'patchAdminListing', {
     run: async ({ db, user, params, body, ip }) => ({
-      body: await patchAdminPiece(db, { mailer, live }, signedInUser({ user }), textParam(params.id), body, ip),
+      body: await patchAdminPiece(
+        db,
+        { mailer, live, publicUrl: config.publicUrl },
+        signedInUser({ user }),
+        textParam(params.id),
+        body,
+        ip,
+      ),
     }),
   });
   addWrite(router, 'removeAdminListing', {

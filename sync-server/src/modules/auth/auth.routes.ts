@@ -40,11 +40,11 @@ export const authRoutes = ({ mailer, config, live }: Deps) => {
     endSession(ctx);
     ctx.status = 204;
   });
-  addEndpoint(router, 'confirmEmail', privateWrite, async (ctx) => {
-    const { userId, joinedRequests } = await confirmEmail(ctx.state.db, ctx.request.body);
-    // The account's open apps read its requests again, and its session its confirmed email.
-    live.poke([`user:${userId}`]);
-    ctx.body = { joinedRequests };
+  addEndpoint(router, 'confirmEmail', requireSignedIn, privateWrite, async (ctx) => {
+    const user = signedInUser(ctx.state);
+    ctx.body = await confirmEmail(ctx.state.db, user, ctx.request.body);
+    // The account's other open apps read its requests again.
+    live.poke([`user:${user.id}`]);
   });
   addEndpoint(router, 'confirmationLink', requireSignedIn, privateWrite, async (ctx) => {
     await resendEmailConfirmation(ctx.state.db, mailer, signedInUser(ctx.state), config.publicUrl);

@@ -16,13 +16,15 @@ const confirmationLink = (publicUrl: string, token: string) => `${publicUrl}/con
 
 /** Emails the account a link, valid seven days, that confirms its email. */
 export async function sendEmailConfirmation(db: Db, mailer: Mailer, userId: number, publicUrl: string): Promise<void> {
-  const user = await findActiveUserGreeting(db, userId);
-  if (!user) return;
   const token = newLinkToken();
   const now = Date.now();
   const emailId = await inTransaction(db, async (trx) => {
+    // The email is read where the link is kept with it: a link sent to an address the account has left opens nothing.
+    const user = await findActiveUserGreeting(trx, userId);
+    if (!user) return undefined;
     await insertEmailConfirmation(trx, {
       userId,
+      email: user.email,
       tokenHash: hashToken(token),
       expiresAt: new Date(now + limits.emailConfirmationTtlMs).toISOString(),
       usedAt: null,
@@ -37,11 +39,11 @@ export async function sendEmailConfirmation(db: Db, mailer: Mailer, userId: numb
         'Open this link within seven days to confirm your email. Requests to buy you made signed out with this email then show in My requests on every device you sign in on:',
         confirmationLink(publicUrl, token),
         '',
-        'If you did not make a Stagehouse account, you can ignore this email.',
+        'You confirm it signed in to the account. If you did not make a Stagehouse account, you can ignore this email.',
       ].join('\n'),
     });
   });
-  mailer.flush([emailId]);
+  if (emailId !== undefined) mailer.flush([emailId]);
 }
 
 /** A new confirmation link for the signed-in user, at most three an hour. */
@@ -56,18 +58,20 @@ export async function resendEmailConfirmation(db: Db, mailer: Mailer, user: User
 }
 
 /**
- * Confirms the email of the link's account, once; the requests made signed out with that email
- * join the account. Answers whose account it was and how many requests joined.
+ * Confirms the signed-in user's email with a link sent to it, once; the requests made signed out
+ * with that email join the account. Signed in and holding the link, the confirmer has shown both the
+ * account's password and the mailbox: someone who made an account with another's email gets nothing
+ * when its owner opens the link.
  */
-export async function confirmEmail(db: Db, input: unknown): Promise<ConfirmEmailAnswer & { userId: number }> {
+export async function confirmEmail(db: Db, user: User, input: unknown): Promise<ConfirmEmailAnswer> {
   const { token } = confirmEmailSchema.parse(input);
   return inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
-    const userId = await useConfirmationLink(trx, hashToken(token), now);
-    if (userId === undefined) throw badRequest('This confirmation link is invalid or has expired. Sign in to ask for a new one.');
-    await endConfirmationLinks(trx, userId, now);
-    await updateUser(trx, userId, { emailConfirmedAt: now });
-    return { userId, joinedRequests: await joinSignedOutRequests(trx, userId, await emailOfUser(trx, userId)) };
+    if (!(await useConfirmationLink(trx, user.id, hashToken(token), now)))
+      throw badRequest('This confirmation link is invalid, has expired, or is for another account. Ask for a new one in Account Settings.');
+    await endConfirmationLinks(trx, user.id, now);
+    await updateUser(trx, user.id, { emailConfirmedAt: now });
+    return { joinedRequests: await joinSignedOutRequests(trx, user.id, await emailOfUser(trx, user.id)) };
   });
 }
 

@@ -6,18 +6,21 @@ export async function insertEmailConfirmation(db: Db, confirmation: Insertable<E
   await db.insertInto('emailConfirmations').values(confirmation).execute();
 }
 
-/** Marks a confirmation link used if it is unused and unexpired, answering whose it is (a parallel use waits, then finds it used). */
-export const useConfirmationLink = async (db: Db, tokenHash: string, now: string): Promise<number | undefined> =>
-  (
-    await db
-      .updateTable('emailConfirmations')
-      .set({ usedAt: now })
-      .where('tokenHash', '=', tokenHash)
-      .where('usedAt', 'is', null)
-      .where('expiresAt', '>', now)
-      .returning('userId')
-      .executeTakeFirst()
-  )?.userId;
+/**
+ * Marks the user's confirmation link used if it is unused, unexpired and was sent to the email the
+ * account has now; answers whether it was (a parallel use waits, then finds it used).
+ */
+export const useConfirmationLink = async (db: Db, userId: number, tokenHash: string, now: string): Promise<boolean> =>
+  (await db
+    .updateTable('emailConfirmations')
+    .set({ usedAt: now })
+    .where('tokenHash', '=', tokenHash)
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .where('email', '=', (eb) => eb.selectFrom('users').select('users.email').where('users.id', '=', userId))
+    .returning('userId')
+    .executeTakeFirst()) !== undefined;
 
 /** Ends every confirmation link of the user not used yet. */
 export const endConfirmationLinks = (db: Db, userId: number, now: string) =>

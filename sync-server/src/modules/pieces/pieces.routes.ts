@@ -57,7 +57,16 @@ export const pieceRoutes = ({ config, photos, mailer, live }: Deps) => {
     guards: [signedIn],
     run: async ({ db, user, params, body, ip, ifMatch }) => {
       const lister = signedInUser({ user });
-      const piece = await editPiece(db, photos, { mailer, live }, lister, textParam(params.id), body, ip, ifMatchVersion(ifMatch));
+      const piece = await editPiece(
+        db,
+        photos,
+        { mailer, live, publicUrl: config.publicUrl },
+        lister,
+        textParam(params.id),
+        body,
+        ip,
+        ifMatchVersion(ifMatch),
+      );
       return { body: piece, version: piece.version };
     },
   });

@@ -61,6 +61,7 @@ import type { LiveHub, LiveTopic } from '../../infra/live-events';
 import type { Email, Mailer } from '../../infra/mailer';
 import { quoted } from '../../infra/email-text';
 import { pickupCalendar } from './pickup-calendar';
+import { pickupWords } from './pickup-words';
 import { takeAttempt } from '../../infra/rate-limit';
 import { settleSale } from './sale.service';
 import { keepNames } from '../../db/query-helpers';
@@ -69,7 +70,9 @@ import { addWatch, takeWatchers } from './piece-watches.repo';
 /** The least a buyer may offer, in cents of whole dollars: half the asking price, rounded up. */
 const minimumCents = (askingCents: number) => toCents(minimumOffer(fromCents(askingCents)));
 const sameSlot = (a: PickupSlot, b: PickupSlot) => a.day === b.day && a.from === b.from && a.to === b.to;
-const windowText = (r: { pickupDay: string; pickupFrom: string; pickupTo: string }) => `${r.pickupDay}, ${r.pickupFrom} to ${r.pickupTo}`;
+/** A request's pickup window as its emails write it, in its house's zone. */
+const windowText = (r: { pickupDay: string; pickupFrom: string; pickupTo: string; houseState: string | null }) =>
+  pickupWords({ day: r.pickupDay, from: r.pickupFrom, to: r.pickupTo }, houseTimeZone(r.houseState));
 /** The buyer of a held piece hears again at 9:00 house time the day before pickup. */
 const reminderInstant = (pickupDay: string, zone: string) => houseInstant(previousDay(pickupDay), '09:00', zone);
 
@@ -139,6 +142,8 @@ type Viewer = 'buyer' | 'lister';
 export interface Messengers {
   mailer: Mailer;
   live: LiveHub;
+  /** The app's public address, for the links in the emails. */
+  publicUrl: string;
 }
 
 /** The apps to poke when a request changes: its lister's and, when signed in, its buyer's. */
@@ -221,7 +226,7 @@ async function answersOf(db: Db, rows: RequestWithPiece[], viewer: Viewer) {
  */
 export async function createRequest(
   db: Db,
-  { mailer, live }: Messengers,
+  { mailer, live, publicUrl }: Messengers,
   input: unknown,
   actor: User | undefined,
   ip: string,
@@ -311,30 +316,46 @@ export async function createRequest(
       ipAddress: ip,
     });
     afterCommit(trx, () => live.poke(topicsOf(piece.ownerId, actor?.id ?? null)));
+    const offer = formatUsd(fromCents(offeredCents));
+    const pickup = pickupWords(body.pickup, zone);
+    const note = body.message ? quoted(body.message, '') : '';
+    const phone = contact.buyerPhone ? quoted(contact.buyerPhone, '') : '';
     emailIds.push(
       await mailer.queue(trx, {
         to: await emailOfUser(trx, piece.ownerId),
         subject: `A request to buy ${words.pieceName}`,
         text: [
-          `${words.buyerName} asks to buy ${words.pieceName} for ${formatUsd(fromCents(offeredCents))} (you ask ${formatUsd(fromCents(piece.priceCents))}).`,
-          `Pickup: ${body.pickup.day}, ${body.pickup.from} to ${body.pickup.to}.`,
+          `${words.buyerName} asks to buy ${words.pieceName} for ${offer} (you ask ${formatUsd(fromCents(piece.priceCents))}).`,
+          `Pickup: ${pickup}.`,
+          ...(note ? ['', `Their message: ${note}`] : []),
           '',
-          'Answer it on your Requests screen.',
+          `Reach them at ${contact.buyerEmail}${phone ? ` or ${phone}` : ''}.`,
+          '',
+          `Answer it on your Requests screen: ${publicUrl}/requests`,
         ].join('\n'),
       }),
     );
-    if (accountEmail)
-      emailIds.push(
-        await mailer.queue(trx, {
-          to: accountEmail,
-          subject: `A request to buy ${words.pieceName} was sent with your email`,
-          text: [
-            `Someone signed out asked to buy ${words.pieceName} with this email address.`,
-            'If it was you, the request stays on the device you sent it from; sign in before you ask next time to keep your requests with your account.',
-            'If it was not you, you can ignore this email.',
-          ].join('\n'),
-        }),
-      );
+    // The buyer hears at once, with a link back to the request: a signed-out buyer's carries the request's token.
+    const link = accessToken ? `${publicUrl}/my-requests#request=${id}&token=${accessToken}` : `${publicUrl}/my-requests`;
+    emailIds.push(
+      await mailer.queue(trx, {
+        to: contact.buyerEmail,
+        subject: accountEmail ? `A request to buy ${words.pieceName} was sent with your email` : `Your request to buy ${words.pieceName}`,
+        text: [
+          `Hi ${words.buyerName},`,
+          '',
+          `${accountEmail ? 'Someone signed out asked' : 'You asked'} to buy ${words.pieceName} for ${offer}, to pick up ${pickup}. The lister answers by email.`,
+          '',
+          'Follow and answer the request on any device with this link:',
+          link,
+          '',
+          ...(accountEmail
+            ? ['This email has a Stagehouse account: once the email is confirmed, the request joins the account when you sign in.', '']
+            : []),
+          'You get this email because a request to buy was sent with this address on Stagehouse. If it was not you, you can ignore it.',
+        ].join('\n'),
+      }),
+    );
   });
   mailer.flush(emailIds);
   const row = await findRequest(db, id);

@@ -186,14 +186,15 @@ export async function claimReminder(db: Db, id: string, at: string): Promise<boo
 }
 
 /**
- * Gives the account the requests made signed out with its email, answering how many. One still in
- * play for a piece the account has its own request in play for stays as it is (a buyer has one
- * request in play per piece).
+ * Gives the account the requests made signed out with its email, answering how many; their tokens
+ * stop working, so whoever made one signed out (perhaps not the account's owner) reads it no more.
+ * One still in play for a piece the account has its own request in play for stays as it is (a
+ * buyer has one request in play per piece).
  */
 export async function joinSignedOutRequests(db: Db, userId: number, email: string): Promise<number> {
   const joined = await db
     .updateTable('purchaseRequests')
-    .set({ buyerUserId: userId })
+    .set({ buyerUserId: userId, accessTokenHash: null })
     .where('buyerUserId', 'is', null)
     .where('buyerEmail', '=', email)
     .where((eb) =>

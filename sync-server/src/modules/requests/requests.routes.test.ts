@@ -1,3 +1,4 @@
+import { pickupWords } from './pickup-words';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +47,11 @@ async function pickupPassed(db: Db, log: Logger, id: string) {
     .set({ pickupEndsAt: new Date(Date.now() - 1000).toISOString() })
     .where('id', '=', id)
     .execute();
-  const messengers = { mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log), live: createLiveHub() };
+  const messengers = {
+    mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log),
+    live: createLiveHub(),
+    publicUrl: 'http://localhost',
+  };
   return expireHolds(db, messengers, new Date());
 }
 
@@ -72,6 +77,21 @@ describe('asking to buy a piece', () => {
     const email = await db.selectFrom('outgoingEmails').selectAll().where('toAddress', '=', 'lister@x.co').executeTakeFirstOrThrow();
     expect(email.subject).toBe('A request to buy Sofa');
     expect(email.textBody).toContain('Li Wu asks to buy Sofa for $800 (you ask $1,000).');
+    expect(email.textBody).toContain('Their message: Can I bring a van?');
+    expect(email.textBody).toMatch(/Reach them at li@example.com or 555-0101\./);
+    expect(email.textBody).toMatch(/Pickup: \w+day, \w+ \d+, 9:00 AM–12:00 PM M[SD]T\./);
+    expect(email.textBody.match(/https?:\/\/\S+/g)).toEqual([expect.stringMatching(/\/requests$/)]);
+    // The buyer is told at once, with a link that opens the request on any device.
+    const told = await db
+      .selectFrom('outgoingEmails')
+      .selectAll()
+      .where('subject', '=', 'Your request to buy Sofa')
+      .executeTakeFirstOrThrow();
+    const link = new URL(told.textBody.match(/https?:\/\/\S+/g)!.at(-1)!);
+    expect(link.pathname).toBe('/my-requests');
+    const signed = new URLSearchParams(link.hash.slice(1));
+    expect(signed.get('request')).toBe(asked.id);
+    expect((await visitor().get(`/api/requests/${asked.id}`).set('X-Request-Token', signed.get('token')!)).body.id).toBe(asked.id);
   });
 
   it('refuses what the rules forbid, each with its reason', async () => {
@@ -155,6 +175,7 @@ describe('asking to buy a piece', () => {
       .selectFrom('outgoingEmails')
       .select(['subject', 'attachments'])
       .where('toAddress', '=', 'li@example.com')
+      .where('subject', '!=', 'Your request to buy Sofa')
       .execute();
     expect(accept!.subject).toBe('Your request for Sofa is accepted');
     const [calendar] = JSON.parse(accept!.attachments!) as { filename: string; contentType: string; content: string }[];
@@ -226,7 +247,11 @@ describe('asking to buy a piece', () => {
 
   it('a hold ends by itself once its pickup window has passed, and both sides are told', async () => {
     const { db, log, ask, asLister } = await world();
-    const messengers = { mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log), live: createLiveHub() };
+    const messengers = {
+      mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log),
+      live: createLiveHub(),
+      publicUrl: 'http://localhost',
+    };
     const { request: asked } = createdRequestSchema.parse((await ask()).body);
     await asLister.post(`/api/requests/${asked.id}/accept`);
     expect(await expireHolds(db, messengers, new Date())).toBe(0);
@@ -273,7 +298,11 @@ describe('asking to buy a piece', () => {
 
   it('the buyer of a held piece is reminded once, at 9:00 house time the day before pickup, with the window for the calendar', async () => {
     const { db, log, ask, asLister } = await world();
-    const messengers = { mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log), live: createLiveHub() };
+    const messengers = {
+      mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log),
+      live: createLiveHub(),
+      publicUrl: 'http://localhost',
+    };
     const { request: asked } = createdRequestSchema.parse((await ask()).body);
     const dayBefore9 = new Date(houseInstant(daysFromNow(10), '09:00', 'America/Denver'));
     expect(await sendPickupReminders(db, messengers, dayBefore9)).toBe(0);
@@ -283,13 +312,17 @@ describe('asking to buy a piece', () => {
     expect(await sendPickupReminders(db, messengers, new Date(dayBefore9.getTime() + 60_000))).toBe(0);
     const reminders = await db.selectFrom('outgoingEmails').selectAll().where('subject', '=', 'Pickup tomorrow: Sofa').execute();
     expect(reminders.map((e) => e.toAddress)).toEqual(['li@example.com']);
-    expect(reminders[0]!.textBody).toContain(`Pick it up at 1 Elm St, Denver, CO 80205 on ${pickupDay}, 09:00 to 12:00.`);
+    expect(reminders[0]!.textBody).toContain(`Pick it up at 1 Elm St, Denver, CO 80205 on ${pickupWords(morning, 'America/Denver')}.`);
     expect(reminders[0]!.attachments).toContain(`DTSTART:${icsTime(houseInstant(pickupDay, '09:00', 'America/Denver'))}`);
   });
 
   it('a request accepted after its reminder time gets no second email: the acceptance is the reminder', async () => {
     const { db, log, ask, asLister } = await world();
-    const messengers = { mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log), live: createLiveHub() };
+    const messengers = {
+      mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log),
+      live: createLiveHub(),
+      publicUrl: 'http://localhost',
+    };
     const { request: asked } = createdRequestSchema.parse((await ask()).body);
     await db
       .updateTable('purchaseRequests')
@@ -299,6 +332,7 @@ describe('asking to buy a piece', () => {
     await asLister.post(`/api/requests/${asked.id}/accept`);
     expect(await sendPickupReminders(db, messengers)).toBe(0);
     expect(await db.selectFrom('outgoingEmails').select('subject').where('toAddress', '=', 'li@example.com').execute()).toEqual([
+      { subject: 'Your request to buy Sofa' },
       { subject: 'Your request for Sofa is accepted' },
     ]);
   });
@@ -402,6 +436,12 @@ describe('asking to buy a piece', () => {
       .where('toAddress', 'in', ['victim@example.test', 'victim2@example.test'])
       .orderBy('id')
       .execute();
+    // Each was first told of the request, with the one link: Stagehouse's own.
+    const told = emails.filter((e) => e.subject === 'Your request to buy Sofa, pay at');
+    expect(told).toHaveLength(2);
+    for (const email of told)
+      expect(email.textBody.match(/https?:\S+/g)).toEqual([expect.stringMatching(/^http:\/\/localhost:\d+\/my-requests#request=/)]);
+    emails.splice(0, emails.length, ...emails.filter((e) => !told.includes(e)));
     expect(emails.map((e) => [e.toAddress, e.subject])).toEqual([
       ['victim@example.test', 'Your request for Sofa, pay at is accepted'],
       ['victim2@example.test', 'Your request for Sofa, pay at was declined'],
@@ -524,7 +564,7 @@ describe('what an outsider tried against requests', () => {
     expect((await asBuyer.post('/api/requests').send({ furnitureId: sofa, offeredPrice: 900, pickup: morning })).status).toBe(201);
     expect((await ask({ buyerEmail: 'buyer@x.co' })).body.message).toBe('You have already asked for this piece');
     const told = await db.selectFrom('outgoingEmails').select(['subject', 'textBody']).where('toAddress', '=', 'buyer@x.co').execute();
-    expect(told.map((e) => e.subject)).toEqual(['A request to buy Sofa was sent with your email']);
+    expect(told.map((e) => e.subject)).toEqual(['A request to buy Sofa was sent with your email', 'Your request to buy Sofa']);
   });
 
   it('refuses an offer above the asking price, and a phone number across lines', async () => {
@@ -608,7 +648,11 @@ describe('requests follow the piece', () => {
       ['open@example.com', 'Your request for Lamp was declined'],
     ]);
     // The pickup window passes: no hold is left to end, and no one hears the piece is available again.
-    const messengers = { mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log), live: createLiveHub() };
+    const messengers = {
+      mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log),
+      live: createLiveHub(),
+      publicUrl: 'http://localhost',
+    };
     expect(await expireHolds(db, messengers, new Date(Date.now() + 60 * 24 * 60 * 60 * 1000))).toBe(0);
 
     // An admin marking a piece sold does the same.

@@ -46,8 +46,8 @@ function listerAnswer(
 }
 
 /** Asking to buy a piece, the lister's answers, the buyer's, and the pickup windows of an open house. */
-export function requestsRoutes({ mailer, live }: Deps) {
-  const messengers: Messengers = { mailer, live };
+export function requestsRoutes({ mailer, live, config }: Deps) {
+  const messengers: Messengers = { mailer, live, publicUrl: config.publicUrl };
   const router = apiRouter();
   addWrite(router, 'setPickupWindows', {
     guards: [signedIn],

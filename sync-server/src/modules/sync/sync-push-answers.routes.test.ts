@@ -36,7 +36,9 @@ const world = async () => {
   });
   const stored = () => db.selectFrom('purchaseRequests').selectAll().where('id', '=', made.id).executeTakeFirstOrThrow();
   const emailsTo = async (address: string) =>
-    (await db.selectFrom('outgoingEmails').select('subject').where('toAddress', '=', address).execute()).map((e) => e.subject);
+    (await db.selectFrom('outgoingEmails').select('subject').where('toAddress', '=', address).orderBy('id').execute()).map(
+      (e) => e.subject,
+    );
   return { ...created, house, made, accessToken: accessToken!, asLister, push, answer, stored, emailsTo };
 };
 
@@ -52,7 +54,7 @@ describe('a queued answer to a request in a push batch', () => {
     expect([again!.outcome, again!.status]).toEqual(['replayed', 200]);
     expect(again!.body).toEqual(first!.body);
     expect(await stored()).toMatchObject({ status: 'accepted', version: made.version + 1 });
-    expect(await emailsTo('li@example.com')).toEqual(['Your request for Sofa is accepted']);
+    expect(await emailsTo('li@example.com')).toEqual(['Your request to buy Sofa', 'Your request for Sofa is accepted']);
   });
 
   it('runs the later answers of the batch on the version the first made: accept, then mark sold', async () => {
