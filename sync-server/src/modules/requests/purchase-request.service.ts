@@ -159,18 +159,24 @@ const emailWords = (row: { buyerName: string; pieceName: string; houseAddress: s
   houseAddress: quoted(row.houseAddress, 'the open house'),
 });
 
-/** The pickup window of a request as a calendar file. */
-function pickupFileOf(row: RequestWithPiece) {
+/** The pickup window of a request as a calendar file, or (`cancel`) the file that takes it off the calendar again. */
+function pickupFileOf(row: RequestWithPiece, cancel = false) {
   const zone = houseTimeZone(row.houseState);
   const words = emailWords(row);
-  return pickupCalendar({
-    requestId: row.id,
-    pieceName: words.pieceName,
-    address: row.houseAddress === null ? null : words.houseAddress,
-    startsAt: houseInstant(row.pickupDay, row.pickupFrom, zone),
-    endsAt: row.pickupEndsAt,
-  });
+  return pickupCalendar(
+    {
+      requestId: row.id,
+      pieceName: words.pieceName,
+      address: row.houseAddress === null ? null : words.houseAddress,
+      startsAt: houseInstant(row.pickupDay, row.pickupFrom, zone),
+      endsAt: row.pickupEndsAt,
+    },
+    cancel,
+  );
 }
+
+/** Emails about a request that was accepted carry the calendar file that cancels its pickup. */
+const cancelledPickup = (row: RequestWithPiece) => (row.status === 'accepted' ? { attachments: [pickupFileOf(row, true)] } : {});
 
 /** An accepted request whose reminder time has come needs none: the acceptance email is the reminder. */
 const heldFrom = (row: RequestWithPiece, now = new Date().toISOString()): Change => ({
@@ -514,6 +520,7 @@ export async function declineRequest(db: Db, messengers: Messengers, { user, id,
       text: [`The lister declined your request for ${words.pieceName}.`, ...(reasonWords ? [`Their reason: ${reasonWords}`] : [])].join(
         '\n',
       ),
+      ...cancelledPickup(row),
     },
   ]);
   return getRequest(db, id, user, undefined);
@@ -608,7 +615,19 @@ export async function answerRequest(
         to: lister,
         subject: `${buyerName} withdrew the request for ${pieceName}`,
         text: `${buyerName} no longer asks for ${pieceName}.`,
+        ...cancelledPickup(row),
       },
+      // The buyer's calendar holds the pickup of an accepted request: the withdrawal takes it off.
+      ...(row.status === 'accepted'
+        ? [
+            {
+              to: row.buyerEmail,
+              subject: `You withdrew your request for ${pieceName}`,
+              text: `Your request for ${pieceName} is withdrawn: the hold has ended. The attached file takes the pickup off your calendar.`,
+              ...cancelledPickup(row),
+            },
+          ]
+        : []),
     ]);
   }
   return getRequest(db, id, actor, token);

@@ -676,3 +676,47 @@ describe('requests follow the piece', () => {
     expect(await db.selectFrom('outgoingEmails').where('textBody', 'like', '%available again%').selectAll().execute()).toEqual([]);
   });
 });
+
+describe('the pickup in the calendar', () => {
+  /** The calendar files emailed to `to`, by subject. */
+  const calendarsTo = async (db: Db, to: string) =>
+    (await db.selectFrom('outgoingEmails').select(['subject', 'attachments']).where('toAddress', '=', to).orderBy('id').execute())
+      .filter((e) => e.attachments !== null)
+      .map((e) => ({ subject: e.subject, ...(JSON.parse(e.attachments!) as { contentType: string; content: string }[])[0]! }));
+  const uidOf = (ics: string) => ics.match(/^UID:(.+)$/m)?.[1]?.trim();
+
+  it('is taken off the buyer’s calendar, by the same UID, when the lister declines the accepted request', async () => {
+    const { db, ask, asLister } = await world();
+    const { request: asked } = createdRequestSchema.parse((await ask()).body);
+    await asLister.post(`/api/requests/${asked.id}/accept`).expect(200);
+    await asLister.post(`/api/requests/${asked.id}/decline`).send({ reason: 'Damaged in the move' }).expect(200);
+    const [added, cancelled] = await calendarsTo(db, 'li@example.com');
+    expect(added!.content).toMatch(/^METHOD:PUBLISH$/m);
+    expect(cancelled!.subject).toBe('Your request for Sofa was declined');
+    expect(cancelled!.contentType).toContain('method=CANCEL');
+    expect(cancelled!.content).toMatch(/^METHOD:CANCEL$/m);
+    expect(cancelled!.content).toMatch(/^STATUS:CANCELLED$/m);
+    expect(cancelled!.content).toMatch(/^SEQUENCE:1$/m);
+    expect(uidOf(cancelled!.content)).toBe(uidOf(added!.content));
+    expect(uidOf(added!.content)).toBe(`pickup-${asked.id}@stagehouse`);
+  });
+
+  it('is taken off both calendars when the buyer withdraws an accepted request, and never sent for one not accepted', async () => {
+    const { db, ask, asLister, visitor } = await world();
+    const { request: asked, accessToken } = createdRequestSchema.parse((await ask()).body);
+    await asLister.post(`/api/requests/${asked.id}/accept`).expect(200);
+    await visitor().post(`/api/requests/${asked.id}/answer`).set('X-Request-Token', accessToken!).send({ answer: 'withdraw' }).expect(200);
+    const buyer = await calendarsTo(db, 'li@example.com');
+    expect(buyer.map((c) => [c.subject, /METHOD:(\w+)/.exec(c.content)?.[1]])).toEqual([
+      ['Your request for Sofa is accepted', 'PUBLISH'],
+      ['You withdrew your request for Sofa', 'CANCEL'],
+    ]);
+    expect((await calendarsTo(db, 'lister@x.co')).map((c) => [c.subject, /METHOD:(\w+)/.exec(c.content)?.[1]])).toEqual([
+      ['Li Wu withdrew the request for Sofa', 'CANCEL'],
+    ]);
+    const { request: open, accessToken: openToken } = createdRequestSchema.parse((await ask({ buyerEmail: 'second@example.com' })).body);
+    await asLister.post(`/api/requests/${open.id}/decline`).send({}).expect(200);
+    await visitor().post(`/api/requests/${open.id}/answer`).set('X-Request-Token', openToken!).send({ answer: 'withdraw' });
+    expect(await calendarsTo(db, 'second@example.com')).toEqual([]);
+  });
+});
