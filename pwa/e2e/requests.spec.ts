@@ -97,6 +97,10 @@ test('a buyer asks for a piece offline; the lister sees it live with a count, ac
     await expect(mine).toContainText('Pick it up at');
 
     await card.getByRole('button', { name: 'Mark sold' }).click();
+    const confirmSale = lister.getByRole('dialog', { name: `Mark ${piece.name} sold` });
+    await expect(confirmSale).toContainText(`buys it for`);
+    await expect(card.getByTestId('request-status'), 'nothing is sold before the lister says yes').toHaveText('Accepted: piece on hold');
+    await confirmSale.getByRole('button', { name: 'Mark sold' }).click();
     await expect(card.getByTestId('request-status')).toHaveText('Sold');
     await expect(visitor.getByTestId('piece-status'), 'and the sale').toHaveText('Sold', { timeout: 5000 });
     await lister.goto('/sales');

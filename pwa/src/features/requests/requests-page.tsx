@@ -26,7 +26,14 @@ import { QueuedWriteState } from './queued-write-state';
 
 const incomingKey = ['requests', 'incoming'] as const;
 
-/** Asks for what an answer needs: a reason to decline (optional), or the counter price. */
+/** What each answer asked in a dialog is called: its dialog's title and its button. */
+const answerWords = {
+  decline: { title: (r: PurchaseRequest) => `Decline ${r.buyerName}'s request`, button: 'Decline' },
+  counter: { title: (r: PurchaseRequest) => `Counter ${r.buyerName}'s offer`, button: 'Send counter-offer' },
+  sell: { title: (r: PurchaseRequest) => `Mark ${r.pieceName} sold`, button: 'Mark sold' },
+} as const;
+
+/** Asks for what an answer needs: a reason to decline (optional), the counter price, or a yes to the sale. */
 function AnswerDialog({
   request,
   kind,
@@ -34,7 +41,7 @@ function AnswerDialog({
   onAnswer,
 }: {
   request: PurchaseRequest;
-  kind: 'decline' | 'counter';
+  kind: keyof typeof answerWords;
   onClose(): void;
   onAnswer(action: ListerAnswer): Promise<void>;
 }) {
@@ -45,7 +52,7 @@ function AnswerDialog({
     setBusy(true);
     setFailure(null);
     try {
-      await onAnswer(kind === 'counter' ? { kind, counterPrice: value } : { kind, reason: value });
+      await onAnswer(kind === 'counter' ? { kind, counterPrice: value } : kind === 'sell' ? { kind } : { kind, reason: value });
       onClose();
     } catch (error) {
       setFailure(messageOf(error));
@@ -54,28 +61,31 @@ function AnswerDialog({
     }
   };
   return (
-    <AppDialog
-      open
-      onClose={onClose}
-      title={kind === 'counter' ? `Counter ${request.buyerName}'s offer` : `Decline ${request.buyerName}'s request`}
-    >
+    <AppDialog open onClose={onClose} title={answerWords[kind].title(request)}>
       <DialogBody>
         <Stack gap="3">
-          <FormField
-            label={kind === 'counter' ? 'Your price (USD)' : 'Reason (optional)'}
-            inputMode={kind === 'counter' ? 'decimal' : undefined}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            helperText={
-              kind === 'counter' ? `They offer ${formatUsd(request.offeredPrice)}; you ask ${formatUsd(request.askingPrice)}.` : undefined
-            }
-          />
+          {kind === 'sell' ? (
+            <Text>
+              {request.buyerName} buys it for {formatUsd(request.offeredPrice)}. It shows as sold, the sale goes to your Sales, and the
+              other requests for it are declined.
+            </Text>
+          ) : (
+            <FormField
+              label={kind === 'counter' ? 'Your price (USD)' : 'Reason (optional)'}
+              inputMode={kind === 'counter' ? 'decimal' : undefined}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              helperText={
+                kind === 'counter' ? `They offer ${formatUsd(request.offeredPrice)}; you ask ${formatUsd(request.askingPrice)}.` : undefined
+              }
+            />
+          )}
           <FormFailure message={failure} />
         </Stack>
       </DialogBody>
       <DialogActions dismissLabel="Cancel" onDismiss={onClose}>
-        <Button colorPalette={kind === 'counter' ? 'teal' : 'red'} loading={busy} onClick={() => void send()}>
-          {kind === 'counter' ? 'Send counter-offer' : 'Decline'}
+        <Button colorPalette={kind === 'decline' ? 'red' : 'teal'} loading={busy} onClick={() => void send()}>
+          {answerWords[kind].button}
         </Button>
       </DialogActions>
     </AppDialog>
@@ -95,7 +105,7 @@ function ListerRequestCard({
   refused?: OutboxEntry;
   onAnswer(request: PurchaseRequest, action: ListerAnswer): Promise<void>;
 }) {
-  const [asking, setAsking] = useState<'decline' | 'counter' | null>(null);
+  const [asking, setAsking] = useState<keyof typeof answerWords | null>(null);
   const { busy, answer: act } = useAnswer((action: ListerAnswer) => onAnswer(request, action), 'Could not answer the request');
   return (
     <RequestCard
@@ -128,7 +138,7 @@ function ListerRequestCard({
           </Button>
         )}
         {request.status === 'accepted' && (
-          <Button size="sm" colorPalette="teal" loading={busy} onClick={() => void act({ kind: 'sell' })}>
+          <Button size="sm" colorPalette="teal" loading={busy} onClick={() => setAsking('sell')}>
             Mark sold
           </Button>
         )}
