@@ -62,7 +62,15 @@ test('an unknown admin path is refused to a signed-out visitor', async ({ page }
   await expect(page).toHaveURL(/\/login$/);
 });
 
-for (const path of ['/sales', '/list-furniture', '/edit-furniture?id=1', '/pending', '/network', '/account-settings']) {
+for (const path of [
+  '/sales',
+  '/list-furniture',
+  '/edit-furniture?id=1',
+  '/pending',
+  '/network',
+  '/account-settings',
+  '/confirm-email?token=x',
+]) {
   test(`${path} sends a signed-out visitor to /login`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);

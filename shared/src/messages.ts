@@ -100,8 +100,6 @@ export const notices = {
   loginSuccessText: 'Welcome back!',
   registrationSuccess: 'Registration successful',
   registrationSuccessText: 'import your contacts to get started',
-  buyerRegistrationSuccessText:
-    'We emailed you a link to confirm your email: open it to bring the requests you made signed out to your account.',
   savedAdded: 'Added to saved pieces',
   savedAddedText: (name: string) => `${name} has been saved to your collection`,
   savedRemoved: 'Removed from saved pieces',

@@ -2,9 +2,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../lib/auth-store';
+import { Route, Routes } from 'react-router-dom';
 import { renderAt } from '../test/render';
 import { userOf } from '@stagehouse/shared/test-helpers';
-import { RedirectSignedIn, RequireAdmin, RequireLister, RequireSignedIn } from './guards';
+import { ListersOnly, RedirectSignedIn, RequireAdmin, RequireSignedIn } from './guards';
 
 afterEach(() => useAuthStore.getState().signOut());
 
@@ -45,15 +46,25 @@ describe('route guards', () => {
   });
 
   it('send a buyer from a lister screen, and from /login, to their requests; let a lister through', () => {
+    const listerScreen = () =>
+      renderAt(
+        '/pending',
+        <Routes>
+          <Route element={<ListersOnly />}>
+            <Route path="/pending" element={<p>pending screen</p>} />
+          </Route>
+          <Route path="/my-requests" element={<p>my requests screen</p>} />
+        </Routes>,
+      );
     useAuthStore.getState().signIn(userOf('buyer'));
-    const { unmount } = renderGuarded(RequireLister, '/pending', 'pending screen');
+    const { unmount } = listerScreen();
     expect(screen.getByText('my requests screen')).toBeInTheDocument();
     unmount();
     const login = renderGuarded(RedirectSignedIn, '/login-form', 'login form');
     expect(screen.getByText('my requests screen')).toBeInTheDocument();
     login.unmount();
     useAuthStore.getState().signIn(userOf('stager'));
-    renderGuarded(RequireLister, '/pending', 'pending screen');
+    listerScreen();
     expect(screen.getByText('pending screen')).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { Button, Container, Heading, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
+import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { buyerHome, homeOf, useAuthStore, useCurrentUser } from '../lib/auth-store';
 import { useBrowserValue } from '../lib/hydration';
 
@@ -26,11 +26,8 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Lister screens: a buyer goes to their requests instead (the server refuses a buyer the lister calls too). */
-export function RequireLister({ children }: { children: ReactNode }) {
-  const buyer = useCurrentUser()?.userType === 'buyer';
-  return <RequireSignedIn>{buyer ? <Navigate to={buyerHome} replace /> : children}</RequireSignedIn>;
-}
+/** Lister screens, within the signed-in ones: a buyer goes to their requests instead (the server refuses a buyer the lister calls too). */
+export const ListersOnly = () => (useCurrentUser()?.userType === 'buyer' ? <Navigate to={buyerHome} replace /> : <Outlet />);
 
 /** Whether the user was signed in when each visit of /login began, by the router's location of that visit. */
 const signedInOnArrival = new WeakMap<object, boolean>();

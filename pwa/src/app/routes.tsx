@@ -4,7 +4,7 @@ import { Navigate, Outlet, type Params, type RouteObject, useParams, useRoutes }
 import { companiesFilters, companiesQueryOf } from '../features/companies/companies-path';
 import { filterParams, filtersOf, mapKeys } from '../features/map/map-query';
 import { searchParamsOf, shopKeys } from '../features/shop/shop-query';
-import { RedirectSignedIn, RequireAdmin, RequireLister, RequireSignedIn } from './guards';
+import { ListersOnly, RedirectSignedIn, RequireAdmin, RequireSignedIn } from './guards';
 import { Layout } from './layout';
 import { type LazyComponent, lazyComponent } from '../lib/lazy-component';
 import { NotFoundPage } from './not-found-page';
@@ -153,31 +153,24 @@ export const routes: RouteObject[] = [
         children: [
           {
             ...screen(QueryLayout),
-            children: [{ path: 'account-settings', ...screen(AccountSettingsPage) }],
-          },
-        ],
-      },
-      {
-        element: (
-          <RequireLister>
-            <Outlet />
-          </RequireLister>
-        ),
-        children: [
-          {
-            ...screen(QueryLayout),
             children: [
-              { path: 'sales', ...screen(SalesPage) },
-              { path: 'requests', ...screen(RequestsPage) },
-              { path: 'network', ...screen(NetworkPage) },
-              { path: 'list-furniture', ...screen(ListFurniturePage) },
-              { path: 'edit-furniture', ...screen(EditFurniturePage) },
-              { path: 'pending', ...screen(PendingPage) },
+              { path: 'account-settings', ...screen(AccountSettingsPage) },
+              { path: 'confirm-email', ...screen(ConfirmEmailPage) },
+              {
+                Component: ListersOnly,
+                children: [
+                  { path: 'sales', ...screen(SalesPage) },
+                  { path: 'requests', ...screen(RequestsPage) },
+                  { path: 'network', ...screen(NetworkPage) },
+                  { path: 'list-furniture', ...screen(ListFurniturePage) },
+                  { path: 'edit-furniture', ...screen(EditFurniturePage) },
+                  { path: 'pending', ...screen(PendingPage) },
+                ],
+              },
             ],
           },
         ],
       },
-      { path: 'confirm-email', ...screen(ConfirmEmailPage) },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -103,11 +103,12 @@ export function ProfileSection() {
             {user.firstName} {user.lastName}
           </Text>
           <Text>{user.email}</Text>
-          {buyer ? <EmailConfirmation /> : <Text color="gray.700">{user.company || 'No company'}</Text>}
+          {!buyer && <Text color="gray.700">{user.company || 'No company'}</Text>}
           <Text color="gray.700" textTransform="capitalize">
             {user.userType}
             {user.isVerified ? ' · verified' : ''}
           </Text>
+          {buyer && <EmailConfirmation />}
         </Stack>
       )}
     </SectionCard>

@@ -18,6 +18,9 @@ import { lazySchemaResolver } from '../../lib/lazy-schema-resolver';
 import { useUiContent } from '../../lib/ui-content';
 import { returnPathOf } from './return-path';
 
+/** What a new buyer is told, beside the spec's notice for a new lister. */
+const buyerWelcome = 'We emailed you a link to confirm your email: open it to bring the requests you made signed out to your account.';
+
 type Mode = 'none' | 'login' | RegisterInput['userType'];
 
 const schemas = () => import('@stagehouse/shared/auth.schema');
@@ -133,7 +136,7 @@ function RegisterForm({ userType, email = '' }: { userType: RegisterInput['userT
   const { errors, isSubmitting } = form.formState;
   const createAccount = useSignIn((body: RegisterInput) => call('register', { body }), '/network', {
     success: notices.registrationSuccess,
-    successText: buyer ? notices.buyerRegistrationSuccessText : notices.registrationSuccessText,
+    successText: buyer ? buyerWelcome : notices.registrationSuccessText,
     failed: notices.registrationFailed,
   });
   const submit = form.handleSubmit(createAccount);

@@ -1,4 +1,4 @@
-import { Button, Container, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { formatUsd } from '@stagehouse/shared/money';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -142,7 +142,10 @@ export function MyRequestsPage() {
       {user?.userType === 'buyer' && !user.emailConfirmed && (
         <Text mb="4" color="gray.700">
           Requests you made signed out with {user.email} show here once you confirm it:{' '}
-          <RouterLink to="/account-settings">open the emailed link, or send it again</RouterLink>.
+          <Link asChild color="teal.700" textDecoration="underline">
+            <RouterLink to="/account-settings">open the emailed link, or send it again</RouterLink>
+          </Link>
+          .
         </Text>
       )}
       {failure && (
