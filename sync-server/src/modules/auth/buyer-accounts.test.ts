@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { addPiece, addProperty, addUser, daysFromNow, password, setFeature } from '../../test/fixtures';
+import { addPiece, addProperty, addUser, daysFromNow, password, requestToBuy, setFeature } from '../../test/fixtures';
 import { signedInAgent } from '../../test/session';
 import { testApp } from '../../test/test-app';
 
@@ -20,14 +20,7 @@ async function market() {
   const ask = (piece: string, email: string, as: ReturnType<typeof request.agent> | ReturnType<typeof web> = web()) =>
     as
       .post('/api/requests')
-      .send({
-        furnitureId: piece,
-        offeredPrice: 80,
-        pickup: { day: daysFromNow(31), from: '09:00', to: '12:00' },
-        buyerName: 'Bo Buyer',
-        buyerEmail: email,
-        buyerPhone: '555-0100',
-      })
+      .send(requestToBuy(piece, { day: daysFromNow(31), from: '09:00', to: '12:00' }, { offeredPrice: 80, buyerEmail: email }))
       .expect((res) => expect(res.status, JSON.stringify(res.body)).toBe(201));
   const register = (email: string) =>
     request
