@@ -1,5 +1,5 @@
 import { addressOf } from '../lib/api';
-import { recordIdPattern } from '@stagehouse/shared/record-id';
+import { recordIdPattern, uuidPattern } from '@stagehouse/shared/record-id';
 import { Navigate, Outlet, type Params, type RouteObject, useParams, useRoutes } from 'react-router-dom';
 import { companiesFilters, companiesQueryOf } from '../features/companies/companies-path';
 import { filterParams, filtersOf, mapKeys } from '../features/map/map-query';
@@ -34,8 +34,6 @@ const screen = (Page: LazyComponent, page?: ServerRenderedPage) => ({
   element: <Page />,
   handle: { load: Page.load, page } satisfies RouteHandle,
 });
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const HomePage = lazyComponent(() => import('../features/home/home-page').then((m) => m.HomePage));
 const MapPage = lazyComponent(() => import('../features/map/map-page').then((m) => m.MapPage));
@@ -88,7 +86,7 @@ export const routes: RouteObject[] = [
         path: 'piece/:id',
         ...screen(PiecePage, {
           serverData: (_, { id }) => [addressOf('pieceView', { params: { id: id! } })],
-          ids: { id: uuid },
+          ids: { id: uuidPattern },
           readsDevice: true,
         }),
       },

@@ -1,4 +1,5 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
+import { uuidPattern } from '@stagehouse/shared/record-id';
 import type { Piece } from '@stagehouse/shared/piece.schema';
 import type { CreatePurchaseRequestInput, PickupSlot, PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
 import type { User } from '@stagehouse/shared/user.schema';
@@ -113,7 +114,7 @@ export async function keepLinkedRequest(hash: string): Promise<boolean> {
   const link = new URLSearchParams(hash.replace(/^#/, ''));
   const id = link.get('request');
   const token = link.get('token');
-  if (!id || !token) return false;
+  if (!id || !uuidPattern.test(id) || !token) return false;
   try {
     await keep(await call('request', { params: { id }, headers: tokenHeader({ accessToken: token }) }), token);
     return true;

@@ -4,8 +4,12 @@
  */
 const hiddenMarks = /\p{Default_Ignorable_Code_Point}/gu;
 
-/** A full stop, or one of the wide, small, raised or middle dots a reader may take for one in an address. */
-const dot = '[.\\u00B7\\u0387\\u2024\\u2027\\u2E33\\u30FB\\u3002\\uFE52\\uFF0E\\uFF61\\uFF65]';
+/**
+ * A full stop, or one of the wide, small, raised, middle, bullet or script dots a reader may take
+ * for one in an address.
+ */
+const dot =
+  '[.\\u00B7\\u02D9\\u0387\\u0589\\u06D4\\u0701\\u2022\\u2024\\u2027\\u2219\\u22C5\\u2E31\\u2E33\\u2E3C\\u30FB\\u3002\\uA60E\\uFE52\\uFF0E\\uFF61\\uFF65]';
 
 /**
  * A word that reads as a link or an address: a URL with a scheme, www., an email, a domain
@@ -21,8 +25,15 @@ const linkLike = [
   new RegExp(`\\d${dot}\\d{1,3}${dot}\\d{1,3}${dot}\\d`),
 ];
 
-/** Whether a word reads as a link or an address, also once its look-alike letters (a full-width @) are read as the plain ones. */
-const readsAsLink = (word: string) => [word, word.normalize('NFKC')].some((form) => linkLike.some((pattern) => pattern.test(form)));
+/**
+ * Whether a word reads as a link or an address, also once its look-alike letters (a full-width @)
+ * are read as the plain ones and the accents on its characters are dropped (a dot under an accent
+ * is still a dot to a reader).
+ */
+const readsAsLink = (word: string) =>
+  [word, word.normalize('NFKC'), word.normalize('NFKD').replace(/\p{M}/gu, '')].some((form) =>
+    linkLike.some((pattern) => pattern.test(form)),
+  );
 
 /**
  * Typed text (a name, an address, a reason) as an email quotes it: one line of plain words that

@@ -689,12 +689,16 @@ export async function endRequestsOfPiece(
   for (const row of await listRequestsInPlay(trx, piece.id)) {
     await updateRequestAtVersion(trx, row.id, row.version, { status: 'declined', declineReason: reason }, now);
     // Named as the buyer asked for it: a draft's new name is its lister's alone.
-    const { pieceName } = emailWords({ buyerName: row.buyerName, pieceName: row.requestedName ?? piece.name, houseAddress: null });
+    const asked = row.requestedName ?? piece.name;
+    const { pieceName } = emailWords({ buyerName: row.buyerName, pieceName: asked, houseAddress: null });
+    // A hold's pickup leaves the buyer's calendar too; the entry keeps the name the buyer asked for.
+    const held = row.status === 'accepted' ? await findRequest(trx, row.id) : undefined;
     emailIds.push(
       await mailer.queue(trx, {
         to: row.buyerEmail,
         subject: `Your request for ${pieceName} was declined`,
         text: `${reason}, so your request for ${pieceName} is declined.`,
+        ...(held && { attachments: [pickupFileOf({ ...held, pieceName: asked }, true)] }),
       }),
     );
     afterCommit(trx, () => live.poke(topicsOf(piece.ownerId, row.buyerUserId)));

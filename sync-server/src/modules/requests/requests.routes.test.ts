@@ -640,13 +640,19 @@ describe('requests follow the piece', () => {
     ]);
     const mails = await db
       .selectFrom('outgoingEmails')
-      .select(['toAddress', 'subject', 'textBody'])
+      .select(['toAddress', 'subject', 'textBody', 'attachments'])
       .where('subject', 'like', '%declined%')
+      .orderBy('id')
       .execute();
     expect(mails.map((m) => [m.toAddress, m.subject])).toEqual([
       ['held@example.com', 'Your request for Sofa was declined'],
       ['open@example.com', 'Your request for Lamp was declined'],
     ]);
+    // The held buyer's pickup leaves their calendar; the other had none.
+    const [cancel] = JSON.parse(mails[0]!.attachments!) as { content: string }[];
+    expect(cancel!.content).toMatch(/^METHOD:CANCEL$/m);
+    expect(cancel!.content).toContain(`UID:pickup-${held.id}@stagehouse`);
+    expect(mails[1]!.attachments).toBeNull();
     // The pickup window passes: no hold is left to end, and no one hears the piece is available again.
     const messengers = {
       mailer: createMailer(db, null, 'Stagehouse <no-reply@stagehouse.local>', log),
