@@ -94,6 +94,7 @@ test('a buyer asks signed out, registers on a phone, confirms the email by its l
 
     await page.goto(linkPath(await mailTo(email, 'Confirm your Stagehouse email'), 'confirm-email'));
     await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Account Settings', level: 1 })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Confirm email' }).click();
     await expect(page.getByRole('status')).toContainText('1 request you made signed out is now in your account.');

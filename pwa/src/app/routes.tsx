@@ -48,7 +48,6 @@ const CompanyPage = lazyComponent(() => import('../features/companies/company-pa
 const AdminApp = lazyComponent(() =>
   import('../features/admin/admin-app').then(({ AdminApp: App }) => () => <App notFound={<NotFoundPage />} />),
 );
-const ConfirmEmailPage = lazyComponent(() => import('../features/auth/confirm-email-page').then((m) => m.ConfirmEmailPage));
 const ResetPasswordPage = lazyComponent(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage));
 const LoginPage = lazyComponent(() => import('../features/auth/login-page').then((m) => m.LoginPage));
 const SalesPage = lazyComponent(() => import('../features/sales/sales-page').then((m) => m.SalesPage));
@@ -153,7 +152,7 @@ export const routes: RouteObject[] = [
             ...screen(QueryLayout),
             children: [
               { path: 'account-settings', ...screen(AccountSettingsPage) },
-              { path: 'confirm-email', ...screen(ConfirmEmailPage) },
+              { path: 'confirm-email', ...screen(AccountSettingsPage) },
               {
                 Component: ListersOnly,
                 children: [

@@ -27,11 +27,10 @@ const browsingItems: NavItem[] = [
 
 const signedOutItems: NavItem[] = [{ label: 'Home', to: '/' }, ...browsingItems, { label: 'Login', to: '/login' }];
 
+const accountItem: NavItem = { label: 'Account Settings', to: '/account-settings' };
+
 /** A buyer's menu: shopping, their requests and their account; no lister screens. */
-const buyerItems: NavItem[] = [
-  ...browsingItems.filter((item) => item.to !== '/browse-companies'),
-  { label: 'Account Settings', to: '/account-settings' },
-];
+const buyerItems: NavItem[] = [...browsingItems.filter((item) => item.to !== '/browse-companies'), accountItem];
 
 const signedInItems = (waiting: number): NavItem[] => [
   { label: 'Sales', to: '/sales' },
@@ -39,7 +38,7 @@ const signedInItems = (waiting: number): NavItem[] => [
   { label: 'List Furniture', to: '/list-furniture' },
   { label: 'Pending', to: '/pending' },
   { label: 'Network', to: '/network' },
-  { label: 'Account Settings', to: '/account-settings' },
+  accountItem,
   ...browsingItems,
 ];
 

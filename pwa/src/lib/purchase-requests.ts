@@ -1,10 +1,8 @@
 import { apiPaths } from '@stagehouse/shared/api-paths';
-import { uuidPattern } from '@stagehouse/shared/record-id';
 import type { Piece } from '@stagehouse/shared/piece.schema';
-import type { CreatePurchaseRequestInput, PickupSlot, PurchaseRequest } from '@stagehouse/shared/purchase-request.schema';
+import type { CreatePurchaseRequestInput, PickupSlot } from '@stagehouse/shared/purchase-request.schema';
 import type { User } from '@stagehouse/shared/user.schema';
 import { useStoredQuery } from './use-stored-query';
-import { ApiError, call } from './api';
 import { localDb, type OutboxEntry, type StoredRequest } from './local-db';
 import { createOnDeviceFirst } from './outbox';
 
@@ -19,7 +17,7 @@ export interface RequestForm {
   buyerPhone: string;
 }
 
-const tokenHeader = (request: Pick<StoredRequest, 'accessToken'>): Record<string, string> =>
+export const tokenHeader = (request: Pick<StoredRequest, 'accessToken'>): Record<string, string> =>
   request.accessToken ? { 'X-Request-Token': request.accessToken } : {};
 
 /** 24 random bytes in base64url: a signed-out buyer's token, made here so that the server keeps only its hash. */
@@ -103,42 +101,3 @@ export const useRefusedRequests = () =>
       ),
     [],
   );
-
-const keep = (answer: PurchaseRequest, token: string | null) => localDb.requests.put({ ...answer, accessToken: token });
-
-/**
- * Opens a request's emailed link (`#request=…&token=…`): the request is kept on this device with its
- * token, as if it had been asked here. Answers false when the link opens none (a wrong or old token).
- */
-export async function keepLinkedRequest(hash: string): Promise<boolean> {
-  const link = new URLSearchParams(hash.replace(/^#/, ''));
-  const id = link.get('request');
-  const token = link.get('token');
-  if (!id || !uuidPattern.test(id) || !token) return false;
-  try {
-    await keep(await call('request', { params: { id }, headers: tokenHeader({ accessToken: token }) }), token);
-    return true;
-  } catch (error) {
-    if (error instanceof ApiError && [400, 404].includes(error.status)) return false;
-    throw error;
-  }
-}
-
-/** Reads the state of every request this device knows from the server: the signed-in buyer's all at once, a visitor's each with its token. */
-export async function refreshOwnRequests(signedIn: boolean): Promise<void> {
-  if (signedIn) {
-    const mine = await call('ownRequests');
-    await localDb.transaction('rw', localDb.requests, async () => {
-      for (const answer of mine) await keep(answer, (await localDb.requests.get(answer.id))?.accessToken ?? null);
-    });
-  }
-  const waiting = new Set((await localDb.outbox.filter((e) => e.entity === 'request').toArray()).map((e) => e.entityId));
-  for (const stored of await localDb.requests.toArray()) {
-    if (!stored.accessToken || waiting.has(stored.id)) continue;
-    try {
-      await keep(await call('request', { params: { id: stored.id }, headers: tokenHeader(stored) }), stored.accessToken);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404)) throw error;
-    }
-  }
-}

@@ -12,7 +12,8 @@ import type { OutboxEntry, StoredRequest } from '../../lib/local-db';
 import { pickupWindowText } from '../../lib/pickup-window';
 import { onLiveChange } from '../../lib/live-updates';
 import { answerOwnRequest, type BuyerAnswer, withOwnAnswers } from '../../lib/own-request-answers';
-import { keepLinkedRequest, refreshOwnRequests, useOwnRequests, useRefusedRequests } from '../../lib/purchase-requests';
+import { useOwnRequests, useRefusedRequests } from '../../lib/purchase-requests';
+import { keepLinkedRequest, refreshOwnRequests } from '../../lib/own-requests-refresh';
 import { useQueuedWrites, writesOfItem } from '../../lib/queued-writes';
 import { RequestCard } from './request-card';
 import { buyerRequestLabels, requestStatusColors } from './request-status';
@@ -104,16 +105,18 @@ export function MyRequestsPage() {
     [signedIn],
   );
   // A request's emailed link opens it on this device; the link leaves the address once it is read, or found dead.
+  // Its failure is its own: a refresh that ends well meanwhile does not clear it.
   const { hash } = useLocation();
   const navigate = useNavigate();
+  const [linkFailure, setLinkFailure] = useState<string | null>(null);
   useEffect(() => {
     if (!hash.includes('token=')) return;
     keepLinkedRequest(hash).then(
       (opened) => {
-        if (!opened) setFailure('This link no longer opens a request. If it joined your account, sign in to see it.');
+        setLinkFailure(opened ? null : 'This link no longer opens a request. If it joined your account, sign in to see it.');
         void navigate({ hash: '' }, { replace: true });
       },
-      (error: unknown) => setFailure(messageOf(error)),
+      (error: unknown) => setLinkFailure(messageOf(error)),
     );
   }, [hash, navigate]);
   useEffect(() => {
@@ -146,6 +149,11 @@ export function MyRequestsPage() {
             <RouterLink to="/account-settings">open the emailed link, or send it again</RouterLink>
           </Link>
           .
+        </Text>
+      )}
+      {linkFailure && (
+        <Text role="alert" mb="4" color="fg.error">
+          {linkFailure}
         </Text>
       )}
       {failure && (

@@ -1,19 +1,18 @@
-import { Button, Container, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import type { ConfirmEmailAnswer } from '@stagehouse/shared/auth.schema';
 import { countOf } from '@stagehouse/shared/count-text';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { PageHeading } from '../../components/page-heading';
+import { Link as RouterLink } from 'react-router-dom';
+import { SectionCard } from '../../components/section-card';
 import { call, messageOf } from '../../lib/api';
 import { buyerHome, useAuthStore } from '../../lib/auth-store';
 
 /**
- * Opened from the emailed link, signed in to the account (the server asks for both). The email is
- * confirmed by a tap, not on opening: mail scanners open links too. Requests made signed out with
- * the email then join the account.
+ * The emailed link's card, atop Account Settings: the account's email is confirmed by a tap, not on
+ * opening (mail scanners open links too), signed in to the account (the server asks for both).
+ * Requests made signed out with the email then join the account.
  */
-export function ConfirmEmailPage() {
-  const token = useSearchParams()[0].get('token') ?? '';
+export function ConfirmEmailSection({ token }: { token: string }) {
   const [state, setState] = useState<{ done?: ConfirmEmailAnswer; error?: string; busy?: boolean }>({});
   const confirm = async () => {
     setState({ busy: true });
@@ -26,13 +25,8 @@ export function ConfirmEmailPage() {
     }
   };
   return (
-    <Container maxW="md" py="8">
-      <PageHeading title="Confirm your email" />
-      {!token ? (
-        <Text>
-          This link is incomplete. <RouterLink to="/account-settings">Ask for a new one from your account settings.</RouterLink>
-        </Text>
-      ) : state.done ? (
+    <SectionCard title="Confirm your email">
+      {state.done ? (
         <Stack gap="4" role="status">
           <Text>
             Your email is confirmed.{' '}
@@ -46,7 +40,7 @@ export function ConfirmEmailPage() {
         </Stack>
       ) : (
         <Stack gap="4">
-          <Text>Confirm this email to see the requests you made with it on every device you sign in on.</Text>
+          <Text>Confirm this account's email to see the requests you made with it on every device you sign in on.</Text>
           {state.error && (
             <Text color="red.700" role="alert">
               {state.error}
@@ -57,6 +51,6 @@ export function ConfirmEmailPage() {
           </Button>
         </Stack>
       )}
-    </Container>
+    </SectionCard>
   );
 }
