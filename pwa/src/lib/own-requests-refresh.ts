@@ -13,7 +13,7 @@ const keep = (answer: PurchaseRequest, token: string | null) => localDb.requests
 
 /**
  * Opens a request's emailed link (`#request=…&token=…`): the request is kept on this device with its
- * token, as if it had been asked here. Answers false when the link opens none (a wrong or old token).
+ * token, as if it had been asked here. Returns false when the link opens none (a wrong or old token).
  */
 export async function keepLinkedRequest(hash: string): Promise<boolean> {
   const link = new URLSearchParams(hash.replace(/^#/, ''));

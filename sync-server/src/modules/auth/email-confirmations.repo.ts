@@ -8,7 +8,7 @@ export async function insertEmailConfirmation(db: Db, confirmation: Insertable<E
 
 /**
  * Marks the user's confirmation link used if it is unused, unexpired and was sent to the email the
- * account has now; answers whether it was (a parallel use waits, then finds it used).
+ * account has now; returns whether it was (a parallel use waits, then finds it used).
  */
 export const useConfirmationLink = async (db: Db, userId: number, tokenHash: string, now: string): Promise<boolean> =>
   (await db

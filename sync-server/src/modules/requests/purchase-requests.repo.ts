@@ -186,7 +186,7 @@ export async function claimReminder(db: Db, id: string, at: string): Promise<boo
 }
 
 /**
- * Gives the account the requests made signed out with its email, answering how many; their tokens
+ * Gives the account the requests made signed out with its email and returns how many; their tokens
  * stop working, so whoever made one signed out (perhaps not the account's owner) reads it no more.
  * One still in play for a piece the account has its own request in play for stays as it is (a
  * buyer has one request in play per piece).
